@@ -1,0 +1,48 @@
+// The extension's entry point: starts the Docwright language server and wires commands.
+// The client owns no documentation logic; it asks the server.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import {
+  LanguageClient,
+  type LanguageClientOptions,
+  type ServerOptions,
+  TransportKind,
+} from 'vscode-languageclient/node';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'json', pattern: '**/{docs,mint}.json' },
+      { scheme: 'file', language: 'jsonc', pattern: '**/{docs,mint}.json' },
+      { scheme: 'file', language: 'markdown' },
+      { scheme: 'file', language: 'mdx' },
+    ],
+    synchronize: {
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml}'),
+    },
+    outputChannelName: 'Docwright',
+  };
+  client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('docwright.restartServer', async () => {
+      await client?.restart();
+    }),
+    vscode.commands.registerCommand('docwright.checkSite', async () => {
+      await vscode.commands.executeCommand('workbench.actions.view.problems');
+    }),
+  );
+  await client.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+  client = undefined;
+}

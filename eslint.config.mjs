@@ -1,0 +1,37 @@
+// ESLint flat config. `npm run lint` runs it with --max-warnings 0.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const coreBans = {
+  paths: [
+    { name: 'vscode', message: 'Only client/ may import vscode.' },
+    { name: 'fs', message: 'The core reads files through the Workspace interface (server/src/workspace.ts).' },
+    { name: 'node:fs', message: 'The core reads files through the Workspace interface (server/src/workspace.ts).' },
+    { name: 'fs/promises', message: 'The core reads files through the Workspace interface.' },
+    { name: 'node:fs/promises', message: 'The core reads files through the Workspace interface.' },
+    { name: 'child_process', message: 'The core runs no processes.' },
+    { name: 'node:child_process', message: 'The core runs no processes.' },
+  ],
+  patterns: [{ group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'examples/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lsp/**', 'server/src/cli/**'],
+    rules: { 'no-restricted-imports': ['error', coreBans] },
+  },
+  {
+    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'test/unit/**/*.ts', 'test/lsp/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }] }] },
+  },
+);

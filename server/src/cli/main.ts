@@ -1,0 +1,129 @@
+// `docwright`: the command-line entry. The same core as the language server, for CI and terminals.
+import * as path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { Project } from '../project';
+import { DiskWorkspace } from '../lsp/disk-workspace';
+import type { Finding } from '../types';
+import { toPosix } from '../util/paths';
+
+const USAGE = `Usage: docwright <command> [options]
+
+Commands:
+  check [dir] [--format stylish|json]   Check docs.json and the pages of the site in dir (default: .)
+
+Options:
+  -h, --help      Show this help
+  -v, --version   Show the version
+
+Exit codes: 0 no errors, 1 errors found, 2 bad usage or no site found.`;
+
+export class UsageError extends Error {}
+
+interface CheckArgs {
+  dir: string;
+  format: 'stylish' | 'json';
+}
+
+export function parseCheckArgs(args: string[]): CheckArgs {
+  let dir: string | undefined;
+  let format: CheckArgs['format'] = 'stylish';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--format' || a.startsWith('--format=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
+      if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
+      format = v;
+    } else if (a.startsWith('-')) {
+      throw new UsageError(`Unknown option "${a}".`);
+    } else if (dir === undefined) {
+      dir = a;
+    } else {
+      throw new UsageError(`Unexpected argument "${a}": check takes one folder.`);
+    }
+  }
+  return { dir: dir ?? '.', format };
+}
+
+function formatStylish(findings: Finding[], cwd: string): string {
+  const lines: string[] = [];
+  for (const f of findings) {
+    const file = path.relative(cwd, f.path) || f.path;
+    lines.push(`${file}:${f.range.start.line + 1}:${f.range.start.character + 1}  ${f.severity.padEnd(11)} ${f.message}  ${f.ruleId}`);
+  }
+  return lines.join('\n');
+}
+
+function summary(findings: Finding[], sites: number): string {
+  const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
+  const [e, w, i] = [count('error'), count('warning'), count('information') + count('hint')];
+  if (findings.length === 0) return `No problems found (${sites} site${sites === 1 ? '' : 's'}).`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(findings.length, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info)`;
+}
+
+export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  const dir = path.resolve(cwd, args.dir);
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`);
+  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
+  await project.scan();
+  if (project.roots.length === 0) throw new UsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  const findings: Finding[] = [];
+  for (const root of project.roots) {
+    findings.push(
+      ...(await project.check(root, {
+        onRuleError: (id, e) => process.stderr.write(`docwright: rule ${id} failed: ${e instanceof Error ? e.message : String(e)}\n`),
+      })),
+    );
+  }
+  if (args.format === 'json') {
+    out(
+      JSON.stringify(
+        findings.map((f) => ({
+          file: path.relative(cwd, f.path) || f.path,
+          line: f.range.start.line + 1,
+          column: f.range.start.character + 1,
+          endLine: f.range.end.line + 1,
+          endColumn: f.range.end.character + 1,
+          severity: f.severity,
+          ruleId: f.ruleId,
+          message: f.message,
+        })),
+        null,
+        2,
+      ),
+    );
+  } else {
+    const body = formatStylish(findings, cwd);
+    if (body) out(body + '\n');
+    out(summary(findings, project.roots.length));
+  }
+  return findings.some((f) => f.severity === 'error') ? 1 : 0;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const out = (s: string) => process.stdout.write(s + '\n');
+  try {
+    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+      out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    if (command === '-v' || command === '--version') {
+      out(VERSION);
+      return 0;
+    }
+    if (command === 'check') return await runCheck(parseCheckArgs(rest), out);
+    throw new UsageError(`Unknown command "${command}".`);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`docwright: ${e.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    process.stderr.write(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 2;
+  }
+}
+
+declare const DOCWRIGHT_VERSION: string | undefined;
+const VERSION = typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT_VERSION : 'dev';

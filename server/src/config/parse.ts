@@ -1,0 +1,187 @@
+// docs.json / mint.json: parsed once per text into a ConfigDocument that every rule and editor
+// feature shares. Schema validation runs here, once, and its problems are classified so that the
+// config rules (rules/config/*) only report them.
+import {
+  DiagnosticSeverity,
+  ErrorCode,
+  getLanguageService,
+  TextDocument,
+  type JSONDocument,
+  type LanguageService,
+} from 'vscode-json-languageservice';
+import { DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
+import { type ASTNode, child, isArray, isObject, valueOf } from './ast';
+import { LineIndex } from '../util/text';
+
+export type ConfigGeneration = 'classic' | 'current';
+
+export type SchemaProblemKind =
+  | 'syntax'
+  | 'unknown-property'
+  | 'invalid-value'
+  | 'missing-property'
+  | 'type';
+
+export interface SchemaProblem {
+  kind: SchemaProblemKind;
+  message: string;
+  offset: number;
+  length: number;
+  /** The offending name or value (unknown key, rejected enum value). */
+  actual?: string;
+  /** What would be valid at that place (allowed keys or enum values), when known. */
+  allowed?: string[];
+}
+
+export interface ConfigDocument {
+  path: string;
+  text: string;
+  index: LineIndex;
+  textDocument: TextDocument;
+  json: JSONDocument;
+  root: ASTNode | undefined;
+  value: Record<string, unknown>;
+  generation: ConfigGeneration;
+  problems: SchemaProblem[];
+}
+
+let service: LanguageService | undefined;
+
+/** The one JSON language service, configured with the docs.json schema. */
+export function jsonService(): LanguageService {
+  if (!service) {
+    const schemaText = JSON.stringify(DOCS_SCHEMA);
+    service = getLanguageService({
+      // Offline and self-contained: whatever a file's "$schema" names, the bundled schema answers.
+      schemaRequestService: async () => schemaText,
+    });
+    service.configure({
+      validate: true,
+      allowComments: false,
+      schemas: [{ uri: DOCS_SCHEMA_URI, fileMatch: ['*'], schema: DOCS_SCHEMA }],
+    });
+  }
+  return service;
+}
+
+export function detectGeneration(root: ASTNode | undefined): ConfigGeneration {
+  if (!isObject(root)) return 'classic';
+  const nav = child(root, 'navigation');
+  if (isObject(nav) || (child(root, 'theme') !== undefined && !isArray(nav))) return 'current';
+  return 'classic';
+}
+
+export async function parseConfig(path: string, text: string, uri = 'file://' + path, version = 0): Promise<ConfigDocument> {
+  const ls = jsonService();
+  const textDocument = TextDocument.create(uri, 'json', version, text);
+  const json = ls.parseJSONDocument(textDocument);
+  const root = json.root;
+  const generation = detectGeneration(root);
+  const value = isObject(root) ? (valueOf(root) as Record<string, unknown>) : {};
+  const doc: ConfigDocument = { path, text, index: new LineIndex(text), textDocument, json, root, value, generation, problems: [] };
+  doc.problems = await validate(doc);
+  return doc;
+}
+
+const SYNTAX_CODES = new Set<number>([
+  ErrorCode.UnexpectedEndOfComment,
+  ErrorCode.UnexpectedEndOfString,
+  ErrorCode.UnexpectedEndOfNumber,
+  ErrorCode.InvalidUnicode,
+  ErrorCode.InvalidEscapeCharacter,
+  ErrorCode.InvalidCharacter,
+  ErrorCode.PropertyExpected,
+  ErrorCode.CommaExpected,
+  ErrorCode.ColonExpected,
+  ErrorCode.ValueExpected,
+  ErrorCode.CommaOrCloseBacketExpected,
+  ErrorCode.CommaOrCloseBraceExpected,
+  ErrorCode.TrailingComma,
+  ErrorCode.DuplicateKey,
+  ErrorCode.CommentNotPermitted,
+  ErrorCode.PropertyKeysMustBeDoublequoted,
+]);
+
+async function validate(doc: ConfigDocument): Promise<SchemaProblem[]> {
+  const ls = jsonService();
+  // The current generation has its own schema (a later issue); only syntax is checked for it.
+  const schema = doc.generation === 'classic' ? DOCS_SCHEMA : { };
+  const diagnostics = await ls.doValidation(
+    doc.textDocument,
+    doc.json,
+    { comments: 'error', trailingCommas: 'error', schemaValidation: 'error', schemaRequest: 'ignore' },
+    schema,
+  );
+  const problems: SchemaProblem[] = [];
+  let needsSchemas = false;
+  for (const d of diagnostics) {
+    const offset = doc.textDocument.offsetAt(d.range.start);
+    const length = doc.textDocument.offsetAt(d.range.end) - offset;
+    const code = typeof d.code === 'number' ? d.code : undefined;
+    const message = typeof d.message === 'string' ? d.message : d.message.value;
+    const base = { message, offset, length };
+    if (code !== undefined && SYNTAX_CODES.has(code)) {
+      problems.push({ kind: 'syntax', ...base, message: syntaxMessage(code, message) });
+      continue;
+    }
+    // The classic schema deprecates nothing; hints carry no problem to report.
+    if (code === ErrorCode.Deprecated || d.severity === DiagnosticSeverity.Hint) continue;
+    const unknown = /^Property (.+) is not allowed\.$/.exec(message);
+    if (unknown) {
+      problems.push({ kind: 'unknown-property', ...base, actual: unknown[1] });
+      needsSchemas = true;
+      continue;
+    }
+    const missing = /^Missing property "(.+)"\.$/.exec(message);
+    if (missing) {
+      problems.push({ kind: 'missing-property', ...base, actual: missing[1] });
+      continue;
+    }
+    if (code === ErrorCode.EnumValueMismatch) {
+      const node = doc.json.getNodeFromOffset(offset);
+      problems.push({ kind: 'invalid-value', ...base, actual: node ? String(valueOf(node)) : undefined });
+      needsSchemas = true;
+      continue;
+    }
+    problems.push({ kind: 'type', ...base });
+  }
+  if (needsSchemas) await addAllowed(doc, problems);
+  return problems;
+}
+
+function syntaxMessage(code: number, fallback: string): string {
+  switch (code) {
+    case ErrorCode.CommentNotPermitted:
+      return 'Comments are not allowed in docs.json: the site build reads it as plain JSON.';
+    case ErrorCode.TrailingComma:
+      return 'Trailing comma: plain JSON allows no comma before a closing bracket or brace.';
+    case ErrorCode.DuplicateKey:
+      return fallback.replace(/\.$/, '') + ': the last one wins and the others are ignored.';
+    default:
+      return fallback;
+  }
+}
+
+/** Fills in `allowed` (keys or enum values) from the schemas that match each problem's node. */
+async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[]): Promise<void> {
+  const matches = await jsonService().getMatchingSchemas(doc.textDocument, doc.json, DOCS_SCHEMA);
+  for (const p of problems) {
+    if (p.kind === 'unknown-property') {
+      const keyNode = doc.json.getNodeFromOffset(p.offset + 1);
+      const objectNode = keyNode?.parent?.type === 'property' ? keyNode.parent.parent : undefined;
+      const keys = new Set<string>();
+      for (const m of matches) {
+        if (m.node === objectNode && m.schema.properties) for (const k of Object.keys(m.schema.properties)) keys.add(k);
+      }
+      p.allowed = [...keys];
+    } else if (p.kind === 'invalid-value') {
+      const node = doc.json.getNodeFromOffset(p.offset + 1);
+      const values = new Set<string>();
+      for (const m of matches) {
+        if (m.node === node && Array.isArray(m.schema.enum)) for (const v of m.schema.enum) values.add(String(v));
+        if (m.node === node && m.schema.const !== undefined) values.add(String(m.schema.const));
+      }
+      p.allowed = [...values];
+    }
+  }
+}

@@ -1,0 +1,72 @@
+// Editor features for docs.json: completion (schema fields and values, page paths in `pages`),
+// hover (schema docs) and go-to-definition (nav entry -> page file, asset path -> file).
+import {
+  type CompletionItem,
+  CompletionItemKind,
+  type CompletionList,
+  type Hover,
+} from 'vscode-json-languageservice';
+import { type ASTNode, isArray, isString } from '../config/ast';
+import { jsonService, type ConfigDocument } from '../config/parse';
+import { pageId } from '../site/navigation';
+import type { Site } from '../site/site';
+import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
+import type { Position, Range } from '../types';
+import { navEntryFile } from '../rules/site/nav-missing-page';
+
+/** Whether a node sits in a navigation group's `pages` array. */
+function pagesArrayOf(node: ASTNode | undefined): ASTNode | undefined {
+  const array = node?.type === 'array' ? node : node?.parent;
+  if (!isArray(array)) return undefined;
+  const prop = array.parent;
+  return prop?.type === 'property' && prop.keyNode.value === 'pages' ? array : undefined;
+}
+
+export async function completeConfig(site: Site | undefined, config: ConfigDocument, position: Position): Promise<CompletionList> {
+  const offset = config.index.offsetAt(position);
+  const node = config.json.getNodeFromOffset(offset);
+  const inString = isString(node) && offset > node.offset && offset < node.offset + node.length;
+  const array = pagesArrayOf(node);
+  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: pageItems(site, config, node, inString) };
+  const list = await jsonService().doComplete(config.textDocument, position, config.json);
+  return list ?? { isIncomplete: false, items: [] };
+}
+
+function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined, inString: boolean): CompletionItem[] {
+  const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
+  const range = inString && node ? config.index.range(node.offset, node.length) : undefined;
+  const items: CompletionItem[] = [];
+  for (const [id, rel] of site.pages) {
+    const newText = JSON.stringify(id);
+    items.push({
+      label: id,
+      kind: CompletionItemKind.File,
+      detail: rel,
+      documentation: listed.has(id) ? 'Already in the navigation.' : 'Not yet in the navigation.',
+      // Pages not yet listed come first.
+      sortText: (listed.has(id) ? '1' : '0') + id,
+      filterText: inString ? newText : id,
+      ...(range ? { textEdit: { range, newText } } : { insertText: newText }),
+    });
+  }
+  return items;
+}
+
+export async function hoverConfig(config: ConfigDocument, position: Position): Promise<Hover | null> {
+  return jsonService().doHover(config.textDocument, position, config.json);
+}
+
+/** The file a string in docs.json names: a nav entry's page, or an asset path. */
+export function definitionInConfig(site: Site, config: ConfigDocument, position: Position): { path: string; range: Range } | undefined {
+  const node = config.json.getNodeFromOffset(config.index.offsetAt(position));
+  if (!isString(node) || isExternalUrl(node.value)) return undefined;
+  const zero: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  if (pagesArrayOf(node)) {
+    const id = pageId(node.value);
+    const rel = resolveInSite(site.root, id) ? navEntryFile(site.files, id) : undefined;
+    return rel ? { path: join(site.root, rel), range: zero } : undefined;
+  }
+  const abs = resolveInSite(site.root, node.value);
+  const rel = abs ? relativeInside(site.root, abs) : undefined;
+  return abs && rel && site.files.has(rel) ? { path: abs, range: zero } : undefined;
+}

@@ -1,0 +1,20 @@
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+
+export const configSchema: SiteRule = {
+  id: 'config-schema',
+  description: 'Values in docs.json have the type and form the format expects.',
+  severity: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'Each field has a type (string, boolean, array, object) and some have a form (hex colours such as `#0B6E4F` or `#fff`). A value of the wrong type or form is ignored or breaks the build.',
+    bad: exampleSite(minimalConfig(['introduction'], { colors: { primary: 'green' } }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
+  },
+  check({ site, report }) {
+    for (const p of site.config.problems) {
+      if (p.kind === 'type') report({ message: p.message, range: site.config.index.range(p.offset, p.length) });
+    }
+  },
+};

@@ -1,0 +1,19 @@
+import type { SiteRule } from '../types';
+
+export const configSyntax: SiteRule = {
+  id: 'config-syntax',
+  description: 'docs.json must be valid JSON.',
+  severity: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The site build reads `docs.json` as plain JSON. A missing comma, a trailing comma, a comment or an unclosed brace stops the whole site from building.',
+    bad: { 'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Get started", "pages": ["introduction"] }],\n}\n', 'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "What Acme is and who it is for."\n---\n\n## Overview\n\nAcme stores notes.\n' },
+    good: { 'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Get started", "pages": ["introduction"] }]\n}\n', 'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "What Acme is and who it is for."\n---\n\n## Overview\n\nAcme stores notes.\n' },
+  },
+  check({ site, report }) {
+    for (const p of site.config.problems) {
+      if (p.kind === 'syntax') report({ message: p.message, range: site.config.index.range(p.offset, p.length) });
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { nearest } from '../../util/suggest';
+import { configFix } from '../edits';
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+
+export const configUnknownProperty: SiteRule = {
+  id: 'config-unknown-property',
+  description: 'Every key in docs.json is one the format knows.',
+  severity: 'warning',
+  fixable: true,
+  docs: {
+    rationale:
+      'A misspelt key (`colours`, `topbarCTAButton`) is silently ignored by the site build, so the setting never takes effect. The quick fix replaces it with the nearest known key.',
+    bad: exampleSite(minimalConfig(['introduction'], { colours: { primary: '#0B6E4F' } }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
+  },
+  check({ site, report }) {
+    const config = site.config;
+    for (const p of config.problems) {
+      if (p.kind !== 'unknown-property' || p.actual === undefined) continue;
+      const range = config.index.range(p.offset, p.length);
+      const suggestion = nearest(p.actual, p.allowed ?? []);
+      report({
+        message: `Unknown property "${p.actual}".` + (suggestion ? ` Did you mean "${suggestion}"?` : ''),
+        range,
+        fixes: suggestion ? [configFix(config, `Replace with "${suggestion}"`, [{ range, newText: JSON.stringify(suggestion) }], true)] : [],
+      });
+    }
+  },
+};

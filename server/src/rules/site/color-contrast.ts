@@ -1,0 +1,40 @@
+import { at, isString } from '../../config/ast';
+import { contrastRatio } from '../../util/color';
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+
+/** WCAG 2 AA for normal text. */
+export const MIN_CONTRAST = 4.5;
+/** The light background when `colors.background.light` is not set. */
+export const DEFAULT_LIGHT_BACKGROUND = '#ffffff';
+
+export const colorContrast: SiteRule = {
+  id: 'color-contrast',
+  description: 'Theme colours contrast enough with the background they are shown on (WCAG AA, 4.5:1).',
+  severity: 'warning',
+  fixable: false,
+  docs: {
+    rationale:
+      '`colors.primary` colours links, headers and accents in light mode, on `colors.background.light` (white when unset); `colors.light` does the same in dark mode, on `colors.background.dark`. Below a 4.5:1 contrast ratio, text in that colour is hard to read for many readers (WCAG 2 AA).',
+    bad: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#7DD3FC' } }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
+  },
+  check({ site, report }) {
+    const root = site.config.root;
+    const pairs = [
+      { fg: at(root, 'colors', 'primary'), what: 'colors.primary', bg: at(root, 'colors', 'background', 'light'), mode: 'light', fallback: DEFAULT_LIGHT_BACKGROUND },
+      { fg: at(root, 'colors', 'light'), what: 'colors.light', bg: at(root, 'colors', 'background', 'dark'), mode: 'dark', fallback: undefined },
+    ];
+    for (const { fg, what, bg, mode, fallback } of pairs) {
+      if (!isString(fg)) continue;
+      const background = isString(bg) ? bg.value : fallback;
+      if (!background) continue;
+      const ratio = contrastRatio(fg.value, background);
+      if (ratio === undefined || ratio >= MIN_CONTRAST) continue;
+      report({
+        message: `${what} ${fg.value} has a contrast ratio of ${ratio.toFixed(2)}:1 against the ${mode} background ${background}${isString(bg) ? '' : ' (the default)'}; at least ${MIN_CONTRAST}:1 keeps text readable (WCAG AA).`,
+        node: fg,
+      });
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import { pageId } from '../../site/navigation';
+import { join } from '../../util/paths';
+import { appendArrayItem, configFix } from '../edits';
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+import type { NavGroup } from '../../site/navigation';
+
+const MAX_GROUP_FIXES = 3;
+
+function folderOf(id: string): string {
+  const i = id.lastIndexOf('/');
+  return i < 0 ? '' : id.slice(0, i);
+}
+
+export const orphanPage: SiteRule = {
+  id: 'orphan-page',
+  description: 'Every page file is listed in the navigation.',
+  severity: 'information',
+  fixable: true,
+  docs: {
+    rationale:
+      'A page that no navigation group lists is published but unreachable from the sidebar; readers find it only through search or a direct link. Files in `snippets/` and files such as README.md are not pages. The quick fix adds the page to a group, preferring groups that already hold pages from the same folder.',
+    bad: exampleSite(minimalConfig(['introduction']), ['introduction', 'guides/setup']),
+    good: exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']),
+  },
+  check({ site, report }) {
+    if (site.config.generation !== 'classic') return;
+    const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
+    const groups = site.nav.groups.filter((g) => g.pagesNode);
+    for (const [id, rel] of site.pages) {
+      if (listed.has(id)) continue;
+      const folder = folderOf(id);
+      // Groups holding pages of the same folder first, then the rest in navigation order.
+      const score = (g: NavGroup) => site.nav.entries.filter((e) => e.group === g && folderOf(pageId(e.page)) === folder).length;
+      const ranked = [...groups].sort((a, b) => score(b) - score(a)).slice(0, MAX_GROUP_FIXES);
+      report({
+        path: join(site.root, rel),
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
+        message: `"${id}" is not in any navigation group of ${site.config.path.split('/').pop()}, so readers cannot reach it from the sidebar.`,
+        fixes: ranked.map((g, i) =>
+          configFix(site.config, `Add "${id}" to navigation group "${g.name}"`, [appendArrayItem(site.config, g.pagesNode!, id)], i === 0),
+        ),
+      });
+    }
+  },
+};

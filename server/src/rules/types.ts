@@ -1,0 +1,47 @@
+// What a rule is: metadata (id, description, default severity, docs with examples) and a check.
+// A rule never decides its final severity: rules/severity.ts does.
+import type { ASTNode } from '../config/ast';
+import type { Site } from '../site/site';
+import type { Fix, Range, RelatedLocation, Severity } from '../types';
+
+/** A whole site as files (site-relative path -> text), for rule examples and tests. */
+export type SiteFiles = Record<string, string>;
+
+export interface RuleDocs {
+  /** Why the rule exists and what it expects, in a few sentences of Markdown. */
+  rationale: string;
+  /** A site on which the rule reports at least once, and no other rule reports. */
+  bad: SiteFiles;
+  /** The same site, corrected: no rule reports. */
+  good: SiteFiles;
+}
+
+export interface RuleMeta {
+  id: string;
+  /** One line: what the rule checks. */
+  description: string;
+  severity: Severity;
+  /** Whether the rule offers quick fixes. */
+  fixable: boolean;
+  docs: RuleDocs;
+}
+
+export interface RuleReport {
+  message: string;
+  /** The file the finding belongs to; the site's config file when omitted. */
+  path?: string;
+  /** A config AST node to locate the finding on, or an explicit range. */
+  node?: ASTNode;
+  range?: Range;
+  fixes?: Fix[];
+  related?: RelatedLocation[];
+}
+
+export interface SiteRuleContext {
+  site: Site;
+  report(report: RuleReport): void;
+}
+
+export interface SiteRule extends RuleMeta {
+  check(ctx: SiteRuleContext): void;
+}

@@ -1,0 +1,80 @@
+// The project model of one site: its config, its files and its navigation graph.
+import { parseConfig, type ConfigDocument } from '../config/parse';
+import { basename, join, relativeInside } from '../util/paths';
+import type { Workspace } from '../workspace';
+import { buildNavigation, type Navigation, pageId } from './navigation';
+
+export const CONFIG_NAMES = ['docs.json', 'mint.json'] as const;
+
+export interface Site {
+  /** Absolute folder that holds the config. */
+  root: string;
+  config: ConfigDocument;
+  /** Site-relative paths of every file in the site folder. */
+  files: ReadonlySet<string>;
+  /** Page id (site-relative, no extension) -> site-relative file path. */
+  pages: ReadonlyMap<string, string>;
+  nav: Navigation;
+}
+
+const PAGE_EXT = /\.(mdx|md)$/i;
+/** Files the format never publishes as pages. */
+const IGNORED_NAMES = new Set(['readme.md', 'readme.mdx', 'license.md', 'changelog.md', 'contributing.md', 'code_of_conduct.md', 'security.md']);
+const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist']);
+
+/** Whether a site-relative file path is a page of the site (not a snippet, not ignored). */
+export function isPageFile(rel: string): boolean {
+  if (!PAGE_EXT.test(rel)) return false;
+  const parts = rel.split('/');
+  if (parts.slice(0, -1).some((p) => p.startsWith('.') || IGNORED_FOLDERS.has(p))) return false;
+  if (parts[0] === 'snippets' || parts[0] === '_snippets') return false;
+  return !(parts.length === 1 && IGNORED_NAMES.has(parts[0].toLowerCase()));
+}
+
+export function pageMap(files: Iterable<string>): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const rel of files) {
+    if (!isPageFile(rel)) continue;
+    const id = pageId(rel);
+    // Prefer .mdx when both exist.
+    if (!pages.has(id) || rel.endsWith('.mdx')) pages.set(id, rel);
+  }
+  return pages;
+}
+
+/** Finds the config file of a site folder: docs.json first, then the older mint.json. */
+export function configPathIn(root: string, files: ReadonlySet<string>): string | undefined {
+  for (const name of CONFIG_NAMES) if (files.has(name)) return join(root, name);
+  return undefined;
+}
+
+/** Site folders below `root`: every folder holding a docs.json or mint.json. */
+export function findSiteRoots(allFiles: string[]): string[] {
+  const roots = new Set<string>();
+  for (const f of allFiles) {
+    const name = basename(f);
+    if ((CONFIG_NAMES as readonly string[]).includes(name)) roots.add(f.slice(0, -name.length - 1) || '/');
+  }
+  return [...roots].sort();
+}
+
+export interface LoadSiteOptions {
+  /** Absolute paths of the site's files, when the caller already has them. */
+  files?: string[];
+  uri?: string;
+  version?: number;
+}
+
+export async function loadSite(ws: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
+  const absFiles = options.files ?? (await ws.listFiles(root));
+  const files = new Set<string>();
+  for (const f of absFiles) {
+    const rel = relativeInside(root, f);
+    if (rel !== undefined) files.add(rel);
+  }
+  const configPath = configPathIn(root, files);
+  if (!configPath) return undefined;
+  const text = (await ws.readFile(configPath)) ?? '';
+  const config = await parseConfig(configPath, text, options.uri, options.version);
+  return { root, config, files, pages: pageMap(files), nav: buildNavigation(config) };
+}

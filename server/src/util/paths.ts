@@ -1,0 +1,44 @@
+// Path helpers for the core. Paths are absolute and use forward slashes; the LSP layer and the
+// CLI convert from the platform's form with `toPosix` before anything reaches the core.
+import * as posix from 'node:path/posix';
+
+export function toPosix(p: string): string {
+  return p.replace(/\\/g, '/');
+}
+
+export function join(...parts: string[]): string {
+  return posix.join(...parts);
+}
+
+export function dirname(p: string): string {
+  return posix.dirname(p);
+}
+
+export function basename(p: string): string {
+  return posix.basename(p);
+}
+
+export function extname(p: string): string {
+  return posix.extname(p);
+}
+
+/** `child` relative to `root`, or undefined when `child` is not inside `root`. */
+export function relativeInside(root: string, child: string): string | undefined {
+  const rel = posix.relative(root, child);
+  if (rel === '' || rel.startsWith('../') || rel === '..' || posix.isAbsolute(rel)) return undefined;
+  return rel;
+}
+
+/**
+ * Resolves a site-relative reference (`/logo.svg`, `guides/setup`, `./a/b`) against the site
+ * root. Returns undefined when the result would leave the site folder (`../../etc`).
+ */
+export function resolveInSite(root: string, ref: string): string | undefined {
+  const cleaned = ref.replace(/^\/+/, '');
+  const abs = posix.normalize(posix.join(root, cleaned));
+  return relativeInside(root, abs) === undefined ? undefined : abs;
+}
+
+export function isExternalUrl(ref: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
+}

@@ -1,0 +1,60 @@
+// Offset <-> position conversion over a text, computed once per text.
+import type { Position, Range } from '../types';
+
+export class LineIndex {
+  private readonly lineStarts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 /* \n */) starts.push(i + 1);
+      else if (c === 13 /* \r */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      }
+    }
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  positionAt(offset: number): Position {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: o - this.lineStarts[lo] };
+  }
+
+  offsetAt(pos: Position): number {
+    if (pos.line >= this.lineStarts.length) return this.text.length;
+    if (pos.line < 0) return 0;
+    const start = this.lineStarts[pos.line];
+    const next = pos.line + 1 < this.lineStarts.length ? this.lineStarts[pos.line + 1] : this.text.length;
+    return Math.max(start, Math.min(start + pos.character, next));
+  }
+
+  range(offset: number, length: number): Range {
+    return { start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  /** The text of one line without its line break. */
+  lineText(line: number): string {
+    const start = this.lineStarts[line] ?? this.text.length;
+    const next = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1] : this.text.length;
+    return this.text.slice(start, next).replace(/\r?\n$|\r$/, '');
+  }
+}
+
+export function rangeContains(range: Range, pos: Position): boolean {
+  const afterStart = pos.line > range.start.line || (pos.line === range.start.line && pos.character >= range.start.character);
+  const beforeEnd = pos.line < range.end.line || (pos.line === range.end.line && pos.character <= range.end.character);
+  return afterStart && beforeEnd;
+}

@@ -1,0 +1,49 @@
+// Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
+import { checkSite } from '../server/src/check';
+import { LineIndex } from '../server/src/util/text';
+import { loadSite, type Site } from '../server/src/site/site';
+import type { SiteFiles } from '../server/src/rules/types';
+import type { Finding, Fix, Position, TextEdit } from '../server/src/types';
+import { MemoryWorkspace } from '../server/src/workspace';
+
+export const ROOT = '/site';
+
+export async function siteFrom(files: SiteFiles | MemoryWorkspace): Promise<{ site: Site; ws: MemoryWorkspace }> {
+  const ws = files instanceof MemoryWorkspace ? files : new MemoryWorkspace(files, ROOT);
+  const site = await loadSite(ws, ROOT);
+  if (!site) throw new Error('no docs.json or mint.json in the test site');
+  return { site, ws };
+}
+
+export async function check(files: SiteFiles | MemoryWorkspace): Promise<Finding[]> {
+  return checkSite((await siteFrom(files)).site);
+}
+
+/** Applies LSP-style text edits (non-overlapping) to a text. */
+export function applyEdits(text: string, edits: TextEdit[]): string {
+  const index = new LineIndex(text);
+  const sorted = edits
+    .map((e) => ({ start: index.offsetAt(e.range.start), end: index.offsetAt(e.range.end), newText: e.newText }))
+    .sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  return out;
+}
+
+/** Applies a fix to an in-memory workspace. */
+export function applyFix(ws: MemoryWorkspace, fix: Fix): void {
+  for (const c of fix.createFiles ?? []) if (!ws.files.has(c.path)) ws.files.set(c.path, c.content);
+  for (const fe of fix.edits) ws.files.set(fe.path, applyEdits(ws.files.get(fe.path) ?? '', fe.edits));
+}
+
+/** Splits `text` at the `|` cursor marker. */
+export function cursor(textWithMarker: string): { text: string; position: Position } {
+  const offset = textWithMarker.indexOf('|');
+  if (offset < 0) throw new Error('no | marker');
+  const text = textWithMarker.slice(0, offset) + textWithMarker.slice(offset + 1);
+  return { text, position: new LineIndex(text).positionAt(offset) };
+}
+
+export function summarize(findings: Finding[]): string[] {
+  return findings.map((f) => `${f.ruleId} ${f.path.replace(ROOT + '/', '')}:${f.range.start.line + 1}:${f.range.start.character + 1}`);
+}

@@ -1,0 +1,75 @@
+// A minimal LSP client for tests: starts the real bundled server over stdio.
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { URI } from 'vscode-uri';
+
+export const SERVER = path.resolve(__dirname, '../../dist/server.js');
+
+export class TestClient {
+  readonly connection: MessageConnection;
+  private readonly proc: ChildProcess;
+  private readonly diagnostics = new Map<string, Diagnostic[]>();
+  private readonly waiters: { uri: string; test: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
+  readonly logs: string[] = [];
+
+  constructor() {
+    this.proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.connection = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
+    this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      this.diagnostics.set(p.uri, p.diagnostics);
+      for (const w of [...this.waiters]) {
+        if (w.uri === p.uri && w.test(p.diagnostics)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(p.diagnostics);
+        }
+      }
+    });
+    this.connection.onNotification('window/logMessage', (p: { message: string }) => this.logs.push(p.message));
+    this.connection.listen();
+  }
+
+  async initialize(folder: string): Promise<void> {
+    await this.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: uri(folder),
+      capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } } },
+      workspaceFolders: [{ uri: uri(folder), name: 'site' }],
+    });
+    await this.connection.sendNotification('initialized', {});
+  }
+
+  open(file: string, text: string, languageId = 'json'): void {
+    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(file), languageId, version: 1, text } });
+  }
+
+  change(file: string, version: number, text: string): void {
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(file), version }, contentChanges: [{ text }] });
+  }
+
+  /** Resolves with the first published diagnostics of `file` that pass `test` (or the current ones). */
+  waitForDiagnostics(file: string, test: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10_000): Promise<Diagnostic[]> {
+    const u = uri(file);
+    const current = this.diagnostics.get(u);
+    if (current && test(current)) return Promise.resolve(current);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${file} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(u))}`)), timeoutMs);
+      this.waiters.push({ uri: u, test, resolve: (d) => (clearTimeout(timer), resolve(d)) });
+    });
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await this.connection.sendRequest('shutdown');
+      await this.connection.sendNotification('exit');
+    } finally {
+      this.connection.dispose();
+      this.proc.kill();
+    }
+  }
+}
+
+export function uri(file: string): string {
+  return URI.file(file).toString();
+}

@@ -1,0 +1,102 @@
+// The real language server over stdio: diagnostics, completion and code actions for docs.json.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import type { CodeAction, CompletionList, Diagnostic } from 'vscode-languageserver-protocol';
+import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+import { TestClient, uri } from './lsp-client';
+
+const CONFIG = JSON.stringify(minimalConfig(['introduction', 'quickstart'], { modeToggle: { default: 'lihgt' } }), null, 2) + '\n';
+
+function writeSite(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+describe('language server over stdio', () => {
+  let dir: string;
+  let client: TestClient;
+  let docsJson: string;
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
+    writeSite(dir, { ...exampleSite({}, ['introduction', 'guides/setup']), 'docs.json': CONFIG });
+    docsJson = path.join(dir, 'docs.json');
+    client = new TestClient();
+    await client.initialize(dir);
+  });
+
+  after(async () => {
+    await client.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes the diagnostics of docs.json', async () => {
+    client.open(docsJson, CONFIG);
+    const diagnostics = await client.waitForDiagnostics(docsJson, (d) => d.length > 0);
+    const plain = diagnostics.map((d: Diagnostic) => ({ ...d, codeDescription: undefined }));
+    assert.deepEqual(plain, [
+      {
+        range: { start: { line: 7, character: 8 }, end: { line: 7, character: 20 } },
+        severity: 1,
+        source: 'docwright',
+        code: 'nav-missing-page',
+        codeDescription: undefined,
+        message: 'No page file for navigation entry "quickstart": expected quickstart.mdx or quickstart.md in the site folder.',
+      },
+      {
+        range: { start: { line: 12, character: 15 }, end: { line: 12, character: 22 } },
+        severity: 1,
+        source: 'docwright',
+        code: 'config-invalid-value',
+        codeDescription: undefined,
+        message: '"lihgt" is not a valid value here. Expected one of: "light", "dark".',
+      },
+    ]);
+    assert.match(diagnostics[0].codeDescription!.href, /docs\/rules\/nav-missing-page\.md$/);
+  });
+
+  it('reports the orphan page in its own file', async () => {
+    const setup = path.join(dir, 'guides', 'setup.mdx');
+    const diagnostics = await client.waitForDiagnostics(setup, (d) => d.length > 0);
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]), [['orphan-page', 3]]);
+  });
+
+  it('offers quick fixes for a missing page', async () => {
+    const [missing] = (await client.waitForDiagnostics(docsJson, (d) => d.length > 0)).filter((d) => d.code === 'nav-missing-page');
+    const actions: CodeAction[] = await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: uri(docsJson) },
+      range: missing.range,
+      context: { diagnostics: [missing] },
+    });
+    assert.deepEqual(actions.map((a) => a.title), ['Create page "quickstart.mdx"', 'Remove "quickstart" from navigation']);
+    const create = actions[0].edit!.documentChanges!;
+    assert.deepEqual(create[0], { kind: 'create', uri: uri(path.join(dir, 'quickstart.mdx')), options: { ignoreIfExists: true } });
+  });
+
+  it('completes page paths in a pages array', async () => {
+    const text = CONFIG.replace('"quickstart"', '"gui"');
+    client.change(docsJson, 2, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"gui"'));
+    const character = text.split('\n')[line].indexOf('"gui"') + 4;
+    const list: CompletionList = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(docsJson) },
+      position: { line, character },
+    });
+    assert.deepEqual(list.items.map((i) => i.label).sort(), ['guides/setup', 'introduction']);
+  });
+
+  it('publishes diagnostics for the latest version after a burst of edits', async () => {
+    const good = JSON.stringify(minimalConfig(['introduction', 'guides/setup'], { modeToggle: { default: 'light' } }), null, 2);
+    for (let v = 3; v < 60; v++) client.change(docsJson, v, v % 2 ? CONFIG : '{ "name": ');
+    client.change(docsJson, 60, good);
+    const diagnostics = await client.waitForDiagnostics(docsJson, (d) => d.length === 0);
+    assert.deepEqual(diagnostics, []);
+    // The orphan is listed now, so its diagnostic is cleared too.
+    assert.deepEqual(await client.waitForDiagnostics(path.join(dir, 'guides', 'setup.mdx'), (d) => d.length === 0), []);
+  });
+});

@@ -1,0 +1,125 @@
+// docs.json parsing and schema checks over small fixtures.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, summarize } from '../helpers';
+import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
+import { contrastRatio } from '../../server/src/util/color';
+import { resolveInSite } from '../../server/src/util/paths';
+
+const intro = { 'introduction.mdx': page('Introduction') };
+
+describe('docs.json', () => {
+  it('reports broken JSON once, located, and no schema noise', async () => {
+    const findings = await check({ 'docs.json': '{\n  "name": "Acme"\n  "navigation": []\n}\n', ...intro });
+    assert.deepEqual(summarize(findings).filter((s) => s.startsWith('config-syntax')), ['config-syntax docs.json:3:3']);
+  });
+
+  it('accepts nested groups, and checks the pages inside them', async () => {
+    const config = minimalConfig(['introduction', { group: 'Advanced', icon: 'rocket', pages: ['advanced/webhooks', 'advanced/missing'] }]);
+    const findings = await check(exampleSite(config, ['introduction', 'advanced/webhooks']));
+    assert.deepEqual(summarize(findings), ['nav-missing-page docs.json:13:13']);
+  });
+
+  it('reads mint.json, the older name', async () => {
+    const files = exampleSite(minimalConfig(['introduction', 'gone']), ['introduction']);
+    const findings = await check({ 'mint.json': files['docs.json'], ...intro });
+    assert.deepEqual(findings.map((f) => [f.ruleId, f.path]), [['nav-missing-page', '/site/mint.json']]);
+  });
+
+  it('prefers docs.json when both exist', async () => {
+    const good = exampleSite(minimalConfig(['introduction']), ['introduction']);
+    const findings = await check({ ...good, 'mint.json': '{ broken' });
+    assert.deepEqual(summarize(findings), []);
+  });
+
+  it('gives a config in the current format one notice instead of many errors', async () => {
+    const current = {
+      $schema: 'https://example.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0B6E4F' },
+      navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['introduction'] }] }] },
+      navbar: { links: [] },
+      footer: { socials: { x: 'https://x.com/acme' } },
+    };
+    const findings = await check({ 'docs.json': JSON.stringify(current, null, 2), ...intro });
+    assert.deepEqual(summarize(findings), ['config-current-format docs.json:8:3']);
+  });
+
+  it('accepts every footerSocials key of the format, and twitter as an alias of x', async () => {
+    const keys = ['website', 'github', 'linkedin', 'instagram', 'x', 'twitter', 'discord', 'slack', 'hacker-news', 'facebook', 'youtube', 'medium', 'telegram'];
+    const footerSocials = Object.fromEntries(keys.map((k) => [k, `https://example.com/${k}`]));
+    assert.deepEqual(summarize(await check(exampleSite(minimalConfig(['introduction'], { footerSocials }), ['introduction']))), []);
+  });
+
+  it('reports a misspelt footerSocials key with the nearest one', async () => {
+    const findings = await check(exampleSite(minimalConfig(['introduction'], { footerSocials: { githib: 'https://github.com/acme' } }), ['introduction']));
+    assert.equal(findings.length, 1);
+    assert.equal(findings[0].ruleId, 'config-unknown-property');
+    assert.match(findings[0].message, /Did you mean "github"/);
+  });
+
+  it('checks types, enums and hex colours across the spec fields', async () => {
+    const config = minimalConfig(['introduction'], {
+      colors: { primary: '#0B6E4F', background: { light: '#fff', dark: 'black' } },
+      topAnchor: { name: 'Docs', iconType: 'bold' },
+      api: { playground: { mode: 'visible' }, auth: { method: 'oauth' }, maintainOrder: 'yes' },
+      feedback: { suggestEdit: 1 },
+      versions: 'v1',
+    });
+    const ids = (await check(exampleSite(config, ['introduction']))).map((f) => f.ruleId).sort();
+    assert.deepEqual(ids, ['config-invalid-value', 'config-invalid-value', 'config-invalid-value', 'config-schema', 'config-schema', 'config-schema', 'config-schema']);
+  });
+
+  it('reports a missing required field on the object that lacks it', async () => {
+    const findings = await check({ 'docs.json': '{\n  "navigation": [{ "group": "A", "pages": ["introduction"] }]\n}\n', ...intro });
+    assert.deepEqual(findings.map((f) => f.message), ['Missing required property "name".']);
+  });
+});
+
+describe('cross-file checks', () => {
+  it('does not check external tab and anchor URLs', async () => {
+    const config = minimalConfig(['introduction'], {
+      anchors: [{ name: 'Community', icon: 'discord', url: 'https://discord.gg/acme' }],
+      tabs: [{ name: 'Blog', url: 'https://acme.example/blog' }],
+    });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), []);
+  });
+
+  it('does not fetch or report URLs in logo, favicon and openapi', async () => {
+    const config = minimalConfig(['introduction'], { logo: 'https://cdn.example/logo.svg', favicon: 'https://cdn.example/f.ico', openapi: ['https://api.example/openapi.json'] });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), []);
+  });
+
+  it('reports asset paths that leave the site folder', async () => {
+    const findings = await check(exampleSite(minimalConfig(['introduction'], { favicon: '../../etc/passwd' }), ['introduction']));
+    assert.deepEqual(findings.map((f) => f.message), ['favicon "../../etc/passwd" points outside the site folder.']);
+  });
+
+  it('does not count snippets and README files as orphan pages', async () => {
+    const files = exampleSite(minimalConfig(['introduction']), ['introduction'], { 'snippets/prereqs.mdx': 'Install Node 20.\n', 'README.md': '# Docs\n' });
+    assert.deepEqual(summarize(await check(files)), []);
+  });
+
+  it('checks the dark-mode colour against the dark background', async () => {
+    const config = minimalConfig(['introduction'], { colors: { primary: '#0B6E4F', light: '#1E3A8A', background: { light: '#ffffff', dark: '#0B0F19' } } });
+    const findings = await check(exampleSite(config, ['introduction']));
+    assert.deepEqual(findings.map((f) => f.ruleId), ['color-contrast']);
+    assert.match(findings[0].message, /colors\.light #1E3A8A .* dark background #0B0F19/);
+  });
+});
+
+describe('helpers', () => {
+  it('computes WCAG contrast ratios', () => {
+    assert.equal(contrastRatio('#000', '#fff')!.toFixed(2), '21.00');
+    assert.equal(contrastRatio('#777777', '#ffffff')!.toFixed(2), '4.48');
+    assert.equal(contrastRatio('nope', '#fff'), undefined);
+  });
+
+  it('keeps site paths inside the site', () => {
+    assert.equal(resolveInSite('/site', '/logo.svg'), '/site/logo.svg');
+    assert.equal(resolveInSite('/site', 'a/../b'), '/site/b');
+    assert.equal(resolveInSite('/site', '../../etc/passwd'), undefined);
+    assert.equal(resolveInSite('/site', 'a/../../x'), undefined);
+  });
+});
