@@ -20,9 +20,9 @@
 // Env: DOCWRIGHT_TOOLS_DIR (default <repo>/.vscode-test).
 // Last line printed: `e2e: N passed, N failed`. Exit code: 0 when all tests passed, else 1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { SourceMap, createRequire } from 'node:module';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -186,14 +186,21 @@ function remoteUri(authority, absPath) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Log filtering: keep the test module's output (mocha's spec reporter, failures), drop the rest.
+// Log filtering: codeAutomationLog receives every workbench log line, the extension host's
+// console output included. Keep the test module's output, i.e. what it prints between its start
+// and result markers, minus the workbench's own tagged lines ("[AgentHost] ...") and known noise;
+// outside that window keep only errors that concern this repo or the test run.
 
+const START_MARKER = '[docwright-e2e] start';
 const NOISE = [
-  /marketplace|gallery|update\.code\.visualstudio|vscode-unpkg|vscode-cdn|github\.com|api\.github|telemetry|vscode-sync/i,
-  /service ?worker/i,
-  /ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE|TIMED_OUT)/,
-  /^\[driver\]/,
+  /marketplace|gallery|open-vsx|update\.code\.visualstudio|vscode-unpkg|vscode-cdn|api\.github|telemetry|vscode-sync/i,
+  /Service ?Worker/i,
+  /ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE|TIMED_OUT)|ENOTFOUND/,
+  /^An unknown error occurred\. Please consult the log/,
+  /^(Canceled: )*Canceled(: Canceled)*$/,
+  /authentication provider/i,
 ];
+const WORKBENCH_TAG = /^\[[A-Za-z][\w:./ -]*\] /; // "[AgentHost] ...", "[DefaultAccount] ..."
 
 function argText(a) {
   if (typeof a === 'string') return a;
@@ -205,54 +212,68 @@ function argText(a) {
   }
 }
 
+// Stack frames of the bundles (out/e2e/index.js, dist/*.js) mapped back to the TypeScript sources
+// through their .map files. (Node's own source-map support does not apply in the extension host:
+// VS Code strips NODE_OPTIONS and installs its own Error.prepareStackTrace.)
+const sourceMaps = new Map();
+function mapFrame(file, line, col) {
+  if (!sourceMaps.has(file)) {
+    let map = null;
+    try {
+      const raw = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+      map = { map: new SourceMap(raw), dir: path.dirname(file) };
+    } catch {
+      // no map
+    }
+    sourceMaps.set(file, map);
+  }
+  const m = sourceMaps.get(file);
+  const e = m?.map.findEntry(line - 1, col - 1);
+  if (!e || e.originalSource === undefined) return undefined;
+  const src = path.resolve(m.dir, e.originalSource.replace(/^file:\/\//, ''));
+  return `${path.relative(repo, src)}:${e.originalLine + 1}:${e.originalColumn + 1}`;
+}
+function mapStack(text) {
+  return text.replace(/(\/[^\s():]+\.c?js):(\d+):(\d+)/g, (all, file, l, c) =>
+    file.startsWith(repo + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) ? (mapFrame(file, +l, +c) ?? all) : all);
+}
+
 function createLogFilter(verbose) {
-  const stats = { result: undefined, passes: 0, failures: 0 };
-  let inTests = false; // between the extension host starting the tests and the result line
-  const seen = new Set();
+  const stats = { started: false, result: undefined };
+  const seenErrors = new Set();
 
   function handle(type, args) {
-    const list = Array.isArray(args) ? args : [args];
-    let text = list.map(argText).join(' ');
-    // Lines forwarded from the extension host look like "[Extension Host] <text>" (maybe with a
-    // trailing "(at ...)" source location); strip those decorations.
-    const fromExtHost = /\[Extension Host\]/.test(text);
-    text = text.replace(/^.*?\[Extension Host\] ?/s, '').replace(/ \(at [^)]*\)$/s, '');
-    if (verbose) {
-      console.log(`[${type}] ${list.map(argText).join(' ')}`);
+    const text = mapStack((Array.isArray(args) ? args.map(argText).join(' ') : argText(args)).replace(/\s+$/, ''));
+    if (verbose) console.log(`[${type}] ${text}`);
+    if (text.startsWith(START_MARKER)) {
+      stats.started = true;
+      if (!verbose) console.log(text.slice('[docwright-e2e] '.length).replace(/^start/, 'running tests'));
+      return;
     }
-    for (const line of text.split('\n')) {
-      if (line.startsWith(RESULT_MARKER)) {
-        try {
-          stats.result = JSON.parse(line.slice(RESULT_MARKER.length));
-        } catch {
-          // ignore a garbled line
-        }
-        inTests = false;
-        continue;
+    if (text.startsWith(RESULT_MARKER)) {
+      try {
+        stats.result = JSON.parse(text.slice(RESULT_MARKER.length));
+      } catch {
+        stats.result = null;
       }
-      if (/^\s*[✔✓]/.test(line)) stats.passes++;
-      else if (/^\s*\d+\) /.test(line) && inTests) stats.failures++;
+      return;
     }
     if (verbose) return;
+    const inTests = stats.started && stats.result === undefined;
+    const isError = type === 'error';
     if (NOISE.some((re) => re.test(text))) return;
-    const isMocha = /^\s*([✔✓]|\d+\) |\d+ (passing|failing|pending)\b)/m.test(text);
-    if (fromExtHost || isMocha) {
-      if (!inTests && text.trim() !== '' && stats.result === undefined) inTests = true;
-      if (type === 'error') {
-        // Errors are often reported twice (console + log service); print each once.
-        const key = text.trim();
-        if (seen.has(key)) return;
-        seen.add(key);
-        console.error(text);
-      } else {
-        console.log(text);
-      }
-    } else if (type === 'error' && /Error|assert|failed|Cannot find|activat/i.test(text)) {
-      const key = text.trim();
-      if (seen.has(key)) return;
-      seen.add(key);
-      console.error(`[workbench] ${text}`);
+    if (inTests) {
+      if (WORKBENCH_TAG.test(text) && !isError) return;
+    } else if (!isError || !(text.includes(repo) || /docwright|extensionTests|extension host/i.test(text))) {
+      return;
+    } else if (stats.result && /^Error: \d+ e2e test\(s\) failed\./.test(text)) {
+      return; // run()'s rejection, already reported by mocha
     }
+    if (isError) {
+      if (seenErrors.has(text)) return; // errors may arrive twice (console + log service)
+      seenErrors.add(text);
+    }
+    console.log(text); // one stream, so that errors stay in order with mocha's lines
   }
   return { handle, stats };
 }
@@ -410,8 +431,8 @@ async function main() {
 
   // Summary.
   const r = filter.stats.result;
-  const passed = r?.passes ?? filter.stats.passes;
-  let failed = r?.failures ?? filter.stats.failures;
+  const passed = r?.passes ?? 0;
+  let failed = r?.failures ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1; // the run failed outside a test (load error, timeout, crash)
   if (!r && exitCode === 0) note('warning: the test module did not report its stats line');
   if (r && r.tests === 0 && opts.grep) note(`warning: no test matched --grep ${JSON.stringify(opts.grep)}`);

@@ -5,13 +5,32 @@
 //
 // Environment (all optional):
 //   DOCWRIGHT_E2E_GREP  only run tests whose full title matches this pattern (mocha --grep)
+import { format } from 'node:util';
 import Mocha from 'mocha';
 
-/** run.mjs parses this line (followed by JSON stats) to print its summary. */
+/** run.mjs shows the output between these lines and parses the stats JSON after RESULT_MARKER. */
+export const START_MARKER = '[docwright-e2e] start';
 export const RESULT_MARKER = '[docwright-e2e] result ';
+
+/**
+ * Mocha's reporters print through Base.consoleLog with printf-style arguments, which VS Code's
+ * extension-host console forwarding does not format: format each line here. The failure list
+ * (after "N failing") goes to console.error so that it is reported as errors.
+ */
+function installConsoleLog(): void {
+  let inFailures = false;
+  Mocha.reporters.Base.consoleLog = (...args: unknown[]): void => {
+    const line = format(...args);
+    if (/^\s*\d+ failing\b/.test(line)) inFailures = true;
+    if (inFailures) console.error(line);
+    else console.log(line);
+  };
+}
 
 export async function run(): Promise<void> {
   const grep = process.env.DOCWRIGHT_E2E_GREP;
+  installConsoleLog();
+  console.log(START_MARKER + (grep ? ` (grep: ${grep})` : ''));
   const mocha = new Mocha({
     ui: 'tdd',
     timeout: 60_000,

@@ -10,8 +10,9 @@ const intro = { 'introduction.mdx': page('Introduction') };
 
 describe('docs.json', () => {
   it('reports broken JSON once, located, and no schema noise', async () => {
-    const findings = await check({ 'docs.json': '{\n  "name": "Acme"\n  "navigation": []\n}\n', ...intro });
-    assert.deepEqual(summarize(findings).filter((s) => s.startsWith('config-syntax')), ['config-syntax docs.json:3:3']);
+    const findings = await check({ 'docs.json': '{\n  "name": "Acme"\n  "navigation": [\n}\n', ...intro });
+    assert.deepEqual(summarize(findings), ['config-syntax docs.json:3:3', 'config-syntax docs.json:4:1']);
+    assert.deepEqual(findings.map((f) => f.message), ['Expected comma', 'Value expected']);
   });
 
   it('accepts nested groups, and checks the pages inside them', async () => {

@@ -56,9 +56,9 @@ function formatStylish(findings: Finding[], cwd: string): string {
 function summary(findings: Finding[], sites: number): string {
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
   const [e, w, i] = [count('error'), count('warning'), count('information') + count('hint')];
-  if (findings.length === 0) return `No problems found (${sites} site${sites === 1 ? '' : 's'}).`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(findings.length, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info)`;
+  if (findings.length === 0) return `No problems found (${plural(sites, 'site')}).`;
+  return `${plural(findings.length, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info) in ${plural(sites, 'site')}.`;
 }
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {

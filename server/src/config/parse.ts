@@ -145,6 +145,8 @@ async function validate(doc: ConfigDocument): Promise<SchemaProblem[]> {
     }
     problems.push({ kind: 'type', ...base });
   }
+  // While the JSON is broken, schema problems are mostly echoes of the syntax error: report only it.
+  if (problems.some((p) => p.kind === 'syntax')) return problems.filter((p) => p.kind === 'syntax');
   if (needsSchemas) await addAllowed(doc, problems);
   return problems;
 }

@@ -25,6 +25,8 @@ export const orphanPage: SiteRule = {
   },
   check({ site, report }) {
     if (site.config.generation !== 'classic') return;
+    // A broken docs.json yields a partial navigation: every page would look orphaned while typing.
+    if (site.config.problems.some((p) => p.kind === 'syntax')) return;
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
     const groups = site.nav.groups.filter((g) => g.pagesNode);
     for (const [id, rel] of site.pages) {

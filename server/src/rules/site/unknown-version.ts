@@ -24,7 +24,10 @@ export const unknownVersion: SiteRule = {
   check({ site, report }) {
     const root = site.config.root;
     const versionsNode = child(root, 'versions');
-    const versions = isArray(versionsNode) ? versionsNode.items.filter(isString).map((n) => n.value) : [];
+    // Items are names, or (in the public format) objects with a `name`.
+    const versions = isArray(versionsNode)
+      ? versionsNode.items.map((n) => (isString(n) ? n.value : stringChild(n, 'name')?.value)).filter((v): v is string => v !== undefined)
+      : [];
     const used: { where: string; node: StringASTNode }[] = [];
     const anchors = child(root, 'anchors');
     if (isArray(anchors)) {

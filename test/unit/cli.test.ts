@@ -1,0 +1,89 @@
+// `docwright check`: exit codes, located output, JSON output. Runs the built CLI as a user would.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+
+const BIN = path.resolve(__dirname, '../../bin/docwright.js');
+
+function run(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function writeSite(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+describe('docwright check', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-'));
+    writeSite(path.join(dir, 'clean'), exampleSite(minimalConfig(['introduction']), ['introduction']));
+    writeSite(path.join(dir, 'broken'), exampleSite(minimalConfig(['introduction', 'missing'], { colours: {} }), ['introduction']));
+    writeSite(path.join(dir, 'badjson'), { 'docs.json': '{\n  "name": "Acme",\n  "navigation": [\n}\n' });
+    writeSite(path.join(dir, 'warnings'), exampleSite(minimalConfig(['introduction'], { versions: ['v1'] }), ['introduction']));
+    mkdirSync(path.join(dir, 'empty'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('exits 0 and says so on a clean site', () => {
+    const r = run(['check', 'clean'], dir);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout.trim(), 'No problems found (1 site).');
+  });
+
+  it('exits 1 and prints file:line:col for each problem', () => {
+    const r = run(['check', 'broken'], dir);
+    assert.equal(r.code, 1);
+    const lines = r.stdout.trim().split('\n');
+    assert.match(lines[0], /^broken\/docs\.json:8:9 {2}error {7}No page file for navigation entry "missing".* nav-missing-page$/);
+    assert.match(lines[1], /^broken\/docs\.json:12:3 {2}warning {5}Unknown property "colours"\. Did you mean "colors"\? {2}config-unknown-property$/);
+    assert.equal(lines.at(-1), '2 problems (1 error, 1 warning, 0 info) in 1 site.');
+  });
+
+  it('exits 0 when there are only warnings', () => {
+    assert.equal(run(['check', 'warnings'], dir).code, 0);
+  });
+
+  it('locates broken JSON instead of printing a stack trace', () => {
+    const r = run(['check', 'badjson'], dir);
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /^badjson\/docs\.json:4:1 {2}error/m);
+    assert.doesNotMatch(r.stdout + r.stderr, /at .*\.js:\d+/);
+  });
+
+  it('prints JSON with --format json', () => {
+    const r = run(['check', 'broken', '--format', 'json'], dir);
+    const out = JSON.parse(r.stdout);
+    assert.deepEqual(
+      out.map((f: { file: string; line: number; column: number; ruleId: string }) => [f.file, f.line, f.column, f.ruleId]),
+      [
+        ['broken/docs.json', 8, 9, 'nav-missing-page'],
+        ['broken/docs.json', 12, 3, 'config-unknown-property'],
+      ],
+    );
+  });
+
+  it('finds a site in a subfolder', () => {
+    const r = run(['check'], path.join(dir));
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /in 4 sites\.\n$/);
+    assert.match(r.stdout, /^broken\/docs\.json:/m);
+  });
+
+  it('exits 2 with a message on bad usage', () => {
+    for (const args of [['check', 'empty'], ['check', 'nope'], ['check', 'clean', '--format', 'xml'], ['frobnicate'], ['check', '--fast']]) {
+      const r = run(args, dir);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^docwright: .+/, args.join(' '));
+      assert.match(r.stderr, /Usage: docwright/);
+    }
+  });
+});
