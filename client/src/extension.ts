@@ -25,6 +25,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       { scheme: 'file', language: 'mdx' },
     ],
     synchronize: {
+      configurationSection: 'docwright',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml}'),
     },
     outputChannelName: 'Docwright',

@@ -42,7 +42,6 @@ export async function run(): Promise<void> {
   // Suites are imported (not added as files) so that the module can be bundled. Emitting
   // pre-require first installs the tdd globals (suite/test/setup/...) they register with.
   mocha.suite.emit('pre-require', globalThis, 'docwright-e2e', mocha);
-  await import('./harness.e2e.js');
   await import('./docsJson.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
 

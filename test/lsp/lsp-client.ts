@@ -26,7 +26,9 @@ export class TestClient {
         }
       }
     });
-    this.connection.onNotification('window/logMessage', (p: { message: string }) => this.logs.push(p.message));
+    this.connection.onNotification('window/logMessage', (p: { message: string }) => {
+      this.logs.push(p.message);
+    });
     this.connection.listen();
   }
 

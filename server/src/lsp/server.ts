@@ -10,6 +10,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Project } from '../project';
+import type { SeverityOptions } from '../rules/severity';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
 import { CONFIG_NAMES, type Site } from '../site/site';
@@ -46,8 +47,21 @@ export function startServer(connection: Connection): void {
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
 
   const log = (message: string) => connection.console.log(message);
+  let canPullConfiguration = false;
+  let severities: SeverityOptions = {};
+
+  async function loadSettings(): Promise<void> {
+    if (!canPullConfiguration) return;
+    try {
+      const settings = (await connection.workspace.getConfiguration('docwright')) as { rules?: SeverityOptions['rules'] } | null;
+      severities = { rules: settings?.rules ?? {} };
+    } catch (e) {
+      log(`Docwright: reading settings failed: ${String(e)}`);
+    }
+  }
 
   connection.onInitialize((params): InitializeResult => {
+    canPullConfiguration = params.capabilities.workspace?.configuration === true;
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -68,7 +82,12 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(async () => {
-    await ready;
+    await Promise.all([ready, loadSettings()]);
+    for (const root of project.roots) scheduleCheck(root, 0);
+  });
+
+  connection.onDidChangeConfiguration(async () => {
+    await Promise.all([ready, loadSettings()]);
     for (const root of project.roots) scheduleCheck(root, 0);
   });
 
@@ -83,6 +102,7 @@ export function startServer(connection: Connection): void {
     let findings: Finding[];
     try {
       findings = await project.check(root, {
+        ...severities,
         onRuleError: (ruleId, error) => {
           if (failedRules.has(ruleId)) return;
           failedRules.add(ruleId);
