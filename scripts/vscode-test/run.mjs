@@ -243,7 +243,9 @@ function createLogFilter(verbose) {
   const seenErrors = new Set();
 
   function handle(type, args) {
-    const text = mapStack((Array.isArray(args) ? args.map(argText).join(' ') : argText(args)).replace(/\s+$/, ''));
+    const raw = (Array.isArray(args) ? args.map(argText).join(' ') : argText(args)).replace(/\s+$/, '');
+    // Drop the workbench's own minified stack frames ("at x (http://127.0.0.1:P/.../workbench.js:1:2)").
+    const text = mapStack(verbose ? raw : raw.replace(/\n\s*at [^\n]*https?:\/\/127\.0\.0\.1:\d+\/[^\n]*/g, ''));
     if (verbose) console.log(`[${type}] ${text}`);
     if (text.startsWith(START_MARKER)) {
       stats.started = true;

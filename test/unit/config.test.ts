@@ -124,3 +124,21 @@ describe('helpers', () => {
     assert.equal(resolveInSite('/site', 'a/../../x'), undefined);
   });
 });
+
+describe('top bar buttons', () => {
+  it('requires a name on link-type top bar links, not on github ones', async () => {
+    const config = minimalConfig(['introduction'], {
+      topbarLinks: [{ url: 'https://acme.example/support' }, { name: 'Blog', url: 'https://acme.example/blog' }],
+      topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes' },
+    });
+    const findings = await check(exampleSite(config, ['introduction']));
+    assert.deepEqual(findings.map((f) => [f.ruleId, f.message]), [['cta-missing-name', 'Top bar link 1 has type "link" but no "name": it would show no text.']]);
+  });
+
+  it('offers adding an orphan to the group that holds its folder first', async () => {
+    const config = minimalConfig(['introduction'], {});
+    (config.navigation as unknown[]).push({ group: 'Guides', pages: ['guides/setup'] });
+    const findings = await check(exampleSite(config, ['introduction', 'guides/setup', 'guides/deploy']));
+    assert.deepEqual(findings[0].fixes!.map((f) => f.title), ['Add "guides/deploy" to navigation group "Guides"', 'Add "guides/deploy" to navigation group "Get started"']);
+  });
+});

@@ -29,11 +29,19 @@ export const orphanPage: SiteRule = {
     if (site.config.problems.some((p) => p.kind === 'syntax')) return;
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
     const groups = site.nav.groups.filter((g) => g.pagesNode);
+    // How many pages of each folder each group holds.
+    const folderCounts = new Map<NavGroup, Map<string, number>>();
+    for (const e of site.nav.entries) {
+      const counts = folderCounts.get(e.group) ?? new Map<string, number>();
+      const folder = folderOf(pageId(e.page));
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+      folderCounts.set(e.group, counts);
+    }
     for (const [id, rel] of site.pages) {
       if (listed.has(id)) continue;
       const folder = folderOf(id);
       // Groups holding pages of the same folder first, then the rest in navigation order.
-      const score = (g: NavGroup) => site.nav.entries.filter((e) => e.group === g && folderOf(pageId(e.page)) === folder).length;
+      const score = (g: NavGroup) => folderCounts.get(g)?.get(folder) ?? 0;
       const ranked = [...groups].sort((a, b) => score(b) - score(a)).slice(0, MAX_GROUP_FIXES);
       report({
         path: join(site.root, rel),
