@@ -45,7 +45,6 @@ function git(gitDir, args, input) {
   const r = spawnSync('git', ['--git-dir=' + gitDir, ...args], {
     input,
     maxBuffer: 1 << 30,
-    encoding: 'buffer',
   });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr.toString()}`);
   return r.stdout;

@@ -2,7 +2,7 @@
 // table docs/rules/README.md from the rule metadata. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { SITE_RULES } from '../server/src/rules/index';
+import { ALL_RULES } from '../server/src/rules/index';
 import type { SiteFiles } from '../server/src/rules/types';
 
 const OUT = path.resolve(__dirname, '..', 'docs', 'rules');
@@ -21,7 +21,7 @@ function showSite(files: SiteFiles): string {
   return parts.join('\n\n');
 }
 
-function rulePage(rule: (typeof SITE_RULES)[number]): string {
+function rulePage(rule: (typeof ALL_RULES)[number]): string {
   return [
     `# ${rule.id}`,
     '',
@@ -48,7 +48,7 @@ function rulePage(rule: (typeof SITE_RULES)[number]): string {
 }
 
 function table(): string {
-  const rows = SITE_RULES.map((r) => `| [${r.id}](${r.id}.md) | ${r.description.replace(/\|/g, '\\|')} | ${r.severity} | ${r.fixable ? 'yes' : ''} |`);
+  const rows = ALL_RULES.map((r) => `| [${r.id}](${r.id}.md) | ${r.description.replace(/\|/g, '\\|')} | ${r.severity} | ${r.fixable ? 'yes' : ''} |`);
   return [
     '# Rules',
     '',
@@ -68,7 +68,7 @@ function packageJson(): { file: string; text: string } {
   const file = path.resolve(__dirname, '..', 'package.json');
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   const properties: Record<string, unknown> = {};
-  for (const r of SITE_RULES) {
+  for (const r of ALL_RULES) {
     properties[r.id] = {
       type: 'string',
       enum: ['error', 'warning', 'information', 'hint', 'off'],
@@ -87,7 +87,7 @@ function packageJson(): { file: string; text: string } {
 }
 
 const expected = new Map<string, string>([['README.md', table()]]);
-for (const rule of SITE_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
+for (const rule of ALL_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
 
 if (process.argv.includes('--check')) {
   const stale: string[] = [];

@@ -1,5 +1,8 @@
 // Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
-import { checkSite } from '../server/src/check';
+import { checkAll } from '../server/src/check';
+import { parsePage, type PageDocument } from '../server/src/pages/parse';
+import { createSiteIndex, type SiteIndex } from '../server/src/site/site-index';
+import { join } from '../server/src/util/paths';
 import { LineIndex } from '../server/src/util/text';
 import { loadSite, type Site } from '../server/src/site/site';
 import type { SiteFiles } from '../server/src/rules/types';
@@ -15,8 +18,17 @@ export async function siteFrom(files: SiteFiles | MemoryWorkspace): Promise<{ si
   return { site, ws };
 }
 
+/** The site with every page parsed. */
+export async function indexFrom(files: SiteFiles | MemoryWorkspace): Promise<{ index: SiteIndex; ws: MemoryWorkspace }> {
+  const { site, ws } = await siteFrom(files);
+  const pages = new Map<string, PageDocument>();
+  for (const [id, rel] of site.pages) pages.set(id, parsePage(join(ROOT, rel), ws.files.get(join(ROOT, rel)) ?? ''));
+  return { index: createSiteIndex(site, pages), ws };
+}
+
+/** Every finding of a site: config, files and pages. */
 export async function check(files: SiteFiles | MemoryWorkspace): Promise<Finding[]> {
-  return checkSite((await siteFrom(files)).site);
+  return checkAll((await indexFrom(files)).index);
 }
 
 /** Applies LSP-style text edits (non-overlapping) to a text. */

@@ -1,22 +1,33 @@
-// Runs the rules over a site and returns findings with their final severity.
+// Runs the rules: site rules over the config and file set, page rules over each parsed page.
+// Findings come back with their final severity, in file and position order.
+import type { Node } from 'unist';
 import { nodeRange } from './rules/edits';
-import { SITE_RULES } from './rules/index';
-import { resolveSeverity, type SeverityOptions } from './rules/severity';
-import type { SiteRule } from './rules/types';
+import { PAGE_RULES, SITE_RULES } from './rules/index';
+import { inlineSuppressions, resolveSeverity, type RuleSettings, type SeverityOptions } from './rules/severity';
+import type { PageRule, RuleMeta, SiteRule } from './rules/types';
+import type { PageDocument } from './pages/parse';
+import type { SiteIndex } from './site/site-index';
 import type { Site } from './site/site';
-import type { Finding } from './types';
+import type { Finding, Range } from './types';
+import { join } from './util/paths';
 
 export interface CheckOptions extends SeverityOptions {
-  /** Called once per rule that throws; the other rules still run. */
+  /** Called when a rule throws; the other rules still run. */
   onRuleError?: (ruleId: string, error: unknown) => void;
 }
 
-/** Site-level findings: docs.json (schema and cross-file checks) and site-wide page checks. */
+const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+function severityOf(rule: RuleMeta, site: Site, options: CheckOptions) {
+  return resolveSeverity(rule.id, rule.severity, options.rules, site.projectRules);
+}
+
+/** Site-level findings: docs.json (schema and cross-file checks) and the file set. */
 export function checkSite(site: Site, options: CheckOptions = {}, rules: readonly SiteRule[] = SITE_RULES): Finding[] {
   const findings: Finding[] = [];
   const schemaOnly = site.config.generation !== 'classic';
   for (const rule of rules) {
-    const severity = resolveSeverity(rule.id, rule.severity, options);
+    const severity = severityOf(rule, site, options);
     if (severity === 'off') continue;
     // For the current format only syntax and the format notice apply until it is supported.
     if (schemaOnly && rule.id !== 'config-syntax' && rule.id !== 'config-current-format') continue;
@@ -24,22 +35,57 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
       rule.check({
         site,
         report(r) {
-          const range = r.range ?? (r.node ? nodeRange(site.config, r.node) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
-          findings.push({
-            ruleId: rule.id,
-            severity,
-            message: r.message,
-            path: r.path ?? site.config.path,
-            range,
-            fixes: r.fixes,
-            related: r.related,
-          });
+          const range = r.range ?? (r.node ? nodeRange(site.config, r.node) : NOWHERE);
+          findings.push({ ruleId: rule.id, severity, message: r.message, path: r.path ?? site.config.path, range, fixes: r.fixes, related: r.related });
         },
       });
     } catch (error) {
       options.onRuleError?.(rule.id, error);
     }
   }
+  return findings.sort(compareFindings);
+}
+
+export function unistRange(page: PageDocument, node: Node): Range {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return NOWHERE;
+  return page.index.range(start, end - start);
+}
+
+/** Page-level findings for one page. */
+export function checkPage(index: SiteIndex, id: string, options: CheckOptions = {}, rules: readonly PageRule[] = PAGE_RULES): Finding[] {
+  const page = index.pages.get(id);
+  if (!page) return [];
+  const site = index.site;
+  const suppressed = inlineSuppressions(page.tree);
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    const severity = severityOf(rule, site, options);
+    if (severity === 'off') continue;
+    if (rule.skipOnSyntaxError && page.syntaxError) continue;
+    try {
+      rule.check({
+        page,
+        id,
+        index,
+        report(r) {
+          const range = r.range ?? (r.node ? unistRange(page, r.node) : NOWHERE);
+          if (suppressed(rule.id, range.start.line)) return;
+          findings.push({ ruleId: rule.id, severity, message: r.message, path: page.path, range, fixes: r.fixes, related: r.related });
+        },
+      });
+    } catch (error) {
+      options.onRuleError?.(rule.id, error);
+    }
+  }
+  return findings.sort(compareFindings);
+}
+
+/** Everything: site findings and every page's findings. */
+export function checkAll(index: SiteIndex, options: CheckOptions = {}): Finding[] {
+  const findings = checkSite(index.site, options);
+  for (const id of index.pages.keys()) findings.push(...checkPage(index, id, options));
   return findings.sort(compareFindings);
 }
 
@@ -51,3 +97,9 @@ export function compareFindings(a: Finding, b: Finding): number {
     a.range.start.character - b.range.start.character
   );
 }
+
+export function pagePath(site: Site, rel: string): string {
+  return join(site.root, rel);
+}
+
+export type { RuleSettings };

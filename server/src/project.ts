@@ -1,8 +1,10 @@
-// The set of sites in a workspace, kept current as files change. Pure: all I/O goes through the
-// Workspace. The LSP layer and the CLI drive it.
-import { checkSite, type CheckOptions } from './check';
-import { CONFIG_NAMES, findSiteRoots, loadSite, type Site } from './site/site';
-import { basename, relativeInside } from './util/paths';
+// The sites of a workspace, kept current as files change, with every page parsed once per text.
+// Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
+import { checkAll, checkPage, checkSite, type CheckOptions } from './check';
+import { parsePage, type PageDocument } from './pages/parse';
+import { createSiteIndex, type SiteIndex } from './site/site-index';
+import { CONFIG_NAMES, findSiteRoots, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
+import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 import type { Finding } from './types';
 
@@ -10,6 +12,9 @@ export class Project {
   /** Absolute paths of all files under each workspace folder. */
   private readonly files = new Map<string, Set<string>>();
   private readonly sites = new Map<string, Site>();
+  private readonly indexes = new Map<string, SiteIndex>();
+  /** Parsed pages by absolute path; dropped when the file changes. */
+  private readonly pageCache = new Map<string, PageDocument>();
   private siteRoots: string[] = [];
 
   constructor(
@@ -21,6 +26,7 @@ export class Project {
   async scan(): Promise<void> {
     this.files.clear();
     this.sites.clear();
+    this.indexes.clear();
     for (const folder of this.folders) this.files.set(folder, new Set(await this.ws.listFiles(folder)));
     this.updateRoots();
   }
@@ -47,16 +53,29 @@ export class Project {
     }
     if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();
     for (const p of [...created, ...deleted]) {
+      this.pageCache.delete(p);
       const root = this.rootFor(p);
       if (root) affected.add(root);
     }
-    for (const root of affected) this.sites.delete(root);
+    for (const root of affected) this.invalidate(root);
     return [...affected];
   }
 
-  /** Forgets the loaded state of a site (its config or a file changed). */
+  /** A file's content changed (an edit in the editor, or on disk). Returns its site root. */
+  contentChanged(path: string): string | undefined {
+    this.pageCache.delete(path);
+    const root = this.rootFor(path);
+    if (!root) return undefined;
+    const name = basename(path);
+    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME) this.invalidate(root);
+    else this.indexes.delete(root);
+    return root;
+  }
+
+  /** Forgets the loaded state of a site (its config or its file set changed). */
   invalidate(root: string): void {
     this.sites.delete(root);
+    this.indexes.delete(root);
   }
 
   async site(root: string): Promise<Site | undefined> {
@@ -69,15 +88,59 @@ export class Project {
     return site;
   }
 
+  /** A page parsed from its current text (cached until the file changes). */
+  async page(path: string): Promise<PageDocument> {
+    const cached = this.pageCache.get(path);
+    if (cached) return cached;
+    const page = parsePage(path, (await this.ws.readFile(path)) ?? '');
+    this.pageCache.set(path, page);
+    return page;
+  }
+
+  /** The site with all its pages parsed. */
+  async index(root: string): Promise<SiteIndex | undefined> {
+    const cached = this.indexes.get(root);
+    if (cached) return cached;
+    const site = await this.site(root);
+    if (!site) return undefined;
+    const pages = new Map<string, PageDocument>();
+    for (const [id, rel] of site.pages) pages.set(id, await this.page(join(root, rel)));
+    const index = createSiteIndex(site, pages);
+    this.indexes.set(root, index);
+    return index;
+  }
+
+  /** The page id of a file of a site, if it is a page. */
+  pageIdOf(site: Site, path: string): string | undefined {
+    const rel = relativeInside(site.root, path);
+    if (rel === undefined) return undefined;
+    for (const [id, r] of site.pages) if (r === rel) return id;
+    return undefined;
+  }
+
+  /** All findings of a site: config, files and every page. */
   async check(root: string, options: CheckOptions = {}): Promise<Finding[]> {
+    const index = await this.index(root);
+    return index ? checkAll(index, options) : [];
+  }
+
+  /** Site-level findings only (no page content). */
+  async checkSiteOnly(root: string, options: CheckOptions = {}): Promise<Finding[]> {
     const site = await this.site(root);
     return site ? checkSite(site, options) : [];
+  }
+
+  /** The findings of one page's content. */
+  async checkPage(root: string, path: string, options: CheckOptions = {}): Promise<Finding[]> {
+    const index = await this.index(root);
+    const id = index ? this.pageIdOf(index.site, path) : undefined;
+    return index && id !== undefined ? checkPage(index, id, options) : [];
   }
 
   private updateRoots(): void {
     const all: string[] = [];
     for (const set of this.files.values()) all.push(...set);
     this.siteRoots = findSiteRoots(all);
-    for (const root of [...this.sites.keys()]) if (!this.siteRoots.includes(root)) this.sites.delete(root);
+    for (const root of [...this.sites.keys()]) if (!this.siteRoots.includes(root)) this.invalidate(root);
   }
 }

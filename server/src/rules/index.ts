@@ -1,10 +1,34 @@
-// Every rule, in one explicit list. Docs, settings and tests are derived from this list.
+// Every rule, in explicit lists. Docs, the settings schema and tests are derived from them.
 import { configCurrentFormat } from './config/config-current-format';
 import { configInvalidValue } from './config/config-invalid-value';
 import { configMissingProperty } from './config/config-missing-property';
 import { configSchema } from './config/config-schema';
 import { configSyntax } from './config/config-syntax';
 import { configUnknownProperty } from './config/config-unknown-property';
+import { apiErrorResponse } from './page/api-error-response';
+import { apiExamplesPlacement } from './page/api-examples-placement';
+import { apiRateLimit } from './page/api-rate-limit';
+import { authHeader } from './page/auth-header';
+import { codeLanguage } from './page/code-language';
+import { componentAttributeMissing } from './page/component-attribute-missing';
+import { componentAttributeUnknown } from './page/component-attribute-unknown';
+import { componentAttributeValue } from './page/component-attribute-value';
+import { componentNesting } from './page/component-nesting';
+import { componentUnknown } from './page/component-unknown';
+import { frontmatterSyntax } from './page/frontmatter-syntax';
+import { headingH1 } from './page/heading-h1';
+import { headingIncrement } from './page/heading-increment';
+import { imageAlt } from './page/image-alt';
+import { imageFrame } from './page/image-frame';
+import { linkBroken } from './page/link-broken';
+import { linkText } from './page/link-text';
+import { mdxSyntax } from './page/mdx-syntax';
+import { noSecrets } from './page/no-secrets';
+import { pageDescription } from './page/page-description';
+import { pageTitle } from './page/page-title';
+import { proseFirstPerson } from './page/prose-first-person';
+import { proseFutureTense } from './page/prose-future-tense';
+import { prosePassive } from './page/prose-passive';
 import { assetNotFound } from './site/asset-not-found';
 import { basicAuthName } from './site/basic-auth-name';
 import { colorContrast } from './site/color-contrast';
@@ -16,7 +40,7 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { orphanPage } from './site/orphan-page';
 import { singleVersion } from './site/single-version';
 import { unknownVersion } from './site/unknown-version';
-import type { SiteRule } from './types';
+import type { PageRule, RuleMeta, SiteRule } from './types';
 
 export const SITE_RULES: readonly SiteRule[] = [
   configSyntax,
@@ -38,6 +62,35 @@ export const SITE_RULES: readonly SiteRule[] = [
   colorContrast,
 ];
 
-export function findRule(id: string): SiteRule | undefined {
-  return SITE_RULES.find((r) => r.id === id);
+export const PAGE_RULES: readonly PageRule[] = [
+  mdxSyntax,
+  frontmatterSyntax,
+  pageTitle,
+  pageDescription,
+  headingH1,
+  headingIncrement,
+  componentUnknown,
+  componentAttributeUnknown,
+  componentAttributeMissing,
+  componentAttributeValue,
+  componentNesting,
+  imageAlt,
+  imageFrame,
+  linkText,
+  linkBroken,
+  codeLanguage,
+  noSecrets,
+  authHeader,
+  apiExamplesPlacement,
+  apiErrorResponse,
+  apiRateLimit,
+  prosePassive,
+  proseFirstPerson,
+  proseFutureTense,
+];
+
+export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
+
+export function findRule(id: string): RuleMeta | undefined {
+  return ALL_RULES.find((r) => r.id === id);
 }

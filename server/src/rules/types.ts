@@ -1,6 +1,9 @@
 // What a rule is: metadata (id, description, default severity, docs with examples) and a check.
 // A rule never decides its final severity: rules/severity.ts does.
+import type { Node } from 'unist';
 import type { ASTNode } from '../config/ast';
+import type { PageDocument } from '../pages/parse';
+import type { SiteIndex } from '../site/site-index';
 import type { Site } from '../site/site';
 import type { Fix, Range, RelatedLocation, Severity } from '../types';
 
@@ -44,4 +47,27 @@ export interface SiteRuleContext {
 
 export interface SiteRule extends RuleMeta {
   check(ctx: SiteRuleContext): void;
+}
+
+export interface PageReport {
+  message: string;
+  /** A tree node to locate the finding on, or an explicit range. */
+  node?: Node;
+  range?: Range;
+  fixes?: Fix[];
+  related?: RelatedLocation[];
+}
+
+export interface PageRuleContext {
+  page: PageDocument;
+  /** The page id (site-relative path without extension). */
+  id: string;
+  index: SiteIndex;
+  report(report: PageReport): void;
+}
+
+export interface PageRule extends RuleMeta {
+  /** Skip the rule while the page has an MDX syntax error (its findings would echo that error). */
+  skipOnSyntaxError?: boolean;
+  check(ctx: PageRuleContext): void;
 }

@@ -1,5 +1,6 @@
 // The project model of one site: its config, its files and its navigation graph.
 import { parseConfig, type ConfigDocument } from '../config/parse';
+import { parseProjectConfig, type RuleSettings } from '../rules/severity';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
@@ -15,7 +16,11 @@ export interface Site {
   /** Page id (site-relative, no extension) -> site-relative file path. */
   pages: ReadonlyMap<string, string>;
   nav: Navigation;
+  /** Rule severities from the site's `.docwright.json`. */
+  projectRules: RuleSettings;
 }
+
+export const PROJECT_CONFIG_NAME = '.docwright.json';
 
 const PAGE_EXT = /\.(mdx|md)$/i;
 /** Files the format never publishes as pages. */
@@ -76,5 +81,6 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
   if (!configPath) return undefined;
   const text = (await ws.readFile(configPath)) ?? '';
   const config = await parseConfig(configPath, text, options.uri, options.version);
-  return { root, config, files, pages: pageMap(files), nav: buildNavigation(config) };
+  const projectRules = files.has(PROJECT_CONFIG_NAME) ? parseProjectConfig(await ws.readFile(join(root, PROJECT_CONFIG_NAME))) : {};
+  return { root, config, files, pages: pageMap(files), nav: buildNavigation(config), projectRules };
 }

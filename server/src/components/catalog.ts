@@ -1,0 +1,626 @@
+// The component catalogue: every component a page of this documentation format may use, with its
+// attributes, where it may sit and how completion inserts it. Pure data, no I/O.
+//
+// Sources of the facts (descriptions are our own words): the spec's "Page components" table, the
+// public component pages of the format's documentation (mintlify/docs `components/*.mdx`,
+// `create/code.mdx`, `create/image-embeds.mdx`, older `content/text.mdx` for <Latex>) and the
+// public component library (mintlify/components `packages/components/src/components/*`).
+// Attributes every component accepts (`key`, `className`, `id`, `style`) are not listed here.
+
+export type AttrType = 'string' | 'boolean' | 'number' | 'enum' | 'expression' | 'any';
+
+export interface AttributeSpec {
+  name: string;
+  /** 'expression' = a JS value in {…} (object/array/function); 'any' = string or expression. */
+  type: AttrType;
+  /** For 'enum'. */
+  values?: string[];
+  required?: boolean;
+  default?: string;
+  /** One sentence, Markdown allowed. */
+  description: string;
+  /** Message shown when the attribute is used, if it is deprecated. */
+  deprecated?: string;
+}
+
+export interface ComponentSpec {
+  /** 'Steps', 'Tree.Folder', 'video'. */
+  name: string;
+  /** 1–3 sentences of Markdown: what it is for, when to use it. */
+  description: string;
+  attributes: AttributeSpec[];
+  /** Groups of attributes of which exactly one must be given. */
+  exactlyOneOf?: string[][];
+  /** Allowed direct parent components; omitted = allowed anywhere. */
+  parents?: string[];
+  /** Components it normally contains (completion, snippets). */
+  children?: string[];
+  /** Normally written without children (`<Icon icon="x" />`). */
+  selfClosing?: boolean;
+  /** Accepts any further attributes without complaint. */
+  openAttributes?: boolean;
+  /** VS Code snippet body inserted on completion after the `<`. */
+  snippet: string;
+  origin: 'spec' | 'builtin' | 'html';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared attribute builders
+
+/** Font Awesome styles: the documented list plus the extra sharp styles the component library knows. */
+const ICON_TYPES = [
+  'regular',
+  'solid',
+  'light',
+  'thin',
+  'sharp-solid',
+  'duotone',
+  'brands',
+  'sharp-regular',
+  'sharp-light',
+  'sharp-thin',
+  'sharp-duotone-solid',
+];
+
+function iconAttr(what: string, required = false): AttributeSpec {
+  return {
+    name: 'icon',
+    type: 'any',
+    ...(required ? { required: true } : {}),
+    description:
+      `Icon shown ${what}: a name from the configured icon library (Font Awesome, Lucide or Tabler), ` +
+      'an image URL or project path, or an inline `<svg>` passed in `{…}`.',
+  };
+}
+
+const ICON_TYPE_ATTR: AttributeSpec = {
+  name: 'iconType',
+  type: 'enum',
+  values: ICON_TYPES,
+  description: 'Font Awesome style of the icon (ignored for other icon libraries).',
+};
+
+function iconAttrs(what: string): AttributeSpec[] {
+  return [iconAttr(what), ICON_TYPE_ATTR];
+}
+
+const DROPDOWN_ATTR: AttributeSpec = {
+  name: 'dropdown',
+  type: 'boolean',
+  description: 'Switch between the code blocks with a language menu instead of tabs.',
+};
+
+const TITLE_SIZE_ATTR: AttributeSpec = {
+  name: 'titleSize',
+  type: 'enum',
+  values: ['p', 'h2', 'h3', 'h4'],
+  default: 'p',
+  description: 'How large step titles render: as body text (`p`) or as a level 2–4 heading.',
+};
+
+function callout(name: string, tone: string): ComponentSpec {
+  return {
+    name,
+    description: `Callout box for ${tone}. Typed callouts take no attributes; use \`<Callout>\` for a custom icon or colour.`,
+    attributes: [],
+    snippet: `${name}>\n  $0\n</${name}>`,
+    origin: name === 'Danger' ? 'builtin' : 'spec',
+  };
+}
+
+const TREE_PARENTS = ['Tree', 'FileTree', 'Tree.Folder'];
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue
+
+export const COMPONENTS: readonly ComponentSpec[] = [
+  // --- Callouts ------------------------------------------------------------------------------
+  callout('Note', 'supplementary information the reader may safely skip'),
+  callout('Tip', 'a best practice or a shortcut worth knowing'),
+  callout('Warning', 'a caution: something that can go wrong or cannot be undone'),
+  callout('Info', 'neutral context such as prerequisites or permissions'),
+  callout('Check', 'confirming success, for example the expected result of a step'),
+  callout('Danger', 'critical risks such as data loss or breaking changes'),
+  {
+    name: 'Callout',
+    description: 'Generic callout box whose icon and colour you choose, for cases the typed callouts (`Note`, `Tip`, `Warning`, …) do not cover.',
+    attributes: [
+      ...iconAttrs('at the start of the callout'),
+      { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
+    ],
+    snippet: 'Callout icon="$1" color="${2:#FFC107}">\n  $0\n</Callout>',
+    origin: 'builtin',
+  },
+
+  // --- Code ----------------------------------------------------------------------------------
+  {
+    name: 'CodeGroup',
+    description:
+      'Shows several fenced code blocks as tabs (or a dropdown), typically the same example in several languages. ' +
+      'Each code block needs a title after its language; that title becomes the tab label.',
+    attributes: [DROPDOWN_ATTR],
+    snippet: 'CodeGroup>\n\n```${1:bash} ${2:title}\n$0\n```\n\n</CodeGroup>',
+    origin: 'spec',
+  },
+  {
+    name: 'RequestExample',
+    description:
+      'Code blocks pinned to the side column of an API endpoint page, showing how to call it. ' +
+      'Use only on API reference pages.',
+    attributes: [DROPDOWN_ATTR],
+    snippet: 'RequestExample>\n\n```${1:bash} ${2:cURL}\n$0\n```\n\n</RequestExample>',
+    origin: 'spec',
+  },
+  {
+    name: 'ResponseExample',
+    description:
+      'Code blocks pinned to the side column of an API endpoint page, showing what it returns (success and error responses). ' +
+      'Use only on API reference pages.',
+    attributes: [DROPDOWN_ATTR],
+    snippet: 'ResponseExample>\n\n```${1:json} ${2:200}\n$0\n```\n\n</ResponseExample>',
+    origin: 'spec',
+  },
+  {
+    name: 'CodeBlock',
+    description: 'Renders a code block from JSX, mostly inside custom React components; in Markdown prefer an ordinary fenced code block.',
+    attributes: [
+      { name: 'language', type: 'string', description: 'Language used for syntax highlighting.' },
+      { name: 'filename', type: 'string', description: 'File name shown in the block header.' },
+      iconAttr('in the block header'),
+      { name: 'lines', type: 'boolean', description: 'Show line numbers.' },
+      { name: 'wrap', type: 'boolean', description: 'Wrap long lines instead of scrolling.' },
+      { name: 'nocopy', type: 'boolean', description: 'Hide the copy button.' },
+      { name: 'expandable', type: 'boolean', description: 'Collapse a long block behind an expand control.' },
+      { name: 'highlight', type: 'string', description: 'Lines to highlight, as a stringified array such as `"[1,3]"`.' },
+      { name: 'focus', type: 'string', description: 'Lines to focus, as a stringified array such as `"[2,4]"`.' },
+    ],
+    snippet: 'CodeBlock language="$1" filename="$2">\n  $0\n</CodeBlock>',
+    origin: 'builtin',
+  },
+
+  // --- Structure -----------------------------------------------------------------------------
+  {
+    name: 'Steps',
+    description: 'Numbered procedure made of `<Step>` children. Use it whenever the reader must do things in order.',
+    attributes: [TITLE_SIZE_ATTR],
+    children: ['Step'],
+    snippet: 'Steps>\n  <Step title="$1">\n    $0\n  </Step>\n</Steps>',
+    origin: 'spec',
+  },
+  {
+    name: 'Step',
+    description: 'One step of a `<Steps>` procedure; say what to do and what the reader should see afterwards.',
+    attributes: [
+      { name: 'title', type: 'string', required: true, description: 'Short instruction shown next to the step number.' },
+      ...iconAttrs('in place of the step number'),
+      { name: 'stepNumber', type: 'number', description: 'Number displayed for this step, overriding automatic counting.' },
+      TITLE_SIZE_ATTR,
+      { name: 'noAnchor', type: 'boolean', default: 'false', description: 'Do not give the step a linkable anchor.' },
+    ],
+    parents: ['Steps'],
+    children: ['Check', 'Warning'],
+    snippet: 'Step title="$1">\n  $0\n</Step>',
+    origin: 'spec',
+  },
+  {
+    name: 'Tabs',
+    description:
+      'Switchable panels, each a `<Tab>`; use them for platform-specific or alternative content. ' +
+      'Tabs with the same title stay in sync across the page.',
+    attributes: [
+      { name: 'defaultTabIndex', type: 'number', default: '0', description: 'Zero-based index of the tab selected on load.' },
+      { name: 'sync', type: 'boolean', default: 'true', description: 'Keep the selection in step with other tab groups and code groups that share a title; `false` makes this group independent.' },
+      { name: 'borderBottom', type: 'boolean', description: 'Draw a border and padding under the tab content to set it apart from the page.' },
+    ],
+    children: ['Tab'],
+    snippet: 'Tabs>\n  <Tab title="$1">\n    $0\n  </Tab>\n</Tabs>',
+    origin: 'spec',
+  },
+  {
+    name: 'Tab',
+    description: 'One panel of a `<Tabs>` group.',
+    attributes: [
+      { name: 'title', type: 'string', required: true, description: 'Label of the tab; keep it short.' },
+      ...iconAttrs('beside the tab label'),
+    ],
+    parents: ['Tabs'],
+    snippet: 'Tab title="$1">\n  $0\n</Tab>',
+    origin: 'spec',
+  },
+  {
+    name: 'AccordionGroup',
+    description: 'Stacks several `<Accordion>` sections into one visually joined block.',
+    attributes: [],
+    children: ['Accordion'],
+    snippet: 'AccordionGroup>\n  <Accordion title="$1">\n    $0\n  </Accordion>\n</AccordionGroup>',
+    origin: 'spec',
+  },
+  {
+    name: 'Accordion',
+    description: 'Collapsible section for detail most readers can skip (progressive disclosure), such as optional settings or troubleshooting.',
+    attributes: [
+      { name: 'title', type: 'string', required: true, description: 'Heading shown while the section is collapsed.' },
+      { name: 'description', type: 'string', description: 'Secondary line shown under the title.' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
+      ...iconAttrs('beside the title'),
+    ],
+    snippet: 'Accordion title="$1">\n  $0\n</Accordion>',
+    origin: 'spec',
+  },
+  {
+    name: 'Expandable',
+    description: 'Toggle that reveals the nested properties of an object field; place it inside a `ResponseField`, a `ParamField` or another `Expandable`.',
+    attributes: [
+      { name: 'title', type: 'string', description: 'What is being expanded, e.g. `properties`.' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
+    ],
+    parents: ['ResponseField', 'ParamField', 'Expandable'],
+    children: ['ResponseField', 'ParamField'],
+    snippet: 'Expandable title="${1:properties}">\n  $0\n</Expandable>',
+    origin: 'spec',
+  },
+
+  // --- Cards and layout ----------------------------------------------------------------------
+  {
+    name: 'CardGroup',
+    description: 'Lays `<Card>` elements out in a grid. The current format also offers `<Columns>` for the same purpose.',
+    attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Number of columns in the grid.' }],
+    children: ['Card'],
+    snippet: 'CardGroup cols={${1:2}}>\n  <Card title="$2" icon="$3" href="$4">\n    $0\n  </Card>\n</CardGroup>',
+    origin: 'spec',
+  },
+  {
+    name: 'Card',
+    description: 'Boxed, emphasised link or summary with a title, optional icon or image, and a short body.',
+    attributes: [
+      { name: 'title', type: 'string', description: 'Heading of the card.' },
+      iconAttr('on the card'),
+      ICON_TYPE_ATTR,
+      { name: 'color', type: 'string', description: 'Hex colour of the icon, e.g. `#FF6B6B`.' },
+      { name: 'href', type: 'string', description: 'Page path or URL opened when the card is clicked.' },
+      { name: 'horizontal', type: 'boolean', description: 'Use the compact side-by-side layout.' },
+      { name: 'img', type: 'string', description: 'Image URL or project path shown across the top of the card.' },
+      { name: 'cta', type: 'string', description: 'Text of the call-to-action link at the bottom of the card.' },
+      { name: 'arrow', type: 'boolean', description: 'Show or hide the arrow that marks a linked card.' },
+      { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card the look and default icon of the matching callout.' },
+      { name: 'disabled', type: 'boolean', description: 'Render the card greyed out and not clickable.' },
+    ],
+    snippet: 'Card title="$1" icon="$2" href="$3">\n  $0\n</Card>',
+    origin: 'spec',
+  },
+  {
+    name: 'Columns',
+    description: 'Responsive grid for cards, tiles or any content; wrap free-form content in `<Column>`.',
+    attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Columns per row, from 1 to 4.' }],
+    children: ['Card', 'Column', 'Tile'],
+    snippet: 'Columns cols={${1:2}}>\n  $0\n</Columns>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Column',
+    description: 'One cell of a `<Columns>` grid, for arbitrary content such as text or code side by side.',
+    attributes: [],
+    parents: ['Columns'],
+    snippet: 'Column>\n  $0\n</Column>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Tile',
+    description: 'Visual preview link: an image or SVG on a patterned background with a title and description underneath. Often placed in `<Columns>`.',
+    attributes: [
+      { name: 'href', type: 'string', required: true, description: 'Page path or URL the tile links to.' },
+      { name: 'title', type: 'string', description: 'Title shown under the preview.' },
+      { name: 'description', type: 'string', description: 'Short text shown under the title.' },
+    ],
+    children: ['img'],
+    snippet: 'Tile href="$1" title="$2" description="$3">\n  $0\n</Tile>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Panel',
+    description: 'Replaces the page\'s right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.',
+    attributes: [],
+    snippet: 'Panel>\n  $0\n</Panel>',
+    origin: 'builtin',
+  },
+
+  // --- API fields ----------------------------------------------------------------------------
+  {
+    name: 'ParamField',
+    description:
+      'Documents one API parameter. Exactly one of `path`, `body`, `query` or `header` names the parameter and says where it is sent; ' +
+      'the children describe it (Markdown). Using it also enables the API playground on the page.',
+    attributes: [
+      { name: 'path', type: 'string', description: 'Name of a path parameter.' },
+      { name: 'body', type: 'string', description: 'Name of a request-body field.' },
+      { name: 'query', type: 'string', description: 'Name of a query-string parameter.' },
+      { name: 'header', type: 'string', description: 'Name of a request header.' },
+      { name: 'type', type: 'string', description: 'Value type, e.g. `string`, `number`, `boolean`, `object`; append `[]` for arrays.' },
+      { name: 'required', type: 'boolean', description: 'Mark the parameter as required.' },
+      { name: 'default', type: 'any', description: 'Value used when the request leaves the parameter out.' },
+      { name: 'placeholder', type: 'string', description: 'Placeholder text of the playground input.' },
+      { name: 'deprecated', type: 'boolean', description: 'Mark the parameter as deprecated.' },
+      { name: 'pre', type: 'expression', description: 'Labels shown before the name, as an array of strings.' },
+      { name: 'post', type: 'expression', description: 'Labels shown after the name, as an array of strings.' },
+      { name: 'initialValue', type: 'any', description: 'Value pre-filled in the playground (older sites).' },
+    ],
+    exactlyOneOf: [['path', 'body', 'query', 'header']],
+    children: ['Expandable'],
+    snippet: 'ParamField ${1|body,path,query,header|}="$2" type="${3:string}"${4: required}>\n  $0\n</ParamField>',
+    origin: 'spec',
+  },
+  {
+    name: 'ResponseField',
+    description: 'Documents one field of an API response (also handy for listing the properties of any type); nest an `<Expandable>` for object fields.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, description: 'Name of the field.' },
+      { name: 'type', type: 'string', required: true, description: 'Type of the field, e.g. `string` or `User Object`.' },
+      { name: 'required', type: 'boolean', description: 'Mark the field as always present.' },
+      { name: 'default', type: 'any', description: 'Value the field takes when not set.' },
+      { name: 'deprecated', type: 'boolean', description: 'Mark the field as deprecated.' },
+      { name: 'pre', type: 'expression', description: 'Labels shown before the name, as an array of strings.' },
+      { name: 'post', type: 'expression', description: 'Labels shown after the name, as an array of strings.' },
+    ],
+    children: ['Expandable'],
+    snippet: 'ResponseField name="$1" type="${2:string}">\n  $0\n</ResponseField>',
+    origin: 'spec',
+  },
+
+  // --- Media -----------------------------------------------------------------------------------
+  {
+    name: 'Frame',
+    description: 'Bordered wrapper for an image or video, with an optional caption below and hint above. Wrap every image in one, and give the image descriptive alt text.',
+    attributes: [
+      { name: 'caption', type: 'string', description: 'Text centred under the content; Markdown such as links and bold is allowed.' },
+      { name: 'hint', type: 'string', description: 'Short text shown above the frame.' },
+    ],
+    children: ['img', 'video', 'iframe'],
+    snippet: 'Frame${1: caption="$2"}>\n  <img src="$3" alt="$4" />\n</Frame>',
+    origin: 'spec',
+  },
+  {
+    name: 'img',
+    description: 'HTML image. Always give it descriptive `alt` text; wrap it in `<Frame>` for a border and caption.',
+    attributes: [
+      { name: 'src', type: 'string', description: 'Image URL or project path.' },
+      { name: 'alt', type: 'string', description: 'Text alternative describing the image for screen readers and search.' },
+    ],
+    selfClosing: true,
+    openAttributes: true,
+    snippet: 'img src="$1" alt="$2" />',
+    origin: 'html',
+  },
+  {
+    name: 'video',
+    description:
+      'HTML video element for self-hosted clips. Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners; ' +
+      'write JSX attribute names in camelCase (`autoPlay`, `playsInline`).',
+    attributes: [
+      { name: 'src', type: 'string', description: 'URL or project path of the video file.' },
+      { name: 'controls', type: 'boolean', description: 'Show the browser\'s playback controls.' },
+      { name: 'autoPlay', type: 'boolean', description: 'Start playing on load (browsers require `muted` for this).' },
+      { name: 'muted', type: 'boolean', description: 'Start without sound.' },
+      { name: 'loop', type: 'boolean', description: 'Restart when the end is reached.' },
+      { name: 'playsInline', type: 'boolean', description: 'Play in place on mobile rather than full screen.' },
+      { name: 'poster', type: 'string', description: 'Image shown before playback starts.' },
+    ],
+    openAttributes: true,
+    snippet: 'video\n  controls\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n></video>',
+    origin: 'html',
+  },
+  {
+    name: 'iframe',
+    description:
+      'HTML inline frame for embedded players (e.g. YouTube) or other external content. ' +
+      'Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners, and a `title` for accessibility.',
+    attributes: [
+      { name: 'src', type: 'string', description: 'URL of the embedded page.' },
+      { name: 'title', type: 'string', description: 'Accessible name of the embedded content.' },
+      { name: 'allow', type: 'string', description: 'Permissions policy granted to the embedded page.' },
+      { name: 'allowFullScreen', type: 'boolean', description: 'Let the embedded player go full screen.' },
+    ],
+    openAttributes: true,
+    snippet: 'iframe\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n  title="$2"\n  allowFullScreen\n></iframe>',
+    origin: 'html',
+  },
+
+  // --- Inline --------------------------------------------------------------------------------
+  {
+    name: 'Tooltip',
+    description: 'Defines a term inline: the wrapped text shows an explanation on hover, optionally with a link.',
+    attributes: [
+      { name: 'tip', type: 'string', required: true, description: 'Explanation shown in the tooltip.' },
+      { name: 'headline', type: 'string', description: 'Bold heading shown above the explanation.' },
+      { name: 'cta', type: 'string', description: 'Text of a link inside the tooltip; needs `href`.' },
+      { name: 'href', type: 'string', description: 'Target of the `cta` link.' },
+    ],
+    snippet: 'Tooltip tip="$1">$0</Tooltip>',
+    origin: 'spec',
+  },
+  {
+    name: 'Icon',
+    description: 'Inline icon from the configured icon library, or an image used as an icon. Give either `icon` or `src`.',
+    attributes: [
+      { name: 'icon', type: 'any', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
+      { name: 'src', type: 'string', description: 'Path or URL of an image to use instead of a library icon.' },
+      ICON_TYPE_ATTR,
+      { name: 'color', type: 'string', description: 'Hex colour of the icon.' },
+      { name: 'size', type: 'number', description: 'Icon size in pixels.' },
+    ],
+    selfClosing: true,
+    snippet: 'Icon icon="$1" />',
+    origin: 'builtin',
+  },
+  {
+    name: 'Badge',
+    description: 'Small inline label for a status, version or category.',
+    attributes: [
+      { name: 'color', type: 'enum', values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'], default: 'gray', description: 'Colour scheme of the badge.' },
+      { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'Size of the badge.' },
+      { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'Corner style of the badge.' },
+      ...iconAttrs('before the badge text'),
+      { name: 'stroke', type: 'boolean', default: 'false', description: 'Draw an outline instead of a filled background.' },
+      { name: 'disabled', type: 'boolean', default: 'false', description: 'Dim the badge to show it is inactive.' },
+    ],
+    snippet: 'Badge color="${1|gray,blue,green,yellow,orange,red,purple|}">$0</Badge>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Latex',
+    description: 'Renders its text content as a LaTeX formula. Older syntax: current sites write `$…$` inline or `$$…$$` on its own line.',
+    attributes: [],
+    snippet: 'Latex>$0</Latex>',
+    origin: 'builtin',
+  },
+
+  // --- Trees -----------------------------------------------------------------------------------
+  {
+    name: 'Tree',
+    description: 'Collapsible file-and-folder tree, built from `<Tree.Folder>` and `<Tree.File>` or from a nested Markdown list. `<FileTree>` is the same component.',
+    attributes: [],
+    children: ['Tree.Folder', 'Tree.File'],
+    snippet: 'Tree>\n  <Tree.Folder name="$1" defaultOpen>\n    <Tree.File name="$2" />\n  </Tree.Folder>\n</Tree>',
+    origin: 'builtin',
+  },
+  {
+    name: 'FileTree',
+    description: 'Alias of `<Tree>`; often filled with a nested Markdown list where a trailing `/` marks a folder (leave blank lines around the list).',
+    attributes: [],
+    children: ['Tree.Folder', 'Tree.File'],
+    snippet: 'FileTree>\n\n- ${1:folder}/\n  - ${2:file}\n\n</FileTree>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Tree.Folder',
+    description: 'A folder in a `<Tree>`, containing files and further folders.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, description: 'Folder name shown in the tree.' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
+      { name: 'openable', type: 'boolean', default: 'true', description: 'Whether the reader can expand and collapse it; `false` makes it static.' },
+      { name: 'highlight', type: 'boolean', default: 'false', description: 'Mark the folder as the active item.' },
+    ],
+    parents: TREE_PARENTS,
+    children: ['Tree.Folder', 'Tree.File'],
+    snippet: 'Tree.Folder name="$1">\n  $0\n</Tree.Folder>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Tree.File',
+    description: 'A file in a `<Tree>`.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, description: 'File name shown in the tree.' },
+      { name: 'highlight', type: 'boolean', default: 'false', description: 'Mark the file as the active item.' },
+    ],
+    parents: TREE_PARENTS,
+    selfClosing: true,
+    snippet: 'Tree.File name="$1" />',
+    origin: 'builtin',
+  },
+
+  // --- Colour palettes -------------------------------------------------------------------------
+  {
+    name: 'Color',
+    description: 'Palette of colour swatches that readers can click to copy, as a compact strip or a table of rows.',
+    attributes: [
+      { name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'Layout of the palette.' },
+    ],
+    children: ['Color.Item', 'Color.Row'],
+    snippet: 'Color variant="${1|compact,table|}">\n  <Color.Item name="$2" value="$3" />\n</Color>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Color.Row',
+    description: 'Labelled row of swatches in a `<Color variant="table">` palette.',
+    attributes: [{ name: 'title', type: 'string', description: 'Label of the row.' }],
+    parents: ['Color'],
+    children: ['Color.Item'],
+    snippet: 'Color.Row title="$1">\n  <Color.Item name="$2" value="$3" />\n</Color.Row>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Color.Item',
+    description: 'One swatch of a `<Color>` palette.',
+    attributes: [
+      { name: 'name', type: 'string', description: 'Label of the swatch.' },
+      { name: 'value', type: 'any', required: true, description: 'Any CSS colour, or `{{ light: "…", dark: "…" }}` for per-theme values.' },
+    ],
+    parents: ['Color', 'Color.Row'],
+    selfClosing: true,
+    snippet: 'Color.Item name="$1" value="$2" />',
+    origin: 'builtin',
+  },
+
+  // --- Conditional content -----------------------------------------------------------------
+  {
+    name: 'View',
+    description: 'Content shown only while the matching option of the page\'s multi-view selector (e.g. a language) is chosen. Use one per option per page.',
+    attributes: [
+      { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
+      ...iconAttrs('beside the option'),
+    ],
+    snippet: 'View title="$1">\n  $0\n</View>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Visibility',
+    description: 'Content shown only to people on the web page (`humans`) or only in the Markdown version read by AI agents (`agents`).',
+    attributes: [
+      { name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' },
+    ],
+    snippet: 'Visibility for="${1|humans,agents|}">\n  $0\n</Visibility>',
+    origin: 'builtin',
+  },
+
+  // --- Other built-ins -----------------------------------------------------------------------
+  {
+    name: 'Prompt',
+    description: 'Card holding a ready-made AI prompt (the children) that readers can copy or open in an editor.',
+    attributes: [
+      { name: 'description', type: 'string', required: true, description: 'Text shown on the card; Markdown allowed.' },
+      { name: 'actions', type: 'expression', default: '["copy"]', description: 'Buttons offered, an array of `"copy"` and/or `"cursor"`.' },
+      ...iconAttrs('on the card'),
+    ],
+    snippet: 'Prompt description="$1">\n$0\n</Prompt>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Update',
+    description: 'One changelog entry; stack several on a page to build a changelog. Each entry gets an anchor and an RSS feed item.',
+    attributes: [
+      { name: 'label', type: 'string', required: true, description: 'Date or version shown beside the entry; also its anchor.' },
+      { name: 'description', type: 'string', description: 'Secondary line under the label, such as the version number.' },
+      { name: 'tags', type: 'expression', description: 'Array of tag strings, offered as filters.' },
+      { name: 'rss', type: 'expression', description: 'Object `{ title, description }` replacing the generated RSS item text.' },
+    ],
+    snippet: 'Update label="$1" description="$2">\n  $0\n</Update>',
+    origin: 'spec',
+  },
+  {
+    name: 'GitHub.Repo',
+    description: 'Card linking to a public GitHub repository, showing its description and star and fork counts.',
+    attributes: [
+      { name: 'repo', type: 'string', description: 'Repository as `owner/name` or a full GitHub URL.' },
+      { name: 'variant', type: 'enum', values: ['inset', 'flat'], default: 'inset', description: 'Card layout.' },
+    ],
+    selfClosing: true,
+    snippet: 'GitHub.Repo repo="$1" />',
+    origin: 'builtin',
+  },
+  {
+    name: 'Snippet',
+    description: 'Older way to include a reusable file from the `snippets/` folder; current sites import the snippet and use it as a component.',
+    attributes: [{ name: 'file', type: 'string', required: true, description: 'Path of the snippet file, relative to `snippets/`.' }],
+    selfClosing: true,
+    snippet: 'Snippet file="$1" />',
+    origin: 'builtin',
+  },
+];
+
+const BY_NAME: ReadonlyMap<string, ComponentSpec> = new Map(COMPONENTS.map((c) => [c.name, c]));
+
+/** The component of this exact (case-sensitive) name. */
+export function findComponent(name: string): ComponentSpec | undefined {
+  return BY_NAME.get(name);
+}
+
+export const COMPONENT_NAMES: readonly string[] = COMPONENTS.map((c) => c.name);

@@ -1,0 +1,67 @@
+// Names a page defines through `import` and `export` statements (MDX ESM).
+import type { Node } from 'unist';
+import type { PageDocument } from './parse';
+
+interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface EsmImport {
+  /** Local names bound by the import. */
+  names: string[];
+  source: string;
+  node: Node;
+}
+
+export interface PageEsm {
+  imports: EsmImport[];
+  /** Names declared by `export const|let|var|function|class`. */
+  exports: Set<string>;
+  /** Every name usable in the page's JSX and expressions. */
+  defined: Set<string>;
+}
+
+const cache = new WeakMap<PageDocument, PageEsm>();
+
+function patternNames(p: EstreeNode | null | undefined, out: string[]): void {
+  if (!p) return;
+  if (p.type === 'Identifier') out.push(String(p.name));
+  else if (p.type === 'ObjectPattern') for (const prop of p.properties as EstreeNode[]) patternNames((prop.value ?? prop.argument) as EstreeNode, out);
+  else if (p.type === 'ArrayPattern') for (const el of p.elements as EstreeNode[]) patternNames(el, out);
+  else if (p.type === 'RestElement' || p.type === 'AssignmentPattern') patternNames((p.argument ?? p.left) as EstreeNode, out);
+}
+
+function declarationNames(decl: EstreeNode | null | undefined): string[] {
+  const out: string[] = [];
+  if (!decl) return out;
+  if (decl.type === 'VariableDeclaration') for (const d of decl.declarations as EstreeNode[]) patternNames(d.id as EstreeNode, out);
+  else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) out.push(String((decl.id as EstreeNode).name));
+  return out;
+}
+
+export function pageEsm(page: PageDocument): PageEsm {
+  const cached = cache.get(page);
+  if (cached) return cached;
+  const esm: PageEsm = { imports: [], exports: new Set(), defined: new Set() };
+  for (const node of page.tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: { body: EstreeNode[] } } | undefined)?.estree;
+    for (const stmt of program?.body ?? []) {
+      if (stmt.type === 'ImportDeclaration') {
+        const names = (stmt.specifiers as EstreeNode[]).map((s) => String((s.local as EstreeNode).name));
+        esm.imports.push({ names, source: String((stmt.source as EstreeNode).value), node });
+        names.forEach((n) => esm.defined.add(n));
+      } else if (stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration') {
+        for (const n of declarationNames(stmt.declaration as EstreeNode)) {
+          esm.exports.add(n);
+          esm.defined.add(n);
+        }
+      } else {
+        for (const n of declarationNames(stmt)) esm.defined.add(n);
+      }
+    }
+  }
+  cache.set(page, esm);
+  return esm;
+}

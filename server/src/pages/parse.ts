@@ -1,0 +1,203 @@
+// One parse per page text: YAML front matter (with key/value ranges) and the MDX tree (mdast with
+// MDX nodes), positions true to the whole file. Broken input is normal while typing: a syntax
+// error becomes ONE located problem, and the tree is still built from what can be read.
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { Range } from '../types';
+import { LineIndex } from '../util/text';
+
+export interface FrontMatter {
+  /** Whether the file begins with a `---` block. */
+  present: boolean;
+  /** The whole block, from the opening `---` to the closing one. */
+  range?: Range;
+  data: Record<string, unknown>;
+  /** Ranges of top-level keys and their values. */
+  keys: Map<string, { key: Range; value: Range }>;
+  error?: { message: string; range: Range };
+}
+
+export interface SyntaxProblem {
+  message: string;
+  range: Range;
+  /** What the problem is, for quick fixes. */
+  kind: 'unexpected-lt' | 'unexpected-brace' | 'unclosed-tag' | 'other';
+  /** For unclosed-tag: the tag name. */
+  tag?: string;
+}
+
+export interface PageDocument {
+  path: string;
+  text: string;
+  index: LineIndex;
+  tree: Root;
+  /** False when MDX syntax could not be read and the tree comes from plain Markdown. */
+  mdx: boolean;
+  frontmatter: FrontMatter;
+  syntaxError?: SyntaxProblem;
+}
+
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+
+/** How many times a broken line is blanked out and the MDX parse retried. */
+const MAX_RECOVERIES = 4;
+
+interface Place {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
+interface ParseFailure {
+  reason?: string;
+  message?: string;
+  place?: Place | { start: Place; end: Place } | null;
+  line?: number;
+  column?: number;
+}
+
+function failureStart(e: ParseFailure, index: LineIndex): number {
+  const place = e.place && 'start' in e.place ? e.place.start : e.place;
+  if (place?.offset !== undefined) return place.offset;
+  if (place) return index.offsetAt({ line: place.line - 1, character: place.column - 1 });
+  if (e.line) return index.offsetAt({ line: e.line - 1, character: (e.column ?? 1) - 1 });
+  return 0;
+}
+
+interface Failure {
+  problem: SyntaxProblem;
+  /** The span to blank out before parsing again. */
+  blank: [number, number];
+}
+
+function lineSpan(text: string, offset: number): [number, number] {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  return [start, end < 0 ? text.length : end];
+}
+
+/** Turns a parser error into one located problem (with what to blank out to read the rest). */
+function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
+  const reason = (e.reason ?? e.message ?? String(e)).replace(/\s+/g, ' ').trim();
+  const offset = failureStart(e, index);
+  // "Expected a closing tag for `<Steps>` (3:1-3:8)": the position of the opening tag is in the text.
+  const unclosed = /Expected a closing tag for `<([^>`\s]*)[^`]*>` \((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
+  if (unclosed) {
+    const [, tag, l1, c1, l2, c2] = unclosed;
+    const start = index.offsetAt({ line: +l1 - 1, character: +c1 - 1 });
+    const end = index.offsetAt({ line: +l2 - 1, character: +c2 - 1 });
+    return {
+      problem: { kind: 'unclosed-tag', tag, message: `<${tag}> is never closed: add </${tag}> after its content, or write <${tag} /> if it has none.`, range: index.range(start, end - start) },
+      blank: [start, end],
+    };
+  }
+  if (/before name/.test(reason) && text[offset - 1] === '<') {
+    return {
+      problem: {
+        kind: 'unexpected-lt',
+        message: `"<" starts a component or HTML tag in MDX, but "${text.slice(offset - 1, offset + 1)}" is not one. Write \\< or &lt; for a literal "<".`,
+        range: index.range(offset - 1, 1),
+      },
+      blank: [offset - 1, offset],
+    };
+  }
+  if (/in expression|closing brace|acorn|Could not parse expression/i.test(reason)) {
+    const brace = text.lastIndexOf('{', offset);
+    const start = brace >= 0 ? brace : offset;
+    return {
+      problem: {
+        kind: 'unexpected-brace',
+        message: `"{" starts a JavaScript expression in MDX, and this one cannot be read (${reason.replace(/\.$/, '')}). Write \\{ for a literal brace.`,
+        range: index.range(start, 1),
+      },
+      blank: lineSpan(text, start),
+    };
+  }
+  if (/^Unexpected end of file/.test(reason)) {
+    // A tag that is never finished: point at where it starts.
+    const tagStart = text.slice(0, offset).search(/<[A-Za-z][^<>]*$/);
+    if (tagStart >= 0) {
+      const name = /^<([\w.-]+)/.exec(text.slice(tagStart))?.[1] ?? '';
+      return {
+        problem: { kind: 'other', message: `The tag <${name} is never finished: end it with ">" or "/>".`, range: index.range(tagStart, name.length + 1) },
+        blank: [tagStart, offset],
+      };
+    }
+  }
+  const at = index.positionAt(offset);
+  return {
+    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: { start: at, end: { line: at.line, character: at.character + 1 } } },
+    blank: lineSpan(text, offset),
+  };
+}
+
+/** Replaces characters with spaces (keeping offsets and line breaks) so the rest can be parsed. */
+function blank(text: string, [start, end]: [number, number]): string {
+  return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
+}
+
+function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; error?: SyntaxProblem } {
+  let attempt = text;
+  let first: SyntaxProblem | undefined;
+  for (let i = 0; i <= MAX_RECOVERIES; i++) {
+    try {
+      const tree = mdxParser.parse(attempt);
+      return { tree, mdx: true, error: first };
+    } catch (e) {
+      const failure = describe(e as ParseFailure, attempt, index);
+      first ??= failure.problem;
+      const next = blank(attempt, failure.blank);
+      if (next === attempt) break;
+      attempt = next;
+    }
+  }
+  return { tree: mdParser.parse(text), mdx: false, error: first };
+}
+
+function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatter {
+  const node = tree.children[0];
+  const fm: FrontMatter = { present: false, data: {}, keys: new Map() };
+  if (node?.type !== 'yaml' || node.position?.start.offset === undefined || node.position.end.offset === undefined) return fm;
+  const blockStart = node.position.start.offset;
+  fm.present = true;
+  fm.range = index.range(blockStart, node.position.end.offset - blockStart);
+  const contentStart = text.indexOf('\n', blockStart) + 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0];
+    const [s, e] = err.pos;
+    fm.error = { message: err.message.split('\n')[0], range: index.range(contentStart + s, Math.max(1, e - s)) };
+    return fm;
+  }
+  const value = doc.toJS();
+  if (value && typeof value === 'object' && !Array.isArray(value)) fm.data = value as Record<string, unknown>;
+  else if (value !== null && value !== undefined) {
+    fm.error = { message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).', range: index.range(contentStart, node.value.length) };
+  }
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const [ks, ke] = pair.key.range;
+      const vr = isScalar(pair.value) || (pair.value && 'range' in pair.value) ? (pair.value as { range?: [number, number, number] }).range : undefined;
+      const [vs, ve] = vr ?? [ke, ke];
+      fm.keys.set(String(pair.key.value), {
+        key: index.range(contentStart + ks, ke - ks),
+        value: index.range(contentStart + vs, ve - vs),
+      });
+    }
+  }
+  return fm;
+}
+
+export function parsePage(path: string, text: string): PageDocument {
+  const index = new LineIndex(text);
+  const { tree, mdx, error } = parseTree(text, index);
+  return { path, text, index, tree, mdx, frontmatter: readFrontMatter(tree, text, index), syntaxError: error };
+}

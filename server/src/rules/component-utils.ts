@@ -1,0 +1,49 @@
+// Shared by the component rules: walking JSX elements with their JSX ancestry, and tag-name edits.
+import type { Node } from 'unist';
+import { findComponent, type ComponentSpec } from '../components/catalog';
+import { isJsxElement, type JsxElement } from '../pages/jsx';
+import type { PageDocument } from '../pages/parse';
+import type { TextEdit } from '../types';
+import { offsetOf } from './page-utils';
+
+/** Attributes any component accepts. */
+export const GLOBAL_ATTRIBUTES = new Set(['key', 'className', 'class', 'id', 'style']);
+
+/** Calls `fn` for every named JSX element with its nearest JSX ancestor. */
+export function walkElements(page: PageDocument, fn: (element: JsxElement & { name: string }, parent: (JsxElement & { name: string }) | undefined) => void): void {
+  const walk = (node: Node, parent: (JsxElement & { name: string }) | undefined) => {
+    let next = parent;
+    if (isJsxElement(node) && node.name) {
+      fn(node as JsxElement & { name: string }, parent);
+      next = node as JsxElement & { name: string };
+    }
+    for (const c of (node as { children?: Node[] }).children ?? []) walk(c, next);
+  };
+  walk(page.tree, undefined);
+}
+
+/** Catalogue entry of a capitalised component name (dotted names too). */
+export function specOf(name: string): ComponentSpec | undefined {
+  return findComponent(name);
+}
+
+export function isComponentName(name: string): boolean {
+  return /^[A-Z]/.test(name) || name.includes('.');
+}
+
+/** Edits renaming an element's opening (and closing) tag. */
+export function renameTagEdits(page: PageDocument, element: JsxElement & { name: string }, to: string): TextEdit[] {
+  const o = offsetOf(element);
+  if (!o || page.text.slice(o.start + 1, o.start + 1 + element.name.length) !== element.name) return [];
+  const edits: TextEdit[] = [{ range: page.index.range(o.start + 1, element.name.length), newText: to }];
+  const closing = `</${element.name}`;
+  const c = page.text.lastIndexOf(closing, o.end);
+  if (c > o.start) edits.push({ range: page.index.range(c + 2, element.name.length), newText: to });
+  return edits;
+}
+
+/** The range of an element's name in its opening tag. */
+export function tagNameRange(page: PageDocument, element: JsxElement & { name: string }) {
+  const o = offsetOf(element);
+  return o ? page.index.range(o.start + 1, element.name.length) : undefined;
+}

@@ -1,0 +1,112 @@
+// Helpers shared by page rules: example sites, ranges and fixes on a page, front matter access.
+import type { Node } from 'unist';
+import type { PageDocument } from '../pages/parse';
+import type { Fix, Range, TextEdit } from '../types';
+import { unistRange } from '../check';
+import type { SiteFiles } from './types';
+
+const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
+
+/** A one-page site whose page `example.mdx` has `body` after a good front matter block. */
+export function pageSite(body: string, options: { frontmatter?: string; extra?: SiteFiles; pages?: string[] } = {}): SiteFiles {
+  const pages = ['example', ...(options.pages ?? [])];
+  const files: SiteFiles = {
+    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages }] }, null, 2) + '\n',
+    'example.mdx': (options.frontmatter ?? FRONT) + body,
+  };
+  for (const p of options.pages ?? []) {
+    const title = (p.split('/').pop() ?? p).replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    files[`${p}.mdx`] = `---\ntitle: "${title}"\ndescription: "The ${title} page of the example site."\n---\n\n## Overview\n\nText.\n`;
+  }
+  return { ...files, ...options.extra };
+}
+
+export function rangeOf(page: PageDocument, node: Node): Range {
+  return unistRange(page, node);
+}
+
+export function pageFix(page: PageDocument, title: string, edits: TextEdit[], isPreferred = false): Fix {
+  return { title, edits: [{ path: page.path, edits }], isPreferred };
+}
+
+export function offsetOf(node: Node): { start: number; end: number } | undefined {
+  const s = node.position?.start.offset;
+  const e = node.position?.end.offset;
+  return s === undefined || e === undefined ? undefined : { start: s, end: e };
+}
+
+/** A string front matter field, trimmed, or undefined. */
+export function fmString(page: PageDocument, key: string): string | undefined {
+  const v = page.frontmatter.data[key];
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
+/** Pages that document an API endpoint (front matter `api` or `openapi`). */
+export function isApiPage(page: PageDocument): boolean {
+  return typeof page.frontmatter.data.api === 'string' || typeof page.frontmatter.data.openapi === 'string';
+}
+
+/** The page's file name without folder and extension. */
+export function fileStem(page: PageDocument): string {
+  return (page.path.split('/').pop() ?? '').replace(/\.(mdx|md)$/i, '');
+}
+
+/** The range of a node's first line (for block nodes whose whole range would be too loud). */
+export function firstLineRange(page: PageDocument, node: Node): Range | undefined {
+  const o = offsetOf(node);
+  if (!o) return undefined;
+  const nl = page.text.indexOf('\n', o.start);
+  const end = nl < 0 || nl > o.end ? o.end : nl;
+  return page.index.range(o.start, end - o.start);
+}
+
+/** The page's code blocks and inline code with their raw source text and its offset. */
+export function codeSources(page: PageDocument): { node: Node; source: string; offset: number }[] {
+  const out: { node: Node; source: string; offset: number }[] = [];
+  const walk = (node: Node) => {
+    if (node.type === 'code' || node.type === 'inlineCode') {
+      const o = offsetOf(node);
+      if (o) out.push({ node, source: page.text.slice(o.start, o.end), offset: o.start });
+      return;
+    }
+    for (const c of (node as { children?: Node[] }).children ?? []) walk(c);
+  };
+  walk(page.tree);
+  return out;
+}
+
+/** Names of the JSX components used on a page. */
+export function componentNames(page: PageDocument): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: Node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && 'name' in node && typeof node.name === 'string') names.add(node.name);
+    for (const c of (node as { children?: Node[] }).children ?? []) walk(c);
+  };
+  walk(page.tree);
+  return names;
+}
+
+/** Pages that document an API endpoint: `api`/`openapi` front matter, or parameter/response fields. */
+export function documentsEndpoint(page: PageDocument): boolean {
+  if (isApiPage(page)) return true;
+  const names = componentNames(page);
+  return names.has('ParamField') || names.has('ResponseField');
+}
+
+/** Prose text nodes of a page (paragraphs, list items, table cells, callouts), not code or headings. */
+export function proseTexts(page: PageDocument): { value: string; offset: number }[] {
+  const out: { value: string; offset: number }[] = [];
+  const walk = (node: Node, inHeading: boolean) => {
+    if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'yaml' || node.type === 'mdxjsEsm') return;
+    if (node.type === 'text' && !inHeading) {
+      const o = offsetOf(node);
+      const value = (node as unknown as { value: string }).value;
+      // Only when the source holds the text verbatim (no entities or escapes), so offsets are exact.
+      if (o && page.text.slice(o.start, o.end) === value) out.push({ value, offset: o.start });
+      return;
+    }
+    for (const c of (node as { children?: Node[] }).children ?? []) walk(c, inHeading || node.type === 'heading');
+  };
+  walk(page.tree, false);
+  return out;
+}

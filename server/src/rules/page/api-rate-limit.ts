@@ -1,0 +1,42 @@
+import { pageId } from '../../site/navigation';
+import { documentsEndpoint, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+
+const RATE_LIMIT = /rate[- ]?limit/i;
+const PER_UNIT = /\d[\d,.]*\s*(requests?|calls?|req)?\s*(per|\/|a|an|each)\s*(second|minute|hour|day|sec|min|s\b|m\b|h\b)/i;
+
+export const apiRateLimit: PageRule = {
+  id: 'api-rate-limit',
+  description: 'A site that documents an API states its rate limits with numbers.',
+  severity: 'warning',
+  fixable: false,
+  docs: {
+    rationale:
+      'Readers need specific limits ("100 requests per minute") to design their clients. The rule looks at the whole site: if endpoint pages exist and no page states a rate limit with a number and a period, it reports once, on the first endpoint page in the navigation.',
+    bad: pageSite('## Request\n\n<ParamField body="title" type="string" required>\n  Title of the note.\n</ParamField>\n'),
+    good: pageSite('## Request\n\n<ParamField body="title" type="string" required>\n  Title of the note.\n</ParamField>\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n'),
+  },
+  check({ id, page, index, report }) {
+    // Report only on the first endpoint page in navigation order, so the site gets one finding.
+    const first = index.memo('api-rate-limit:first', () => {
+      const order = [...index.site.nav.entries.map((e) => pageId(e.page)), ...index.pages.keys()];
+      return order.find((candidate) => {
+        const p = index.pages.get(candidate);
+        return p !== undefined && documentsEndpoint(p);
+      });
+    });
+    if (first !== id) return;
+    const stated = index.memo('api-rate-limit:stated', () =>
+      [...index.pages.values()].some((p) => {
+        if (!RATE_LIMIT.test(p.text)) return false;
+        const paragraphs = p.text.split(/\n\s*\n/);
+        return paragraphs.some((para, i) => RATE_LIMIT.test(para) && (PER_UNIT.test(para) || PER_UNIT.test(paragraphs[i + 1] ?? '')));
+      }),
+    );
+    if (stated) return;
+    report({
+      message: 'No page of this site states the API\'s rate limits with numbers (for example "100 requests per minute"). Add them, on this page or an overview page.',
+      range: page.frontmatter.range ? { start: page.frontmatter.range.start, end: { line: page.frontmatter.range.start.line, character: 3 } } : undefined,
+    });
+  },
+};

@@ -1,0 +1,36 @@
+import { jsxAttributes } from '../../pages/jsx';
+import { nearest } from '../../util/suggest';
+import { GLOBAL_ATTRIBUTES, specOf, walkElements } from '../component-utils';
+import { pageFix, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+
+export const componentAttributeUnknown: PageRule = {
+  id: 'component-attribute-unknown',
+  description: 'Components get only the attributes they support.',
+  severity: 'warning',
+  fixable: true,
+  docs: {
+    rationale:
+      'An attribute a component does not support is ignored: a misspelt `tilte` on a Step leaves the step without its title. The quick fix renames the attribute to the nearest supported one.',
+    bad: pageSite('## Install\n\n<Steps>\n  <Step tilte="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
+    good: pageSite('## Install\n\n<Steps>\n  <Step title="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
+  },
+  check({ page, report }) {
+    walkElements(page, (element) => {
+      const spec = specOf(element.name);
+      if (!spec || spec.openAttributes) return;
+      const known = spec.attributes.map((a) => a.name);
+      for (const attr of jsxAttributes(element, page.text)) {
+        if (GLOBAL_ATTRIBUTES.has(attr.name) || known.includes(attr.name) || attr.name.startsWith('data-') || attr.name.startsWith('aria-')) continue;
+        const similar = nearest(attr.name, known);
+        const range = attr.nameOffset ? page.index.range(attr.nameOffset.start, attr.nameOffset.end - attr.nameOffset.start) : undefined;
+        report({
+          message: `<${element.name}> has no attribute "${attr.name}".` + (similar ? ` Did you mean "${similar}"?` : ` It supports: ${known.join(', ') || 'none'}.`),
+          range,
+          node: attr.node,
+          fixes: similar && range ? [pageFix(page, `Change to "${similar}"`, [{ range, newText: similar }], true)] : [],
+        });
+      }
+    });
+  },
+};

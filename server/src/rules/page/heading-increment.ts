@@ -1,0 +1,39 @@
+import type { Heading } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { offsetOf, pageFix, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+
+export const headingIncrement: PageRule = {
+  id: 'heading-increment',
+  description: 'Headings start at level 2 and go down one level at a time.',
+  severity: 'warning',
+  fixable: true,
+  docs: {
+    rationale:
+      'Readers of screen readers move through a page by its outline. A jump from `##` to `####`, or a first heading deeper than `##`, leaves a hole in it. Level-1 headings are reported by heading-h1.',
+    bad: pageSite('## Create a note\n\n#### Request body\n\nSend JSON.\n'),
+    good: pageSite('## Create a note\n\n### Request body\n\nSend JSON.\n'),
+  },
+  check({ page, report }) {
+    let previous = 1; // the title
+    visit(page.tree, 'heading', (h: Heading) => {
+      if (h.depth === 1) {
+        previous = 1;
+        return;
+      }
+      if (h.depth > previous + 1) {
+        const expected = previous + 1;
+        const o = offsetOf(h);
+        const hashes = o ? /^#+/.exec(page.text.slice(o.start, o.end))?.[0] : undefined;
+        report({
+          message: `Heading level ${h.depth} follows level ${previous}: expected level ${expected} (${'#'.repeat(expected)}).`,
+          node: h,
+          fixes: o && hashes ? [pageFix(page, `Change to a level-${expected} heading`, [{ range: page.index.range(o.start, hashes.length), newText: '#'.repeat(expected) }], true)] : [],
+        });
+        previous = expected;
+        return;
+      }
+      previous = h.depth;
+    });
+  },
+};

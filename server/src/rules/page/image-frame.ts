@@ -1,0 +1,40 @@
+import type { Image, Paragraph } from 'mdast';
+import type { Node, Parent } from 'unist';
+import { visitParents } from 'unist-util-visit-parents';
+import { isJsxElement } from '../../pages/jsx';
+import { offsetOf, pageFix, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+
+/** Components that present an image themselves, so it needs no Frame. */
+const FRAMING = new Set(['Frame', 'Tile']);
+
+export const imageFrame: PageRule = {
+  id: 'image-frame',
+  description: 'Block images sit in a `<Frame>`.',
+  severity: 'warning',
+  fixable: true,
+  skipOnSyntaxError: true,
+  docs: {
+    rationale:
+      'The authoring rules wrap every image in `<Frame>`, which gives it a border, spacing and an optional caption, so images look the same across the site. Images inline in a sentence (badges, icons) are left alone. The quick fix wraps the image.',
+    bad: pageSite('## Dashboard\n\n![The notes dashboard listing three notes](/images/dashboard.png)\n', { extra: { 'images/dashboard.png': '' } }),
+    good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
+  },
+  check({ page, report }) {
+    visitParents(page.tree, 'image', (image: Image, ancestors: Parent[]) => {
+      const parent = ancestors[ancestors.length - 1] as Paragraph | undefined;
+      // Only images that stand alone in their paragraph are block images.
+      if (parent?.type !== 'paragraph' || parent.children.some((c) => c !== image && !(c.type === 'text' && c.value.trim() === ''))) return;
+      if (ancestors.some((a: Node) => isJsxElement(a) && a.name !== null && FRAMING.has(a.name))) return;
+      const o = offsetOf(parent);
+      const fixes = [];
+      if (o) {
+        const line = page.index.positionAt(o.start);
+        const indent = page.index.lineText(line.line).slice(0, line.character);
+        const source = page.text.slice(o.start, o.end);
+        fixes.push(pageFix(page, 'Wrap the image in <Frame>', [{ range: page.index.range(o.start, o.end - o.start), newText: `<Frame>\n${indent}  ${source}\n${indent}</Frame>` }], true));
+      }
+      report({ message: 'Put this image in a <Frame> so it is presented like every other image on the site.', node: image, fixes });
+    });
+  },
+};

@@ -1,0 +1,97 @@
+import { isInternalLink, pageLinks } from '../../pages/links';
+import { pageId } from '../../site/navigation';
+import type { SiteIndex } from '../../site/site-index';
+import { dirname, join, relativeInside, resolveInSite } from '../../util/paths';
+import { nearest } from '../../util/suggest';
+import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+
+export type LinkTarget =
+  | { ok: true; id?: string }
+  | { ok: false; reason: 'outside' }
+  | { ok: false; reason: 'no-page'; path: string }
+  | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
+
+/** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
+export function resolveLink(index: SiteIndex, fromId: string, url: string): LinkTarget {
+  const [beforeHash, ...hashParts] = url.split('#');
+  const anchor = hashParts.join('#');
+  const pathPart = beforeHash.split('?')[0];
+  let id = fromId;
+  if (pathPart !== '') {
+    let decoded = pathPart;
+    try {
+      decoded = decodeURI(pathPart);
+    } catch {
+      // Keep the raw text.
+    }
+    const base = decoded.startsWith('/') ? '' : dirname('/' + fromId).slice(1);
+    const abs = resolveInSite(index.site.root, join(base, decoded));
+    if (!abs) return { ok: false, reason: 'outside' };
+    const rel = relativeInside(index.site.root, abs) ?? '';
+    if (rel === '') return { ok: true }; // the home page
+    if (index.site.files.has(rel)) {
+      const asPage = pageId(rel);
+      if (!index.pages.has(asPage)) return { ok: true }; // an image, a PDF, an OpenAPI file
+    }
+    id = pageId(rel.replace(/\/+$/, ''));
+    if (!index.pages.has(id)) {
+      if (index.pages.has(id + '/index')) id = id + '/index';
+      else return { ok: false, reason: 'no-page', path: decoded };
+    }
+  }
+  if (anchor === '') return { ok: true, id };
+  const target = index.pages.get(id)!;
+  // Anchors generated from API data cannot be known from the page text.
+  if (isApiPage(target) || componentNames(target).has('ParamField') || componentNames(target).has('ResponseField')) return { ok: true, id };
+  let decodedAnchor = anchor;
+  try {
+    decodedAnchor = decodeURIComponent(anchor);
+  } catch {
+    // Keep the raw text.
+  }
+  return index.anchors(id).has(decodedAnchor) ? { ok: true, id } : { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
+}
+
+export const linkBroken: PageRule = {
+  id: 'link-broken',
+  description: 'Internal links and #anchors lead to a page, file or heading of the site.',
+  severity: 'error',
+  fixable: true,
+  docs: {
+    rationale:
+      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading slugs the renderer produces (lower case, spaces to dashes, punctuation dropped). The quick fix points the link at the most similar page or heading.',
+    bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
+    good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
+  },
+  check({ page, id, index, report }) {
+    for (const link of pageLinks(page)) {
+      if (!isInternalLink(link.url) && !link.url.startsWith('#')) continue;
+      const result = resolveLink(index, id, link.url);
+      if (result.ok) continue;
+      const range = link.urlOffset ? page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) : undefined;
+      if (result.reason === 'outside') {
+        report({ message: `The link "${link.url}" points outside the site folder.`, node: link.node, range });
+      } else if (result.reason === 'no-page') {
+        const wanted = pageId(result.path);
+        const similar = nearest(wanted, index.pages.keys());
+        const replacement = similar !== undefined ? link.url.replace(result.path.replace(/\.(mdx|md)$/i, '').replace(/^\/+/, ''), similar) : undefined;
+        report({
+          message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          node: link.node,
+          range,
+          fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
+        });
+      } else {
+        const similar = nearest(result.anchor, index.anchors(result.id));
+        const replacement = similar !== undefined ? link.url.slice(0, link.url.lastIndexOf('#') + 1) + similar : undefined;
+        report({
+          message: `No heading "#${result.anchor}" on ${result.id === id ? 'this page' : `"${result.id}"`}.` + (similar ? ` Did you mean "#${similar}"?` : ''),
+          node: link.node,
+          range,
+          fixes: range && replacement ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
+        });
+      }
+    }
+  },
+};

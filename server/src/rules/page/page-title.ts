@@ -1,0 +1,57 @@
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { fileStem, fmString, pageFix, pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+import type { PageDocument } from '../../pages/parse';
+
+export const MAX_TITLE_LENGTH = 70;
+
+function suggestedTitle(page: PageDocument): string {
+  const h1 = page.tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
+  if (h1) return toString(h1).trim();
+  return fileStem(page).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+export const pageTitle: PageRule = {
+  id: 'page-title',
+  description: 'A page starts with front matter holding a specific `title`.',
+  severity: 'warning',
+  fixable: true,
+  docs: {
+    rationale:
+      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name, and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
+    bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
+    good: pageSite('## Overview\n\nNotes hold text.\n'),
+  },
+  check({ page, report }) {
+    const fm = page.frontmatter;
+    const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    if (!fm.present) {
+      const title = suggestedTitle(page);
+      report({
+        message: 'The page has no front matter: start it with a --- block holding title and description.',
+        range: { start: zero.start, end: { line: 0, character: page.index.lineText(0).length } },
+        fixes: [pageFix(page, 'Add front matter with title and description', [{ range: zero, newText: `---\ntitle: ${JSON.stringify(title)}\ndescription: ""\n---\n\n` }], true)],
+      });
+      return;
+    }
+    if (fm.error || typeof fm.data.openapi === 'string') return;
+    const title = fmString(page, 'title');
+    const keyRange = fm.keys.get('title');
+    if (!title) {
+      const at = { line: (fm.range?.start.line ?? 0) + 1, character: 0 };
+      report({
+        message: title === undefined ? 'The front matter has no title.' : 'The title is empty.',
+        range: keyRange?.key ?? { start: fm.range!.start, end: { line: fm.range!.start.line, character: 3 } },
+        fixes: keyRange ? [] : [pageFix(page, `Add title "${suggestedTitle(page)}"`, [{ range: { start: at, end: at }, newText: `title: ${JSON.stringify(suggestedTitle(page))}\n` }], true)],
+      });
+      return;
+    }
+    const stem = fileStem(page);
+    if (title === stem && (/[-_]/.test(stem) || stem === stem.toLowerCase())) {
+      report({ message: `The title "${title}" is the file name; write the title a reader would search for.`, range: keyRange?.value });
+    } else if (title.length > MAX_TITLE_LENGTH) {
+      report({ message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`, range: keyRange?.value });
+    }
+  },
+};

@@ -1,0 +1,64 @@
+// A site with its pages parsed: what page rules and link checks look things up in.
+import GithubSlugger from 'github-slugger';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Node } from 'unist';
+import { isJsxElement, stringAttribute } from '../pages/jsx';
+import type { PageDocument } from '../pages/parse';
+import type { Site } from './site';
+
+export interface SiteIndex {
+  site: Site;
+  /** Parsed pages by page id. */
+  pages: ReadonlyMap<string, PageDocument>;
+  /** The anchor slugs of a page's headings (as the renderer produces them). */
+  anchors(id: string): ReadonlySet<string>;
+  /** Computes a site-wide value once per index (rules share work across pages with it). */
+  memo<T>(key: string, compute: () => T): T;
+}
+
+/** Components whose title becomes an anchor on the rendered page. */
+const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Expandable', 'Update']);
+
+/**
+ * The anchors of a page as the renderer produces them: heading slugs de-duplicated
+ * (`setup`, `setup-1`, ...), titled components (Accordion, Step, Tab, Expandable, Update) and `id`
+ * attributes.
+ */
+export function headingSlugs(page: PageDocument): string[] {
+  const slugger = new GithubSlugger();
+  const out: string[] = [];
+  visit(page.tree, (node: Node) => {
+    if (node.type === 'heading') out.push(slugger.slug(toString(node as Heading)));
+    else if (isJsxElement(node)) {
+      const id = stringAttribute(node, 'id');
+      if (id) out.push(id);
+      const title = node.name && TITLED.has(node.name) ? (stringAttribute(node, 'title') ?? stringAttribute(node, 'label')) : undefined;
+      if (title) out.push(slugger.slug(title));
+    }
+  });
+  return out;
+}
+
+export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>): SiteIndex {
+  const cache = new Map<string, ReadonlySet<string>>();
+  const memos = new Map<string, unknown>();
+  return {
+    memo<T>(key: string, compute: () => T): T {
+      if (!memos.has(key)) memos.set(key, compute());
+      return memos.get(key) as T;
+    },
+    site,
+    pages,
+    anchors(id) {
+      let slugs = cache.get(id);
+      if (!slugs) {
+        const page = pages.get(id);
+        slugs = new Set(page ? headingSlugs(page) : []);
+        cache.set(id, slugs);
+      }
+      return slugs;
+    },
+  };
+}
