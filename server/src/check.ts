@@ -23,7 +23,7 @@ function severityOf(rule: RuleMeta, site: Site, options: CheckOptions) {
 }
 
 /** Site-level findings: docs.json (schema and cross-file checks) and the file set. */
-export function checkSite(site: Site, options: CheckOptions = {}, rules: readonly SiteRule[] = SITE_RULES): Finding[] {
+export function checkSite(site: Site, options: CheckOptions = {}, rules: readonly SiteRule[] = SITE_RULES, index?: SiteIndex): Finding[] {
   const findings: Finding[] = [];
   const schemaOnly = site.config.generation !== 'classic';
   for (const rule of rules) {
@@ -34,6 +34,7 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
     try {
       rule.check({
         site,
+        index,
         report(r) {
           const range = r.range ?? (r.node ? nodeRange(site.config, r.node) : NOWHERE);
           findings.push({ ruleId: rule.id, severity, message: r.message, path: r.path ?? site.config.path, range, fixes: r.fixes, related: r.related });
@@ -84,7 +85,7 @@ export function checkPage(index: SiteIndex, id: string, options: CheckOptions = 
 
 /** Everything: site findings and every page's findings. */
 export function checkAll(index: SiteIndex, options: CheckOptions = {}): Finding[] {
-  const findings = checkSite(index.site, options);
+  const findings = checkSite(index.site, options, SITE_RULES, index);
   for (const id of index.pages.keys()) findings.push(...checkPage(index, id, options));
   return findings.sort(compareFindings);
 }

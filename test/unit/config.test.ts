@@ -142,3 +142,41 @@ describe('top bar buttons', () => {
     assert.deepEqual(findings[0].fixes!.map((f) => f.title), ['Add "guides/deploy" to navigation group "Guides"', 'Add "guides/deploy" to navigation group "Get started"']);
   });
 });
+
+describe('real-site patterns that are not problems', () => {
+  it('does not check the url of a tab or anchor that has its own openapi file', async () => {
+    const config = minimalConfig(['introduction'], { anchors: [{ name: 'API Reference', icon: 'code', url: 'api-reference', openapi: 'https://api.acme.example/openapi.json' }] });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), []);
+  });
+
+  it('accepts an anchor url that is a redirect source', async () => {
+    const config = minimalConfig(['introduction'], {
+      anchors: [{ name: 'Community', icon: 'discord', url: '/discord' }],
+      redirects: [{ source: '/discord', destination: 'https://discord.gg/abc' }],
+    });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), []);
+  });
+
+  it('accepts colors.background with only one of light and dark', async () => {
+    const config = minimalConfig(['introduction'], { colors: { primary: '#0B6E4F', background: { dark: '#090014' } } });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), []);
+  });
+
+  it('ignores README and friends at any depth', async () => {
+    const files = exampleSite(minimalConfig(['introduction']), ['introduction'], { 'images/external/README.md': '# Images\n', 'coverage/report.md': '# Coverage\n' });
+    assert.deepEqual(summarize(await check(files)), []);
+  });
+
+  it('does not call a page reached by links from listed pages an orphan', async () => {
+    const config = minimalConfig(['examples/overview']);
+    const files = exampleSite(config, ['examples/overview', 'examples/openai', 'examples/deep', 'examples/lonely']);
+    files['examples/overview.mdx'] += '\n<Card title="OpenAI" href="/examples/openai" />\n';
+    files['examples/openai.mdx'] += '\nSee [the deep example](deep).\n';
+    assert.deepEqual(summarize(await check(files)), ['orphan-page examples/lonely.mdx:1:1']);
+  });
+
+  it('reports no orphans when the site indexes hidden pages on purpose', async () => {
+    const config = minimalConfig(['introduction'], { seo: { indexHiddenPages: true } });
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction', 'hidden']))), []);
+  });
+});

@@ -42,6 +42,8 @@ export interface RuleReport {
 
 export interface SiteRuleContext {
   site: Site;
+  /** The parsed pages, when the check covers page content (not while only docs.json is checked). */
+  index?: SiteIndex;
   report(report: RuleReport): void;
 }
 

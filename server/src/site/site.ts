@@ -25,7 +25,7 @@ export const PROJECT_CONFIG_NAME = '.docwright.json';
 const PAGE_EXT = /\.(mdx|md)$/i;
 /** Files the format never publishes as pages. */
 const IGNORED_NAMES = new Set(['readme.md', 'readme.mdx', 'license.md', 'changelog.md', 'contributing.md', 'code_of_conduct.md', 'security.md']);
-const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist']);
+const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist', 'coverage', 'tmp', 'temp']);
 
 /** Whether a site-relative file path is a page of the site (not a snippet, not ignored). */
 export function isPageFile(rel: string): boolean {
@@ -33,7 +33,8 @@ export function isPageFile(rel: string): boolean {
   const parts = rel.split('/');
   if (parts.slice(0, -1).some((p) => p.startsWith('.') || IGNORED_FOLDERS.has(p))) return false;
   if (parts[0] === 'snippets' || parts[0] === '_snippets') return false;
-  return !(parts.length === 1 && IGNORED_NAMES.has(parts[0].toLowerCase()));
+  // Like the format's ignore list (gitignore semantics), these names are ignored at any depth.
+  return !IGNORED_NAMES.has(parts[parts.length - 1].toLowerCase());
 }
 
 export function pageMap(files: Iterable<string>): Map<string, string> {

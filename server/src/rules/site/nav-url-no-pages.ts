@@ -13,7 +13,7 @@ export const navUrlNoPages: SiteRule = {
   fixable: true,
   docs: {
     rationale:
-      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`) are links and are not checked.',
+      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked.',
     bad: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-refrence' }] }), ['introduction', 'api-reference/overview']),
     good: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-reference' }] }), ['introduction', 'api-reference/overview']),
   },
@@ -24,11 +24,18 @@ export const navUrlNoPages: SiteRule = {
       const parts = id.split('/');
       for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
     }
+    // Redirect sources are links too (`/discord` -> an invite URL).
+    const redirects = child(site.config.root, 'redirects');
+    const redirectSources = new Set(
+      isArray(redirects) ? redirects.items.map((r) => stringChild(r, 'source')?.value.replace(/^\/+|\/+$/g, '')).filter((v) => v !== undefined) : [],
+    );
     const check = (kind: string, item: ASTNode) => {
       const urlNode = stringChild(item, 'url');
       if (!urlNode || isExternalUrl(urlNode.value)) return;
+      // With `openapi`, the format generates the tab's or anchor's pages from the OpenAPI file.
+      if (child(item, 'openapi') !== undefined) return;
       const prefix = urlNode.value.replace(/^\/+|\/+$/g, '');
-      if (prefix === '' || ids.some((id) => id === prefix || id.startsWith(prefix + '/'))) return;
+      if (prefix === '' || redirectSources.has(prefix) || ids.some((id) => id === prefix || id.startsWith(prefix + '/'))) return;
       const name = stringChild(item, 'name')?.value ?? '';
       const similar = nearest(prefix, folders);
       report({

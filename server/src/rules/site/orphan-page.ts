@@ -1,4 +1,8 @@
+import { at } from '../../config/ast';
+import { isInternalLink, pageLinks } from '../../pages/links';
 import { pageId } from '../../site/navigation';
+import type { SiteIndex } from '../../site/site-index';
+import { resolveLink } from '../page/link-broken';
 import { join } from '../../util/paths';
 import { appendArrayItem, configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
@@ -12,6 +16,26 @@ function folderOf(id: string): string {
   return i < 0 ? '' : id.slice(0, i);
 }
 
+/** Pages reached from the listed pages by following internal links (hidden pages by design). */
+function reachableFrom(index: SiteIndex, listed: Set<string>): Set<string> {
+  const seen = new Set(listed);
+  const queue = [...listed];
+  while (queue.length) {
+    const id = queue.pop()!;
+    const page = index.pages.get(id);
+    if (!page) continue;
+    for (const link of pageLinks(page)) {
+      if (!isInternalLink(link.url)) continue;
+      const target = resolveLink(index, id, link.url);
+      if (target.ok && target.id && !seen.has(target.id)) {
+        seen.add(target.id);
+        queue.push(target.id);
+      }
+    }
+  }
+  return seen;
+}
+
 export const orphanPage: SiteRule = {
   id: 'orphan-page',
   description: 'Every page file is listed in the navigation.',
@@ -19,15 +43,18 @@ export const orphanPage: SiteRule = {
   fixable: true,
   docs: {
     rationale:
-      'A page that no navigation group lists is published but unreachable from the sidebar; readers find it only through search or a direct link. Files in `snippets/` and files such as README.md are not pages. The quick fix adds the page to a group, preferring groups that already hold pages from the same folder.',
+      'A page that no navigation group lists, and that no listed page links to, is published but unreachable: readers find it only through search. Pages reached through links from listed pages are hidden by design and are not reported, nor is anything when `seo.indexHiddenPages` is true. Files in `snippets/` and files such as README.md are not pages. The quick fix adds the page to a group, preferring groups that already hold pages from the same folder.',
     bad: exampleSite(minimalConfig(['introduction']), ['introduction', 'guides/setup']),
     good: exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']),
   },
-  check({ site, report }) {
+  check({ site, index, report }) {
     if (site.config.generation !== 'classic') return;
     // A broken docs.json yields a partial navigation: every page would look orphaned while typing.
     if (site.config.problems.some((p) => p.kind === 'syntax')) return;
+    // A site that indexes hidden pages means to have pages outside the navigation.
+    if (at(site.config.root, 'seo', 'indexHiddenPages')?.value === true) return;
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
+    const reachable = index ? reachableFrom(index, listed) : listed;
     const groups = site.nav.groups.filter((g) => g.pagesNode);
     // How many pages of each folder each group holds.
     const folderCounts = new Map<NavGroup, Map<string, number>>();
@@ -38,7 +65,7 @@ export const orphanPage: SiteRule = {
       folderCounts.set(e.group, counts);
     }
     for (const [id, rel] of site.pages) {
-      if (listed.has(id)) continue;
+      if (reachable.has(id)) continue;
       const folder = folderOf(id);
       // Groups holding pages of the same folder first, then the rest in navigation order.
       const score = (g: NavGroup) => folderCounts.get(g)?.get(folder) ?? 0;
@@ -46,7 +73,7 @@ export const orphanPage: SiteRule = {
       report({
         path: join(site.root, rel),
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
-        message: `"${id}" is not in any navigation group of ${site.config.path.split('/').pop()}, so readers cannot reach it from the sidebar.`,
+        message: `"${id}" is in no navigation group of ${site.config.path.split('/').pop()} and no listed page links to it, so readers cannot reach it.`,
         fixes: ranked.map((g, i) =>
           configFix(site.config, `Add "${id}" to navigation group "${g.name}"`, [appendArrayItem(site.config, g.pagesNode!, id)], i === 0),
         ),
