@@ -1,11 +1,10 @@
 // Runs the rules: site rules over the config and file set, page rules over each parsed page.
 // Findings come back with their final severity, in file and position order.
-import type { Node } from 'unist';
 import { nodeRange } from './rules/edits';
 import { PAGE_RULES, SITE_RULES } from './rules/index';
 import { inlineSuppressions, resolveSeverity, type RuleSettings, type SeverityOptions } from './rules/severity';
 import type { PageRule, RuleMeta, SiteRule } from './rules/types';
-import type { PageDocument } from './pages/parse';
+import { unistRange } from './pages/range';
 import type { SiteIndex } from './site/site-index';
 import type { Site } from './site/site';
 import type { Finding, Range } from './types';
@@ -45,13 +44,6 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
     }
   }
   return findings.sort(compareFindings);
-}
-
-export function unistRange(page: PageDocument, node: Node): Range {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return NOWHERE;
-  return page.index.range(start, end - start);
 }
 
 /** Page-level findings for one page. */

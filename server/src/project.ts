@@ -72,6 +72,14 @@ export class Project {
     return root;
   }
 
+  /** Whether `text` is the text the project last read for `path` (a page or a config). */
+  isCurrent(path: string, text: string): boolean {
+    if (this.pageCache.get(path)?.text === text) return true;
+    const root = this.rootFor(path);
+    const site = root ? this.sites.get(root) : undefined;
+    return site?.config.path === path && site.config.text === text;
+  }
+
   /** Forgets the loaded state of a site (its config or its file set changed). */
   invalidate(root: string): void {
     this.sites.delete(root);

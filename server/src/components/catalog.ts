@@ -33,6 +33,8 @@ export interface ComponentSpec {
   exactlyOneOf?: string[][];
   /** Allowed direct parent components; omitted = allowed anywhere. */
   parents?: string[];
+  /** Allowed outside `parents` too when it directly contains one of these. */
+  anywhereIfContains?: string[];
   /** Components it normally contains (completion, snippets). */
   children?: string[];
   /** Normally written without children (`<Icon icon="x" />`). */
@@ -255,6 +257,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
     ],
     parents: ['ResponseField', 'ParamField', 'Expandable'],
+    // The format's own docs also wrap a list of fields in an Expandable at the top level.
+    anywhereIfContains: ['ResponseField', 'ParamField'],
     children: ['ResponseField', 'ParamField'],
     snippet: 'Expandable title="${1:properties}">\n  $0\n</Expandable>',
     origin: 'spec',
@@ -373,6 +377,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'caption', type: 'string', description: 'Text centred under the content; Markdown such as links and bold is allowed.' },
       { name: 'hint', type: 'string', description: 'Short text shown above the frame.' },
+      { name: 'type', type: 'enum', values: ['simple', 'glass'], default: 'simple', description: 'Frame style: `simple` or the translucent `glass`.' },
     ],
     children: ['img', 'video', 'iframe'],
     snippet: 'Frame${1: caption="$2"}>\n  <img src="$3" alt="$4" />\n</Frame>',

@@ -2,24 +2,40 @@
 import * as path from 'node:path';
 import {
   type CodeAction,
+  CodeActionKind,
+  CompletionItemKind,
   type Connection,
+  DocumentSymbol,
   FileChangeType,
   type InitializeResult,
+  InsertTextFormat,
+  SymbolKind,
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Project } from '../project';
-import type { SeverityOptions } from '../rules/severity';
+import { checkPage, checkSite, type CheckOptions } from '../check';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
+import { fixAllText } from '../features/fix-all';
+import { completePage, hoverPage } from '../features/page-completion';
+import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
+import { pageLinks } from '../pages/links';
+import { Project } from '../project';
+import { SITE_RULES } from '../rules/index';
+import type { SeverityOptions } from '../rules/severity';
+import { headingSlugs } from '../site/site-index';
 import { CONFIG_NAMES, type Site } from '../site/site';
 import type { Finding, Range } from '../types';
 import { basename, toPosix } from '../util/paths';
-import { DiskWorkspace } from './disk-workspace';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
+import { DiskWorkspace } from './disk-workspace';
 
 const CHECK_DELAY_MS = 60;
+const PAGE_CHECK_DELAY_MS = 15;
+/** After an edit changes a page's headings or links, other pages are re-checked after this pause. */
+const SITE_RECHECK_DELAY_MS = 600;
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
 
 function isConfigPath(p: string): boolean {
   return (CONFIG_NAMES as readonly string[]).includes(basename(p));
@@ -30,25 +46,42 @@ function overlaps(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
+function toSymbol(s: OutlineSymbol): DocumentSymbol {
+  return DocumentSymbol.create(s.name, undefined, SymbolKind.String, s.range, s.selectionRange, s.children.map(toSymbol));
+}
+
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
   const open = new Map<string, TextDocument>();
   const workspace = new DiskWorkspace((p) => open.get(p)?.getText());
   let project = new Project(workspace, []);
   let ready: Promise<void> = Promise.resolve();
-  /** Findings last published, per file, for code actions. */
-  const published = new Map<string, Finding[]>();
-  /** Files that got diagnostics from each site root. */
+  let canPullConfiguration = false;
+  let severities: SeverityOptions = {};
+
+  /** Site-level findings per site root, and page-level findings per page path. */
+  const siteFindings = new Map<string, Finding[]>();
+  const pageFindings = new Map<string, Finding[]>();
+  /** Paths that currently show diagnostics, per site root. */
   const publishedBySite = new Map<string, Set<string>>();
+  /** Headings and links of each page at its last check, to know when other pages need a re-check. */
+  const structure = new Map<string, string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const runs = new Map<string, number>();
   const failedRules = new Set<string>();
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
-
   const log = (message: string) => connection.console.log(message);
-  let canPullConfiguration = false;
-  let severities: SeverityOptions = {};
+  const describeError = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e));
+
+  const checkOptions = (): CheckOptions => ({
+    ...severities,
+    onRuleError: (ruleId, error) => {
+      if (failedRules.has(ruleId)) return;
+      failedRules.add(ruleId);
+      log(`Docwright: rule ${ruleId} failed and was skipped: ${describeError(error)}`);
+    },
+  });
 
   async function loadSettings(): Promise<void> {
     if (!canPullConfiguration) return;
@@ -72,10 +105,12 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', ':', '/'] },
+        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' '] },
         hoverProvider: true,
         definitionProvider: true,
-        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        documentSymbolProvider: true,
+        foldingRangeProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
       },
       serverInfo: { name: 'docwright' },
     };
@@ -83,103 +118,123 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialized(async () => {
     await Promise.all([ready, loadSettings()]);
-    for (const root of project.roots) scheduleCheck(root, 0);
+    for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
   });
 
   connection.onDidChangeConfiguration(async () => {
     await Promise.all([ready, loadSettings()]);
-    for (const root of project.roots) scheduleCheck(root, 0);
+    for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
   });
 
-  function scheduleCheck(root: string, delay = CHECK_DELAY_MS): void {
-    clearTimeout(timers.get(root));
-    timers.set(root, setTimeout(() => void runCheck(root), delay));
+  function schedule(key: string, run: () => Promise<void>, delay: number): void {
+    clearTimeout(timers.get(key));
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        run().catch((e) => log(`Docwright: ${key} failed: ${describeError(e)}`));
+      }, delay),
+    );
   }
 
-  async function runCheck(root: string): Promise<void> {
+  function publish(p: string, root: string): void {
+    const list = [...(siteFindings.get(root) ?? []).filter((f) => f.path === p), ...(pageFindings.get(p) ?? [])];
+    void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) });
+    const set = publishedBySite.get(root) ?? new Set<string>();
+    if (list.length) set.add(p);
+    else set.delete(p);
+    publishedBySite.set(root, set);
+  }
+
+  function findingsFor(p: string): Finding[] {
+    const root = project.rootFor(p);
+    return [...(root ? (siteFindings.get(root) ?? []).filter((f) => f.path === p) : []), ...(pageFindings.get(p) ?? [])];
+  }
+
+  function signature(page: Parameters<typeof headingSlugs>[0]): string {
+    return headingSlugs(page).join('\n') + '\0' + pageLinks(page).map((l) => l.url).join('\n') + '\0' + String(page.frontmatter.data.title ?? '');
+  }
+
+  /** Everything of one site: config, files and every page. */
+  async function runSiteCheck(root: string): Promise<void> {
     const run = (runs.get(root) ?? 0) + 1;
     runs.set(root, run);
-    let findings: Finding[];
-    try {
-      findings = await project.check(root, {
-        ...severities,
-        onRuleError: (ruleId, error) => {
-          if (failedRules.has(ruleId)) return;
-          failedRules.add(ruleId);
-          log(`Docwright: rule ${ruleId} failed and was skipped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        },
-      });
-    } catch (e) {
-      log(`Docwright: checking ${root} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    const index = await project.index(root);
+    if (runs.get(root) !== run) return; // A newer check of this site is under way.
+    const before = new Set(publishedBySite.get(root) ?? []);
+    if (!index) {
+      siteFindings.delete(root);
+      for (const p of before) {
+        pageFindings.delete(p);
+        publish(p, root);
+      }
       return;
     }
-    if (runs.get(root) !== run) return; // A newer check of this site is under way.
-    const byPath = new Map<string, Finding[]>();
-    for (const f of findings) byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
-    const before = publishedBySite.get(root) ?? new Set<string>();
-    for (const p of before) {
-      if (!byPath.has(p)) {
-        published.delete(p);
-        void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: [] });
-      }
+    const options = checkOptions();
+    siteFindings.set(root, checkSite(index.site, options, SITE_RULES, index));
+    const paths = new Set<string>(siteFindings.get(root)!.map((f) => f.path));
+    for (const [id, page] of index.pages) {
+      pageFindings.set(page.path, checkPage(index, id, options));
+      structure.set(page.path, signature(page));
+      paths.add(page.path);
     }
-    for (const [p, list] of byPath) {
-      published.set(p, list);
-      void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) });
-    }
-    publishedBySite.set(root, new Set(byPath.keys()));
+    for (const p of new Set([...before, ...paths])) publish(p, root);
   }
 
-  function trackOpen(doc: TextDocument): string {
-    const p = uriToPath(doc.uri);
-    open.set(p, doc);
-    return p;
+  /** One page's content, after an edit. */
+  async function runPageCheck(root: string, p: string): Promise<void> {
+    const doc = open.get(p);
+    const version = doc?.version;
+    const index = await project.index(root);
+    const id = index ? project.pageIdOf(index.site, p) : undefined;
+    if (!index || id === undefined) return;
+    if (doc && open.get(p)?.version !== version) return; // superseded by a newer edit
+    pageFindings.set(p, checkPage(index, id, checkOptions()));
+    publish(p, root);
+    const page = index.pages.get(id)!;
+    const sig = signature(page);
+    if (structure.get(p) !== sig) {
+      structure.set(p, sig);
+      schedule(`site:${root}`, () => runSiteCheck(root), SITE_RECHECK_DELAY_MS);
+    }
   }
 
-  documents.onDidOpen((e) => {
-    trackOpen(e.document);
-  });
+  function contentChanged(p: string): void {
+    const root = project.contentChanged(p);
+    if (!root) return;
+    if (isConfigPath(p) || basename(p) === '.docwright.json') schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+    else if (/\.(mdx|md)$/i.test(p)) schedule(`page:${p}`, () => runPageCheck(root, p), PAGE_CHECK_DELAY_MS);
+  }
+
   documents.onDidChangeContent(async (e) => {
-    const p = trackOpen(e.document);
+    const p = uriToPath(e.document.uri);
+    open.set(p, e.document);
     await ready;
-    const root = project.rootFor(p);
-    if (root && isConfigPath(p)) {
-      project.invalidate(root);
-      scheduleCheck(root);
-    }
+    // Opening a file whose text was already checked changes nothing.
+    if (!project.isCurrent(p, e.document.getText())) contentChanged(p);
   });
   documents.onDidClose(async (e) => {
     const p = uriToPath(e.document.uri);
     open.delete(p);
     await ready;
-    const root = project.rootFor(p);
-    if (root && isConfigPath(p)) {
-      project.invalidate(root);
-      scheduleCheck(root);
-    }
+    contentChanged(p); // back to the text on disk
   });
 
   connection.onDidChangeWatchedFiles(async (params) => {
     await ready;
     const created: string[] = [];
     const deleted: string[] = [];
-    const changedConfigs = new Set<string>();
     for (const change of params.changes) {
       const p = uriToPath(change.uri);
       if (change.type === FileChangeType.Created) created.push(p);
       else if (change.type === FileChangeType.Deleted) deleted.push(p);
-      else if (isConfigPath(p) && !open.has(p)) {
-        const root = project.rootFor(p);
-        if (root) changedConfigs.add(root);
-      }
+      else if (!open.has(p)) contentChanged(p);
     }
-    for (const root of project.filesChanged(created, deleted)) changedConfigs.add(root);
-    for (const root of changedConfigs) {
-      project.invalidate(root);
-      scheduleCheck(root);
-    }
-    // A site whose config was deleted is gone: clear what it published.
-    for (const root of publishedBySite.keys()) if (!project.roots.includes(root)) void runCheck(root);
+    const before = new Set(project.roots);
+    for (const root of project.filesChanged(created, deleted)) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+    // New sites, and sites whose config was deleted (their diagnostics are cleared).
+    for (const root of project.roots) if (!before.has(root)) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+    for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
   });
 
   /** The site and parsed config of an open docs.json, current with the editor's text. */
@@ -194,12 +249,36 @@ export function startServer(connection: Connection): void {
     return { site, config: await parseConfig(p, doc.getText(), uri, doc.version) };
   }
 
+  /** The parsed page of an open Markdown/MDX document. */
+  async function pageFor(uri: string) {
+    await ready;
+    const doc = documents.get(uri);
+    if (!doc || !/\.(mdx|md)$/i.test(uri)) return undefined;
+    const page = await project.page(uriToPath(uri));
+    return { doc, page };
+  }
+
   connection.onCompletion(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
-      return ctx ? await completeConfig(ctx.site, ctx.config, params.position) : null;
+      if (ctx) return await completeConfig(ctx.site, ctx.config, params.position);
+      const p = await pageFor(params.textDocument.uri);
+      if (!p) return null;
+      const items = completePage(p.page, p.page.index.offsetAt(params.position));
+      return {
+        isIncomplete: false,
+        items: items.map((i) => ({
+          label: i.label,
+          kind: i.kind === 'component' ? CompletionItemKind.Class : i.kind === 'attribute' ? CompletionItemKind.Property : i.kind === 'value' ? CompletionItemKind.EnumMember : CompletionItemKind.Keyword,
+          detail: i.detail,
+          documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
+          insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+          textEdit: { range: i.range, newText: i.insertText },
+          sortText: i.sortText,
+        })),
+      };
     } catch (e) {
-      log(`Docwright: completion failed: ${String(e)}`);
+      log(`Docwright: completion failed: ${describeError(e)}`);
       return null;
     }
   });
@@ -207,9 +286,12 @@ export function startServer(connection: Connection): void {
   connection.onHover(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
-      return ctx ? await hoverConfig(ctx.config, params.position) : null;
+      if (ctx) return await hoverConfig(ctx.config, params.position);
+      const p = await pageFor(params.textDocument.uri);
+      const hover = p ? hoverPage(p.page, p.page.index.offsetAt(params.position)) : undefined;
+      return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
     } catch (e) {
-      log(`Docwright: hover failed: ${String(e)}`);
+      log(`Docwright: hover failed: ${describeError(e)}`);
       return null;
     }
   });
@@ -221,16 +303,54 @@ export function startServer(connection: Connection): void {
     return target ? { uri: pathToUri(target.path), range: target.range } : null;
   });
 
-  connection.onCodeAction((params): CodeAction[] => {
-    const findings = published.get(uriToPath(params.textDocument.uri)) ?? [];
+  // VS Code's Markdown support already outlines and folds .md files; Docwright does it for .mdx.
+  connection.onDocumentSymbol(async (params) => {
+    if (!params.textDocument.uri.endsWith('.mdx')) return null;
+    const p = await pageFor(params.textDocument.uri);
+    return p ? pageOutline(p.page).map(toSymbol) : null;
+  });
+
+  connection.onFoldingRanges(async (params) => {
+    if (!params.textDocument.uri.endsWith('.mdx')) return null;
+    const p = await pageFor(params.textDocument.uri);
+    return p ? pageFolds(p.page) : null;
+  });
+
+  connection.onCodeAction(async (params): Promise<CodeAction[]> => {
+    const p = uriToPath(params.textDocument.uri);
+    const only = params.context.only;
     const actions: CodeAction[] = [];
-    for (const f of findings) {
-      if (!f.fixes?.length || !overlaps(f.range, params.range)) continue;
-      const diagnostic = toDiagnostic(f, docsHref);
-      for (const fix of f.fixes) actions.push(toCodeAction(fix, diagnostic));
+    const wantsFixAll = only?.some((k) => FIX_ALL_KIND.startsWith(k) || k === CodeActionKind.Source);
+    if (!only || only.some((k) => k.startsWith(CodeActionKind.QuickFix))) {
+      for (const f of findingsFor(p)) {
+        if (!f.fixes?.length || !overlaps(f.range, params.range)) continue;
+        const diagnostic = toDiagnostic(f, docsHref);
+        for (const fix of f.fixes) actions.push(toCodeAction(fix, diagnostic));
+      }
+    }
+    if (wantsFixAll) {
+      const action = await fixAllAction(p, params.textDocument.uri);
+      if (action) actions.push(action);
     }
     return actions;
   });
+
+  async function fixAllAction(p: string, uri: string): Promise<CodeAction | undefined> {
+    await ready;
+    const root = project.rootFor(p);
+    const index = root ? await project.index(root) : undefined;
+    const id = index ? project.pageIdOf(index.site, p) : undefined;
+    const doc = documents.get(uri);
+    if (!index || id === undefined || !doc) return undefined;
+    const text = fixAllText(index, id, checkOptions());
+    if (text === undefined) return undefined;
+    const end = doc.positionAt(doc.getText().length);
+    return {
+      title: 'Fix all auto-fixable Docwright problems',
+      kind: FIX_ALL_KIND,
+      edit: { changes: { [uri]: [{ range: { start: { line: 0, character: 0 }, end }, newText: text }] } },
+    };
+  }
 
   documents.listen(connection);
   connection.listen();

@@ -40,7 +40,17 @@ export interface PageDocument {
   mdx: boolean;
   frontmatter: FrontMatter;
   syntaxError?: SyntaxProblem;
+  /** Set when the page is too large to parse fully: only its front matter was read. */
+  tooLarge?: { bytes: number; limit: number };
+  /** Custom heading ids written `## Title {#my-id}`, by 0-based line. */
+  customIds: Map<number, string>;
 }
+
+/**
+ * Pages larger than this are not parsed in full (the Markdown parser reads a few hundred KB per
+ * second); they get one notice instead, and their front matter is still checked.
+ */
+export const MAX_PAGE_CHARS = 512 * 1024;
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
@@ -119,13 +129,13 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
       blank: lineSpan(text, start),
     };
   }
-  if (/^Unexpected end of file/.test(reason)) {
+  if (/^Unexpected end of file|attribute|end of the tag/.test(reason)) {
     // A tag that is never finished: point at where it starts.
     const tagStart = text.slice(0, offset).search(/<[A-Za-z][^<>]*$/);
     if (tagStart >= 0) {
       const name = /^<([\w.-]+)/.exec(text.slice(tagStart))?.[1] ?? '';
       return {
-        problem: { kind: 'other', message: `The tag <${name} is never finished: end it with ">" or "/>".`, range: index.range(tagStart, name.length + 1) },
+        problem: { kind: 'other', message: `The tag <${name} is never finished: end it with ">" or "/>" (${reason.replace(/\.$/, '')}).`, range: index.range(tagStart, name.length + 1) },
         blank: [tagStart, offset],
       };
     }
@@ -196,8 +206,27 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   return fm;
 }
 
+const CUSTOM_ID = /^(#{1,6}[ \t].*?)[ \t]+\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm;
+
+/** Blanks out `{#id}` at the end of heading lines (MDX would read it as an expression). */
+function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map<number, string> } {
+  const ids = new Map<number, string>();
+  if (!text.includes('{#')) return { text, ids };
+  const out = text.replace(CUSTOM_ID, (whole, heading: string, id: string, offset: number) => {
+    ids.set(index.positionAt(offset).line, id);
+    return heading + ' '.repeat(whole.length - heading.length);
+  });
+  return { text: out, ids };
+}
+
 export function parsePage(path: string, text: string): PageDocument {
   const index = new LineIndex(text);
-  const { tree, mdx, error } = parseTree(text, index);
-  return { path, text, index, tree, mdx, frontmatter: readFrontMatter(tree, text, index), syntaxError: error };
+  if (text.length > MAX_PAGE_CHARS) {
+    const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
+    const tree = mdParser.parse(fm);
+    return { path, text, index, tree, mdx: false, frontmatter: readFrontMatter(tree, text, index), tooLarge: { bytes: text.length, limit: MAX_PAGE_CHARS }, customIds: new Map() };
+  }
+  const custom = takeCustomIds(text, index);
+  const { tree, mdx, error } = parseTree(custom.text, index);
+  return { path, text, index, tree, mdx, frontmatter: readFrontMatter(tree, text, index), syntaxError: error, customIds: custom.ids };
 }

@@ -26,6 +26,7 @@ import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
 import { pageDescription } from './page/page-description';
 import { pageTitle } from './page/page-title';
+import { pageTooLarge } from './page/page-too-large';
 import { proseFirstPerson } from './page/prose-first-person';
 import { proseFutureTense } from './page/prose-future-tense';
 import { prosePassive } from './page/prose-passive';
@@ -63,6 +64,7 @@ export const SITE_RULES: readonly SiteRule[] = [
 ];
 
 export const PAGE_RULES: readonly PageRule[] = [
+  pageTooLarge,
   mdxSyntax,
   frontmatterSyntax,
   pageTitle,

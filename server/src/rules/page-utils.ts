@@ -2,7 +2,7 @@
 import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
 import type { Fix, Range, TextEdit } from '../types';
-import { unistRange } from '../check';
+import { unistRange } from '../pages/range';
 import type { SiteFiles } from './types';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
@@ -109,4 +109,15 @@ export function proseTexts(page: PageDocument): { value: string; offset: number 
   };
   walk(page.tree, false);
   return out;
+}
+
+/**
+ * Pages that document an HTTP endpoint for sure: `api`/`openapi` front matter, or request/response
+ * examples beside parameter or response fields. (ParamField and ResponseField alone also document
+ * config options and props.)
+ */
+export function isEndpointPage(page: PageDocument): boolean {
+  if (isApiPage(page)) return true;
+  const names = componentNames(page);
+  return (names.has('RequestExample') || names.has('ResponseExample')) && (names.has('ParamField') || names.has('ResponseField'));
 }

@@ -1,5 +1,4 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
-import GithubSlugger from 'github-slugger';
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -7,6 +6,7 @@ import type { Node } from 'unist';
 import { isJsxElement, stringAttribute } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import type { Site } from './site';
+import { createSlugger } from '../util/slug';
 
 export interface SiteIndex {
   site: Site;
@@ -23,19 +23,22 @@ const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Expandable', 'Update']);
 
 /**
  * The anchors of a page as the renderer produces them: heading slugs de-duplicated
- * (`setup`, `setup-1`, ...), titled components (Accordion, Step, Tab, Expandable, Update) and `id`
- * attributes.
+ * (`setup`, `setup-2`, ...) or their custom `{#id}`, titled components (Accordion, Step, Tab,
+ * Expandable, Update) and `id` attributes.
  */
 export function headingSlugs(page: PageDocument): string[] {
-  const slugger = new GithubSlugger();
+  const slug = createSlugger();
   const out: string[] = [];
   visit(page.tree, (node: Node) => {
-    if (node.type === 'heading') out.push(slugger.slug(toString(node as Heading)));
+    if (node.type === 'heading') {
+      const custom = node.position ? page.customIds.get(node.position.start.line - 1) : undefined;
+      out.push(custom ?? slug(toString(node as Heading)));
+    }
     else if (isJsxElement(node)) {
       const id = stringAttribute(node, 'id');
       if (id) out.push(id);
       const title = node.name && TITLED.has(node.name) ? (stringAttribute(node, 'title') ?? stringAttribute(node, 'label')) : undefined;
-      if (title) out.push(slugger.slug(title));
+      if (title) out.push(slug(title));
     }
   });
   return out;

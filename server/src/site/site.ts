@@ -1,4 +1,5 @@
 // The project model of one site: its config, its files and its navigation graph.
+import ignore from 'ignore';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { parseProjectConfig, type RuleSettings } from '../rules/severity';
 import { basename, join, relativeInside } from '../util/paths';
@@ -71,12 +72,20 @@ export interface LoadSiteOptions {
   version?: number;
 }
 
+export const IGNORE_FILE_NAME = '.mintignore';
+
 export async function loadSite(ws: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
   const absFiles = options.files ?? (await ws.listFiles(root));
-  const files = new Set<string>();
+  const all: string[] = [];
   for (const f of absFiles) {
     const rel = relativeInside(root, f);
-    if (rel !== undefined) files.add(rel);
+    if (rel !== undefined) all.push(rel);
+  }
+  // Files matched by .mintignore (gitignore syntax) are not published: they are not part of the site.
+  let files = new Set(all);
+  if (files.has(IGNORE_FILE_NAME)) {
+    const rules = ignore().add((await ws.readFile(join(root, IGNORE_FILE_NAME))) ?? '');
+    files = new Set(all.filter((rel) => !rules.ignores(rel)));
   }
   const configPath = configPathIn(root, files);
   if (!configPath) return undefined;

@@ -17,11 +17,17 @@ const PROVIDERS: { kind: string; re: RegExp; placeholder?: string; entropy?: boo
   { kind: 'API key', re: /\bsk-(?:proj-|ant-[a-z0-9]+-)?[A-Za-z0-9_-]{32,}\b/g, placeholder: '<API_KEY>', entropy: true },
   { kind: 'Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g, placeholder: '<API_KEY>' },
   { kind: 'JSON Web Token', re: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g, placeholder: '<ACCESS_TOKEN>' },
-  { kind: 'private key', re: /-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY(?: BLOCK)?-----/g },
+  // Only with a body of real length after the header: "-----BEGIN PRIVATE KEY-----\n..." is a placeholder.
+  { kind: 'private key', re: /-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY(?: BLOCK)?-----(?:\\n|\s)+[A-Za-z0-9+/=]{64,}/g },
 ];
 
 /** A value assigned to a key/token/secret/password name: `apiKey = "…"`, `"token": "…"`. */
-const ASSIGNED = /\b[A-Za-z_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|access[_-]?key|private[_-]?key)[A-Za-z_-]*["']?\s*[:=]\s*["']([A-Za-z0-9_\-+/=.]{20,})["']/gi;
+const ASSIGNED = /\b([A-Za-z_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|access[_-]?key|private[_-]?key)[A-Za-z_-]*)["']?\s*[:=]\s*["']([A-Za-z0-9_\-+/=.]{20,})["']/gi;
+
+/** Names that hold no secret despite the word "token": addresses, pagination and concurrency tokens. */
+const NOT_SECRET_NAME = /(?:_address|address)$|^(?:change|next|continuation|page|pagination|sync|idempotency)[_-]?token$/i;
+/** Values that are public by design: blockchain addresses, analytics client keys. */
+const PUBLIC_VALUE = /^0x[0-9a-fA-F]{40}$|^phc_/;
 
 const PLACEHOLDER = /x{3,}|\.\.\.|your|example|placeholder|dummy|fake|sample|redacted|changeme|replace|<|>|\*{3,}|0{6,}|123456|abcdef/i;
 
@@ -58,7 +64,8 @@ export function findSecrets(text: string): SecretMatch[] {
     }
   }
   for (const m of text.matchAll(ASSIGNED)) {
-    const value = m[1];
+    const value = m[2];
+    if (NOT_SECRET_NAME.test(m[1]) || PUBLIC_VALUE.test(value)) continue;
     const start = m.index + m[0].lastIndexOf(value);
     if (looksRandom(value) && !overlaps(start, start + value.length)) found.push({ kind: 'secret value', start, end: start + value.length, placeholder: /token/i.test(m[0]) ? '<ACCESS_TOKEN>' : '<API_KEY>' });
   }

@@ -1,9 +1,11 @@
 import { pageId } from '../../site/navigation';
-import { documentsEndpoint, pageSite } from '../page-utils';
+import { isEndpointPage, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
 const RATE_LIMIT = /rate[- ]?limit/i;
 const PER_UNIT = /\d[\d,.]*\s*(requests?|calls?|req)?\s*(per|\/|a|an|each)\s*(second|minute|hour|day|sec|min|s\b|m\b|h\b)/i;
+
+const OPENAPI_PAGE = '---\ntitle: "List notes"\ndescription: "List the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\n';
 
 export const apiRateLimit: PageRule = {
   id: 'api-rate-limit',
@@ -12,9 +14,9 @@ export const apiRateLimit: PageRule = {
   fixable: false,
   docs: {
     rationale:
-      'Readers need specific limits ("100 requests per minute") to design their clients. The rule looks at the whole site: if endpoint pages exist and no page states a rate limit with a number and a period, it reports once, on the first endpoint page in the navigation.',
-    bad: pageSite('## Request\n\n<ParamField body="title" type="string" required>\n  Title of the note.\n</ParamField>\n'),
-    good: pageSite('## Request\n\n<ParamField body="title" type="string" required>\n  Title of the note.\n</ParamField>\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n'),
+      'Readers need specific limits ("100 requests per minute") to design their clients. The rule looks at the whole site: if endpoint pages exist (front matter `api:`/`openapi:`, or request/response examples) and no page states a rate limit with a number and a period, it reports once, on the first endpoint page in the navigation.',
+    bad: pageSite('## Notes\n\nLists the notes of your account.\n', { frontmatter: OPENAPI_PAGE }),
+    good: pageSite('## Notes\n\nLists the notes of your account.\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n', { frontmatter: OPENAPI_PAGE }),
   },
   check({ id, page, index, report }) {
     // Report only on the first endpoint page in navigation order, so the site gets one finding.
@@ -22,7 +24,7 @@ export const apiRateLimit: PageRule = {
       const order = [...index.site.nav.entries.map((e) => pageId(e.page)), ...index.pages.keys()];
       return order.find((candidate) => {
         const p = index.pages.get(candidate);
-        return p !== undefined && documentsEndpoint(p);
+        return p !== undefined && isEndpointPage(p);
       });
     });
     if (first !== id) return;

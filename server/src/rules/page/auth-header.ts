@@ -4,9 +4,20 @@ import type { PageRule } from '../types';
 
 const BEARER = /Authorization:\s*Bearer\s+([^\s"'`\\,;)]+)/g;
 
-/** Values that are fine after "Bearer ": a <PLACEHOLDER>, or code that fills it in. */
+/**
+ * Values that are fine after "Bearer ": a <PLACEHOLDER>, code that fills it in, or a name that
+ * plainly is a placeholder (YOUR_API_KEY, your_jwt_token, ACCESS_TOKEN, mint_xxxx).
+ */
 function acceptable(value: string): boolean {
-  return /^<[A-Z0-9_]+>$/i.test(value) || /^[$%{+]/.test(value) || /^(process|os|env)\b/.test(value);
+  if (/^eyJ/.test(value)) return false; // a JSON Web Token, even when cut short with "..."
+  return (
+    /^<[^>]+>$/.test(value) ||
+    /^[$%{+[]/.test(value) ||
+    /^(process|os|env|config|settings)\b/.test(value) ||
+    isPlaceholder(value) ||
+    /^[A-Z][A-Z0-9_]*$/.test(value) ||
+    /^[a-z][a-z_-]*(token|key|secret|jwt|credential)[a-z_-]*$/i.test(value)
+  );
 }
 
 export const authHeader: PageRule = {
@@ -16,8 +27,8 @@ export const authHeader: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'Readers copy authentication examples. A bracketed placeholder such as `<API_KEY>` or `<ACCESS_TOKEN>` makes plain what they must replace, and is the format the authoring rules ask for. Values filled in by code (`$ACME_API_KEY`, `${token}`) are fine; real-looking keys are reported by no-secrets.',
-    bad: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer YOUR_API_KEY"\n```\n'),
+      'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.',
+    bad: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIs..."\n```\n'),
     good: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n'),
   },
   check({ page, report }) {
@@ -30,7 +41,7 @@ export const authHeader: PageRule = {
         const range = page.index.range(offset + start, value.length);
         const placeholder = /token/i.test(value) ? '<ACCESS_TOKEN>' : '<API_KEY>';
         report({
-          message: `Show the credential as a placeholder: "Authorization: Bearer ${placeholder}"${isPlaceholder(value) ? '' : ', not a value readers might mistake for a real one'}.`,
+          message: `"${value}" looks like a real credential: show it as a placeholder, "Authorization: Bearer ${placeholder}".`,
           range,
           fixes: [pageFix(page, `Replace with ${placeholder}`, [{ range, newText: placeholder }], true)],
         });

@@ -1,6 +1,18 @@
+import type { Node } from 'unist';
+import { isJsxElement, type JsxElement } from '../../pages/jsx';
 import { specOf, tagNameRange, walkElements } from '../component-utils';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+
+/** The JSX elements directly inside an element, looking through paragraphs and other Markdown. */
+function jsxChildren(node: Node): JsxElement[] {
+  const out: JsxElement[] = [];
+  for (const c of (node as { children?: Node[] }).children ?? []) {
+    if (isJsxElement(c)) out.push(c);
+    else out.push(...jsxChildren(c));
+  }
+  return out;
+}
 
 export const componentNesting: PageRule = {
   id: 'component-nesting',
@@ -10,14 +22,17 @@ export const componentNesting: PageRule = {
   skipOnSyntaxError: true,
   docs: {
     rationale:
-      'A `<Step>` is numbered by its `<Steps>`, a `<Tab>` is switched by its `<Tabs>`, and an `<Expandable>` opens the nested properties of a `<ResponseField>`, `<ParamField>` or another `<Expandable>`. Outside their parent they render wrongly or not at all.',
+      'A `<Step>` is numbered by its `<Steps>`, a `<Tab>` is switched by its `<Tabs>`, and an `<Expandable>` opens the nested properties of a `<ResponseField>`, `<ParamField>` or another `<Expandable>` (or, at the top level, wraps a list of such fields). Outside their parent they render wrongly or not at all.',
     bad: pageSite('## Install\n\n<Step title="Install the SDK">\n  Run the installer.\n</Step>\n'),
     good: pageSite('## Install\n\n<Steps>\n  <Step title="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
   },
   check({ page, report }) {
     walkElements(page, (element, parent) => {
-      const parents = specOf(element.name)?.parents;
+      const spec = specOf(element.name);
+      const parents = spec?.parents;
       if (!parents || (parent && parents.includes(parent.name))) return;
+      const contains = spec?.anywhereIfContains;
+      if (contains && jsxChildren(element).some((c) => c.name !== null && contains.includes(c.name))) return;
       // An imported or page-defined wrapper may render the right parent itself.
       if (parent && !specOf(parent.name)) return;
       report({

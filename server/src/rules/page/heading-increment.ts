@@ -18,7 +18,8 @@ export const headingIncrement: PageRule = {
     let previous = 1; // the title
     visit(page.tree, 'heading', (h: Heading) => {
       if (h.depth === 1) {
-        previous = 1;
+        // A body H1 is reported (and demoted to H2) by heading-h1: count it as the H2 it becomes.
+        previous = 2;
         return;
       }
       if (h.depth > previous + 1) {

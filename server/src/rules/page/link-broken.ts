@@ -1,7 +1,9 @@
 import { isInternalLink, pageLinks } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { dirname, join, relativeInside, resolveInSite } from '../../util/paths';
+import { child, isArray, stringChild } from '../../config/ast';
+import { dirname, isExternalUrl, join, relativeInside, resolveInSite } from '../../util/paths';
+import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -11,6 +13,25 @@ export type LinkTarget =
   | { ok: false; reason: 'outside' }
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
+
+/**
+ * Path prefixes whose pages the format generates from an OpenAPI file: the `url` of every tab and
+ * anchor that has its own `openapi`.
+ */
+function generatedPrefixes(index: SiteIndex): string[] {
+  return index.memo('link-broken:generated', () => {
+    const out: string[] = [];
+    for (const key of ['tabs', 'anchors']) {
+      const list = child(index.site.config.root, key);
+      if (!isArray(list)) continue;
+      for (const item of list.items) {
+        const url = stringChild(item, 'url')?.value;
+        if (url && child(item, 'openapi') !== undefined && !isExternalUrl(url)) out.push(url.replace(/^\/+|\/+$/g, ''));
+      }
+    }
+    return out;
+  });
+}
 
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
 export function resolveLink(index: SiteIndex, fromId: string, url: string): LinkTarget {
@@ -37,6 +58,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     id = pageId(rel.replace(/\/+$/, ''));
     if (!index.pages.has(id)) {
       if (index.pages.has(id + '/index')) id = id + '/index';
+      else if (generatedPrefixes(index).some((p) => id === p || id.startsWith(p + '/'))) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
   }
@@ -50,7 +72,12 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   } catch {
     // Keep the raw text.
   }
-  return index.anchors(id).has(decodedAnchor) ? { ok: true, id } : { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
+  const anchors = index.anchors(id);
+  if (anchors.has(decodedAnchor)) return { ok: true, id };
+  // Hand-written anchors often differ from the slug only in punctuation or emoji: accept those.
+  const loose = looseSlug(decodedAnchor);
+  for (const a of anchors) if (looseSlug(a) === loose) return { ok: true, id };
+  return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
 export const linkBroken: PageRule = {
@@ -60,7 +87,7 @@ export const linkBroken: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading slugs the renderer produces (lower case, spaces to dashes, punctuation dropped). The quick fix points the link at the most similar page or heading.',
+      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading anchors the renderer produces (lower case, spaces and dots to dashes, most punctuation dropped, or a custom `{#id}`); anchors that differ only in punctuation are accepted. The quick fix points the link at the most similar page or heading.',
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
@@ -74,8 +101,10 @@ export const linkBroken: PageRule = {
         report({ message: `The link "${link.url}" points outside the site folder.`, node: link.node, range });
       } else if (result.reason === 'no-page') {
         const wanted = pageId(result.path);
-        const similar = nearest(wanted, index.pages.keys());
-        const replacement = similar !== undefined ? link.url.replace(result.path.replace(/\.(mdx|md)$/i, '').replace(/^\/+/, ''), similar) : undefined;
+        // A relative link that works from the site root was meant as an absolute one.
+        const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
+        const similar = index.pages.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, index.pages.keys());
+        const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
         report({
           message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),
           node: link.node,

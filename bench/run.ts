@@ -1,0 +1,545 @@
+// Docwright benchmark: every figure is a ratio to a floor measured in the same run.
+//
+//   npm run bench                          sizes 100 and 1,000 pages (default)
+//   npm run bench -- --sizes 100,1000,10000 --runs 3 --iterations 200 --keep
+//
+// Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
+// over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
+// (wall time, peak RSS), growth over site sizes, re-validation latency of one 1,000-line page after
+// a one-character edit, and markdownlint-cli2 when installed. Results go to
+// bench/results/<date>-<short sha>.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+import matter from 'gray-matter';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { checkPage } from '../server/src/check';
+import { DiskWorkspace } from '../server/src/lsp/disk-workspace';
+import { parsePage } from '../server/src/pages/parse';
+import { Project } from '../server/src/project';
+import { createSiteIndex } from '../server/src/site/site-index';
+import { generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.findIndex((a) => a === name || a.startsWith(name + '='));
+  if (i < 0) return undefined;
+  const a = process.argv[i];
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : process.argv[i + 1];
+}
+const SIZES = (argValue('--sizes') ?? '100,1000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n >= 10);
+const RUNS = Number(argValue('--runs') ?? 3);
+const ITERATIONS = Number(argValue('--iterations') ?? 200);
+const KEEP = process.argv.includes('--keep');
+const HEADLINE = 1000;
+const RATIO_TARGET = 1.3;
+const LATENCY_TARGET_MS = 30;
+/** Sizes above this get one run (a 10,000-page site takes minutes per pass). */
+const runsFor = (pages: number) => (pages > HEADLINE ? 1 : RUNS);
+
+const REPO = path.resolve(__dirname, '..');
+const CLI = path.join(REPO, 'bin', 'docwright.js');
+const FLOOR_CHILD = path.join(REPO, 'bench', 'floor-child.mjs');
+
+// ---------------------------------------------------------------------------------------------
+// Timing helpers
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+const now = () => process.hrtime.bigint();
+const msSince = (t: bigint) => Number(now() - t) / 1e6;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** Nearest-rank percentile. */
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+async function timed(fn: () => unknown): Promise<number> {
+  gc();
+  const t = now();
+  await fn();
+  return msSince(t);
+}
+
+async function medianOf(runs: number, fn: () => unknown): Promise<{ ms: number; all: number[] }> {
+  const all: number[] = [];
+  for (let i = 0; i < runs; i++) all.push(await timed(fn));
+  return { ms: median(all), all };
+}
+
+const log = (s: string) => process.stderr.write(s + '\n');
+
+// ---------------------------------------------------------------------------------------------
+// Floors
+
+const floorParser = unified().use(remarkParse).use(remarkMdx);
+
+/** gray-matter + remark-parse + remark-mdx; broken front matter or MDX still counts as parsed. */
+function parseOnly(text: string): unknown {
+  let content = text;
+  try {
+    content = matter(text, {}).content; // an options object bypasses gray-matter's cache
+  } catch {
+    // Broken front matter: parse the whole text.
+  }
+  try {
+    return floorParser.parse(content);
+  } catch {
+    return null;
+  }
+}
+
+const gfmParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
+
+/** Informative: the floor parser with the plugins Docwright's parser uses (GFM, front matter node). */
+function parseOnlyGfm(text: string): unknown {
+  try {
+    return gfmParser.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function floorRead(paths: string[]): number {
+  let chars = 0;
+  for (const p of paths) chars += readFileSync(p, 'utf8').length;
+  return chars;
+}
+
+function floorParse(paths: string[]): unknown[] {
+  const kept: unknown[] = []; // trees kept, as a checker keeps them for cross-page checks
+  for (const p of paths) kept.push(parseOnly(readFileSync(p, 'utf8')));
+  return kept;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Docwright in-process
+
+async function checkInProcess(dir: string, overlay: Map<string, string> = new Map()): Promise<{ project: Project; findings: number }> {
+  const project = new Project(new DiskWorkspace((p) => overlay.get(p)), [dir]);
+  await project.scan();
+  let findings = 0;
+  for (const root of project.roots) findings += (await project.check(root)).length;
+  return { project, findings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: wall time and peak RSS
+
+const HAS_TIME = (() => {
+  if (!existsSync('/usr/bin/time')) return false;
+  const r = spawnSync('/usr/bin/time', ['-v', 'true'], { encoding: 'utf8' });
+  return r.status === 0 && /Maximum resident set size/.test(r.stderr);
+})();
+
+interface ChildResult {
+  wallMs: number;
+  maxRssKb: number;
+  status: number | null;
+  stdout: string;
+}
+
+/** Runs `node <args>`; peak RSS from /usr/bin/time -v, else from the child's own resourceUsage. */
+function runNode(args: string[], cwd = REPO): ChildResult {
+  const tmp = path.join(os.tmpdir(), `docwright-bench-time-${process.pid}.txt`);
+  let cmd: string;
+  let cmdArgs: string[];
+  if (HAS_TIME) {
+    cmd = '/usr/bin/time';
+    cmdArgs = ['-v', '-o', tmp, process.execPath, ...args];
+  } else {
+    // Preload a hook that reports maxRSS when the child exits.
+    const hook = path.join(os.tmpdir(), `docwright-bench-rss-${process.pid}.cjs`);
+    writeFileSync(hook, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(tmp)}, 'Maximum resident set size (kbytes): ' + process.resourceUsage().maxRSS));\n`);
+    cmd = process.execPath;
+    cmdArgs = ['--require', hook, ...args];
+  }
+  gc();
+  const t = now();
+  const r = spawnSync(cmd, cmdArgs, { cwd, encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
+  const wallMs = msSince(t);
+  const report = existsSync(tmp) ? readFileSync(tmp, 'utf8') : '';
+  rmSync(tmp, { force: true });
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
+  if (r.status !== 0 && r.status !== 1) log(`  child exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, status: r.status, stdout: r.stdout };
+}
+
+function medianChild(runs: number, run: () => ChildResult): ChildResult & { allMs: number[] } {
+  const results: ChildResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(run());
+  const allMs = results.map((r) => r.wallMs);
+  const mid = [...results].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(results.length / 2)];
+  return { ...mid, maxRssKb: Math.max(...results.map((r) => r.maxRssKb)), allMs };
+}
+
+const runCli = (dir: string) => runNode([CLI, 'check', dir]);
+const runFloorChild = (pagesJson: string) => runNode([FLOOR_CHILD, pagesJson]);
+
+// ---------------------------------------------------------------------------------------------
+// Build, git, sites
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuilt(): void {
+  const bundle = path.join(REPO, 'dist', 'cli.js');
+  const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime(path.join(REPO, 'server', 'src')), statSync(path.join(REPO, 'schemas', 'docs.schema.json')).mtimeMs);
+  if (!stale) return;
+  log('dist/cli.js is missing or older than server/src: running node scripts/build.mjs');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+interface BenchSite {
+  pages: number;
+  dir: string;
+  gen: GeneratedSite;
+  pagePaths: string[];
+  pagesJson: string;
+  bytes: number;
+  lines: number;
+}
+
+function prepareSite(base: string, pages: number): BenchSite {
+  const dir = path.join(base, `site-${pages}`);
+  const gen = generateSite(pages);
+  writeSite(gen, dir);
+  const pagePaths = gen.pageFiles.map((rel) => path.join(dir, rel));
+  const pagesJson = path.join(base, `pages-${pages}.json`);
+  writeFileSync(pagesJson, JSON.stringify(pagePaths));
+  let bytes = 0;
+  let lines = 0;
+  for (const rel of gen.pageFiles) {
+    const t = gen.files.get(rel)!;
+    bytes += Buffer.byteLength(t);
+    lines += t.split('\n').length - 1;
+  }
+  return { pages, dir, gen, pagePaths, pagesJson, bytes, lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const x = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}x` : 'n/a');
+const mb = (kb: number) => (Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : 'n/a');
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const numeric = head.map((_, i) => i > 0 && rows.every((r) => /^[-\d.,x /MBn/a]*$/.test(r[i] ?? '')));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(head), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = now();
+  if (SIZES.length === 0) throw new Error('--sizes needs page counts of at least 10, e.g. --sizes 100,1000');
+  ensureBuilt();
+  const base = makeTempDir();
+  log(`Generating sites in ${base} ...`);
+  const sizes = [...new Set([...SIZES, HEADLINE])].sort((a, b) => a - b);
+  const sites = new Map<number, BenchSite>();
+  for (const n of sizes) sites.set(n, prepareSite(base, n));
+  const warm = sites.get(Math.min(...sizes))!;
+  const main1k = sites.get(HEADLINE)!;
+
+  // A minimal site: the CLI's fixed cost (node start, bundle load, schema) to subtract per page.
+  const tiny = path.join(base, 'site-tiny');
+  mkdirSync(tiny, { recursive: true });
+  writeFileSync(path.join(tiny, 'docs.json'), JSON.stringify({ name: 'Tiny', navigation: [{ group: 'Home', pages: ['index'] }] }));
+  writeFileSync(path.join(tiny, 'index.mdx'), '---\ntitle: "Home page of the tiny site"\ndescription: "The only page."\n---\n\n## Start\n\nText.\n');
+
+  try {
+    // Warm-up: one full pass of every measured path over the smallest site.
+    log(`Warm-up on the ${warm.pages}-page site ...`);
+    floorRead(warm.pagePaths);
+    floorParse(warm.pagePaths);
+    await checkInProcess(warm.dir);
+    runCli(tiny);
+
+    // --- Headline: the 1,000-page site -------------------------------------------------------
+    log(`Floors on the ${HEADLINE}-page site (${RUNS} runs) ...`);
+    const read = await medianOf(RUNS, () => floorRead(main1k.pagePaths));
+    const parse = await medianOf(RUNS, () => floorParse(main1k.pagePaths));
+    log(`Docwright in-process check (${RUNS} runs) ...`);
+    const overlay = new Map<string, string>();
+    let lastProject: Project | undefined;
+    let findings = 0;
+    const check = await medianOf(RUNS, async () => {
+      lastProject = undefined; // let the previous run's project be collected before timing
+      const r = await checkInProcess(main1k.dir, overlay);
+      lastProject = r.project;
+      findings = r.findings;
+    });
+    log(`Docwright CLI (${RUNS} runs) and the parse-only floor as a child ...`);
+    const startup = medianChild(RUNS, () => runCli(tiny));
+    const cli = medianChild(RUNS, () => runCli(main1k.dir));
+    const floorChild = medianChild(1, () => runFloorChild(main1k.pagesJson));
+    const checkRatio = check.ms / parse.ms;
+    log('Breakdown: parsePage over every page, and floor 2 with the GFM and front matter plugins (1 run each) ...');
+    const parseAll = await timed(() => {
+      const kept: unknown[] = [];
+      for (const p of main1k.pagePaths) kept.push(parsePage(p, readFileSync(p, 'utf8')));
+      return kept;
+    });
+    const parseGfm = await timed(() => {
+      const kept: unknown[] = [];
+      for (const p of main1k.pagePaths) kept.push(parseOnlyGfm(readFileSync(p, 'utf8')));
+      return kept;
+    });
+
+    // --- Growth over sizes --------------------------------------------------------------------
+    interface SizeRow {
+      pages: number;
+      mb: number;
+      runs: number;
+      checkMs?: number;
+      parseMs?: number;
+      cliMs: number;
+      cliRssKb: number;
+      floorChildMs: number;
+      floorChildRssKb: number;
+      msPerPage: number;
+      cliMsPerPage: number;
+    }
+    const series: SizeRow[] = [];
+    for (const n of SIZES) {
+      const s = sites.get(n)!;
+      const runs = runsFor(n);
+      log(`Size ${n}: ${runs} run(s) ...`);
+      let checkMs: number | undefined;
+      let parseMs: number | undefined;
+      let c: ChildResult;
+      let fc: ChildResult;
+      if (n === HEADLINE) {
+        [checkMs, parseMs, c, fc] = [check.ms, parse.ms, cli, floorChild];
+      } else {
+        if (n <= HEADLINE) {
+          parseMs = (await medianOf(runs, () => floorParse(s.pagePaths))).ms;
+          checkMs = (await medianOf(runs, () => checkInProcess(s.dir))).ms;
+        }
+        c = medianChild(runs, () => runCli(s.dir));
+        fc = medianChild(1, () => runFloorChild(s.pagesJson));
+      }
+      // Above 1,000 pages only the CLI runs (an in-process pass would double the minutes).
+      const cliMsPerPage = (c.wallMs - startup.wallMs) / n;
+      series.push({ pages: n, mb: s.bytes / 1e6, runs, checkMs, parseMs, cliMs: c.wallMs, cliRssKb: c.maxRssKb, floorChildMs: fc.wallMs, floorChildRssKb: fc.maxRssKb, msPerPage: checkMs !== undefined ? checkMs / n : cliMsPerPage, cliMsPerPage });
+    }
+
+    // --- Re-validation latency of big.mdx ------------------------------------------------------
+    log(`Re-validation latency of big.mdx (${ITERATIONS} edits) ...`);
+    const project = lastProject!;
+    const root = project.roots[0];
+    const bigPath = root + '/' + main1k.gen.bigRel;
+    const bigText = readFileSync(bigPath, 'utf8');
+    const at = bigText.indexOf('markerx') + 'marker'.length;
+    const edited = (i: number) => bigText.slice(0, at) + (i % 2 ? 'y' : 'x') + bigText.slice(at + 1);
+    const revalidate = async (i: number) => {
+      overlay.set(bigPath, edited(i));
+      const t = now();
+      project.contentChanged(bigPath);
+      const found = await project.checkPage(root, bigPath);
+      return { ms: msSince(t), found: found.length };
+    };
+    for (let i = 1; i <= 10; i++) await revalidate(i); // warm-up
+    gc();
+    const latencies: number[] = [];
+    let bigFindings = 0;
+    for (let i = 1; i <= ITERATIONS; i++) {
+      const r = await revalidate(i);
+      latencies.push(r.ms);
+      bigFindings = r.found;
+    }
+    // Breakdown and floor for the same page and the same edits.
+    const sample = (fn: (i: number) => unknown) => {
+      const out: number[] = [];
+      for (let i = 1; i <= 10; i++) fn(i);
+      for (let i = 1; i <= ITERATIONS; i++) {
+        const t = now();
+        fn(i);
+        out.push(msSince(t));
+      }
+      return out;
+    };
+    const bigParseOnly = sample((i) => parseOnly(edited(i)));
+    const bigParsePage = sample((i) => parsePage(bigPath, edited(i)));
+    const index = (await project.index(root))!;
+    const bigRules = sample(() => checkPage(createSiteIndex(index.site, index.pages), 'big'));
+    overlay.clear();
+    const lat = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: Math.max(...latencies) };
+    const floorBig = median(bigParseOnly);
+
+    // --- Peer ----------------------------------------------------------------------------------
+    let peer: { name: string; ms?: number; maxRssKb?: number; ratio?: number; note?: string } = { name: 'markdownlint-cli2' };
+    const local = path.join(REPO, 'node_modules', '.bin', 'markdownlint-cli2');
+    const onPath = spawnSync('sh', ['-c', 'command -v markdownlint-cli2'], { encoding: 'utf8' }).stdout.trim();
+    if (existsSync(local) || onPath) {
+      log('markdownlint-cli2 ...');
+      const npxCli = path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npx-cli.js');
+      const args = existsSync(npxCli) ? [npxCli, '--no-install', 'markdownlint-cli2', '**/*.mdx'] : [existsSync(local) ? local : onPath, '**/*.mdx'];
+      const r = medianChild(RUNS, () => runNode(args, main1k.dir));
+      peer = { ...peer, ms: r.wallMs, maxRssKb: r.maxRssKb, ratio: r.wallMs / floorChild.wallMs };
+    } else {
+      peer.note = 'not installed (npx --no-install would fail); skipped';
+    }
+
+    // --- Report --------------------------------------------------------------------------------
+    const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
+    const dirty = git(['status', '--porcelain', '--', 'server', 'schemas', 'package.json']) !== '';
+    const date = new Date().toISOString().slice(0, 10);
+    const totalS = msSince(started) / 1000;
+
+    const out: string[] = [];
+    out.push('', `Docwright bench  ${date}  ${sha}${dirty ? ' (server/ has uncommitted changes)' : ''}  node ${process.version}  ${os.cpus().length} CPUs  load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    out.push(`Sites: ${sizes.map((n) => `${f0(n)} pages (${f1(sites.get(n)!.bytes / 1e6)} MB, ${f0(sites.get(n)!.lines)} lines)`).join(', ')}. Warm-up: one pass over the ${warm.pages}-page site. Median of ${RUNS} runs.`);
+    out.push('', `Whole-site check, ${f0(HEADLINE)}-page site`);
+    out.push(
+      table(
+        ['', 'ms', 'ratio', 'floor', 'target'],
+        [
+          ['floor 1: read every page (readFileSync)', f1(read.ms), '1.00x', 'floor 1', ''],
+          ['floor 2: parse-only (gray-matter + remark-parse + remark-mdx)', f0(parse.ms), x(parse.ms / read.ms), 'floor 1', ''],
+          ['docwright check in-process (Project/DiskWorkspace: scan + check)', f0(check.ms), x(checkRatio), 'floor 2', `<= ${RATIO_TARGET}x ${verdict(checkRatio <= RATIO_TARGET)}`],
+          ['docwright CLI child (node bin/docwright.js check), wall', f0(cli.wallMs), x(cli.wallMs / floorChild.wallMs), 'floor 2 child', ''],
+          ['  CLI fixed cost (tiny site), wall', f0(startup.wallMs), x(startup.wallMs / floorChild.wallMs), 'floor 2 child', ''],
+          ['  CLI peak RSS', mb(cli.maxRssKb), x(cli.maxRssKb / floorChild.maxRssKb), 'floor 2 child RSS', ''],
+          ['floor 2 as a child process (trees kept), wall / RSS', `${f0(floorChild.wallMs)} / ${mb(floorChild.maxRssKb)}`, '1.00x', 'floor 2 child', ''],
+          ...(peer.ms !== undefined ? [[`peer: ${peer.name} **/*.mdx, wall`, f0(peer.ms), x(peer.ratio!), 'floor 2 child', '']] : []),
+        ],
+      ),
+    );
+    out.push(`  Breakdown (1 run each): parsePage over every page ${f0(parseAll)} ms = ${x(parseAll / parse.ms)} floor 2; floor 2 with remark-gfm + remark-frontmatter (Docwright's parser plugins) ${f0(parseGfm)} ms = ${x(parseGfm / parse.ms)} floor 2.`);
+    if (peer.note) out.push(`  Peer ${peer.name}: ${peer.note}.`);
+    out.push(`  ${f0(findings)} findings. Runs (ms): check ${check.all.map(f0).join(' / ')}, floor 2 ${parse.all.map(f0).join(' / ')}, CLI ${cli.allMs.map(f0).join(' / ')}.`);
+    out.push('', 'Growth with site size (in-process where measured; CLI above 1,000 pages)');
+    out.push(
+      table(
+        ['pages', 'MB', 'runs', 'check ms', 'x floor 2', 'ms/page', 'per-page vs prev', 'CLI ms', 'CLI x floor child', 'CLI RSS', 'RSS x floor child'],
+        series.map((r, i) => {
+          const prev = series[i - 1];
+          const comparable = prev && (r.checkMs !== undefined) === (prev.checkMs !== undefined);
+          const growth = prev ? (comparable ? r.msPerPage / prev.msPerPage : r.cliMsPerPage / prev.cliMsPerPage) : NaN;
+          return [
+            f0(r.pages),
+            f1(r.mb),
+            String(r.runs),
+            r.checkMs !== undefined ? f0(r.checkMs) : '-',
+            r.checkMs !== undefined && r.parseMs !== undefined ? x(r.checkMs / r.parseMs) : '-',
+            f2(r.msPerPage),
+            prev ? x(growth) : '-',
+            f0(r.cliMs),
+            x(r.cliMs / r.floorChildMs),
+            mb(r.cliRssKb),
+            x(r.cliRssKb / r.floorChildRssKb),
+          ];
+        }),
+      ),
+    );
+    out.push('  per-page vs prev: ms/page divided by the previous size\'s ms/page; 1.00x = linear growth.');
+    out.push('', `Re-validation of big.mdx (${bigText.split('\n').length - 1} lines) after a one-character edit, ${f0(HEADLINE)}-page site, ${ITERATIONS} edits`);
+    out.push(
+      table(
+        ['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'],
+        [
+          ['contentChanged + checkPage (project.checkPage)', f1(lat.p50), f1(lat.p95), x(lat.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(lat.p95 <= LATENCY_TARGET_MS)}`],
+          ['  floor: parse-only of big.mdx', f1(floorBig), f1(percentile(bigParseOnly, 95)), '1.00x', ''],
+          ['  parsePage(big.mdx) alone', f1(median(bigParsePage)), f1(percentile(bigParsePage, 95)), x(median(bigParsePage) / floorBig), ''],
+          ['  createSiteIndex + checkPage on parsed pages', f1(median(bigRules)), f1(percentile(bigRules, 95)), x(median(bigRules) / floorBig), ''],
+        ],
+      ),
+    );
+    out.push(`  ${bigFindings} findings on big.mdx. Bench took ${f0(totalS)} s.`);
+    process.stdout.write(out.join('\n') + '\n');
+
+    const results = {
+      date,
+      git: { sha, dirty },
+      env: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg(), memGB: os.totalmem() / 2 ** 30, peakRss: HAS_TIME ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS' },
+      args: { sizes: SIZES, runs: RUNS, iterations: ITERATIONS },
+      sites: Object.fromEntries(sizes.map((n) => [n, { pages: n, bytes: sites.get(n)!.bytes, lines: sites.get(n)!.lines, planted: Object.fromEntries(Object.entries(sites.get(n)!.gen.planted).map(([k, v]) => [k, v.length])) }])),
+      headline: {
+        pages: HEADLINE,
+        floorReadMs: read.ms,
+        floorParseMs: parse.ms,
+        checkInProcessMs: check.ms,
+        checkToParseRatio: checkRatio,
+        target: RATIO_TARGET,
+        pass: checkRatio <= RATIO_TARGET,
+        findings,
+        runs: { floorRead: read.all, floorParse: parse.all, check: check.all, cli: cli.allMs },
+        cli: { wallMs: cli.wallMs, maxRssKb: cli.maxRssKb, fixedCostMs: startup.wallMs, ratioToFloorChild: cli.wallMs / floorChild.wallMs, rssRatioToFloorChild: cli.maxRssKb / floorChild.maxRssKb },
+        floorChild: { wallMs: floorChild.wallMs, maxRssKb: floorChild.maxRssKb },
+        breakdown: { parsePageAllMs: parseAll, floorParseWithGfmMs: parseGfm },
+      },
+      series,
+      latency: {
+        page: main1k.gen.bigRel,
+        lines: bigText.split('\n').length - 1,
+        iterations: ITERATIONS,
+        p50Ms: lat.p50,
+        p95Ms: lat.p95,
+        maxMs: lat.max,
+        target95Ms: LATENCY_TARGET_MS,
+        pass: lat.p95 <= LATENCY_TARGET_MS,
+        parseOnlyP50Ms: floorBig,
+        p50ToParseOnly: lat.p50 / floorBig,
+        parsePageP50Ms: median(bigParsePage),
+        indexAndRulesP50Ms: median(bigRules),
+        findings: bigFindings,
+      },
+      peer,
+      totalSeconds: totalS,
+    };
+    const dir = path.join(REPO, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${date}-${sha}.json`);
+    writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+    process.stdout.write(`Results: ${path.relative(REPO, file)}\n`);
+  } finally {
+    if (KEEP) log(`Sites kept in ${base}`);
+    else rmSync(base, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 1;
+});

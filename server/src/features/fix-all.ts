@@ -1,0 +1,61 @@
+// "Fix all" for a page: applies every finding's preferred fix that edits only this page, re-checks,
+// and repeats until nothing fixable is left (or a few rounds have passed).
+import { checkPage, type CheckOptions } from '../check';
+import { parsePage } from '../pages/parse';
+import { createSiteIndex, type SiteIndex } from '../site/site-index';
+import type { Finding, TextEdit } from '../types';
+import { LineIndex } from '../util/text';
+
+const MAX_ROUNDS = 5;
+
+/** The fix "fix all" applies for a finding: its preferred one, if it only edits this page. */
+function autoFix(f: Finding) {
+  const fix = f.fixes?.find((x) => x.isPreferred) ?? (f.fixes?.length === 1 ? f.fixes[0] : undefined);
+  if (!fix || fix.createFiles?.length || fix.edits.some((e) => e.path !== f.path)) return undefined;
+  return fix;
+}
+
+export function fixableFindings(findings: Finding[]): Finding[] {
+  return findings.filter((f) => autoFix(f) !== undefined);
+}
+
+/** Applies non-overlapping edits; returns the new text and how many were applied. */
+function applyNonOverlapping(text: string, edits: TextEdit[][]): { text: string; applied: number } {
+  const index = new LineIndex(text);
+  const groups = edits
+    .map((group) => group.map((e) => ({ start: index.offsetAt(e.range.start), end: index.offsetAt(e.range.end), newText: e.newText })))
+    .sort((a, b) => Math.min(...a.map((e) => e.start)) - Math.min(...b.map((e) => e.start)));
+  const taken: { start: number; end: number; newText: string }[] = [];
+  let applied = 0;
+  for (const group of groups) {
+    const clash = group.some((e) => taken.some((t) => e.start < t.end && t.start < e.end || (e.start === e.end && e.start === t.start)));
+    if (clash) continue;
+    taken.push(...group);
+    applied++;
+  }
+  taken.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of taken) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  return { text: out, applied };
+}
+
+/** The page text after fixing everything that can be fixed automatically. */
+export function fixAllText(index: SiteIndex, id: string, options: CheckOptions = {}): string | undefined {
+  const original = index.pages.get(id);
+  if (!original) return undefined;
+  let current = index;
+  let text = original.text;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const fixes = checkPage(current, id, options)
+      .map(autoFix)
+      .filter((f) => f !== undefined);
+    if (fixes.length === 0) break;
+    const result = applyNonOverlapping(text, fixes.map((f) => f.edits.flatMap((e) => e.edits)));
+    if (result.applied === 0) break;
+    text = result.text;
+    const pages = new Map(current.pages);
+    pages.set(id, parsePage(original.path, text));
+    current = createSiteIndex(current.site, pages);
+  }
+  return text === original.text ? undefined : text;
+}

@@ -1,0 +1,125 @@
+// Completion in pages: component names after `<`, their attributes inside a tag, enum values in
+// an attribute, and the closing tag after `</`.
+import { COMPONENTS, findComponent, type AttributeSpec, type ComponentSpec } from '../components/catalog';
+import { pageEsm } from '../pages/esm';
+import type { PageDocument } from '../pages/parse';
+import type { Range } from '../types';
+import { openTagAt, pageContext } from './page-context';
+
+export interface CompletionEntry {
+  label: string;
+  kind: 'component' | 'attribute' | 'value' | 'closing-tag';
+  detail?: string;
+  /** Markdown. */
+  documentation?: string;
+  /** Replaces `range`; a VS Code snippet when `snippet` is true. */
+  insertText: string;
+  snippet: boolean;
+  range: Range;
+  sortText?: string;
+}
+
+export function componentDocs(spec: ComponentSpec): string {
+  const attrs = spec.attributes.map((a) => `- \`${a.name}\`${a.required ? ' (required)' : ''}: ${a.description}`).join('\n');
+  const one = spec.exactlyOneOf?.map((g) => `\n\nExactly one of ${g.map((n) => `\`${n}\``).join(', ')}.`).join('') ?? '';
+  const where = spec.parents ? `\n\nGoes inside ${spec.parents.map((p) => `\`<${p}>\``).join(' or ')}.` : '';
+  return `**<${spec.name}>** — ${spec.description}${where}${one}${attrs ? `\n\n${attrs}` : ''}`;
+}
+
+export function attributeDocs(spec: ComponentSpec, attr: AttributeSpec): string {
+  const values = attr.values ? `\n\nValues: ${attr.values.map((v) => `\`${v}\``).join(', ')}.` : '';
+  const def = attr.default !== undefined ? ` Default: \`${attr.default}\`.` : '';
+  return `**${attr.name}** (${attr.type}${attr.required ? ', required' : ''}) on \`<${spec.name}>\`: ${attr.description}${def}${values}${attr.deprecated ? `\n\n_Deprecated:_ ${attr.deprecated}` : ''}`;
+}
+
+function attributeSnippet(attr: AttributeSpec): string {
+  switch (attr.type) {
+    case 'boolean':
+      return attr.name;
+    case 'number':
+    case 'expression':
+      return `${attr.name}={$1}`;
+    case 'enum':
+      return `${attr.name}="\${1|${(attr.values ?? []).join(',')}|}"`;
+    default:
+      return `${attr.name}="$1"`;
+  }
+}
+
+export function completePage(page: PageDocument, offset: number): CompletionEntry[] {
+  const ctx = pageContext(page.text, offset);
+  const to = page.index.positionAt(offset);
+  const rangeFrom = (start: number): Range => ({ start: page.index.positionAt(start), end: to });
+  switch (ctx.kind) {
+    case 'tag-name': {
+      const range = rangeFrom(ctx.nameStart);
+      const items: CompletionEntry[] = COMPONENTS.filter((c) => c.origin !== 'html' || ctx.prefix !== '').map((c) => ({
+        label: c.name,
+        kind: 'component',
+        detail: c.origin === 'spec' ? 'component' : c.origin === 'builtin' ? 'built-in component' : 'HTML element',
+        documentation: componentDocs(c),
+        insertText: c.snippet,
+        snippet: true,
+        range,
+        sortText: (c.origin === 'spec' ? '0' : c.origin === 'builtin' ? '1' : '2') + c.name,
+      }));
+      for (const name of pageEsm(page).defined) {
+        if (/^[A-Z]/.test(name)) items.push({ label: name, kind: 'component', detail: 'defined on this page', insertText: `${name} />`, snippet: false, range, sortText: '0' + name });
+      }
+      return items;
+    }
+    case 'closing-tag': {
+      const open = openTagAt(page.text, ctx.nameStart - 2);
+      return open ? [{ label: `</${open}>`, kind: 'closing-tag', insertText: `${open}>`, snippet: false, range: rangeFrom(ctx.nameStart) }] : [];
+    }
+    case 'attribute-name': {
+      const spec = findComponent(ctx.tag);
+      if (!spec) return [];
+      const range = rangeFrom(ctx.nameStart);
+      return spec.attributes
+        .filter((a) => !ctx.present.includes(a.name))
+        .map((a) => ({
+          label: a.name,
+          kind: 'attribute',
+          detail: a.required ? `${a.type}, required` : a.type,
+          documentation: attributeDocs(spec, a),
+          insertText: attributeSnippet(a),
+          snippet: true,
+          range,
+          sortText: (a.required ? '0' : '1') + a.name,
+        }));
+    }
+    case 'attribute-value': {
+      const attr = findComponent(ctx.tag)?.attributes.find((a) => a.name === ctx.attribute);
+      if (!attr?.values) return [];
+      const range = rangeFrom(ctx.valueStart);
+      return attr.values.map((v) => ({ label: v, kind: 'value', insertText: v, snippet: false, range, documentation: v === attr.default ? 'Default.' : undefined }));
+    }
+    default:
+      return [];
+  }
+}
+
+/** Hover docs for a component name or attribute name under the cursor. */
+export function hoverPage(page: PageDocument, offset: number): { contents: string; range: Range } | undefined {
+  const text = page.text;
+  // Expand to the word under the cursor.
+  let start = offset;
+  let end = offset;
+  while (start > 0 && /[\w.-]/.test(text[start - 1])) start--;
+  while (end < text.length && /[\w.-]/.test(text[end])) end++;
+  if (start === end) return undefined;
+  const word = text.slice(start, end);
+  const range = { start: page.index.positionAt(start), end: page.index.positionAt(end) };
+  if (text[start - 1] === '<' || (text[start - 1] === '/' && text[start - 2] === '<')) {
+    const spec = findComponent(word);
+    return spec ? { contents: componentDocs(spec), range } : undefined;
+  }
+  const ctx = pageContext(text, start);
+  if (ctx.kind === 'attribute-name' && text[end] !== undefined) {
+    const spec = findComponent(ctx.tag);
+    const attr = spec?.attributes.find((a) => a.name === word);
+    return spec && attr ? { contents: attributeDocs(spec, attr), range } : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+// Page parsing, broken input, severity configuration and "fix all".
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parsePage } from '../../server/src/pages/parse';
+import { ALL_RULES, PAGE_RULES } from '../../server/src/rules/index';
+import { fixAllText, fixableFindings } from '../../server/src/features/fix-all';
+import { checkPage } from '../../server/src/check';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { createSiteIndex } from '../../server/src/site/site-index';
+import { check, indexFrom, summarize } from '../helpers';
+
+const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
+
+describe('page parsing', () => {
+  it('keeps body positions true to the whole file', () => {
+    const page = parsePage('/site/a.mdx', FRONT + '## Hello\n');
+    const heading = page.tree.children.find((n) => n.type === 'heading')!;
+    assert.equal(heading.position?.start.line, 6);
+    assert.deepEqual(page.frontmatter.keys.get('title')?.value, { start: { line: 1, character: 7 }, end: { line: 1, character: 31 } });
+  });
+
+  for (const [name, body, message, line] of [
+    ['a bare <', 'Notes hold <5 MB.\n\n## Next\n', /"<" starts a component/, 6],
+    ['a bare {', 'A { brace.\n\n## Next\n', /"\{" starts a JavaScript expression/, 6],
+    ['an unclosed component', '<Steps>\n  <Step title="A">\n    One.\n  </Step>\n\n## Next\n', /<Steps> is never closed/, 6],
+    ['an unfinished tag', '<Card title="x"\n\nMore text.\n', /<Card is never finished/, 6],
+  ] as const) {
+    it(`turns ${name} into one located problem and still reads the rest`, async () => {
+      const findings = await check(pageSite(body));
+      const syntax = findings.filter((f) => f.ruleId === 'mdx-syntax');
+      assert.equal(syntax.length, 1, JSON.stringify(summarize(findings)));
+      assert.match(syntax[0].message, message);
+      assert.equal(syntax[0].range.start.line + 1, line);
+      assert.deepEqual(findings.filter((f) => f.ruleId !== 'mdx-syntax').map((f) => f.ruleId), []);
+    });
+  }
+
+  it('still checks Markdown rules on a page whose MDX cannot be read', async () => {
+    const findings = await check(pageSite('Notes hold <5 MB.\n\n# Title again\n\n```\nno language\n```\n'));
+    assert.deepEqual(findings.map((f) => f.ruleId).sort(), ['code-language', 'heading-h1', 'mdx-syntax']);
+  });
+
+  it('reports broken YAML once and keeps checking the body', async () => {
+    const findings = await check(pageSite('# Body H1\n', { frontmatter: '---\ntitle: [oops\n---\n\n' }));
+    assert.deepEqual(findings.map((f) => f.ruleId).sort(), ['frontmatter-syntax', 'heading-h1']);
+  });
+
+  it('gives a 5 MB page one notice and still checks its front matter', async () => {
+    const big = '---\ntitle: "Log"\n---\n\n## Section\n\n' + 'A line of text with a [link](#section) and `code`.\n\n'.repeat(100_000);
+    assert.ok(big.length > 5_000_000);
+    const findings = await check(pageSite('', { frontmatter: big }));
+    assert.deepEqual(findings.map((f) => f.ruleId), ['page-too-large', 'page-description']);
+    assert.match(findings[0].message, /5\.\d MB of text/);
+  });
+
+  it('reads custom heading ids', async () => {
+    const findings = await check(pageSite('## My section {#custom}\n\nSee [it](#custom) and [the typo](#custon).\n'));
+    assert.deepEqual(findings.map((f) => f.message), ['No heading "#custon" on this page. Did you mean "#custom"?']);
+  });
+
+  it('understands imports and exports', async () => {
+    const body = 'import { Prerequisites } from "/snippets/prerequisites.mdx";\nexport const plan = { name: "Pro" };\n\n## Setup\n\n<Prerequisites />\n\n<Widget.Part />\n';
+    const findings = await check(pageSite(body));
+    assert.deepEqual(findings.map((f) => f.message), ['Unknown component <Widget.Part>: it is not built in, and the page neither imports nor defines it.']);
+  });
+});
+
+describe('severity configuration', () => {
+  it('turns rules off with inline comments', async () => {
+    const body = '{/* docwright-disable-next-line heading-h1 */}\n# First\n\n# Second\n\n{/* docwright-disable */}\n\n# Third\n\n{/* docwright-enable */}\n\n# Fourth\n';
+    const findings = await check(pageSite(body));
+    assert.deepEqual(findings.map((f) => [f.ruleId, f.range.start.line + 1]), [
+      ['heading-h1', 9],
+      ['heading-h1', 17],
+    ]);
+  });
+
+  it('reads .docwright.json at the site root', async () => {
+    const files = pageSite('# Body H1\n\nWe write docs.\n', { extra: { '.docwright.json': JSON.stringify({ rules: { 'heading-h1': 'off', 'prose-first-person': 'error' } }) } });
+    const findings = await check(files);
+    assert.deepEqual(findings.map((f) => [f.ruleId, f.severity]), [['prose-first-person', 'error']]);
+  });
+});
+
+describe('fix all', () => {
+  for (const rule of PAGE_RULES.filter((r) => r.fixable)) {
+    it(`leaves nothing fixable behind on the bad example of ${rule.id}`, async () => {
+      const { index } = await indexFrom(rule.docs.bad);
+      const text = fixAllText(index, 'example');
+      assert.ok(text !== undefined, 'fix all changed nothing');
+      const pages = new Map(index.pages);
+      pages.set('example', parsePage(index.pages.get('example')!.path, text));
+      const after = checkPage(createSiteIndex(index.site, pages), 'example');
+      assert.deepEqual(fixableFindings(after).map((f) => f.ruleId), []);
+      assert.deepEqual(after.filter((f) => f.ruleId === rule.id).map((f) => f.message), []);
+    });
+  }
+
+  it('fixes several problems of different rules at once', async () => {
+    const body = '# Title\n\n#### Deep\n\n![A chart of notes per day](/chart.png)\n\n<Tipp>\n  Hi\n</Tipp>\n';
+    const { index } = await indexFrom(pageSite(body, { extra: { 'chart.png': '' } }));
+    const text = fixAllText(index, 'example')!;
+    assert.equal(text, FRONT + '## Title\n\n### Deep\n\n<Frame>\n  ![A chart of notes per day](/chart.png)\n</Frame>\n\n<Tip>\n  Hi\n</Tip>\n');
+  });
+});
+
+describe('rule list', () => {
+  it('has docs for every rule id it generates', () => {
+    assert.equal(new Set(ALL_RULES.map((r) => r.id)).size, ALL_RULES.length);
+  });
+});

@@ -1,0 +1,71 @@
+// Patterns found on public sites of this format that must not be reported (each was a false
+// alarm once), next to the real problems of the same shape that must be.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { check, summarize } from '../helpers';
+
+async function ids(body: string, options?: Parameters<typeof pageSite>[1]) {
+  return summarize(await check(pageSite(body, options))).map((s) => s.split(' ')[0]);
+}
+
+describe('real-site patterns', () => {
+  it('accepts <Frame type="glass">, and reports an unknown type', async () => {
+    assert.deepEqual(await ids('## A\n\n<Frame type="glass" caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), []);
+    assert.deepEqual(await ids('## A\n\n<Frame type="frosted">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), ['component-attribute-value']);
+  });
+
+  it('accepts links into pages generated from an anchor\'s OpenAPI file', async () => {
+    const files = pageSite('## Next\n\nSee [chain details](/api-reference/chain/get-chain-details) and [a typo](/guides/nope).\n');
+    const config = JSON.parse(files['docs.json']);
+    config.anchors = [{ name: 'API', url: 'api-reference', openapi: 'https://example.com/openapi.json' }];
+    files['docs.json'] = JSON.stringify(config);
+    assert.deepEqual(summarize(await check(files)).map((s) => s.split(' ')[0]), ['link-broken']);
+  });
+
+  it('accepts an Expandable that wraps fields at the top level, not one that wraps prose', async () => {
+    assert.deepEqual(await ids('## Returns\n\n<Expandable title="properties">\n  <ResponseField name="data" type="string">The data.</ResponseField>\n</Expandable>\n'), []);
+    assert.deepEqual(await ids('## Returns\n\n<Expandable title="more">\n  Some prose.\n</Expandable>\n'), ['component-nesting']);
+  });
+
+  it('resolves anchors the way the format slugs headings', async () => {
+    const body = "## Config.json options\n\n## Fees & billing\n\n## What's new\n\n## Setup\n\n## Setup\n\n[a](#config-json-options) [b](#fees-&-billing) [c](#what’s-new) [d](#setup-2) [e](#whats-new) [f](#setup-1)\n";
+    const findings = await check(pageSite(body));
+    assert.deepEqual(findings.map((f) => f.message), ['No heading "#setup-1" on this page. Did you mean "#setup-2"?']);
+  });
+
+  it('does not ask for rate limits on sites that only document config options', async () => {
+    assert.deepEqual(await ids('## Options\n\n<ParamField path="retry_policy" type="string">Name of the retry policy.</ParamField>\n'), []);
+  });
+
+  it('does not take placeholders and public values for secrets', async () => {
+    const code = [
+      "acm.import_certificate(PrivateKey='-----BEGIN PRIVATE KEY-----\\n...', ChangeToken='abcd12f2-46da-4fdb-b8d5-fbd4c466928f')",
+      'TOKEN_ADDRESS = "0xdDD0Fb7535A71CD50E4B8735C0c620D6D85d80d5"',
+      'posthog_token = "phc_k2J9aL0mZx8Qw3Er7Ty6Ui5Op4As1Df2Gh"',
+    ].join('\n');
+    assert.deepEqual(await ids('## Example\n\n```python app.py\n' + code + '\n```\n'), []);
+    const real = 'x_api_key = "9f2c4e8a1b7d3f6e0a5c9b2d8e4f1a7c3b6d0e9f2a5c8b1d4e7f0a3c6b9d2e5f"';
+    assert.deepEqual(await ids('## Example\n\n```python app.py\n' + real + '\n```\n'), ['no-secrets']);
+  });
+
+  it('accepts readable placeholders after "Bearer", reports real-looking tokens', async () => {
+    for (const value of ['YOUR_BEARER_TOKEN', 'your_jwt_token', 'ACCESS_TOKEN', 'mint_xxxxx', '<token>', '$ACME_TOKEN']) {
+      assert.deepEqual(await ids(`## Auth\n\n\`\`\`bash Terminal\ncurl -H "Authorization: Bearer ${value}" https://api.acme.example\n\`\`\`\n`), [], value);
+    }
+    assert.deepEqual(await ids('## Auth\n\n```bash Terminal\ncurl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIs..." https://api.acme.example\n```\n'), ['auth-header']);
+  });
+
+  it('leaves files matched by .mintignore out of the site', async () => {
+    const files = pageSite('## Next\n\nSee [the draft](/drafts/x).\n', { extra: { '.mintignore': 'drafts/\n', 'drafts/x.mdx': 'Broken <5 MDX\n' } });
+    assert.deepEqual(summarize(await check(files)), ['link-broken example.mdx:8:17']);
+  });
+
+  it('suggests the absolute path for a relative link meant from the site root', async () => {
+    const files = pageSite('## Next\n\nSee [Dash0](integrations/tools/dash0).\n', { pages: ['guides/overview', 'integrations/tools/dash0', 'integrations/tools/datadog'] });
+    files['guides/overview.mdx'] += '\nSee [Dash0](integrations/tools/dash0).\n';
+    const finding = (await check(files)).find((f) => f.path.endsWith('guides/overview.mdx'))!;
+    assert.match(finding.message, /Did you mean "\/integrations\/tools\/dash0"\?/);
+    assert.equal(finding.fixes![0].title, 'Change the link to "/integrations/tools/dash0"');
+  });
+});
