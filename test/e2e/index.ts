@@ -43,6 +43,7 @@ export async function run(): Promise<void> {
   // pre-require first installs the tdd globals (suite/test/setup/...) they register with.
   mocha.suite.emit('pre-require', globalThis, 'docwright-e2e', mocha);
   await import('./docsJson.e2e.js');
+  await import('./pages.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
 
   await new Promise<void>((resolve, reject) => {
