@@ -87,3 +87,22 @@ describe('docwright check', () => {
     }
   });
 });
+
+describe('docwright check and hints', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-hints-'));
+    const files = exampleSite(minimalConfig(['introduction']), ['introduction']);
+    files['introduction.mdx'] += '\nWe think the note is returned quickly.\n';
+    writeSite(dir, files);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts hints without listing them unless --hints is given', () => {
+    const quiet = run(['check', '.'], dir);
+    assert.equal(quiet.code, 0);
+    assert.equal(quiet.stdout.trim(), 'No problems found (1 site). 2 hints not listed (--hints lists them).');
+    const loud = run(['check', '.', '--hints'], dir);
+    assert.deepEqual(loud.stdout.trim().split('\n').map((l) => l.split('  ').at(-1)), ['prose-first-person', 'prose-passive', '', 'No problems found (1 site). 2 hints.']);
+  });
+});

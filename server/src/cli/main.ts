@@ -9,7 +9,10 @@ import { toPosix } from '../util/paths';
 const USAGE = `Usage: docwright <command> [options]
 
 Commands:
-  check [dir] [--format stylish|json]   Check docs.json and the pages of the site in dir (default: .)
+  check [dir] [--format stylish|json] [--hints]
+                  Check docs.json and the pages of every site in dir (default: .).
+                  Hints (prose suggestions) are counted but listed only with --hints;
+                  --format json always lists everything.
 
 Options:
   -h, --help      Show this help
@@ -22,14 +25,17 @@ export class UsageError extends Error {}
 interface CheckArgs {
   dir: string;
   format: 'stylish' | 'json';
+  hints: boolean;
 }
 
 export function parseCheckArgs(args: string[]): CheckArgs {
   let dir: string | undefined;
   let format: CheckArgs['format'] = 'stylish';
+  let hints = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--format' || a.startsWith('--format=')) {
+    if (a === '--hints') hints = true;
+    else if (a === '--format' || a.startsWith('--format=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
       if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
       format = v;
@@ -41,7 +47,7 @@ export function parseCheckArgs(args: string[]): CheckArgs {
       throw new UsageError(`Unexpected argument "${a}": check takes one folder.`);
     }
   }
-  return { dir: dir ?? '.', format };
+  return { dir: dir ?? '.', format, hints };
 }
 
 function formatStylish(findings: Finding[], cwd: string): string {
@@ -53,12 +59,14 @@ function formatStylish(findings: Finding[], cwd: string): string {
   return lines.join('\n');
 }
 
-function summary(findings: Finding[], sites: number): string {
+function summary(findings: Finding[], sites: number, hintsShown: boolean): string {
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  const [e, w, i] = [count('error'), count('warning'), count('information') + count('hint')];
+  const [e, w, i, h] = [count('error'), count('warning'), count('information'), count('hint')];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (findings.length === 0) return `No problems found (${plural(sites, 'site')}).`;
-  return `${plural(findings.length, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info) in ${plural(sites, 'site')}.`;
+  const problems = findings.length - h;
+  const hintNote = h === 0 ? '' : hintsShown ? ` ${plural(h, 'hint')}.` : ` ${plural(h, 'hint')} not listed (--hints lists them).`;
+  if (problems === 0) return `No problems found (${plural(sites, 'site')}).${hintNote}`;
+  return `${plural(problems, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info) in ${plural(sites, 'site')}.${hintNote}`;
 }
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
@@ -94,9 +102,9 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
       ),
     );
   } else {
-    const body = formatStylish(findings, cwd);
+    const body = formatStylish(args.hints ? findings : findings.filter((f) => f.severity !== 'hint'), cwd);
     if (body) out(body + '\n');
-    out(summary(findings, project.roots.length));
+    out(summary(findings, project.roots.length, args.hints));
   }
   return findings.some((f) => f.severity === 'error') ? 1 : 0;
 }
