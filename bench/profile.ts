@@ -1,11 +1,12 @@
 // Profiles one section of the bench with the V8 inspector and writes a .cpuprofile, so the profile
 // holds only that section (no generation, no warm-up):
-//   npx tsx bench/profile.ts check   [--pages 1000] [--out /tmp/check.cpuprofile]
-//   npx tsx bench/profile.ts latency [--pages 1000] [--out /tmp/latency.cpuprofile]   (100 edits of big.mdx)
-//   npx tsx bench/profile-summary.ts /tmp/check.cpuprofile
+//   npx tsx bench/profile.ts check   [--pages 1000] [--out FILE]   (default: $TMPDIR/docwright-check.cpuprofile)
+//   npx tsx bench/profile.ts latency [--pages 1000] [--out FILE]   (100 edits of big.mdx)
+//   npx tsx bench/profile-summary.ts /tmp/docwright-check.cpuprofile [--top 25] [--focus server/src]
 // Open the .cpuprofile in Chrome DevTools (Performance tab) or VS Code for a flame chart.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { DiskWorkspace } from '../server/src/lsp/disk-workspace';
 import { Project } from '../server/src/project';
@@ -23,7 +24,7 @@ function post<T>(session: Session, method: string, params: object = {}): Promise
 async function main(): Promise<void> {
   const what = process.argv[2] === 'latency' ? 'latency' : 'check';
   const pages = Number(arg('--pages', '1000'));
-  const out = arg('--out', path.resolve(`${what}.cpuprofile`));
+  const out = arg('--out', path.join(os.tmpdir(), `docwright-${what}.cpuprofile`));
   const base = makeTempDir();
   const session = new Session();
   session.connect();
