@@ -51,7 +51,7 @@ export function checkPage(index: SiteIndex, id: string, options: CheckOptions = 
   const page = index.pages.get(id);
   if (!page) return [];
   const site = index.site;
-  const suppressed = inlineSuppressions(page.tree);
+  const suppressed = inlineSuppressions(page);
   const findings: Finding[] = [];
   for (const rule of rules) {
     const severity = severityOf(rule, site, options);

@@ -1,9 +1,11 @@
 // The sites of a workspace, kept current as files change, with every page parsed once per text.
 // Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
 import { checkAll, checkPage, checkSite, type CheckOptions } from './check';
+import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
 import { createSiteIndex, type SiteIndex } from './site/site-index';
-import { CONFIG_NAMES, findSiteRoots, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
+import { pageId } from './site/navigation';
+import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 import type { Finding } from './types';
@@ -15,6 +17,10 @@ export class Project {
   private readonly indexes = new Map<string, SiteIndex>();
   /** Parsed pages by absolute path; dropped when the file changes. */
   private readonly pageCache = new Map<string, PageDocument>();
+  /** The last parse of a page whose text has changed since, to re-parse incrementally. */
+  private readonly previousParse = new Map<string, PageDocument>();
+  /** Pages whose text changed since their site's index was built, per site root. */
+  private readonly stalePages = new Map<string, Set<string>>();
   private siteRoots: string[] = [];
 
   constructor(
@@ -54,6 +60,7 @@ export class Project {
     if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();
     for (const p of [...created, ...deleted]) {
       this.pageCache.delete(p);
+      this.previousParse.delete(p);
       const root = this.rootFor(p);
       if (root) affected.add(root);
     }
@@ -63,12 +70,20 @@ export class Project {
 
   /** A file's content changed (an edit in the editor, or on disk). Returns its site root. */
   contentChanged(path: string): string | undefined {
+    // The old parse stays as the base of an incremental re-parse of the new text.
+    const old = this.pageCache.get(path);
+    if (old) this.previousParse.set(path, old);
     this.pageCache.delete(path);
     const root = this.rootFor(path);
     if (!root) return undefined;
     const name = basename(path);
-    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME) this.invalidate(root);
-    else this.indexes.delete(root);
+    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME) this.invalidate(root);
+    else {
+      // The index is kept; only this page's parse is replaced when the index is next asked for.
+      const stale = this.stalePages.get(root) ?? new Set<string>();
+      stale.add(path);
+      this.stalePages.set(root, stale);
+    }
     return root;
   }
 
@@ -84,6 +99,7 @@ export class Project {
   invalidate(root: string): void {
     this.sites.delete(root);
     this.indexes.delete(root);
+    this.stalePages.delete(root);
   }
 
   async site(root: string): Promise<Site | undefined> {
@@ -100,17 +116,30 @@ export class Project {
   async page(path: string): Promise<PageDocument> {
     const cached = this.pageCache.get(path);
     if (cached) return cached;
-    const page = parsePage(path, (await this.ws.readFile(path)) ?? '');
+    const text = (await this.ws.readFile(path)) ?? '';
+    const previous = this.previousParse.get(path);
+    this.previousParse.delete(path);
+    const page = previous ? reparsePage(previous, text) : parsePage(path, text);
     this.pageCache.set(path, page);
     return page;
   }
 
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
-    const cached = this.indexes.get(root);
-    if (cached) return cached;
+    let cached = this.indexes.get(root);
+    if (cached) {
+      const stale = this.stalePages.get(root);
+      this.stalePages.delete(root);
+      for (const path of stale ?? []) {
+        const id = this.pageIdOf(cached.site, path);
+        if (id !== undefined) cached = cached.withPage(id, await this.page(path));
+      }
+      this.indexes.set(root, cached);
+      return cached;
+    }
     const site = await this.site(root);
     if (!site) return undefined;
+    this.stalePages.delete(root);
     const pages = new Map<string, PageDocument>();
     for (const [id, rel] of site.pages) pages.set(id, await this.page(join(root, rel)));
     const index = createSiteIndex(site, pages);
@@ -122,8 +151,8 @@ export class Project {
   pageIdOf(site: Site, path: string): string | undefined {
     const rel = relativeInside(site.root, path);
     if (rel === undefined) return undefined;
-    for (const [id, r] of site.pages) if (r === rel) return id;
-    return undefined;
+    const id = pageId(rel);
+    return site.pages.get(id) === rel ? id : undefined;
   }
 
   /** All findings of a site: config, files and every page. */

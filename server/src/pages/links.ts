@@ -1,7 +1,7 @@
 // Links out of a page: Markdown links and definitions, and `href` attributes of components and
 // HTML. Computed once per parsed page.
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from './nodes';
 import type { PageDocument } from './parse';
 import { isExternalUrl } from '../util/paths';
 import { jsxAttributes } from './jsx';
@@ -20,7 +20,7 @@ export function pageLinks(page: PageDocument): PageLink[] {
   if (links) return links;
   links = [];
   const found = links;
-  visit(page.tree, (node: Node) => {
+  for (const node of nodesOf(page, 'link', 'definition', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
     if ((node.type === 'link' || node.type === 'definition') && 'url' in node) {
       found.push({ url: String(node.url), node, urlOffset: findUrl(page, node, String(node.url)) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -28,7 +28,7 @@ export function pageLinks(page: PageDocument): PageLink[] {
         if (attr.name === 'href' && typeof attr.value === 'string') found.push({ url: attr.value, node: attr.node, urlOffset: attr.valueOffset });
       }
     }
-  });
+  }
   cache.set(page, links);
   return links;
 }

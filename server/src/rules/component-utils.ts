@@ -1,9 +1,9 @@
 // Shared by the component rules: walking JSX elements with their JSX ancestry, and tag-name edits.
-import type { Node } from 'unist';
 import { findComponent, type ComponentSpec } from '../components/catalog';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import type { TextEdit } from '../types';
+import { ancestorsOf, nodesOf } from '../pages/nodes';
 import { offsetOf } from './page-utils';
 
 /** Attributes any component accepts. */
@@ -11,15 +11,12 @@ export const GLOBAL_ATTRIBUTES = new Set(['key', 'className', 'class', 'id', 'st
 
 /** Calls `fn` for every named JSX element with its nearest JSX ancestor. */
 export function walkElements(page: PageDocument, fn: (element: JsxElement & { name: string }, parent: (JsxElement & { name: string }) | undefined) => void): void {
-  const walk = (node: Node, parent: (JsxElement & { name: string }) | undefined) => {
-    let next = parent;
-    if (isJsxElement(node) && node.name) {
-      fn(node as JsxElement & { name: string }, parent);
-      next = node as JsxElement & { name: string };
-    }
-    for (const c of (node as { children?: Node[] }).children ?? []) walk(c, next);
-  };
-  walk(page.tree, undefined);
+  type Named = JsxElement & { name: string };
+  for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+    if (!isJsxElement(node) || !node.name) continue;
+    const parent = ancestorsOf(page, node).find((a): a is Named => isJsxElement(a) && a.name !== null);
+    fn(node as Named, parent);
+  }
 }
 
 /** Catalogue entry of a capitalised component name (dotted names too). */

@@ -2,6 +2,7 @@
 import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
 import type { Fix, Range, TextEdit } from '../types';
+import { ancestorsOf, nodesOf } from '../pages/nodes';
 import { unistRange } from '../pages/range';
 import type { SiteFiles } from './types';
 
@@ -63,28 +64,27 @@ export function firstLineRange(page: PageDocument, node: Node): Range | undefine
 /** The page's code blocks and inline code with their raw source text and its offset. */
 export function codeSources(page: PageDocument): { node: Node; source: string; offset: number }[] {
   const out: { node: Node; source: string; offset: number }[] = [];
-  const walk = (node: Node) => {
-    if (node.type === 'code' || node.type === 'inlineCode') {
-      const o = offsetOf(node);
-      if (o) out.push({ node, source: page.text.slice(o.start, o.end), offset: o.start });
-      return;
-    }
-    for (const c of (node as { children?: Node[] }).children ?? []) walk(c);
-  };
-  walk(page.tree);
+  for (const node of nodesOf(page, 'code', 'inlineCode')) {
+    const o = offsetOf(node);
+    if (o) out.push({ node, source: page.text.slice(o.start, o.end), offset: o.start });
+  }
   return out;
 }
 
 /** Names of the JSX components used on a page. */
 export function componentNames(page: PageDocument): Set<string> {
-  const names = new Set<string>();
-  const walk = (node: Node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && 'name' in node && typeof node.name === 'string') names.add(node.name);
-    for (const c of (node as { children?: Node[] }).children ?? []) walk(c);
-  };
-  walk(page.tree);
+  let names = componentNameCache.get(page);
+  if (!names) {
+    names = new Set<string>();
+    for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+      if ('name' in node && typeof node.name === 'string') names.add(node.name);
+    }
+    componentNameCache.set(page, names);
+  }
   return names;
 }
+
+const componentNameCache = new WeakMap<PageDocument, Set<string>>();
 
 /** Pages that document an API endpoint: `api`/`openapi` front matter, or parameter/response fields. */
 export function documentsEndpoint(page: PageDocument): boolean {
@@ -96,18 +96,13 @@ export function documentsEndpoint(page: PageDocument): boolean {
 /** Prose text nodes of a page (paragraphs, list items, table cells, callouts), not code or headings. */
 export function proseTexts(page: PageDocument): { value: string; offset: number }[] {
   const out: { value: string; offset: number }[] = [];
-  const walk = (node: Node, inHeading: boolean) => {
-    if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'yaml' || node.type === 'mdxjsEsm') return;
-    if (node.type === 'text' && !inHeading) {
-      const o = offsetOf(node);
-      const value = (node as unknown as { value: string }).value;
-      // Only when the source holds the text verbatim (no entities or escapes), so offsets are exact.
-      if (o && page.text.slice(o.start, o.end) === value) out.push({ value, offset: o.start });
-      return;
-    }
-    for (const c of (node as { children?: Node[] }).children ?? []) walk(c, inHeading || node.type === 'heading');
-  };
-  walk(page.tree, false);
+  for (const node of nodesOf(page, 'text')) {
+    if (ancestorsOf(page, node).some((a) => a.type === 'heading')) continue;
+    const o = offsetOf(node);
+    const value = (node as unknown as { value: string }).value;
+    // Only when the source holds the text verbatim (no entities or escapes), so offsets are exact.
+    if (o && page.text.slice(o.start, o.end) === value) out.push({ value, offset: o.start });
+  }
   return out;
 }
 

@@ -2,8 +2,8 @@
 // `docwright.rules`, then the site's `.docwright.json` (shared with the team and CI), and inline
 // comments in a page: {/* docwright-disable rule-id */}, {/* docwright-enable rule-id */},
 // {/* docwright-disable-next-line rule-id */} (no ids: every rule).
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../pages/nodes';
+import type { PageDocument } from '../pages/parse';
 import type { Severity } from '../types';
 
 export type SeveritySetting = Severity | 'off';
@@ -40,14 +40,14 @@ const DIRECTIVE = /^\s*\/\*\s*docwright-(disable-next-line|disable|enable)\b([^*
 /** Whether a rule is switched off at a (0-based) line of a page by inline comments. */
 export type Suppressed = (ruleId: string, line: number) => boolean;
 
-export function inlineSuppressions(tree: Root): Suppressed {
+export function inlineSuppressions(page: PageDocument): Suppressed {
   const directives: { kind: string; ids: string[]; line: number }[] = [];
-  visit(tree, (node) => {
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && 'value' in node && node.position) {
+  for (const node of nodesOf(page, 'mdxFlowExpression', 'mdxTextExpression')) {
+    if ('value' in node && node.position) {
       const m = DIRECTIVE.exec(String(node.value));
       if (m) directives.push({ kind: m[1], ids: m[2].split(/[\s,]+/).filter(Boolean), line: node.position.end.line - 1 });
     }
-  });
+  }
   if (directives.length === 0) return () => false;
   return (ruleId, line) => {
     let off = false;

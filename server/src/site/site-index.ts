@@ -1,8 +1,7 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
-import type { Node } from 'unist';
+import { nodesOf } from '../pages/nodes';
 import { isJsxElement, stringAttribute } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import type { Site } from './site';
@@ -16,6 +15,8 @@ export interface SiteIndex {
   anchors(id: string): ReadonlySet<string>;
   /** Computes a site-wide value once per index (rules share work across pages with it). */
   memo<T>(key: string, compute: () => T): T;
+  /** The same site with one page's parse replaced; caches of the other pages are kept. */
+  withPage(id: string, page: PageDocument): SiteIndex;
 }
 
 /** Components whose title becomes an anchor on the rendered page. */
@@ -29,7 +30,7 @@ const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Expandable', 'Update']);
 export function headingSlugs(page: PageDocument): string[] {
   const slug = createSlugger();
   const out: string[] = [];
-  visit(page.tree, (node: Node) => {
+  for (const node of nodesOf(page, 'heading', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
     if (node.type === 'heading') {
       const custom = node.position ? page.customIds.get(node.position.start.line - 1) : undefined;
       out.push(custom ?? slug(toString(node as Heading)));
@@ -40,14 +41,21 @@ export function headingSlugs(page: PageDocument): string[] {
       const title = node.name && TITLED.has(node.name) ? (stringAttribute(node, 'title') ?? stringAttribute(node, 'label')) : undefined;
       if (title) out.push(slug(title));
     }
-  });
+  }
   return out;
 }
 
-export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>): SiteIndex {
-  const cache = new Map<string, ReadonlySet<string>>();
+export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, anchorCache?: Map<string, ReadonlySet<string>>): SiteIndex {
+  const cache = anchorCache ?? new Map<string, ReadonlySet<string>>();
   const memos = new Map<string, unknown>();
   return {
+    withPage(id, page) {
+      const nextPages = new Map(pages);
+      nextPages.set(id, page);
+      const nextAnchors = new Map(cache);
+      nextAnchors.delete(id);
+      return createSiteIndex(site, nextPages, nextAnchors);
+    },
     memo<T>(key: string, compute: () => T): T {
       if (!memos.has(key)) memos.set(key, compute());
       return memos.get(key) as T;

@@ -1,5 +1,4 @@
-import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { isJsxElement } from '../../pages/jsx';
 import { documentsEndpoint, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -19,10 +18,10 @@ export const apiExamplesPlacement: PageRule = {
   },
   check({ page, report }) {
     if (documentsEndpoint(page)) return;
-    visit(page.tree, (node: Node) => {
+    for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
       if (isJsxElement(node) && node.name && API_ONLY.has(node.name)) {
         report({ message: `<${node.name}> belongs on API endpoint pages; use <CodeGroup> on other pages.`, node });
       }
-    });
+    }
   },
 };

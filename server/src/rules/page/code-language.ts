@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { firstLineRange, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -15,8 +15,8 @@ export const codeLanguage: PageRule = {
     good: pageSite('## Install\n\n```bash Terminal\nnpm install @acme/notes\n```\n'),
   },
   check({ page, report }) {
-    visit(page.tree, 'code', (code: Code) => {
+    for (const code of nodesOf<Code>(page, 'code')) {
       if (!code.lang) report({ message: 'This code block does not name its language: write it after the opening fence (```bash, ```json, ```text).', range: firstLineRange(page, code), node: code });
-    });
+    }
   },
 };

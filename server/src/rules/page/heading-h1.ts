@@ -1,5 +1,5 @@
 import type { Heading } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -15,8 +15,8 @@ export const headingH1: PageRule = {
     good: pageSite('## Create a note\n\nSend a POST request.\n'),
   },
   check({ page, report }) {
-    visit(page.tree, 'heading', (h: Heading) => {
-      if (h.depth !== 1) return;
+    for (const h of nodesOf<Heading>(page, 'heading')) {
+      if (h.depth !== 1) continue;
       const o = offsetOf(h);
       const atx = o && page.text.startsWith('#', o.start);
       report({
@@ -24,6 +24,6 @@ export const headingH1: PageRule = {
         node: h,
         fixes: atx ? [pageFix(page, 'Change to a level-2 heading', [{ range: page.index.range(o.start, 1), newText: '##' }], true)] : [],
       });
-    });
+    }
   },
 };

@@ -1,5 +1,5 @@
 import type { Heading } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -16,11 +16,11 @@ export const headingIncrement: PageRule = {
   },
   check({ page, report }) {
     let previous = 1; // the title
-    visit(page.tree, 'heading', (h: Heading) => {
+    for (const h of nodesOf<Heading>(page, 'heading')) {
       if (h.depth === 1) {
         // A body H1 is reported (and demoted to H2) by heading-h1: count it as the H2 it becomes.
         previous = 2;
-        return;
+        continue;
       }
       if (h.depth > previous + 1) {
         const expected = previous + 1;
@@ -32,9 +32,9 @@ export const headingIncrement: PageRule = {
           fixes: o && hashes ? [pageFix(page, `Change to a level-${expected} heading`, [{ range: page.index.range(o.start, hashes.length), newText: '#'.repeat(expected) }], true)] : [],
         });
         previous = expected;
-        return;
+        continue;
       }
       previous = h.depth;
-    });
+    }
   },
 };

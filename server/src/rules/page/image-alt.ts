@@ -1,6 +1,5 @@
 import type { Image } from 'mdast';
-import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { isJsxElement, stringAttribute } from '../../pages/jsx';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -29,7 +28,7 @@ export const imageAlt: PageRule = {
     good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes with their tags](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
   },
   check({ page, report }) {
-    visit(page.tree, (node: Node) => {
+    for (const node of nodesOf(page, 'image', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
       if (node.type === 'image') {
         const img = node as Image;
         const problem = altProblem(img.alt ?? undefined, img.url);
@@ -38,6 +37,6 @@ export const imageAlt: PageRule = {
         const problem = altProblem(stringAttribute(node, 'alt'), stringAttribute(node, 'src') ?? '');
         if (problem) report({ message: `The image ${problem}: describe what it shows in alt="…".`, node });
       }
-    });
+    }
   },
 };

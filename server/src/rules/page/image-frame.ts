@@ -1,6 +1,6 @@
 import type { Image, Paragraph } from 'mdast';
-import type { Node, Parent } from 'unist';
-import { visitParents } from 'unist-util-visit-parents';
+import type { Node } from 'unist';
+import { ancestorsOf, nodesOf } from '../../pages/nodes';
 import { isJsxElement } from '../../pages/jsx';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -21,11 +21,12 @@ export const imageFrame: PageRule = {
     good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
   },
   check({ page, report }) {
-    visitParents(page.tree, 'image', (image: Image, ancestors: Parent[]) => {
-      const parent = ancestors[ancestors.length - 1] as Paragraph | undefined;
+    for (const image of nodesOf<Image>(page, 'image')) {
+      const ancestors = ancestorsOf(page, image);
+      const parent = ancestors[0] as Paragraph | undefined;
       // Only images that stand alone in their paragraph are block images.
-      if (parent?.type !== 'paragraph' || parent.children.some((c) => c !== image && !(c.type === 'text' && c.value.trim() === ''))) return;
-      if (ancestors.some((a: Node) => isJsxElement(a) && a.name !== null && FRAMING.has(a.name))) return;
+      if (parent?.type !== 'paragraph' || parent.children.some((c) => c !== image && !(c.type === 'text' && c.value.trim() === ''))) continue;
+      if (ancestors.some((a: Node) => isJsxElement(a) && a.name !== null && FRAMING.has(a.name))) continue;
       const o = offsetOf(parent);
       const fixes = [];
       if (o) {
@@ -35,6 +36,6 @@ export const imageFrame: PageRule = {
         fixes.push(pageFix(page, 'Wrap the image in <Frame>', [{ range: page.index.range(o.start, o.end - o.start), newText: `<Frame>\n${indent}  ${source}\n${indent}</Frame>` }], true));
       }
       report({ message: 'Put this image in a <Frame> so it is presented like every other image on the site.', node: image, fixes });
-    });
+    }
   },
 };

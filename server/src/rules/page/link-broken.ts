@@ -1,4 +1,4 @@
-import { isInternalLink, pageLinks } from '../../pages/links';
+import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import { child, isArray, stringChild } from '../../config/ast';
@@ -80,6 +80,17 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
+/** Every link of a page with where it leads, resolved once per site index. */
+export function resolvedLinks(index: SiteIndex, id: string): { link: PageLink; target: LinkTarget }[] {
+  return index.memo(`links:${id}`, () => {
+    const page = index.pages.get(id);
+    if (!page) return [];
+    return pageLinks(page)
+      .filter((link) => isInternalLink(link.url) || link.url.startsWith('#'))
+      .map((link) => ({ link, target: resolveLink(index, id, link.url) }));
+  });
+}
+
 export const linkBroken: PageRule = {
   id: 'link-broken',
   description: 'Internal links and #anchors lead to a page, file or heading of the site.',
@@ -92,9 +103,7 @@ export const linkBroken: PageRule = {
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
   check({ page, id, index, report }) {
-    for (const link of pageLinks(page)) {
-      if (!isInternalLink(link.url) && !link.url.startsWith('#')) continue;
-      const result = resolveLink(index, id, link.url);
+    for (const { link, target: result } of resolvedLinks(index, id)) {
       if (result.ok) continue;
       const range = link.urlOffset ? page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) : undefined;
       if (result.reason === 'outside') {

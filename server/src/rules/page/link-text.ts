@@ -1,6 +1,6 @@
 import type { Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { nodesOf } from '../../pages/nodes';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -18,9 +18,9 @@ export const linkText: PageRule = {
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guide) to set up authentication.\n', { pages: ['guide'] }),
   },
   check({ page, report }) {
-    visit(page.tree, 'link', (link: Link) => {
+    for (const link of nodesOf<Link>(page, 'link')) {
       const text = toString(link).trim().replace(/[.!:]+$/, '');
       if (GENERIC.test(text)) report({ message: `The link text "${toString(link).trim()}" does not say where the link goes; name the destination.`, node: link });
-    });
+    }
   },
 };

@@ -1,8 +1,8 @@
 import { at } from '../../config/ast';
-import { isInternalLink, pageLinks } from '../../pages/links';
+import { isInternalLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { resolveLink } from '../page/link-broken';
+import { resolvedLinks } from '../page/link-broken';
 import { join } from '../../util/paths';
 import { appendArrayItem, configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
@@ -22,11 +22,8 @@ function reachableFrom(index: SiteIndex, listed: Set<string>): Set<string> {
   const queue = [...listed];
   while (queue.length) {
     const id = queue.pop()!;
-    const page = index.pages.get(id);
-    if (!page) continue;
-    for (const link of pageLinks(page)) {
+    for (const { link, target } of resolvedLinks(index, id)) {
       if (!isInternalLink(link.url)) continue;
-      const target = resolveLink(index, id, link.url);
       if (target.ok && target.id && !seen.has(target.id)) {
         seen.add(target.id);
         queue.push(target.id);

@@ -1,0 +1,95 @@
+// Re-parsing a page after an edit without parsing all of it: only the top-level blocks the edit
+// touches (plus one block on each side, to prove the block boundaries did not move) are parsed
+// again, and the positions of everything after them are shifted. Whenever that cannot be shown
+// to give the same tree as a full parse, it falls back to a full parse.
+import type { Root, RootContent } from 'mdast';
+import type { Node, Parent } from 'unist';
+import { LineIndex } from '../util/text';
+import { MAX_PAGE_CHARS, mdxParser, parsePage, type PageDocument } from './parse';
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/** Shifts the positions of a subtree by `offset` characters and `lines` lines (columns unchanged). */
+function shift(node: Node, offset: number, lines: number): void {
+  const stack: Node[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const p = n.position;
+    if (p) {
+      p.start = { line: p.start.line + lines, column: p.start.column, offset: (p.start.offset ?? 0) + offset };
+      p.end = { line: p.end.line + lines, column: p.end.column, offset: (p.end.offset ?? 0) + offset };
+    }
+    const children = (n as Parent).children;
+    if (children) for (const c of children) stack.push(c);
+    // JSX attributes are nodes with positions too, outside `children`.
+    const attributes = (n as { attributes?: Node[] }).attributes;
+    if (attributes) for (const a of attributes) stack.push(a);
+  }
+}
+
+const start = (n: Node) => n.position?.start.offset ?? -1;
+const end = (n: Node) => n.position?.end.offset ?? -1;
+
+/** The page parsed from `text`, reusing `old` (the parse of the previous text) where it can. */
+export function reparsePage(old: PageDocument, text: string): PageDocument {
+  const full = () => parsePage(old.path, text);
+  const oldText = old.text;
+  if (text === oldText) return old;
+  if (old.syntaxError || old.tooLarge || !old.mdx || old.customIds.size > 0 || text.length > MAX_PAGE_CHARS || text.includes('{#')) return full();
+  // The changed span: [prefix, oldText.length - suffix) became [prefix, text.length - suffix).
+  const max = Math.min(oldText.length, text.length);
+  let prefix = 0;
+  while (prefix < max && oldText.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && oldText.charCodeAt(oldText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  const oldChangeEnd = oldText.length - suffix;
+  const delta = text.length - oldText.length;
+
+  const children = old.tree.children;
+  // Blocks touching the change, widened by one block on each side.
+  let first = children.findIndex((c) => end(c) >= prefix);
+  if (first < 0) first = children.length - 1;
+  let last = first;
+  while (last + 1 < children.length && start(children[last + 1]) <= oldChangeEnd) last++;
+  const lo = Math.max(0, first - 1);
+  const hi = Math.min(children.length - 1, last + 1);
+  if (lo < 0 || hi < lo) return full();
+  // Front matter, ESM and link definitions have effects beyond their block: parse everything.
+  if (children.slice(lo, hi + 1).some((c) => c.type === 'yaml' || c.type === 'mdxjsEsm') || children.some((c) => c.type === 'definition')) return full();
+  const regionStart = start(children[lo]);
+  const oldRegionEnd = end(children[hi]);
+  if (regionStart < 0 || oldRegionEnd < oldChangeEnd || regionStart > prefix) return full();
+  // The region must begin at the start of a line (columns stay true) ...
+  if (regionStart > 0 && oldText[regionStart - 1] !== '\n') return full();
+  const newRegionEnd = oldRegionEnd + delta;
+  let parsed: Root;
+  try {
+    parsed = mdxParser.parse(text.slice(regionStart, newRegionEnd));
+  } catch {
+    return full(); // a syntax error: the full parse reports it and recovers
+  }
+  // ... and its outer blocks must come back unchanged: same type, same length.
+  const got = parsed.children;
+  const same = (a: Node | undefined, b: Node) => a !== undefined && a.type === b.type && end(a) - start(a) === end(b) - start(b);
+  if (lo < first && !(same(got[0], children[lo]) && start(got[0]) === 0)) return full();
+  if (hi > last && !(same(got[got.length - 1], children[hi]) && end(got[got.length - 1]) === newRegionEnd - regionStart)) return full();
+  if (hi === children.length - 1 && end(got[got.length - 1] ?? parsed) > newRegionEnd - regionStart) return full();
+
+  const startLine = countNewlines(text, 0, regionStart);
+  for (const c of got) shift(c, regionStart, startLine);
+  const lineDelta = countNewlines(text, prefix, text.length - suffix) - countNewlines(oldText, prefix, oldChangeEnd);
+  const after = children.slice(hi + 1);
+  for (const c of after) shift(c, delta, lineDelta);
+  const tree: Root = {
+    type: 'root',
+    children: [...children.slice(0, lo), ...(got as RootContent[]), ...after],
+  };
+  const index = new LineIndex(text);
+  const endPoint = index.positionAt(text.length);
+  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: endPoint.line + 1, column: endPoint.character + 1, offset: text.length } };
+  return { ...old, text, index, tree, customIds: new Map() };
+}
