@@ -10,6 +10,9 @@ import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 import type { Finding } from './types';
 
+/** How many page files are read at once while a site is indexed. */
+const READ_BATCH = 64;
+
 export class Project {
   /** Absolute paths of all files under each workspace folder. */
   private readonly files = new Map<string, Set<string>>();
@@ -140,8 +143,14 @@ export class Project {
     const site = await this.site(root);
     if (!site) return undefined;
     this.stalePages.delete(root);
+    // Read the files concurrently (in batches), parse them one by one.
+    const entries = [...site.pages];
     const pages = new Map<string, PageDocument>();
-    for (const [id, rel] of site.pages) pages.set(id, await this.page(join(root, rel)));
+    for (let i = 0; i < entries.length; i += READ_BATCH) {
+      const batch = entries.slice(i, i + READ_BATCH);
+      const parsed = await Promise.all(batch.map(([, rel]) => this.page(join(root, rel))));
+      batch.forEach(([id], k) => pages.set(id, parsed[k]));
+    }
     const index = createSiteIndex(site, pages);
     this.indexes.set(root, index);
     return index;

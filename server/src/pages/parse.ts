@@ -12,7 +12,7 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import yaml from 'js-yaml';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
 
@@ -193,30 +193,25 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   fm.present = true;
   fm.range = index.range(blockStart, node.position.end.offset - blockStart);
   const contentStart = text.indexOf('\n', blockStart) + 1;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0];
-    const [s, e] = err.pos;
-    fm.error = { message: err.message.split('\n')[0], range: index.range(contentStart + s, Math.max(1, e - s)) };
+  let value: unknown;
+  try {
+    value = yaml.load(node.value, { json: false });
+  } catch (e) {
+    const mark = (e as { mark?: { position?: number }; reason?: string }).mark;
+    const at = contentStart + Math.min(mark?.position ?? 0, node.value.length);
+    const lineEnd = text.indexOf('\n', at);
+    fm.error = { message: (e as { reason?: string }).reason ?? String(e), range: index.range(at, Math.max(1, (lineEnd < 0 ? text.length : lineEnd) - at)) };
     return fm;
   }
-  const value = doc.toJS();
   if (value && typeof value === 'object' && !Array.isArray(value)) fm.data = value as Record<string, unknown>;
   else if (value !== null && value !== undefined) {
     fm.error = { message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).', range: index.range(contentStart, node.value.length) };
   }
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (!isScalar(pair.key) || !pair.key.range) continue;
-      const [ks, ke] = pair.key.range;
-      const vr = isScalar(pair.value) || (pair.value && 'range' in pair.value) ? (pair.value as { range?: [number, number, number] }).range : undefined;
-      const [vs, ve] = vr ?? [ke, ke];
-      fm.keys.set(String(pair.key.value), {
-        key: index.range(contentStart + ks, ke - ks),
-        value: index.range(contentStart + vs, ve - vs),
-      });
-    }
+  // Ranges of top-level keys and of the value on their line.
+  for (const m of node.value.matchAll(/^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/gm)) {
+    const keyStart = contentStart + m.index;
+    const valueStart = keyStart + m[0].length - m[2].length;
+    if (!fm.keys.has(m[1])) fm.keys.set(m[1], { key: index.range(keyStart, m[1].length), value: index.range(valueStart, m[2].length) });
   }
   return fm;
 }

@@ -3,6 +3,7 @@ import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
 import type { Fix, Range, TextEdit } from '../types';
 import { ancestorsOf, nodesOf } from '../pages/nodes';
+import { findSecrets, type SecretMatch } from '../util/secrets';
 import { unistRange } from '../pages/range';
 import type { SiteFiles } from './types';
 
@@ -60,6 +61,18 @@ export function firstLineRange(page: PageDocument, node: Node): Range | undefine
   const end = nl < 0 || nl > o.end ? o.end : nl;
   return page.index.range(o.start, end - o.start);
 }
+
+/** The secrets found in each code block of a page (no-secrets and auth-header both need them). */
+export function codeSecrets(page: PageDocument): { node: Node; source: string; offset: number; secrets: SecretMatch[] }[] {
+  let found = secretCache.get(page);
+  if (!found) {
+    found = codeSources(page).map((c) => ({ ...c, secrets: findSecrets(c.source) }));
+    secretCache.set(page, found);
+  }
+  return found;
+}
+
+const secretCache = new WeakMap<PageDocument, { node: Node; source: string; offset: number; secrets: SecretMatch[] }[]>();
 
 /** The page's code blocks and inline code with their raw source text and its offset. */
 export function codeSources(page: PageDocument): { node: Node; source: string; offset: number }[] {

@@ -1,5 +1,5 @@
-import { findSecrets, isPlaceholder } from '../../util/secrets';
-import { codeSources, pageFix, pageSite } from '../page-utils';
+import { isPlaceholder } from '../../util/secrets';
+import { codeSecrets, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
 const BEARER = /Authorization:\s*Bearer\s+([^\s"'`\\,;)]+)/g;
@@ -32,8 +32,7 @@ export const authHeader: PageRule = {
     good: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n'),
   },
   check({ page, report }) {
-    for (const { source, offset } of codeSources(page)) {
-      const secrets = findSecrets(source);
+    for (const { source, offset, secrets } of codeSecrets(page)) {
       for (const m of source.matchAll(BEARER)) {
         const value = m[1];
         const start = m.index + m[0].length - value.length;

@@ -1,5 +1,4 @@
-import { findSecrets } from '../../util/secrets';
-import { codeSources, pageFix, pageSite } from '../page-utils';
+import { codeSecrets, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
 export const noSecrets: PageRule = {
@@ -14,8 +13,8 @@ export const noSecrets: PageRule = {
     good: pageSite('## Authenticate\n\n```bash Terminal\nexport ACME_API_KEY="<API_KEY>"\n```\n'),
   },
   check({ page, report }) {
-    for (const { source, offset } of codeSources(page)) {
-      for (const s of findSecrets(source)) {
+    for (const { offset, secrets } of codeSecrets(page)) {
+      for (const s of secrets) {
         const range = page.index.range(offset + s.start, s.end - s.start);
         report({
           message: `This looks like a real ${s.kind}. Examples must never contain real secrets: use a placeholder such as ${s.placeholder ?? '<PRIVATE_KEY>'}, and revoke the key if it was real.`,
