@@ -12,7 +12,7 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import yaml from 'js-yaml';
+import { load as loadYaml } from 'js-yaml';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
 
@@ -195,7 +195,7 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   const contentStart = text.indexOf('\n', blockStart) + 1;
   let value: unknown;
   try {
-    value = yaml.load(node.value, { json: false });
+    value = loadYaml(node.value);
   } catch (e) {
     const mark = (e as { mark?: { position?: number }; reason?: string }).mark;
     const at = contentStart + Math.min(mark?.position ?? 0, node.value.length);
