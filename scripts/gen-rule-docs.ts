@@ -2,26 +2,40 @@
 // table docs/rules/README.md from the rule metadata. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { ALL_RULES } from '../server/src/rules/index';
+import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
 import type { SiteFiles } from '../server/src/rules/types';
 
 const OUT = path.resolve(__dirname, '..', 'docs', 'rules');
 
 function fence(file: string, text: string): string {
   const lang = file.endsWith('.json') ? 'json' : file.endsWith('.svg') ? 'xml' : 'mdx';
-  return '```' + lang + ' ' + file + '\n' + text.replace(/\n$/, '') + '\n```';
+  // A fence longer than any run of backticks inside, so examples with code blocks stay intact.
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return ticks + lang + ' ' + file + '\n' + text.replace(/\n$/, '') + '\n' + ticks;
 }
 
-/** Shows the config in full and names the other files, which only matter by their existence. */
-function showSite(files: SiteFiles): string {
+/** Longest file text shown in a rule page; longer examples are described instead. */
+const MAX_SHOWN = 3000;
+
+/**
+ * Shows the files that matter for the example: the config for site rules, the page(s) for page
+ * rules (the config of a page rule's example is the same one-page site every time), and names the
+ * rest, which only matter by their existence.
+ */
+function showSite(files: SiteFiles, pageRule: boolean): string {
   const config = Object.keys(files).find((f) => f === 'docs.json' || f === 'mint.json');
-  const others = Object.keys(files).filter((f) => f !== config).sort();
-  const parts = config ? [fence(config, files[config])] : [];
-  if (others.length) parts.push('Files in the site folder: ' + others.map((f) => '`' + f + '`').join(', ') + '.');
+  const shown = pageRule ? Object.keys(files).filter((f) => f === 'example.mdx') : config ? [config] : [];
+  const others = Object.keys(files).filter((f) => !shown.includes(f)).sort();
+  const parts = shown.map((f) =>
+    files[f].length > MAX_SHOWN ? `\`${f}\`: ${Math.round(files[f].length / 1024)} KB of text (too long to show).` : fence(f, files[f]),
+  );
+  if (others.length) parts.push('Other files in the site folder: ' + others.map((f) => '`' + f + '`').join(', ') + '.');
   return parts.join('\n\n');
 }
 
 function rulePage(rule: (typeof ALL_RULES)[number]): string {
+  const pageRule = PAGE_RULES.some((r) => r.id === rule.id);
   return [
     `# ${rule.id}`,
     '',
@@ -36,11 +50,11 @@ function rulePage(rule: (typeof ALL_RULES)[number]): string {
     '',
     '## Reported',
     '',
-    showSite(rule.docs.bad),
+    showSite(rule.docs.bad, pageRule),
     '',
     '## Not reported',
     '',
-    showSite(rule.docs.good),
+    showSite(rule.docs.good, pageRule),
     '',
     '<!-- Generated from server/src/rules by scripts/gen-rule-docs.ts; the examples are run as tests. -->',
     '',
