@@ -1,4 +1,6 @@
 // Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as nodePath from 'node:path';
 import { checkAll } from '../server/src/check';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
 import { createSiteIndex, type SiteIndex } from '../server/src/site/site-index';
@@ -58,4 +60,12 @@ export function cursor(textWithMarker: string): { text: string; position: Positi
 
 export function summarize(findings: Finding[]): string[] {
   return findings.map((f) => `${f.ruleId} ${f.path.replace(ROOT + '/', '')}:${f.range.start.line + 1}:${f.range.start.character + 1}`);
+}
+
+/** Writes a site's files below `dir` on disk (for CLI and language-server tests). */
+export function writeSiteToDisk(dir: string, files: SiteFiles): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(nodePath.dirname(nodePath.join(dir, rel)), { recursive: true });
+    writeFileSync(nodePath.join(dir, rel), text);
+  }
 }

@@ -2,7 +2,8 @@
 // and "fix all".
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, DocumentSymbol, Hover } from 'vscode-languageserver-protocol';
@@ -18,10 +19,7 @@ describe('pages through the language server', () => {
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-pages-'));
-    for (const [rel, text] of Object.entries(pageSite('## Start\n\nText.\n'))) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
+    writeSiteToDisk(dir, pageSite('## Start\n\nText.\n'));
     page = path.join(dir, 'example.mdx');
     client = new TestClient();
     await client.initialize(dir);

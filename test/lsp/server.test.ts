@@ -1,7 +1,8 @@
 // The real language server over stdio: diagnostics, completion and code actions for docs.json.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic } from 'vscode-languageserver-protocol';
@@ -10,13 +11,6 @@ import { TestClient, uri } from './lsp-client';
 
 const CONFIG = JSON.stringify(minimalConfig(['introduction', 'quickstart'], { modeToggle: { default: 'lihgt' } }), null, 2) + '\n';
 
-function writeSite(dir: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-}
-
 describe('language server over stdio', () => {
   let dir: string;
   let client: TestClient;
@@ -24,7 +18,7 @@ describe('language server over stdio', () => {
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
-    writeSite(dir, { ...exampleSite({}, ['introduction', 'guides/setup']), 'docs.json': CONFIG });
+    writeSiteToDisk(dir, { ...exampleSite({}, ['introduction', 'guides/setup']), 'docs.json': CONFIG });
     docsJson = path.join(dir, 'docs.json');
     client = new TestClient();
     await client.initialize(dir);

@@ -2,7 +2,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
@@ -14,21 +15,14 @@ function run(args: string[], cwd: string) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function writeSite(dir: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-}
-
 describe('docwright check', () => {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-'));
-    writeSite(path.join(dir, 'clean'), exampleSite(minimalConfig(['introduction']), ['introduction']));
-    writeSite(path.join(dir, 'broken'), exampleSite(minimalConfig(['introduction', 'missing'], { colours: {} }), ['introduction']));
-    writeSite(path.join(dir, 'badjson'), { 'docs.json': '{\n  "name": "Acme",\n  "navigation": [\n}\n' });
-    writeSite(path.join(dir, 'warnings'), exampleSite(minimalConfig(['introduction'], { versions: ['v1'] }), ['introduction']));
+    writeSiteToDisk(path.join(dir, 'clean'), exampleSite(minimalConfig(['introduction']), ['introduction']));
+    writeSiteToDisk(path.join(dir, 'broken'), exampleSite(minimalConfig(['introduction', 'missing'], { colours: {} }), ['introduction']));
+    writeSiteToDisk(path.join(dir, 'badjson'), { 'docs.json': '{\n  "name": "Acme",\n  "navigation": [\n}\n' });
+    writeSiteToDisk(path.join(dir, 'warnings'), exampleSite(minimalConfig(['introduction'], { versions: ['v1'] }), ['introduction']));
     mkdirSync(path.join(dir, 'empty'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -94,7 +88,7 @@ describe('docwright check and hints', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-hints-'));
     const files = exampleSite(minimalConfig(['introduction']), ['introduction']);
     files['introduction.mdx'] += '\nWe think the note is returned quickly.\n';
-    writeSite(dir, files);
+    writeSiteToDisk(dir, files);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
