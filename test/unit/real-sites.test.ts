@@ -23,9 +23,10 @@ describe('real-site patterns', () => {
     assert.deepEqual(summarize(await check(files)).map((s) => s.split(' ')[0]), ['link-broken']);
   });
 
-  it('accepts an Expandable that wraps fields at the top level, not one that wraps prose', async () => {
+  it('accepts an Expandable at the top level, not inside an unrelated component', async () => {
     assert.deepEqual(await ids('## Returns\n\n<Expandable title="properties">\n  <ResponseField name="data" type="string">The data.</ResponseField>\n</Expandable>\n'), []);
-    assert.deepEqual(await ids('## Returns\n\n<Expandable title="more">\n  Some prose.\n</Expandable>\n'), ['component-nesting']);
+    assert.deepEqual(await ids('## Codes\n\n<Expandable title="Supported language codes">\n- `ar` - Arabic\n</Expandable>\n'), []);
+    assert.deepEqual(await ids('## Codes\n\n<Note>\n  <Expandable title="more">\n    Some prose.\n  </Expandable>\n</Note>\n'), ['component-nesting']);
   });
 
   it('resolves anchors the way the format slugs headings', async () => {
@@ -50,10 +51,10 @@ describe('real-site patterns', () => {
   });
 
   it('accepts readable placeholders after "Bearer", reports real-looking tokens', async () => {
-    for (const value of ['YOUR_BEARER_TOKEN', 'your_jwt_token', 'ACCESS_TOKEN', 'mint_xxxxx', '<token>', '$ACME_TOKEN']) {
+    for (const value of ['YOUR_BEARER_TOKEN', 'your_jwt_token', 'ACCESS_TOKEN', 'mint_xxxxx', '<token>', '$ACME_TOKEN', 'eyJhbGciOiJIUzI1NiIs...']) {
       assert.deepEqual(await ids(`## Auth\n\n\`\`\`bash Terminal\ncurl -H "Authorization: Bearer ${value}" https://api.acme.example\n\`\`\`\n`), [], value);
     }
-    assert.deepEqual(await ids('## Auth\n\n```bash Terminal\ncurl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIs..." https://api.acme.example\n```\n'), ['auth-header']);
+    assert.deepEqual(await ids('## Auth\n\n```bash Terminal\ncurl -H "Authorization: Bearer sk_test_4eC39HqLyjWDarjtT1zdp7dc" https://api.acme.example\n```\n'), ['auth-header']);
   });
 
   it('leaves files matched by .mintignore out of the site', async () => {
@@ -67,5 +68,32 @@ describe('real-site patterns', () => {
     const finding = (await check(files)).find((f) => f.path.endsWith('guides/overview.mdx'))!;
     assert.match(finding.message, /Did you mean "\/integrations\/tools\/dash0"\?/);
     assert.equal(finding.fixes![0].title, 'Change the link to "/integrations/tools/dash0"');
+  });
+
+  it('accepts links to redirect sources (exact, :params, wildcards)', async () => {
+    const files = pageSite('## Next\n\n[a](/discord) [b](/guides/old) [c](/beta/new) [d](build-on/x) [e](/nope)\n');
+    const config = JSON.parse(files['docs.json']);
+    config.redirects = [
+      { source: '/discord', destination: 'https://discord.gg/abc' },
+      { source: '/guides/old', destination: '/example' },
+      { source: '/beta/:slug*', destination: '/guides/:slug*' },
+      { source: 'build-on/*', destination: '/example' },
+    ];
+    files['docs.json'] = JSON.stringify(config);
+    assert.deepEqual((await check(files)).map((f) => f.message), ['No page or file "/nope" in this site.']);
+  });
+
+  it('does not judge anchors of a page that imports snippets', async () => {
+    const body = 'import GitlabSetup from "/snippets/gitlab-setup.mdx";\n\n## Intro\n\n[x](#gitlab-setup)\n\n<GitlabSetup />\n';
+    assert.deepEqual(await ids(body, { extra: { 'snippets/gitlab-setup.mdx': '## GitLab setup\n\nConnect GitLab.\n' } }), []);
+  });
+
+  it('treats readme.mdx as a page (only README.md and friends are ignored)', async () => {
+    const files = pageSite('## Next\n\nSee [the migration](/migration/readme).\n', { pages: ['migration/readme'] });
+    assert.deepEqual(summarize(await check(files)), []);
+  });
+
+  it('reads multi-line quoted front matter values as gray-matter does', async () => {
+    assert.deepEqual(await ids('## Tags\n\nTag sessions.\n', { frontmatter: "---\ntitle: Tags\ndescription: 'Tags organize your sessions.\nEx: paid-user'\n---\n\n" }), []);
   });
 });

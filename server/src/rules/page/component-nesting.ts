@@ -33,6 +33,9 @@ export const componentNesting: PageRule = {
       if (!parents || (parent && parents.includes(parent.name))) return;
       const contains = spec?.anywhereIfContains;
       if (contains && jsxChildren(element).some((c) => c.name !== null && contains.includes(c.name))) return;
+      // The format's own docs also use it on its own at the top level, where it renders as a
+      // collapsible; inside another component it is a mistake.
+      if (contains && !parent) return;
       // An imported or page-defined wrapper may render the right parent itself.
       if (parent && !specOf(parent.name)) return;
       report({

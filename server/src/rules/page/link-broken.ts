@@ -3,6 +3,7 @@ import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import { child, isArray, stringChild } from '../../config/ast';
 import { dirname, isExternalUrl, join, relativeInside, resolveInSite } from '../../util/paths';
+import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
@@ -28,6 +29,28 @@ function generatedPrefixes(index: SiteIndex): string[] {
         const url = stringChild(item, 'url')?.value;
         if (url && child(item, 'openapi') !== undefined && !isExternalUrl(url)) out.push(url.replace(/^\/+|\/+$/g, ''));
       }
+    }
+    return out;
+  });
+}
+
+/**
+ * The `redirects` of the config as matchers of site-relative paths: `:param` matches one segment,
+ * `:param*` and `*` match the rest.
+ */
+function redirectMatchers(index: SiteIndex): RegExp[] {
+  return index.memo('link-broken:redirects', () => {
+    const list = child(index.site.config.root, 'redirects');
+    if (!isArray(list)) return [];
+    const out: RegExp[] = [];
+    for (const r of list.items) {
+      const source = stringChild(r, 'source')?.value.replace(/^\/+|\/+$/g, '');
+      if (source === undefined) continue;
+      const pattern = source
+        .split(/(:[A-Za-z_]\w*\*?|\*)/)
+        .map((part) => (part === '*' || /^:\w+\*$/.test(part) ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('');
+      out.push(new RegExp(`^${pattern}$`));
     }
     return out;
   });
@@ -59,13 +82,15 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     if (!index.pages.has(id)) {
       if (index.pages.has(id + '/index')) id = id + '/index';
       else if (generatedPrefixes(index).some((p) => id === p || id.startsWith(p + '/'))) return { ok: true };
+      else if (redirectMatchers(index).some((re) => re.test(rel.replace(/\/+$/, '')))) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
   }
   if (anchor === '') return { ok: true, id };
   const target = index.pages.get(id)!;
-  // Anchors generated from API data cannot be known from the page text.
+  // Anchors generated from API data, or brought in by an imported snippet, are not in the page text.
   if (isApiPage(target) || componentNames(target).has('ParamField') || componentNames(target).has('ResponseField')) return { ok: true, id };
+  if (pageEsm(target).imports.some((i) => /\.mdx?$/.test(i.source))) return { ok: true, id };
   let decodedAnchor = anchor;
   try {
     decodedAnchor = decodeURIComponent(anchor);
