@@ -71,9 +71,41 @@ export function detectGeneration(root: ASTNode | undefined): ConfigGeneration {
   return 'classic';
 }
 
+/** Deeper JSON is refused: the JSON parser and the schema validator recurse per level. */
+export const MAX_CONFIG_DEPTH = 100;
+
+/** The deepest nesting of arrays and objects, and the offset where it first exceeds `limit`. */
+export function jsonDepth(text: string, limit = MAX_CONFIG_DEPTH): { depth: number; tooDeepAt?: number } {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) max = depth;
+      if (depth > limit) return { depth: max, tooDeepAt: i };
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return { depth: max };
+}
+
 export async function parseConfig(path: string, text: string, uri = 'file://' + path, version = 0): Promise<ConfigDocument> {
   const ls = jsonService();
   const textDocument = TextDocument.create(uri, 'json', version, text);
+  const { tooDeepAt } = jsonDepth(text);
+  if (tooDeepAt !== undefined) {
+    // Not parsed at all: a config nested this deep is not a docs.json, and would exhaust the stack.
+    const json = ls.parseJSONDocument(TextDocument.create(uri, 'json', version, ''));
+    const problems: SchemaProblem[] = [
+      { kind: 'syntax', message: `docs.json nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not read it further.`, offset: tooDeepAt, length: 1 },
+    ];
+    return { path, text, index: new LineIndex(text), textDocument, json, root: undefined, value: {}, generation: 'classic', problems };
+  }
   const json = ls.parseJSONDocument(textDocument);
   const root = json.root;
   const generation = detectGeneration(root);

@@ -7,12 +7,6 @@ import type { Node, Parent } from 'unist';
 import { LineIndex } from '../util/text';
 import { MAX_PAGE_CHARS, mdxParser, parsePage, type PageDocument } from './parse';
 
-function countNewlines(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
-}
-
 /** Shifts the positions of a subtree by `offset` characters and `lines` lines (columns unchanged). */
 function shift(node: Node, offset: number, lines: number): void {
   const stack: Node[] = [node];
@@ -40,6 +34,8 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   const oldText = old.text;
   if (text === oldText) return old;
   if (old.syntaxError || old.tooLarge || !old.mdx || old.customIds.size > 0 || text.length > MAX_PAGE_CHARS || text.includes('{#')) return full();
+  // A leading "---" that opens no front matter changes how later blocks parse: read it all.
+  if ((text.startsWith('---') || oldText.startsWith('---')) && old.tree.children[0]?.type !== 'yaml') return full();
   // The changed span: [prefix, oldText.length - suffix) became [prefix, text.length - suffix).
   const max = Math.min(oldText.length, text.length);
   let prefix = 0;
@@ -79,16 +75,17 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   if (hi > last && !(same(got[got.length - 1], children[hi]) && end(got[got.length - 1]) === newRegionEnd - regionStart)) return full();
   if (hi === children.length - 1 && end(got[got.length - 1] ?? parsed) > newRegionEnd - regionStart) return full();
 
-  const startLine = countNewlines(text, 0, regionStart);
+  // Line numbers from the line indexes, which count "\r\n", "\r" and "\n" as the parser does.
+  const index = new LineIndex(text);
+  const startLine = index.positionAt(regionStart).line;
   for (const c of got) shift(c, regionStart, startLine);
-  const lineDelta = countNewlines(text, prefix, text.length - suffix) - countNewlines(oldText, prefix, oldChangeEnd);
+  const lineDelta = index.lineCount - old.index.lineCount;
   const after = children.slice(hi + 1);
   for (const c of after) shift(c, delta, lineDelta);
   const tree: Root = {
     type: 'root',
     children: [...children.slice(0, lo), ...(got as RootContent[]), ...after],
   };
-  const index = new LineIndex(text);
   const endPoint = index.positionAt(text.length);
   tree.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: endPoint.line + 1, column: endPoint.character + 1, offset: text.length } };
   return { ...old, text, index, tree, customIds: new Map() };

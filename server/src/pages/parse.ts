@@ -157,7 +157,7 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
   }
   const at = index.positionAt(offset);
   return {
-    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: { start: at, end: { line: at.line, character: at.character + 1 } } },
+    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: { start: at, end: index.positionAt(Math.min(offset + 1, text.length)) } },
     blank: lineSpan(text, offset),
   };
 }
@@ -167,10 +167,15 @@ function blank(text: string, [start, end]: [number, number]): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
 }
 
+/** Parsing again to read past an error stops once this much time has gone into the page. */
+const RECOVERY_BUDGET_MS = 250;
+
 function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; error?: SyntaxProblem } {
   let attempt = text;
   let first: SyntaxProblem | undefined;
+  const started = Date.now();
   for (let i = 0; i <= MAX_RECOVERIES; i++) {
+    if (i > 0 && Date.now() - started > RECOVERY_BUDGET_MS) break;
     try {
       const tree = mdxParser.parse(attempt);
       return { tree, mdx: true, error: first };
@@ -229,9 +234,15 @@ function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map
   return { text: out, ids };
 }
 
+/**
+ * Markers of nesting so deep that the Markdown parser slows down far beyond linear time: a line that
+ * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`).
+ */
+const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+){40}/m;
+
 export function parsePage(path: string, text: string): PageDocument {
   const index = new LineIndex(text);
-  if (text.length > MAX_PAGE_CHARS) {
+  if (text.length > MAX_PAGE_CHARS || PATHOLOGICAL_NESTING.test(text)) {
     const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
     const tree = mdParser.parse(fm);
     return { path, text, index, tree, mdx: false, frontmatter: readFrontMatter(tree, text, index), tooLarge: { bytes: text.length, limit: MAX_PAGE_CHARS }, customIds: new Map() };

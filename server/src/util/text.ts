@@ -30,7 +30,9 @@ export class LineIndex {
       if (this.lineStarts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - this.lineStarts[lo] };
+    // An offset inside a line break ("\r|\n") is the end of its line.
+    const lineEnd = this.lineStarts[lo] + this.lineText(lo).length;
+    return { line: lo, character: Math.min(o, lineEnd) - this.lineStarts[lo] };
   }
 
   offsetAt(pos: Position): number {

@@ -1,0 +1,582 @@
+// Property / fuzz tests over the core: no entry point throws on any input, every finding and fix
+// stays inside its file, incremental re-parsing equals a full parse, "fix all" converges, and no
+// input takes over a second to parse and check.
+//
+// CI mode (this file under node:test): a bounded number of runs per property, a fixed seed.
+//   DOCWRIGHT_FUZZ_RUNS=N    runs per property (default 100)
+//   DOCWRIGHT_FUZZ_SEED=S    seed (default 20240601); fast-check prints seed and path on failure
+// Long mode: `npx tsx scripts/fuzz.ts --runs N --seconds S` runs the same PROPERTIES with random
+// seeds (it sets DOCWRIGHT_FUZZ_SCRIPT so that importing this file registers no tests).
+import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import fc from 'fast-check';
+import { checkAll, checkPage } from '../../server/src/check';
+import { COMPONENTS } from '../../server/src/components/catalog';
+import { parseConfig } from '../../server/src/config/parse';
+import { completeConfig, definitionInConfig, hoverConfig } from '../../server/src/features/config-features';
+import { fixableFindings, fixAllText } from '../../server/src/features/fix-all';
+import { completePage, hoverPage } from '../../server/src/features/page-completion';
+import { pageFolds, pageOutline } from '../../server/src/features/page-outline';
+import { reparsePage } from '../../server/src/pages/incremental';
+import { parsePage, type PageDocument } from '../../server/src/pages/parse';
+import { ALL_RULES } from '../../server/src/rules/index';
+import type { Finding, Range } from '../../server/src/types';
+import { LineIndex } from '../../server/src/util/text';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { applyFix, indexFrom, ROOT } from '../helpers';
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
+
+function pagesIn(dir: string): string[] {
+  const out: string[] = [];
+  for (const f of readdirSync(dir)) {
+    const p = path.join(dir, f);
+    if (statSync(p).isDirectory()) out.push(...pagesIn(p));
+    else if (p.endsWith('.mdx')) out.push(p);
+  }
+  return out.sort();
+}
+
+const EXAMPLE_PAGES = pagesIn(EXAMPLE).map((p) => readFileSync(p, 'utf8'));
+const EXAMPLE_CONFIG = readFileSync(path.join(EXAMPLE, 'docs.json'), 'utf8');
+
+const COMPONENT_NAMES = [...COMPONENTS.map((c) => c.name), 'Foo', 'foo.bar', 'X.Y.Z', 'note', 'Tree.Folder', ''];
+const ATTRIBUTE_NAMES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.map((a) => a.name)))].concat(['bogus', 'class', 'className', 'data-x', 'aria-label', 'on:click']);
+const ATTRIBUTE_VALUES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.flatMap((a) => a.values ?? [])))].concat(['', 'x', '/x', '#a', '../../etc/passwd', 'https://example.com', 'true', '12', '#fff', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc']);
+const RULE_IDS = ALL_RULES.map((r) => r.id);
+
+const WORDS = ['the', 'API', 'was', 'created', 'by', 'we', 'will', 'you', 'click', 'here', 'setup', 'Bearer', 'token', 'é', '日本', '🙂', 'a_b', '*', '_', '~~', '\\', '&amp;', '&#0;', '&#xD800;'];
+
+/** Characters that break things: NUL, lone surrogates, BOM, CR, separators. */
+const NASTY_CHARS = ['\0', '\uD800', '\uDC00', '\uDBFF\uDBFF', '\uFFFD', '\uFEFF', '\r', '\r\n', '\t', '\u2028', '\u2029', '\u00A0', '\u200B', '\x1b', '\x7f'];
+
+const word = fc.constantFrom(...WORDS);
+const words = fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
+const componentName = fc.constantFrom(...COMPONENT_NAMES);
+const attrValue = fc.oneof(fc.constantFrom(...ATTRIBUTE_VALUES), words);
+const attribute = fc.oneof(
+  fc.tuple(fc.constantFrom(...ATTRIBUTE_NAMES), attrValue).map(([n, v]) => ` ${n}="${v}"`),
+  fc.tuple(fc.constantFrom(...ATTRIBUTE_NAMES), fc.constantFrom('1', 'true', '[1, 2]', '{a: 1}', '"x"', '', '(', 'x => <b />')).map(([n, v]) => ` ${n}={${v}}`),
+  fc.constantFrom(...ATTRIBUTE_NAMES).map((n) => ` ${n}`),
+  fc.constantFrom(' {...props}', " title='x", ' title="x', ' =x', ' 1a="b"', ' title="a"title="b"'),
+);
+const tag = fc.tuple(componentName, fc.array(attribute, { maxLength: 4 }), fc.constantFrom('>', ' />', '', '/>', '\n>', ' >')).map(([n, a, close]) => `<${n}${a.join('')}${close}`);
+
+const frontMatter = fc.oneof(
+  fc.tuple(words, words).map(([t, d]) => `---\ntitle: "${t}"\ndescription: "${d}"\n---\n`),
+  fc.tuple(words, fc.constantFrom('api', 'openapi', 'sidebarTitle', 'icon', 'mode', 'x', 'title', '"quoted key"')).map(([v, k]) => `---\n${k}: ${v}\n---\n`),
+  fc.constantFrom(
+    '---\n---\n', '---\ntitle: [\n---\n', '---\n: :\n---\n', '---\ntitle: *a\n---\n', '---\ntitle: x\n', '---\ntitle: x\ntitle: y\n---\n',
+    '---\r\ntitle: crlf\r\n---\r\n', '---\n- a\n- b\n---\n', '---\n"x\n---\n', '---\ntitle: !!binary x\n---\n', '---\n\t\tx: 1\n---\n',
+    '---\na: &a [*a]\n---\n', '---\ntitle: {\n---\n', '--- \ntitle: x\n--- \n', '---\napi: GET /notes\n---\n', '---\ntitle: 1e999\n---\n',
+  ),
+);
+const heading = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.oneof(words, fc.constant('')), fc.constantFrom('', ' {#custom-id}', ' {#}', ' {#a b}', ' #', ' {#x')).map(([n, t, id]) => `${'#'.repeat(n)} ${t}${id}`);
+const jsx = fc.oneof(
+  tag,
+  componentName.map((n) => `</${n}>`),
+  fc.tuple(tag, words, componentName).map(([open, body, close]) => `${open}\n\n${body}\n\n</${close}>`),
+  fc.constantFrom('<5', 'a < b', '<>', '</>', '<!-- html comment -->', '<br>', '<img src="x">', '<div>', '</div>', '<a href="/x">x</a>', '<', '</', '<Note', '<Note title="', '<Card title="x" href="/missing">y</Card>'),
+);
+const expression = fc.oneof(
+  fc.constantFrom('{', '}', '{}', '{1+1}', '{/* comment */}', '{/*', '{"}"}', '{`', '{props.x}', '{...x}', '{<Note />}', '{[1, 2].map(x => <b>{x}</b>)}', '{/* docwright-disable */}', '{/* docwright-enable */}', '{/* docwright-disable-next-line */}'),
+  fc.tuple(fc.constantFrom('disable', 'enable', 'disable-next-line', 'disable-line', 'nonsense'), fc.array(fc.constantFrom(...RULE_IDS, 'bogus-rule', ''), { maxLength: 3 })).map(([k, ids]) => `{/* docwright-${k} ${ids.join(', ')} */}`),
+);
+const code = fc.oneof(
+  fc.tuple(fc.constantFrom('', 'js', 'bash', 'json', 'python', 'ts title="x.ts"', 'mdx', '{js}', 'x y z'), fc.oneof(words, fc.constantFrom('curl -H "Authorization: Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc" https://api.x', 'AKIAIOSFODNN7EXAMPLE', '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----', '<Note>', '```', '{'))).map(([lang, body]) => '```' + lang + '\n' + body + '\n```'),
+  fc.constantFrom('```', '```js\nunclosed', '~~~\nx\n~~~', '    indented code', '`inline`', '``', '`', '````\n```\n````', '```\n```'),
+);
+const link = fc.oneof(
+  fc.tuple(fc.oneof(words, fc.constantFrom('', 'click here', 'here', 'link')), fc.constantFrom('/x', '/x#a', '/other', '/other#setup', '#a', '#', '', '../../etc/passwd', '/../../../x', 'https://example.com', 'mailto:a@b', '/images/missing.png', 'x y', '<a b>', '/x "title"', '/%2e%2e/x', 'C:\\x', '//evil', '/api-reference/notes', '\0')).map(([t, u]) => `[${t}](${u})`),
+  fc.constantFrom('[ref][id]', '[id]: /url', '[id]: ', '<https://autolink.example>', '[x](', '[', ']', '[x]', '[[x]]', '[x](/x', '[^1]', '[^1]: note'),
+);
+const image = fc.oneof(
+  fc.tuple(fc.constantFrom('', 'alt', 'image', 'screenshot of the dashboard'), fc.constantFrom('/images/a.png', 'x.png', '/../../x', '', 'https://x/y.png', '/logo/light.svg')).map(([a, s]) => `![${a}](${s})`),
+  fc.constantFrom('<img src="/x.png" />', '<img />', '<Frame><img src="/x.png" alt="x" /></Frame>', '<Frame>![a](/x.png)</Frame>', '![', '!['),
+);
+const table = fc.constantFrom('| a | b |\n|---|---|\n| 1 | 2 |', '| a |\n|-', '|', '| a | b |\n| :-: | --: |\n| `|` | <Note> |', '||\n||\n||', 'a | b\n- | -');
+const esm = fc.constantFrom(
+  "import X from '/snippets/x.mdx'", 'import { A, B } from "x"', 'export const C = () => <div />', 'export const x = {', 'import', 'export', 'export default function () {}',
+  "import Foo from './foo'", 'export const Card = 1', 'import {', 'export const a = 1; export const b = <Note>', 'import * as M from "m"',
+);
+const block = fc.constantFrom('- item', '1. item', '* [ ] task', '* [x] done', '  - nested', '    - deeper', '> quote', '> > nested quote', '---', '***', '\\', '<br />', '&nbsp;', '**bold', '_em_', '~~del~~', '  ', '');
+const nasty = fc.constantFrom(...NASTY_CHARS);
+const longLine = fc.tuple(fc.integer({ min: 100, max: 6000 }), fc.constantFrom('word ', 'a', '*a', '[a', '<a', '`', '{', '\\', ' ', '|', '_', '!', '&')).map(([n, s]) => s.repeat(n));
+
+/**
+ * Deep nesting of components, quotes, lists, brackets. Indented lists grow quadratically with
+ * depth (500 levels of `1. ` is 378 KB), so their depth is capped to stay near 50 KB.
+ */
+const deep = fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom('note', 'note-unclosed', 'quote', 'list', 'bracket', 'brace', 'steps', 'ordered', 'emph', 'link')).map(([n, kind]) => {
+  switch (kind) {
+    case 'note':
+      return '<Note>\n'.repeat(n) + 'x\n' + '</Note>\n'.repeat(n);
+    case 'note-unclosed':
+      return '<Note>'.repeat(n) + 'x';
+    case 'quote':
+      return '> '.repeat(n) + 'x';
+    case 'list':
+      return Array.from({ length: Math.min(n, 200) }, (_, i) => '  '.repeat(i) + '- item').join('\n');
+    case 'bracket':
+      return '['.repeat(n) + 'x' + '](/x)'.repeat(n);
+    case 'brace':
+      return '{'.repeat(n) + 'x' + '}'.repeat(n);
+    case 'steps':
+      return '<Steps><Step title="a">'.repeat(n) + 'x' + '</Step></Steps>'.repeat(n);
+    case 'ordered':
+      return Array.from({ length: Math.min(n, 150) }, (_, i) => '   '.repeat(i) + '1. item').join('\n');
+    case 'emph':
+      return '*'.repeat(n) + 'x' + '*'.repeat(n);
+    default:
+      return '[a]('.repeat(n);
+  }
+});
+
+const fragment = fc.oneof(
+  { weight: 3, arbitrary: words },
+  { weight: 1, arbitrary: frontMatter },
+  { weight: 2, arbitrary: heading },
+  { weight: 4, arbitrary: jsx },
+  { weight: 2, arbitrary: expression },
+  { weight: 2, arbitrary: code },
+  { weight: 2, arbitrary: link },
+  { weight: 1, arbitrary: image },
+  { weight: 1, arbitrary: table },
+  { weight: 1, arbitrary: esm },
+  { weight: 2, arbitrary: block },
+  { weight: 1, arbitrary: nasty },
+);
+const separator = fc.constantFrom('\n\n', '\n', '', ' ', '\r\n');
+
+/** A page built from MDX fragments: usually front matter first, then blocks. */
+export const mdxDocument = (maxFragments = 30) =>
+  fc.tuple(fc.option(frontMatter, { freq: 2 }), fc.array(fc.tuple(fragment, separator), { maxLength: maxFragments }), fc.option(fc.oneof(deep, longLine), { freq: 8 })).map(
+    ([fm, parts, extra]) => (fm ?? '') + parts.map(([f, s]) => f + s).join('') + (extra ?? ''),
+  );
+
+/** Random strings, including lone surrogates and NULs, and text decoded from invalid UTF-8/16. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+export const randomText = fc.oneof(
+  fc.string({ maxLength: 500 }),
+  fc.string({ unit: 'binary', maxLength: 500 }),
+  fc.string({ unit: anyCodeUnit, maxLength: 500 }),
+  fc.string({ unit: fc.constantFrom('<', '>', '{', '}', '/', '`', '-', '#', '\n', ' ', '*', '[', ']', '(', ')', '|', '!', '"', '=', 'a', 'N', '\\', ':'), maxLength: 800 }),
+  fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('utf8')),
+  fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('utf16le')),
+  fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('latin1')),
+);
+
+/** A random edit: insert a fragment or a random string, delete, replace, duplicate or truncate. */
+type Edit = { kind: 'insert' | 'delete' | 'replace' | 'duplicate' | 'truncate'; at: number; len: number; text: string };
+const smallText = fc.oneof(fragment, fc.string({ unit: anyCodeUnit, maxLength: 4 }), fc.constantFrom('x', ' ', '\n', '\n\n', '<', '>', '{', '}', '`', '```', '#', '-', '*', '|', '---\n', '</Note>', '<Note>', '"', "'", '[', ']', '(', ')'));
+export const edit: fc.Arbitrary<Edit> = fc.record({
+  kind: fc.constantFrom('insert', 'insert', 'delete', 'replace', 'duplicate', 'truncate'),
+  at: fc.nat(),
+  len: fc.integer({ min: 0, max: 40 }),
+  text: smallText,
+}) as fc.Arbitrary<Edit>;
+
+export function applyEdit(text: string, e: Edit): string {
+  const at = text.length === 0 ? 0 : e.at % (text.length + 1);
+  const end = Math.min(text.length, at + e.len);
+  switch (e.kind) {
+    case 'insert':
+      return text.slice(0, at) + e.text + text.slice(at);
+    case 'delete':
+      return text.slice(0, at) + text.slice(Math.max(end, at + 1));
+    case 'replace':
+      return text.slice(0, at) + e.text + text.slice(end);
+    case 'duplicate':
+      return text.slice(0, end) + text.slice(at, end) + text.slice(end);
+    case 'truncate':
+      return text.slice(0, at);
+  }
+}
+
+/** An example page with 1–8 random edits. */
+export const mutatedExamplePage = fc
+  .tuple(fc.constantFrom(...EXAMPLE_PAGES.map((_, i) => i)), fc.array(edit, { minLength: 1, maxLength: 8 }))
+  .map(([i, edits]) => edits.reduce(applyEdit, EXAMPLE_PAGES[i]));
+
+/** Inputs for pages: random strings, MDX-ish documents, mutated example pages. */
+export const pageText = fc.oneof({ weight: 2, arbitrary: randomText }, { weight: 4, arbitrary: mdxDocument() }, { weight: 3, arbitrary: mutatedExamplePage });
+
+/** Larger pages (up to ~50 KB) and pathological repetitions, for timing. */
+const PATHOLOGICAL = ['*a', '_a', '[a', '[a](', '![a](', '<a ', '<Note>', '</Note>', '{', '}', '`', '``a', '> ', '- ', '1. ', '|a', '\\', '&#', '<!--', '-->', '<a b="', '{/*', '*/}', 'a\n', '\n', '#', '[^a]', '~~', '<', '</', ' ', '\t- a\n', 'a *b* ', '<b>x', '[x]: /y\n', '<https://', '$$'];
+export const largePage = fc.oneof(
+  fc.tuple(fc.constantFrom(...PATHOLOGICAL), fc.integer({ min: 1000, max: 25000 })).map(([s, n]) => s.repeat(Math.min(n, Math.floor(50000 / s.length)))),
+  fc.tuple(fc.constantFrom(...PATHOLOGICAL), fc.constantFrom(...PATHOLOGICAL), fc.integer({ min: 500, max: 12000 })).map(([a, b, n]) => (a + b).repeat(Math.min(n, Math.floor(50000 / (a + b).length)))),
+  fc.tuple(mdxDocument(60), fc.integer({ min: 2, max: 40 })).map(([d, n]) => d.repeat(Math.max(1, Math.min(n, Math.floor(50000 / Math.max(1, d.length)))))),
+  fc.tuple(fc.constantFrom(...EXAMPLE_PAGES.map((_, i) => i)), fc.integer({ min: 2, max: 12 }), fc.array(edit, { maxLength: 4 })).map(([i, n, edits]) =>
+    edits.reduce(applyEdit, EXAMPLE_PAGES[i].repeat(Math.max(1, Math.min(n, Math.floor(50000 / EXAMPLE_PAGES[i].length))))),
+  ),
+);
+
+// --- docs.json inputs -------------------------------------------------------------------------
+
+const NAV_PATHS = ['x', 'other', '../../etc/passwd', '/etc/passwd', '..', '.', '', '/', 'a/../../b', 'C:\\Windows\\win.ini', '\\\\server\\share', 'file:///etc/passwd', 'https://example.com', '%2e%2e/x', 'x\0', '~/x', 'a//b', 'x.mdx', 'x#y', 'x?y', './x', '/x', 'x/', 'guides/../x', 'node_modules/x', '.git/config', 'snippets/s', 'ẍ', '\uD800', 'a'.repeat(300)];
+const navPath = fc.oneof(fc.constantFrom(...NAV_PATHS), fc.string({ maxLength: 20 }));
+type NavEntry = string | { group: unknown; pages: NavEntry[]; version?: unknown };
+const navEntry: fc.Arbitrary<NavEntry> = fc.letrec<{ entry: NavEntry }>((tie) => ({
+  entry: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    navPath,
+    fc.record({ group: fc.oneof(words, fc.constant(''), fc.jsonValue()), pages: fc.array(tie('entry'), { maxLength: 4 }), version: fc.option(fc.constantFrom('v1', 'v2', 'v3', 1), { nil: undefined }) }, { requiredKeys: ['group', 'pages'] }),
+  ),
+})).entry;
+
+const EXAMPLE_CONFIG_VALUE = JSON.parse(EXAMPLE_CONFIG) as Record<string, unknown>;
+
+/** Sets a value at a random path of a JSON value (a structure-aware mutation). */
+function setAtRandomPath(value: unknown, choices: number[], replacement: unknown): unknown {
+  if (choices.length === 0 || value === null || typeof value !== 'object') return replacement;
+  const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  if (keys.length === 0) return replacement;
+  const [c, ...rest] = choices;
+  const key = keys[c % keys.length];
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+  copy[key] = setAtRandomPath((value as Record<string | number, unknown>)[key], rest, replacement);
+  return copy;
+}
+
+const huge = fc.tuple(fc.integer({ min: 1000, max: 5000 }), fc.constantFrom('same', 'distinct', 'groups', 'outside', 'numbers')).map(([n, kind]) => {
+  switch (kind) {
+    case 'same':
+      return Array.from({ length: n }, () => 'x');
+    case 'distinct':
+      return Array.from({ length: n }, (_, i) => `p${i}`);
+    case 'groups':
+      return Array.from({ length: Math.floor(n / 10) }, (_, i) => ({ group: `G${i}`, pages: ['x', `p${i}`] }));
+    case 'outside':
+      return Array.from({ length: n }, (_, i) => '../'.repeat(i % 5 + 1) + 'x');
+    default:
+      return Array.from({ length: n }, (_, i) => i);
+  }
+});
+
+const flipBytes = (text: string, flips: [number, number][]) => {
+  const b = Buffer.from(text, 'utf8');
+  for (const [at, bit] of flips) if (b.length) b[at % b.length] ^= 1 << (bit % 8);
+  return b.toString('utf8');
+};
+
+export const configText = fc.oneof(
+  // Random JSON values, pretty or compact.
+  fc.tuple(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom(0, 2, '\t')).map(([v, ind]) => JSON.stringify(v, null, ind)),
+  // The example config with random values at random places.
+  fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(navEntry, { maxLength: 6 }), huge), fc.boolean()).map(([at, v, pretty]) => JSON.stringify(setAtRandomPath(EXAMPLE_CONFIG_VALUE, at, v), null, pretty ? 2 : 0)),
+  // Navigation of random (often hostile) entries, and asset paths that leave the site.
+  fc.tuple(fc.array(navEntry, { maxLength: 8 }), fc.constantFrom(...NAV_PATHS), fc.constantFrom(...NAV_PATHS)).map(([nav, logo, openapi]) =>
+    JSON.stringify({ name: 'Fuzz', logo, favicon: logo, openapi, colors: { primary: '#000000' }, navigation: nav }, null, 2),
+  ),
+  fc.tuple(huge, fc.boolean()).map(([pages, asGroups]) => JSON.stringify({ name: 'Huge', colors: { primary: '#000000' }, navigation: asGroups ? pages : [{ group: 'G', pages }] })),
+  // Byte flips, truncation and text edits of the example config.
+  fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 }).map((flips) => flipBytes(EXAMPLE_CONFIG, flips)),
+  fc.nat().map((n) => EXAMPLE_CONFIG.slice(0, n % (EXAMPLE_CONFIG.length + 1))),
+  fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => edits.reduce(applyEdit, EXAMPLE_CONFIG)),
+  randomText,
+);
+
+/** docs.json nested thousands deep (arrays, objects, navigation groups). */
+export const deepConfigText = fc.oneof(
+  fc.tuple(fc.integer({ min: 100, max: 10000 }), fc.constantFrom('[', '{"a":', '{"navigation":', '[{"group":"g","pages":', '{"navigation":[{"group":"g","pages":'), fc.boolean()).map(([n, open, closed]) => {
+    const close = open.startsWith('[{') || open.startsWith('{"navigation":[') ? ']}' : open === '[' ? ']' : '}';
+    const inner = open.startsWith('[{') ? '["x"' : '[]';
+    return open.repeat(n) + (closed ? inner + (open.startsWith('[{') ? ']' : '') + close.repeat(n) : '');
+  }),
+  fc.constant('['.repeat(10000)),
+  fc.constant('{"navigation":' + '[{"group":"g","pages":'.repeat(3000) + '["x"]' + '}]'.repeat(3000) + '}'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+/** The slowest inputs seen (parse + check), for reporting. */
+export interface Timing {
+  ms: number;
+  label: string;
+  input: string;
+}
+export const slowest: Timing[] = [];
+const KEEP = 10;
+export function record(ms: number, label: string, input: string): void {
+  if (slowest.length >= KEEP && ms <= slowest[slowest.length - 1].ms) return;
+  slowest.push({ ms, label, input });
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.length = Math.min(slowest.length, KEEP);
+}
+
+const lineIndexes = new Map<string, LineIndex>();
+/** One LineIndex per text (a site can have thousands of findings in one file). */
+function lineIndex(text: string): LineIndex {
+  let index = lineIndexes.get(text);
+  if (!index) {
+    if (lineIndexes.size > 20) lineIndexes.clear();
+    lineIndexes.set(text, (index = new LineIndex(text)));
+  }
+  return index;
+}
+
+function assertRangeIn(text: string, range: Range, what: string): void {
+  const index = lineIndex(text);
+  for (const [name, p] of [['start', range.start], ['end', range.end]] as const) {
+    assert.ok(Number.isInteger(p.line) && p.line >= 0 && p.line < index.lineCount, `${what}: ${name}.line ${p.line} outside 0..${index.lineCount - 1}`);
+    const len = index.lineText(p.line).length;
+    assert.ok(Number.isInteger(p.character) && p.character >= 0 && p.character <= len, `${what}: ${name}.character ${p.character} outside 0..${len} on line ${p.line}`);
+  }
+  const s = range.start;
+  const e = range.end;
+  assert.ok(s.line < e.line || (s.line === e.line && s.character <= e.character), `${what}: start ${JSON.stringify(s)} after end ${JSON.stringify(e)}`);
+}
+
+/** Every finding, related location and fix edit lies inside its file; fix edits do not overlap. */
+function assertFindingsInside(findings: Finding[], ws: MemoryWorkspace): void {
+  for (const f of findings) {
+    const what = `${f.ruleId} ${f.path}`;
+    const text = ws.files.get(f.path);
+    assert.ok(text !== undefined, `${what}: finding on a file that is not in the site`);
+    assertRangeIn(text, f.range, what);
+    for (const r of f.related ?? []) {
+      const rt = ws.files.get(r.path);
+      if (rt !== undefined) assertRangeIn(rt, r.range, `${what} related ${r.path}`);
+    }
+    for (const fix of f.fixes ?? []) {
+      for (const fe of fix.edits) {
+        const ft = ws.files.get(fe.path) ?? fix.createFiles?.find((c) => c.path === fe.path)?.content;
+        assert.ok(ft !== undefined, `${what} fix "${fix.title}": edits missing file ${fe.path}`);
+        const index = lineIndex(ft);
+        const spans = fe.edits.map((e) => {
+          assertRangeIn(ft, e.range, `${what} fix "${fix.title}"`);
+          return [index.offsetAt(e.range.start), index.offsetAt(e.range.end)] as const;
+        });
+        spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        for (let i = 1; i < spans.length; i++) assert.ok(spans[i][0] >= spans[i - 1][1], `${what} fix "${fix.title}": overlapping edits`);
+      }
+    }
+  }
+}
+
+const PAGE_CONFIG = JSON.stringify({
+  name: 'Fuzz',
+  colors: { primary: '#0B6E4F' },
+  navigation: [{ group: 'Pages', pages: ['x', 'other'] }],
+});
+const OTHER_PAGE = '---\ntitle: Other page\ndescription: Links into the fuzzed page.\n---\n\nRead [the setup](/x#setup) and [the API](/x#the-api).\n';
+
+const offsetsIn = (text: string, picks: number[]) => [0, text.length, ...picks.map((p) => p % (text.length + 1))];
+
+/** Parses, checks, fixes and queries a page; throws on any violated property. */
+export async function exercisePage(text: string, picks: number[], label: string, fixAll = true): Promise<number> {
+  const files = { 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE };
+  const ws = new MemoryWorkspace(files, ROOT);
+  const t0 = performance.now();
+  const { index } = await indexFrom(ws);
+  const findings = checkAll(index);
+  const ms = performance.now() - t0;
+  record(ms, label, text);
+  assertFindingsInside(findings, ws);
+
+  const page = index.pages.get('x')!;
+  assert.ok(page, 'page x parsed');
+  for (const s of pageOutline(page)) assertRangeIn(text, s.range, 'outline');
+  for (const f of pageFolds(page)) assert.ok(f.startLine <= f.endLine && f.endLine < page.index.lineCount, `fold ${JSON.stringify(f)}`);
+  for (const o of offsetsIn(text, picks)) {
+    for (const c of completePage(page, o)) assertRangeIn(text, c.range, `completion at ${o}`);
+    const h = hoverPage(page, o);
+    if (h) assertRangeIn(text, h.range, `hover at ${o}`);
+  }
+
+  if (fixAll) {
+    // Applying one offered fix (any, not only preferred) and re-checking never throws.
+    const withFix = findings.filter((f) => f.fixes?.length);
+    if (withFix.length) {
+      const f = withFix[picks[0] % withFix.length];
+      const fws = new MemoryWorkspace({}, ROOT);
+      for (const [k, v] of ws.files) fws.files.set(k, v);
+      applyFix(fws, f.fixes![(picks[1] ?? 0) % f.fixes!.length]);
+      const after = await indexFrom(fws);
+      assertFindingsInside(checkAll(after.index), fws);
+    }
+    // "Fix all" converges: fixing its result again never leaves more fixable findings.
+    const fixed = fixAllText(index, 'x');
+    if (fixed !== undefined) {
+      const once = index.withPage('x', parsePage(page.path, fixed));
+      const onceFindings = checkPage(once, 'x');
+      const fixableOnce = fixableFindings(onceFindings).length;
+      if (fixableOnce > 0) {
+        const twice = fixAllText(once, 'x') ?? fixed;
+        const fixableTwice = fixableFindings(checkPage(once.withPage('x', parsePage(page.path, twice)), 'x')).length;
+        assert.ok(fixableTwice <= fixableOnce, `fix all again: ${fixableOnce} -> ${fixableTwice} fixable findings\n--- after fix all:\n${fixed}\n--- after fix all again:\n${twice}`);
+      }
+    }
+  }
+  return ms;
+}
+
+/** Parses and checks a config; queries completion, hover and definition in it. */
+export async function exerciseConfig(text: string, picks: number[], label: string): Promise<void> {
+  const files = { 'docs.json': text, 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\n## Setup\n', 'a/b.mdx': '# B\n', 'logo/light.svg': '<svg/>' };
+  const ws = new MemoryWorkspace(files, ROOT);
+  const t0 = performance.now();
+  const { index } = await indexFrom(ws);
+  const findings = checkAll(index);
+  record(performance.now() - t0, label, text);
+  assertFindingsInside(findings, ws);
+  const config = index.site.config;
+  const direct = await parseConfig(ROOT + '/docs.json', text);
+  assert.equal(direct.problems.length, config.problems.length);
+  for (const o of offsetsIn(text, picks)) {
+    const pos = config.index.positionAt(o);
+    await completeConfig(index.site, config, pos);
+    await completeConfig(undefined, config, pos);
+    await hoverConfig(config, pos);
+    const def = definitionInConfig(index.site, config, pos);
+    if (def) assert.ok(def.path.startsWith(ROOT + '/'), `definition leaves the site: ${def.path}`);
+  }
+}
+
+/** The tree, front matter and syntax error of a page, without parser-private data. */
+function plain(page: PageDocument): unknown {
+  // YAML aliases can make front matter circular (`a: &a [*a]`).
+  const seen = new WeakSet<object>();
+  const replacer = (k: string, v: unknown) => {
+    if (k === 'data') return undefined;
+    if (v && typeof v === 'object') {
+      if (seen.has(v)) return '[seen]';
+      seen.add(v);
+    }
+    return v;
+  };
+  return JSON.parse(JSON.stringify({ tree: page.tree, fm: page.frontmatter.data, err: page.syntaxError?.message }, replacer));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+const picks = fc.array(fc.nat(), { minLength: 2, maxLength: 5 });
+
+/**
+ * DOCWRIGHT_FUZZ_IGNORE=<regex>: failures whose message matches are not failures (to look past a
+ * known, reported bug while it is being fixed). Unset in CI.
+ */
+const IGNORE = process.env.DOCWRIGHT_FUZZ_IGNORE ? new RegExp(process.env.DOCWRIGHT_FUZZ_IGNORE) : undefined;
+function guarded<A extends unknown[]>(fn: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await fn(...args);
+    } catch (e) {
+      if (IGNORE?.test(String((e as Error)?.message ?? e))) return;
+      throw e;
+    }
+  };
+}
+const preview = (s: string) => JSON.stringify(s.length > 300 ? s.slice(0, 300) + `… (${s.length} chars)` : s);
+
+export interface FuzzProperty {
+  name: string;
+  /** Relative cost: the share of runs it gets (the large-input property runs fewer cases). */
+  runsFactor: number;
+  property: () => fc.IAsyncPropertyWithHooks<never> | fc.IAsyncProperty<never>;
+}
+
+export const PROPERTIES: FuzzProperty[] = [
+  {
+    name: 'pages: nothing throws, findings and fixes stay inside the file, fix all converges',
+    runsFactor: 1,
+    property: () => fc.asyncProperty(pageText, picks, guarded((text: string, p: number[]) => exercisePage(text, p, 'page'))) as never,
+  },
+  {
+    name: 'pages: deep nesting, very long lines and nasty characters',
+    runsFactor: 0.3,
+    property: () =>
+      fc.asyncProperty(fc.tuple(fc.option(frontMatter), fc.oneof(deep, longLine), fc.array(fc.oneof(nasty, fragment), { maxLength: 6 })).map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')), picks, guarded((text: string, p: number[]) =>
+        exercisePage(text, p, 'page-deep', false))) as never,
+  },
+  {
+    name: 'pages: large and pathological inputs (up to ~50 KB) parse and check in under a second',
+    runsFactor: 0.1,
+    property: () =>
+      fc.asyncProperty(largePage, picks, guarded(async (text: string, p: number[]) => {
+        const ms = await exercisePage(text, p, 'page-large', false);
+        assert.ok(ms < 1000, `parse + check took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
+      })) as never,
+  },
+  {
+    name: 'pages: reparsePage after a small edit equals a full parse',
+    runsFactor: 1,
+    property: () =>
+      fc.asyncProperty(fc.oneof(mutatedExamplePage, fc.constantFrom(...EXAMPLE_PAGES), mdxDocument()), fc.array(edit, { minLength: 1, maxLength: 5 }), guarded(async (a: string, edits: Edit[]) => {
+        let text = a;
+        let page = parsePage('/site/x.mdx', text);
+        for (const [i, e] of edits.entries()) {
+          text = applyEdit(text, e);
+          const incremental = reparsePage(page, text);
+          assert.deepEqual(plain(incremental), plain(parsePage('/site/x.mdx', text)), `edit ${i} ${JSON.stringify(e)}`);
+          page = incremental;
+        }
+      })) as never,
+  },
+  {
+    name: 'pages: CRLF line endings give the same findings at the same positions as LF',
+    runsFactor: 0.3,
+    property: () =>
+      fc.asyncProperty(fc.oneof(mutatedExamplePage, mdxDocument()), guarded(async (raw: string) => {
+        const lf = raw.replace(/\r/g, '');
+        const findings = async (text: string) =>
+          checkAll((await indexFrom({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE })).index)
+            .filter((f) => f.path.endsWith('/x.mdx'))
+            .map((f) => `${f.ruleId} ${JSON.stringify(f.range)}`);
+        assert.deepEqual(await findings(lf.replace(/\n/g, '\r\n')), await findings(lf));
+      })) as never,
+  },
+  {
+    name: 'docs.json: nothing throws, findings stay inside the file, features answer',
+    runsFactor: 0.6,
+    property: () => fc.asyncProperty(configText, picks, guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config'))) as never,
+  },
+  {
+    name: 'docs.json: nesting thousands deep does not overflow the stack',
+    runsFactor: 0.1,
+    property: () => fc.asyncProperty(deepConfigText, picks, guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config-deep'))) as never,
+  },
+];
+
+/** Runs one property; returns the fast-check report's failure (or undefined). */
+export async function runProperty(p: FuzzProperty, params: fc.Parameters<never>): Promise<void> {
+  await fc.assert(p.property(), params);
+}
+
+// ---------------------------------------------------------------------------------------------
+// node:test (CI mode)
+
+if (!process.env.DOCWRIGHT_FUZZ_SCRIPT) {
+  const RUNS = Number(process.env.DOCWRIGHT_FUZZ_RUNS ?? 100);
+  const SEED = Number(process.env.DOCWRIGHT_FUZZ_SEED ?? 20240601);
+
+  describe('fuzz', () => {
+    before(async () => {
+      // Warm up (schema compilation, JIT) so the first case is not timed cold.
+      await exercisePage(EXAMPLE_PAGES[0], [1, 2], 'warm-up');
+      await exerciseConfig(EXAMPLE_CONFIG, [1, 2], 'warm-up');
+      slowest.length = 0;
+    });
+
+    for (const p of PROPERTIES) {
+      it(p.name, async () => {
+        await runProperty(p, { numRuns: Math.max(1, Math.round(RUNS * p.runsFactor)), seed: SEED, includeErrorInReport: true });
+      });
+    }
+
+    it('no input took a second or more to parse and check', () => {
+      const report = slowest.slice(0, 5).map((s) => `${s.ms.toFixed(1)} ms ${s.label} ${preview(s.input)}`).join('\n');
+      if (process.env.DOCWRIGHT_FUZZ_VERBOSE) console.log('slowest inputs:\n' + report);
+      assert.ok(slowest.length === 0 || slowest[0].ms < 1000, 'slowest inputs:\n' + report);
+    });
+  });
+}

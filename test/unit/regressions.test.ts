@@ -1,0 +1,60 @@
+// Inputs the fuzz tests found problems with, kept as plain tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseConfig } from '../../server/src/config/parse';
+import { reparsePage } from '../../server/src/pages/incremental';
+import { parsePage } from '../../server/src/pages/parse';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { LineIndex } from '../../server/src/util/text';
+import { check } from '../helpers';
+
+function plain(text: string, page = parsePage('/x.mdx', text)) {
+  return JSON.parse(JSON.stringify(page.tree, (k, v) => (k === 'data' ? undefined : v)));
+}
+
+describe('fuzz regressions', () => {
+  it('keeps a syntax error at the end of a line inside that line', () => {
+    const page = parsePage('/x.mdx', '<Note title="x>');
+    const { start, end } = page.syntaxError!.range;
+    assert.equal(start.line, 0);
+    assert.ok(end.line === 0 && end.character <= 15, JSON.stringify(page.syntaxError!.range));
+  });
+
+  it('never puts a position between "\\r" and "\\n"', () => {
+    const index = new LineIndex('ab\r\ncd');
+    assert.deepEqual(index.positionAt(3), { line: 0, character: 2 });
+    assert.deepEqual(index.positionAt(4), { line: 1, character: 0 });
+  });
+
+  it('reports ranges inside their lines in CRLF files', async () => {
+    const files = pageSite('## Install\r\n\r\n```\r\nnpm i\r\n```\r\n');
+    for (const f of await check(files)) {
+      assert.ok(f.range.end.character <= files['example.mdx'].split(/\r?\n/)[f.range.end.line].length, JSON.stringify(f));
+    }
+  });
+
+  it('re-parses incrementally after a lone "\\r" like a full parse', () => {
+    const a = 'a\rb\n\nc\n\nd\n\ne';
+    assert.deepEqual(plain(a + 'x', reparsePage(parsePage('/x.mdx', a), a + 'x')), plain(a + 'x'));
+  });
+
+  it('re-parses incrementally under an unclosed leading "---" like a full parse', () => {
+    const a = '---\nt\n<Note>\n\n- .\n</Note>';
+    const b = '---\nt\n<Note>\nx\n- .\n</Note>';
+    assert.deepEqual(plain(b, reparsePage(parsePage('/x.mdx', a), b)), plain(b));
+  });
+
+  it('refuses a docs.json nested thousands of levels deep without exhausting the stack', async () => {
+    for (const text of ['{"a":'.repeat(3000), '['.repeat(10000)]) {
+      const config = await parseConfig('/site/docs.json', text);
+      assert.deepEqual(config.problems.map((p) => p.kind), ['syntax']);
+      assert.match(config.problems[0].message, /more than 100 levels deep/);
+    }
+  });
+
+  it('does not try to parse a line that opens thousands of lists', async () => {
+    const findings = await check(pageSite('1. '.repeat(16666) + '\n'));
+    assert.deepEqual(findings.map((f) => f.ruleId), ['page-too-large']);
+    assert.match(findings[0].message, /nests lists or block quotes/);
+  });
+});
