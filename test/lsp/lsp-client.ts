@@ -51,7 +51,7 @@ export class TestClient {
   }
 
   /** Resolves with the first published diagnostics of `file` that pass `test` (or the current ones). */
-  waitForDiagnostics(file: string, test: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10_000): Promise<Diagnostic[]> {
+  waitForDiagnostics(file: string, test: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 30_000): Promise<Diagnostic[]> {
     const u = uri(file);
     const current = this.diagnostics.get(u);
     if (current && test(current)) return Promise.resolve(current);

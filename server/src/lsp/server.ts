@@ -67,6 +67,8 @@ export function startServer(connection: Connection): void {
   /** Headings and links of each page at its last check, to know when other pages need a re-check. */
   const structure = new Map<string, string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Counts content changes per path, so a slower whole-site check never overwrites newer results. */
+  const edits = new Map<string, number>();
   const runs = new Map<string, number>();
   const failedRules = new Set<string>();
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
@@ -159,6 +161,7 @@ export function startServer(connection: Connection): void {
   async function runSiteCheck(root: string): Promise<void> {
     const run = (runs.get(root) ?? 0) + 1;
     runs.set(root, run);
+    const editsAtStart = new Map(edits);
     const index = await project.index(root);
     if (runs.get(root) !== run) return; // A newer check of this site is under way.
     const before = new Set(publishedBySite.get(root) ?? []);
@@ -174,6 +177,8 @@ export function startServer(connection: Connection): void {
     siteFindings.set(root, checkSite(index.site, options, SITE_RULES, index));
     const paths = new Set<string>(siteFindings.get(root)!.map((f) => f.path));
     for (const [id, page] of index.pages) {
+      // A page edited since this check began has (or will have) its own, newer page check.
+      if ((edits.get(page.path) ?? 0) !== (editsAtStart.get(page.path) ?? 0)) continue;
       pageFindings.set(page.path, checkPage(index, id, options));
       structure.set(page.path, signature(page));
       paths.add(page.path);
@@ -200,6 +205,7 @@ export function startServer(connection: Connection): void {
   }
 
   function contentChanged(p: string): void {
+    edits.set(p, (edits.get(p) ?? 0) + 1);
     const root = project.contentChanged(p);
     if (!root) return;
     if (isConfigPath(p) || basename(p) === '.docwright.json') schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);

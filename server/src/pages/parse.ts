@@ -167,15 +167,10 @@ function blank(text: string, [start, end]: [number, number]): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
 }
 
-/** Parsing again to read past an error stops once this much time has gone into the page. */
-const RECOVERY_BUDGET_MS = 250;
-
 function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; error?: SyntaxProblem } {
   let attempt = text;
   let first: SyntaxProblem | undefined;
-  const started = Date.now();
   for (let i = 0; i <= MAX_RECOVERIES; i++) {
-    if (i > 0 && Date.now() - started > RECOVERY_BUDGET_MS) break;
     try {
       const tree = mdxParser.parse(attempt);
       return { tree, mdx: true, error: first };
@@ -236,9 +231,10 @@ function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map
 
 /**
  * Markers of nesting so deep that the Markdown parser slows down far beyond linear time: a line that
- * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`).
+ * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`), or a list item indented
+ * by over a hundred columns (dozens of nested lists).
  */
-const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+){40}/m;
+const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
 
 export function parsePage(path: string, text: string): PageDocument {
   const index = new LineIndex(text);

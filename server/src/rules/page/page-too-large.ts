@@ -18,7 +18,7 @@ export const pageTooLarge: PageRule = {
       message:
         page.tooLarge.bytes > page.tooLarge.limit
           ? `This page has ${(page.tooLarge.bytes / 1024 / 1024).toFixed(1)} MB of text; Docwright checks pages up to ${page.tooLarge.limit / 1024} KB in full, so only its front matter was checked. Consider splitting it.`
-          : 'This page nests lists or block quotes dozens of levels deep on one line, which Docwright does not parse; only its front matter was checked.',
+          : 'This page nests lists or block quotes dozens of levels deep, which Docwright does not parse; only its front matter was checked.',
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: page.index.lineText(0).length } },
     });
   },
