@@ -1,5 +1,5 @@
 // Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { checkAll } from '../server/src/check';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
@@ -68,4 +68,32 @@ export function writeSiteToDisk(dir: string, files: SiteFiles): void {
     mkdirSync(nodePath.dirname(nodePath.join(dir, rel)), { recursive: true });
     writeFileSync(nodePath.join(dir, rel), text);
   }
+}
+
+export const EXAMPLE_SITE = nodePath.resolve(__dirname, '../examples/starter');
+
+/** The .mdx files below a folder, sorted. */
+export function mdxFilesIn(dir: string): string[] {
+  const out: string[] = [];
+  for (const f of readdirSync(dir)) {
+    const p = nodePath.join(dir, f);
+    if (statSync(p).isDirectory()) out.push(...mdxFilesIn(p));
+    else if (p.endsWith('.mdx')) out.push(p);
+  }
+  return out.sort();
+}
+
+/** What two parses of the same text must agree on: tree, front matter, syntax error (no parser-private data). */
+export function comparablePage(page: PageDocument): unknown {
+  // YAML aliases can make front matter circular (`a: &a [*a]`).
+  const seen = new WeakSet<object>();
+  const replacer = (k: string, v: unknown) => {
+    if (k === 'data') return undefined;
+    if (v && typeof v === 'object') {
+      if (seen.has(v)) return '[seen]';
+      seen.add(v);
+    }
+    return v;
+  };
+  return JSON.parse(JSON.stringify({ tree: page.tree, fm: page.frontmatter.data, err: page.syntaxError?.message }, replacer));
 }

@@ -9,7 +9,7 @@
 // seeds (it sets DOCWRIGHT_FUZZ_SCRIPT so that importing this file registers no tests).
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
@@ -21,29 +21,19 @@ import { fixableFindings, fixAllText } from '../../server/src/features/fix-all';
 import { completePage, hoverPage } from '../../server/src/features/page-completion';
 import { pageFolds, pageOutline } from '../../server/src/features/page-outline';
 import { reparsePage } from '../../server/src/pages/incremental';
-import { parsePage, type PageDocument } from '../../server/src/pages/parse';
+import { parsePage } from '../../server/src/pages/parse';
 import { ALL_RULES } from '../../server/src/rules/index';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { applyFix, indexFrom, ROOT } from '../helpers';
+import { applyFix, comparablePage, EXAMPLE_SITE, indexFrom, mdxFilesIn, ROOT } from '../helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
-const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
+const EXAMPLE = EXAMPLE_SITE;
 
-function pagesIn(dir: string): string[] {
-  const out: string[] = [];
-  for (const f of readdirSync(dir)) {
-    const p = path.join(dir, f);
-    if (statSync(p).isDirectory()) out.push(...pagesIn(p));
-    else if (p.endsWith('.mdx')) out.push(p);
-  }
-  return out.sort();
-}
-
-const EXAMPLE_PAGES = pagesIn(EXAMPLE).map((p) => readFileSync(p, 'utf8'));
+const EXAMPLE_PAGES = mdxFilesIn(EXAMPLE).map((p) => readFileSync(p, 'utf8'));
 const EXAMPLE_CONFIG = readFileSync(path.join(EXAMPLE, 'docs.json'), 'utf8');
 
 const COMPONENT_NAMES = [...COMPONENTS.map((c) => c.name), 'Foo', 'foo.bar', 'X.Y.Z', 'note', 'Tree.Folder', ''];
@@ -441,20 +431,7 @@ export async function exerciseConfig(text: string, picks: number[], label: strin
   }
 }
 
-/** The tree, front matter and syntax error of a page, without parser-private data. */
-function plain(page: PageDocument): unknown {
-  // YAML aliases can make front matter circular (`a: &a [*a]`).
-  const seen = new WeakSet<object>();
-  const replacer = (k: string, v: unknown) => {
-    if (k === 'data') return undefined;
-    if (v && typeof v === 'object') {
-      if (seen.has(v)) return '[seen]';
-      seen.add(v);
-    }
-    return v;
-  };
-  return JSON.parse(JSON.stringify({ tree: page.tree, fm: page.frontmatter.data, err: page.syntaxError?.message }, replacer));
-}
+const plain = comparablePage;
 
 // ---------------------------------------------------------------------------------------------
 // Properties

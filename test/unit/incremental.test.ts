@@ -1,27 +1,11 @@
 // Incremental re-parsing gives exactly the tree a full parse gives, for many random edits.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { comparablePage, EXAMPLE_SITE, mdxFilesIn } from '../helpers';
 import * as path from 'node:path';
 import { reparsePage } from '../../server/src/pages/incremental';
-import { parsePage, type PageDocument } from '../../server/src/pages/parse';
-
-const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
-
-function pagesIn(dir: string): string[] {
-  const out: string[] = [];
-  for (const f of readdirSync(dir)) {
-    const p = path.join(dir, f);
-    if (statSync(p).isDirectory()) out.push(...pagesIn(p));
-    else if (p.endsWith('.mdx')) out.push(p);
-  }
-  return out.sort();
-}
-
-/** The tree without parser-private data (estree programs), for comparison. */
-function plain(page: PageDocument): unknown {
-  return JSON.parse(JSON.stringify({ tree: page.tree, fm: page.frontmatter.data, err: page.syntaxError?.message }, (k, v) => (k === 'data' ? undefined : v)));
-}
+import { parsePage } from '../../server/src/pages/parse';
 
 /** A small deterministic PRNG (mulberry32). */
 function prng(seed: number): () => number {
@@ -37,8 +21,8 @@ function prng(seed: number): () => number {
 const INSERTS = ['x', ' ', '\n', '\n\n', '#', '## New heading\n\n', '`', '```', '<', '<Note>', '</Note>', '{', '}', '*', '- item\n', '| a | b |\n', '[link](/x)', '>', '---\n', '\\', '~'];
 
 describe('incremental re-parse', () => {
-  for (const file of pagesIn(EXAMPLE)) {
-    it(`matches a full parse after random edits of ${path.relative(EXAMPLE, file)}`, () => {
+  for (const file of mdxFilesIn(EXAMPLE_SITE)) {
+    it(`matches a full parse after random edits of ${path.relative(EXAMPLE_SITE, file)}`, () => {
       const random = prng(file.length * 7919);
       let text = readFileSync(file, 'utf8');
       let page = parsePage(file, text);
@@ -50,7 +34,7 @@ describe('incremental re-parse', () => {
         else text = text.slice(0, at) + String.fromCharCode(97 + Math.floor(random() * 26)) + text.slice(at + 1);
         const incremental = reparsePage(page, text);
         const fresh = parsePage(file, text);
-        assert.deepEqual(plain(incremental), plain(fresh), `edit ${i} at ${at}`);
+        assert.deepEqual(comparablePage(incremental), comparablePage(fresh), `edit ${i} at ${at}`);
         // Keep going from the incremental result, as the editor does.
         page = incremental;
       }

@@ -6,10 +6,10 @@ import { reparsePage } from '../../server/src/pages/incremental';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { LineIndex } from '../../server/src/util/text';
-import { check } from '../helpers';
+import { check, comparablePage } from '../helpers';
 
 function plain(text: string, page = parsePage('/x.mdx', text)) {
-  return JSON.parse(JSON.stringify(page.tree, (k, v) => (k === 'data' ? undefined : v)));
+  return comparablePage(page);
 }
 
 describe('fuzz regressions', () => {
