@@ -2,13 +2,12 @@
 // Findings come back with their final severity, in file and position order.
 import { nodeRange } from './rules/edits';
 import { PAGE_RULES, SITE_RULES } from './rules/index';
-import { inlineSuppressions, resolveSeverity, type RuleSettings, type SeverityOptions } from './rules/severity';
+import { inlineSuppressions, resolveSeverity, type SeverityOptions } from './rules/severity';
 import type { PageRule, RuleMeta, SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
 import type { SiteIndex } from './site/site-index';
 import type { Site } from './site/site';
 import type { Finding, Range } from './types';
-import { join } from './util/paths';
 
 export interface CheckOptions extends SeverityOptions {
   /** Called when a rule throws; the other rules still run. */
@@ -91,8 +90,3 @@ export function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
-export function pagePath(site: Site, rel: string): string {
-  return join(site.root, rel);
-}
-
-export type { RuleSettings };

@@ -1,6 +1,6 @@
 // The sites of a workspace, kept current as files change, with every page parsed once per text.
 // Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
-import { checkAll, checkPage, checkSite, type CheckOptions } from './check';
+import { checkAll, checkPage, type CheckOptions } from './check';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
 import { createSiteIndex, type SiteIndex } from './site/site-index';
@@ -168,12 +168,6 @@ export class Project {
   async check(root: string, options: CheckOptions = {}): Promise<Finding[]> {
     const index = await this.index(root);
     return index ? checkAll(index, options) : [];
-  }
-
-  /** Site-level findings only (no page content). */
-  async checkSiteOnly(root: string, options: CheckOptions = {}): Promise<Finding[]> {
-    const site = await this.site(root);
-    return site ? checkSite(site, options) : [];
   }
 
   /** The findings of one page's content. */

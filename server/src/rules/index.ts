@@ -92,7 +92,3 @@ export const PAGE_RULES: readonly PageRule[] = [
 ];
 
 export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
-
-export function findRule(id: string): RuleMeta | undefined {
-  return ALL_RULES.find((r) => r.id === id);
-}

@@ -4,7 +4,6 @@ import type { PageDocument } from '../pages/parse';
 import type { Fix, Range, TextEdit } from '../types';
 import { ancestorsOf, nodesOf } from '../pages/nodes';
 import { findSecrets, type SecretMatch } from '../util/secrets';
-import { unistRange } from '../pages/range';
 import type { SiteFiles } from './types';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
@@ -21,10 +20,6 @@ export function pageSite(body: string, options: { frontmatter?: string; extra?: 
     files[`${p}.mdx`] = `---\ntitle: "${title}"\ndescription: "The ${title} page of the example site."\n---\n\n## Overview\n\nText.\n`;
   }
   return { ...files, ...options.extra };
-}
-
-export function rangeOf(page: PageDocument, node: Node): Range {
-  return unistRange(page, node);
 }
 
 export function pageFix(page: PageDocument, title: string, edits: TextEdit[], isPreferred = false): Fix {

@@ -18,10 +18,6 @@ export function basename(p: string): string {
   return posix.basename(p);
 }
 
-export function extname(p: string): string {
-  return posix.extname(p);
-}
-
 /** `child` relative to `root`, or undefined when `child` is not inside `root`. */
 export function relativeInside(root: string, child: string): string | undefined {
   const rel = posix.relative(root, child);

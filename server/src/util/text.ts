@@ -55,8 +55,3 @@ export class LineIndex {
   }
 }
 
-export function rangeContains(range: Range, pos: Position): boolean {
-  const afterStart = pos.line > range.start.line || (pos.line === range.start.line && pos.character >= range.start.character);
-  const beforeEnd = pos.line < range.end.line || (pos.line === range.end.line && pos.character <= range.end.character);
-  return afterStart && beforeEnd;
-}
