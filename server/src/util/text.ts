@@ -31,8 +31,7 @@ export class LineIndex {
       else hi = mid - 1;
     }
     // An offset inside a line break ("\r|\n") is the end of its line.
-    const lineEnd = this.lineStarts[lo] + this.lineText(lo).length;
-    return { line: lo, character: Math.min(o, lineEnd) - this.lineStarts[lo] };
+    return { line: lo, character: Math.min(o, this.lineEnd(lo)) - this.lineStarts[lo] };
   }
 
   offsetAt(pos: Position): number {
@@ -45,6 +44,15 @@ export class LineIndex {
 
   range(offset: number, length: number): Range {
     return { start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  /** The offset where a line's text ends (before its line break). */
+  private lineEnd(line: number): number {
+    const start = this.lineStarts[line];
+    let end = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1] : this.text.length;
+    if (end > start && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > start && this.text.charCodeAt(end - 1) === 13) end--;
+    return end;
   }
 
   /** The text of one line without its line break. */
