@@ -8,6 +8,7 @@ import {
   type ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
+import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
 
 let client: LanguageClient | undefined;
 
@@ -36,8 +37,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('docwright.restartServer', async () => {
       await client?.restart();
     }),
-    vscode.commands.registerCommand('docwright.checkSite', async () => {
+    vscode.commands.registerCommand('docwright.checkSite', async (): Promise<CheckSitesResult | undefined> => {
+      if (!client) return undefined;
+      const result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: 'Docwright: checking sites' },
+        () => client!.sendRequest<CheckSitesResult>(CHECK_SITES_REQUEST),
+      );
+      const summary =
+        result.sites === 0
+          ? 'Docwright found no docs.json or mint.json in this workspace.'
+          : `Docwright checked ${result.sites} site(s), ${result.pages} pages: ${result.errors} errors, ${result.warnings} warnings, ${result.information} notices.`;
+      void vscode.window.showInformationMessage(summary);
       await vscode.commands.executeCommand('workbench.actions.view.problems');
+      return result;
     }),
   );
   await client.start();

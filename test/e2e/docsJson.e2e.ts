@@ -136,4 +136,10 @@ suite('docs.json in the editor', () => {
     const onDisk = new TextDecoder().decode(await vscode.workspace.fs.readFile(pageUri));
     assert.match(onDisk, /^title:/m, `the saved page has no title:\n${onDisk}`);
   });
+
+  test('"Docwright: Check Site" checks the site and reports what it found', async () => {
+    const result = await vscode.commands.executeCommand<{ sites: number; pages: number }>('docwright.checkSite');
+    assert.equal(result?.sites, 1);
+    assert.ok((result?.pages ?? 0) >= 10, JSON.stringify(result));
+  });
 });

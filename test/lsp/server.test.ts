@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+import { CHECK_SITES_REQUEST } from '../../server/src/lsp/protocol';
 import { TestClient, uri } from './lsp-client';
 
 const CONFIG = JSON.stringify(minimalConfig(['introduction', 'quickstart'], { modeToggle: { default: 'lihgt' } }), null, 2) + '\n';
@@ -92,5 +93,10 @@ describe('language server over stdio', () => {
     assert.deepEqual(diagnostics, []);
     // The orphan is listed now, so its diagnostic is cleared too.
     assert.deepEqual(await client.waitForDiagnostics(path.join(dir, 'guides', 'setup.mdx'), (d) => d.length === 0), []);
+  });
+
+  it('checks every site on request and counts what it found', async () => {
+    const result = await client.connection.sendRequest(CHECK_SITES_REQUEST);
+    assert.deepEqual(result, { sites: 1, pages: 2, errors: 0, warnings: 0, information: 0, hints: 0 });
   });
 });

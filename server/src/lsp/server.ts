@@ -30,6 +30,7 @@ import type { Finding, Range } from '../types';
 import { basename, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from './disk-workspace';
+import { CHECK_SITES_REQUEST, type CheckSitesResult } from './protocol';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -357,6 +358,30 @@ export function startServer(connection: Connection): void {
       edit: { changes: { [uri]: [{ range: { start: { line: 0, character: 0 }, end }, newText: text }] } },
     };
   }
+
+  connection.onRequest(CHECK_SITES_REQUEST, async (): Promise<CheckSitesResult> => {
+    await ready;
+    const before = [...project.roots];
+    await project.scan();
+    const roots = new Set([...before, ...project.roots]);
+    for (const root of roots) {
+      clearTimeout(timers.get(`site:${root}`));
+      await runSiteCheck(root);
+    }
+    const result: CheckSitesResult = { sites: project.roots.length, pages: 0, errors: 0, warnings: 0, information: 0, hints: 0 };
+    for (const root of project.roots) {
+      result.pages += (await project.site(root))?.pages.size ?? 0;
+      for (const p of publishedBySite.get(root) ?? []) {
+        for (const f of findingsFor(p)) {
+          if (f.severity === 'error') result.errors++;
+          else if (f.severity === 'warning') result.warnings++;
+          else if (f.severity === 'information') result.information++;
+          else result.hints++;
+        }
+      }
+    }
+    return result;
+  });
 
   documents.listen(connection);
   connection.listen();
