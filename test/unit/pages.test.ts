@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { parsePage } from '../../server/src/pages/parse';
 import { ALL_RULES, PAGE_RULES } from '../../server/src/rules/index';
 import { fixAllText, fixableFindings } from '../../server/src/features/fix-all';
+import { definitionInPage } from '../../server/src/features/page-definition';
 import { checkPage } from '../../server/src/check';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { createSiteIndex } from '../../server/src/site/site-index';
@@ -60,8 +61,23 @@ describe('page parsing', () => {
 
   it('understands imports and exports', async () => {
     const body = 'import { Prerequisites } from "/snippets/prerequisites.mdx";\nexport const plan = { name: "Pro" };\n\n## Setup\n\n<Prerequisites />\n\n<Widget.Part />\n';
-    const findings = await check(pageSite(body));
+    const findings = await check(pageSite(body, { extra: { 'snippets/prerequisites.mdx': 'Install Node 20.\n' } }));
     assert.deepEqual(findings.map((f) => f.message), ['Unknown component <Widget.Part>: it is not built in, and the page neither imports nor defines it.']);
+  });
+});
+
+describe('imports', () => {
+  it('resolves imports from the site root and from the page, and leaves packages alone', async () => {
+    const body = 'import A from "/snippets/a.mdx";\nimport B from "../snippets/b";\nimport C from "./c.jsx";\nimport D from "react";\nimport E from "/snippets/missing.mdx";\nimport F from "../../../etc/passwd";\n\n## Setup\n\n<A />\n';
+    const files = pageSite('', { extra: { 'snippets/a.mdx': 'A\n', 'snippets/b.mdx': 'B\n', 'guides/c.jsx': 'export default () => null;\n' } });
+    files['guides/example.mdx'] = files['example.mdx'] + body;
+    delete files['example.mdx'];
+    files['docs.json'] = files['docs.json'].replace('"example"', '"guides/example"');
+    const findings = await check(files);
+    assert.deepEqual(findings.map((f) => [f.message, f.range.start.line + 1, f.range.start.character + 1]), [
+      ['No file "/snippets/missing.mdx" in the site folder to import.', 10, 16],
+      ['The import "../../../etc/passwd" points outside the site folder.', 11, 16],
+    ]);
   });
 });
 
@@ -107,5 +123,16 @@ describe('fix all', () => {
 describe('rule list', () => {
   it('has docs for every rule id it generates', () => {
     assert.equal(new Set(ALL_RULES.map((r) => r.id)).size, ALL_RULES.length);
+  });
+});
+
+describe('definition in pages', () => {
+  it('goes from an import path and from an imported component to the file', async () => {
+    const body = 'import Prerequisites from "/snippets/prerequisites.mdx";\n\n## Setup\n\n<Prerequisites />\n\n<Note>Hi</Note>\n';
+    const { index } = await indexFrom(pageSite(body, { extra: { 'snippets/prerequisites.mdx': 'Install Node 20.\n' } }));
+    const text = index.pages.get('example')!.text;
+    assert.equal(definitionInPage(index, 'example', text.indexOf('/snippets/') + 3), '/site/snippets/prerequisites.mdx');
+    assert.equal(definitionInPage(index, 'example', text.indexOf('<Prerequisites />') + 4), '/site/snippets/prerequisites.mdx');
+    assert.equal(definitionInPage(index, 'example', text.indexOf('<Note>') + 2), undefined);
   });
 });

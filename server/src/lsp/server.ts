@@ -18,6 +18,7 @@ import { checkPage, checkSite, type CheckOptions } from '../check';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
 import { fixAllText } from '../features/fix-all';
+import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
@@ -304,10 +305,19 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onDefinition(async (params) => {
+    const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     const ctx = await configFor(params.textDocument.uri);
-    if (!ctx?.site) return null;
-    const target = definitionInConfig(ctx.site, ctx.config, params.position);
-    return target ? { uri: pathToUri(target.path), range: target.range } : null;
+    if (ctx?.site) {
+      const target = definitionInConfig(ctx.site, ctx.config, params.position);
+      return target ? { uri: pathToUri(target.path), range: target.range } : null;
+    }
+    const p = await pageFor(params.textDocument.uri);
+    const root = p ? project.rootFor(p.page.path) : undefined;
+    const index = root ? await project.index(root) : undefined;
+    const id = index && p ? project.pageIdOf(index.site, p.page.path) : undefined;
+    if (!p || !index || id === undefined) return null;
+    const file = definitionInPage(index, id, p.page.index.offsetAt(params.position));
+    return file ? { uri: pathToUri(file), range: zero } : null;
   });
 
   // VS Code's Markdown support already outlines and folds .md files; Docwright does it for .mdx.

@@ -12,6 +12,8 @@ export interface EsmImport {
   names: string[];
   source: string;
   node: Node;
+  /** Offsets of the source path in the page text, without its quotes. */
+  sourceOffset?: { start: number; end: number };
 }
 
 export interface PageEsm {
@@ -50,7 +52,8 @@ export function pageEsm(page: PageDocument): PageEsm {
     for (const stmt of program?.body ?? []) {
       if (stmt.type === 'ImportDeclaration') {
         const names = (stmt.specifiers as EstreeNode[]).map((s) => String((s.local as EstreeNode).name));
-        esm.imports.push({ names, source: String((stmt.source as EstreeNode).value), node });
+        const range = (stmt.source as EstreeNode).range as [number, number] | undefined;
+        esm.imports.push({ names, source: String((stmt.source as EstreeNode).value), node, sourceOffset: range ? { start: range[0] + 1, end: range[1] - 1 } : undefined });
         names.forEach((n) => esm.defined.add(n));
       } else if (stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration') {
         for (const n of declarationNames(stmt.declaration as EstreeNode)) {

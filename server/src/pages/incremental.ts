@@ -55,7 +55,8 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   const hi = Math.min(children.length - 1, last + 1);
   if (lo < 0 || hi < lo) return full();
   // Front matter, ESM and link definitions have effects beyond their block: parse everything.
-  if (children.slice(lo, hi + 1).some((c) => c.type === 'yaml' || c.type === 'mdxjsEsm') || children.some((c) => c.type === 'definition')) return full();
+  // (ESM after the region too: its estree offsets are not shifted.)
+  if (children.slice(lo).some((c) => c.type === 'mdxjsEsm') || children.slice(lo, hi + 1).some((c) => c.type === 'yaml') || children.some((c) => c.type === 'definition')) return full();
   const regionStart = start(children[lo]);
   const oldRegionEnd = end(children[hi]);
   if (regionStart < 0 || oldRegionEnd < oldChangeEnd || regionStart > prefix) return full();

@@ -20,6 +20,7 @@ import { headingH1 } from './page/heading-h1';
 import { headingIncrement } from './page/heading-increment';
 import { imageAlt } from './page/image-alt';
 import { imageFrame } from './page/image-frame';
+import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
 import { linkText } from './page/link-text';
 import { mdxSyntax } from './page/mdx-syntax';
@@ -72,6 +73,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
   headingIncrement,
   componentUnknown,
+  importNotFound,
   componentAttributeUnknown,
   componentAttributeMissing,
   componentAttributeValue,

@@ -1,0 +1,45 @@
+import { pageEsm } from '../../pages/esm';
+import { dirname, join, relativeInside, resolveInSite } from '../../util/paths';
+import { pageSite } from '../page-utils';
+import type { PageRule } from '../types';
+import type { Site } from '../../site/site';
+
+/** Extensions an import may leave out. */
+const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+
+/** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
+export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
+  const base = source.startsWith('/') ? '' : dirname('/' + pageRel).slice(1);
+  const abs = resolveInSite(site.root, join(base, source));
+  if (!abs) return { outside: true };
+  const rel = relativeInside(site.root, abs);
+  for (const ext of EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };
+  return {};
+}
+
+export const importNotFound: PageRule = {
+  id: 'import-not-found',
+  description: 'Imported snippet and component files exist.',
+  severity: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A page can import reusable snippets (`import Prerequisites from "/snippets/prerequisites.mdx"`) and components from `.jsx` files. A path that names no file stops the page from building. Paths starting with `/` are read from the site folder, others from the page\'s folder; imports of packages are not checked.',
+    bad: pageSite('import Prerequisites from "/snippets/prerequisite.mdx";\n\n## Setup\n\n<Prerequisites />\n', { extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' } }),
+    good: pageSite('import Prerequisites from "/snippets/prerequisites.mdx";\n\n## Setup\n\n<Prerequisites />\n', { extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' } }),
+  },
+  check({ page, id, index, report }) {
+    const pageRel = index.site.pages.get(id) ?? `${id}.mdx`;
+    for (const imp of pageEsm(page).imports) {
+      if (!imp.source.startsWith('/') && !imp.source.startsWith('.')) continue; // a package
+      const found = resolveImport(index.site, pageRel, imp.source);
+      if (found.rel) continue;
+      const range = imp.sourceOffset ? page.index.range(imp.sourceOffset.start, imp.sourceOffset.end - imp.sourceOffset.start) : undefined;
+      report({
+        message: found.outside ? `The import "${imp.source}" points outside the site folder.` : `No file "${imp.source}" in the site folder to import.`,
+        range,
+        node: imp.node,
+      });
+    }
+  },
+};
