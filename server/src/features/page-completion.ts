@@ -5,6 +5,7 @@ import { pageEsm } from '../pages/esm';
 import type { PageDocument } from '../pages/parse';
 import type { Range } from '../types';
 import { openTagAt, pageContext } from './page-context';
+import { wordAt } from '../util/text';
 
 export interface CompletionEntry {
   label: string;
@@ -104,10 +105,7 @@ export function completePage(page: PageDocument, offset: number): CompletionEntr
 export function hoverPage(page: PageDocument, offset: number): { contents: string; range: Range } | undefined {
   const text = page.text;
   // Expand to the word under the cursor.
-  let start = offset;
-  let end = offset;
-  while (start > 0 && /[\w.-]/.test(text[start - 1])) start--;
-  while (end < text.length && /[\w.-]/.test(text[end])) end++;
+  const { start, end } = wordAt(text, offset, /[\w.-]/);
   if (start === end) return undefined;
   const word = text.slice(start, end);
   const range = { start: page.index.positionAt(start), end: page.index.positionAt(end) };

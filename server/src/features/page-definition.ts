@@ -3,6 +3,7 @@ import { pageEsm } from '../pages/esm';
 import { resolveImport } from '../rules/page/import-not-found';
 import type { SiteIndex } from '../site/site-index';
 import { join } from '../util/paths';
+import { wordAt } from '../util/text';
 
 export function definitionInPage(index: SiteIndex, id: string, offset: number): string | undefined {
   const page = index.pages.get(id);
@@ -17,10 +18,7 @@ export function definitionInPage(index: SiteIndex, id: string, offset: number): 
   if (onPath) return fileOf(onPath.source);
   // The component name under the cursor, in an opening or closing tag.
   const text = page.text;
-  let start = offset;
-  let end = offset;
-  while (start > 0 && /[\w.]/.test(text[start - 1])) start--;
-  while (end < text.length && /[\w.]/.test(text[end])) end++;
+  const { start, end } = wordAt(text, offset, /[\w.]/);
   const before = text.slice(Math.max(0, start - 2), start);
   if (!before.endsWith('<') && before !== '</') return undefined;
   const name = text.slice(start, end).split('.')[0];

@@ -35,6 +35,15 @@ export function resolveInSite(root: string, ref: string): string | undefined {
   return relativeInside(root, abs) === undefined ? undefined : abs;
 }
 
+/**
+ * A path written in a page: `/x` from the site root, `x`, `./x` and `../x` from the folder of the
+ * page (`pageRel`, site-relative; its extension does not matter). Undefined when it leaves the site.
+ */
+export function resolveFromPage(root: string, pageRel: string, ref: string): string | undefined {
+  const base = ref.startsWith('/') ? '' : posix.dirname('/' + pageRel).slice(1);
+  return resolveInSite(root, posix.join(base, ref));
+}
+
 export function isExternalUrl(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
 }

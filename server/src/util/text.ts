@@ -1,6 +1,15 @@
 // Offset <-> position conversion over a text, computed once per text.
 import type { Position, Range } from '../types';
 
+/** The word around `offset` made of characters matching `char` (one character class). */
+export function wordAt(text: string, offset: number, char: RegExp): { start: number; end: number } {
+  let start = offset;
+  let end = offset;
+  while (start > 0 && char.test(text[start - 1])) start--;
+  while (end < text.length && char.test(text[end])) end++;
+  return { start, end };
+}
+
 export class LineIndex {
   private readonly lineStarts: number[];
 

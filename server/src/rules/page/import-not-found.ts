@@ -1,5 +1,5 @@
 import { pageEsm } from '../../pages/esm';
-import { dirname, join, relativeInside, resolveInSite } from '../../util/paths';
+import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import type { Site } from '../../site/site';
@@ -9,8 +9,7 @@ const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 
 /** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
 export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
-  const base = source.startsWith('/') ? '' : dirname('/' + pageRel).slice(1);
-  const abs = resolveInSite(site.root, join(base, source));
+  const abs = resolveFromPage(site.root, pageRel, source);
   if (!abs) return { outside: true };
   const rel = relativeInside(site.root, abs);
   for (const ext of EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };

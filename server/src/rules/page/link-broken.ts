@@ -2,7 +2,7 @@ import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import { child, isArray, stringChild } from '../../config/ast';
-import { dirname, isExternalUrl, join, relativeInside, resolveInSite } from '../../util/paths';
+import { isExternalUrl, relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -69,8 +69,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     } catch {
       // Keep the raw text.
     }
-    const base = decoded.startsWith('/') ? '' : dirname('/' + fromId).slice(1);
-    const abs = resolveInSite(index.site.root, join(base, decoded));
+    const abs = resolveFromPage(index.site.root, fromId, decoded);
     if (!abs) return { ok: false, reason: 'outside' };
     const rel = relativeInside(index.site.root, abs) ?? '';
     if (rel === '') return { ok: true }; // the home page
