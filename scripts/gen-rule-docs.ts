@@ -1,7 +1,9 @@
 // Generates docs/rules/*.md (one page per rule, with its bad and good examples) and the rules
-// table docs/rules/README.md from the rule metadata. `--check` fails when the committed copy differs.
+// table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
+// and snippets/mdx.code-snippets from the component catalogue. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { COMPONENTS } from '../server/src/components/catalog';
 import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
 import type { SiteFiles } from '../server/src/rules/types';
 
@@ -100,6 +102,17 @@ function packageJson(): { file: string; text: string } {
   return { file, text: JSON.stringify(pkg, null, 2) + '\n' };
 }
 
+/** snippets/mdx.code-snippets from the component catalogue (the same snippets completion inserts). */
+function snippetsFile(): { file: string; text: string } {
+  const file = path.resolve(__dirname, '..', 'snippets', 'mdx.code-snippets');
+  const out: Record<string, unknown> = {};
+  for (const c of COMPONENTS) {
+    if (c.origin === 'html') continue;
+    out[c.name] = { prefix: c.name.toLowerCase(), scope: 'mdx,markdown', body: ('<' + c.snippet).split('\n'), description: c.description.replace(/`/g, '') };
+  }
+  return { file, text: JSON.stringify(out, null, 2) + '\n' };
+}
+
 const expected = new Map<string, string>([['README.md', table()]]);
 for (const rule of ALL_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
 
@@ -112,6 +125,8 @@ if (process.argv.includes('--check')) {
   const extra = existsSync(OUT) ? readdirSync(OUT).filter((f) => !expected.has(f)) : [];
   const pkg = packageJson();
   if (readFileSync(pkg.file, 'utf8') !== pkg.text) stale.push('package.json (docwright.rules setting)');
+  const snippets = snippetsFile();
+  if (!existsSync(snippets.file) || readFileSync(snippets.file, 'utf8') !== snippets.text) stale.push('snippets/mdx.code-snippets');
   if (stale.length || extra.length) {
     console.error(`generated files are out of date (${[...stale, ...extra].join(', ')}): run npm run gen:docs`);
     process.exit(1);
@@ -123,5 +138,7 @@ if (process.argv.includes('--check')) {
   for (const [name, text] of expected) writeFileSync(path.join(OUT, name), text);
   const pkg = packageJson();
   writeFileSync(pkg.file, pkg.text);
+  const snippets = snippetsFile();
+  writeFileSync(snippets.file, snippets.text);
   console.log(`Wrote ${expected.size} files to docs/rules.`);
 }
