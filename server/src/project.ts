@@ -20,6 +20,8 @@ export class Project {
   private readonly indexes = new Map<string, SiteIndex>();
   /** Parsed pages by absolute path; dropped when the file changes. */
   private readonly pageCache = new Map<string, PageDocument>();
+  /** How often each file has changed, so a read that straddles a change is not cached. */
+  private readonly generations = new Map<string, number>();
   /** The last parse of a page whose text has changed since, to re-parse incrementally. */
   private readonly previousParse = new Map<string, PageDocument>();
   /** Pages whose text changed since their site's index was built, per site root. */
@@ -62,6 +64,7 @@ export class Project {
     }
     if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();
     for (const p of [...created, ...deleted]) {
+      this.generations.set(p, (this.generations.get(p) ?? 0) + 1);
       this.pageCache.delete(p);
       this.previousParse.delete(p);
       const root = this.rootFor(p);
@@ -73,6 +76,7 @@ export class Project {
 
   /** A file's content changed (an edit in the editor, or on disk). Returns its site root. */
   contentChanged(path: string): string | undefined {
+    this.generations.set(path, (this.generations.get(path) ?? 0) + 1);
     // The old parse stays as the base of an incremental re-parse of the new text.
     const old = this.pageCache.get(path);
     if (old) this.previousParse.set(path, old);
@@ -117,14 +121,19 @@ export class Project {
 
   /** A page parsed from its current text (cached until the file changes). */
   async page(path: string): Promise<PageDocument> {
-    const cached = this.pageCache.get(path);
-    if (cached) return cached;
-    const text = (await this.ws.readFile(path)) ?? '';
-    const previous = this.previousParse.get(path);
-    this.previousParse.delete(path);
-    const page = previous ? reparsePage(previous, text) : parsePage(path, text);
-    this.pageCache.set(path, page);
-    return page;
+    for (;;) {
+      const cached = this.pageCache.get(path);
+      if (cached) return cached;
+      const generation = this.generations.get(path) ?? 0;
+      const text = (await this.ws.readFile(path)) ?? '';
+      // The file changed while it was read: this text is already old, read it again.
+      if ((this.generations.get(path) ?? 0) !== generation) continue;
+      const previous = this.previousParse.get(path);
+      this.previousParse.delete(path);
+      const page = previous ? reparsePage(previous, text) : parsePage(path, text);
+      this.pageCache.set(path, page);
+      return page;
+    }
   }
 
   /** The site with all its pages parsed. */

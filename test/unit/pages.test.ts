@@ -9,6 +9,8 @@ import { checkPage } from '../../server/src/check';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { createSiteIndex } from '../../server/src/site/site-index';
 import { check, indexFrom, summarize } from '../helpers';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { Project } from '../../server/src/project';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
 
@@ -134,5 +136,25 @@ describe('definition in pages', () => {
     assert.equal(definitionInPage(index, 'example', text.indexOf('/snippets/') + 3), '/site/snippets/prerequisites.mdx');
     assert.equal(definitionInPage(index, 'example', text.indexOf('<Prerequisites />') + 4), '/site/snippets/prerequisites.mdx');
     assert.equal(definitionInPage(index, 'example', text.indexOf('<Note>') + 2), undefined);
+  });
+});
+
+describe('project cache', () => {
+  it('does not cache a page read that straddles a change of the file', async () => {
+    const files = pageSite('## Start\n');
+    const ws = new MemoryWorkspace(files, '/site');
+    // A workspace whose reads resolve only when released, to interleave a change with a read.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = { readFile: async (p: string) => { const t = ws.files.get(p); if (p.endsWith('example.mdx')) await gate; return t; }, listFiles: (r: string) => ws.listFiles(r) };
+    const project = new Project(slow, ['/site']);
+    await project.scan();
+    const reading = project.page('/site/example.mdx');
+    ws.files.set('/site/example.mdx', files['example.mdx'].replace('## Start', '# Start'));
+    project.contentChanged('/site/example.mdx');
+    release();
+    const page = await reading;
+    assert.match(page.text, /^# Start/m);
+    assert.equal((await project.page('/site/example.mdx')).text, page.text);
   });
 });
