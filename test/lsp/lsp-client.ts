@@ -1,6 +1,9 @@
 // A minimal LSP client for tests: starts the real bundled server over stdio.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { writeSiteToDisk } from '../helpers';
 import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
@@ -74,4 +77,20 @@ export class TestClient {
 
 export function uri(file: string): string {
   return URI.file(file).toString();
+}
+
+/** Writes a site to a fresh temporary folder and starts the server on it. */
+export async function startOnSite(files: Record<string, string>): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
+  writeSiteToDisk(dir, files);
+  const client = new TestClient();
+  await client.initialize(dir);
+  return {
+    dir,
+    client,
+    async dispose() {
+      await client.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,13 +2,10 @@
 // and "fix all".
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { writeSiteToDisk } from '../helpers';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, DocumentSymbol, Hover } from 'vscode-languageserver-protocol';
 import { pageSite } from '../../server/src/rules/page-utils';
-import { TestClient, uri } from './lsp-client';
+import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
 
@@ -17,18 +14,15 @@ describe('pages through the language server', () => {
   let client: TestClient;
   let page: string;
 
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+
   before(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-pages-'));
-    writeSiteToDisk(dir, pageSite('## Start\n\nText.\n'));
+    server = await startOnSite(pageSite('## Start\n\nText.\n'));
+    ({ dir, client } = server);
     page = path.join(dir, 'example.mdx');
-    client = new TestClient();
-    await client.initialize(dir);
   });
 
-  after(async () => {
-    await client.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => server.dispose());
 
   it('reports a problem typed into a page, and clears it when it is fixed', async () => {
     const text = FRONT + '# Start\n\nText.\n';

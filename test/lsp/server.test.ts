@@ -1,14 +1,11 @@
 // The real language server over stdio: diagnostics, completion and code actions for docs.json.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { writeSiteToDisk } from '../helpers';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import { CHECK_SITES_REQUEST } from '../../server/src/lsp/protocol';
-import { TestClient, uri } from './lsp-client';
+import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const CONFIG = JSON.stringify(minimalConfig(['introduction', 'quickstart'], { modeToggle: { default: 'lihgt' } }), null, 2) + '\n';
 
@@ -17,18 +14,15 @@ describe('language server over stdio', () => {
   let client: TestClient;
   let docsJson: string;
 
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+
   before(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
-    writeSiteToDisk(dir, { ...exampleSite({}, ['introduction', 'guides/setup']), 'docs.json': CONFIG });
+    server = await startOnSite({ ...exampleSite({}, ['introduction', 'guides/setup']), 'docs.json': CONFIG });
+    ({ dir, client } = server);
     docsJson = path.join(dir, 'docs.json');
-    client = new TestClient();
-    await client.initialize(dir);
   });
 
-  after(async () => {
-    await client.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => server.dispose());
 
   it('publishes the diagnostics of docs.json', async () => {
     client.open(docsJson, CONFIG);
