@@ -2,6 +2,7 @@
 // footer, mode toggle) and its navigation tree. Preview, export and llms.txt read only this, never
 // the raw config, so they do not care which generation of docs.json the site uses.
 import type { ConfigDocument } from '../config/parse';
+import { isExternalUrl } from '../util/paths';
 import { pageId } from './navigation';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
@@ -129,11 +130,6 @@ export function readAnchor(v: unknown): SiteAnchor | undefined {
   if (!o || !name || url === undefined) return undefined;
   const color = str(o.color) ?? (obj(o.color) && str(obj(o.color)!.from) && str(obj(o.color)!.to) ? { from: str(obj(o.color)!.from)!, to: str(obj(o.color)!.to)! } : undefined);
   return { name, url, icon: str(o.icon), iconType: iconType(o.iconType), color, version: str(o.version), isDefaultHidden: bool(o.isDefaultHidden) };
-}
-
-/** A URL that leaves the site (`https:`, `mailto:`, protocol-relative). */
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
 /** Whether a page id lies under a tab/anchor URL prefix (`api-reference` holds `api-reference/x`). */
