@@ -1,8 +1,8 @@
-// `docwright check`: exit codes, located output, JSON output. Runs the built CLI as a user would.
+// `docwright check` and `docwright init`: exit codes, located output, JSON output. Runs the built CLI as a user would.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -98,5 +98,55 @@ describe('docwright check and hints', () => {
     assert.equal(quiet.stdout.trim(), 'No problems found (1 site). 2 hints not listed (--hints lists them).');
     const loud = run(['check', '.', '--hints'], dir);
     assert.deepEqual(loud.stdout.trim().split('\n').map((l) => l.split('  ').at(-1)), ['prose-first-person', 'prose-passive', '', 'No problems found (1 site). 2 hints.']);
+  });
+});
+
+describe('docwright init', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-init-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates a site that `docwright check --hints` finds nothing in', () => {
+    const r = run(['init', 'my-product-docs'], dir);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout.trim(), 'Created docs.json and introduction.mdx in my-product-docs. Check it with: docwright check my-product-docs');
+    assert.equal(JSON.parse(readFileSync(path.join(dir, 'my-product-docs/docs.json'), 'utf8')).name, 'My Product Docs');
+    const c = run(['check', 'my-product-docs', '--hints'], dir);
+    assert.equal(c.code, 0, c.stdout);
+    assert.equal(c.stdout.trim(), 'No problems found (1 site).');
+  });
+
+  it('takes the name from --name and the current folder by default', () => {
+    const here = path.join(dir, 'here');
+    mkdirSync(here);
+    const r = run(['init', '--name', 'Acme Notes'], here);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(readFileSync(path.join(here, 'docs.json'), 'utf8')).name, 'Acme Notes');
+  });
+
+  it('never overwrites a file and refuses a folder that already holds a site', () => {
+    const taken = path.join(dir, 'taken');
+    writeSiteToDisk(taken, { 'introduction.mdx': 'mine\n' });
+    const r = run(['init', 'taken'], dir);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /^docwright: "taken" already has introduction\.mdx: init never overwrites files/);
+    assert.equal(readFileSync(path.join(taken, 'introduction.mdx'), 'utf8'), 'mine\n');
+    assert.equal(existsSync(path.join(taken, 'docs.json')), false);
+
+    const site = path.join(dir, 'site');
+    writeSiteToDisk(site, { 'mint.json': '{}\n' });
+    assert.equal(run(['init', 'site'], dir).code, 2);
+    assert.equal(existsSync(path.join(site, 'docs.json')), false);
+  });
+
+  it('exits 2 on bad usage', () => {
+    writeSiteToDisk(dir, { 'file.txt': 'x' });
+    for (const args of [['init', 'file.txt'], ['init', 'a', 'b'], ['init', '--name'], ['init', '--force']]) {
+      const r = run(args, dir);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /Usage: docwright/);
+    }
   });
 });

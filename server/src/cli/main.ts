@@ -5,6 +5,7 @@ import { Project } from '../project';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import type { Finding } from '../types';
 import { toPosix } from '../util/paths';
+import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -13,6 +14,10 @@ Commands:
                   Check docs.json and the pages of every site in dir (default: .).
                   Hints (prose suggestions) are counted but listed only with --hints;
                   --format json always lists everything.
+  init [dir] [--name <name>]
+                  Start a site in dir (default: .; created if missing): a docs.json
+                  and an introduction page that pass every check. Never overwrites
+                  a file, and refuses a folder that already holds a site.
 
 Options:
   -h, --help      Show this help
@@ -109,6 +114,50 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
   return findings.some((f) => f.severity === 'error') ? 1 : 0;
 }
 
+interface InitArgs {
+  dir: string;
+  name?: string;
+}
+
+export function parseInitArgs(args: string[]): InitArgs {
+  let dir: string | undefined;
+  let name: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--name' || a.startsWith('--name=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
+      if (!v?.trim()) throw new UsageError('--name needs a site name.');
+      name = v.trim();
+    } else if (a.startsWith('-')) {
+      throw new UsageError(`Unknown option "${a}".`);
+    } else if (dir === undefined) {
+      dir = a;
+    } else {
+      throw new UsageError(`Unexpected argument "${a}": init takes one folder.`);
+    }
+  }
+  return { dir: dir ?? '.', name };
+}
+
+export async function runInit(args: InitArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  const dir = path.resolve(cwd, args.dir);
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (stat && !stat.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`);
+  await fs.mkdir(dir, { recursive: true });
+  const files = newSiteFiles(args.name ?? siteNameFromFolder(path.basename(dir)));
+  const conflicts = scaffoldConflicts(await fs.readdir(dir), files);
+  if (conflicts.length) {
+    throw new UsageError(`"${args.dir}" already has ${conflicts.join(', ')}: init never overwrites files. Choose an empty folder.`);
+  }
+  // 'wx' fails instead of overwriting a file created since the folder was read.
+  for (const f of files) await fs.writeFile(path.join(dir, f.path), f.text, { flag: 'wx' });
+  const rel = path.relative(cwd, dir);
+  const shown = rel === '' ? '.' : rel.startsWith('..') ? dir : rel;
+  const arg = /^[\w./@%+=:,-]+$/.test(shown) ? shown : JSON.stringify(shown);
+  out(`Created ${files.map((f) => f.path).join(' and ')} in ${shown}. Check it with: docwright check ${arg}`);
+  return 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const out = (s: string) => process.stdout.write(s + '\n');
@@ -122,6 +171,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'check') return await runCheck(parseCheckArgs(rest), out);
+    if (command === 'init') return await runInit(parseInitArgs(rest), out);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (e) {
     if (e instanceof UsageError) {
