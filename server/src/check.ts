@@ -23,12 +23,9 @@ function severityOf(rule: RuleMeta, site: Site, options: CheckOptions) {
 /** Site-level findings: docs.json (schema and cross-file checks) and the file set. */
 export function checkSite(site: Site, options: CheckOptions = {}, rules: readonly SiteRule[] = SITE_RULES, index?: SiteIndex): Finding[] {
   const findings: Finding[] = [];
-  const schemaOnly = site.config.generation !== 'classic';
   for (const rule of rules) {
     const severity = severityOf(rule, site, options);
     if (severity === 'off') continue;
-    // For the current format only syntax and the format notice apply until it is supported.
-    if (schemaOnly && rule.id !== 'config-syntax' && rule.id !== 'config-current-format') continue;
     try {
       rule.check({
         site,

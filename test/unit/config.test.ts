@@ -33,7 +33,7 @@ describe('docs.json', () => {
     assert.deepEqual(summarize(findings), []);
   });
 
-  it('gives a config in the current format one notice instead of many errors', async () => {
+  it('checks a config in the current format against its own schema', async () => {
     const current = {
       $schema: 'https://example.com/docs.json',
       theme: 'mint',
@@ -44,7 +44,9 @@ describe('docs.json', () => {
       footer: { socials: { x: 'https://x.com/acme' } },
     };
     const findings = await check({ 'docs.json': JSON.stringify(current, null, 2), ...intro });
-    assert.deepEqual(summarize(findings), ['config-current-format docs.json:8:3']);
+    assert.deepEqual(summarize(findings), []);
+    const typo = await check({ 'docs.json': JSON.stringify({ ...current, navbar: { linkz: [] } }, null, 2), ...intro });
+    assert.deepEqual(typo.map((f) => f.message), ['Unknown property "linkz". Did you mean "links"?']);
   });
 
   it('accepts every footerSocials key of the format, and twitter as an alias of x', async () => {

@@ -9,8 +9,8 @@ import {
   type JSONDocument,
   type LanguageService,
 } from 'vscode-json-languageservice';
-import { DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
-import { type ASTNode, child, isArray, isObject, valueOf } from './ast';
+import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
+import { type ASTNode, child, isArray, isObject, isString, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
 
 export type ConfigGeneration = 'classic' | 'current';
@@ -43,14 +43,25 @@ export interface ConfigDocument {
   value: Record<string, unknown>;
   generation: ConfigGeneration;
   problems: SchemaProblem[];
+  /**
+   * Files that `"$ref"` values of a current-format config load (navigation parts, redirects), by
+   * absolute path, parsed for their syntax only. Filled by `loadSite`, which does the reading.
+   */
+  refs?: ReadonlyMap<string, ConfigDocument>;
 }
 
-let service: LanguageService | undefined;
+const services = new Map<ConfigGeneration, LanguageService>();
 
-/** The one JSON language service, configured with the docs.json schema. */
-export function jsonService(): LanguageService {
+export function schemaOf(generation: ConfigGeneration) {
+  return generation === 'current' ? CURRENT_SCHEMA : DOCS_SCHEMA;
+}
+
+/** The JSON language service of a generation, configured with that generation's schema. */
+export function jsonService(generation: ConfigGeneration = 'classic'): LanguageService {
+  let service = services.get(generation);
   if (!service) {
-    const schemaText = JSON.stringify(DOCS_SCHEMA);
+    const schema = schemaOf(generation);
+    const schemaText = JSON.stringify(schema);
     service = getLanguageService({
       // Offline and self-contained: whatever a file's "$schema" names, the bundled schema answers.
       schemaRequestService: async () => schemaText,
@@ -58,16 +69,24 @@ export function jsonService(): LanguageService {
     service.configure({
       validate: true,
       allowComments: false,
-      schemas: [{ uri: DOCS_SCHEMA_URI, fileMatch: ['*'], schema: DOCS_SCHEMA }],
+      schemas: [{ uri: generation === 'current' ? CURRENT_SCHEMA_URI : DOCS_SCHEMA_URI, fileMatch: ['*'], schema }],
     });
+    services.set(generation, service);
   }
   return service;
 }
 
+/**
+ * Classic: `navigation` is an array of groups. Current: `navigation` is an object, or it is absent
+ * and the file has `theme` or names the current format's schema (while the file is being written).
+ */
 export function detectGeneration(root: ASTNode | undefined): ConfigGeneration {
   if (!isObject(root)) return 'classic';
   const nav = child(root, 'navigation');
-  if (isObject(nav) || (child(root, 'theme') !== undefined && !isArray(nav))) return 'current';
+  if (isObject(nav)) return 'current';
+  if (isArray(nav)) return 'classic';
+  const schema = child(root, '$schema');
+  if (child(root, 'theme') !== undefined || (isString(schema) && /\/docs\.json$/.test(schema.value))) return 'current';
   return 'classic';
 }
 
@@ -115,6 +134,25 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
   return doc;
 }
 
+/** A file loaded through `"$ref"`: a part of a current-format config, checked for its syntax only. */
+export async function parseConfigPart(path: string, text: string): Promise<ConfigDocument> {
+  const ls = jsonService('current');
+  const uri = 'file://' + path;
+  const textDocument = TextDocument.create(uri, 'json', 0, text);
+  const index = new LineIndex(text);
+  const { tooDeepAt } = jsonDepth(text);
+  if (tooDeepAt !== undefined) {
+    const json = ls.parseJSONDocument(TextDocument.create(uri, 'json', 0, ''));
+    const message = `${path.split('/').pop()} nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not read it further.`;
+    return { path, text, index, textDocument, json, root: undefined, value: {}, generation: 'current', problems: [{ kind: 'syntax', message, offset: tooDeepAt, length: 1 }] };
+  }
+  const json = ls.parseJSONDocument(textDocument);
+  const doc: ConfigDocument = { path, text, index, textDocument, json, root: json.root, value: {}, generation: 'current', problems: [] };
+  doc.value = valueOf(json.root) as Record<string, unknown>;
+  doc.problems = await validate(doc, {});
+  return doc;
+}
+
 const SYNTAX_CODES = new Set<number>([
   ErrorCode.UnexpectedEndOfComment,
   ErrorCode.UnexpectedEndOfString,
@@ -134,10 +172,13 @@ const SYNTAX_CODES = new Set<number>([
   ErrorCode.PropertyKeysMustBeDoublequoted,
 ]);
 
-async function validate(doc: ConfigDocument): Promise<SchemaProblem[]> {
-  const ls = jsonService();
-  // The current generation has its own schema (a later issue); only syntax is checked for it.
-  const schema = doc.generation === 'classic' ? DOCS_SCHEMA : { };
+/** Whether a node is an object that loads its content with `"$ref"` (its schema problems are moot). */
+function isRefObject(node: ASTNode | undefined): boolean {
+  return isObject(node) && property(node, '$ref') !== undefined;
+}
+
+async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)): Promise<SchemaProblem[]> {
+  const ls = jsonService(doc.generation);
   const diagnostics = await ls.doValidation(
     doc.textDocument,
     doc.json,
@@ -155,6 +196,12 @@ async function validate(doc: ConfigDocument): Promise<SchemaProblem[]> {
     if (code !== undefined && SYNTAX_CODES.has(code)) {
       problems.push({ kind: 'syntax', ...base, message: syntaxMessage(code, message) });
       continue;
+    }
+    // An object with "$ref" is completed from another file: what it lacks here, or its type, is not a problem.
+    if (doc.generation === 'current') {
+      const at = doc.json.getNodeFromOffset(offset);
+      const container = at?.type === 'object' ? at : at?.parent?.type === 'property' ? at.parent.parent : undefined;
+      if (isRefObject(at) || (isRefObject(container) && /^Missing property /.test(message))) continue;
     }
     // The classic schema deprecates nothing; hints carry no problem to report.
     if (code === ErrorCode.Deprecated || d.severity === DiagnosticSeverity.Hint) continue;
@@ -179,7 +226,7 @@ async function validate(doc: ConfigDocument): Promise<SchemaProblem[]> {
   }
   // While the JSON is broken, schema problems are mostly echoes of the syntax error: report only it.
   if (problems.some((p) => p.kind === 'syntax')) return problems.filter((p) => p.kind === 'syntax');
-  if (needsSchemas) await addAllowed(doc, problems);
+  if (needsSchemas) await addAllowed(doc, problems, schema);
   return problems;
 }
 
@@ -197,8 +244,8 @@ function syntaxMessage(code: number, fallback: string): string {
 }
 
 /** Fills in `allowed` (keys or enum values) from the schemas that match each problem's node. */
-async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[]): Promise<void> {
-  const matches = await jsonService().getMatchingSchemas(doc.textDocument, doc.json, DOCS_SCHEMA);
+async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[], schema: ReturnType<typeof schemaOf>): Promise<void> {
+  const matches = await jsonService(doc.generation).getMatchingSchemas(doc.textDocument, doc.json, schema);
   for (const p of problems) {
     if (p.kind === 'unknown-property') {
       const keyNode = doc.json.getNodeFromOffset(p.offset + 1);

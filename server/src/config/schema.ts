@@ -1,7 +1,13 @@
-// The docs.json JSON Schema: the single source of truth for fields, types, enums, defaults and
-// hover text. Shipped as schemas/docs.schema.json so `"$schema"` works in any editor.
+// The docs.json JSON Schemas, one per generation of the format: the single source of truth for
+// fields, types, enums, defaults and hover text. Shipped in schemas/ so `"$schema"` works in any editor.
 import type { JSONSchema } from 'vscode-json-languageservice';
-import schemaJson from '../../../schemas/docs.schema.json';
+import classicJson from '../../../schemas/docs.schema.json';
+import currentJson from '../../../schemas/docs-current.schema.json';
 
-export const DOCS_SCHEMA = schemaJson as unknown as JSONSchema;
+/** The classic format: `navigation` is an array of groups. */
+export const DOCS_SCHEMA = classicJson as unknown as JSONSchema;
 export const DOCS_SCHEMA_URI = 'docwright://schemas/docs.schema.json';
+
+/** The current format: `navigation` is an object nesting tabs, anchors, groups, versions, languages. */
+export const CURRENT_SCHEMA = currentJson as unknown as JSONSchema;
+export const CURRENT_SCHEMA_URI = 'docwright://schemas/docs-current.schema.json';

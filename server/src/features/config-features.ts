@@ -22,13 +22,18 @@ function pagesArrayOf(node: ASTNode | undefined): ASTNode | undefined {
   return prop?.type === 'property' && prop.keyNode.value === 'pages' ? array : undefined;
 }
 
+/** Whether a node is the `root` page of a current-format group. */
+function isRootPage(config: ConfigDocument, node: ASTNode): boolean {
+  return config.generation === 'current' && node.parent?.type === 'property' && node.parent.keyNode.value === 'root' && node.parent.valueNode === node;
+}
+
 export async function completeConfig(site: Site | undefined, config: ConfigDocument, position: Position): Promise<CompletionList> {
   const offset = config.index.offsetAt(position);
   const node = config.json.getNodeFromOffset(offset);
   const inString = isString(node) && offset > node.offset && offset < node.offset + node.length;
   const array = pagesArrayOf(node);
   if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: pageItems(site, config, node, inString) };
-  const list = await jsonService().doComplete(config.textDocument, position, config.json);
+  const list = await jsonService(config.generation).doComplete(config.textDocument, position, config.json);
   return list ?? { isIncomplete: false, items: [] };
 }
 
@@ -53,7 +58,7 @@ function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined
 }
 
 export async function hoverConfig(config: ConfigDocument, position: Position): Promise<Hover | null> {
-  return jsonService().doHover(config.textDocument, position, config.json);
+  return jsonService(config.generation).doHover(config.textDocument, position, config.json);
 }
 
 /** The file a string in docs.json names: a nav entry's page, or an asset path. */
@@ -61,7 +66,7 @@ export function definitionInConfig(site: Site, config: ConfigDocument, position:
   const node = config.json.getNodeFromOffset(config.index.offsetAt(position));
   if (!isString(node) || isExternalUrl(node.value)) return undefined;
   const zero: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  if (pagesArrayOf(node)) {
+  if (pagesArrayOf(node) || isRootPage(config, node)) {
     const id = pageId(node.value);
     const rel = resolveInSite(site.root, id) ? navEntryFile(site.files, id) : undefined;
     return rel ? { path: join(site.root, rel), range: zero } : undefined;

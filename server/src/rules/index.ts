@@ -1,5 +1,4 @@
 // Every rule, in explicit lists. Docs, the settings schema and tests are derived from them.
-import { configCurrentFormat } from './config/config-current-format';
 import { configInvalidValue } from './config/config-invalid-value';
 import { configMissingProperty } from './config/config-missing-property';
 import { configSchema } from './config/config-schema';
@@ -46,7 +45,6 @@ import type { PageRule, RuleMeta, SiteRule } from './types';
 
 export const SITE_RULES: readonly SiteRule[] = [
   configSyntax,
-  configCurrentFormat,
   configUnknownProperty,
   configInvalidValue,
   configMissingProperty,

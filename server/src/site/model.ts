@@ -1,9 +1,10 @@
 // The renderable model of a site: its chrome (logo, colours, top bar, tabs, anchors, versions,
 // footer, mode toggle) and its navigation tree. Preview, export and llms.txt read only this, never
 // the raw config, so they do not care which generation of docs.json the site uses.
-import type { ConfigDocument } from '../config/parse';
+import type { ConfigDocument, ConfigGeneration } from '../config/parse';
+import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
-import { pageId } from './navigation';
+import { isOperationEntry, pageId } from './navigation';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
 
@@ -25,6 +26,8 @@ export interface NavGroupItem {
   icon?: string;
   /** Version the group belongs to (hidden while another version is selected). */
   version?: string;
+  /** Language the group belongs to (current format: shown while that language is selected). */
+  language?: string;
   items: NavItem[];
 }
 
@@ -74,13 +77,24 @@ export interface SiteModel {
   backgroundImage?: string;
   /** Link redirects (current format): source path -> destination. */
   redirects: { source: string; destination: string }[];
+  /** The generation of docs.json the model was read from. */
+  generation?: ConfigGeneration;
+  /**
+   * Label of the default tab, which shows the groups whose `tab` is undefined (classic:
+   * `primaryTab.name`; current: the first tab that holds pages). Undefined: not set.
+   */
+  primaryTab?: { name: string };
+  /** Languages of the language switcher (current format), in config order. */
+  languages?: { code: string; default: boolean }[];
+  /** Site description (current format). */
+  description?: string;
 }
 
 export const DEFAULT_PRIMARY = '#16A34A';
 
 /** Builds the model of a config. Generation-specific readers live below; both yield the same shape. */
 export function buildSiteModel(config: ConfigDocument): SiteModel {
-  return classicModel(config.value ?? {});
+  return config.generation === 'current' ? currentModel(resolvedValue(config)) : classicModel(config.value ?? {});
 }
 
 // ---- small readers over untrusted JSON values ----
@@ -213,6 +227,226 @@ function classicModel(c: Json): SiteModel {
     feedback: { suggestEdit: bool(feedback?.suggestEdit), raiseIssue: bool(feedback?.raiseIssue) },
     modeToggle: { default: mode?.default === 'light' || mode?.default === 'dark' ? mode.default : undefined, isHidden: bool(mode?.isHidden) },
     backgroundImage: str(c.backgroundImage),
-    redirects: [],
+    redirects: readRedirects(c.redirects),
+    generation: 'classic',
+    primaryTab: str(obj(c.primaryTab)?.name) ? { name: str(obj(c.primaryTab)!.name)! } : undefined,
+    languages: [],
+  };
+}
+
+function readRedirects(v: unknown): SiteModel['redirects'] {
+  return arr(v).flatMap((r) => {
+    const o = obj(r);
+    return o && str(o.source) !== undefined && str(o.destination) !== undefined ? [{ source: str(o.source)!, destination: str(o.destination)! }] : [];
+  });
+}
+
+/** One image path, or the light one of a `{ light, dark }` pair. */
+const lightOf = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.light) ?? str(obj(v)?.dark);
+
+/** A group of the current format (pages are paths, OpenAPI operations or nested groups). */
+function currentGroup(o: Json, version: string | undefined, language: string | undefined): NavGroupItem {
+  return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version, language, items: currentItems(arr(o.pages), version, language) };
+}
+
+function currentItems(pages: unknown[], version: string | undefined, language: string | undefined): NavItem[] {
+  const items: NavItem[] = [];
+  for (const p of pages) {
+    if (typeof p === 'string') {
+      if (!isOperationEntry(p)) items.push({ kind: 'page', id: pageId(p) });
+    } else if (obj(p)) items.push(currentGroup(obj(p)!, version, language));
+  }
+  return items;
+}
+
+/** An icon written as a name, or as `{ name, style, library }`. */
+const iconName = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.name);
+
+/** The longest folder prefix shared by page ids (`api/a`, `api/b/c` -> `api`). */
+function commonFolder(ids: string[]): string {
+  if (ids.length === 0) return '';
+  let parts = ids[0].split('/').slice(0, -1);
+  for (const id of ids.slice(1)) {
+    const other = id.split('/');
+    let i = 0;
+    while (i < parts.length && i < other.length - 1 && parts[i] === other[i]) i++;
+    parts = parts.slice(0, i);
+  }
+  return parts.join('/');
+}
+
+interface Place {
+  tab?: number;
+  anchor?: number;
+  version?: string;
+  language?: string;
+}
+
+const DIVISION_KEYS = [
+  ['tabs', 'tab'],
+  ['anchors', 'anchor'],
+  ['dropdowns', 'dropdown'],
+  ['products', 'product'],
+  ['versions', 'version'],
+  ['languages', 'language'],
+  ['menu', 'item'],
+] as const;
+
+function currentModel(c: Json): SiteModel {
+  const tabs: SiteTab[] = [];
+  const anchors: SiteAnchor[] = [];
+  const versions: string[] = [];
+  const languages: SiteModel['languages'] = [];
+  const groups: TopLevelGroup[] = [];
+  /** Internal tabs and anchors whose url is the folder of their pages, filled in at the end. */
+  const tabPages = new Map<number, string[]>();
+  const anchorPages = new Map<number, string[]>();
+  const anchorIcons = new Map<number, { icon?: string; iconType?: IconType }>();
+  /** The versions each anchor appears in (undefined: outside any version). */
+  const anchorVersions = new Map<number, (string | undefined)[]>();
+
+  const addGroup = (g: NavGroupItem, place: Place) => {
+    groups.push({ ...g, tab: place.tab, anchor: place.anchor });
+    const ids = pagesOf(g.items);
+    if (place.tab !== undefined) tabPages.get(place.tab)?.push(...ids);
+    if (place.anchor !== undefined) anchorPages.get(place.anchor)?.push(...ids);
+  };
+
+  const walk = (d: Json, place: Place) => {
+    // Pages listed by the division itself: runs of pages form an unnamed group, groups stand alone.
+    let run: NavItem[] = [];
+    const flush = () => {
+      if (run.length) addGroup({ kind: 'group', name: '', version: place.version, language: place.language, items: run }, place);
+      run = [];
+    };
+    for (const item of currentItems(arr(d.pages), place.version, place.language)) {
+      if (item.kind === 'group') {
+        flush();
+        addGroup(item, place);
+      } else run.push(item);
+    }
+    flush();
+    for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place.version, place.language), place);
+    for (const [key, nameKey] of DIVISION_KEYS) {
+      for (const item of arr(d[key])) {
+        const o = obj(item);
+        if (!o) continue;
+        const name = str(o[nameKey]) ?? '';
+        const href = str(o.href);
+        // The same tab or anchor in several versions or languages is one tab or anchor of the model.
+        if (key === 'tabs') {
+          let index = tabs.findIndex((t, i) => t.name === name && (href !== undefined ? t.url === href : tabPages.has(i)));
+          if (index < 0) {
+            index = tabs.length;
+            tabs.push({ name, url: href ?? '' });
+            if (!href) tabPages.set(index, []);
+          }
+          walk(o, { ...place, tab: index });
+        } else if (key === 'anchors') {
+          let index = anchors.findIndex((a, i) => a.name === name && (href !== undefined ? a.url === href : anchorPages.has(i)));
+          if (index < 0) {
+            index = anchors.length;
+            anchors.push(currentAnchor(o, name, undefined));
+            anchorIcons.set(index, { icon: iconName(o.icon), iconType: iconType(o.iconType) });
+            if (!href) anchorPages.set(index, []);
+          }
+          anchorVersions.set(index, [...(anchorVersions.get(index) ?? []), place.version]);
+          walk(o, { ...place, anchor: index });
+        } else if (key === 'versions') {
+          if (!versions.includes(name)) versions.push(name);
+          walk(o, { ...place, version: name });
+        } else if (key === 'languages') {
+          if (!languages.some((l) => l.code === name)) languages.push({ code: name, default: o.default === true });
+          walk(o, { ...place, language: name });
+        } else walk(o, place);
+      }
+    }
+    // Links shown on every page.
+    const global = obj(d.global);
+    for (const t of arr(global?.tabs)) {
+      const o = obj(t);
+      if (o && str(o.tab) && str(o.href)) tabs.push({ name: str(o.tab)!, url: str(o.href)! });
+    }
+    for (const a of arr(global?.anchors)) {
+      const o = obj(a);
+      if (o && str(o.anchor) && str(o.href)) anchors.push(currentAnchor(o, str(o.anchor)!, undefined));
+    }
+  };
+  walk(obj(c.navigation) ?? {}, {});
+  // A tab or anchor that holds pages is "at" the folder its pages share (or its first page).
+  for (const [i, ids] of tabPages) tabs[i].url = commonFolder(ids) || ids[0] || '';
+  for (const [i, ids] of anchorPages) anchors[i].url = commonFolder(ids) || ids[0] || '';
+  // An anchor found in one version only belongs to that version.
+  for (const [i, seen] of anchorVersions) {
+    const distinct = new Set(seen);
+    if (versions.length > 1 && distinct.size === 1 && seen[0] !== undefined) anchors[i].version = seen[0];
+  }
+  // As in the classic model, the first tab that holds pages is the default tab (groups with no
+  // `tab`), and the first anchor that holds pages is the top anchor (groups with no `anchor`).
+  const firstTab = tabs.findIndex((_, i) => tabPages.has(i));
+  const primaryTab = firstTab >= 0 ? { name: tabs[firstTab].name } : undefined;
+  const firstAnchor = anchors.findIndex((_, i) => anchorPages.has(i));
+  const top = firstAnchor >= 0 ? anchors[firstAnchor] : undefined;
+  const topIcon = firstAnchor >= 0 ? anchorIcons.get(firstAnchor) : undefined;
+  const shift = (index: number | undefined, first: number) => (index === undefined || first < 0 || index < first ? index : index === first ? undefined : index - 1);
+  for (const g of groups) {
+    g.tab = shift(g.tab, firstTab);
+    g.anchor = shift(g.anchor, firstAnchor);
+  }
+  if (firstTab >= 0) tabs.splice(firstTab, 1);
+  if (firstAnchor >= 0) anchors.splice(firstAnchor, 1);
+
+  const navbar = obj(c.navbar);
+  const primary = obj(navbar?.primary);
+  const appearance = obj(c.appearance);
+  const background = obj(c.background);
+  const colors = obj(c.colors) ?? {};
+  const bg = obj(background?.color);
+  return {
+    name: str(c.name) ?? 'Documentation',
+    logo: readLogo(c.logo),
+    favicon: lightOf(c.favicon),
+    colors: {
+      primary: str(colors.primary) ?? DEFAULT_PRIMARY,
+      light: str(colors.light),
+      dark: str(colors.dark),
+      background: bg ? { light: str(bg.light), dark: str(bg.dark) } : undefined,
+    },
+    topbarLinks: arr(navbar?.links).flatMap((l) => {
+      const o = obj(l);
+      const name = str(o?.label) ?? (o?.type === 'github' ? 'GitHub' : o?.type === 'discord' ? 'Discord' : undefined);
+      return o && name && str(o.href) ? [{ name, url: str(o.href)! }] : [];
+    }),
+    cta: primary && str(primary.href) ? { type: primary.type === 'github' ? 'github' : 'link', url: str(primary.href)!, name: str(primary.label) } : undefined,
+    tabs,
+    anchors,
+    topAnchor: { name: top?.name ?? 'Documentation', icon: topIcon?.icon ?? 'book-open', iconType: topIcon?.iconType },
+    versions,
+    groups,
+    footerSocials: readSocials(obj(c.footer)?.socials),
+    feedback: { suggestEdit: false, raiseIssue: false },
+    modeToggle: {
+      default: appearance?.default === 'light' || appearance?.default === 'dark' ? appearance.default : undefined,
+      isHidden: bool(appearance?.strict),
+    },
+    backgroundImage: lightOf(background?.image),
+    redirects: readRedirects(c.redirects),
+    generation: 'current',
+    primaryTab,
+    languages,
+    description: str(c.description),
+  };
+}
+
+function currentAnchor(o: Json, name: string, version: string | undefined): SiteAnchor {
+  const color = obj(o.color);
+  return {
+    name,
+    url: str(o.href) ?? '',
+    icon: iconName(o.icon),
+    iconType: iconType(o.iconType),
+    color: str(color?.light) ?? str(color?.dark),
+    version,
+    isDefaultHidden: bool(o.hidden),
   };
 }

@@ -1,6 +1,7 @@
 // The project model of one site: its config, its files and its navigation graph.
 import ignore from 'ignore';
 import { parseConfig, type ConfigDocument } from '../config/parse';
+import { loadRefs } from '../config/refs';
 import { parseProjectConfig, type RuleSettings } from '../rules/severity';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
@@ -92,6 +93,12 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
   if (!configPath) return undefined;
   const text = (await ws.readFile(configPath)) ?? '';
   const config = await parseConfig(configPath, text, options.uri, options.version);
+  // Parts of a current-format config loaded with "$ref" (only files of the site folder are read).
+  const present = new Set(all);
+  await loadRefs(config, root, async (abs) => {
+    const rel = relativeInside(root, abs);
+    return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
+  });
   const projectRules = files.has(PROJECT_CONFIG_NAME) ? parseProjectConfig(await ws.readFile(join(root, PROJECT_CONFIG_NAME))) : {};
   return { root, config, files, pages: pageMap(files), nav: buildNavigation(config), projectRules };
 }

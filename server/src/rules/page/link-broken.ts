@@ -2,6 +2,8 @@ import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import { child, isArray, stringChild } from '../../config/ast';
+import { resolvedValue } from '../../config/refs';
+import { buildSiteModel } from '../../site/model';
 import { isExternalUrl, relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
@@ -15,13 +17,36 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
+/** The generated-pages folder of every `openapi`/`asyncapi` in a current-format navigation (`api-reference` unless `directory` says otherwise). */
+function currentGeneratedPrefixes(value: unknown, out: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) currentGeneratedPrefixes(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const key of ['openapi', 'asyncapi']) {
+      const spec = o[key];
+      if (spec === undefined) continue;
+      const directory = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>).directory : undefined;
+      out.add(typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '') : 'api-reference');
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') currentGeneratedPrefixes(v, out);
+  }
+}
+
 /**
  * Path prefixes whose pages the format generates from an OpenAPI file: the `url` of every tab and
- * anchor that has its own `openapi`.
+ * anchor that has its own `openapi` (classic), the folder of generated pages (current).
  */
 function generatedPrefixes(index: SiteIndex): string[] {
   return index.memo('link-broken:generated', () => {
     const out: string[] = [];
+    const config = index.site.config;
+    if (config.generation === 'current') {
+      const prefixes = new Set<string>();
+      const value = resolvedValue(config);
+      currentGeneratedPrefixes(value.navigation, prefixes);
+      currentGeneratedPrefixes((value.api as Record<string, unknown> | undefined) ?? {}, prefixes);
+      return [...prefixes].filter((p) => p !== '');
+    }
     for (const key of ['tabs', 'anchors']) {
       const list = child(index.site.config.root, key);
       if (!isArray(list)) continue;
@@ -40,12 +65,9 @@ function generatedPrefixes(index: SiteIndex): string[] {
  */
 function redirectMatchers(index: SiteIndex): RegExp[] {
   return index.memo('link-broken:redirects', () => {
-    const list = child(index.site.config.root, 'redirects');
-    if (!isArray(list)) return [];
     const out: RegExp[] = [];
-    for (const r of list.items) {
-      const source = stringChild(r, 'source')?.value.replace(/^\/+|\/+$/g, '');
-      if (source === undefined) continue;
+    for (const r of buildSiteModel(index.site.config).redirects) {
+      const source = r.source.replace(/^\/+|\/+$/g, '');
       const pattern = source
         .split(/(:[A-Za-z_]\w*\*?|\*)/)
         .map((part) => (part === '*' || /^:\w+\*$/.test(part) ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))

@@ -1,4 +1,5 @@
-import { type ASTNode, child, isArray, isString } from '../../config/ast';
+import { type ASTNode, at, child, isArray, isString } from '../../config/ast';
+import { describeGroup } from '../../site/navigation';
 import { isExternalUrl, relativeInside, resolveInSite } from '../../util/paths';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
@@ -7,7 +8,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rec
 
 export const assetNotFound: SiteRule = {
   id: 'asset-not-found',
-  description: 'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` exist.',
+  description: 'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` (current format: also `background.image` and `openapi` in the navigation) exist.',
   severity: 'error',
   fixable: false,
   docs: {
@@ -19,17 +20,39 @@ export const assetNotFound: SiteRule = {
   check({ site, report }) {
     const root = site.config.root;
     const refs: { field: string; node: ASTNode | undefined }[] = [];
-    const logo = child(root, 'logo');
-    if (isString(logo)) refs.push({ field: 'logo', node: logo });
-    else {
-      refs.push({ field: 'logo.light', node: child(logo, 'light') });
-      refs.push({ field: 'logo.dark', node: child(logo, 'dark') });
+    /** A path, or a `{ light, dark }` pair of paths. */
+    const image = (field: string, node: ASTNode | undefined) => {
+      if (isString(node)) refs.push({ field, node });
+      else {
+        refs.push({ field: `${field}.light`, node: child(node, 'light') });
+        refs.push({ field: `${field}.dark`, node: child(node, 'dark') });
+      }
+    };
+    /** One spec path, an array of them, or (current format) `{ source, directory }`. */
+    const spec = (field: string, node: ASTNode | undefined) => {
+      if (isArray(node)) node.items.forEach((n, i) => refs.push({ field: `${field}[${i}]`, node: n }));
+      else if (isString(node)) refs.push({ field, node });
+      else refs.push({ field: `${field}.source`, node: child(node, 'source') });
+    };
+    image('logo', child(root, 'logo'));
+    if (site.config.generation === 'classic') {
+      refs.push({ field: 'favicon', node: child(root, 'favicon') });
+      refs.push({ field: 'backgroundImage', node: child(root, 'backgroundImage') });
+      spec('openapi', child(root, 'openapi'));
+    } else {
+      image('favicon', child(root, 'favicon'));
+      image('background.image', at(root, 'background', 'image'));
+      spec('api.openapi', at(root, 'api', 'openapi'));
+      spec('api.asyncapi', at(root, 'api', 'asyncapi'));
+      // OpenAPI and AsyncAPI files of navigation divisions and groups.
+      for (const g of site.nav.groups) {
+        if (g.config !== site.config) continue;
+        for (const key of ['openapi', 'asyncapi']) {
+          const node = child(g.node, key);
+          if (node) spec(`${describeGroup(g)} ${key}`, node);
+        }
+      }
     }
-    refs.push({ field: 'favicon', node: child(root, 'favicon') });
-    refs.push({ field: 'backgroundImage', node: child(root, 'backgroundImage') });
-    const openapi = child(root, 'openapi');
-    if (isArray(openapi)) openapi.items.forEach((n, i) => refs.push({ field: `openapi[${i}]`, node: n }));
-    else refs.push({ field: 'openapi', node: openapi });
 
     for (const { field, node } of refs) {
       if (!isString(node) || node.value.trim() === '' || isExternalUrl(node.value)) continue;

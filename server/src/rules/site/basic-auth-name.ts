@@ -4,7 +4,7 @@ import type { SiteRule } from '../types';
 
 export const basicAuthName: SiteRule = {
   id: 'basic-auth-name',
-  description: 'With `api.auth.method` `basic`, `api.auth.name` is `<username>:<password>`.',
+  description: 'With `api.auth.method` `basic` (current format: `api.mdx.auth.method`), `name` is `<username>:<password>`.',
   severity: 'warning',
   fixable: false,
   docs: {
@@ -14,8 +14,10 @@ export const basicAuthName: SiteRule = {
     good: exampleSite(minimalConfig(['introduction'], { api: { auth: { method: 'basic', name: 'username:password' } } }), ['introduction']),
   },
   check({ site, report }) {
-    const method = at(site.config.root, 'api', 'auth', 'method');
-    const name = at(site.config.root, 'api', 'auth', 'name');
+    // Classic: api.auth; current: api.mdx.auth.
+    const auth = site.config.generation === 'current' ? at(site.config.root, 'api', 'mdx', 'auth') : at(site.config.root, 'api', 'auth');
+    const method = at(auth, 'method');
+    const name = at(auth, 'name');
     if (!isString(method) || method.value !== 'basic' || !isString(name)) return;
     if (/^[^:\s]+:[^:\s]+$/.test(name.value)) return;
     report({

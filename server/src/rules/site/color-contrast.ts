@@ -15,15 +15,17 @@ export const colorContrast: SiteRule = {
   fixable: false,
   docs: {
     rationale:
-      '`colors.primary` colours links, headers and accents in light mode, on `colors.background.light` (white when unset); `colors.light` does the same in dark mode, on `colors.background.dark`. Below a 4.5:1 contrast ratio, text in that colour is hard to read for many readers (WCAG 2 AA).',
+      '`colors.primary` colours links, headers and accents in light mode, on `colors.background.light` (`background.color.light` in the current format; white when unset); `colors.light` does the same in dark mode, on `colors.background.dark` (`background.color.dark`). Below a 4.5:1 contrast ratio, text in that colour is hard to read for many readers (WCAG 2 AA).',
     bad: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#7DD3FC' } }), ['introduction']),
     good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
   },
   check({ site, report }) {
     const root = site.config.root;
+    // Classic: colors.background.{light,dark}; current: background.color.{light,dark}.
+    const background = site.config.generation === 'current' ? at(root, 'background', 'color') : at(root, 'colors', 'background');
     const pairs = [
-      { fg: at(root, 'colors', 'primary'), what: 'colors.primary', bg: at(root, 'colors', 'background', 'light'), mode: 'light', fallback: DEFAULT_LIGHT_BACKGROUND },
-      { fg: at(root, 'colors', 'light'), what: 'colors.light', bg: at(root, 'colors', 'background', 'dark'), mode: 'dark', fallback: undefined },
+      { fg: at(root, 'colors', 'primary'), what: 'colors.primary', bg: at(background, 'light'), mode: 'light', fallback: DEFAULT_LIGHT_BACKGROUND },
+      { fg: at(root, 'colors', 'light'), what: 'colors.light', bg: at(background, 'dark'), mode: 'dark', fallback: undefined },
     ];
     for (const { fg, what, bg, mode, fallback } of pairs) {
       if (!isString(fg)) continue;

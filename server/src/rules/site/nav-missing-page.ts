@@ -1,7 +1,7 @@
 import { pageId } from '../../site/navigation';
 import { isExternalUrl, join, resolveInSite } from '../../util/paths';
 import { nearest } from '../../util/suggest';
-import { configFix, removeListItem, replaceNode } from '../edits';
+import { configFix, nodeRange, removeListItem, replaceNode } from '../edits';
 import { exampleSite, minimalConfig, page } from '../examples';
 import type { SiteRule } from '../types';
 
@@ -28,8 +28,8 @@ export const navMissingPage: SiteRule = {
     good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart']),
   },
   check({ site, report }) {
-    const config = site.config;
     for (const entry of site.nav.entries) {
+      const config = entry.config;
       if (isExternalUrl(entry.page)) continue;
       const id = pageId(entry.page);
       if (!resolveInSite(site.root, id) || navEntryFile(site.files, id)) continue; // outside: nav-path-outside-site
@@ -44,7 +44,12 @@ export const navMissingPage: SiteRule = {
         isPreferred: !similar,
       });
       fixes.push(configFix(config, `Remove "${entry.page}" from navigation`, [removeListItem(config, entry.node)]));
-      report({ message: `No page file for navigation entry "${entry.page}": expected ${id}.mdx or ${id}.md in the site folder.`, node: entry.node, fixes });
+      report({
+        message: `No page file for navigation entry "${entry.page}": expected ${id}.mdx or ${id}.md in the site folder.`,
+        path: config.path,
+        range: nodeRange(config, entry.node),
+        fixes,
+      });
     }
   },
 };

@@ -1,6 +1,6 @@
 import { pageId } from '../../site/navigation';
 import { isExternalUrl, resolveInSite } from '../../util/paths';
-import { configFix, removeListItem } from '../edits';
+import { configFix, nodeRange, removeListItem } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
@@ -20,8 +20,9 @@ export const navPathOutsideSite: SiteRule = {
       if (isExternalUrl(entry.page) || resolveInSite(site.root, pageId(entry.page))) continue;
       report({
         message: `Navigation entry "${entry.page}" points outside the site folder.`,
-        node: entry.node,
-        fixes: [configFix(site.config, `Remove "${entry.page}" from navigation`, [removeListItem(site.config, entry.node)])],
+        path: entry.config.path,
+        range: nodeRange(entry.config, entry.node),
+        fixes: [configFix(entry.config, `Remove "${entry.page}" from navigation`, [removeListItem(entry.config, entry.node)])],
       });
     }
   },

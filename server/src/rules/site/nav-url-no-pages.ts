@@ -1,19 +1,20 @@
 import { type ASTNode, child, isArray, isString, stringChild } from '../../config/ast';
+import { buildSiteModel } from '../../site/model';
 import { pageId } from '../../site/navigation';
-import { isExternalUrl } from '../../util/paths';
+import { isExternalUrl, relativeInside, resolveInSite } from '../../util/paths';
 import { nearest } from '../../util/suggest';
-import { configFix, replaceNode } from '../edits';
+import { configFix, nodeRange, replaceNode } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
 export const navUrlNoPages: SiteRule = {
   id: 'nav-url-no-pages',
-  description: 'A tab or anchor url that is a site path matches pages in the navigation.',
+  description: 'A tab or anchor url (current format: href) that is a site path matches pages of the site.',
   severity: 'warning',
   fixable: true,
   docs: {
     rationale:
-      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked.',
+      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked. In the current format tabs and anchors hold their pages; one with an `href` that is a site path (such as a global anchor `/changelog`) must lead to a page, a file, or a folder of navigation pages.',
     bad: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-refrence' }] }), ['introduction', 'api-reference/overview']),
     good: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-reference' }] }), ['introduction', 'api-reference/overview']),
   },
@@ -25,10 +26,25 @@ export const navUrlNoPages: SiteRule = {
       for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
     }
     // Redirect sources are links too (`/discord` -> an invite URL).
-    const redirects = child(site.config.root, 'redirects');
-    const redirectSources = new Set(
-      isArray(redirects) ? redirects.items.map((r) => stringChild(r, 'source')?.value.replace(/^\/+|\/+$/g, '')).filter((v) => v !== undefined) : [],
-    );
+    const redirectSources = new Set(buildSiteModel(site.config).redirects.map((r) => r.source.replace(/^\/+|\/+$/g, '')));
+    if (site.config.generation === 'current') {
+      for (const link of site.nav.links) {
+        if (isExternalUrl(link.href) || link.href.startsWith('#')) continue;
+        const prefix = link.href.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+        if (prefix === '' || redirectSources.has(prefix) || site.pages.has(pageId(prefix)) || site.pages.has(prefix + '/index') || ids.some((id) => id.startsWith(prefix + '/'))) continue;
+        const abs = resolveInSite(site.root, prefix);
+        if (abs && site.files.has(relativeInside(site.root, abs) ?? '')) continue;
+        const similar = nearest(prefix, [...site.pages.keys(), ...folders]);
+        const kind = link.kind.charAt(0).toUpperCase() + link.kind.slice(1);
+        report({
+          message: `${kind} "${link.label}" has href "${link.href}", but no page of the site is at "${prefix}" and no navigation page starts with "${prefix}/".` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          path: link.config.path,
+          range: nodeRange(link.config, link.node),
+          fixes: similar ? [configFix(link.config, `Replace with "/${similar}"`, [replaceNode(link.config, link.node, JSON.stringify('/' + similar))], true)] : [],
+        });
+      }
+      return;
+    }
     const check = (kind: string, item: ASTNode) => {
       const urlNode = stringChild(item, 'url');
       if (!urlNode || isExternalUrl(urlNode.value)) return;

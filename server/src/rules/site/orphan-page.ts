@@ -1,9 +1,9 @@
 import { at } from '../../config/ast';
 import { isInternalLink } from '../../pages/links';
-import { pageId } from '../../site/navigation';
+import { describeGroup, pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import { resolvedLinks } from '../page/link-broken';
-import { join } from '../../util/paths';
+import { isExternalUrl, join } from '../../util/paths';
 import { appendArrayItem, configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
@@ -40,17 +40,18 @@ export const orphanPage: SiteRule = {
   fixable: true,
   docs: {
     rationale:
-      'A page that no navigation group lists, and that no listed page links to, is published but unreachable: readers find it only through search. Pages reached through links from listed pages are hidden by design and are not reported, nor is anything when `seo.indexHiddenPages` is true. Files in `snippets/` and files such as README.md are not pages. The quick fix adds the page to a group, preferring groups that already hold pages from the same folder.',
+      'A page that no navigation group lists, and that no listed page links to, is published but unreachable: readers find it only through search. Pages reached through links from listed pages are hidden by design and are not reported, nor is anything when `seo.indexHiddenPages` is true (`seo.indexing` `all` in the current format). Files in `snippets/` and files such as README.md are not pages. In the current format, a group\'s `root` page and a tab or anchor whose `href` is a page of the site count as listed. The quick fix adds the page to a group (or to a tab, anchor or other division that lists pages itself), preferring groups that already hold pages from the same folder.',
     bad: exampleSite(minimalConfig(['introduction']), ['introduction', 'guides/setup']),
     good: exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']),
   },
   check({ site, index, report }) {
-    if (site.config.generation !== 'classic') return;
     // A broken docs.json yields a partial navigation: every page would look orphaned while typing.
-    if (site.config.problems.some((p) => p.kind === 'syntax')) return;
+    if ([site.config, ...(site.config.refs?.values() ?? [])].some((doc) => doc.problems.some((p) => p.kind === 'syntax'))) return;
     // A site that indexes hidden pages means to have pages outside the navigation.
-    if (at(site.config.root, 'seo', 'indexHiddenPages')?.value === true) return;
+    if (at(site.config.root, 'seo', 'indexHiddenPages')?.value === true || at(site.config.root, 'seo', 'indexing')?.value === 'all') return;
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
+    // Tabs, anchors and other links of the current format that lead to a page of the site.
+    for (const link of site.nav.links) if (!isExternalUrl(link.href)) listed.add(pageId(link.href.split(/[?#]/)[0]));
     const reachable = index ? reachableFrom(index, listed) : listed;
     const groups = site.nav.groups.filter((g) => g.pagesNode);
     // How many pages of each folder each group holds.
@@ -72,7 +73,7 @@ export const orphanPage: SiteRule = {
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
         message: `"${id}" is in no navigation group of ${site.config.path.split('/').pop()} and no listed page links to it, so readers cannot reach it.`,
         fixes: ranked.map((g, i) =>
-          configFix(site.config, `Add "${id}" to navigation group "${g.name}"`, [appendArrayItem(site.config, g.pagesNode!, id)], i === 0),
+          configFix(g.config, `Add "${id}" to navigation ${describeGroup(g)}`, [appendArrayItem(g.config, g.pagesNode!, id)], i === 0),
         ),
       });
     }

@@ -22,6 +22,8 @@ export const unknownVersion: SiteRule = {
     ),
   },
   check({ site, report }) {
+    // In the current format a version is a division of the navigation, not a field to match.
+    if (site.config.generation !== 'classic') return;
     const root = site.config.root;
     const versionsNode = child(root, 'versions');
     // Items are names, or (in the public format) objects with a `name`.
