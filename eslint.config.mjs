@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts of the preview webview and the exported site: browser globals only.
+    files: ['media/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, acquireVsCodeApi: 'readonly' } },
+  },
+  {
     files: ['bin/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -44,6 +44,8 @@ export async function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'docwright-e2e', mocha);
   await import('./docsJson.e2e.js');
   await import('./pages.e2e.js');
+  await import('./preview.e2e.js');
+  await import('./firstRun.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
 
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,174 @@
+// Docwright site script, shared by the preview webview and the exported site. Page content never
+// carries script: this file only adds behaviour to the markup the renderer produced (tabs, copy
+// buttons, mode toggle, versions), and in the preview talks to the extension (updates, links,
+// scroll sync). Everything is event delegation on document, so content can be replaced freely.
+(function () {
+  'use strict';
+  const vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
+  const root = document.documentElement;
+  const STORAGE_MODE = 'docwright-mode';
+
+  // ---- light/dark ----
+  function editorIsDark() {
+    const b = document.body.classList;
+    return b.contains('vscode-dark') || (b.contains('vscode-high-contrast') && !b.contains('vscode-high-contrast-light'));
+  }
+  function applyMode(choice) {
+    const forced = root.dataset.theme; // light | dark | auto
+    let dark;
+    if (forced === 'light' || forced === 'dark') dark = forced === 'dark';
+    else if (choice === 'light' || choice === 'dark') dark = choice === 'dark';
+    else if (vscode) dark = editorIsDark();
+    else dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    root.classList.toggle('dw-dark', dark);
+  }
+  function storedMode() {
+    if (vscode) return (vscode.getState() || {}).mode;
+    try { return localStorage.getItem(STORAGE_MODE) || root.dataset.defaultMode; } catch { return root.dataset.defaultMode; }
+  }
+  function storeMode(mode) {
+    if (vscode) vscode.setState(Object.assign({}, vscode.getState(), { mode }));
+    else try { localStorage.setItem(STORAGE_MODE, mode); } catch { /* private mode */ }
+  }
+  applyMode(storedMode());
+  if (vscode) new MutationObserver(() => applyMode(storedMode())).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+
+  // ---- versions ----
+  function applyVersion(version) {
+    for (const el of document.querySelectorAll('[data-version]')) {
+      const v = el.getAttribute('data-version');
+      el.hidden = !!version && !!v && v !== version;
+    }
+    const select = document.querySelector('[data-version-select]');
+    if (select && version) select.value = version;
+  }
+  function currentVersion() {
+    const select = document.querySelector('[data-version-select]');
+    if (!select) return undefined;
+    const saved = vscode ? (vscode.getState() || {}).version : sessionStorage.getItem('docwright-version');
+    return saved && [...select.options].some((o) => o.value === saved) ? saved : select.options[0] && select.options[0].value;
+  }
+
+  // ---- tabs ----
+  function selectTab(group, index) {
+    for (const tab of group.querySelectorAll(':scope > .dw-tab-list > [data-tab]')) {
+      const on = tab.getAttribute('data-tab') === String(index);
+      tab.classList.toggle('dw-active', on);
+      tab.setAttribute('aria-selected', on ? 'true' : 'false');
+    }
+    for (const panel of group.querySelectorAll(':scope > [data-panel]')) panel.hidden = panel.getAttribute('data-panel') !== String(index);
+  }
+  function tabState() {
+    return [...document.querySelectorAll('[data-tabs]')].map((g) => {
+      const active = g.querySelector(':scope > .dw-tab-list > .dw-active');
+      return active ? active.getAttribute('data-tab') : '0';
+    });
+  }
+  function restoreTabs(state) {
+    const groups = document.querySelectorAll('[data-tabs]');
+    state.forEach((index, i) => { if (groups[i] && index !== '0') selectTab(groups[i], index); });
+  }
+
+  // ---- clicks ----
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const tab = target.closest('[data-tab]');
+    if (tab) { selectTab(tab.closest('[data-tabs]'), tab.getAttribute('data-tab')); return; }
+    const copy = target.closest('.dw-copy');
+    if (copy) {
+      const block = copy.closest('.dw-codeblock, .dw-prompt');
+      const source = block && block.querySelector('pre code, .dw-prompt-text');
+      if (source && navigator.clipboard) navigator.clipboard.writeText(source.textContent || '').then(() => {
+        copy.classList.add('dw-copied');
+        copy.textContent = 'Copied';
+      }, () => undefined);
+      return;
+    }
+    if (target.closest('[data-mode-toggle]')) {
+      const mode = root.classList.contains('dw-dark') ? 'light' : 'dark';
+      storeMode(mode);
+      applyMode(mode);
+      return;
+    }
+    const link = target.closest('a[href]');
+    if (!link || !vscode) return;
+    // In the preview, links never navigate the webview: pages open in the editor, URLs outside.
+    const href = link.getAttribute('href') || '';
+    if (href.startsWith('#') && !link.hasAttribute('data-page')) {
+      const el = document.getElementById(decodeURIComponent(href.slice(1)));
+      if (el) el.scrollIntoView();
+      event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    if (link.hasAttribute('data-page')) vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-page'), hash: link.hash ? link.hash.slice(1) : undefined });
+    else if (/^(https?:|mailto:)/i.test(href)) vscode.postMessage({ type: 'openLink', href });
+  });
+  document.addEventListener('change', (event) => {
+    const t = event.target;
+    if (t instanceof HTMLSelectElement && t.hasAttribute('data-version-select')) {
+      if (vscode) vscode.setState(Object.assign({}, vscode.getState(), { version: t.value }));
+      else sessionStorage.setItem('docwright-version', t.value);
+      applyVersion(t.value);
+    }
+  });
+  applyVersion(currentVersion());
+
+  if (!vscode) return;
+
+  // ---- preview: updates and scroll sync ----
+  const app = document.getElementById('dw-app');
+  let ignoreScrollUntil = 0;
+  function lineElements() {
+    return [...document.querySelectorAll('#dw-page-body [data-line]')].filter((el) => el.offsetParent !== null);
+  }
+  function scrollToLine(line) {
+    let best;
+    for (const el of lineElements()) {
+      const l = Number(el.getAttribute('data-line'));
+      if (l <= line && (!best || l >= best.line)) best = { el, line: l };
+    }
+    ignoreScrollUntil = Date.now() + 300;
+    if (!best) { if (line <= 0) window.scrollTo(0, 0); return; }
+    const top = best.el.getBoundingClientRect().top + window.scrollY - 100;
+    window.scrollTo(0, Math.max(0, top));
+  }
+  let scrollTimer;
+  window.addEventListener('scroll', () => {
+    if (Date.now() < ignoreScrollUntil) return;
+    clearTimeout(scrollTimer);
+    scrollTimer = setTimeout(() => {
+      const els = lineElements();
+      const visible = els.find((el) => el.getBoundingClientRect().bottom > 100);
+      if (visible) vscode.postMessage({ type: 'revealLine', line: Number(visible.getAttribute('data-line')) });
+    }, 50);
+  }, { passive: true });
+
+  window.addEventListener('message', (event) => {
+    const msg = event.data;
+    if (!msg || typeof msg !== 'object') return;
+    if (msg.type === 'update') {
+      const tabs = tabState();
+      const y = window.scrollY;
+      if (msg.css !== undefined) {
+        const style = document.getElementById('dw-site-css');
+        if (style) style.textContent = msg.css;
+      }
+      root.dataset.theme = msg.theme || 'auto';
+      vscode.setState(Object.assign({}, vscode.getState(), { uri: msg.uri }));
+      app.innerHTML = msg.body;
+      document.title = msg.title || document.title;
+      if (!msg.samePage) restoreTabs([]); else restoreTabs(tabs);
+      applyMode(storedMode());
+      applyVersion(currentVersion());
+      if (msg.samePage) { ignoreScrollUntil = Date.now() + 300; window.scrollTo(0, y); }
+      else if (typeof msg.line === 'number') scrollToLine(msg.line);
+      else window.scrollTo(0, 0);
+      vscode.postMessage({ type: 'rendered', version: msg.version, page: msg.page });
+    } else if (msg.type === 'scrollToLine') {
+      scrollToLine(msg.line);
+    }
+  });
+  vscode.postMessage({ type: 'ready' });
+})();

@@ -1,0 +1,77 @@
+// A tiny HTTP bridge from the in-editor tests (extension host, Node) to the browser that shows the
+// workbench (playwright). The extension API cannot see inside a webview; through this bridge a test
+// reads and clicks the real DOM of the preview and takes screenshots. Bound to 127.0.0.1; the port
+// reaches the tests as DOCWRIGHT_UI_BRIDGE in the environment of the VS Code server.
+import { createServer } from 'node:http';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+
+/** The frame that holds the Docwright preview's content, if the preview is open. */
+async function previewFrame(page) {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.$('#dw-app')) return frame;
+    } catch {
+      // a frame being torn down
+    }
+  }
+  return undefined;
+}
+
+const handlers = {
+  /** { selector } -> { texts: string[] } of the matching elements in the preview (visible or not). */
+  async query(page, body) {
+    const frame = await previewFrame(page);
+    if (!frame) return { frame: false, texts: [] };
+    const texts = await frame.$$eval(body.selector, (els) => els.map((e) => e.textContent ?? ''));
+    return { frame: true, texts };
+  },
+  /** { expression } -> { value }: evaluates an expression in the preview frame (test diagnostics only). */
+  async evaluate(page, body) {
+    const frame = await previewFrame(page);
+    if (!frame) return { frame: false };
+    return { frame: true, value: await frame.evaluate(body.expression) };
+  },
+  /** { selector } -> clicks the first match in the preview. */
+  async click(page, body) {
+    const frame = await previewFrame(page);
+    if (!frame) return { frame: false };
+    await frame.click(body.selector, { timeout: 10_000 });
+    return { frame: true };
+  },
+  /** { file } -> writes a PNG screenshot of the workbench (path relative to the repo). */
+  async screenshot(page, body, repo) {
+    const file = path.resolve(repo, body.file);
+    if (!file.startsWith(repo + path.sep)) throw new Error('screenshot path must stay inside the repository');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file });
+    return { file };
+  },
+};
+
+/** Starts the bridge; `getPage()` returns the playwright page once the workbench is open. */
+export async function startUiBridge(getPage, repo) {
+  const server = createServer((req, res) => {
+    const name = (req.url ?? '').replace(/^\//, '');
+    const handler = handlers[name];
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => (raw += c));
+    req.on('end', async () => {
+      try {
+        const page = getPage();
+        if (!handler || req.method !== 'POST') throw new Error(`unknown bridge call ${req.method} ${req.url}`);
+        if (!page) throw new Error('the workbench page is not open yet');
+        const out = await handler(page, raw ? JSON.parse(raw) : {}, repo);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(out));
+      } catch (err) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: String(err?.message ?? err) }));
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}

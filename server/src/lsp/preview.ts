@@ -1,0 +1,41 @@
+// Preview requests: render a page for the webview, and find the file of a page id. Converts and
+// delegates to the core renderer.
+import type { Connection } from 'vscode-languageserver/node';
+import type { Project } from '../project';
+import { renderPreview } from '../render/preview';
+import { join, relativeInside } from '../util/paths';
+import { pathToUri, uriToPath } from './convert';
+import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
+
+export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
+  connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
+    try {
+      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase);
+      if (!out) return null;
+      return {
+        inSite: out.root !== undefined,
+        siteRootUri: out.root !== undefined ? pathToUri(out.root) : undefined,
+        pageId: out.pageId,
+        title: out.page.title,
+        body: out.body,
+        css: out.css,
+        theme: out.theme,
+      };
+    } catch (e) {
+      log(`Docwright: preview failed for ${params.uri}: ${e instanceof Error ? e.message : String(e)}`);
+      throw e;
+    }
+  });
+
+  connection.onRequest(PAGE_FILE_REQUEST, async (params: PageFileParams): Promise<PageFileResult | null> => {
+    const p = await project();
+    const from = uriToPath(params.fromUri);
+    const root = p.rootFor(from);
+    if (!root) return null;
+    const site = await p.site(root);
+    const rel = site?.pages.get(params.pageId);
+    if (!rel) return null;
+    const file = join(root, rel);
+    return relativeInside(root, file) !== undefined ? { uri: pathToUri(file) } : null;
+  });
+}

@@ -1,0 +1,423 @@
+// Components -> hast. One small function per component of the catalogue; the output uses `dw-`
+// classes styled by media/docwright.css and made interactive (tabs, copy) by media/docwright.js.
+// Every attribute value here comes from the page: text goes in text nodes, URLs are checked by the
+// sanitiser afterwards, and colours are only ever emitted after a strict hex check.
+import type { Element, ElementContent, Properties } from 'hast';
+import type { Code } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { Node } from 'unist';
+import { isJsxElement, type JsxElement } from '../pages/jsx';
+import { displayValue } from './expressions';
+import { codeBlock, codeTitle, type Frame } from './page';
+import { iconElement } from './icons';
+
+export interface ComponentContext {
+  frame: Frame;
+  slug(text: string): string;
+  attributes(node: JsxElement): Record<string, unknown>;
+  renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | undefined;
+}
+
+type Attrs = Record<string, unknown>;
+type Out = ElementContent | ElementContent[] | undefined;
+
+interface Call {
+  node: JsxElement;
+  attrs: Attrs;
+  state: State;
+  ctx: ComponentContext;
+  inline: boolean;
+  children(): ElementContent[];
+}
+
+// ---- hast helpers ----
+
+export function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+const text = (value: string): ElementContent => ({ type: 'text', value });
+const cls = (...names: (string | false | undefined)[]): string[] => names.filter((n): n is string => !!n);
+
+function str(a: Attrs, name: string): string | undefined {
+  const v = a[name];
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function flag(a: Attrs, name: string): boolean {
+  return a[name] === true || a[name] === 'true';
+}
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+/** A colour variable for `style`, only for a valid hex colour. */
+function colorStyle(name: string, value: unknown): Properties {
+  return typeof value === 'string' && HEX.test(value) ? { style: `--dw-${name}:${value}` } : {};
+}
+function icon(a: Attrs, fallback?: string): ElementContent | undefined {
+  const name = str(a, 'icon') ?? fallback;
+  return iconElement(name, str(a, 'iconType'));
+}
+
+// ---- callouts ----
+
+const CALLOUTS: Record<string, { icon: string; label: string }> = {
+  Note: { icon: 'circle-info', label: 'Note' },
+  Info: { icon: 'circle-info', label: 'Info' },
+  Tip: { icon: 'lightbulb', label: 'Tip' },
+  Warning: { icon: 'triangle-exclamation', label: 'Warning' },
+  Check: { icon: 'circle-check', label: 'Check' },
+  Danger: { icon: 'circle-exclamation', label: 'Danger' },
+  Callout: { icon: 'circle-info', label: 'Callout' },
+};
+
+function callout(c: Call): Element {
+  const name = c.node.name!;
+  const kind = CALLOUTS[name];
+  const iconEl = icon(c.attrs, kind.icon);
+  return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
+    ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
+    el('div', { className: ['dw-callout-body'] }, c.children()),
+  ]);
+}
+
+// ---- tabs and code groups ----
+
+interface Pane {
+  label: string;
+  content: ElementContent[];
+}
+
+let groupCounter = 0;
+
+function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0): Element {
+  const id = `dw-t${++groupCounter}`;
+  const sel = Math.min(Math.max(0, selected), Math.max(0, panes.length - 1));
+  return el('div', { className: cls('dw-tabs', `dw-${kind}`), dataTabs: '', ...extra } as Properties, [
+    el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) =>
+      el('button', { type: 'button', role: 'tab', className: cls('dw-tab', i === sel && 'dw-active'), ariaSelected: i === sel ? 'true' : 'false', ariaControls: [`${id}-${i}`], dataTab: String(i) }, [text(p.label)]),
+    )),
+    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== sel, dataPanel: String(i) }, p.content)),
+  ]);
+}
+
+function jsxChildren(node: JsxElement, names: string[]): JsxElement[] {
+  return (node.children as Node[]).filter((ch): ch is JsxElement => isJsxElement(ch) && !!ch.name && names.includes(ch.name));
+}
+
+function tabs(c: Call): Element {
+  const panes = jsxChildren(c.node, ['Tab']).map((tab, i) => {
+    const a = c.ctx.attributes(tab);
+    const label = str(a, 'title') ?? `Tab ${i + 1}`;
+    return { label, content: c.state.all(tab as never) as ElementContent[] };
+  });
+  const selected = Number(str(c.attrs, 'defaultTabIndex') ?? 0) || 0;
+  return tabbed('tabgroup', panes, {}, selected);
+}
+
+/** CodeGroup, RequestExample, ResponseExample: one tab per code block, labelled by its title. */
+function codeGroup(c: Call): Element {
+  const panes: Pane[] = [];
+  for (const child of c.node.children as Node[]) {
+    if (child.type === 'code') {
+      const code = child as Code;
+      const label = codeTitle(code.meta ?? undefined) ?? code.lang ?? `Example ${panes.length + 1}`;
+      panes.push({ label, content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '')] });
+    } else if (isJsxElement(child) || child.type === 'paragraph') {
+      const out = c.state.one(child as never, c.node as never);
+      if (out) panes.push({ label: `Example ${panes.length + 1}`, content: Array.isArray(out) ? (out as ElementContent[]) : [out as ElementContent] });
+    }
+  }
+  const name = c.node.name!;
+  const heading = name === 'RequestExample' ? 'Request' : name === 'ResponseExample' ? 'Response' : undefined;
+  const group = tabbed('codegroup', panes);
+  return heading ? el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]) : group;
+}
+
+function codeBlockComponent(c: Call): Element {
+  const code = (c.node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
+  return codeBlock(code, str(c.attrs, 'language'), undefined, str(c.attrs, 'filename'));
+}
+
+// ---- steps, accordions, expandables ----
+
+function steps(c: Call): Element {
+  const items: ElementContent[] = [];
+  let n = 0;
+  for (const child of c.node.children as Node[]) {
+    if (!isJsxElement(child) || child.name !== 'Step') continue;
+    n++;
+    const a = c.ctx.attributes(child);
+    const title = str(a, 'title') ?? '';
+    const num = str(a, 'stepNumber') ?? String(n);
+    const iconEl = icon(a);
+    const id = title && !flag(a, 'noAnchor') ? c.ctx.slug(title) : undefined;
+    items.push(el('li', { className: ['dw-step'], id, dataLine: child.position ? child.position.start.line - 1 : undefined }, [
+      el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
+      el('div', { className: ['dw-step-content'] }, [el('div', { className: ['dw-step-title'] }, [text(title)]), ...(c.state.all(child as never) as ElementContent[])]),
+    ]));
+  }
+  return el('ol', { className: ['dw-steps'] }, items);
+}
+
+function step(c: Call): Element {
+  // A Step outside Steps (component-nesting reports it): render it as a one-step list.
+  return steps({ ...c, node: { ...c.node, children: [c.node] } as JsxElement });
+}
+
+function accordion(c: Call): Element {
+  const title = str(c.attrs, 'title') ?? '';
+  const description = str(c.attrs, 'description');
+  const iconEl = icon(c.attrs);
+  return el('details', { className: ['dw-accordion'], id: title ? c.ctx.slug(title) : undefined, open: flag(c.attrs, 'defaultOpen') }, [
+    el('summary', {}, [
+      ...(iconEl ? [iconEl] : []),
+      el('span', { className: ['dw-accordion-title'] }, [text(title)]),
+      ...(description ? [el('span', { className: ['dw-accordion-description'] }, [text(description)])] : []),
+    ]),
+    el('div', { className: ['dw-accordion-body'] }, c.children()),
+  ]);
+}
+
+function expandable(c: Call): Element {
+  const title = str(c.attrs, 'title');
+  return el('details', { className: ['dw-expandable'], open: flag(c.attrs, 'defaultOpen') }, [
+    el('summary', {}, [text(title ? `Show ${title}` : 'Show properties')]),
+    el('div', { className: ['dw-expandable-body'] }, c.children()),
+  ]);
+}
+
+// ---- cards and layout ----
+
+function card(c: Call): Element {
+  const href = str(c.attrs, 'href');
+  const title = str(c.attrs, 'title');
+  const img = str(c.attrs, 'img');
+  const iconEl = icon(c.attrs);
+  const cta = str(c.attrs, 'cta');
+  const content: ElementContent[] = [
+    ...(img ? [el('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
+    ...(iconEl ? [el('span', { className: ['dw-card-icon'], ...colorStyle('accent', c.attrs.color) }, [iconEl])] : []),
+    el('div', { className: ['dw-card-text'] }, [
+      ...(title ? [el('div', { className: ['dw-card-title'] }, [text(title)])] : []),
+      el('div', { className: ['dw-card-body'] }, c.children()),
+      ...(cta ? [el('div', { className: ['dw-card-cta'] }, [text(cta)])] : []),
+    ]),
+  ];
+  const className = cls('dw-card', flag(c.attrs, 'horizontal') && 'dw-card-horizontal', flag(c.attrs, 'disabled') && 'dw-disabled');
+  return href && !flag(c.attrs, 'disabled') ? el('a', { className, href }, content) : el('div', { className }, content);
+}
+
+function grid(c: Call): Element {
+  const cols = Math.min(4, Math.max(1, Number(str(c.attrs, 'cols') ?? 2) || 2));
+  return el('div', { className: ['dw-grid', `dw-cols-${cols}`] }, c.children());
+}
+
+function tile(c: Call): Element {
+  const title = str(c.attrs, 'title');
+  const description = str(c.attrs, 'description');
+  return el('a', { className: ['dw-tile'], href: str(c.attrs, 'href') }, [
+    el('div', { className: ['dw-tile-preview'] }, c.children()),
+    ...(title ? [el('div', { className: ['dw-tile-title'] }, [text(title)])] : []),
+    ...(description ? [el('div', { className: ['dw-tile-description'] }, [text(description)])] : []),
+  ]);
+}
+
+// ---- API fields ----
+
+const LOCATIONS = ['path', 'query', 'header', 'body'] as const;
+
+function fieldHeader(name: string, attrs: Attrs, location?: string): Element {
+  const badges: ElementContent[] = [];
+  const type = str(attrs, 'type');
+  if (location) badges.push(el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(location)]));
+  if (type) badges.push(el('span', { className: ['dw-badge', 'dw-field-type'] }, [text(type)]));
+  if (flag(attrs, 'required')) badges.push(el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]));
+  if (flag(attrs, 'deprecated')) badges.push(el('span', { className: ['dw-badge', 'dw-field-deprecated'] }, [text('deprecated')]));
+  const def = attrs.default !== undefined ? displayValue(attrs.default) ?? (typeof attrs.default === 'object' ? JSON.stringify(attrs.default) : undefined) : undefined;
+  if (def !== undefined) badges.push(el('span', { className: ['dw-badge', 'dw-field-default'] }, [text(`default: ${def}`)]));
+  return el('div', { className: ['dw-field-header'] }, [el('code', { className: ['dw-field-name'] }, [text(name)]), ...badges]);
+}
+
+function paramField(c: Call): Element {
+  const location = LOCATIONS.find((l) => typeof c.attrs[l] === 'string');
+  const name = location ? String(c.attrs[location]) : (str(c.attrs, 'name') ?? '');
+  return el('div', { className: ['dw-field', 'dw-param-field'], id: name ? c.ctx.slug(`param-${name}`) : undefined }, [fieldHeader(name, c.attrs, location), el('div', { className: ['dw-field-body'] }, c.children())]);
+}
+
+function responseField(c: Call): Element {
+  const name = str(c.attrs, 'name') ?? '';
+  return el('div', { className: ['dw-field', 'dw-response-field'], id: name ? c.ctx.slug(`response-${name}`) : undefined }, [fieldHeader(name, c.attrs), el('div', { className: ['dw-field-body'] }, c.children())]);
+}
+
+// ---- media and inline ----
+
+function frame(c: Call): Element {
+  const caption = str(c.attrs, 'caption');
+  const hint = str(c.attrs, 'hint');
+  return el('figure', { className: ['dw-frame'] }, [
+    ...(hint ? [el('div', { className: ['dw-frame-hint'] }, [text(hint)])] : []),
+    el('div', { className: ['dw-frame-inner'] }, c.children()),
+    ...(caption ? [el('figcaption', {}, [text(caption)])] : []),
+  ]);
+}
+
+function tooltip(c: Call): Element {
+  const tip = str(c.attrs, 'tip') ?? '';
+  const headline = str(c.attrs, 'headline');
+  return el('span', { className: ['dw-tooltip'], tabIndex: 0 }, [
+    ...c.children(),
+    el('span', { className: ['dw-tooltip-tip'], role: 'tooltip' }, [...(headline ? [el('strong', {}, [text(headline)]), text(' ')] : []), text(tip)]),
+  ]);
+}
+
+function update(c: Call): Element {
+  const label = str(c.attrs, 'label') ?? '';
+  const description = str(c.attrs, 'description');
+  const tags = Array.isArray(c.attrs.tags) ? c.attrs.tags.filter((t): t is string => typeof t === 'string') : [];
+  return el('section', { className: ['dw-update'], id: label ? c.ctx.slug(label) : undefined }, [
+    el('div', { className: ['dw-update-meta'] }, [
+      el('div', { className: ['dw-update-label'] }, [text(label)]),
+      ...(description ? [el('div', { className: ['dw-update-description'] }, [text(description)])] : []),
+      ...tags.map((t) => el('span', { className: ['dw-badge'] }, [text(t)])),
+    ]),
+    el('div', { className: ['dw-update-body'] }, c.children()),
+  ]);
+}
+
+function iconComponent(c: Call): ElementContent | undefined {
+  const i = iconElement(typeof c.attrs.icon === 'string' ? c.attrs.icon : undefined, str(c.attrs, 'iconType'), 'dw-icon dw-inline-icon');
+  if (!i) return undefined;
+  return el('span', { className: ['dw-icon-wrap'], ...colorStyle('accent', c.attrs.color) }, [i]);
+}
+
+const BADGE_COLORS = new Set(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive']);
+function badge(c: Call): Element {
+  const color = str(c.attrs, 'color');
+  return el('span', { className: cls('dw-badge', color && BADGE_COLORS.has(color) && `dw-badge-${color}`, flag(c.attrs, 'stroke') && 'dw-badge-stroke') }, c.children());
+}
+
+function tree(c: Call): Element {
+  return el('ul', { className: ['dw-tree'] }, c.children().filter((n) => n.type === 'element'));
+}
+function treeFolder(c: Call): Element {
+  const name = str(c.attrs, 'name') ?? '';
+  return el('li', { className: ['dw-tree-folder'] }, [
+    el('details', { open: flag(c.attrs, 'defaultOpen') }, [
+      el('summary', {}, [iconElement('folder') ?? text(''), text(name)]),
+      el('ul', {}, c.children().filter((n) => n.type === 'element')),
+    ]),
+  ]);
+}
+function treeFile(c: Call): Element {
+  return el('li', { className: cls('dw-tree-file', flag(c.attrs, 'highlight') && 'dw-highlight') }, [iconElement('file', 'regular') ?? text(''), text(str(c.attrs, 'name') ?? '')]);
+}
+
+function colorItem(c: Call): Element {
+  const value = c.attrs.value;
+  const light = typeof value === 'string' ? value : typeof value === 'object' && value ? (value as Attrs).light : undefined;
+  const name = str(c.attrs, 'name');
+  return el('div', { className: ['dw-color-item'] }, [
+    el('span', { className: ['dw-swatch'], ...colorStyle('swatch', light) }, []),
+    ...(name ? [el('span', { className: ['dw-color-name'] }, [text(name)])] : []),
+    ...(typeof light === 'string' ? [el('code', {}, [text(light)])] : []),
+  ]);
+}
+
+function prompt(c: Call): Element {
+  const description = str(c.attrs, 'description') ?? '';
+  return el('div', { className: ['dw-prompt'] }, [
+    el('div', { className: ['dw-prompt-description'] }, [text(description)]),
+    el('div', { className: ['dw-prompt-text'] }, c.children()),
+    el('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy prompt' }, [text('Copy prompt')]),
+  ]);
+}
+
+function githubRepo(c: Call): Element {
+  const repo = str(c.attrs, 'repo') ?? '';
+  const url = repo.startsWith('http') ? repo : `https://github.com/${repo}`;
+  return el('a', { className: ['dw-card', 'dw-repo'], href: url }, [iconElement('github', 'brands') ?? text(''), el('span', {}, [text(repo.replace(/^https?:\/\/github\.com\//, ''))])]);
+}
+
+function snippetFile(c: Call): Out {
+  const file = str(c.attrs, 'file');
+  if (!file) return undefined;
+  const rel = file.startsWith('/') ? file.slice(1) : `snippets/${file}`;
+  return c.ctx.renderSnippet(rel, {}, []) ?? placeholder(`Snippet ${file} was not found`, c.inline);
+}
+
+function placeholder(message: string, inline: boolean): Element {
+  return el(inline ? 'span' : 'div', { className: ['dw-placeholder'] }, [text(message)]);
+}
+
+/** Wrapper that keeps children and adds a class: Panel, View, Banner, Column, Color rows. */
+const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
+  const title = titleAttr ? str(c.attrs, titleAttr) : undefined;
+  return el(c.inline ? 'span' : 'div', { className: [className] }, [...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []), ...c.children()]);
+};
+
+const RENDERERS: Record<string, (c: Call) => Out> = {
+  ...Object.fromEntries(Object.keys(CALLOUTS).map((n) => [n, callout])),
+  Tabs: tabs,
+  Tab: wrap('dw-tab-panel', 'title'),
+  CodeGroup: codeGroup,
+  RequestExample: codeGroup,
+  ResponseExample: codeGroup,
+  CodeBlock: codeBlockComponent,
+  Steps: steps,
+  Step: step,
+  AccordionGroup: wrap('dw-accordion-group'),
+  Accordion: accordion,
+  Expandable: expandable,
+  Card: card,
+  CardGroup: grid,
+  Columns: grid,
+  Column: wrap('dw-column'),
+  Tile: tile,
+  Panel: wrap('dw-panel'),
+  ParamField: paramField,
+  ResponseField: responseField,
+  Frame: frame,
+  Tooltip: tooltip,
+  Update: update,
+  Icon: iconComponent,
+  Badge: badge,
+  Tree: tree,
+  FileTree: tree,
+  'Tree.Folder': treeFolder,
+  'Tree.File': treeFile,
+  Color: wrap('dw-color'),
+  'Color.Row': wrap('dw-color-row', 'title'),
+  'Color.Item': colorItem,
+  View: wrap('dw-view', 'title'),
+  Visibility: (c) => (str(c.attrs, 'for') === 'agents' ? undefined : c.children()),
+  Prompt: prompt,
+  Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
+  Snippet: snippetFile,
+  'GitHub.Repo': githubRepo,
+  Banner: wrap('dw-banner'),
+};
+
+/** Lower-case JSX (`<div>`, `<img>`, `<iframe>`) becomes that element; the sanitiser decides what stays. */
+function htmlElement(c: Call): Element {
+  const props: Properties = {};
+  for (const [name, value] of Object.entries(c.attrs)) {
+    const key = name === 'class' ? 'className' : name;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = key === 'className' ? String(value).split(/\s+/).filter(Boolean) : value;
+  }
+  return el(c.node.name!, props, c.children());
+}
+
+export function renderComponent(node: JsxElement, state: State, ctx: ComponentContext): Out {
+  const attrs = ctx.attributes(node);
+  const inline = node.type === 'mdxJsxTextElement';
+  const call: Call = { node, attrs, state, ctx, inline, children: () => state.all(node as never) as ElementContent[] };
+  const name = node.name;
+  if (!name) return call.children(); // a fragment
+  const imported = ctx.frame.imports.get(name);
+  if (imported !== undefined) {
+    if (/\.mdx?$/i.test(imported)) return ctx.renderSnippet(imported, attrs, call.children()) ?? placeholder(`<${name}>: ${imported} was not found`, inline);
+    return placeholder(`<${name}> comes from ${imported}; its output is produced by the site's build`, inline);
+  }
+  const render = RENDERERS[name];
+  if (render) return render(call);
+  if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(call);
+  // An unknown component (component-unknown reports it): keep its content visible.
+  return el(inline ? 'span' : 'div', { className: ['dw-unknown-component'], dataComponent: name }, call.children());
+}

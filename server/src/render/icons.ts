@@ -1,0 +1,60 @@
+// Icons by name from the Font Awesome free set (solid, regular, brands). The format names icons
+// without the `fa-` prefix and picks a style with `iconType`; the Pro styles (duotone, light, thin,
+// sharp-solid) fall back to the nearest free one. Unknown names render nothing rather than a box.
+import type { Element } from 'hast';
+import { fab } from '@fortawesome/free-brands-svg-icons';
+import { far } from '@fortawesome/free-regular-svg-icons';
+import { fas } from '@fortawesome/free-solid-svg-icons';
+
+type IconDef = { iconName: string; icon: [number, number, unknown[], string, string | string[]] };
+type Pack = Record<string, IconDef>;
+
+let maps: { solid: Map<string, IconDef>; regular: Map<string, IconDef>; brands: Map<string, IconDef> } | undefined;
+
+function byName(pack: Pack): Map<string, IconDef> {
+  const m = new Map<string, IconDef>();
+  for (const def of Object.values(pack)) {
+    m.set(def.iconName, def);
+    for (const alias of def.icon[2]) if (typeof alias === 'string') m.set(alias, def);
+  }
+  return m;
+}
+
+function packs() {
+  maps ??= { solid: byName(fas as unknown as Pack), regular: byName(far as unknown as Pack), brands: byName(fab as unknown as Pack) };
+  return maps;
+}
+
+/** The icon definition for a name and style, or undefined when the free set has no such icon. */
+function lookup(name: string, iconType: string | undefined): IconDef | undefined {
+  const p = packs();
+  const n = name.trim().toLowerCase().replace(/^fa[srlbdt]?-/, '');
+  const order =
+    iconType === 'brands' ? [p.brands, p.solid]
+    : iconType === 'regular' || iconType === 'light' || iconType === 'thin' ? [p.regular, p.solid, p.brands]
+    : [p.solid, p.regular, p.brands];
+  for (const m of order) {
+    const def = m.get(n);
+    if (def) return def;
+  }
+  return undefined;
+}
+
+export function hasIcon(name: string, iconType?: string): boolean {
+  return lookup(name, iconType) !== undefined;
+}
+
+/** An inline `<svg>` of the icon (coloured by `currentColor`), or undefined for an unknown name. */
+export function iconElement(name: string | undefined, iconType?: string, className = 'dw-icon'): Element | undefined {
+  if (!name) return undefined;
+  const def = lookup(name, iconType);
+  if (!def) return undefined;
+  const [w, h, , , path] = def.icon;
+  const paths = Array.isArray(path) ? path : [path];
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: { className: [className], viewBox: `0 0 ${w} ${h}`, ariaHidden: 'true', focusable: 'false', fill: 'currentColor' },
+    children: paths.map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
+  };
+}

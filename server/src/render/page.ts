@@ -1,0 +1,288 @@
+// Page -> HTML. The parsed MDX tree (never re-parsed) goes through mdast-util-to-hast with handlers
+// for code (Shiki), headings (the format's anchors) and MDX nodes (components, expressions, ESM),
+// then through the sanitiser, then internal links and asset paths are pointed at the target
+// (webview URIs for the preview, relative URLs for the export). Pure: no I/O.
+import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Code, Heading, Root as MdastRoot } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { toHast, type Handler, type State } from 'mdast-util-to-hast';
+import { posix } from 'node:path';
+import type { Node } from 'unist';
+import { visit } from 'unist-util-visit';
+import type { PageDocument } from '../pages/parse';
+import type { JsxElement } from '../pages/jsx';
+import { pageId } from '../site/navigation';
+import { createSlugger } from '../util/slug';
+import { isExternalUrl } from '../util/paths';
+import { renderComponent, type ComponentContext } from './components';
+import { addExports, displayValue, evaluate, expressionOf, UNKNOWN, type Scope } from './expressions';
+import { highlightLines } from './highlight';
+import { sanitizeTree } from './sanitize';
+
+export interface RenderTarget {
+  /** The href of a site page (by id), with an optional `#anchor`. */
+  pageHref(id: string, hash?: string): string;
+  /** The URL of a site file (site-relative path). */
+  assetUrl(rel: string): string;
+}
+
+export interface PageRenderInput {
+  page: PageDocument;
+  /** Site-relative path of the page file. */
+  rel: string;
+  /** Page id -> site-relative file of every page of the site. */
+  pages: ReadonlyMap<string, string>;
+  /** Every site-relative file of the site. */
+  files: ReadonlySet<string>;
+  target: RenderTarget;
+  /** A parsed snippet or page file by site-relative path, for imports and `<Snippet file>`. */
+  snippet?: (rel: string) => PageDocument | undefined;
+}
+
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+  line: number;
+}
+
+export interface RenderedPage {
+  title: string;
+  description?: string;
+  /** The sanitised page body. */
+  html: string;
+  toc: TocEntry[];
+  /** Set when the page could not be parsed as MDX: the body is a best-effort Markdown rendering. */
+  problem?: string;
+}
+
+const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
+const MAX_SNIPPET_DEPTH = 8;
+
+/** The per-render state shared by handlers (one per page, plus one per inlined snippet). */
+export interface Frame {
+  scope: Map<string, unknown>;
+  /** Imported component names -> site-relative file. */
+  imports: Map<string, string>;
+  /** Site-relative path of the file being rendered (page or snippet). */
+  rel: string;
+  depth: number;
+  /** `children` passed to a snippet, already rendered. */
+  children?: ElementContent[];
+}
+
+export function renderPage(input: PageRenderInput): RenderedPage {
+  const { page } = input;
+  const fm = page.frontmatter.data;
+  const title = typeof fm.title === 'string' ? fm.title : (fallbackTitle(input.rel));
+  const description = typeof fm.description === 'string' ? fm.description : undefined;
+  const slug = createSlugger();
+  const toc: TocEntry[] = [];
+  const frame = frameFor(page, input.rel, new Map(), 0);
+  const tree = convert(page.tree, frame, input, slug, toc, page);
+  const clean = sanitizeTree(tree);
+  pointLinks(clean, input);
+  const problem = page.tooLarge
+    ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
+    : page.syntaxError && !page.mdx ? `MDX syntax error: ${page.syntaxError.message}` : undefined;
+  return { title, description, html: toHtml(clean), toc, problem };
+}
+
+function fallbackTitle(rel: string): string {
+  const base = posix.basename(rel).replace(/\.(mdx|md)$/i, '');
+  return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number): Frame {
+  const scope = new Map(props);
+  const esm: Node[] = [];
+  const imports = new Map<string, string>();
+  for (const node of doc.tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    esm.push(node);
+    for (const [name, source] of importsOf(node)) {
+      const target = resolveRel(rel, source);
+      if (target !== undefined) imports.set(name, target);
+    }
+  }
+  addExports(esm, scope);
+  return { scope, imports, rel, depth };
+}
+
+/** `import X from "…"` / `import { X } from "…"` bindings of one ESM node. */
+function importsOf(node: Node): [string, string][] {
+  const out: [string, string][] = [];
+  const program = (node as { data?: { estree?: { body: { type: string; source?: { value: unknown }; specifiers?: { local: { name: string } }[] }[] } } }).data?.estree;
+  for (const stmt of program?.body ?? []) {
+    if (stmt.type !== 'ImportDeclaration' || typeof stmt.source?.value !== 'string') continue;
+    for (const s of stmt.specifiers ?? []) out.push([s.local.name, stmt.source.value]);
+  }
+  return out;
+}
+
+/** A path written in a file, as a site-relative path; undefined when it leaves the site. */
+export function resolveRel(fromRel: string, ref: string): string | undefined {
+  const clean = ref.split(/[?#]/)[0];
+  const joined = clean.startsWith('/') ? posix.normalize(clean).slice(1) : posix.normalize(posix.join(posix.dirname(fromRel), clean));
+  if (joined.startsWith('..') || posix.isAbsolute(joined)) return undefined;
+  return joined === '.' ? '' : joined;
+}
+
+function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument): HastRoot {
+  const ctx: ComponentContext = {
+    frame,
+    slug,
+    attributes: (node) => attributesOf(node, frame.scope),
+    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
+  };
+  const jsx: Handler = (state: State, node: JsxElement) => {
+    const out = renderComponent(node, state, ctx);
+    return lined(out, node);
+  };
+  const handlers: Record<string, Handler> = {
+    yaml: () => undefined,
+    toml: () => undefined,
+    mdxjsEsm: () => undefined,
+    mdxFlowExpression: (_state, node: Node) => expressionText(node, frame),
+    mdxTextExpression: (_state, node: Node) => expressionText(node, frame),
+    mdxJsxFlowElement: jsx,
+    mdxJsxTextElement: jsx,
+    code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined), node),
+    heading: (state, node: Heading) => {
+      const custom = node.position && frame.depth === 0 ? doc.customIds.get(node.position.start.line - 1) : undefined;
+      const text = toString(node);
+      const id = custom ?? slug(text);
+      if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1 });
+      const children = state.all(node) as ElementContent[];
+      const el: Element = {
+        type: 'element',
+        tagName: `h${node.depth}`,
+        properties: { id },
+        children: [{ type: 'element', tagName: 'a', properties: { className: ['dw-heading-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] }, ...children],
+      };
+      return lined(el, node);
+    },
+  };
+  const hast = toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
+  // Line numbers on block elements, for scroll sync with the editor.
+  if (frame.depth === 0) {
+    visit(hast, 'element', (el: Element) => {
+      if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataLine === undefined) el.properties.dataLine = el.position.start.line - 1;
+    });
+  }
+  return hast;
+}
+
+function lined<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
+  if (out && !Array.isArray(out) && out.type === 'element' && node.position) out.properties.dataLine ??= node.position.start.line - 1;
+  return out;
+}
+
+function expressionText(node: Node, frame: Frame): ElementContent | ElementContent[] | undefined {
+  const expr = expressionOf(node);
+  if (expr?.type === 'Identifier' && (expr as { name?: string }).name === 'children' && frame.children) return frame.children;
+  const v = evaluate(expr, frame.scope);
+  const text = v === UNKNOWN ? undefined : displayValue(v);
+  return text === undefined ? undefined : { type: 'text', value: text };
+}
+
+/** Attribute values of a JSX element: strings, `true` for bare names, static values of `{…}`. */
+function attributesOf(node: JsxElement, scope: Scope): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
+    if (a.value === null || a.value === undefined) out[a.name] = true;
+    else if (typeof a.value === 'string') out[a.name] = a.value;
+    else {
+      const v = evaluate(expressionOf(a.value as never), scope);
+      if (v !== UNKNOWN) out[a.name] = v;
+    }
+  }
+  return out;
+}
+
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[]): ElementContent[] | undefined {
+  if (parent.depth >= MAX_SNIPPET_DEPTH) return undefined;
+  const doc = input.snippet?.(rel);
+  if (!doc || !doc.mdx) return undefined;
+  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1);
+  frame.children = children;
+  const hast = convert(doc.tree, frame, input, slug, toc, doc);
+  return hast.children as ElementContent[];
+}
+
+/** A fenced code block: title bar (file name or language) with a copy button, Shiki lines. */
+export function codeBlock(code: string, lang: string | undefined, meta: string | undefined, titleOverride?: string): Element {
+  const title = titleOverride ?? codeTitle(meta);
+  const header: ElementContent[] = [];
+  if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
+  else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });
+  header.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] });
+  const props: Properties = { className: ['dw-codeblock'] };
+  if (title) props.dataTitle = title;
+  if (lang) props.dataLang = lang;
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: props,
+    children: [
+      { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: header },
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: { className: ['shiki'] },
+        children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: highlightLines(code, lang) }],
+      },
+    ],
+  };
+}
+
+/** The title of a fence from its meta string: `index.js`, `Terminal` (attributes and `{1,3}` removed). */
+export function codeTitle(meta: string | undefined): string | undefined {
+  if (!meta) return undefined;
+  const cleaned = meta
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\b[\w-]+=("[^"]*"|'[^']*'|\S+)/g, ' ')
+    .replace(/(^|\s)(lines|wrap|expandable|twoslash|nocopy)(?=\s|$)/g, ' ')
+    .trim();
+  return cleaned || undefined;
+}
+
+/** Points internal links and asset references of the sanitised tree at the render target. */
+function pointLinks(tree: HastRoot, input: PageRenderInput): void {
+  visit(tree, 'element', (el: Element) => {
+    for (const prop of ['href', 'src', 'poster'] as const) {
+      const value = el.properties[prop];
+      if (typeof value !== 'string' || value === '' || isExternalUrl(value)) continue;
+      if (value.startsWith('#')) continue;
+      const [pathPart, hash] = splitHash(value);
+      const rel = resolveRel(input.rel, pathPart);
+      if (rel === undefined) {
+        delete el.properties[prop];
+        continue;
+      }
+      const id = pageId(rel);
+      if (prop === 'href' && (input.pages.has(id) || input.pages.has(id.replace(/\/$/, '')) || rel === '')) {
+        const target = input.pages.has(id) ? id : id.replace(/\/$/, '');
+        el.properties.href = input.target.pageHref(target || 'index', hash);
+        el.properties.dataPage = target || 'index';
+      } else if (input.files.has(rel)) {
+        el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');
+      } else if (prop === 'href') {
+        el.properties.className = [...classes(el), 'dw-broken-link'];
+        el.properties.href = input.target.pageHref(id, hash);
+      }
+    }
+  });
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const i = url.indexOf('#');
+  return i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1)];
+}
+
+function classes(el: Element): string[] {
+  const c: unknown = el.properties.className;
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+}

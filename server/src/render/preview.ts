@@ -1,0 +1,50 @@
+// The preview of one file: the page with its site around it, or the page alone when the file
+// belongs to no site. Links point nowhere (`#anchor`): the webview script sends `data-page` clicks
+// to the extension, which opens the file.
+import type { PageDocument } from '../pages/parse';
+import type { Project } from '../project';
+import type { SiteModel } from '../site/model';
+import { basename, relativeInside } from '../util/paths';
+import type { RenderTarget } from './page';
+import { renderSitePage, type RenderedSitePage } from './site-page';
+import { loadSiteSource } from './source';
+
+export interface PreviewResult extends RenderedSitePage {
+  root: string | undefined;
+}
+
+function standaloneModel(name: string): SiteModel {
+  return {
+    name, colors: { primary: '#16A34A' }, topbarLinks: [], tabs: [], anchors: [],
+    topAnchor: { name: 'Documentation', icon: 'book-open' }, versions: [], groups: [], footerSocials: [],
+    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
+  };
+}
+
+/** Encodes each segment of a site-relative path for a URL. */
+export function encodePath(rel: string): string {
+  return rel.split('/').map(encodeURIComponent).join('/');
+}
+
+export function previewTarget(assetBase: string): RenderTarget {
+  return {
+    pageHref: (_id, hash) => (hash ? `#${encodeURIComponent(hash)}` : '#'),
+    assetUrl: (rel) => assetBase + encodePath(rel),
+  };
+}
+
+export async function renderPreview(project: Project, path: string, assetBase: string): Promise<PreviewResult | undefined> {
+  const target = previewTarget(assetBase);
+  const root = project.rootFor(path);
+  const rel = root ? relativeInside(root, path) : undefined;
+  if (root && rel !== undefined) {
+    const source = await loadSiteSource(project, root, [rel]);
+    const out = source && renderSitePage(source, rel, target);
+    if (out) return { ...out, root };
+  }
+  // Not part of a site: the page alone, with its own folder as the asset base.
+  const doc: PageDocument = await project.page(path);
+  const name = basename(path);
+  const out = renderSitePage({ model: standaloneModel(name), pages: new Map(), files: new Set(), parsed: (r) => (r === name ? doc : undefined) }, name, target);
+  return out && { ...out, root: undefined };
+}

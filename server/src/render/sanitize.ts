@@ -1,0 +1,70 @@
+// The one allow-list every rendered page passes through (preview and export alike). Page content is
+// untrusted: raw JSX/HTML elements, attributes and URLs all come from the page. Whatever is not
+// listed here is dropped; `<script>`, `<style>` and `<template>` go with their content.
+import type { Root } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+
+type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
+
+const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
+  'className', 'id', 'title', 'role', 'tabIndex', 'hidden', 'lang', 'dir',
+  'ariaHidden', 'ariaLabel', 'ariaDescribedBy', 'ariaExpanded', 'ariaSelected', 'ariaControls', 'focusable',
+  'data*',
+  // Only our colour variables, as `--dw-x:#hex;` pairs.
+  ['style', /^(\s*--dw-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|linear-gradient\(\s*\d+deg\s*,\s*#[0-9a-fA-F]{3,8}\s*,\s*#[0-9a-fA-F]{3,8}\s*\))\s*;?)+$/],
+];
+
+const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
+const SVG_ATTRIBUTES = ['viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'points', 'width', 'height', 'transform', 'xmlns'];
+
+/** The default per-tag lists, minus their `className` value restrictions (our classes are global). */
+function withoutClassLimits(attributes: Schema['attributes']): NonNullable<Schema['attributes']> {
+  const out: NonNullable<Schema['attributes']> = {};
+  for (const [tag, list] of Object.entries(attributes ?? {})) out[tag] = list.filter((d) => !(Array.isArray(d) && d[0] === 'className'));
+  return out;
+}
+
+const SCHEMA: Schema = {
+  ...defaultSchema,
+  // Heading ids are the page's anchors: keep them as written.
+  clobber: [],
+  clobberPrefix: '',
+  strip: ['script', 'style', 'template', 'noscript'],
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    'div', 'span', 'section', 'nav', 'aside', 'header', 'footer', 'figure', 'figcaption', 'button', 'mark', 'small',
+    'video', 'audio', 'source', 'iframe', 'picture', 'abbr', 'kbd', 'u', 'time', 'code', 'pre', 'details', 'summary',
+    ...SVG_TAGS,
+  ],
+  attributes: {
+    ...withoutClassLimits(defaultSchema.attributes),
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), ...GLOBAL_ATTRIBUTES],
+    a: ['href', 'target', 'rel', 'download'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'srcSet', 'sizes'],
+    video: ['src', 'poster', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'preload', 'width', 'height'],
+    audio: ['src', 'controls', 'loop', 'muted', 'preload'],
+    source: ['src', 'type', 'srcSet', 'media'],
+    // No srcdoc, no sandbox loosening: only an https page in a frame.
+    iframe: ['src', 'allow', 'allowFullScreen', 'width', 'height', 'loading', 'referrerPolicy', 'frameBorder'],
+    button: ['type', 'disabled'],
+    details: ['open'],
+    input: [['type', 'checkbox'], ['disabled', true], 'checked'],
+    td: ['align', 'colSpan', 'rowSpan'],
+    th: ['align', 'colSpan', 'rowSpan', 'scope'],
+    ol: ['start', 'reversed'],
+    ...Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRIBUTES])),
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: ['http', 'https', 'mailto', 'tel'],
+    src: ['http', 'https'],
+    poster: ['http', 'https'],
+    srcSet: ['http', 'https'],
+  },
+  required: { ...defaultSchema.required, iframe: { loading: 'lazy', referrerPolicy: 'no-referrer' } },
+};
+
+/** A new tree holding only what the allow-list permits. */
+export function sanitizeTree(tree: Root): Root {
+  return sanitize(tree, SCHEMA) as Root;
+}

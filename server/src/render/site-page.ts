@@ -1,0 +1,51 @@
+// One call that renders a page of a site with its chrome: what the preview shows and what the
+// export writes. Inputs are the site model and parsed pages; nothing here reads files.
+import type { PageDocument } from '../pages/parse';
+import type { SiteModel } from '../site/model';
+import { pageId } from '../site/navigation';
+import { renderLayout, siteCss, themeMode, type PageInfo } from './layout';
+import { renderPage, type RenderedPage, type RenderTarget } from './page';
+
+export interface SiteSource {
+  model: SiteModel;
+  /** Page id -> site-relative file. */
+  pages: ReadonlyMap<string, string>;
+  files: ReadonlySet<string>;
+  /** The parsed page/snippet at a site-relative path (undefined when there is no such file). */
+  parsed(rel: string): PageDocument | undefined;
+}
+
+export interface RenderedSitePage {
+  page: RenderedPage;
+  /** The chrome and page, for inside `<body>`. */
+  body: string;
+  /** Site colours as CSS custom properties (goes into a `<style>` element). */
+  css: string;
+  theme: 'light' | 'dark' | 'auto';
+  pageId: string;
+}
+
+/** Title, sidebar title and icon of a page, from its front matter. */
+export function pageInfo(doc: PageDocument | undefined, id: string): PageInfo | undefined {
+  if (!doc) return undefined;
+  const fm = doc.frontmatter.data;
+  const s = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url) };
+}
+
+export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean } = {}): RenderedSitePage | undefined {
+  const doc = source.parsed(rel);
+  if (!doc) return undefined;
+  const id = pageId(rel);
+  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r) });
+  const infoCache = new Map<string, PageInfo | undefined>();
+  const info = (pid: string) => {
+    if (!infoCache.has(pid)) {
+      const file = source.pages.get(pid);
+      infoCache.set(pid, file ? pageInfo(source.parsed(file), pid) : undefined);
+    }
+    return infoCache.get(pid);
+  };
+  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search });
+  return { page, body, css: siteCss(source.model), theme: themeMode(source.model), pageId: id };
+}

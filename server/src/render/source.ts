@@ -1,0 +1,68 @@
+// Gathers what rendering a page needs from the Project: the site model, every page parsed (for
+// sidebar titles) and the snippet files the page imports (recursively). Async because files are
+// read through the workspace; the render itself is then synchronous.
+import type { PageDocument } from '../pages/parse';
+import type { Project } from '../project';
+import { buildSiteModel, type SiteModel } from '../site/model';
+import type { Site } from '../site/site';
+import { join } from '../util/paths';
+import type { ConfigDocument } from '../config/parse';
+import { resolveRel } from './page';
+import type { SiteSource } from './site-page';
+
+const models = new WeakMap<ConfigDocument, SiteModel>();
+
+export function siteModel(site: Site): SiteModel {
+  let m = models.get(site.config);
+  if (!m) {
+    m = buildSiteModel(site.config);
+    models.set(site.config, m);
+  }
+  return m;
+}
+
+const IMPORT_RE = /^\s*import\s[^;]*?from\s+["']([^"']+)["']/gm;
+const SNIPPET_RE = /<Snippet\s+file=["']([^"']+)["']/g;
+
+/** Site-relative files a page text pulls in: `.mdx`/`.md` imports and `<Snippet file>`. */
+export function snippetRefs(rel: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const r = resolveRel(rel, m[1]);
+    if (r && /\.mdx?$/i.test(r)) out.push(r);
+  }
+  for (const m of text.matchAll(SNIPPET_RE)) {
+    const r = m[1].startsWith('/') ? m[1].slice(1) : `snippets/${m[1]}`;
+    out.push(r);
+  }
+  return out;
+}
+
+const MAX_SNIPPET_FILES = 200;
+
+/** The render source of a site, with the given pages' snippet files parsed. */
+export async function loadSiteSource(project: Project, root: string, entries: string[]): Promise<SiteSource | undefined> {
+  const index = await project.index(root);
+  if (!index) return undefined;
+  const site = index.site;
+  const byRel = new Map<string, PageDocument>();
+  for (const [id, doc] of index.pages) {
+    const rel = site.pages.get(id);
+    if (rel) byRel.set(rel, doc);
+  }
+  // The entry pages may be snippets or files outside the navigation: parse them, then what they import.
+  const queue = [...entries];
+  let loaded = 0;
+  while (queue.length > 0 && loaded < MAX_SNIPPET_FILES) {
+    const rel = queue.shift()!;
+    let doc = byRel.get(rel);
+    if (!doc) {
+      if (!site.files.has(rel)) continue;
+      doc = await project.page(join(root, rel));
+      byRel.set(rel, doc);
+      loaded++;
+    }
+    for (const r of snippetRefs(rel, doc.text)) if (!byRel.has(r) && site.files.has(r)) queue.push(r);
+  }
+  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel) };
+}

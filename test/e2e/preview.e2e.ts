@@ -1,0 +1,115 @@
+// The preview in a real editor: it opens beside the page, shows the page title and the sidebar
+// groups in the webview's real DOM, follows typing, and a sidebar click switches the editor.
+// The DOM is read through run.mjs's UI bridge (playwright), since the extension API cannot see
+// inside a webview. Every wait is on an event: the preview's "rendered" acknowledgement, the
+// active editor changing.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { DocwrightApi } from '../../client/src/extension';
+import type { RenderedEvent } from '../../client/src/preview';
+import { activateExtension, workspaceRoot } from './util';
+
+const BRIDGE = process.env.DOCWRIGHT_UI_BRIDGE;
+
+async function bridge<T>(call: string, body: unknown): Promise<T> {
+  if (!BRIDGE) throw new Error('DOCWRIGHT_UI_BRIDGE is not set: run the suite with scripts/vscode-test/run.mjs');
+  const res = await fetch(`${BRIDGE}/${call}`, { method: 'POST', body: JSON.stringify(body) });
+  const out = (await res.json()) as T & { error?: string };
+  if (!res.ok) throw new Error(`bridge ${call}: ${out.error}`);
+  return out;
+}
+
+async function texts(selector: string): Promise<string[]> {
+  return (await bridge<{ texts: string[] }>('query', { selector })).texts.map((t) => t.trim());
+}
+
+/** Resolves on the first render shown by the webview that satisfies `predicate`. */
+function nextRender(api: DocwrightApi, predicate: (e: RenderedEvent) => boolean, what: string, timeoutMs = 30_000): Promise<RenderedEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`Timed out after ${timeoutMs} ms waiting for the preview to show ${what}.`));
+    }, timeoutMs);
+    const sub = api.preview.onDidRender((e) => {
+      if (!predicate(e)) return;
+      clearTimeout(timer);
+      sub.dispose();
+      resolve(e);
+    });
+  });
+}
+
+function nextActiveEditor(uriEnd: string, timeoutMs = 20_000): Promise<vscode.TextEditor> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`Timed out waiting for ${uriEnd} to become the active editor (now: ${vscode.window.activeTextEditor?.document.uri.path}).`));
+    }, timeoutMs);
+    const sub = vscode.window.onDidChangeActiveTextEditor((e) => {
+      if (!e?.document.uri.path.endsWith(uriEnd)) return;
+      clearTimeout(timer);
+      sub.dispose();
+      resolve(e);
+    });
+  });
+}
+
+suite('preview', () => {
+  let api: DocwrightApi;
+
+  suiteSetup(async () => {
+    api = (await activateExtension()).exports as DocwrightApi;
+    assert.ok(api?.preview, 'the extension returns its preview manager from activate()');
+  });
+
+  suiteTeardown(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  test('shows the page with its site chrome, follows typing, and a sidebar click opens that page', async () => {
+    const uri = vscode.Uri.joinPath(workspaceRoot(), 'introduction.mdx');
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const shown = nextRender(api, (e) => e.pageId === 'introduction', 'the introduction page');
+    await vscode.commands.executeCommand('docwright.openPreviewToSide');
+    await shown;
+
+    // The page title (front matter) and the sidebar groups of docs.json, in the real webview DOM.
+    const title = editor.document.getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
+    assert.ok(title, 'the introduction has a title');
+    assert.deepEqual(await texts('h1.dw-title'), [title]);
+    const groups = await texts('.dw-nav-group-title');
+    assert.ok(groups.includes('Get started'), `sidebar groups: ${groups.join(', ')}`);
+    assert.equal((await texts('.dw-sidebar .dw-nav-link.dw-current')).length, 1, 'one current page in the sidebar');
+
+    // Type a sentence at the end of the page: the preview shows it.
+    const sentence = 'Docwright renders this sentence while you type.';
+    const end = editor.document.positionAt(editor.document.getText().length);
+    editor.selection = new vscode.Selection(end, end);
+    const typed = nextRender(api, (e) => e.version >= editor.document.version && e.pageId === 'introduction', 'the typed sentence');
+    await vscode.commands.executeCommand('type', { text: `\n\n${sentence}\n` });
+    await typed;
+    const paragraphs = await texts('#dw-page-body p');
+    assert.ok(paragraphs.includes(sentence), `the typed sentence is not in the preview; last paragraphs: ${paragraphs.slice(-3).join(' | ')}`);
+
+    // The README screenshot comes from this run: the page and its preview, side bars closed.
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
+    const logoWidths = await bridge<{ value: number[] }>('evaluate', {
+      expression: "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
+    });
+    assert.ok(logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0), `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`);
+    await bridge('screenshot', { file: process.env.DOCWRIGHT_UPDATE_SCREENSHOTS ? 'docs/images/preview.png' : 'out/e2e/screenshots/preview.png' });
+
+    // Put the page back as it was on disk (the editor is still the active one).
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+
+    // Click the quickstart in the sidebar: the editor switches to it, and the preview follows.
+    const switched = nextActiveEditor('/quickstart.mdx');
+    const followed = nextRender(api, (e) => e.pageId === 'quickstart', 'the quickstart page');
+    await bridge('click', { selector: '.dw-sidebar a[data-page="quickstart"]' });
+    await switched;
+    await followed;
+    const quickTitle = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx'))).getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
+    assert.deepEqual(await texts('h1.dw-title'), [quickTitle]);
+  });
+});
