@@ -31,6 +31,7 @@ import type { Finding, Range } from '../types';
 import { basename, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from './disk-workspace';
+import { registerPreview } from './preview';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from './protocol';
 
 const CHECK_DELAY_MS = 60;
@@ -392,6 +393,15 @@ export function startServer(connection: Connection): void {
     }
     return result;
   });
+
+  registerPreview(
+    connection,
+    async () => {
+      await ready;
+      return project;
+    },
+    log,
+  );
 
   documents.listen(connection);
   connection.listen();
