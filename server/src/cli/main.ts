@@ -6,6 +6,7 @@ import { DiskWorkspace } from '../lsp/disk-workspace';
 import type { Finding } from '../types';
 import { toPosix } from '../util/paths';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
+import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -18,6 +19,10 @@ Commands:
                   Start a site in dir (default: .; created if missing): a docs.json
                   and an introduction page that pass every check. Never overwrites
                   a file, and refuses a folder that already holds a site.
+  migrate [dir] [--write]
+                  Convert the classic docs.json (or mint.json) of every site in dir to
+                  the current format: prints a unified diff, and notes on what could
+                  not carry over on stderr. Writes docs.json only with --write.
 
 Options:
   -h, --help      Show this help
@@ -172,9 +177,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (command === 'check') return await runCheck(parseCheckArgs(rest), out);
     if (command === 'init') return await runInit(parseInitArgs(rest), out);
+    if (command === 'migrate') return await runMigrate(parseMigrateArgs(rest), out, (s) => process.stderr.write(s + '\n'));
     throw new UsageError(`Unknown command "${command}".`);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof MigrateUsageError) {
       process.stderr.write(`docwright: ${e.message}\n\n${USAGE}\n`);
       return 2;
     }

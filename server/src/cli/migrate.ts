@@ -1,0 +1,77 @@
+// `docwright migrate [dir] [--write]`: converts the classic docs.json (or mint.json) of every site in
+// dir to the current format. Prints a unified diff (stdout) and notes on what did not carry over
+// (stderr); writes docs.json only with --write.
+import * as path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
+import { Project } from '../project';
+import { DiskWorkspace } from '../lsp/disk-workspace';
+import { configPathIn } from '../site/site';
+import { unifiedDiff } from '../util/diff';
+import { relativeInside, toPosix } from '../util/paths';
+
+export interface MigrateArgs {
+  dir: string;
+  write: boolean;
+}
+
+export class MigrateUsageError extends Error {}
+
+export function parseMigrateArgs(args: string[]): MigrateArgs {
+  let dir: string | undefined;
+  let write = false;
+  for (const a of args) {
+    if (a === '--write' || a === '-w') write = true;
+    else if (a.startsWith('-')) throw new MigrateUsageError(`Unknown option "${a}".`);
+    else if (dir === undefined) dir = a;
+    else throw new MigrateUsageError(`Unexpected argument "${a}": migrate takes one folder.`);
+  }
+  return { dir: dir ?? '.', write };
+}
+
+export function formatNote(file: string, n: MigrationNote): string {
+  return `${file}: ${n.kind} ${n.path}: ${n.message}`;
+}
+
+/** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site. */
+export async function runMigrate(args: MigrateArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  const dir = path.resolve(cwd, args.dir);
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory()) throw new MigrateUsageError(`"${args.dir}" is not a folder.`);
+  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
+  await project.scan();
+  if (project.roots.length === 0) throw new MigrateUsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  let failed = false;
+  let changed = 0;
+  for (const root of project.roots) {
+    const site = await project.site(root);
+    const from = site?.config.path ?? configPathIn(root, new Set(['docs.json', 'mint.json']));
+    if (!from) continue;
+    const to = path.posix.join(root, 'docs.json');
+    const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+    const text = await fs.readFile(from, 'utf8');
+    let result;
+    try {
+      result = migrateConfig(text);
+    } catch (e) {
+      if (!(e instanceof MigrationError)) throw e;
+      err(`${show(from)}: ${e.message}`);
+      failed = true;
+      continue;
+    }
+    if (result.alreadyCurrent) {
+      err(`${show(from)}: already in the current format; nothing to do.`);
+      continue;
+    }
+    changed++;
+    const fromName = relativeInside(root, from) ?? 'docs.json';
+    out(unifiedDiff(`a/${show(from)}`, `b/${show(to)}`, text, result.text).trimEnd());
+    for (const n of result.notes) err(formatNote(show(from), n));
+    if (args.write) {
+      await fs.writeFile(to, result.text);
+      err(`${show(to)}: written in the current format.` + (fromName !== 'docs.json' ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''));
+    }
+  }
+  if (changed > 0 && !args.write) err(`Nothing was written. Run again with --write to write ${changed === 1 ? 'docs.json' : 'the docs.json files'}.`);
+  return failed ? 1 : 0;
+}
