@@ -9,6 +9,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
+import { registerMigrate } from './migrate';
 
 let client: LanguageClient | undefined;
 
@@ -32,6 +33,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     outputChannelName: 'Docwright',
   };
   client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
+  registerMigrate(context, () => client);
 
   context.subscriptions.push(
     vscode.commands.registerCommand('docwright.restartServer', async () => {

@@ -84,7 +84,7 @@ export class Project {
     const root = this.rootFor(path);
     if (!root) return undefined;
     const name = basename(path);
-    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME) this.invalidate(root);
+    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path)) this.invalidate(root);
     else {
       // The index is kept; only this page's parse is replaced when the index is next asked for.
       const stale = this.stalePages.get(root) ?? new Set<string>();
@@ -92,6 +92,12 @@ export class Project {
       this.stalePages.set(root, stale);
     }
     return root;
+  }
+
+  /** Whether `path` is a file the site's config loads with `"$ref"` (a change to it changes the config). */
+  isConfigPart(path: string): boolean {
+    const root = this.rootFor(path);
+    return (root !== undefined && this.sites.get(root)?.config.refs?.has(path)) === true;
   }
 
   /** Whether `text` is the text the project last read for `path` (a page or a config). */

@@ -155,7 +155,7 @@ class Migration {
     for (const k of ['primary', 'light', 'dark']) if (colors[k] !== undefined) out[k] = colors[k];
     if (out.primary === undefined) {
       out.primary = DEFAULT_PRIMARY;
-      this.note('colors.primary', 'changed', `The current format requires colors.primary; the default ${DEFAULT_PRIMARY} was written.`);
+      this.note('colors.primary', 'changed', `The current format requires colors.primary; the default colour ${DEFAULT_PRIMARY} was written: set your own.`);
     }
     if (colors.anchors !== undefined) this.drop('colors.anchors', 'Anchor colours are set per anchor ("color") in the current format.');
     for (const k of ['ultraLight', 'ultraDark']) if (colors[k] !== undefined) this.drop(`colors.${k}`, `"colors.${k}" has no counterpart in the current format.`);

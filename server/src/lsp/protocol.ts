@@ -47,3 +47,36 @@ export interface PageFileParams {
 export interface PageFileResult {
   uri: string;
 }
+
+/** `docwright/migrateConfig`: a site's classic config converted to the current format. Writes nothing. */
+export const MIGRATE_CONFIG_REQUEST = 'docwright/migrateConfig';
+
+export interface MigrateConfigParams {
+  /** A file of the site (its docs.json, mint.json or a page); when absent, the workspace's only site. */
+  uri?: string;
+}
+
+export interface MigrateConfigNote {
+  kind: 'kept' | 'dropped' | 'changed';
+  /** The classic key the note is about. */
+  path: string;
+  message: string;
+}
+
+export interface MigrateConfigResult {
+  /**
+   * `migrated`: `text` is the new config for `targetUri`; `already-current`: nothing to do;
+   * `no-site`: no site holds `uri` (`sites` lists the workspace's sites to choose from);
+   * `error`: `error` says why (such as broken JSON).
+   */
+  status: 'migrated' | 'already-current' | 'no-site' | 'error';
+  /** The config that was read (docs.json, or mint.json). */
+  sourceUri?: string;
+  /** The file the current-format config belongs in: the site's docs.json. */
+  targetUri?: string;
+  text?: string;
+  notes: MigrateConfigNote[];
+  error?: string;
+  /** URIs of the sites' folders, when `uri` named none. */
+  sites?: string[];
+}

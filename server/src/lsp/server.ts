@@ -32,6 +32,7 @@ import { basename, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
+import { registerMigrate } from './migrate';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from './protocol';
 
 const CHECK_DELAY_MS = 60;
@@ -209,9 +210,10 @@ export function startServer(connection: Connection): void {
 
   function contentChanged(p: string): void {
     edits.set(p, (edits.get(p) ?? 0) + 1);
+    const part = project.isConfigPart(p);
     const root = project.contentChanged(p);
     if (!root) return;
-    if (isConfigPath(p) || basename(p) === '.docwright.json') schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+    if (isConfigPath(p) || part || basename(p) === '.docwright.json') schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
     else if (/\.(mdx|md)$/i.test(p)) schedule(`page:${p}`, () => runPageCheck(root, p), PAGE_CHECK_DELAY_MS);
   }
 
@@ -402,6 +404,10 @@ export function startServer(connection: Connection): void {
     },
     log,
   );
+  registerMigrate(connection, async () => {
+    await ready;
+    return project;
+  });
 
   documents.listen(connection);
   connection.listen();
