@@ -97,8 +97,14 @@ function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 
   ]);
 }
 
+/** Child elements with one of `names`, also when a line of them was parsed as a paragraph. */
 function jsxChildren(node: JsxElement, names: string[]): JsxElement[] {
-  return (node.children as Node[]).filter((ch): ch is JsxElement => isJsxElement(ch) && !!ch.name && names.includes(ch.name));
+  const out: JsxElement[] = [];
+  for (const ch of node.children as Node[]) {
+    if (isJsxElement(ch) && ch.name && names.includes(ch.name)) out.push(ch);
+    else if (ch.type === 'paragraph') out.push(...jsxChildren(ch as JsxElement, names));
+  }
+  return out;
 }
 
 function tabs(c: Call): Element {
@@ -140,8 +146,7 @@ function codeBlockComponent(c: Call): Element {
 function steps(c: Call): Element {
   const items: ElementContent[] = [];
   let n = 0;
-  for (const child of c.node.children as Node[]) {
-    if (!isJsxElement(child) || child.name !== 'Step') continue;
+  for (const child of jsxChildren(c.node, ['Step'])) {
     n++;
     const a = c.ctx.attributes(child);
     const title = str(a, 'title') ?? '';

@@ -4,14 +4,13 @@
 // (webview URIs for the preview, relative URLs for the export). Pure: no I/O.
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Root as MdastRoot } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Code, Heading, Paragraph, Root as MdastRoot } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { posix } from 'node:path';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { PageDocument } from '../pages/parse';
-import type { JsxElement } from '../pages/jsx';
+import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { pageId } from '../site/navigation';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
@@ -85,7 +84,9 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   pointLinks(clean, input);
   const problem = page.tooLarge
     ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
-    : page.syntaxError && !page.mdx ? `MDX syntax error: ${page.syntaxError.message}` : undefined;
+    : page.syntaxError
+      ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
+      : undefined;
   return { title, description, html: toHtml(clean), toc, problem };
 }
 
@@ -136,6 +137,8 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     attributes: (node) => attributesOf(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
   };
+  // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
+  const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
   const jsx: Handler = (state: State, node: JsxElement) => {
     const out = renderComponent(node, state, ctx);
     return lined(out, node);
@@ -148,13 +151,25 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     mdxTextExpression: (_state, node: Node) => expressionText(node, frame),
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
+    paragraph: (state, node: Paragraph) => {
+      // A component alone on its line is parsed as a paragraph around it: render the component
+      // itself, not a <p> that a block element inside would break.
+      if (node.children.length > 0 && node.children.every((c) => isBlockJsx(c) || (c.type === 'text' && !c.value.trim()))) {
+        return node.children.filter(isBlockJsx).flatMap((c) => {
+          const out = state.one(c, node);
+          return out === undefined ? [] : Array.isArray(out) ? out : [out];
+        }) as ElementContent[];
+      }
+      return lined({ type: 'element', tagName: 'p', properties: {}, children: state.all(node) as ElementContent[] }, node);
+    },
     code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined), node),
     heading: (state, node: Heading) => {
       const custom = node.position && frame.depth === 0 ? doc.customIds.get(node.position.start.line - 1) : undefined;
-      const text = toString(node);
+      const children = state.all(node) as ElementContent[];
+      // The rendered text (expressions substituted), as the published page has it.
+      const text = hastText(children).trim();
       const id = custom ?? slug(text);
       if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1 });
-      const children = state.all(node) as ElementContent[];
       const el: Element = {
         type: 'element',
         tagName: `h${node.depth}`,
@@ -174,7 +189,22 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
   return hast;
 }
 
-function lined<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
+/** Components and elements that render as blocks (everything but the inline ones). */
+const INLINE = new Set(['Icon', 'Badge', 'Tooltip', 'Latex', 'a', 'abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'img']);
+function isBlockJsx(node: Node): boolean {
+  return isJsxElement(node) && !!node.name && !INLINE.has(node.name);
+}
+
+function hastText(nodes: readonly ElementContent[]): string {
+  let out = '';
+  for (const n of nodes) {
+    if (n.type === 'text') out += n.value;
+    else if (n.type === 'element' && !(n.properties.className as string[] | undefined)?.includes('dw-heading-anchor')) out += hastText(n.children);
+  }
+  return out;
+}
+
+function lineOf<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
   if (out && !Array.isArray(out) && out.type === 'element' && node.position) out.properties.dataLine ??= node.position.start.line - 1;
   return out;
 }

@@ -10,8 +10,9 @@ const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
   'className', 'id', 'title', 'role', 'tabIndex', 'hidden', 'lang', 'dir',
   'ariaHidden', 'ariaLabel', 'ariaDescribedBy', 'ariaExpanded', 'ariaSelected', 'ariaControls', 'focusable',
   'data*',
-  // Only our colour variables, as `--dw-x:#hex;` pairs.
-  ['style', /^(\s*--dw-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|linear-gradient\(\s*\d+deg\s*,\s*#[0-9a-fA-F]{3,8}\s*,\s*#[0-9a-fA-F]{3,8}\s*\))\s*;?)+$/],
+  // Only our colour variables and Shiki's token colours: `--dw-x:#hex;`, `--shiki-dark:#hex;`,
+  // `--shiki-light-font-style:italic;`. No url(), no expressions, no other property.
+  ['style', /^(\s*--(dw|shiki)-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)\s*;?)+$/],
 ];
 
 const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];

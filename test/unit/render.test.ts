@@ -1,0 +1,218 @@
+// The renderer: components, code, links, chrome from docs.json, and what never survives it.
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { Project } from '../../server/src/project';
+import { renderPreview } from '../../server/src/render/preview';
+import { codeTitle } from '../../server/src/render/page';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { ROOT } from '../helpers';
+
+const DOCS = {
+  name: 'Acme',
+  logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+  colors: { primary: '#0B6E4F' },
+  topbarLinks: [{ name: 'Status', url: 'https://status.example' }],
+  topbarCtaButton: { type: 'github', url: 'https://github.com/acme/acme' },
+  tabs: [{ name: 'API', url: 'api' }],
+  anchors: [{ name: 'Community', icon: 'discord', iconType: 'brands', url: 'https://discord.gg/x' }],
+  versions: ['v2', 'v1'],
+  navigation: [
+    { group: 'Get started', pages: ['index', 'quickstart', { group: 'More', pages: ['more/deep'] }] },
+    { group: 'Reference', pages: ['api/users'] },
+  ],
+  footerSocials: { github: 'https://github.com/acme', twitter: 'https://x.com/acme' },
+};
+
+const FM = (title: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n`;
+
+async function render(page: string, extra: Record<string, string> = {}, docs: unknown = DOCS) {
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify(docs),
+    'index.mdx': FM('Home') + 'Welcome.',
+    'quickstart.mdx': FM('Quickstart') + 'Go.',
+    'more/deep.mdx': FM('Deep page') + 'Deep.',
+    'api/users.mdx': FM('Users') + 'Users.',
+    'logo/light.svg': '<svg/>',
+    'logo/dark.svg': '<svg/>',
+    'images/a.png': 'png',
+    ...extra,
+    'test.mdx': page,
+  };
+  const ws = new MemoryWorkspace(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v])), ROOT);
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  const out = await renderPreview(project, `${ROOT}/test.mdx`, 'https://assets/');
+  assert.ok(out);
+  return out;
+}
+
+test('callouts, steps, tabs, accordions and cards render as components', async () => {
+  const { page } = await render(
+    FM('Components') +
+      [
+        '<Warning>Careful.</Warning>',
+        '<Steps>\n  <Step title="Install">Run it.</Step>\n  <Step title="Verify">Check it.</Step>\n</Steps>',
+        '<Tabs>\n  <Tab title="macOS">Mac text.</Tab>\n  <Tab title="Windows">Win text.</Tab>\n</Tabs>',
+        '<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>Because.</Accordion>\n</AccordionGroup>',
+        '<CardGroup cols={3}>\n  <Card title="Start" icon="rocket" href="/quickstart">Go now.</Card>\n</CardGroup>',
+      ].join('\n\n'),
+  );
+  const html = page.html;
+  assert.match(html, /<div class="dw-callout dw-callout-warning"[^>]*>.*Careful\./s);
+  assert.match(html, /<li class="dw-step" id="install"[^>]*><div class="dw-step-marker">1<\/div>.*<li class="dw-step" id="verify"[^>]*><div class="dw-step-marker">2<\/div>/s);
+  assert.match(html, /role="tab"[^>]*>macOS<\/button><button[^>]*>Windows<\/button>/);
+  assert.match(html, /<div class="dw-tab-panel"[^>]*hidden[^>]*>.*Win text\./s, 'only the first tab is shown');
+  assert.match(html, /<details class="dw-accordion" id="why" open[ >]/);
+  assert.match(html, /<div class="dw-grid dw-cols-3"[ >]/);
+  assert.match(html, /<a class="dw-card" href="#"[^>]*data-page="quickstart">.*<svg class="dw-icon"/s, 'a card links to its page and shows its icon');
+});
+
+test('code blocks are highlighted with a title and a copy button; CodeGroup makes one tab per block', async () => {
+  const { page } = await render(FM('Code') + '```js index.js\nconst a = 1;\n```\n\n<CodeGroup>\n```bash Terminal\nnpm i\n```\n```python\nprint(1)\n```\n</CodeGroup>\n');
+  assert.match(page.html, /<span class="dw-code-title">index\.js<\/span><button type="button" class="dw-copy"/);
+  assert.match(page.html, /<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
+  assert.match(page.html, /role="tab"[^>]*>Terminal<\/button><button[^>]*>python<\/button>/);
+  assert.equal(codeTitle('index.js {1,3} lines'), 'index.js');
+  assert.equal(codeTitle('icon="npm" Terminal'), 'Terminal');
+  assert.equal(codeTitle('{2}'), undefined);
+});
+
+test('API fields show location, type, required and default; Expandable nests', async () => {
+  const { page } = await render(FM('API') + '<ParamField path="id" type="string" required default="a1">The id.</ParamField>\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="name" type="string">Name.</ResponseField>\n  </Expandable>\n</ResponseField>\n');
+  assert.match(page.html, /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-location">path<\/span><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-required">required<\/span><span class="dw-badge dw-field-default">default: a1<\/span>/);
+  assert.match(page.html, /<details class="dw-expandable"[^>]*><summary>Show properties<\/summary>.*dw-field-name">name</s);
+});
+
+test('headings get the format\'s anchors and H2/H3 make the table of contents', async () => {
+  const { page } = await render(FM('Headings') + '## Set up\n\n### Install the CLI\n\n## Set up\n\n## Custom {#my-id}\n\n#### Deep\n');
+  assert.deepEqual(page.toc.map((t) => [t.depth, t.id]), [[2, 'set-up'], [3, 'install-the-cli'], [2, 'set-up-2'], [2, 'my-id']]);
+  assert.match(page.html, /<h2 id="my-id"[^>]*><a class="dw-heading-anchor" href="#my-id"/);
+  assert.ok(!page.html.includes('{#my-id}'));
+});
+
+test('exported constants fill expressions and attributes; unknown expressions render nothing', async () => {
+  const { page } = await render(FM('Exports') + 'export const strings = { title: "Generate a key", n: 3 };\n\n## {strings.title}\n\n<Steps>\n  <Step title={strings.title}>Do it {strings.n} times{missing}.</Step>\n</Steps>\n');
+  assert.match(page.html, /<h2 id="generate-a-key"[^>]*>.*Generate a key<\/h2>/);
+  assert.match(page.html, /<div class="dw-step-title">Generate a key<\/div>Do it 3 times\.<\/div>/);
+});
+
+test('imported .mdx snippets render inline with their props; .jsx components are a marked placeholder', async () => {
+  const { page } = await render(
+    FM('Snippets') + 'import Prereq from "/snippets/prereq.mdx";\nimport { Demo } from "/snippets/demo.jsx";\n\n<Prereq tool="Node.js" />\n\n<Demo />\n\n<Snippet file="legacy.mdx" />\n',
+    { 'snippets/prereq.mdx': 'You need {tool} installed.', 'snippets/demo.jsx': 'export const Demo = () => <div>hi</div>;', 'snippets/legacy.mdx': 'Legacy snippet text.' },
+  );
+  assert.match(page.html, /<p>You need Node\.js installed\.<\/p>/, 'snippet content has no line numbers of the page');
+  assert.match(page.html, /<div class="dw-placeholder"[^>]*>&#x3C;Demo> comes from snippets\/demo\.jsx; its output is produced by the site's build<\/div>/);
+  assert.match(page.html, /Legacy snippet text\./);
+});
+
+test('links to pages carry their page id, assets point at the target, broken links are marked', async () => {
+  const { page } = await render(FM('Links') + '[Quick](/quickstart#install) [Deep](more/deep) [Img file](/images/a.png) [Gone](/nowhere) [Out](https://example.com) [Up](../../etc/passwd)\n\n![Alt](/images/a.png)\n');
+  assert.match(page.html, /<a href="#install" data-page="quickstart">Quick<\/a>/);
+  assert.match(page.html, /<a href="#" data-page="more\/deep">Deep<\/a>/);
+  assert.match(page.html, /<a href="https:\/\/assets\/images\/a\.png">Img file<\/a>/);
+  assert.match(page.html, /<a href="#" class="dw-broken-link">Gone<\/a>/);
+  assert.match(page.html, /<a href="https:\/\/example\.com">Out<\/a>/);
+  assert.match(page.html, /<a>Up<\/a>/, 'a path out of the site keeps its text and loses its href');
+  assert.match(page.html, /<img src="https:\/\/assets\/images\/a\.png" alt="Alt"/);
+});
+
+test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the current page, pager and socials', async () => {
+  const out = await render(FM('Test page') + 'Body.', {}, { ...DOCS, navigation: [...DOCS.navigation, { group: 'Tests', pages: ['quickstart', 'test'] }] });
+  const b = out.body;
+  assert.match(b, /<img class="dw-logo dw-logo-light" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
+  assert.match(b, /<a class="dw-topbar-link" href="https:\/\/status\.example">Status<\/a>/);
+  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme">.*acme\/acme<\/a>/s);
+  assert.match(b, /<a class="dw-tab-link dw-current"[^>]*>Documentation<\/a><a class="dw-tab-link"[^>]*data-page="api\/users">API<\/a>/);
+  assert.match(b, /<option value="v2">v2<\/option><option value="v1">v1<\/option>/);
+  assert.match(b, /<li class="dw-anchor dw-anchor-0"><a href="https:\/\/discord\.gg\/x"/);
+  assert.match(b, /<div class="dw-nav-group-title">Get started<\/div>.*<details><summary>More<\/summary>/s);
+  assert.ok(!/Reference/.test(b.split('dw-sidebar')[1].split('</nav>')[0]), 'groups of another tab are not in the sidebar');
+  assert.match(b, /<a class="dw-nav-link dw-current" href="#" data-page="test" aria-current="page">Test page<\/a>/);
+  assert.match(b, /<a class="dw-pager-link dw-prev" href="#" data-page="quickstart">/);
+  assert.match(b, /<a href="https:\/\/x\.com\/acme" aria-label="x" class="dw-social">/, 'twitter is the x alias');
+  assert.match(out.css, /--dw-primary:#0B6E4F/);
+});
+
+// ---- what never survives ----
+
+/** Classic XSS payloads, as page content. Each must render without any way to run script. */
+export const XSS_PAGES: Record<string, string> = {
+  'script tag': '<script>window.__xss = 1</script>',
+  'img onerror': '<img src="x" onError="window.__xss = 2" />\n\n<img src="x" onerror="window.__xss = 2" />',
+  'javascript link (JSX)': '<a href="javascript:window.__xss = 3">click</a>',
+  'javascript link (Markdown)': '[click](javascript:window.__xss=3)\n\n[click2](JaVaScRiPt:window.__xss=3)',
+  'entity-encoded javascript': '<a href="&#106;avascript:window.__xss=3">click</a>',
+  'svg onload': '<svg onLoad="window.__xss = 4"><circle r="5" /></svg>',
+  'iframe srcdoc': '<iframe srcdoc="<script>parent.__xss = 5</script>"></iframe>',
+  'iframe javascript src': '<iframe src="javascript:parent.__xss = 6"></iframe>',
+  'component href': '<Card title="x" href="javascript:window.__xss = 7">y</Card>\n\n<Tile href="javascript:window.__xss=7">t</Tile>',
+  'dangerouslySetInnerHTML': "<div dangerouslySetInnerHTML={{ __html: '<img src=x onerror=window.__xss=8>' }} />",
+  'object and embed': '<object data="javascript:window.__xss=9"></object>\n\n<embed src="javascript:window.__xss=9" />',
+  'meta refresh and base': '<meta httpEquiv="refresh" content="0;url=javascript:window.__xss=10" />\n\n<base href="javascript:window.__xss=10" />',
+  'data URL': '<a href="data:text/html,<script>window.__xss=11</script>">d</a>\n\n![i](data:image/svg+xml,<svg onload=alert(1)>)',
+  'form action': '<form action="javascript:window.__xss=12"><button>go</button></form>',
+  'style tag': '<style>{"body { background: url(javascript:window.__xss=13) }"}</style>',
+  'attribute text': '<Frame caption="<img src=x onerror=window.__xss=14>">\n  ![a](/images/a.png)\n</Frame>\n\n<Tooltip tip={"\\"><script>window.__xss=14</script>"}>term</Tooltip>',
+  'video handlers': '<video src="x" onError="window.__xss=15" poster="javascript:window.__xss=15" />',
+  'input autofocus': '<input autoFocus onFocus="window.__xss=16" />',
+  'style attribute': '<div style={{ background: "url(javascript:window.__xss=17)" }}>s</div>\n\n<div style="background:url(javascript:x)">t</div>',
+  'icon payload': '<Icon icon="<svg onload=window.__xss=18>" />',
+  'math and xlink': '<math><a xlinkHref="javascript:window.__xss=19">m</a></math>',
+};
+
+/** The same kind of payloads in docs.json and front matter: config values are untrusted too. */
+export const XSS_DOCS = {
+  name: '<img src=x onerror=window.__xss=20>',
+  logo: 'javascript:window.__xss=21',
+  colors: { primary: '#000;}</style><script>window.__xss=22</script>' },
+  topbarLinks: [{ name: '<script>window.__xss=23</script>', url: 'javascript:window.__xss=23' }],
+  topbarCtaButton: { name: 'x', url: 'javascript:window.__xss=24' },
+  anchors: [{ name: 'a', url: 'javascript:window.__xss=25', color: 'red;}</style><script>window.__xss=25</script>' }],
+  footerSocials: { website: 'javascript:window.__xss=26' },
+  backgroundImage: 'javascript:window.__xss=27',
+  navigation: [{ group: '<script>window.__xss=28</script>', pages: ['test'] }],
+};
+
+const DANGEROUS_TAGS = new Set(['script', 'style', 'object', 'embed', 'base', 'meta', 'form', 'link', 'template', 'frame', 'frameset']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'poster', 'xlink:href', 'background', 'srcset']);
+
+/** Parses the HTML as a browser would and checks every element: no script can come out of it. */
+export function assertNoScriptSurface(html: string, what: string): void {
+  const walk = (node: DefaultTreeAdapterMap['node']): void => {
+    if ('tagName' in node) {
+      assert.ok(!DANGEROUS_TAGS.has(node.tagName), `${what}: a <${node.tagName}> element survived`);
+      for (const a of node.attrs) {
+        const name = a.name.toLowerCase();
+        assert.ok(!name.startsWith('on'), `${what}: the event handler ${name} survived on <${node.tagName}>`);
+        assert.ok(name !== 'srcdoc' && name !== 'dangerouslysetinnerhtml', `${what}: ${name} survived on <${node.tagName}>`);
+        if (URL_ATTRIBUTES.has(name)) assert.ok(!/^\s*(javascript|vbscript|data):/i.test(a.value), `${what}: ${name}="${a.value}" survived on <${node.tagName}>`);
+        if (name === 'style') assert.ok(!/url\(|expression\(/i.test(a.value), `${what}: style="${a.value}" survived`);
+      }
+    }
+    if ('childNodes' in node) for (const c of node.childNodes) walk(c);
+    if ('content' in node && node.content) walk(node.content as DefaultTreeAdapterMap['node']);
+  };
+  walk(parse(html));
+}
+
+test('XSS payloads in pages render with no script surface left', async () => {
+  for (const [name, body] of Object.entries(XSS_PAGES)) {
+    const out = await render(FM('XSS') + body + '\n');
+    assertNoScriptSurface(out.body, name);
+  }
+});
+
+test('XSS payloads in docs.json and front matter render as text', async () => {
+  const out = await render('---\ntitle: "<script>window.__xss=29</script>"\ndescription: "<img src=x onerror=alert(1)>"\n---\n\nBody.', {}, XSS_DOCS);
+  assertNoScriptSurface(out.body, 'docs.json chrome');
+  assert.ok(!/<\/style>|<script/i.test(out.css), 'colours reach the CSS only as hex values');
+  assert.match(out.body, /&#x3C;script>window\.__xss=29&#x3C;\/script>/, 'the title is shown as text');
+});
+
+test('a page that is not valid MDX still renders, with the problem shown', async () => {
+  const out = await render(FM('Broken') + '## Intro\n\n<Note>\nunclosed\n\nMore text.\n');
+  assert.match(out.body, /class="dw-problem"/);
+  assert.match(out.body, /More text\./);
+});
