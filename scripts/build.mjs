@@ -1,18 +1,21 @@
 // Bundles the extension client, the language server, the CLI and the in-editor test module.
-// `node scripts/build.mjs --watch` rebuilds on change.
+// `node scripts/build.mjs --watch` rebuilds on change. `--production` (what the VSIX ships, run by
+// `vsce package` as vscode:prepublish) builds only dist/, minified and without source maps.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
 const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
   mainFields: ['module', 'main'],
-  sourcemap: true,
+  sourcemap: !production,
+  minify: production,
   logLevel: 'warning',
   external: ['vscode'],
   define: { DOCWRIGHT_VERSION: JSON.stringify(pkg.version) },
@@ -26,7 +29,12 @@ const builds = [
   { entryPoints: { index: 'test/e2e/index.ts' }, outdir: 'out/e2e', external: ['vscode', 'mocha'] },
 ];
 
-for (const b of builds) {
+if (production && existsSync('dist')) {
+  // Maps of an earlier development build would no longer match the minified bundles.
+  for (const f of readdirSync('dist', { withFileTypes: true })) if (f.name.endsWith('.map')) rmSync(`dist/${f.name}`);
+}
+
+for (const b of builds.filter((b) => !production || b.outdir === 'dist')) {
   const options = { ...common, ...b, external: b.external ?? common.external };
   if (watch) {
     const ctx = await esbuild.context(options);

@@ -1,6 +1,7 @@
 // Generates docs/rules/*.md (one page per rule, with its bad and good examples) and the rules
 // table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
-// and snippets/mdx.code-snippets from the component catalogue. `--check` fails when the committed copy differs.
+// snippets/mdx.code-snippets from the component catalogue, and README.md's table of commands and
+// settings from package.json. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { COMPONENTS } from '../server/src/components/catalog';
@@ -113,6 +114,55 @@ function snippetsFile(): { file: string; text: string } {
   return { file, text: JSON.stringify(out, null, 2) + '\n' };
 }
 
+/** Marks the generated commands-and-settings block in README.md. */
+const README_START = '<!-- commands-and-settings: generated from package.json by scripts/gen-rule-docs.ts -->';
+const README_END = '<!-- /commands-and-settings -->';
+
+interface Manifest {
+  contributes: {
+    commands?: { command: string; title: string; category?: string }[];
+    keybindings?: { command: string; key: string; mac?: string; when?: string }[];
+    configuration: { properties: Record<string, { type?: string; enum?: unknown[]; default?: unknown; description?: string; markdownDescription?: string }> };
+  };
+}
+
+/** README.md with its commands-and-settings block rewritten from the manifest (`pkgText`). */
+function readmeFile(pkgText: string): { file: string; text: string } {
+  const file = path.resolve(__dirname, '..', 'README.md');
+  const current = readFileSync(file, 'utf8');
+  const start = current.indexOf(README_START);
+  const end = current.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the ${README_START} ... ${README_END} block`);
+  const pkg = JSON.parse(pkgText) as Manifest;
+  const cell = (t: string) => t.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+  const keys = (id: string) =>
+    (pkg.contributes.keybindings ?? [])
+      .filter((k) => k.command === id)
+      .map((k) => `\`${k.key}\`` + (k.mac ? ` (macOS \`${k.mac}\`)` : ''))
+      .join(', ');
+  const commands = (pkg.contributes.commands ?? []).map(
+    (c) => `| ${cell((c.category ? `${c.category}: ` : '') + c.title)} | \`${c.command}\` | ${keys(c.command)} |`,
+  );
+  const settings = Object.entries(pkg.contributes.configuration.properties).map(([id, p]) => {
+    const values = p.enum ? ` (${p.enum.map((v) => `\`${String(v)}\``).join(', ')})` : '';
+    return `| \`${id}\` | \`${JSON.stringify(p.default)}\`${values} | ${cell(p.markdownDescription ?? p.description ?? '')} |`;
+  });
+  const block = [
+    README_START,
+    '',
+    '| Command | ID | Keys |',
+    '|---|---|---|',
+    ...commands,
+    '',
+    '| Setting | Default (values) | What it does |',
+    '|---|---|---|',
+    ...settings,
+    '',
+    README_END,
+  ].join('\n');
+  return { file, text: current.slice(0, start) + block + current.slice(end + README_END.length) };
+}
+
 const expected = new Map<string, string>([['README.md', table()]]);
 for (const rule of ALL_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
 
@@ -127,6 +177,8 @@ if (process.argv.includes('--check')) {
   if (readFileSync(pkg.file, 'utf8') !== pkg.text) stale.push('package.json (docwright.rules setting)');
   const snippets = snippetsFile();
   if (!existsSync(snippets.file) || readFileSync(snippets.file, 'utf8') !== snippets.text) stale.push('snippets/mdx.code-snippets');
+  const readme = readmeFile(pkg.text);
+  if (readFileSync(readme.file, 'utf8') !== readme.text) stale.push('README.md (commands and settings)');
   if (stale.length || extra.length) {
     console.error(`generated files are out of date (${[...stale, ...extra].join(', ')}): run npm run gen:docs`);
     process.exit(1);
@@ -140,5 +192,7 @@ if (process.argv.includes('--check')) {
   writeFileSync(pkg.file, pkg.text);
   const snippets = snippetsFile();
   writeFileSync(snippets.file, snippets.text);
+  const readme = readmeFile(pkg.text);
+  writeFileSync(readme.file, readme.text);
   console.log(`Wrote ${expected.size} files to docs/rules.`);
 }

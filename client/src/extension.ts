@@ -9,6 +9,9 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
+import { registerNewSite } from './new-site';
+import { createOutputChannels } from './output';
+import { registerStatusBar } from './status';
 import { registerMigrate } from './migrate';
 
 let client: LanguageClient | undefined;
@@ -30,12 +33,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       configurationSection: 'docwright',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml}'),
     },
-    outputChannelName: 'Docwright',
+    ...createOutputChannels(context),
   };
   client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
   registerMigrate(context, () => client);
 
+  registerStatusBar(context);
+  registerNewSite(context);
+  void vscode.commands.executeCommand('setContext', 'docwright.active', true);
+
   context.subscriptions.push(
+    vscode.commands.registerCommand('docwright.showOutput', () => client?.outputChannel.show(true)),
     vscode.commands.registerCommand('docwright.restartServer', async () => {
       await client?.restart();
     }),

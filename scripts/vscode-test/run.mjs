@@ -7,8 +7,16 @@
 // that loads this repo as the extension under development and runs the test module's run() in the
 // real Node extension host. See scripts/vscode-test/setup.sh for the tools.
 //
+// With --vsix, the extension under test is the packaged VSIX (`npm run package`), installed into
+// the run's empty extensions folder by code-server's --install-extension, as a user installs it;
+// the development folder is then not loaded at all (a stub stands in as the "extension under
+// development" that VS Code's test runner needs). The tests check where Docwright was loaded from
+// (DOCWRIGHT_E2E_EXTENSION_DIR), and the run checks that `docwright.trace.server` traced the
+// language server's messages into the Docwright output channel's log.
+//
 // Usage: node scripts/vscode-test/run.mjs [--grep <pattern>] [--screenshot] [--timeout <s>]
 //                                          [--verbose] [--keep] [--site <dir>] [--tests <file>]
+//                                          [--vsix <file>]
 //   --grep <pattern>  only tests whose full title matches (mocha grep; env DOCWRIGHT_E2E_GREP)
 //   --screenshot      on failure, keep a screenshot and VS Code's logs in out/e2e/screenshots/
 //                     (env DOCWRIGHT_E2E_SCREENSHOT=1)
@@ -17,17 +25,18 @@
 //   --keep            keep the temporary folder (workspace copy, user data, logs)
 //   --site <dir>      site copied into the temporary workspace (default examples/starter)
 //   --tests <file>    test module (default out/e2e/index.js)
+//   --vsix <file>     test this VSIX, installed into a fresh extensions folder, instead of the repo
 // Env: DOCWRIGHT_TOOLS_DIR (default <repo>/.vscode-test).
 // Last line printed: `e2e: N passed, N failed`. Exit code: 0 when all tests passed, else 1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { SourceMap, createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromiumPath, freePort, here, node24, repo, resolvePlaywright, secs, seedUserData, serverMain, waitForServer } from './lib.mjs';
+import { chromiumPath, codeServerEntry, freePort, here, node24, repo, resolvePlaywright, secs, seedUserData, serverMain, waitForServer } from './lib.mjs';
 
 const RESULT_MARKER = '[docwright-e2e] result ';
 const started = Date.now();
@@ -44,6 +53,7 @@ function parseArgs(argv) {
     keep: false,
     site: path.join(repo, 'examples/starter'),
     tests: path.join(repo, 'out/e2e/index.js'),
+    vsix: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
@@ -60,6 +70,7 @@ function parseArgs(argv) {
       case '--keep': opts.keep = true; break;
       case '--site': opts.site = path.resolve(value()); break;
       case '--tests': opts.tests = path.resolve(value()); break;
+      case '--vsix': opts.vsix = path.resolve(value()); break;
       case '--help': case '-h':
         console.log(readHelp());
         process.exit(0);
@@ -112,6 +123,51 @@ async function prepareWorkspace(tmp, site) {
   );
   await fs.writeFile(path.join(ws, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n\nPlaceholder page.\n');
   return { ws, placeholder: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The packaged extension (--vsix)
+
+/** Installs the VSIX as a user would (code-server --install-extension); returns its folder. */
+function installVsix(vsix, extensionsDir, tmp) {
+  if (!existsSync(vsix)) die(`${vsix} does not exist: run \`npm run package\` first`);
+  const r = spawnSync(
+    node24,
+    [codeServerEntry, '--install-extension', vsix, '--extensions-dir', extensionsDir,
+      '--user-data-dir', path.join(tmp, 'install-user-data'), '--config', path.join(tmp, 'code-server.yaml')],
+    { cwd: tmp, encoding: 'utf8', env: { ...process.env, VSCODE_CLI: undefined, ELECTRON_RUN_AS_NODE: undefined } },
+  );
+  const installed = existsSync(extensionsDir) ? readdirSync(extensionsDir).filter((d) => d.startsWith('docwright.docwright-')) : [];
+  if (r.status !== 0 || installed.length !== 1) {
+    die(`installing ${path.basename(vsix)} failed (exit ${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`);
+  }
+  return path.join(extensionsDir, installed[0]);
+}
+
+/**
+ * VS Code runs a test module only with an extension under development: this empty one, so that
+ * Docwright itself is the installed copy.
+ */
+async function stubDevelopmentExtension(tmp) {
+  const dir = path.join(tmp, 'e2e-host');
+  await fs.mkdir(dir, { recursive: true });
+  const manifest = { name: 'docwright-e2e-host', publisher: 'docwright-test', version: '0.0.0', engines: { vscode: '*' } };
+  await fs.writeFile(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+/** The Docwright output channel's log files that VS Code wrote during the run. */
+async function outputChannelLogs(dir) {
+  const found = [];
+  const walk = async (d) => {
+    for (const e of await fs.readdir(d, { withFileTypes: true }).catch(() => [])) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.name === 'Docwright.log') found.push(p); // <logs>/<session>/exthost1/docwright.docwright/
+    }
+  };
+  await walk(dir);
+  return found;
 }
 
 function remoteUri(authority, absPath) {
@@ -228,6 +284,18 @@ async function main() {
   if (placeholder) note(`${path.relative(repo, opts.site)} has no docs.json yet: using a placeholder site`);
   const userData = path.join(tmp, 'user-data');
   await seedUserData(userData);
+  const extensionsDir = path.join(tmp, 'extensions');
+  let extensionUnderTest = repo;
+  let developmentPath = repo;
+  if (opts.vsix) {
+    extensionUnderTest = installVsix(opts.vsix, extensionsDir, tmp);
+    developmentPath = await stubDevelopmentExtension(tmp);
+    note(`installed ${path.basename(opts.vsix)} into ${path.relative(tmp, extensionUnderTest)} of a fresh extensions folder`);
+    // Trace the language server's messages, to check below that the setting works.
+    const settingsFile = path.join(userData, 'User/settings.json');
+    const settings = JSON.parse(await fs.readFile(settingsFile, 'utf8'));
+    await fs.writeFile(settingsFile, JSON.stringify({ ...settings, 'docwright.trace.server': 'messages' }, null, 2));
+  }
   const port = await freePort();
   const authority = `127.0.0.1:${port}`;
   const base = `http://${authority}`;
@@ -291,9 +359,15 @@ async function main() {
       '--disable-workspace-trust',
       '--server-data-dir', path.join(tmp, 'server-data'),
       '--user-data-dir', userData,
-      '--extensions-dir', path.join(tmp, 'extensions'),
+      '--extensions-dir', extensionsDir,
     ];
-    const env = { ...process.env, DOCWRIGHT_E2E_GREP: opts.grep, VSCODE_CLI: undefined, ELECTRON_RUN_AS_NODE: undefined };
+    const env = {
+      ...process.env,
+      DOCWRIGHT_E2E_GREP: opts.grep,
+      DOCWRIGHT_E2E_EXTENSION_DIR: extensionUnderTest,
+      VSCODE_CLI: undefined,
+      ELECTRON_RUN_AS_NODE: undefined,
+    };
     server = spawn(node24, serverArgs, { cwd: tmp, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [server.stdout, server.stderr]) {
       stream.setEncoding('utf8');
@@ -327,7 +401,7 @@ async function main() {
           '--disable-background-networking', '--disable-component-update', '--disable-sync',
         ],
       });
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       page = await context.newPage();
       let resolveExit;
       const exited = new Promise((r) => (resolveExit = r));
@@ -336,7 +410,7 @@ async function main() {
       page.on('crash', () => resolveExit({ code: 1, crashed: true }));
 
       const payload = [
-        ['extensionDevelopmentPath', remoteUri(authority, repo)],
+        ['extensionDevelopmentPath', remoteUri(authority, developmentPath)],
         ['extensionTestsPath', remoteUri(authority, opts.tests)],
         ['enableProposedApi', ''],
         ['skipWelcome', 'true'],
@@ -351,6 +425,17 @@ async function main() {
 
     const result = await Promise.race([run(), deadline]);
     exitCode = Number(result.code) === 0 ? 0 : 1;
+    if (opts.vsix && exitCode === 0) {
+      // The output channel's log is written as the channel receives lines.
+      const logs = await outputChannelLogs(tmp);
+      const text = (await Promise.all(logs.map((f) => fs.readFile(f, 'utf8')))).join('\n');
+      if (!/Sending request 'initialize - \(\d+\)'/.test(text)) {
+        exitCode = 1;
+        console.error(`run.mjs: docwright.trace.server is "messages" but the Docwright output channel has no trace of the initialize request (${logs.length} log file(s) found)`);
+      } else {
+        note('docwright.trace.server: the Docwright output channel traced the language server messages');
+      }
+    }
     if (exitCode !== 0 && opts.screenshot) await saveFailureArtifacts(page, result.logs);
   } catch (err) {
     exitCode = 1;

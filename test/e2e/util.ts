@@ -1,4 +1,5 @@
 // Small helpers for the in-editor tests. Every wait is event-driven with a deadline; no sleeps.
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 
 export const EXTENSION_ID = 'docwright.docwright';
@@ -17,6 +18,12 @@ export async function activateExtension(): Promise<vscode.Extension<unknown>> {
   if (!ext) {
     const ids = vscode.extensions.all.filter((e) => !e.id.startsWith('vscode.')).map((e) => e.id);
     throw new Error(`Extension ${EXTENSION_ID} is not installed (non-builtin extensions: ${ids.join(', ') || 'none'}).`);
+  }
+  // run.mjs says where the extension under test is: the repository, or the folder a VSIX was
+  // installed into (--vsix). Testing another copy would prove nothing.
+  const expected = process.env.DOCWRIGHT_E2E_EXTENSION_DIR;
+  if (expected && path.resolve(ext.extensionPath) !== path.resolve(expected)) {
+    throw new Error(`Extension ${EXTENSION_ID} was loaded from ${ext.extensionPath}, not from ${expected}.`);
   }
   await ext.activate();
   return ext;
