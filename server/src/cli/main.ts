@@ -38,26 +38,44 @@ interface CheckArgs {
   hints: boolean;
 }
 
-export function parseCheckArgs(args: string[]): CheckArgs {
+/**
+ * Parses `[dir]` plus the given `--flag`s and `--option value` / `--option=value`s; returns the
+ * folder (default `.`). Anything else is a UsageError naming `command`.
+ */
+function parseFolderArgs(
+  args: string[],
+  command: string,
+  spec: { flags?: Record<string, () => void>; options?: Record<string, (value: string | undefined) => void> },
+): string {
+  const flags = new Map(Object.entries(spec.flags ?? {}));
+  const options = new Map(Object.entries(spec.options ?? {}));
   let dir: string | undefined;
-  let format: CheckArgs['format'] = 'stylish';
-  let hints = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--hints') hints = true;
-    else if (a === '--format' || a.startsWith('--format=')) {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
-      if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
-      format = v;
-    } else if (a.startsWith('-')) {
-      throw new UsageError(`Unknown option "${a}".`);
-    } else if (dir === undefined) {
-      dir = a;
-    } else {
-      throw new UsageError(`Unexpected argument "${a}": check takes one folder.`);
-    }
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const option = options.get(eq > 0 ? a.slice(0, eq) : a);
+    if (flags.has(a)) flags.get(a)!();
+    else if (option) option(eq > 0 ? a.slice(eq + 1) : args[++i]);
+    else if (a.startsWith('-')) throw new UsageError(`Unknown option "${a}".`);
+    else if (dir === undefined) dir = a;
+    else throw new UsageError(`Unexpected argument "${a}": ${command} takes one folder.`);
   }
-  return { dir: dir ?? '.', format, hints };
+  return dir ?? '.';
+}
+
+export function parseCheckArgs(args: string[]): CheckArgs {
+  let format: CheckArgs['format'] = 'stylish';
+  let hints = false;
+  const dir = parseFolderArgs(args, 'check', {
+    flags: { '--hints': () => (hints = true) },
+    options: {
+      '--format': (v) => {
+        if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
+        format = v;
+      },
+    },
+  });
+  return { dir, format, hints };
 }
 
 function formatStylish(findings: Finding[], cwd: string): string {
@@ -125,23 +143,16 @@ interface InitArgs {
 }
 
 export function parseInitArgs(args: string[]): InitArgs {
-  let dir: string | undefined;
   let name: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--name' || a.startsWith('--name=')) {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
-      if (!v?.trim()) throw new UsageError('--name needs a site name.');
-      name = v.trim();
-    } else if (a.startsWith('-')) {
-      throw new UsageError(`Unknown option "${a}".`);
-    } else if (dir === undefined) {
-      dir = a;
-    } else {
-      throw new UsageError(`Unexpected argument "${a}": init takes one folder.`);
-    }
-  }
-  return { dir: dir ?? '.', name };
+  const dir = parseFolderArgs(args, 'init', {
+    options: {
+      '--name': (v) => {
+        if (!v?.trim()) throw new UsageError('--name needs a site name.');
+        name = v.trim();
+      },
+    },
+  });
+  return { dir, name };
 }
 
 export async function runInit(args: InitArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
