@@ -1,0 +1,142 @@
+// XSS in a real browser: every payload of the corpus, rendered by the core, is loaded into headless
+// Chromium the two ways Docwright shows pages — as a static document (what the export writes) and
+// through the preview's update message (what the webview does) — with NO Content-Security-Policy,
+// so the sanitiser alone must hold. Then every link, button and summary is clicked and every input
+// focused: no dialog opens, no payload sets its global, the page never navigates.
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Project } from '../../server/src/project';
+import { renderPreview } from '../../server/src/render/preview';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { ROOT } from '../helpers';
+import { XSS_DOCS, XSS_PAGES } from '../xss-corpus';
+import { launch } from './browser';
+
+const MEDIA = path.resolve(__dirname, '../../media');
+const SCRIPT = readFileSync(path.join(MEDIA, 'docwright.js'), 'utf8');
+const CSS = readFileSync(path.join(MEDIA, 'docwright.css'), 'utf8');
+const ORIGIN = 'http://docwright.test/';
+
+const DOCS = { name: 'XSS', navigation: [{ group: 'Tests', pages: ['test', 'other'] }] };
+const FM = '---\ntitle: "XSS"\ndescription: "Payloads."\n---\n\n';
+
+async function renderBody(page: string, docs: unknown = DOCS): Promise<string> {
+  const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'test.mdx': page, 'other.mdx': FM + 'Other.', 'images/a.png': 'x' }, ROOT);
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  const out = await renderPreview(project, `${ROOT}/test.mdx`, `${ORIGIN}assets/`);
+  assert.ok(out);
+  return out.body;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+/** The document the fake origin serves to the next page. */
+let served = '';
+
+before(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  // Every request is answered locally: the document under test, or 404 (no network).
+  await context.route('**/*', (route) =>
+    route.request().url() === ORIGIN ? route.fulfill({ contentType: 'text/html', body: served }) : route.fulfill({ status: 404, body: '' }),
+  );
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+interface Outcome {
+  dialogs: string[];
+  xss: unknown;
+  url: string;
+}
+
+/** Opens a fresh page on the fake origin, showing `html`. */
+async function openPage(html: string): Promise<{ page: Page; dialogs: string[] }> {
+  served = html;
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(ORIGIN);
+  return { page, dialogs };
+}
+
+/**
+ * Clicks every link, button and summary, focuses every input, hovers every element, then reports
+ * what happened. Links to http(s)/mailto/`#` are kept from navigating (a reader may follow those);
+ * any other URL that survived the sanitiser (javascript:, data:) is followed for real.
+ */
+async function interact(page: Page, dialogs: string[]): Promise<Outcome> {
+  await page.evaluate(() => {
+    document.addEventListener('click', (e) => {
+      const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (a && /^(https?:|mailto:|#)/i.test(a.getAttribute('href') ?? '')) e.preventDefault();
+    }, true);
+    for (const el of document.querySelectorAll<HTMLElement>('#dw-app a, #dw-app button, #dw-app summary, #dw-app [role="tab"]')) el.click();
+    for (const el of document.querySelectorAll<HTMLElement>('#dw-app input, #dw-app [tabindex], #dw-app video, #dw-app iframe')) el.focus();
+    for (const el of document.querySelectorAll('#dw-app *')) el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  });
+  // Let queued tasks (image errors, load events, navigations) run: wait for two animation frames.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))).catch(() => undefined);
+  const xss = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch((e: Error) => `page unusable: ${e.message}`);
+  // Same-page anchors (`#id`) may change the hash; anything else is a navigation.
+  return { dialogs, xss, url: page.url().replace(/#.*$/, '') };
+}
+
+function staticDocument(body: string): string {
+  return `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style></head><body><div id="dw-app">${body}</div><script>${SCRIPT}</script></body></html>`;
+}
+
+/** The preview's shell with a stand-in for the webview API; content arrives by postMessage. */
+const PREVIEW_SHELL = `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style><style id="dw-site-css"></style></head><body><div id="dw-app"></div>
+<script>window.__messages = []; window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__messages.push(m), getState: () => ({}), setState: () => {} });</script>
+<script>${SCRIPT}</script></body></html>`;
+
+function assertSafe(outcome: Outcome, what: string): void {
+  assert.deepEqual(outcome.dialogs, [], `${what}: a dialog opened`);
+  assert.equal(outcome.xss, undefined, `${what}: a payload ran (window.__xss = ${String(outcome.xss)})`);
+  assert.equal(outcome.url, ORIGIN, `${what}: the page navigated away`);
+}
+
+const cases: [string, string, unknown][] = [
+  ...Object.entries(XSS_PAGES).map(([name, body]): [string, string, unknown] => [name, FM + body + '\n', DOCS]),
+  ['docs.json and front matter', '---\ntitle: "<script>window.__xss=1</script>"\ndescription: "<img src=x onerror=window.__xss=1>"\n---\n\nBody.', XSS_DOCS],
+];
+
+test('no payload runs in a static document (the export)', async () => {
+  for (const [name, page, docs] of cases) {
+    const { page: p, dialogs } = await openPage(staticDocument(await renderBody(page, docs)));
+    assertSafe(await interact(p, dialogs), `static: ${name}`);
+    await p.close();
+  }
+});
+
+test('no payload runs through the preview update message (the webview)', async () => {
+  for (const [name, page, docs] of cases) {
+    const body = await renderBody(page, docs);
+    const { page: p, dialogs } = await openPage(PREVIEW_SHELL);
+    await p.evaluate((b) => window.postMessage({ type: 'update', body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), body);
+    // The preview script acknowledges each update it has put in the page.
+    await p.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
+    const outcome = await interact(p, dialogs);
+    const opened = await p.evaluate(() => (window as unknown as { __messages: { type: string; href?: string }[] }).__messages.filter((m) => m.type === 'openLink').map((m) => m.href));
+    assert.ok(opened.every((href) => /^(https?:|mailto:)/i.test(href ?? '')), `preview: ${name}: asked the editor to open ${opened.join(', ')}`);
+    assertSafe(outcome, `preview: ${name}`);
+    await p.close();
+  }
+});
+
+test('the suite detects a payload that does run (control)', async () => {
+  const { page, dialogs } = await openPage(staticDocument('<img src="x" onerror="window.__xss = 99">'));
+  const outcome = await interact(page, dialogs);
+  assert.equal(outcome.xss, 99, 'an unsanitised handler runs in this harness, so a pass above means something');
+  await page.close();
+});
