@@ -114,7 +114,8 @@ async function migrate(c: LanguageClient | undefined, documents: MigratedDocumen
   const applied = await vscode.workspace.applyEdit(edit);
   if (applied) {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
-    if (doc?.isDirty) await doc.save();
+    // The user asked for the file to be written: save what the edit changed.
+    if (doc?.isDirty && !(await doc.save())) console.log(`Docwright: saving ${target.toString()} after the migration failed.`);
     void vscode.window.showInformationMessage(
       source.toString() === target.toString() ? `${name} is now in the current format.` : `${name} was written in the current format; ${source.path.split('/').pop()} was left in place: delete it once ${name} is checked.`,
     );

@@ -17,6 +17,7 @@ const BIN = path.resolve(__dirname, '../../bin/docwright.js');
 describe('migrateConfig', () => {
   it('converts every classic setting to its current counterpart', () => {
     const classic = {
+      $schema: 'https://mintlify.com/schema.json',
       name: 'Acme',
       logo: { light: '/l.svg', dark: '/d.svg' },
       favicon: '/f.svg',
@@ -128,7 +129,7 @@ describe('migrateConfig', () => {
     const current = '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#000000" },\n  "navigation": { "pages": ["a"] }\n}\n';
     assert.deepEqual(migrateConfig(current), { text: current, notes: [], alreadyCurrent: true });
     const tabbed = migrateConfig('{\n\t"name": "A",\n\t"navigation": [{ "group": "G", "pages": ["a"] }]\n}\n').text;
-    assert.match(tabbed, /^\{\n\t"\$schema"/);
+    assert.match(tabbed, /^\{\n\t"theme": "mint",\n\t"name": "A"/, 'no $schema is added where there was none');
     assert.equal(detectGeneration((await parseConfig('/s/docs.json', tabbed)).root), 'current');
     assert.throws(() => migrateConfig('{ "name": '), MigrationError);
   });

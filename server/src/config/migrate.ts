@@ -97,7 +97,9 @@ class Migration {
 
   run(): Json {
     const c = this.c;
-    const out: Json = { $schema: CURRENT_SCHEMA_URL, theme: 'mint' };
+    // A `$schema` names the current format's schema; none is added where the file had none (an
+    // editor would try to download it).
+    const out: Json = c.$schema !== undefined ? { $schema: CURRENT_SCHEMA_URL, theme: 'mint' } : { theme: 'mint' };
     if (c.theme !== undefined) this.note('theme', 'changed', `Classic theme "${String(c.theme)}" has no counterpart; the current format's "mint" theme is used (others: maple, palm, willow, linden, almond, aspen, sequoia, luma).`);
     if (c.name !== undefined) out.name = c.name;
     out.colors = this.colors();
