@@ -10,13 +10,19 @@ import {
 } from 'vscode-languageclient/node';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
 import { registerNewSite } from './new-site';
-import { createOutputChannels } from './output';
-import { registerStatusBar } from './status';
 import { registerMigrate } from './migrate';
+import { createOutputChannels } from './output';
+import { type PreviewManager, registerPreview } from './preview';
+import { registerStatusBar } from './status';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+/** What activate() returns: used by the in-editor tests to wait on the preview. */
+export interface DocwrightApi {
+  preview: PreviewManager;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<DocwrightApi> {
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
@@ -36,10 +42,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ...createOutputChannels(context),
   };
   client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
-  registerMigrate(context, () => client);
 
+  const preview = registerPreview(context, () => client);
   registerStatusBar(context);
   registerNewSite(context);
+  registerMigrate(context, () => client);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 
   context.subscriptions.push(
@@ -63,6 +70,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   await client.start();
+  return { preview };
 }
 
 export async function deactivate(): Promise<void> {

@@ -36,6 +36,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startUiBridge } from './ui-bridge.mjs';
 import { chromiumPath, codeServerEntry, freePort, here, node24, repo, resolvePlaywright, secs, seedUserData, serverMain, waitForServer } from './lib.mjs';
 
 const RESULT_MARKER = '[docwright-e2e] result ';
@@ -303,6 +304,7 @@ async function main() {
   let server;
   let browser;
   let page;
+  const bridge = await startUiBridge(() => page, repo);
   let exitCode;
   let timedOut = false;
   let cleanedUp = false;
@@ -312,6 +314,7 @@ async function main() {
   async function cleanup() {
     if (cleanedUp) return;
     cleanedUp = true;
+    await bridge.close();
     try {
       await browser?.close();
     } catch {
@@ -364,6 +367,7 @@ async function main() {
     const env = {
       ...process.env,
       DOCWRIGHT_E2E_GREP: opts.grep,
+      DOCWRIGHT_UI_BRIDGE: bridge.url,
       DOCWRIGHT_E2E_EXTENSION_DIR: extensionUnderTest,
       VSCODE_CLI: undefined,
       ELECTRON_RUN_AS_NODE: undefined,

@@ -1,0 +1,64 @@
+// The preview's requests through the real language server: the rendered page follows unsaved
+// edits of the page and of docs.json; page ids resolve to files inside the site only.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { PAGE_FILE_REQUEST, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageResult } from '../../server/src/lsp/protocol';
+import { startOnSite, type TestClient, uri } from './lsp-client';
+
+const FM = (t: string) => `---\ntitle: "${t}"\ndescription: "About ${t}."\n---\n\n`;
+const DOCS = { name: 'Acme Docs', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start here', pages: ['index', 'guides/setup'] }] };
+
+describe('preview through the language server', () => {
+  let dir: string;
+  let client: TestClient;
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+
+  before(async () => {
+    server = await startOnSite({ 'docs.json': JSON.stringify(DOCS), 'index.mdx': FM('Home') + 'Welcome.\n', 'guides/setup.mdx': FM('Set up') + 'Steps.\n' });
+    ({ dir, client } = server);
+  });
+
+  after(() => server.dispose());
+
+  const render = (file: string) => client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(path.join(dir, file)), assetBase: 'https://assets/' });
+
+  it('renders a page with its site chrome, and follows unsaved edits of the page and of docs.json', async () => {
+    const first = await render('index.mdx');
+    assert.ok(first);
+    assert.equal(first.inSite, true);
+    assert.equal(first.siteRootUri, uri(dir));
+    assert.equal(first.pageId, 'index');
+    assert.equal(first.title, 'Home');
+    assert.match(first.body, /<div class="dw-nav-group-title">Start here<\/div>/);
+    assert.match(first.body, /<span class="dw-site-name">Acme Docs<\/span>/);
+    assert.match(first.css, /--dw-primary:#0B6E4F/);
+
+    client.open(path.join(dir, 'index.mdx'), FM('Home') + 'Welcome.\n', 'mdx');
+    client.change(path.join(dir, 'index.mdx'), 2, FM('Home again') + 'A sentence typed just now.\n');
+    const edited = await render('index.mdx');
+    assert.equal(edited?.title, 'Home again');
+    assert.match(edited!.body, /<p data-line="5">A sentence typed just now\.<\/p>/);
+
+    client.open(path.join(dir, 'docs.json'), JSON.stringify(DOCS));
+    client.change(path.join(dir, 'docs.json'), 2, JSON.stringify({ ...DOCS, name: 'Renamed Docs', navigation: [{ group: 'Renamed group', pages: ['index'] }] }));
+    const chrome = await render('index.mdx');
+    assert.match(chrome!.body, /<span class="dw-site-name">Renamed Docs<\/span>/);
+    assert.match(chrome!.body, /<div class="dw-nav-group-title">Renamed group<\/div>/);
+  });
+
+  it('finds the file of a page id, and nothing outside the site', async () => {
+    const from = uri(path.join(dir, 'index.mdx'));
+    const found = await client.connection.sendRequest<PageFileResult | null>(PAGE_FILE_REQUEST, { fromUri: from, pageId: 'guides/setup' });
+    assert.equal(found?.uri, uri(path.join(dir, 'guides/setup.mdx')));
+    assert.equal(await client.connection.sendRequest(PAGE_FILE_REQUEST, { fromUri: from, pageId: '../../etc/passwd' }), null);
+    assert.equal(await client.connection.sendRequest(PAGE_FILE_REQUEST, { fromUri: from, pageId: 'nowhere' }), null);
+  });
+
+  it('renders a page outside any site on its own, and a page too large to parse with a notice', async () => {
+    const big = FM('Big') + 'x'.repeat(600 * 1024) + '\n';
+    client.open(path.join(dir, 'guides/setup.mdx'), big, 'mdx');
+    const out = await render('guides/setup.mdx');
+    assert.match(out!.body, /class="dw-problem"[^>]*>This page is \d+ KB, over the 512 KB/);
+  });
+});
