@@ -276,6 +276,14 @@ describe('current format: navigation checks', () => {
     assert.match(findings[0].message, /Did you mean "\/guides"\?/);
   });
 
+  it('reports a tab that holds nothing, and accepts a group without a label', async () => {
+    const files = site(config({ tabs: [{ tab: 'Docs', groups: [{ group: '', pages: ['intro'] }] }, { tab: 'Empty', groups: [] }] }), ['intro']);
+    const findings = await check(files);
+    assert.deepEqual(findings.map((f) => [f.ruleId, covered(files['docs.json'], f), f.message]), [
+      ['nav-url-no-pages', '"tab"', 'Tab "Empty" holds no pages and links nowhere: readers would get an empty section.'],
+    ]);
+  });
+
   it('reports a single-entry versions division, the schema problems of the current format, and contrast on background.color', async () => {
     const files = site(
       config({ versions: [{ version: 'v1', groups: [{ group: 'A', pages: ['intro'] }] }] }, { appearance: { default: 'lihgt' }, background: { color: { light: '#FFFFFF' } }, colors: { primary: '#7DD3FC' } }),

@@ -436,6 +436,9 @@ class Migration {
         if (t.raw.isDefaultHidden === true) head.hidden = true;
         if (t.raw.openapi !== undefined) head.openapi = { source: t.raw.openapi, directory: pageId(t.url) };
         this.keepUnknown(t.raw, ['name', 'url', 'version', 'isDefaultHidden', 'openapi'], head, `tabs.${t.name}`, `tab "${t.name}"`);
+        if (own.length === 0 && all && head.openapi === undefined && !this.notes.some((n) => n.path === `tabs.${t.name}`)) {
+          this.note(`tabs.${t.name}`, 'changed', `Tab "${t.name}" (url "${t.url}") matched no page of the navigation; it was migrated empty: give it groups or remove it.`);
+        }
         if (own.length || all) out.push(own.length || head.openapi === undefined ? { ...head, groups: own } : head);
       });
       return { tabs: out };

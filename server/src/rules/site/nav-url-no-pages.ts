@@ -1,4 +1,5 @@
 import { type ASTNode, child, isArray, isString, stringChild } from '../../config/ast';
+import { field } from '../../config/refs';
 import { buildSiteModel } from '../../site/model';
 import { pageId } from '../../site/navigation';
 import { isExternalUrl, relativeInside, resolveInSite } from '../../util/paths';
@@ -14,7 +15,7 @@ export const navUrlNoPages: SiteRule = {
   fixable: true,
   docs: {
     rationale:
-      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked. In the current format tabs and anchors hold their pages; one with an `href` that is a site path (such as a global anchor `/changelog`) must lead to a page, a file, or a folder of navigation pages.',
+      'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked. In the current format tabs and anchors hold their pages: one with an `href` that is a site path (such as a global anchor `/changelog`) must lead to a page, a file, or a folder of navigation pages, and one with no pages, no sections and no `href` is reported as empty.',
     bad: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-refrence' }] }), ['introduction', 'api-reference/overview']),
     good: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-reference' }] }), ['introduction', 'api-reference/overview']),
   },
@@ -42,6 +43,19 @@ export const navUrlNoPages: SiteRule = {
           range: nodeRange(link.config, link.node),
           fixes: similar ? [configFix(link.config, `Replace with "/${similar}"`, [replaceNode(link.config, link.node, JSON.stringify('/' + similar))], true)] : [],
         });
+      }
+      // A tab, anchor or other division with no pages, no sections and no link is an empty section.
+      const CONTENT = ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'href', 'openapi', 'asyncapi', 'sdk'];
+      for (const g of site.nav.groups) {
+        if (g.kind === 'group' || g.kind === 'navigation') continue;
+        const holds = (key: string) => {
+          const v = field(site.config, { doc: g.config, node: g.node }, key);
+          return v !== undefined && !(isArray(v.node) && v.node.items.length === 0);
+        };
+        if (CONTENT.some(holds)) continue;
+        const label = g.node.properties.find((p) => p.keyNode.value === (g.kind === 'item' ? 'item' : g.kind))?.keyNode ?? g.node;
+        const kind = g.kind === 'item' ? 'Menu item' : g.kind.charAt(0).toUpperCase() + g.kind.slice(1);
+        report({ message: `${kind} "${g.name}" holds no pages and links nowhere: readers would get an empty section.`, path: g.config.path, range: nodeRange(g.config, label) });
       }
       return;
     }
