@@ -1,0 +1,143 @@
+// Editor latencies through the real language server (dist/server.js over stdio, as VS Code runs
+// it): server start until the whole site's diagnostics are published, diagnostics after a
+// one-character edit of the 1,000-line page, completion and hover on it; plus the client bundle's
+// load time and the VSIX size. Called by bench/run.ts, which prints the table.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { URI } from 'vscode-uri';
+
+export interface EditorLatencies {
+  /** Spawn -> initialize answered. */
+  startMs: number;
+  /** Spawn -> diagnostics of the whole site published (the big page's included). */
+  firstDiagnosticsMs: number;
+  diagnostics: { p50: number; p95: number };
+  completion: { p50: number; p95: number };
+  hover: { p50: number; p95: number };
+  iterations: number;
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+export async function measureEditor(repo: string, siteDir: string, bigRel: string, iterations: number): Promise<EditorLatencies> {
+  const server = path.join(repo, 'dist', 'server.js');
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+  const bigPath = path.join(siteDir, bigRel);
+  const bigUri = URI.file(bigPath).toString();
+  let waiter: { version: number; resolve: () => void } | undefined;
+  let published = 0;
+  let firstDone: () => void = () => undefined;
+  const first = new Promise<void>((r) => (firstDone = r));
+  conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    if (p.uri !== bigUri) return;
+    published++;
+    firstDone();
+    if (waiter && (p.version === undefined || p.version >= waiter.version)) {
+      const w = waiter;
+      waiter = undefined;
+      w.resolve();
+    }
+  });
+  conn.listen();
+  try {
+    await conn.sendRequest('initialize', { processId: process.pid, rootUri: URI.file(siteDir).toString(), capabilities: {}, workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }] });
+    const startMs = performance.now() - t0;
+    await conn.sendNotification('initialized', {});
+    await first;
+    const firstDiagnosticsMs = performance.now() - t0;
+
+    const text = readFileSync(bigPath, 'utf8');
+    await conn.sendNotification('textDocument/didOpen', { textDocument: { uri: bigUri, languageId: 'mdx', version: 1, text } });
+    const at = text.indexOf('markerx') + 'marker'.length;
+    const position = offsetToPosition(text, at);
+    const diagnostics: number[] = [];
+    const completion: number[] = [];
+    const hover: number[] = [];
+    // A place in a component tag (for completion) and on a component name (for hover).
+    const tagAt = text.indexOf('<Note');
+    const hoverPos = offsetToPosition(text, tagAt + 2);
+    const completePos = offsetToPosition(text, tagAt + 3);
+    for (let i = 1; i <= iterations + 5; i++) {
+      const edited = text.slice(0, at) + (i % 2 ? 'y' : 'x') + text.slice(at + 1);
+      const t = performance.now();
+      const done = new Promise<void>((resolve) => (waiter = { version: i + 1, resolve }));
+      await conn.sendNotification('textDocument/didChange', { textDocument: { uri: bigUri, version: i + 1 }, contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: edited[at] }] });
+      await done;
+      const d = performance.now() - t;
+      const tc = performance.now();
+      await conn.sendRequest('textDocument/completion', { textDocument: { uri: bigUri }, position: completePos });
+      const c = performance.now() - tc;
+      const th = performance.now();
+      await conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: hoverPos });
+      const h = performance.now() - th;
+      if (i > 5) {
+        diagnostics.push(d);
+        completion.push(c);
+        hover.push(h);
+      }
+    }
+    if (published === 0) throw new Error('the server published no diagnostics for the big page');
+    const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
+    return { startMs, firstDiagnosticsMs, diagnostics: stats(diagnostics), completion: stats(completion), hover: stats(hover), iterations };
+  } finally {
+    try {
+      await conn.sendRequest('shutdown');
+      await conn.sendNotification('exit');
+    } catch {
+      // already gone
+    }
+    conn.dispose();
+    proc.kill();
+  }
+}
+
+function offsetToPosition(text: string, offset: number): { line: number; character: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length - 1;
+  return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+}
+
+/**
+ * Loading the client bundle (with a stub of the `vscode` module): the extension's own share of
+ * activation before the server starts. Floor: loading vscode-languageclient alone, which the
+ * client cannot do without.
+ */
+export function measureClientLoad(repo: string): { loadMs: number; floorMs: number } {
+  // Each load in a fresh process, with `vscode` stubbed (the bundle keeps it external).
+  const timeRequire = (file: string): number => {
+    const script = `
+      const Module = require('module');
+      const orig = Module._load;
+      const stub = new Proxy(function () {}, { get: (t, k) => stub, apply: () => stub, construct: () => stub });
+      Module._load = function (req, ...rest) { return req === 'vscode' ? stub : orig.call(this, req, ...rest); };
+      const t = performance.now();
+      require(${JSON.stringify(file)});
+      process.stdout.write(String(performance.now() - t));`;
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`loading ${file} failed: ${r.stderr}`);
+    return Number(r.stdout);
+  };
+  const lib = createRequire(path.join(repo, 'package.json')).resolve('vscode-languageclient/node');
+  const runs = [0, 1, 2];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { loadMs: median(runs.map(() => timeRequire(path.join(repo, 'dist', 'client.js')))), floorMs: median(runs.map(() => timeRequire(lib))) };
+}
+
+/** Builds the VSIX (scripts/package.mjs) and returns its size in bytes, or a note. */
+export function measureVsix(repo: string): { bytes?: number; note?: string } {
+  const out = path.join(repo, 'out', 'vsix', 'bench.vsix');
+  if (!existsSync(path.join(repo, 'scripts', 'package.mjs'))) return { note: 'scripts/package.mjs missing' };
+  const r = spawnSync(process.execPath, ['scripts/package.mjs', '--out', out], { cwd: repo, encoding: 'utf8' });
+  if (r.status !== 0 || !existsSync(out)) return { note: `packaging failed: ${(r.stderr || r.stdout).trim().split('\n').pop()}` };
+  return { bytes: statSync(out).size };
+}
