@@ -1,11 +1,13 @@
 // Runs the rules: site rules over the config and file set, page rules over each parsed page.
 // Findings come back with their final severity, in file and position order.
 import { nodeRange } from './rules/edits';
-import { PAGE_RULES, SITE_RULES } from './rules/index';
+import { PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index';
 import { inlineSuppressions, resolveSeverity, type SeverityOptions } from './rules/severity';
 import type { PageRule, RuleMeta, SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
 import type { SiteIndex } from './site/site-index';
+import { pageId } from './site/navigation';
+import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
 import type { Finding, Range } from './types';
 
@@ -71,10 +73,16 @@ export function checkPage(index: SiteIndex, id: string, options: CheckOptions = 
   return findings.sort(compareFindings);
 }
 
-/** Everything: site findings and every page's findings. */
-export function checkAll(index: SiteIndex, options: CheckOptions = {}): Finding[] {
+/** Findings of a snippet file (`snippets/**`): only the rules that apply to a fragment. */
+export function checkSnippet(index: SiteIndex, rel: string, page: PageDocument, options: CheckOptions = {}): Finding[] {
+  return checkPage(index.withPage(pageId(rel), page), pageId(rel), options, SNIPPET_RULES);
+}
+
+/** Everything: site findings, every page's findings and every given snippet's findings. */
+export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets: ReadonlyMap<string, PageDocument> = new Map()): Finding[] {
   const findings = checkSite(index.site, options, SITE_RULES, index);
   for (const id of index.pages.keys()) findings.push(...checkPage(index, id, options));
+  for (const [rel, page] of snippets) findings.push(...checkSnippet(index, rel, page, options));
   return findings.sort(compareFindings);
 }
 

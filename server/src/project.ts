@@ -1,11 +1,12 @@
 // The sites of a workspace, kept current as files change, with every page parsed once per text.
 // Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
-import { checkAll, checkPage, type CheckOptions } from './check';
+import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
+import { isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
 import { createSiteIndex, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
-import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
+import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 import type { Finding } from './types';
@@ -84,6 +85,11 @@ export class Project {
     const root = this.rootFor(path);
     if (!root) return undefined;
     const name = basename(path);
+    // The site reads its root llms.txt when it loads (the llms-txt rule checks it).
+    if (path === join(root, LLMS_TXT_NAME)) {
+      this.invalidate(root);
+      return root;
+    }
     if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path)) this.invalidate(root);
     else {
       // The index is kept; only this page's parse is replaced when the index is next asked for.
@@ -179,17 +185,23 @@ export class Project {
     return site.pages.get(id) === rel ? id : undefined;
   }
 
-  /** All findings of a site: config, files and every page. */
+  /** All findings of a site: config, files, every page and every snippet file. */
   async check(root: string, options: CheckOptions = {}): Promise<Finding[]> {
     const index = await this.index(root);
-    return index ? checkAll(index, options) : [];
+    if (!index) return [];
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
+    return checkAll(index, options, snippets);
   }
 
-  /** The findings of one page's content. */
+  /** The findings of one page's content (or of a snippet file's). */
   async checkPage(root: string, path: string, options: CheckOptions = {}): Promise<Finding[]> {
     const index = await this.index(root);
-    const id = index ? this.pageIdOf(index.site, path) : undefined;
-    return index && id !== undefined ? checkPage(index, id, options) : [];
+    if (!index) return [];
+    const id = this.pageIdOf(index.site, path);
+    if (id !== undefined) return checkPage(index, id, options);
+    const rel = relativeInside(root, path);
+    return rel !== undefined && isSnippetFile(rel) && index.site.files.has(rel) ? checkSnippet(index, rel, await this.page(path), options) : [];
   }
 
   private updateRoots(): void {

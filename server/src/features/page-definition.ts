@@ -1,6 +1,6 @@
 // Go-to-definition in pages: from an import path, or from an imported component's tag, to the file.
 import { pageEsm } from '../pages/esm';
-import { resolveImport } from '../rules/page/import-not-found';
+import { resolveImport } from '../site/imports';
 import type { SiteIndex } from '../site/site-index';
 import { join } from '../util/paths';
 import { wordAt } from '../util/text';

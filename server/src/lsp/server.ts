@@ -14,7 +14,9 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkPage, checkSite, type CheckOptions } from '../check';
+import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
+import { isSnippetFile } from '../site/imports';
+import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
 import { fixAllText } from '../features/fix-all';
@@ -28,7 +30,7 @@ import type { SeverityOptions } from '../rules/severity';
 import { headingSlugs } from '../site/site-index';
 import { CONFIG_NAMES, type Site } from '../site/site';
 import type { Finding, Range } from '../types';
-import { basename, toPosix } from '../util/paths';
+import { basename, relativeInside, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
@@ -167,6 +169,9 @@ export function startServer(connection: Connection): void {
     runs.set(root, run);
     const editsAtStart = new Map(edits);
     const index = await project.index(root);
+    // Snippet files are not pages, but their MDX must compile too.
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index?.site.files ?? []) if (isSnippetFile(rel)) snippets.set(rel, await project.page(path.join(root, rel)));
     if (runs.get(root) !== run) return; // A newer check of this site is under way.
     const before = new Set(publishedBySite.get(root) ?? []);
     if (!index) {
@@ -187,6 +192,11 @@ export function startServer(connection: Connection): void {
       structure.set(page.path, signature(page));
       paths.add(page.path);
     }
+    for (const [rel, page] of snippets) {
+      if ((edits.get(page.path) ?? 0) !== (editsAtStart.get(page.path) ?? 0)) continue;
+      pageFindings.set(page.path, checkSnippet(index, rel, page, options));
+      paths.add(page.path);
+    }
     for (const p of new Set([...before, ...paths])) publish(p, root);
   }
 
@@ -196,6 +206,16 @@ export function startServer(connection: Connection): void {
     const version = doc?.version;
     const index = await project.index(root);
     const id = index ? project.pageIdOf(index.site, p) : undefined;
+    if (index && id === undefined) {
+      // A snippet file: only the rules for fragments.
+      const rel = relativeInside(root, p);
+      if (rel === undefined || !isSnippetFile(rel) || !index.site.files.has(rel)) return;
+      const page = await project.page(p);
+      if (doc && open.get(p)?.version !== version) return;
+      pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
+      publish(p, root);
+      return;
+    }
     if (!index || id === undefined) return;
     if (doc && open.get(p)?.version !== version) return; // superseded by a newer edit
     pageFindings.set(p, checkPage(index, id, checkOptions()));
@@ -213,7 +233,7 @@ export function startServer(connection: Connection): void {
     const part = project.isConfigPart(p);
     const root = project.contentChanged(p);
     if (!root) return;
-    if (isConfigPath(p) || part || basename(p) === '.docwright.json') schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+    if (isConfigPath(p) || part || basename(p) === '.docwright.json' || p === `${root}/llms.txt`) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
     else if (/\.(mdx|md)$/i.test(p)) schedule(`page:${p}`, () => runPageCheck(root, p), PAGE_CHECK_DELAY_MS);
   }
 

@@ -34,6 +34,7 @@ import { assetNotFound } from './site/asset-not-found';
 import { basicAuthName } from './site/basic-auth-name';
 import { colorContrast } from './site/color-contrast';
 import { ctaMissingName } from './site/cta-missing-name';
+import { llmsTxt } from './site/llms-txt';
 import { navDuplicatePage } from './site/nav-duplicate-page';
 import { navMissingPage } from './site/nav-missing-page';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
@@ -60,6 +61,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   basicAuthName,
   assetNotFound,
   colorContrast,
+  llmsTxt,
 ];
 
 export const PAGE_RULES: readonly PageRule[] = [
@@ -92,3 +94,9 @@ export const PAGE_RULES: readonly PageRule[] = [
 ];
 
 export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
+
+/**
+ * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
+ * build applies — the MDX must compile, front matter must parse, imports must exist.
+ */
+export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound];

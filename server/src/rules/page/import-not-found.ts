@@ -1,20 +1,7 @@
 import { pageEsm } from '../../pages/esm';
-import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
-import type { Site } from '../../site/site';
-
-/** Extensions an import may leave out. */
-const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
-
-/** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
-export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
-  const abs = resolveFromPage(site.root, pageRel, source);
-  if (!abs) return { outside: true };
-  const rel = relativeInside(site.root, abs);
-  for (const ext of EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };
-  return {};
-}
+import { resolveImport } from '../../site/imports';
 
 export const importNotFound: PageRule = {
   id: 'import-not-found',

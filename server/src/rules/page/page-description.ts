@@ -1,5 +1,6 @@
 import { fmString, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+import { importedOnlyPages } from '../../site/imports';
 
 export const MAX_DESCRIPTION_LENGTH = 160;
 
@@ -14,7 +15,9 @@ export const pageDescription: PageRule = {
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: "Create your first note"\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
-  check({ page, report }) {
+  check({ page, id, index, report }) {
+    // A page that exists only to be imported is a snippet: it has no title or description of its own.
+    if (importedOnlyPages(index).has(id)) return;
     const fm = page.frontmatter;
     if (!fm.present || fm.error || typeof fm.data.openapi === 'string') return;
     const description = fmString(page, 'description');

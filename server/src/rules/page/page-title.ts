@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { fileStem, fmString, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import type { PageDocument } from '../../pages/parse';
+import { importedOnlyPages } from '../../site/imports';
 
 export const MAX_TITLE_LENGTH = 70;
 
@@ -23,7 +24,9 @@ export const pageTitle: PageRule = {
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
-  check({ page, report }) {
+  check({ page, id, index, report }) {
+    // A page that exists only to be imported is a snippet: it has no title or description of its own.
+    if (importedOnlyPages(index).has(id)) return;
     const fm = page.frontmatter;
     const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     if (!fm.present) {

@@ -8,6 +8,7 @@ import { appendArrayItem, configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 import type { NavGroup } from '../../site/navigation';
+import { importedOnlyPages } from '../../site/imports';
 
 const MAX_GROUP_FIXES = 3;
 
@@ -53,6 +54,8 @@ export const orphanPage: SiteRule = {
     // Tabs, anchors and other links of the current format that lead to a page of the site.
     for (const link of site.nav.links) if (!isExternalUrl(link.href)) listed.add(pageId(link.href.split(/[?#]/)[0]));
     const reachable = index ? reachableFrom(index, listed) : listed;
+    // Pages that exist only to be imported by other pages are snippets, not orphans.
+    const imported = index ? importedOnlyPages(index) : new Set<string>();
     const groups = site.nav.groups.filter((g) => g.pagesNode);
     // How many pages of each folder each group holds.
     const folderCounts = new Map<NavGroup, Map<string, number>>();
@@ -63,7 +66,7 @@ export const orphanPage: SiteRule = {
       folderCounts.set(e.group, counts);
     }
     for (const [id, rel] of site.pages) {
-      if (reachable.has(id)) continue;
+      if (reachable.has(id) || imported.has(id)) continue;
       const folder = folderOf(id);
       // Groups holding pages of the same folder first, then the rest in navigation order.
       const score = (g: NavGroup) => folderCounts.get(g)?.get(folder) ?? 0;

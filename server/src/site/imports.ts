@@ -1,0 +1,47 @@
+// What pages import: the file an import path names, and the pages that exist only to be imported.
+import { pageEsm } from '../pages/esm';
+import { relativeInside, resolveFromPage } from '../util/paths';
+import { pageId } from './navigation';
+import type { Site } from './site';
+import type { SiteIndex } from './site-index';
+
+/** Extensions an import may leave out. */
+const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+
+/** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
+export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
+  const abs = resolveFromPage(site.root, pageRel, source);
+  if (!abs) return { outside: true };
+  const rel = relativeInside(site.root, abs);
+  for (const ext of EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };
+  return {};
+}
+
+/**
+ * Pages that other pages import and the navigation does not list: snippets kept outside
+ * `snippets/`. They are rendered inside their importers, so the rules for a standalone page
+ * (title, description, orphans) do not apply to them.
+ */
+export function importedOnlyPages(index: SiteIndex): ReadonlySet<string> {
+  return index.memo('imported-only-pages', () => {
+    const site = index.site;
+    const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
+    const out = new Set<string>();
+    for (const [id, page] of index.pages) {
+      const rel = site.pages.get(id);
+      if (rel === undefined) continue;
+      for (const imp of pageEsm(page).imports) {
+        const target = resolveImport(site, rel, imp.source).rel;
+        if (!target || !/\.mdx?$/i.test(target)) continue;
+        const targetId = pageId(target);
+        if (targetId !== id && site.pages.get(targetId) === target && !listed.has(targetId)) out.add(targetId);
+      }
+    }
+    return out;
+  });
+}
+
+/** Snippet files: `.mdx`/`.md` under `snippets/` (or `_snippets/`), which are never pages. */
+export function isSnippetFile(rel: string): boolean {
+  return /^_?snippets\/.+\.mdx?$/i.test(rel);
+}

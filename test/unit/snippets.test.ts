@@ -1,0 +1,49 @@
+// Snippets are not pages: no title/description, never orphans — but their MDX must compile and
+// their imports must exist, in `snippets/` and for files that are only ever imported.
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Project } from '../../server/src/project';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { ROOT } from '../helpers';
+
+const FM = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "Install the CLI, check its version and sign in."\n---\n\n';
+
+async function findings(files: Record<string, string>) {
+  const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
+  await project.scan();
+  const all = await project.check(ROOT);
+  return { project, list: all.map((f) => `${f.path.slice(ROOT.length + 1)}:${f.range.start.line + 1} ${f.ruleId}`) };
+}
+
+const SITE = {
+  'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+  'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Shared from "/parts/shared.mdx";\n\n## Before you start\n\n<Prereq />\n\n<Shared />\n',
+};
+
+test('snippet files and pages only ever imported check clean without front matter and are not orphans', async () => {
+  const { list } = await findings({ ...SITE, 'snippets/prereq.mdx': 'You need Node.js 20.\n', 'parts/shared.mdx': 'Shared text, no front matter.\n' });
+  assert.deepEqual(list, []);
+});
+
+test('a snippet whose MDX does not compile gets one located error; so does an imported-only page', async () => {
+  const { list } = await findings({ ...SITE, 'snippets/prereq.mdx': 'You need <Node 20.\n', 'parts/shared.mdx': 'Shared {text\n' });
+  assert.deepEqual(list, ['parts/shared.mdx:1 mdx-syntax', 'snippets/prereq.mdx:1 mdx-syntax']);
+});
+
+test('a snippet importing a missing file is reported at the import; checking one snippet file works like the site check', async () => {
+  const files = { ...SITE, 'snippets/prereq.mdx': 'import Gone from "/snippets/gone.mdx";\n\n<Gone />\n', 'parts/shared.mdx': 'Shared.\n' };
+  const { project, list } = await findings(files);
+  assert.deepEqual(list, ['snippets/prereq.mdx:1 import-not-found']);
+  const one = await project.checkPage(ROOT, `${ROOT}/snippets/prereq.mdx`);
+  assert.deepEqual(one.map((f) => f.ruleId), ['import-not-found']);
+});
+
+test('a page that is listed in the navigation and also imported is still a page', async () => {
+  const files = {
+    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'parts/shared'] }] }),
+    'index.mdx': FM + 'import Shared from "/parts/shared.mdx";\n\n<Shared />\n',
+    'parts/shared.mdx': 'No front matter here.\n',
+  };
+  const { list } = await findings(files);
+  assert.deepEqual(list, ['parts/shared.mdx:1 page-title']);
+});
