@@ -47,3 +47,18 @@ test('a page that is listed in the navigation and also imported is still a page'
   const { list } = await findings(files);
   assert.deepEqual(list, ['parts/shared.mdx:1 page-title']);
 });
+
+test('paths complete in imports (from the site root) and in <Snippet file> (from snippets/)', async () => {
+  const { completeFilePath } = await import('../../server/src/features/import-completion');
+  const { parsePage } = await import('../../server/src/pages/parse');
+  const files = new Set(['index.mdx', 'guides/a.mdx', 'snippets/prereq.mdx', 'snippets/components/demo.jsx', 'logo.svg', 'node_modules/x/index.js', '.github/x.md']);
+  const text = 'import Prereq from "/sni\n\n<Snippet file="pre\n\nText';
+  const page = parsePage(`${ROOT}/index.mdx`, text);
+  const at = (needle: string) => text.indexOf(needle) + needle.length;
+  const imports = completeFilePath(page, at('"/sni'), files, 'index.mdx');
+  assert.deepEqual(imports?.map((i) => [i.insertText, i.sortText?.[0]]), [['/guides/a.mdx', '2'], ['/snippets/components/demo.jsx', '0'], ['/snippets/prereq.mdx', '0']]);
+  assert.deepEqual(imports?.[0].range, { start: { line: 0, character: 20 }, end: { line: 0, character: 24 } }, 'the typed path is replaced');
+  const snippets = completeFilePath(page, at('file="pre'), files, 'index.mdx');
+  assert.deepEqual(snippets?.map((i) => i.insertText), ['prereq.mdx']);
+  assert.equal(completeFilePath(page, text.length, files, 'index.mdx'), undefined, 'no path completion in prose');
+});

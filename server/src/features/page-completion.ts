@@ -9,7 +9,7 @@ import { wordAt } from '../util/text';
 
 export interface CompletionEntry {
   label: string;
-  kind: 'component' | 'attribute' | 'value' | 'closing-tag';
+  kind: 'component' | 'attribute' | 'value' | 'closing-tag' | 'file';
   detail?: string;
   /** Markdown. */
   documentation?: string;

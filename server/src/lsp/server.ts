@@ -22,6 +22,7 @@ import { completeConfig, definitionInConfig, hoverConfig } from '../features/con
 import { fixAllText } from '../features/fix-all';
 import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
+import { completeFilePath } from '../features/import-completion';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
 import { Project } from '../project';
@@ -295,12 +296,16 @@ export function startServer(connection: Connection): void {
       if (ctx) return await completeConfig(ctx.site, ctx.config, params.position);
       const p = await pageFor(params.textDocument.uri);
       if (!p) return null;
-      const items = completePage(p.page, p.page.index.offsetAt(params.position));
+      const offset = p.page.index.offsetAt(params.position);
+      const root = project.rootFor(p.page.path);
+      const site = root ? await project.site(root) : undefined;
+      const rel = site ? relativeInside(site.root, p.page.path) : undefined;
+      const items = (site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined) ?? completePage(p.page, offset);
       return {
         isIncomplete: false,
         items: items.map((i) => ({
           label: i.label,
-          kind: i.kind === 'component' ? CompletionItemKind.Class : i.kind === 'attribute' ? CompletionItemKind.Property : i.kind === 'value' ? CompletionItemKind.EnumMember : CompletionItemKind.Keyword,
+          kind: i.kind === 'component' ? CompletionItemKind.Class : i.kind === 'attribute' ? CompletionItemKind.Property : i.kind === 'value' ? CompletionItemKind.EnumMember : i.kind === 'file' ? CompletionItemKind.File : CompletionItemKind.Keyword,
           detail: i.detail,
           documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
           insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
