@@ -420,7 +420,8 @@ class Migration {
       if (tabs.length === 0 || (!all && !inAnchor.some((p) => p.tab >= 0))) return { groups: inAnchor.map((p) => p.group) };
       const out: Json[] = [];
       const rest = inAnchor.filter((p) => p.tab < 0);
-      if (rest.length || all) {
+      // The default tab holds the groups no tab url matches; without such groups there is none.
+      if (rest.length) {
         const primary = obj(this.c.primaryTab);
         const head: Json = { tab: str(primary?.name) ?? DEFAULT_TAB_NAME };
         if (primary?.isDefaultHidden === true) head.hidden = true;
