@@ -100,10 +100,11 @@ export class Project {
     return root;
   }
 
-  /** Whether `path` is a file the site's config loads with `"$ref"` (a change to it changes the config). */
+  /** Whether `path` is a file the site's config loads (`"$ref"` parts, OpenAPI files): a change to it changes the site. */
   isConfigPart(path: string): boolean {
     const root = this.rootFor(path);
-    return (root !== undefined && this.sites.get(root)?.config.refs?.has(path)) === true;
+    const site = root !== undefined ? this.sites.get(root) : undefined;
+    return site?.config.refs?.has(path) === true || site?.openapi?.files.some((f) => f.path === path) === true;
   }
 
   /** Whether `text` is the text the project last read for `path` (a page or a config). */
@@ -192,6 +193,19 @@ export class Project {
     const snippets = new Map<string, PageDocument>();
     for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
     return checkAll(index, options, snippets);
+  }
+
+  /** Every page and snippet file of a site, parsed, by site-relative path (what can import). */
+  async importers(root: string): Promise<Map<string, PageDocument>> {
+    const out = new Map<string, PageDocument>();
+    const index = await this.index(root);
+    if (!index) return out;
+    for (const [id, doc] of index.pages) {
+      const rel = index.site.pages.get(id);
+      if (rel) out.set(rel, doc);
+    }
+    for (const rel of index.site.files) if (isSnippetFile(rel)) out.set(rel, await this.page(join(root, rel)));
+    return out;
   }
 
   /** The findings of one page's content (or of a snippet file's). */

@@ -62,3 +62,22 @@ describe('preview through the language server', () => {
     assert.match(out!.body, /class="dw-problem"[^>]*>This page is \d+ KB, over the 512 KB/);
   });
 });
+
+describe('renaming files through the language server', () => {
+  it('answers workspace/willRenameFiles with the import edits for a moved snippet', async () => {
+    const FMX = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "Install the CLI, check its version and sign in."\n---\n\n';
+    const server = await startOnSite({
+      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'index.mdx': FMX + 'import Prereq from "/snippets/prereq.mdx";\n\n<Prereq />\n',
+      'snippets/prereq.mdx': 'Install it.\n',
+    });
+    try {
+      const edit = await server.client.connection.sendRequest<{ changes: Record<string, { range: unknown; newText: string }[]> } | null>('workspace/willRenameFiles', {
+        files: [{ oldUri: uri(path.join(server.dir, 'snippets/prereq.mdx')), newUri: uri(path.join(server.dir, 'snippets/setup.mdx')) }],
+      });
+      assert.deepEqual(edit, { changes: { [uri(path.join(server.dir, 'index.mdx'))]: [{ range: { start: { line: 5, character: 20 }, end: { line: 5, character: 40 } }, newText: '/snippets/setup.mdx' }] } });
+    } finally {
+      await server.dispose();
+    }
+  });
+});

@@ -62,3 +62,32 @@ test('paths complete in imports (from the site root) and in <Snippet file> (from
   assert.deepEqual(snippets?.map((i) => i.insertText), ['prereq.mdx']);
   assert.equal(completeFilePath(page, text.length, files, 'index.mdx'), undefined, 'no path completion in prose');
 });
+
+test('moving a snippet or its folder rewrites the imports and <Snippet file> that name it, in their own style', async () => {
+  const { importEditsForMoves } = await import('../../server/src/features/rename-file');
+  const { applyEdits, siteFrom } = await import('../helpers');
+  const { parsePage } = await import('../../server/src/pages/parse');
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Short from "/snippets/prereq";\n\n<Prereq />\n\n<Snippet file="prereq.mdx" />\n',
+    'guides/setup.mdx': FM + 'import Prereq from "../snippets/prereq.mdx";\nimport Other from "/snippets/other.mdx";\n\n<Prereq />\n',
+    'snippets/prereq.mdx': 'Install it.\n',
+    'snippets/other.mdx': 'import Prereq from "./prereq.mdx";\n\n<Prereq />\n',
+  };
+  const { site } = await siteFrom(files);
+  const docs = new Map(['index.mdx', 'guides/setup.mdx', 'snippets/other.mdx'].map((rel) => [rel, parsePage(`${ROOT}/${rel}`, files[rel])]));
+  const apply = (moves: { from: string; to: string }[]) => {
+    const out = new Map<string, string>();
+    for (const fe of importEditsForMoves(site, docs, moves)) out.set(fe.path.slice(ROOT.length + 1), applyEdits(files[fe.path.slice(ROOT.length + 1)], fe.edits));
+    return out;
+  };
+  const renamed = apply([{ from: 'snippets/prereq.mdx', to: 'snippets/setup/prerequisites.mdx' }]);
+  assert.match(renamed.get('index.mdx')!, /from "\/snippets\/setup\/prerequisites\.mdx";\nimport Short from "\/snippets\/setup\/prerequisites";/);
+  assert.match(renamed.get('index.mdx')!, /<Snippet file="setup\/prerequisites\.mdx" \/>/);
+  assert.match(renamed.get('guides/setup.mdx')!, /from "\.\.\/snippets\/setup\/prerequisites\.mdx";\nimport Other from "\/snippets\/other\.mdx";/);
+  assert.match(renamed.get('snippets/other.mdx')!, /from "\.\/setup\/prerequisites\.mdx"/);
+  // The whole folder moves: relative imports inside it stay as they are, the others follow.
+  const folder = apply([{ from: 'snippets', to: 'shared' }]);
+  assert.match(folder.get('index.mdx')!, /from "\/shared\/prereq\.mdx";\nimport Short from "\/shared\/prereq";[\s\S]*<Snippet file="\/shared\/prereq\.mdx" \/>/);
+  assert.equal(folder.has('snippets/other.mdx'), false, 'a relative import between two moved files needs no edit');
+});

@@ -12,6 +12,7 @@ import {
   SymbolKind,
   TextDocuments,
   TextDocumentSyncKind,
+  type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
@@ -23,6 +24,7 @@ import { fixAllText } from '../features/fix-all';
 import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
+import { importEditsForMoves } from '../features/rename-file';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
 import { Project } from '../project';
@@ -120,6 +122,8 @@ export function startServer(connection: Connection): void {
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        // Renaming or moving a snippet (or a folder of them) rewrites the imports that name it.
+        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
       },
       serverInfo: { name: 'docwright' },
     };
@@ -419,6 +423,26 @@ export function startServer(connection: Connection): void {
       }
     }
     return result;
+  });
+
+  connection.workspace.onWillRenameFiles(async (params): Promise<WorkspaceEdit | null> => {
+    await ready;
+    const byRoot = new Map<string, { from: string; to: string }[]>();
+    for (const f of params.files) {
+      const from = uriToPath(f.oldUri);
+      const root = project.rootFor(from);
+      const to = root ? relativeInside(root, uriToPath(f.newUri)) : undefined;
+      const fromRel = root ? relativeInside(root, from) : undefined;
+      if (!root || to === undefined || fromRel === undefined) continue;
+      byRoot.set(root, [...(byRoot.get(root) ?? []), { from: fromRel, to }]);
+    }
+    const changes: Record<string, { range: Range; newText: string }[]> = {};
+    for (const [root, moves] of byRoot) {
+      const site = await project.site(root);
+      if (!site) continue;
+      for (const fe of importEditsForMoves(site, await project.importers(root), moves)) changes[pathToUri(fe.path)] = fe.edits;
+    }
+    return Object.keys(changes).length ? { changes } : null;
   });
 
   registerPreview(
