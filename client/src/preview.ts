@@ -60,6 +60,7 @@ export class PreviewManager implements vscode.Disposable {
         if (this.uri && e.document.uri.toString() === this.uri.toString()) this.schedule(0);
         else if (CONFIG_FILE.test(e.document.uri.path)) this.schedule(0);
       }),
+      vscode.workspace.onDidGrantWorkspaceTrust(() => this.schedule(0)),
       vscode.workspace.onDidSaveTextDocument((d) => {
         if (this.panel && CONFIG_FILE.test(d.uri.path)) this.schedule(0);
       }),
@@ -192,7 +193,7 @@ export class PreviewManager implements vscode.Disposable {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
       const version = doc?.version ?? 0;
       const folder = this.siteRoot ?? vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
-      const params: RenderPageParams = { uri: uri.toString(), assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/') };
+      const params: RenderPageParams = { uri: uri.toString(), assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/'), trusted: vscode.workspace.isTrusted };
       const result = await client.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, params);
       if (!result || panel !== this.panel || uri.toString() !== this.uri?.toString()) return;
       const root = result.siteRootUri ? vscode.Uri.parse(result.siteRootUri) : undefined;

@@ -149,6 +149,11 @@ export class Project {
     }
   }
 
+  /** The current text of any file (open buffer or disk), unparsed. */
+  async text(path: string): Promise<string | undefined> {
+    return this.ws.readFile(path);
+  }
+
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
     let cached = this.indexes.get(root);

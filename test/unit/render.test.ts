@@ -26,7 +26,7 @@ const DOCS = {
 
 const FM = (title: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n`;
 
-async function render(page: string, extra: Record<string, string> = {}, docs: unknown = DOCS) {
+async function render(page: string, extra: Record<string, string> = {}, docs: unknown = DOCS, trusted = false) {
   const files: Record<string, string> = {
     'docs.json': JSON.stringify(docs),
     'index.mdx': FM('Home') + 'Welcome.',
@@ -42,7 +42,7 @@ async function render(page: string, extra: Record<string, string> = {}, docs: un
   const ws = new MemoryWorkspace(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v])), ROOT);
   const project = new Project(ws, [ROOT]);
   await project.scan();
-  const out = await renderPreview(project, `${ROOT}/test.mdx`, 'https://assets/');
+  const out = await renderPreview(project, `${ROOT}/test.mdx`, 'https://assets/', { trusted });
   assert.ok(out);
   return out;
 }
@@ -103,7 +103,7 @@ test('imported .mdx snippets render inline with their props; .jsx components are
     { 'snippets/prereq.mdx': 'You need {tool} installed.', 'snippets/demo.jsx': 'export const Demo = () => <div>hi</div>;', 'snippets/legacy.mdx': 'Legacy snippet text.' },
   );
   assert.match(page.html, /<p>You need Node\.js installed\.<\/p>/, 'snippet content has no line numbers of the page');
-  assert.match(page.html, /<div class="dw-placeholder"[^>]*>&#x3C;Demo> comes from snippets\/demo\.jsx; its output is produced by the site's build<\/div>/);
+  assert.match(page.html, /<div class="dw-placeholder"[^>]*>&#x3C;Demo> from snippets\/demo\.jsx runs only in a trusted workspace; its output is produced by the site's build<\/div>/);
   assert.match(page.html, /Legacy snippet text\./);
 });
 
@@ -155,4 +155,29 @@ test('a page that is not valid MDX still renders, with the problem shown', async
   const out = await render(FM('Broken') + '## Intro\n\n<Note>\nunclosed\n\nMore text.\n');
   assert.match(out.body, /class="dw-problem"/);
   assert.match(out.body, /More text\./);
+});
+
+test('in a trusted workspace, .jsx components render their static output, sanitised; failures are placeholders', async () => {
+  const components = [
+    'import React, { useState } from "react";',
+    'export const Demo = ({ title, children }) => {',
+    '  const [open] = useState(true);',
+    '  return <div className="demo"><h4>{title}</h4>{open && children}<button onClick={() => alert(1)}>Go</button></div>;',
+    '};',
+    'export const Loop = () => { while (true) {} };',
+    'export const Broken = () => { throw new Error("no data"); };',
+    'export const Evil = () => <div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }}><script>{"alert(1)"}</script><a href="javascript:alert(1)">x</a></div>;',
+    'export default function Badge2({ label }) { return <span className="b2">{label}</span>; }',
+  ].join('\n');
+  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Loop />\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n';
+  const trusted = await render(page, { 'snippets/demo.jsx': components }, DOCS, true);
+  const html = trusted.page.html;
+  assert.match(html, /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/);
+  assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: Script execution timed out/);
+  assert.match(html, /&#x3C;Broken> from snippets\/demo\.jsx failed to render: no data/);
+  assert.match(html, /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/, 'default export, import without extension');
+  assertNoScriptSurface(trusted.body, 'jsx output');
+  const restricted = await render(page, { 'snippets/demo.jsx': components }, DOCS, false);
+  assert.ok(!restricted.page.html.includes('class="demo"'), 'nothing runs in a restricted workspace');
+  assert.match(restricted.page.html, /&#x3C;Demo> from snippets\/demo\.jsx runs only in a trusted workspace/);
 });

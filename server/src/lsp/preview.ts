@@ -10,7 +10,7 @@ import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAG
 export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
-      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase);
+      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { trusted: params.trusted === true });
       if (!out) return null;
       return {
         inSite: out.root !== undefined,

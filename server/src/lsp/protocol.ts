@@ -20,6 +20,8 @@ export interface RenderPageParams {
   uri: string;
   /** URL prefix under which the webview can load the site's files (ends with `/`). */
   assetBase: string;
+  /** Whether the workspace is trusted: imported `.jsx` components then run to render their output. */
+  trusted?: boolean;
 }
 
 export interface RenderPageResult {

@@ -16,6 +16,8 @@ export interface ComponentContext {
   slug(text: string): string;
   attributes(node: JsxElement): Record<string, unknown>;
   renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | undefined;
+  /** A `.jsx` component's static output; undefined when components may not run (restricted workspace). */
+  renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | { error: string } | undefined;
 }
 
 type Attrs = Record<string, unknown>;
@@ -417,8 +419,12 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   if (!name) return call.children(); // a fragment
   const imported = ctx.frame.imports.get(name);
   if (imported !== undefined) {
-    if (/\.mdx?$/i.test(imported)) return ctx.renderSnippet(imported, attrs, call.children()) ?? placeholder(`<${name}>: ${imported} was not found`, inline);
-    return placeholder(`<${name}> comes from ${imported}; its output is produced by the site's build`, inline);
+    const { rel } = imported;
+    if (/\.mdx?$/i.test(rel)) return ctx.renderSnippet(rel, attrs, call.children()) ?? placeholder(`<${name}>: ${rel} was not found`, inline);
+    const out = ctx.renderJsx(rel, imported.imported, attrs, call.children());
+    if (out === undefined) return placeholder(`<${name}> from ${rel} runs only in a trusted workspace; its output is produced by the site's build`, inline);
+    if ('error' in out) return placeholder(`<${name}> from ${rel} ${out.error}`, inline);
+    return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
   }
   const render = RENDERERS[name];
   if (render) return render(call);

@@ -17,6 +17,7 @@ import { isExternalUrl } from '../util/paths';
 import { renderComponent, type ComponentContext } from './components';
 import { addExports, displayValue, evaluate, expressionOf, UNKNOWN, type Scope } from './expressions';
 import { highlightLines } from './highlight';
+import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
 import { sanitizeTree } from './sanitize';
 
 export interface RenderTarget {
@@ -37,6 +38,11 @@ export interface PageRenderInput {
   target: RenderTarget;
   /** A parsed snippet or page file by site-relative path, for imports and `<Snippet file>`. */
   snippet?: (rel: string) => PageDocument | undefined;
+  /**
+   * The source of an imported `.jsx`/`.js` component file. Given only in a trusted workspace: the
+   * component then runs (in a time-limited vm) to produce static markup, as the site's build would.
+   */
+  jsxSource?: (rel: string) => string | undefined;
 }
 
 export interface TocEntry {
@@ -56,6 +62,18 @@ export interface RenderedPage {
   problem?: string;
 }
 
+const jsxModules = new Map<string, JsxModule>();
+/** Compiled component modules by source text (a few dozen at most; edits replace them). */
+function jsxModule(source: string): JsxModule {
+  let mod = jsxModules.get(source);
+  if (!mod) {
+    if (jsxModules.size >= 64) jsxModules.delete(jsxModules.keys().next().value!);
+    mod = loadJsxModule(source);
+    jsxModules.set(source, mod);
+  }
+  return mod;
+}
+
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
 const MAX_SNIPPET_DEPTH = 8;
 
@@ -63,7 +81,7 @@ const MAX_SNIPPET_DEPTH = 8;
 export interface Frame {
   scope: Map<string, unknown>;
   /** Imported component names -> site-relative file. */
-  imports: Map<string, string>;
+  imports: Map<string, { rel: string; imported: string }>;
   /** Site-relative path of the file being rendered (page or snippet). */
   rel: string;
   depth: number;
@@ -78,7 +96,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const description = typeof fm.description === 'string' ? fm.description : undefined;
   const slug = createSlugger();
   const toc: TocEntry[] = [];
-  const frame = frameFor(page, input.rel, new Map(), 0);
+  const frame = frameFor(page, input.rel, new Map(), 0, input.files);
   const tree = convert(page.tree, frame, input, slug, toc, page);
   const clean = sanitizeTree(tree);
   pointLinks(clean, input);
@@ -95,29 +113,43 @@ function fallbackTitle(rel: string): string {
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number): Frame {
+/** Extensions an import may leave out, in the order the format's build tries them. */
+const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+
+function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number, files: ReadonlySet<string>): Frame {
   const scope = new Map(props);
   const esm: Node[] = [];
-  const imports = new Map<string, string>();
+  const imports = new Map<string, { rel: string; imported: string }>();
   for (const node of doc.tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     esm.push(node);
-    for (const [name, source] of importsOf(node)) {
+    for (const [name, source, imported] of importsOf(node)) {
       const target = resolveRel(rel, source);
-      if (target !== undefined) imports.set(name, target);
+      if (target === undefined) continue;
+      const ext = IMPORT_EXTENSIONS.find((e) => files.has(target + e));
+      imports.set(name, { rel: target + (ext ?? ''), imported });
     }
   }
   addExports(esm, scope);
   return { scope, imports, rel, depth };
 }
 
-/** `import X from "…"` / `import { X } from "…"` bindings of one ESM node. */
-function importsOf(node: Node): [string, string][] {
-  const out: [string, string][] = [];
-  const program = (node as { data?: { estree?: { body: { type: string; source?: { value: unknown }; specifiers?: { local: { name: string } }[] }[] } } }).data?.estree;
+interface ImportSpecifier {
+  type: string;
+  local: { name: string };
+  imported?: { name?: string; value?: string };
+}
+
+/** `import X from "…"` / `import { X as Y } from "…"` bindings of one ESM node: [local, source, exported name]. */
+function importsOf(node: Node): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  const program = (node as { data?: { estree?: { body: { type: string; source?: { value: unknown }; specifiers?: ImportSpecifier[] }[] } } }).data?.estree;
   for (const stmt of program?.body ?? []) {
     if (stmt.type !== 'ImportDeclaration' || typeof stmt.source?.value !== 'string') continue;
-    for (const s of stmt.specifiers ?? []) out.push([s.local.name, stmt.source.value]);
+    for (const s of stmt.specifiers ?? []) {
+      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.imported?.value ?? s.local.name);
+      out.push([s.local.name, stmt.source.value, imported]);
+    }
   }
   return out;
 }
@@ -136,6 +168,10 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     slug,
     attributes: (node) => attributesOf(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
+    renderJsx: (rel, name, props, children) => {
+      const source = input.jsxSource?.(rel);
+      return source === undefined ? undefined : renderJsxComponent(jsxModule(source), name, props, children);
+    },
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
@@ -236,7 +272,7 @@ function renderSnippet(rel: string, props: Record<string, unknown>, children: El
   if (parent.depth >= MAX_SNIPPET_DEPTH) return undefined;
   const doc = input.snippet?.(rel);
   if (!doc || !doc.mdx) return undefined;
-  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1);
+  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1, input.files);
   frame.children = children;
   const hast = convert(doc.tree, frame, input, slug, toc, doc);
   return hast.children as ElementContent[];

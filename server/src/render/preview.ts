@@ -7,7 +7,7 @@ import type { SiteModel } from '../site/model';
 import { basename, relativeInside } from '../util/paths';
 import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
-import { loadSiteSource } from './source';
+import { loadSiteSource, type SourceOptions } from './source';
 
 export interface PreviewResult extends RenderedSitePage {
   root: string | undefined;
@@ -33,12 +33,12 @@ export function previewTarget(assetBase: string): RenderTarget {
   };
 }
 
-export async function renderPreview(project: Project, path: string, assetBase: string): Promise<PreviewResult | undefined> {
+export async function renderPreview(project: Project, path: string, assetBase: string, options: SourceOptions = {}): Promise<PreviewResult | undefined> {
   const target = previewTarget(assetBase);
   const root = project.rootFor(path);
   const rel = root ? relativeInside(root, path) : undefined;
   if (root && rel !== undefined) {
-    const source = await loadSiteSource(project, root, [rel]);
+    const source = await loadSiteSource(project, root, [rel], options);
     const out = source && renderSitePage(source, rel, target);
     if (out) return { ...out, root };
   }

@@ -40,8 +40,28 @@ export function snippetRefs(rel: string, text: string): string[] {
 
 const MAX_SNIPPET_FILES = 200;
 
+const JSX_IMPORT_RE = /^\s*import\s[^;]*?from\s+["']([^"']+)["']/gm;
+const COMPONENT_EXT = ['', '.jsx', '.js', '.tsx', '.ts'];
+
+/** Site-relative `.jsx`/`.js` component files a page or snippet text imports. */
+export function componentRefs(rel: string, text: string, files: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(JSX_IMPORT_RE)) {
+    const r = resolveRel(rel, m[1]);
+    if (r === undefined) continue;
+    const ext = COMPONENT_EXT.find((e) => /\.(jsx|js|tsx|ts)$/i.test(r + e) && files.has(r + e));
+    if (ext !== undefined) out.push(r + ext);
+  }
+  return out;
+}
+
+export interface SourceOptions {
+  /** A trusted workspace: imported `.jsx` components are read and run to render their output. */
+  trusted?: boolean;
+}
+
 /** The render source of a site, with the given pages' snippet files parsed. */
-export async function loadSiteSource(project: Project, root: string, entries: string[]): Promise<SiteSource | undefined> {
+export async function loadSiteSource(project: Project, root: string, entries: string[], options: SourceOptions = {}): Promise<SiteSource | undefined> {
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
@@ -52,6 +72,7 @@ export async function loadSiteSource(project: Project, root: string, entries: st
   }
   // The entry pages may be snippets or files outside the navigation: parse them, then what they import.
   const queue = [...entries];
+  const jsx = new Map<string, string>();
   let loaded = 0;
   while (queue.length > 0 && loaded < MAX_SNIPPET_FILES) {
     const rel = queue.shift()!;
@@ -63,6 +84,7 @@ export async function loadSiteSource(project: Project, root: string, entries: st
       loaded++;
     }
     for (const r of snippetRefs(rel, doc.text)) if (!byRel.has(r) && site.files.has(r)) queue.push(r);
+    if (options.trusted) for (const r of componentRefs(rel, doc.text, site.files)) if (!jsx.has(r)) jsx.set(r, (await project.text(join(root, r))) ?? '');
   }
-  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel) };
+  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel), jsxSource: options.trusted ? (rel) => jsx.get(rel) : undefined };
 }
