@@ -81,3 +81,28 @@ describe('renaming files through the language server', () => {
     }
   });
 });
+
+describe('what the server logs', () => {
+  it('never logs page contents, even when a page is broken or a request fails', async () => {
+    const SECRET = 'sk_live_51Hx9LogCanaryDoNotPrint';
+    const body = `## Keys\n\nUse ${SECRET} <Broken attr={ here.\n`;
+    const server = await startOnSite({
+      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'index.mdx': `---\ntitle: "Keys"\ndescription: "Keys."\n---\n\n${body}`,
+    });
+    try {
+      const file = path.join(server.dir, 'index.mdx');
+      server.client.open(file, `---\ntitle: "Keys"\ndescription: "Keys."\n---\n\n${body}`, 'mdx');
+      await server.client.waitForDiagnostics(file, (d) => d.some((x) => x.code === 'mdx-syntax'));
+      await server.client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line: 7, character: 10 } });
+      await server.client.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 7, character: 10 } });
+      await server.client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/' });
+      // A request that fails inside the server (a file that does not exist).
+      await server.client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: uri(path.join(server.dir, 'missing.mdx')), assetBase: 'https://assets/' }).catch(() => undefined);
+      assert.ok(server.client.logs.length > 0, 'the server logged something (the scan summary at least)');
+      assert.deepEqual(server.client.logs.filter((l) => l.includes(SECRET) || l.includes('<Broken')), []);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
