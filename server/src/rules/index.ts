@@ -4,6 +4,7 @@ import { configMissingProperty } from './config/config-missing-property';
 import { configSchema } from './config/config-schema';
 import { configSyntax } from './config/config-syntax';
 import { configUnknownProperty } from './config/config-unknown-property';
+import { apiEndpointUnknown } from './page/api-endpoint-unknown';
 import { apiErrorResponse } from './page/api-error-response';
 import { apiExamplesPlacement } from './page/api-examples-placement';
 import { apiRateLimit } from './page/api-rate-limit';
@@ -39,6 +40,8 @@ import { navDuplicatePage } from './site/nav-duplicate-page';
 import { navMissingPage } from './site/nav-missing-page';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
+import { openapiInvalid } from './site/openapi-invalid';
+import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
 import { singleVersion } from './site/single-version';
 import { unknownVersion } from './site/unknown-version';
@@ -60,6 +63,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   ctaMissingName,
   basicAuthName,
   assetNotFound,
+  openapiInvalid,
+  openapiNotFetched,
   colorContrast,
   llmsTxt,
 ];
@@ -88,6 +93,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   apiExamplesPlacement,
   apiErrorResponse,
   apiRateLimit,
+  apiEndpointUnknown,
   prosePassive,
   proseFirstPerson,
   proseFutureTense,

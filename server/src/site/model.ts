@@ -5,6 +5,7 @@ import type { ConfigDocument, ConfigGeneration } from '../config/parse';
 import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
 import { isOperationEntry, pageId } from './navigation';
+import type { ApiSpec } from '../openapi/operations';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
 
@@ -88,6 +89,27 @@ export interface SiteModel {
   languages?: { code: string; default: boolean }[];
   /** Site description (current format). */
   description?: string;
+  /** API reference settings (classic `api` + `openapi`; current `api`), when the config has any. */
+  api?: ApiSettings;
+  /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
+  apiSpecs?: readonly ApiSpec[];
+}
+
+export type PlaygroundMode = 'show' | 'simple' | 'hide';
+
+export interface ApiSettings {
+  /** Base URLs the playground offers (classic `api.baseUrl`, current `api.mdx.server`); empty: the OpenAPI file's servers. */
+  baseUrls: string[];
+  /** How the playground sends credentials (classic `api.auth`, current `api.mdx.auth`). */
+  auth?: { method: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
+  /** Classic `api.playground.mode`; current `api.playground.display` (interactive/auth -> show, none -> hide). */
+  playground: PlaygroundMode;
+  /** Key order follows the OpenAPI file (classic `api.maintainOrder`; the current format always does). */
+  maintainOrder: boolean;
+  /** The `openapi` entries as written (paths or URLs). */
+  openapi: string[];
+  /** Cross-origin playground requests send cookies (current `api.playground.credentials`). */
+  credentials: boolean;
 }
 
 export const DEFAULT_PRIMARY = '#16A34A';
@@ -231,6 +253,51 @@ function classicModel(c: Json): SiteModel {
     generation: 'classic',
     primaryTab: str(obj(c.primaryTab)?.name) ? { name: str(obj(c.primaryTab)!.name)! } : undefined,
     languages: [],
+    api: classicApi(c),
+  };
+}
+
+// ---- API settings ----
+
+const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : arr(v).filter((x): x is string => typeof x === 'string'));
+const AUTH_METHODS = new Set(['bearer', 'basic', 'key']);
+
+function readAuth(v: unknown): ApiSettings['auth'] {
+  const o = obj(v);
+  const method = str(o?.method);
+  if (!o || !method || !AUTH_METHODS.has(method)) return undefined;
+  return { method: method as 'bearer' | 'basic' | 'key', name: str(o.name), inputPrefix: str(o.inputPrefix) };
+}
+
+function classicApi(c: Json): ApiSettings | undefined {
+  const api = obj(c.api);
+  const openapi = strings(c.openapi ?? c.openApi);
+  if (!api && openapi.length === 0) return undefined;
+  const mode = str(obj(api?.playground)?.mode);
+  return {
+    baseUrls: strings(api?.baseUrl),
+    auth: readAuth(api?.auth),
+    playground: mode === 'simple' || mode === 'hide' ? mode : 'show',
+    maintainOrder: bool(api?.maintainOrder),
+    openapi,
+    credentials: false,
+  };
+}
+
+function currentApi(c: Json): ApiSettings | undefined {
+  const api = obj(c.api);
+  if (!api) return undefined;
+  const mdx = obj(api.mdx);
+  const playground = obj(api.playground);
+  const display = str(playground?.display);
+  const spec = api.openapi;
+  return {
+    baseUrls: strings(mdx?.server),
+    auth: readAuth(mdx?.auth),
+    playground: display === 'simple' ? 'simple' : display === 'none' ? 'hide' : 'show',
+    maintainOrder: true,
+    openapi: obj(spec) ? strings(obj(spec)!.source) : strings(spec),
+    credentials: bool(playground?.credentials),
   };
 }
 
@@ -435,6 +502,7 @@ function currentModel(c: Json): SiteModel {
     primaryTab,
     languages,
     description: str(c.description),
+    api: currentApi(c),
   };
 }
 

@@ -2,6 +2,7 @@
 import ignore from 'ignore';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
+import { loadOpenApi, type OpenApiSet } from '../openapi/load';
 import { parseProjectConfig, type RuleSettings } from '../rules/severity';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
@@ -20,6 +21,8 @@ export interface Site {
   nav: Navigation;
   /** Rule severities from the site's `.docwright.json`. */
   projectRules: RuleSettings;
+  /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
+  openapi?: OpenApiSet;
 }
 
 export const PROJECT_CONFIG_NAME = '.docwright.json';
@@ -100,5 +103,7 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
     return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
   });
   const projectRules = files.has(PROJECT_CONFIG_NAME) ? parseProjectConfig(await ws.readFile(join(root, PROJECT_CONFIG_NAME))) : {};
-  return { root, config, files, pages: pageMap(files), nav: buildNavigation(config), projectRules };
+  const nav = buildNavigation(config);
+  const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
+  return { root, config, files, pages: pageMap(files), nav, projectRules, openapi };
 }

@@ -1,0 +1,219 @@
+// One endpoint as API pages show it, whatever it comes from: an operation of an OpenAPI file
+// (parameters merged from the path item, `$ref`s resolved, Swagger 2.0 body/form parameters read as
+// a request body), or a page that documents it by hand (`api:` front matter + <ParamField>s).
+// Also the credentials the playground asks for: `api.auth` of docs.json, else the operation's
+// security requirement in the file. Pure data in, data out.
+import type { ApiSettings } from '../site/model';
+import { deref, serverUrls, type ApiOperation, type ApiSpec } from './operations';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ApiParam {
+  name: string;
+  in: ParamLocation;
+  required: boolean;
+  description?: string;
+  /** The parameter's schema, `$ref` resolved (a plain `{ type }` for hand-documented ones). */
+  schema?: Json;
+  deprecated: boolean;
+  example?: unknown;
+}
+
+export interface ApiBody {
+  mediaType: string;
+  schema?: Json;
+  required: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description?: string;
+  mediaType?: string;
+  schema?: Json;
+  example?: unknown;
+}
+
+export interface ApiAuth {
+  method: 'bearer' | 'basic' | 'key';
+  /** Where a key goes (bearer and basic: the Authorization header). */
+  in: 'header' | 'query' | 'cookie';
+  /** Header or query name of a key; for basic, `username:password` names. */
+  name: string;
+  inputPrefix?: string;
+}
+
+export interface Endpoint {
+  method: string;
+  path: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  /** Base URLs in order: docs.json's, else the file's servers. */
+  baseUrls: string[];
+  params: ApiParam[];
+  body?: ApiBody;
+  responses: ApiResponse[];
+  auth?: ApiAuth;
+  /** The OpenAPI document, to resolve `$ref`s in schemas (undefined for hand-documented endpoints). */
+  document?: Json;
+}
+
+const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+const JSON_TYPES = /^application\/(.+\+)?json\b/i;
+
+/** The media type shown and sent: JSON first, then the first one written. */
+function pickMedia(content: unknown): [string, Json] | undefined {
+  const c = obj(content);
+  if (!c) return undefined;
+  const keys = Object.keys(c);
+  const key = keys.find((k) => JSON_TYPES.test(k)) ?? keys[0];
+  return key === undefined ? undefined : [key, obj(c[key]) ?? {}];
+}
+
+/** `example`, else the first of `examples` (OpenAPI 3 Example objects or a 3.1 schema's array). */
+export function mediaExample(doc: Json, media: Json | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const ex = media.examples;
+  if (Array.isArray(ex)) return ex[0];
+  const first = obj(ex) && Object.values(ex as Json)[0];
+  const resolved = obj(deref(doc, first));
+  return resolved && 'value' in resolved ? resolved.value : undefined;
+}
+
+function readParam(doc: Json, raw: unknown): ApiParam | undefined {
+  const p = obj(deref(doc, raw));
+  const name = str(p?.name);
+  const where = str(p?.in);
+  if (!p || !name || !where || !LOCATIONS.has(where)) return undefined;
+  // Swagger 2.0 keeps type/format/enum/default on the parameter itself.
+  const schema = obj(deref(doc, p.schema)) ?? (p.type !== undefined ? { type: p.type, format: p.format, enum: p.enum, default: p.default, items: p.items } : undefined);
+  const example = p.example !== undefined ? p.example : mediaExample(doc, { examples: p.examples });
+  return { name, in: where as ParamLocation, required: where === 'path' || p.required === true, description: str(p.description), schema, deprecated: p.deprecated === true, example };
+}
+
+/** The endpoint of an operation of a spec; `settings` gives docs.json's base URLs and auth. */
+export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiSettings | undefined): Endpoint {
+  const doc = spec.document;
+  const o = op.operation;
+  // Operation parameters override path-item ones with the same name and location.
+  const params = new Map<string, ApiParam>();
+  let swaggerBody: ApiBody | undefined;
+  const form: Json = {};
+  const formRequired: string[] = [];
+  for (const raw of [...(Array.isArray(op.pathItem.parameters) ? op.pathItem.parameters : []), ...(Array.isArray(o.parameters) ? o.parameters : [])]) {
+    const p = obj(deref(doc, raw));
+    if (p?.in === 'body') {
+      swaggerBody = { mediaType: 'application/json', schema: obj(deref(doc, p.schema)), required: p.required === true, description: str(p.description) };
+      continue;
+    }
+    if (p?.in === 'formData' && typeof p.name === 'string') {
+      form[p.name] = { type: p.type, format: p.format, description: p.description, enum: p.enum, default: p.default };
+      if (p.required === true) formRequired.push(p.name);
+      continue;
+    }
+    const param = readParam(doc, raw);
+    if (param) params.set(`${param.in}\0${param.name}`, param);
+  }
+  let body: ApiBody | undefined = swaggerBody;
+  const rb = obj(deref(doc, o.requestBody));
+  const media = pickMedia(rb?.content);
+  if (rb && media) {
+    body = { mediaType: media[0], schema: obj(deref(doc, media[1].schema)), required: rb.required === true, description: str(rb.description), example: mediaExample(doc, media[1]) };
+  } else if (!body && Object.keys(form).length) {
+    body = { mediaType: 'application/x-www-form-urlencoded', schema: { type: 'object', properties: form, required: formRequired }, required: formRequired.length > 0 };
+  }
+  const responses: ApiResponse[] = [];
+  for (const [status, raw] of Object.entries(obj(o.responses) ?? {})) {
+    const r = obj(deref(doc, raw));
+    if (!r) continue;
+    const m = pickMedia(r.content);
+    const swaggerSchema = obj(deref(doc, r.schema));
+    const swaggerExample = obj(r.examples) ? Object.values(r.examples as Json)[0] : undefined;
+    responses.push({
+      status,
+      description: str(r.description),
+      mediaType: m?.[0] ?? (swaggerSchema ? 'application/json' : undefined),
+      schema: m ? obj(deref(doc, m[1].schema)) : swaggerSchema,
+      example: m ? mediaExample(doc, m[1]) : swaggerExample,
+    });
+  }
+  const servers = [o.servers, op.pathItem.servers, doc.servers].find((s) => Array.isArray(s) && s.length) as unknown[] | undefined;
+  const fileBases = servers ? servers.map(serverUrl).filter((u): u is string => !!u) : serverUrls(doc);
+  return {
+    method: op.method,
+    path: op.path,
+    summary: op.summary,
+    description: str(o.description),
+    deprecated: op.deprecated,
+    baseUrls: settings?.baseUrls.length ? settings.baseUrls : fileBases,
+    params: [...params.values()],
+    body,
+    responses,
+    auth: authFor(doc, o, settings),
+    document: doc,
+  };
+}
+
+/** A Server object's URL with its `{variables}` replaced by their defaults. */
+function serverUrl(server: unknown): string | undefined {
+  const o = obj(server);
+  let url = str(o?.url);
+  if (!url) return undefined;
+  for (const [name, v] of Object.entries(obj(o?.variables) ?? {})) {
+    const def = obj(v)?.default;
+    if (typeof def === 'string' || typeof def === 'number') url = url.split(`{${name}}`).join(String(def));
+  }
+  return url;
+}
+
+/** A hand-documented endpoint (`api: "POST /notes"` or a full URL) with the page's parameter fields. */
+export function endpointFromPage(method: string, pathOrUrl: string, params: ApiParam[], body: ApiBody | undefined, settings: ApiSettings | undefined): Endpoint {
+  let path = pathOrUrl;
+  let bases = settings?.baseUrls ?? [];
+  const full = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(pathOrUrl);
+  if (full) {
+    const configured = bases.find((b) => pathOrUrl.startsWith(b.replace(/\/+$/, '') + '/'));
+    if (configured) {
+      path = pathOrUrl.slice(configured.replace(/\/+$/, '').length);
+      bases = [configured];
+    } else {
+      path = full[2] ?? '/';
+      bases = [full[1]];
+    }
+  }
+  return { method, path, deprecated: false, baseUrls: bases, params, body, responses: [], auth: authFor({}, {}, settings) };
+}
+
+/** docs.json's `api.auth` first; else the first security requirement of the operation (or file) the playground can send. */
+export function authFor(doc: Json, op: Json, settings: ApiSettings | undefined): ApiAuth | undefined {
+  const schemes = obj(obj(doc.components)?.securitySchemes) ?? obj(doc.securityDefinitions) ?? {};
+  const configured = settings?.auth;
+  if (configured) {
+    if (configured.method === 'basic') return { method: 'basic', in: 'header', name: configured.name ?? 'username:password', inputPrefix: configured.inputPrefix };
+    if (configured.method === 'bearer') return { method: 'bearer', in: 'header', name: 'Authorization', inputPrefix: configured.inputPrefix };
+    const name = configured.name ?? 'Authorization';
+    // Where the key goes: the file's apiKey scheme of that name says; a header otherwise.
+    const scheme = Object.values(schemes).map((s) => obj(deref(doc, s))).find((s) => s?.type === 'apiKey' && s.name === name);
+    const where = scheme?.in === 'query' || scheme?.in === 'cookie' ? scheme.in : 'header';
+    return { method: 'key', in: where, name, inputPrefix: configured.inputPrefix };
+  }
+  const requirements = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+  for (const req of requirements) {
+    for (const schemeName of Object.keys(obj(req) ?? {})) {
+      const s = obj(deref(doc, schemes[schemeName]));
+      if (!s) continue;
+      const scheme = str(s.scheme)?.toLowerCase();
+      if ((s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect') return { method: 'bearer', in: 'header', name: 'Authorization' };
+      if ((s.type === 'http' && scheme === 'basic') || s.type === 'basic') return { method: 'basic', in: 'header', name: 'username:password' };
+      if (s.type === 'apiKey' && typeof s.name === 'string') return { method: 'key', in: s.in === 'query' || s.in === 'cookie' ? s.in : 'header', name: s.name };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,153 @@
+// The endpoints of loaded OpenAPI files, and how a page names one: `GET /users`, with the file in
+// front when a site has several (`openapi.json GET /users`), or (in `api:` front matter) a full URL
+// (`POST https://api.example.com/v1/users`).
+import { distance } from 'fastest-levenshtein';
+import { nearest } from '../util/suggest';
+import { HTTP_METHODS, parsePointer, valueAt } from './validate';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+
+export interface ApiOperation {
+  /** Upper case: `GET`. */
+  method: string;
+  /** The path template as written: `/users/{id}`. */
+  path: string;
+  operation: Json;
+  /** The path item (shared parameters, servers). */
+  pathItem: Json;
+  summary?: string;
+  deprecated: boolean;
+}
+
+/** What a spec file offers to pages (a subset of the loaded file, so renderers need nothing else). */
+export interface ApiSpec {
+  /** Site-relative path of the file. */
+  rel: string;
+  /** The document as written (`$ref`s not resolved). */
+  document: Json;
+  operations: ApiOperation[];
+}
+
+/** A local `$ref` resolved (several hops); anything else is returned as it is. */
+export function deref(doc: Json, v: unknown): unknown {
+  let cur = v;
+  for (let i = 0; i < 20; i++) {
+    const ref = obj(cur)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#')) return cur;
+    const next = valueAt(doc, parsePointer(ref));
+    if (next === undefined) return cur;
+    cur = next;
+  }
+  return cur;
+}
+
+export function operationsOf(doc: Json): ApiOperation[] {
+  const out: ApiOperation[] = [];
+  for (const [path, raw] of Object.entries(obj(doc.paths) ?? {})) {
+    const item = obj(deref(doc, raw));
+    if (!item || !path.startsWith('/')) continue;
+    for (const m of HTTP_METHODS) {
+      const op = obj(item[m]);
+      if (!op) continue;
+      out.push({ method: m.toUpperCase(), path, operation: op, pathItem: item, summary: typeof op.summary === 'string' ? op.summary : undefined, deprecated: op.deprecated === true });
+    }
+  }
+  return out;
+}
+
+export interface EndpointRef {
+  /** The spec file named before the method, as written. */
+  file?: string;
+  method: string;
+  path: string;
+}
+
+const METHOD_RE = /^(get|put|post|delete|options|head|patch|trace|webhook)$/i;
+
+/** `GET /users`, `openapi.json GET /users`, `POST https://x/v1/users` -> parts; undefined when it is none of those. */
+export function parseEndpointRef(value: string): EndpointRef | undefined {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length === 2 && METHOD_RE.test(parts[0])) return { method: parts[0].toUpperCase(), path: parts[1] };
+  if (parts.length === 3 && METHOD_RE.test(parts[1])) return { file: parts[0], method: parts[1].toUpperCase(), path: parts[2] };
+  return undefined;
+}
+
+/** The label of an operation as a page writes it; with the file when the site has several specs. */
+export function endpointLabel(op: ApiOperation, spec: ApiSpec, withFile: boolean): string {
+  return withFile ? `${spec.rel} ${op.method} ${op.path}` : `${op.method} ${op.path}`;
+}
+
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return norm(a) === norm(b);
+}
+
+/** The specs a file prefix names (`openapi.json`, `/openapi.json`, `specs/api.yaml`). */
+function specsNamed(specs: readonly ApiSpec[], file: string | undefined): ApiSpec[] {
+  if (file === undefined) return [...specs];
+  const f = file.replace(/^\.?\//, '');
+  return specs.filter((s) => s.rel === f || s.rel.endsWith('/' + f));
+}
+
+export type EndpointLookup =
+  | { kind: 'found'; spec: ApiSpec; operation: ApiOperation }
+  | { kind: 'malformed' }
+  | { kind: 'no-spec-file'; file: string }
+  | { kind: 'not-found'; ref: EndpointRef; suggestion?: string };
+
+/**
+ * Finds the operation a page names. A full URL matches when it starts with one of `baseUrls` (or
+ * a server of the file) and the rest is the operation's path.
+ */
+export function findEndpoint(specs: readonly ApiSpec[], value: string, baseUrls: readonly string[] = []): EndpointLookup {
+  const ref = parseEndpointRef(value);
+  if (!ref) return { kind: 'malformed' };
+  const candidates = specsNamed(specs, ref.file);
+  if (ref.file !== undefined && candidates.length === 0) return { kind: 'no-spec-file', file: ref.file };
+  for (const spec of candidates) {
+    const paths = pathCandidates(ref.path, [...baseUrls, ...serverUrls(spec.document)]);
+    const op = spec.operations.find((o) => o.method === ref.method && paths.some((p) => samePath(o.path, p)));
+    if (op) return { kind: 'found', spec, operation: op };
+  }
+  const labels = candidates.flatMap((s) => s.operations.map((o) => `${o.method} ${o.path}`));
+  return { kind: 'not-found', ref, suggestion: nearest(`${ref.method} ${ref.path}`, labels) };
+}
+
+/** The spec's server URLs (OpenAPI 3 `servers`, Swagger 2 `host` + `basePath`). */
+export function serverUrls(doc: Json): string[] {
+  const servers = Array.isArray(doc.servers) ? doc.servers.map((s) => obj(s)?.url).filter((u): u is string => typeof u === 'string') : [];
+  if (servers.length) return servers;
+  if (typeof doc.host === 'string') {
+    const scheme = Array.isArray(doc.schemes) && typeof doc.schemes[0] === 'string' ? doc.schemes[0] : 'https';
+    return [`${scheme}://${doc.host}${typeof doc.basePath === 'string' ? doc.basePath : ''}`];
+  }
+  return [];
+}
+
+function pathCandidates(path: string, bases: string[]): string[] {
+  if (!/^https?:\/\//i.test(path)) return [path];
+  const out: string[] = [];
+  for (const b of bases) {
+    const base = b.replace(/\/+$/, '');
+    if (base && path.startsWith(base + '/')) out.push(path.slice(base.length));
+  }
+  try {
+    out.push(decodeURI(new URL(path).pathname));
+  } catch {
+    // not a URL after all
+  }
+  return out;
+}
+
+/** Up to `n` endpoint labels closest to `wanted` (edit distance, path segments weighing most), close ones only. */
+export function closestEndpoints(wanted: string, labels: readonly string[], n: number): string[] {
+  const w = wanted.toLowerCase();
+  const scored = labels.map((l) => ({ l, d: distance(w, l.toLowerCase()) }));
+  const limit = Math.max(3, Math.floor(wanted.length / 2));
+  return scored
+    .filter((s) => s.d <= limit)
+    .sort((a, b) => a.d - b.d || a.l.localeCompare(b.l))
+    .slice(0, n)
+    .map((s) => s.l);
+}

@@ -1,0 +1,37 @@
+import { entryRange } from '../../openapi/load';
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+
+const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
+
+export const openapiNotFetched: SiteRule = {
+  id: 'openapi-not-fetched',
+  description: 'OpenAPI files given as URLs (and `$ref`s to other files) are not fetched: keep a copy in the site folder.',
+  severity: 'information',
+  fixable: false,
+  docs: {
+    rationale:
+      'Docwright works offline and never downloads anything, so an `openapi` URL cannot be checked and its endpoints cannot be previewed or completed. Save a copy of the file in the site folder, at the URL\'s path or under its file name at the root (for `https://api.acme.example/openapi.json`: `openapi.json`), and Docwright uses the copy. `$ref`s that name another file or a URL are not followed either.',
+    bad: exampleSite(minimalConfig(['introduction'], { openapi: 'https://api.acme.example/openapi.json' }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { openapi: 'https://api.acme.example/openapi.json' }), ['introduction'], { 'openapi.json': SPEC }),
+  },
+  check({ site, report }) {
+    for (const { entry, status } of site.openapi?.entries ?? []) {
+      if (status.kind !== 'url') continue;
+      let name = 'openapi.json';
+      try {
+        name = new URL(entry.value).pathname.split('/').pop() || name;
+      } catch {
+        // keep the default name
+      }
+      report({
+        path: entry.doc.path,
+        range: entryRange(entry),
+        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and complete its endpoints.`,
+      });
+    }
+    for (const file of site.openapi?.files ?? []) {
+      for (const p of file.problems) if (p.kind === 'not-followed') report({ path: file.path, range: p.range, message: p.message });
+    }
+  },
+};
