@@ -146,6 +146,7 @@ export class PreviewManager implements vscode.Disposable {
     const n = nonce();
     const css = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.css'));
     const js = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.js'));
+    const playgroundJs = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'playground.js'));
     const src = webview.cspSource;
     const csp = [
       "default-src 'none'",
@@ -155,6 +156,8 @@ export class PreviewManager implements vscode.Disposable {
       `style-src ${src} 'unsafe-inline'`,
       `font-src ${src}`,
       `script-src 'nonce-${n}'`,
+      // The API playground sends requests to the API's base URLs (and local development servers).
+      'connect-src https: http://localhost:* http://127.0.0.1:*',
     ].join('; ');
     return `<!DOCTYPE html>
 <html lang="en" data-theme="auto">
@@ -169,6 +172,7 @@ export class PreviewManager implements vscode.Disposable {
 <body>
 <div id="dw-app"><p class="dw-loading">Rendering…</p></div>
 <script nonce="${n}" src="${js}"></script>
+<script nonce="${n}" src="${playgroundJs}"></script>
 </body>
 </html>`;
   }

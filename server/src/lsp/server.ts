@@ -24,6 +24,7 @@ import { fixAllText } from '../features/fix-all';
 import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
+import { completeEndpoint } from '../features/api-completion';
 import { importEditsForMoves } from '../features/rename-file';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
@@ -304,7 +305,7 @@ export function startServer(connection: Connection): void {
       const root = project.rootFor(p.page.path);
       const site = root ? await project.site(root) : undefined;
       const rel = site ? relativeInside(site.root, p.page.path) : undefined;
-      const items = (site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined) ?? completePage(p.page, offset);
+      const items = (site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined) ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
       return {
         isIncomplete: false,
         items: items.map((i) => ({

@@ -25,7 +25,8 @@ function withoutClassLimits(attributes: Schema['attributes']): NonNullable<Schem
   return out;
 }
 
-const SCHEMA: Schema = {
+/** The allow-list (API reference markup extends it with the playground's form controls). */
+export const SCHEMA: Schema = {
   ...defaultSchema,
   // Heading ids are the page's anchors: keep them as written.
   clobber: [],

@@ -5,6 +5,7 @@ import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
 import { renderLayout, siteCss, themeMode, type PageInfo } from './layout';
 import { renderPage, type RenderedPage, type RenderTarget } from './page';
+import { withApiReference } from './api-page';
 
 export interface SiteSource {
   model: SiteModel;
@@ -38,6 +39,8 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
   if (!doc) return undefined;
   const id = pageId(rel);
   const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r) });
+  // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
+  Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();
   const info = (pid: string) => {
     if (!infoCache.has(pid)) {

@@ -16,6 +16,8 @@ export function siteModel(site: Site): SiteModel {
   let m = models.get(site.config);
   if (!m) {
     m = buildSiteModel(site.config);
+    // The OpenAPI files the site loaded, for API pages.
+    if (site.openapi?.files.length) m.apiSpecs = site.openapi.files;
     models.set(site.config, m);
   }
   return m;

@@ -1,0 +1,191 @@
+// Example values from schemas, and the request examples of an endpoint in curl, JavaScript (fetch)
+// and Python (requests). Values from the OpenAPI file end up in code only through JSON.stringify
+// (string literals) or shell single quotes with quotes escaped, never spliced in raw.
+import type { ApiAuth, ApiParam, Endpoint } from '../openapi/endpoint';
+import { deref } from '../openapi/operations';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+
+const MAX_DEPTH = 6;
+
+/** An example value for a schema: its example, default, first enum value, or one made from its type. */
+export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unknown> = new Set()): unknown {
+  const s = obj(deref(doc, schema));
+  if (!s || depth > MAX_DEPTH || seen.has(s)) return undefined;
+  if (s.example !== undefined) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+  if (s.default !== undefined) return s.default;
+  if (s.const !== undefined) return s.const;
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
+  const next = new Set(seen).add(s);
+  if (Array.isArray(s.allOf)) {
+    const parts = s.allOf.map((p) => exampleOf(doc, p, depth + 1, next));
+    if (parts.every((p) => obj(p) || p === undefined)) return Object.assign({}, ...parts.filter(Boolean));
+    return parts.find((p) => p !== undefined);
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  if (type === 'object' || obj(s.properties)) {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(obj(s.properties) ?? {})) {
+      const value = exampleOf(doc, v, depth + 1, next);
+      if (value !== undefined) out[k] = value;
+    }
+    return out;
+  }
+  if (type === 'array') {
+    const item = exampleOf(doc, s.items, depth + 1, next);
+    return item === undefined ? [] : [item];
+  }
+  if (type === 'integer') return 123;
+  if (type === 'number') return 123.45;
+  if (type === 'boolean') return true;
+  if (type === 'null') return null;
+  if (type === 'string') {
+    switch (s.format) {
+      case 'date-time':
+        return '2024-01-15T09:30:00Z';
+      case 'date':
+        return '2024-01-15';
+      case 'email':
+        return 'jane@example.com';
+      case 'uuid':
+        return '3c90c3cc-0d44-4b50-8888-8dd25736052a';
+      case 'uri':
+      case 'url':
+        return 'https://example.com';
+      default:
+        return '<string>';
+    }
+  }
+  return undefined;
+}
+
+/** A parameter's example as text: its example, else its schema's, else `<name>`. */
+export function paramExample(endpoint: Endpoint, p: ApiParam): string {
+  const v = p.example !== undefined ? p.example : exampleOf(endpoint.document ?? {}, p.schema);
+  return v === undefined || v === '<string>' || typeof v === 'object' ? `<${p.name}>` : String(v);
+}
+
+/** The body example: the media type's example, else one made from the schema. */
+export function bodyExample(endpoint: Endpoint): unknown {
+  const b = endpoint.body;
+  if (!b) return undefined;
+  return b.example !== undefined ? b.example : exampleOf(endpoint.document ?? {}, b.schema);
+}
+
+interface Request {
+  url: string;
+  headers: [string, string][];
+  /** Body text (JSON pretty-printed, or form-encoded). */
+  body?: string;
+  json?: unknown;
+  basic?: [string, string];
+}
+
+const AUTH_PLACEHOLDER = '<token>';
+
+/** The request an example shows: required and exemplified parameters, the auth as a placeholder. */
+export function exampleRequest(endpoint: Endpoint, baseUrl: string | undefined): Request {
+  let path = endpoint.path;
+  const query: [string, string][] = [];
+  const headers: [string, string][] = [];
+  for (const p of endpoint.params) {
+    const value = paramExample(endpoint, p);
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(value).replace(/%3C/g, '<').replace(/%3E/g, '>'));
+    else if (!p.required && p.example === undefined) continue;
+    else if (p.in === 'query') query.push([p.name, value]);
+    else if (p.in === 'header') headers.push([p.name, value]);
+  }
+  const auth: ApiAuth | undefined = endpoint.auth;
+  let basic: [string, string] | undefined;
+  if (auth?.method === 'bearer') headers.unshift(['Authorization', `Bearer ${AUTH_PLACEHOLDER}`]);
+  else if (auth?.method === 'basic') {
+    const [user, pass] = auth.name.split(':');
+    basic = [`<${user || 'username'}>`, `<${pass || 'password'}>`];
+    headers.unshift(['Authorization', 'Basic <encoded-value>']);
+  } else if (auth?.method === 'key') {
+    if (auth.in === 'query') query.push([auth.name, '<api-key>']);
+    else if (auth.in === 'cookie') headers.push(['Cookie', `${auth.name}=<api-key>`]);
+    else headers.unshift([auth.name, '<api-key>']);
+  }
+  const json = bodyExample(endpoint);
+  let body: string | undefined;
+  if (endpoint.body && json !== undefined) {
+    headers.push(['Content-Type', endpoint.body.mediaType]);
+    const isJson = /json/i.test(endpoint.body.mediaType);
+    body = isJson ? JSON.stringify(json, null, 2) : typeof json === 'object' ? formEncode(json) : String(json);
+  }
+  const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%3C/g, '<').replace(/%3E/g, '>')}`).join('&');
+  const url = `${(baseUrl ?? '').replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+  return { url, headers, body, json: endpoint.body && /json/i.test(endpoint.body.mediaType) ? json : undefined, basic };
+}
+
+function formEncode(v: unknown): string {
+  return Object.entries(obj(v) ?? {})
+    .map(([k, x]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof x === 'object' ? JSON.stringify(x) : String(x))}`)
+    .join('&');
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export function curlExample(endpoint: Endpoint, req: Request): string {
+  const lines = [`curl --request ${endpoint.method}`, `  --url ${shellQuote(req.url)}`];
+  if (req.basic) lines.push(`  --user ${shellQuote(req.basic.join(':'))}`);
+  for (const [k, v] of req.headers) if (!(req.basic && k === 'Authorization')) lines.push(`  --header ${shellQuote(`${k}: ${v}`)}`);
+  if (req.body !== undefined) lines.push(`  --data ${shellQuote(req.body)}`);
+  return lines.join(' \\\n');
+}
+
+export function javascriptExample(endpoint: Endpoint, req: Request): string {
+  const headers = req.headers.map(([k, v]) => `    ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  const opts = [`  method: ${JSON.stringify(endpoint.method)}`];
+  if (headers.length) opts.push(`  headers: {\n${headers.join(',\n')}\n  }`);
+  if (req.body !== undefined) opts.push(req.json !== undefined ? `  body: JSON.stringify(${indent(JSON.stringify(req.json, null, 2), '  ')})` : `  body: ${JSON.stringify(req.body)}`);
+  return [
+    `const options = {\n${opts.join(',\n')}\n};`,
+    '',
+    `fetch(${JSON.stringify(req.url)}, options)`,
+    '  .then((response) => response.json())',
+    '  .then((data) => console.log(data))',
+    '  .catch((error) => console.error(error));',
+  ].join('\n');
+}
+
+export function pythonExample(endpoint: Endpoint, req: Request): string {
+  const lines = ['import requests', '', `url = ${JSON.stringify(req.url)}`];
+  const args = ['url'];
+  if (req.json !== undefined) {
+    lines.push(`payload = ${pyLiteral(req.json, '')}`);
+    args.push('json=payload');
+  } else if (req.body !== undefined) {
+    lines.push(`payload = ${JSON.stringify(req.body)}`);
+    args.push('data=payload');
+  }
+  const headers = req.headers.filter(([k]) => !(req.basic && k === 'Authorization') && !(req.json !== undefined && k === 'Content-Type'));
+  if (headers.length) {
+    lines.push(`headers = {\n${headers.map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}`);
+    args.push('headers=headers');
+  }
+  if (req.basic) args.push(`auth=(${JSON.stringify(req.basic[0])}, ${JSON.stringify(req.basic[1])})`);
+  lines.push('', `response = requests.request(${JSON.stringify(endpoint.method)}, ${args.join(', ')})`, '', 'print(response.json())');
+  return lines.join('\n');
+}
+
+function indent(text: string, by: string): string {
+  return text.split('\n').map((l, i) => (i === 0 ? l : by + l)).join('\n');
+}
+
+/** A JSON value written as a Python literal (None/True/False, dicts and lists). */
+export function pyLiteral(v: unknown, pad: string): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'None';
+  if (typeof v === 'string') return JSON.stringify(v);
+  const inner = pad + '    ';
+  if (Array.isArray(v)) return v.length === 0 ? '[]' : `[\n${v.map((x) => inner + pyLiteral(x, inner)).join(',\n')}\n${pad}]`;
+  const entries = Object.entries(v as Json);
+  return entries.length === 0 ? '{}' : `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${pyLiteral(x, inner)}`).join(',\n')}\n${pad}}`;
+}
