@@ -181,3 +181,11 @@ test('in a trusted workspace, .jsx components render their static output, saniti
   assert.ok(!restricted.page.html.includes('class="demo"'), 'nothing runs in a restricted workspace');
   assert.match(restricted.page.html, /&#x3C;Demo> from snippets\/demo\.jsx runs only in a trusted workspace/);
 });
+
+test('components a page defines with export const render in a trusted workspace, a placeholder otherwise', async () => {
+  const page = FM('Local') + 'export const Hero = ({ title, children }) => (\n  <div className="hero"><h3>{title}</h3>{children}</div>\n);\n\n<Hero title="Welcome">\n  Start here.\n</Hero>\n';
+  const trusted = await render(page, {}, DOCS, true);
+  assert.match(trusted.page.html, /<div class="dw-jsx-component" data-component="Hero"[^>]*><div class="hero"><h3>Welcome<\/h3><p[^>]*>Start here\.<\/p><\/div><\/div>/);
+  const restricted = await render(page, {}, DOCS, false);
+  assert.match(restricted.page.html, /&#x3C;Hero> is defined on this page; it runs only in a trusted workspace/);
+});

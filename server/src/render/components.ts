@@ -10,6 +10,7 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { displayValue } from './expressions';
 import { codeBlock, codeTitle, type Frame } from './page';
 import { iconElement } from './icons';
+import type { BuiltinRenderer } from './jsx-module';
 
 export interface ComponentContext {
   frame: Frame;
@@ -17,7 +18,9 @@ export interface ComponentContext {
   attributes(node: JsxElement): Record<string, unknown>;
   renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | undefined;
   /** A `.jsx` component's static output; undefined when components may not run (restricted workspace). */
-  renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | { error: string } | undefined;
+  renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
+  /** A component the page defines with `export const`; undefined when code may not run. */
+  renderLocal(name: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
 }
 
 type Attrs = Record<string, unknown>;
@@ -411,6 +414,17 @@ function htmlElement(c: Call): Element {
   return el(c.node.name!, props, c.children());
 }
 
+/** Draws a built-in component used inside a `.jsx` component's output (`<Icon>`, `<Card>`, ...). */
+function builtinRenderer(state: State, ctx: ComponentContext): BuiltinRenderer {
+  return (name, attrs, kids) => {
+    const render = RENDERERS[name];
+    if (!render) return kids;
+    const node = { type: 'mdxJsxFlowElement', name, attributes: [], children: [] } as unknown as JsxElement;
+    const out = render({ node, attrs, state, ctx, inline: false, children: () => kids });
+    return out === undefined ? [] : Array.isArray(out) ? out : [out];
+  };
+}
+
 export function renderComponent(node: JsxElement, state: State, ctx: ComponentContext): Out {
   const attrs = ctx.attributes(node);
   const inline = node.type === 'mdxJsxTextElement';
@@ -421,9 +435,15 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   if (imported !== undefined) {
     const { rel } = imported;
     if (/\.mdx?$/i.test(rel)) return ctx.renderSnippet(rel, attrs, call.children()) ?? placeholder(`<${name}>: ${rel} was not found`, inline);
-    const out = ctx.renderJsx(rel, imported.imported, attrs, call.children());
+    const out = ctx.renderJsx(rel, imported.imported, attrs, call.children(), builtinRenderer(state, ctx));
     if (out === undefined) return placeholder(`<${name}> from ${rel} runs only in a trusted workspace; its output is produced by the site's build`, inline);
     if ('error' in out) return placeholder(`<${name}> from ${rel} ${out.error}`, inline);
+    return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
+  }
+  if (ctx.frame.localComponents.has(name)) {
+    const out = ctx.renderLocal(name, attrs, call.children(), builtinRenderer(state, ctx));
+    if (out === undefined) return placeholder(`<${name}> is defined on this page; it runs only in a trusted workspace`, inline);
+    if ('error' in out) return placeholder(`<${name}> ${out.error}`, inline);
     return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
   }
   const render = RENDERERS[name];

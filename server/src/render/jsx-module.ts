@@ -27,25 +27,39 @@ interface VNode {
   props: Record<string, unknown>;
 }
 
-/** The React subset a static render needs: elements, fragments, hooks that return their initial value. */
-const RUNTIME = `
-const Fragment = Symbol('Fragment');
-function createElement(type, props, ...children) {
-  const p = Object.assign({}, props || {});
-  if (children.length) p.children = children.length === 1 ? children[0] : children;
-  return { $$dw: true, type, props: p };
+/**
+ * The React subset a static render needs — elements, fragments, hooks that return their initial
+ * value — as globals, the way the format offers hooks and built-in components to snippets without
+ * imports. Built-in components (Icon, Card, ...) become markers the renderer draws itself.
+ */
+function runtime(builtins: readonly string[]): string {
+  return `
+globalThis.React = (() => {
+  const Fragment = Symbol('Fragment');
+  const createElement = (type, props, ...children) => {
+    const p = Object.assign({}, props || {});
+    if (children.length) p.children = children.length === 1 ? children[0] : children;
+    return { $$dw: true, type, props: p };
+  };
+  return {
+    createElement, Fragment,
+    useState: (v) => [typeof v === 'function' ? v() : v, () => {}],
+    useReducer: (r, v) => [v, () => {}],
+    useEffect: () => {}, useLayoutEffect: () => {}, useCallback: (f) => f, useMemo: (f) => f(),
+    useRef: (v) => ({ current: v }), useContext: (c) => (c ? c._v : undefined), useId: () => 'dw-id',
+    createContext: (v) => ({ Provider: ({ children }) => children, _v: v }),
+  };
+})();
+for (const k of ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useCallback', 'useMemo', 'useRef', 'useContext', 'useId']) globalThis[k] = React[k];
+globalThis.__exports = {};
+for (const name of ${JSON.stringify(builtins)}) {
+  globalThis[name] = (props) => ({ $$dw: true, type: '__builtin', props: Object.assign({}, props, { __name: name }) });
 }
-const React = {
-  createElement, Fragment,
-  useState: (v) => [typeof v === 'function' ? v() : v, () => {}],
-  useEffect: () => {}, useLayoutEffect: () => {}, useCallback: (f) => f, useMemo: (f) => f(),
-  useRef: (v) => ({ current: v }), useContext: () => undefined, useId: () => 'dw-id', createContext: (v) => ({ Provider: ({ children }) => children, _v: v }),
-};
-const __exports = {};
 `;
+}
 
 /** Compiles and evaluates a `.jsx` module; imports other than React resolve to nothing. */
-export function loadJsxModule(source: string): JsxModule {
+export function loadJsxModule(source: string, builtins: readonly string[] = []): JsxModule {
   let program;
   try {
     program = parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: { type: string; [k: string]: unknown }[] };
@@ -99,7 +113,8 @@ export function loadJsxModule(source: string): JsxModule {
   }
   const context = vm.createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false } });
   try {
-    vm.runInContext(RUNTIME + code, context, { timeout: TIME_LIMIT_MS });
+    vm.runInContext(runtime(builtins), context, { timeout: TIME_LIMIT_MS });
+    vm.runInContext(code, context, { timeout: TIME_LIMIT_MS });
   } catch (e) {
     return { exports: [], error: `failed when loaded: ${(e as Error).message}` };
   }
@@ -188,7 +203,9 @@ function assign(name: string, value: unknown) {
  * Renders an exported component with props (children already rendered as hast) to hast. Errors
  * (a throw, a time-out, an unknown export) come back as a message, never as an exception.
  */
-export function renderJsxComponent(mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | { error: string } {
+export type BuiltinRenderer = (name: string, props: Record<string, unknown>, children: ElementContent[]) => ElementContent[];
+
+export function renderJsxComponent(mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer): ElementContent[] | { error: string } {
   if (mod.error || !mod.context) return { error: mod.error ?? 'not loaded' };
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
   const ctx = mod.context as Record<string, unknown>;
@@ -205,7 +222,10 @@ export function renderJsxComponent(mod: JsxModule, name: string, props: Record<s
           if (++seen.n > ${MAX_NODES}) throw new Error('renders too much');
           if (Array.isArray(node)) return node.map(render);
           if (!node || typeof node !== 'object' || !node.$$dw) return node;
-          if (typeof node.type === 'function') return render(node.type(node.props));
+          if (typeof node.type === 'function' && !node.type.prototype?.render) {
+            const out = node.type(node.props);
+            return out && out.type === '__builtin' ? { $$dw: true, type: '__builtin', props: Object.assign({}, out.props, { children: render(out.props.children) }) } : render(out);
+          }
           const props = Object.assign({}, node.props);
           if ('children' in props) props.children = render(props.children);
           return { $$dw: true, type: node.type === React.Fragment ? '#fragment' : node.type, props };
@@ -219,19 +239,24 @@ export function renderJsxComponent(mod: JsxModule, name: string, props: Record<s
   } catch (e) {
     return { error: `failed to render: ${(e as Error).message}` };
   }
-  return toHast(tree, children, 0);
+  return toHast(tree, children, 0, builtin);
 }
 
 const STYLE_KEYS = /^[a-zA-Z-]+$/;
 
-function toHast(node: unknown, children: ElementContent[], depth: number): ElementContent[] {
+function toHast(node: unknown, children: ElementContent[], depth: number, builtin?: BuiltinRenderer): ElementContent[] {
   if (depth > 200 || node === null || node === undefined || typeof node === 'boolean') return [];
   if (typeof node === 'string' || typeof node === 'number') return [{ type: 'text', value: String(node) }];
-  if (Array.isArray(node)) return node.flatMap((n) => toHast(n, children, depth + 1));
+  if (Array.isArray(node)) return node.flatMap((n) => toHast(n, children, depth + 1, builtin));
   const v = node as VNode;
   if (!v || typeof v !== 'object' || v.$$dw !== true) return [];
   if (v.type === '__children') return structuredClone(children);
-  const kids = toHast(v.props.children, children, depth + 1);
+  const kids = toHast(v.props.children, children, depth + 1, builtin);
+  if (v.type === '__builtin') {
+    const { __name, children: _c, ...rest } = v.props;
+    const props = JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
+    return builtin ? builtin(String(__name), props, kids) : kids;
+  }
   if (v.type === '#fragment' || typeof v.type !== 'string') return kids;
   const properties: Properties = {};
   for (const [k, val] of Object.entries(v.props)) {

@@ -18,6 +18,7 @@ import { renderComponent, type ComponentContext } from './components';
 import { addExports, displayValue, evaluate, expressionOf, UNKNOWN, type Scope } from './expressions';
 import { highlightLines } from './highlight';
 import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
+import { COMPONENTS } from '../components/catalog';
 import { sanitizeTree } from './sanitize';
 
 export interface RenderTarget {
@@ -62,13 +63,15 @@ export interface RenderedPage {
   problem?: string;
 }
 
+/** Built-in components a `.jsx` file may use without importing them (as on the published site). */
+const BUILTIN_COMPONENTS = COMPONENTS.map((c) => c.name).filter((n) => /^[A-Z][A-Za-z]*$/.test(n));
 const jsxModules = new Map<string, JsxModule>();
 /** Compiled component modules by source text (a few dozen at most; edits replace them). */
 function jsxModule(source: string): JsxModule {
   let mod = jsxModules.get(source);
   if (!mod) {
     if (jsxModules.size >= 64) jsxModules.delete(jsxModules.keys().next().value!);
-    mod = loadJsxModule(source);
+    mod = loadJsxModule(source, BUILTIN_COMPONENTS);
     jsxModules.set(source, mod);
   }
   return mod;
@@ -82,6 +85,9 @@ export interface Frame {
   scope: Map<string, unknown>;
   /** Imported component names -> site-relative file. */
   imports: Map<string, { rel: string; imported: string }>;
+  /** The file's own ESM (imports and exports), and the components it defines there. */
+  esmSource: string;
+  localComponents: ReadonlySet<string>;
   /** Site-relative path of the file being rendered (page or snippet). */
   rel: string;
   depth: number;
@@ -131,7 +137,12 @@ function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, d
     }
   }
   addExports(esm, scope);
-  return { scope, imports, rel, depth };
+  // Components the page defines itself (`export const Card2 = (props) => <div>…</div>`): names of
+  // the ESM without a static value. They run like imported .jsx, in a trusted workspace only.
+  const esmSource = esm.map((n) => String((n as { value?: unknown }).value ?? '')).join('\n');
+  const localComponents = new Set<string>();
+  for (const m of esmSource.matchAll(/\bexport\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/g)) if (!scope.has(m[1])) localComponents.add(m[1]);
+  return { scope, imports, rel, depth, esmSource, localComponents };
 }
 
 interface ImportSpecifier {
@@ -168,10 +179,13 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     slug,
     attributes: (node) => attributesOf(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
-    renderJsx: (rel, name, props, children) => {
+    renderJsx: (rel, name, props, children, builtin) => {
       const source = input.jsxSource?.(rel);
-      return source === undefined ? undefined : renderJsxComponent(jsxModule(source), name, props, children);
+      return source === undefined ? undefined : renderJsxComponent(jsxModule(source), name, props, children, builtin);
     },
+    renderLocal: (name, props, children, builtin) =>
+      // Trust is given with jsxSource: without it, no page code runs either.
+      input.jsxSource ? renderJsxComponent(jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
