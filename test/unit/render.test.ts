@@ -189,3 +189,19 @@ test('components a page defines with export const render in a trusted workspace,
   const restricted = await render(page, {}, DOCS, false);
   assert.match(restricted.page.html, /&#x3C;Hero> is defined on this page; it runs only in a trusted workspace/);
 });
+
+test('paths that climb out of the site never become URLs (images, links, components, snippets, logo)', async () => {
+  const out = await render(
+    FM('Traversal') +
+      'import Secret from "../../../etc/secret.mdx";\n\n![x](../../../etc/passwd.png)\n\n<img src="/../../etc/passwd" alt="p" />\n\n[up](../../../../etc/passwd)\n\n<Card title="c" href="../../../x">c</Card>\n\n<Snippet file="../../../etc/passwd" />\n\n<Secret />\n',
+    { '../etc/passwd.png': 'x' },
+    { ...DOCS, logo: '../../etc/logo.svg', backgroundImage: '/../../../etc/bg.png' },
+  );
+  // Every URL is a link inside the page or a file under the site's asset base (a leading `/..`
+  // stays at the site root, as in a URL); nothing keeps a `..` that could climb further.
+  const urls = [...out.body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+  const configured = new Set(['https://status.example', 'https://github.com/acme/acme', 'https://discord.gg/x', 'https://github.com/acme', 'https://x.com/acme']);
+  const bad = urls.filter((u) => u.includes('..') || !(u.startsWith('#') || u.startsWith('https://assets/') || configured.has(u)));
+  assert.deepEqual(bad, []);
+  assert.match(out.page.html, /&#x3C;Secret>|Snippet/, 'imports out of the site render as placeholders, not content');
+});

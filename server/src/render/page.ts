@@ -347,9 +347,10 @@ function pointLinks(tree: HastRoot, input: PageRenderInput): void {
         const target = input.pages.has(id) ? id : id.replace(/\/$/, '');
         el.properties.href = input.target.pageHref(target || 'index', hash);
         el.properties.dataPage = target || 'index';
-      } else if (input.files.has(rel)) {
+      } else if (input.files.has(rel) || prop !== 'href') {
+        // A file of the site (a missing one is reported by asset-not-found / link-broken).
         el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');
-      } else if (prop === 'href') {
+      } else {
         el.properties.className = [...classes(el), 'dw-broken-link'];
         el.properties.href = input.target.pageHref(id, hash);
       }
