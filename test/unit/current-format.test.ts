@@ -213,7 +213,7 @@ describe('current format: navigation checks', () => {
     const files = site(
       config({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['api/intro', 'GET /users', 'openapi.json POST /users'] }] }),
       ['api/intro'],
-      { 'openapi.json': '{}' },
+      { 'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme', version: '1' }, paths: {} }) },
     );
     files['api/intro.mdx'] = page('Intro') + '\nSee [list users](/api-reference/users/list-users).\n';
     assert.deepEqual(await check(files), []);

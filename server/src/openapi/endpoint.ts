@@ -4,7 +4,7 @@
 // Also the credentials the playground asks for: `api.auth` of docs.json, else the operation's
 // security requirement in the file. Pure data in, data out.
 import type { ApiSettings } from '../site/model';
-import { deref, serverUrls, type ApiOperation, type ApiSpec } from './operations';
+import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
@@ -63,6 +63,9 @@ export interface Endpoint {
   /** The OpenAPI document, to resolve `$ref`s in schemas (undefined for hand-documented endpoints). */
   document?: Json;
 }
+
+/** Base URLs the playground may call: http(s), or a path on the site's own host. */
+const isHttpBase = (url: string): boolean => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
 const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 const JSON_TYPES = /^application\/(.+\+)?json\b/i;
@@ -152,25 +155,13 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
     summary: op.summary,
     description: str(o.description),
     deprecated: op.deprecated,
-    baseUrls: settings?.baseUrls.length ? settings.baseUrls : fileBases,
+    baseUrls: (settings?.baseUrls.length ? settings.baseUrls : fileBases).filter(isHttpBase),
     params: [...params.values()],
     body,
     responses,
     auth: authFor(doc, o, settings),
     document: doc,
   };
-}
-
-/** A Server object's URL with its `{variables}` replaced by their defaults. */
-function serverUrl(server: unknown): string | undefined {
-  const o = obj(server);
-  let url = str(o?.url);
-  if (!url) return undefined;
-  for (const [name, v] of Object.entries(obj(o?.variables) ?? {})) {
-    const def = obj(v)?.default;
-    if (typeof def === 'string' || typeof def === 'number') url = url.split(`{${name}}`).join(String(def));
-  }
-  return url;
 }
 
 /** A hand-documented endpoint (`api: "POST /notes"` or a full URL) with the page's parameter fields. */
@@ -188,7 +179,7 @@ export function endpointFromPage(method: string, pathOrUrl: string, params: ApiP
       bases = [full[1]];
     }
   }
-  return { method, path, deprecated: false, baseUrls: bases, params, body, responses: [], auth: authFor({}, {}, settings) };
+  return { method, path, deprecated: false, baseUrls: bases.filter(isHttpBase), params, body, responses: [], auth: authFor({}, {}, settings) };
 }
 
 /** docs.json's `api.auth` first; else the first security requirement of the operation (or file) the playground can send. */

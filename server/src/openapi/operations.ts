@@ -116,13 +116,25 @@ export function findEndpoint(specs: readonly ApiSpec[], value: string, baseUrls:
 
 /** The spec's server URLs (OpenAPI 3 `servers`, Swagger 2 `host` + `basePath`). */
 export function serverUrls(doc: Json): string[] {
-  const servers = Array.isArray(doc.servers) ? doc.servers.map((s) => obj(s)?.url).filter((u): u is string => typeof u === 'string') : [];
+  const servers = Array.isArray(doc.servers) ? doc.servers.map(serverUrl).filter((u): u is string => typeof u === 'string') : [];
   if (servers.length) return servers;
   if (typeof doc.host === 'string') {
     const scheme = Array.isArray(doc.schemes) && typeof doc.schemes[0] === 'string' ? doc.schemes[0] : 'https';
     return [`${scheme}://${doc.host}${typeof doc.basePath === 'string' ? doc.basePath : ''}`];
   }
   return [];
+}
+
+/** A Server object's URL with its `{variables}` replaced by their defaults. */
+export function serverUrl(server: unknown): string | undefined {
+  const o = obj(server);
+  let url = typeof o?.url === 'string' ? o.url : undefined;
+  if (!url) return undefined;
+  for (const [name, v] of Object.entries(obj(o?.variables) ?? {})) {
+    const def = obj(v)?.default;
+    if (typeof def === 'string' || typeof def === 'number') url = url.split(`{${name}}`).join(String(def));
+  }
+  return url;
 }
 
 function pathCandidates(path: string, bases: string[]): string[] {

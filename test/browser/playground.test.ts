@@ -1,0 +1,225 @@
+// The API playground in headless Chromium: an API page rendered by the core is served, as a static
+// page with media/docwright.js and media/playground.js under a strict CSP (no inline script), by a
+// tiny HTTP server this test starts on 127.0.0.1, which is also the API. The test fills the form
+// and clicks Send; the server must see the right method, URL, Authorization header and body, and
+// the page must show its response. Nothing may land in localStorage, sessionStorage or cookies.
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { Project } from '../../server/src/project';
+import { renderPreview } from '../../server/src/render/preview';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { ROOT } from '../helpers';
+import { launch } from './browser';
+
+const MEDIA = path.resolve(__dirname, '../../media');
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'";
+
+const SPEC = {
+  openapi: '3.0.3',
+  info: { title: 'Acme API', version: '1.0.0' },
+  paths: {
+    '/notes/{note_id}/comments': {
+      post: {
+        summary: 'Add a comment',
+        parameters: [
+          { name: 'note_id', in: 'path', required: true, schema: { type: 'string' }, example: 'note_8f2k' },
+          { name: 'notify', in: 'query', schema: { type: 'boolean' } },
+          { name: 'Acme-Version', in: 'header', schema: { type: 'string', default: '2025-01-15' } },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', example: 'Looks good' } } } } } },
+        responses: { '201': { description: 'The comment.', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } },
+      },
+    },
+  },
+};
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let server: Server;
+let origin = '';
+let browser: Browser;
+/** The HTML served at `/`, set per test. */
+let served = '';
+const seen: Seen[] = [];
+
+before(async () => {
+  server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(served);
+      return;
+    }
+    const media = /^\/media\/(docwright\.css|docwright\.js|playground\.js)$/.exec(url);
+    if (media) {
+      res.writeHead(200, { 'Content-Type': media[1].endsWith('.css') ? 'text/css' : 'text/javascript' });
+      res.end(readFileSync(path.join(MEDIA, media[1])));
+      return;
+    }
+    if (url.startsWith('/api/') || url.startsWith('/sandbox/')) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: 'cmt_42', received: url }));
+      });
+      return;
+    }
+    res.writeHead(url === '/favicon.ico' ? 204 : 404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** The page as a static document, the way the export writes pages (scripts as files, no inline script). */
+async function servePage(api: Record<string, unknown>): Promise<void> {
+  const docs = { name: 'Acme', navigation: [{ group: 'API', pages: ['comment'] }], openapi: 'openapi.json', api };
+  const page = '---\ntitle: "Add a comment"\ndescription: "Add a comment to a note."\nopenapi: "POST /notes/{note_id}/comments"\n---\n\nAdds a comment.\n';
+  const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(SPEC), 'comment.mdx': page }, ROOT);
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  const out = await renderPreview(project, `${ROOT}/comment.mdx`, `${origin}/site/`);
+  assert.ok(out);
+  served = `<!DOCTYPE html>
+<html lang="en" data-theme="${out.theme}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<link rel="stylesheet" href="/media/docwright.css">
+<style id="dw-site-css">${out.css}</style>
+<title>${out.page.title}</title>
+</head>
+<body>
+<div id="dw-app">${out.body}</div>
+<script src="/media/docwright.js"></script>
+<script src="/media/playground.js"></script>
+</body>
+</html>`;
+}
+
+async function open(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${origin}/`);
+  return { page, errors };
+}
+
+async function sendAndWait(page: Page): Promise<{ status: string; output: string }> {
+  seen.length = 0;
+  await page.click('[data-pg-send]');
+  await page.waitForSelector('[data-pg-response][data-pg-state="done"], [data-pg-response][data-pg-state="error"]');
+  return { status: (await page.textContent('[data-pg-status]')) ?? '', output: (await page.textContent('[data-pg-output]')) ?? '' };
+}
+
+async function storageIsEmpty(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: window.document.cookie }));
+  assert.deepEqual(stored, { local: 0, session: 0, cookie: '' });
+}
+
+test('basic auth: username (pre-filled with inputPrefix) and password become Authorization: Basic; parameters and body are sent; the response is shown', async () => {
+  await servePage({ baseUrl: [`${origin}/api`, `${origin}/sandbox`], auth: { method: 'basic', name: 'username:password', inputPrefix: 'acme_' }, playground: { mode: 'show' } });
+  const { page, errors } = await open();
+  try {
+    assert.equal(await page.inputValue('[data-pg-auth="username"]'), 'acme_', 'the username input starts with inputPrefix');
+    await page.fill('[data-pg-auth="username"]', 'acme_key_id');
+    await page.fill('[data-pg-auth="password"]', 'p4ss wörd');
+    await page.fill('[data-pg-param][data-name="note_id"]', 'note 1');
+    await page.selectOption('[data-pg-param][data-name="notify"]', 'true');
+    await page.fill('[data-pg-body]', '{ "text": "Ship it" }');
+    const shown = await sendAndWait(page);
+    assert.equal(seen.length, 1, JSON.stringify(shown));
+    const req = seen[0];
+    assert.equal(req.method, 'POST');
+    assert.equal(req.url, '/api/notes/note%201/comments?notify=true');
+    assert.equal(req.headers.authorization, `Basic ${Buffer.from('acme_key_id:p4ss wörd', 'utf8').toString('base64')}`);
+    assert.equal(req.headers['acme-version'], '2025-01-15', 'the header parameter keeps its default');
+    assert.equal(req.headers['content-type'], 'application/json');
+    assert.deepEqual(JSON.parse(req.body), { text: 'Ship it' });
+    assert.match(shown.status, /^201 Created/);
+    assert.deepEqual(JSON.parse(shown.output), { id: 'cmt_42', received: '/api/notes/note%201/comments?notify=true' });
+    await storageIsEmpty(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('bearer auth and the base URL switcher: the second base URL is called with Authorization: Bearer <token>', async () => {
+  await servePage({ baseUrl: [`${origin}/api`, `${origin}/sandbox`], auth: { method: 'bearer' } });
+  const { page, errors } = await open();
+  try {
+    assert.equal(await page.locator('select[data-pg-base] option').count(), 2);
+    await page.selectOption('[data-pg-base]', `${origin}/sandbox`);
+    await page.fill('[data-pg-auth="token"]', 'tok_live_123');
+    const shown = await sendAndWait(page);
+    assert.equal(seen.length, 1, JSON.stringify(shown));
+    assert.equal(seen[0].url, '/sandbox/notes/note_8f2k/comments');
+    assert.equal(seen[0].headers.authorization, 'Bearer tok_live_123');
+    assert.deepEqual(JSON.parse(seen[0].body), { text: 'Looks good' }, 'the body starts as the example made from the schema');
+    assert.match(shown.output, /cmt_42/);
+    await storageIsEmpty(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('key auth in the query: the key goes in the parameter named by api.auth.name; an empty required path parameter is not sent', async () => {
+  // The spec says where the key goes.
+  (SPEC as Record<string, unknown>).components = { securitySchemes: { key: { type: 'apiKey', in: 'query', name: 'api_key' } } };
+  await servePage({ baseUrl: `${origin}/api`, auth: { method: 'key', name: 'api_key', inputPrefix: 'ak_' } });
+  const { page, errors } = await open();
+  try {
+    await page.fill('[data-pg-param][data-name="note_id"]', '');
+    let shown = await sendAndWait(page);
+    assert.equal(seen.length, 0, 'nothing is sent without the path parameter');
+    assert.match(shown.output, /note_id/);
+    await page.fill('[data-pg-param][data-name="note_id"]', 'note_9');
+    await page.fill('[data-pg-auth="key"]', 'ak_secret');
+    shown = await sendAndWait(page);
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0].url, '/api/notes/note_9/comments?api_key=ak_secret');
+    assert.equal(seen[0].headers.authorization, undefined);
+    assert.match(shown.status, /^201/);
+    await storageIsEmpty(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    delete (SPEC as Record<string, unknown>).components;
+    await page.close();
+  }
+});
+
+test('simple and hide modes render no form, so there is nothing to send', async () => {
+  for (const mode of ['simple', 'hide']) {
+    await servePage({ baseUrl: `${origin}/api`, playground: { mode } });
+    const { page, errors } = await open();
+    try {
+      assert.equal(await page.locator('[data-playground]').count(), 0);
+      assert.equal(await page.locator('.dw-api-endpoint').count(), mode === 'simple' ? 1 : 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+});
