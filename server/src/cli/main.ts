@@ -7,6 +7,8 @@ import type { Finding } from '../types';
 import { toPosix } from '../util/paths';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
 import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
+import { ExportUsageError, parseExportArgs, runExport } from './export';
+import { parseRulesArgs, RulesUsageError, runRules } from './rules';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -23,6 +25,18 @@ Commands:
                   Convert the classic docs.json (or mint.json) of every site in dir to
                   the current format: prints a unified diff, and notes on what could
                   not carry over on stderr. Writes docs.json only with --write.
+  export [dir] [--out <dir>] [--strict] [--base-url <url>] [--jobs <n>]
+                  Write the site as static HTML (one page per page, relative links that
+                  work from disk, offline search, 404.html, robots.txt), a Markdown copy
+                  of each page, llms.txt and llms-full.txt. Default output: dist/ in the
+                  site folder. The output is built beside it and swapped in at the end:
+                  a failed export leaves the previous one. --base-url adds sitemap.xml
+                  and canonical links; --strict fails (exit 1, nothing replaced) when a
+                  page has errors.
+  rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]
+                  Write the editor rules file for the site: the writing rules, with its
+                  name, navigation groups, components and the rules Docwright enforces.
+                  Default: .cursor/rules.md. Never overwrites a file without --force.
 
 Options:
   -h, --help      Show this help
@@ -189,15 +203,29 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'check') return await runCheck(parseCheckArgs(rest), out);
     if (command === 'init') return await runInit(parseInitArgs(rest), out);
     if (command === 'migrate') return await runMigrate(parseMigrateArgs(rest), out, (s) => process.stderr.write(s + '\n'));
+    if (command === 'export') return await runExport(parseExportArgs(rest), { out, err: (s) => process.stderr.write(s + '\n'), progress: terminalProgress() });
+    if (command === 'rules') return await runRules(parseRulesArgs(rest), out, (s) => process.stderr.write(s + '\n'));
     throw new UsageError(`Unknown command "${command}".`);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof MigrateUsageError) {
+    if (e instanceof UsageError || e instanceof MigrateUsageError || e instanceof ExportUsageError || e instanceof RulesUsageError) {
       process.stderr.write(`docwright: ${e.message}\n\n${USAGE}\n`);
       return 2;
     }
     process.stderr.write(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 2;
   }
+}
+
+/** Page progress on one terminal line (stderr), only when stderr is a terminal. */
+function terminalProgress(): ((done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  let last = -1;
+  return (done, total) => {
+    const pct = Math.floor((done / total) * 100);
+    if (pct === last && done !== total) return;
+    last = pct;
+    process.stderr.write(`\rExporting pages: ${done}/${total} (${pct}%)${done === total ? '\n' : ''}`);
+  };
 }
 
 declare const DOCWRIGHT_VERSION: string | undefined;

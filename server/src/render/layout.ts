@@ -32,6 +32,37 @@ export interface LayoutInput {
   target: RenderTarget;
   /** Whether the site-wide search box is shown (export has an index; the preview does not). */
   search?: boolean;
+  /** Export only: reuses the HTML of navigation groups that do not hold the shown page (the preview leaves it unset). */
+  navCache?: NavCache;
+}
+
+/**
+ * HTML of navigation groups, shared by pages whose links are written alike: `key` names them (the
+ * export: the output folder, since links are relative). A group that holds the shown page is never
+ * taken from it (it marks the current page and opens its trail), so the output is the same as
+ * without the cache.
+ */
+export interface NavCache {
+  key: string;
+  html: WeakMap<NavGroupItem, Map<string, string>>;
+  ids: WeakMap<NavGroupItem, ReadonlySet<string>>;
+}
+
+export function createNavCache(): NavCache {
+  return { key: '', html: new WeakMap(), ids: new WeakMap() };
+}
+
+function cachedGroup(group: NavGroupItem, input: LayoutInput, build: () => Element): ElementContent {
+  const cache = input.navCache;
+  if (!cache) return build();
+  let ids = cache.ids.get(group);
+  if (!ids) cache.ids.set(group, (ids = new Set(pagesOf(group.items))));
+  if (input.pageId !== undefined && ids.has(input.pageId)) return build();
+  let byKey = cache.html.get(group);
+  if (!byKey) cache.html.set(group, (byKey = new Map()));
+  let html = byKey.get(cache.key);
+  if (html === undefined) byKey.set(cache.key, (html = toHtml(build())));
+  return { type: 'raw', value: html } as unknown as ElementContent;
 }
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -93,12 +124,12 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     return el('li', {}, [el('a', { className: ['dw-nav-link'], href }, [text(item.label)])]);
   }
   if (item.kind === 'group') {
-    return el('li', { className: ['dw-nav-subgroup'], dataVersion: item.version }, [
+    return cachedGroup(item, input, () => el('li', { className: ['dw-nav-subgroup'], dataVersion: item.version }, [
       el('details', { open: trail.has(item) }, [
         el('summary', {}, [...(item.icon ? [iconElement(item.icon) ?? text('')] : []), text(item.name)]),
         el('ul', {}, item.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
       ]),
-    ]);
+    ]));
   }
   const info = input.info(item.id);
   const label = info?.sidebarTitle ?? info?.title ?? item.id;
@@ -151,10 +182,10 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     parts.push(el('ul', { className: ['dw-anchors'] }, list));
   }
   for (const g of groups) {
-    parts.push(el('div', { className: ['dw-nav-group'], dataVersion: g.version }, [
+    parts.push(cachedGroup(g, input, () => el('div', { className: ['dw-nav-group'], dataVersion: g.version }, [
       el('div', { className: ['dw-nav-group-title'] }, [...(g.icon ? [iconElement(g.icon) ?? text('')] : []), text(g.name)]),
       el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
-    ]));
+    ])));
   }
   return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation' }, parts);
 }

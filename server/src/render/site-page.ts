@@ -3,7 +3,7 @@
 import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
-import { renderLayout, siteCss, themeMode, type PageInfo } from './layout';
+import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo } from './layout';
 import { renderPage, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
 
@@ -34,7 +34,7 @@ export function pageInfo(doc: PageDocument | undefined, id: string): PageInfo | 
   return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url) };
 }
 
-export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean } = {}): RenderedSitePage | undefined {
+export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean; navCache?: NavCache } = {}): RenderedSitePage | undefined {
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
@@ -49,6 +49,6 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
     }
     return infoCache.get(pid);
   };
-  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search });
+  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search, navCache: options.navCache });
   return { page, body, css: siteCss(source.model), theme: themeMode(source.model), pageId: id };
 }

@@ -23,6 +23,8 @@ export interface Site {
   projectRules: RuleSettings;
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
+  /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
+  llmsTxt?: string;
 }
 
 export const PROJECT_CONFIG_NAME = '.docwright.json';
@@ -78,6 +80,8 @@ export interface LoadSiteOptions {
 }
 
 export const IGNORE_FILE_NAME = '.mintignore';
+/** The llms.txt index at the site root. */
+export const LLMS_TXT_NAME = 'llms.txt';
 
 export async function loadSite(ws: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
   const absFiles = options.files ?? (await ws.listFiles(root));
@@ -105,5 +109,6 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
   const projectRules = files.has(PROJECT_CONFIG_NAME) ? parseProjectConfig(await ws.readFile(join(root, PROJECT_CONFIG_NAME))) : {};
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
-  return { root, config, files, pages: pageMap(files), nav, projectRules, openapi };
+  const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
+  return { root, config, files, pages: pageMap(files), nav, projectRules, llmsTxt, openapi };
 }

@@ -1,0 +1,142 @@
+// The CLI's export spread over threads: the main thread exports one share of the pages and each
+// worker another. A worker loads the site, takes the page texts and front matter the main thread
+// read (no second read of the disk), then parses, renders and writes its pages one at a time and
+// sends back what the site-wide files need; the main thread writes those (search index, llms.txt,
+// 404, assets).
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createExportContext, exportPage, type PageOutput, type StaticAssets } from '../export/export';
+import { ExportError } from '../export/paths';
+import { streamingExportSource } from '../export/source';
+import { DiskExportWriter } from '../lsp/export-disk';
+import { DiskWorkspace } from '../lsp/disk-workspace';
+import { loadSite } from '../site/site';
+import { join } from '../util/paths';
+
+interface Job {
+  kind: 'docwright-export';
+  root: string;
+  /** Absolute paths of the site's files, as the main thread listed them. */
+  files: string[];
+  /** Site-relative page file -> text, and -> front matter data. */
+  texts: Map<string, string>;
+  frontMatter: Map<string, Record<string, unknown>>;
+  /** Page ids this worker exports. */
+  ids: string[];
+  baseUrl?: string;
+  /** The temporary output folder. */
+  dir: string;
+}
+
+type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: string; name: string } | { type: 'done' };
+
+const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '' };
+
+async function work(job: Job): Promise<void> {
+  const ws = new DiskWorkspace();
+  const site = await loadSite(ws, job.root, { files: job.files });
+  if (!site) throw new Error(`No site in ${job.root}.`);
+  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter);
+  const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
+  const writer = new DiskExportWriter(job.dir, job.root);
+  for (const id of job.ids) {
+    const page = ctx.plan.byId.get(id);
+    if (!page) continue;
+    const output = await exportPage(ctx, page, writer);
+    parentPort!.postMessage({ type: 'page', output } satisfies Message);
+  }
+  await writer.flush();
+}
+
+if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-export') {
+  work(workerData as Job).then(
+    () => parentPort!.postMessage({ type: 'done' } satisfies Message),
+    (e: unknown) => parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), name: e instanceof Error ? e.name : 'Error' } satisfies Message),
+  );
+}
+
+/**
+ * A worker's heap: pages are rendered one at a time and dropped, so little stays alive; a bounded
+ * old generation makes V8 collect instead of growing the heap (memory stays flat per worker).
+ */
+const WORKER_LIMITS = {
+  maxOldGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_HEAP_MB ?? 256),
+  maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_YOUNG_MB ?? 32),
+};
+
+/** The script a worker runs: this module (the CLI bundle once built, the TypeScript file under tsx). */
+const WORKER_SCRIPT = __filename;
+
+export interface WorkerOptions {
+  root: string;
+  files: string[];
+  texts: Map<string, string>;
+  frontMatter: Map<string, Record<string, unknown>>;
+  /** One list of page ids per worker. */
+  shares: string[][];
+  baseUrl?: string;
+  dir: string;
+  /** Called for each page done; throwing (e.g. on cancellation) stops every worker. */
+  onPage(output: PageOutput): void;
+}
+
+export interface ExportWorkers {
+  /** Resolves when every worker has finished; rejects on the first failure (all workers stopped). */
+  done: Promise<void>;
+  /** Whether a worker failed (the main thread stops its own share early). */
+  failed(): boolean;
+  /** Stops every worker and waits until none runs (nothing is written after it resolves). */
+  stop(): Promise<void>;
+}
+
+/** Splits ids into `n` contiguous shares in navigation order (pages of a folder stay together, so each thread reuses its navigation HTML). */
+export function splitShares(ids: string[], n: number): string[][] {
+  const size = Math.ceil(ids.length / n);
+  return Array.from({ length: n }, (_, k) => ids.slice(k * size, (k + 1) * size)).filter((s) => s.length > 0);
+}
+
+export function startExportWorkers(o: WorkerOptions): ExportWorkers {
+  const workers: Worker[] = [];
+  let failed = false;
+  const stop = async () => {
+    await Promise.allSettled(workers.map((w) => w.terminate()));
+  };
+  const done = new Promise<void>((resolve, reject) => {
+    let running = 0;
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      // Reject only once every worker has stopped, so none writes after the caller cleans up.
+      void stop().then(() => reject(e));
+    };
+    for (const ids of o.shares) {
+      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, ids, baseUrl: o.baseUrl, dir: o.dir };
+      // From source (tests under tsx) the worker registers tsx's loader before it loads this module.
+      const w = WORKER_SCRIPT.endsWith('.ts')
+        ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(WORKER_SCRIPT)});`, { eval: true, workerData: job, resourceLimits: WORKER_LIMITS })
+        : new Worker(WORKER_SCRIPT, { workerData: job, resourceLimits: WORKER_LIMITS });
+      workers.push(w);
+      running++;
+      let finished = false;
+      w.on('message', (m: Message) => {
+        if (m.type === 'page') {
+          try {
+            o.onPage(m.output);
+          } catch (e) {
+            fail(e instanceof Error ? e : new Error(String(e)));
+          }
+        } else if (m.type === 'error') fail(m.name === 'ExportError' ? new ExportError(m.message) : new Error(m.message));
+        else if (m.type === 'done') {
+          finished = true;
+          if (--running === 0 && !failed) resolve();
+        }
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => {
+        if (!finished) fail(new Error(`An export worker stopped before it finished (exit code ${code}).`));
+      });
+    }
+    if (running === 0) resolve();
+  });
+  done.catch(() => undefined); // observed by the caller; never an unhandled rejection meanwhile
+  return { done, failed: () => failed, stop };
+}

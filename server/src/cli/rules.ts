@@ -1,0 +1,75 @@
+// `docwright rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]`: writes the
+// editor rules file for the site (the equivalent of `mkdir -p .cursor` + `.cursor/rules.md` by
+// default). Never overwrites a file without --force.
+import { existsSync, promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { RULES_TARGETS, rulesFile, rulesTarget, type RulesTarget } from '../export/rules-file';
+import { DiskWorkspace } from '../lsp/disk-workspace';
+import { Project } from '../project';
+import { siteModel } from '../render/source';
+import { basename, toPosix } from '../util/paths';
+
+export interface RulesArgs {
+  dir: string;
+  target: RulesTarget;
+  force: boolean;
+}
+
+export class RulesUsageError extends Error {}
+
+export function parseRulesArgs(args: string[]): RulesArgs {
+  const out: RulesArgs = { dir: '.', target: 'cursor', force: false };
+  let dirSeen = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--force' || a === '-f') out.force = true;
+    else if (a === '--target' || a.startsWith('--target=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
+      const t = v === undefined ? undefined : rulesTarget(v);
+      if (!t) throw new RulesUsageError(`--target must be one of ${RULES_TARGETS.map((x) => x.id).join(', ')}${v === undefined ? '' : `, not "${v}"`}.`);
+      out.target = t.id;
+    } else if (a.startsWith('-')) throw new RulesUsageError(`Unknown option "${a}".`);
+    else if (!dirSeen) {
+      out.dir = a;
+      dirSeen = true;
+    } else throw new RulesUsageError(`Unexpected argument "${a}": rules takes one folder.`);
+  }
+  return out;
+}
+
+/** The repository folder above `dir` (holding `.git`), or undefined. */
+export function repositoryRoot(dir: string): string | undefined {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage or no site. */
+export async function runRules(args: RulesArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  const dir = path.resolve(cwd, args.dir);
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory()) throw new RulesUsageError(`"${args.dir}" is not a folder.`);
+  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
+  await project.scan();
+  if (project.roots.length === 0) throw new RulesUsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  if (project.roots.length > 1) throw new RulesUsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`);
+  const root = project.roots[0];
+  const index = await project.index(root);
+  if (!index) throw new RulesUsageError(`No site in "${args.dir}".`);
+  const info = rulesTarget(args.target)!;
+  // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
+  const base = args.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
+  const siteFolder = toPosix(path.relative(base, root));
+  const file = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules }, info.id);
+  const target = path.join(base, ...file.path.split('/'));
+  const shown = toPosix(path.relative(cwd, target)) || target;
+  if (existsSync(target) && !args.force) {
+    err(`docwright: ${shown} exists; it was not changed. Use --force to replace it.`);
+    return 1;
+  }
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, file.content, { flag: args.force ? 'w' : 'wx' });
+  out(`Wrote ${shown}: the writing rules for ${siteModel(index.site).name}.`);
+  return 0;
+}

@@ -1,0 +1,453 @@
+// The static export of a site: one HTML page per page (the preview's renderer, relative links that
+// work from disk), a Markdown copy beside each, index.html, 404.html, the offline search index,
+// llms.txt and llms-full.txt, robots.txt (and sitemap.xml with a base URL), the site files the
+// pages use, and Docwright's styles and scripts. Pure: files go out through an ExportWriter; the
+// CLI and the language server write them to a temporary folder and swap it in at the end.
+//
+// The work is split so it can run in parallel: `planExport` (cheap, the same everywhere),
+// `exportPage` (one page; independent of the others), `finishExport` (site-wide files from the
+// pages' results).
+import type { PageDocument } from '../pages/parse';
+import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCache } from '../render/layout';
+import type { RenderTarget } from '../render/page';
+import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
+import { snippetRefs } from '../render/source';
+import { encodePath } from '../render/preview';
+import { pagesOf, type SiteModel } from '../site/model';
+import { escapeHtml, htmlDocument } from './document';
+import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
+import { markdownDocument, oneLine, pageMarkdown } from './markdown';
+import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, mdPathOf, relativeUrl } from './paths';
+import { searchIndexScript, searchText, type SearchDoc } from './search';
+import { robotsTxt, sitemapXml } from './sitemap';
+import type { ExportSource } from './source';
+
+/** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
+export interface StaticAssets {
+  css: string;
+  js: string;
+  /** media/search.js */
+  searchJs: string;
+  /** The MiniSearch library (UMD build: defines `MiniSearch`). */
+  miniSearchJs: string;
+}
+
+export interface ExportWriter {
+  /** Writes a file of the output (path relative to the output folder, already checked). */
+  write(path: string, content: string): Promise<void>;
+  /** Copies a site file (site-relative) to `path` of the output. */
+  copy(path: string, siteRel: string): Promise<void>;
+  /** Waits for writes still under way (a writer may write in the background); throws their first failure. */
+  flush?(): Promise<void>;
+}
+
+export interface ExportOptions {
+  /** Absolute URL the site will be served from (normalised, ends with `/`): sitemap, canonical links. */
+  baseUrl?: string;
+  assets: StaticAssets;
+  /** Called after each page. */
+  progress?(done: number, total: number, page: string): void;
+  /** Checked between pages: true stops the export (ExportCancelled). */
+  cancelled?(): boolean;
+}
+
+export interface ExportProblem {
+  severity: 'error' | 'warning';
+  /** Site-relative file the problem is in, when it is in one. */
+  file?: string;
+  /** 1-based line, when known. */
+  line?: number;
+  message: string;
+}
+
+export interface PlannedPage {
+  id: string;
+  rel: string;
+  html: string;
+  md: string;
+  /** In the navigation (listed in llms.txt, search and the sitemap); other pages are exported hidden. */
+  listed: boolean;
+  /** Name of the first top-level navigation group that lists it. */
+  group?: string;
+}
+
+export interface ExportPlan {
+  /** Navigation pages in navigation order, then the other pages of the site. */
+  pages: PlannedPage[];
+  byId: ReadonlyMap<string, PlannedPage>;
+  /** The first navigation page: index.html shows it. */
+  home: PlannedPage;
+  /** Where links to missing pages lead: the site's own 404 page, or the generated 404.html. */
+  notFound: string;
+  /** Navigation entries without a page file. */
+  missing: string[];
+  /** llms.txt sections: navigation groups in order, each page once. */
+  sections: { name: string; ids: string[] }[];
+}
+
+/** What one page's export gives the site-wide files. */
+export interface PageOutput {
+  id: string;
+  title: string;
+  description?: string;
+  /** Output paths written for this page. */
+  written: string[];
+  /** Site files the page references (copied into the output). */
+  assets: string[];
+  problems: ExportProblem[];
+  /** The page as Markdown with links relative to the output root (llms-full.txt). */
+  markdown: string;
+  search?: Omit<SearchDoc, 'id'>;
+}
+
+export interface ExportReport {
+  pages: number;
+  files: number;
+  problems: ExportProblem[];
+  /** Things worth knowing that are not problems (no sitemap without a base URL, ...). */
+  notes: string[];
+}
+
+const NOT_FOUND = '404.html';
+/** Stands for a link in a page's Markdown until it is known where the text goes. */
+const LINK_TOKEN = 'docwright-link-7c1e-';
+const LINK_TOKENS = /docwright-link-7c1e-(\d+)-/g;
+
+/** The pages the export writes, where, and in which order; refuses paths that leave the output. */
+export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>): ExportPlan {
+  const planned: PlannedPage[] = [];
+  const byId = new Map<string, PlannedPage>();
+  const missing: string[] = [];
+  const sections: { name: string; ids: string[] }[] = [];
+  const groupOf = new Map<string, string>();
+  const add = (id: string, listed: boolean) => {
+    if (byId.has(id)) return;
+    const rel = pages.get(id);
+    if (rel === undefined) {
+      if (!missing.includes(id)) missing.push(id);
+      return;
+    }
+    const p: PlannedPage = { id, rel, html: htmlPathOf(id), md: mdPathOf(id), listed, group: groupOf.get(id) };
+    planned.push(p);
+    byId.set(id, p);
+  };
+  for (const g of model.groups) {
+    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || 'Documentation';
+    const ids: string[] = [];
+    for (const id of pagesOf(g.items)) {
+      checkOutputPath(htmlPathOf(id), `Navigation entry "${id}"`);
+      if (!groupOf.has(id)) {
+        groupOf.set(id, name);
+        ids.push(id);
+      }
+      add(id, true);
+    }
+    const same = sections.find((s) => s.name === name);
+    if (same) same.ids.push(...ids);
+    else sections.push({ name, ids });
+  }
+  for (const id of [...pages.keys()].sort()) {
+    if (byId.has(id)) continue;
+    checkOutputPath(htmlPathOf(id), `Page "${id}"`);
+    add(id, false);
+  }
+  const home = planned.find((p) => p.listed) ?? planned[0];
+  if (!home) throw new ExportError('The site has no pages to export.');
+  return { pages: planned, byId, home, notFound: byId.has('404') ? htmlPathOf('404') : NOT_FOUND, missing, sections };
+}
+
+export interface ExportContext {
+  source: ExportSource;
+  plan: ExportPlan;
+  options: ExportOptions;
+  css: string;
+  theme: 'light' | 'dark' | 'auto';
+  /** Navigation HTML shared by the pages of one output folder. */
+  navCache: NavCache;
+}
+
+export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
+  return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache() };
+}
+
+/** The output file of a page id: `index` is index.html even when the site has no `index` page. */
+function pageFile(plan: ExportPlan, id: string): string | undefined {
+  const p = plan.byId.get(id);
+  if (p) return p.html;
+  return id === 'index' ? 'index.html' : undefined;
+}
+
+/** The page, its snippets and their snippets, parsed. */
+async function loadDocs(source: ExportSource, rel: string): Promise<Map<string, PageDocument>> {
+  const docs = new Map<string, PageDocument>();
+  const queue = [rel];
+  while (queue.length > 0 && docs.size < 200) {
+    const r = queue.shift()!;
+    if (docs.has(r)) continue;
+    const doc = await source.parse(r);
+    if (!doc) continue;
+    docs.set(r, doc);
+    for (const ref of snippetRefs(r, doc.text)) if (!docs.has(ref) && source.files.has(ref)) queue.push(ref);
+  }
+  return docs;
+}
+
+/** Absolute URL of an output path (needs a base URL). */
+function absoluteUrl(baseUrl: string, path: string): string {
+  return new URL(encodePath(path), baseUrl).toString();
+}
+
+/** Renders one page: its HTML (and index.html for the home page) and its Markdown copy. */
+export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: ExportWriter): Promise<PageOutput> {
+  const { source, plan, options } = ctx;
+  const docs = await loadDocs(source, page.rel);
+  const doc = docs.get(page.rel);
+  const problems: ExportProblem[] = [];
+  const written: string[] = [];
+  const assets = new Set<string>();
+  if (!doc) {
+    problems.push({ severity: 'error', file: page.rel, message: `${page.rel} could not be read.` });
+    return { id: page.id, title: page.id, written, assets: [], problems, markdown: '' };
+  }
+  if (doc.syntaxError) {
+    const at = doc.syntaxError.range.start;
+    problems.push({ severity: 'error', file: page.rel, line: at.line + 1, message: `MDX syntax error: ${doc.syntaxError.message} (exported as far as it could be read)` });
+  }
+  if (doc.tooLarge) problems.push({ severity: 'warning', file: page.rel, message: `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders: exported with a notice instead of its content.` });
+  const broken = new Set<string>();
+  const siteSource: SiteSource = { model: source.model, pages: source.pages, files: source.files, parsed: (r) => docs.get(r) ?? source.head(r) };
+
+  const render = (from: string) => {
+    const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
+    // Links are relative, so pages of one output folder share their navigation's HTML.
+    ctx.navCache.key = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
+    const out = renderSitePage(siteSource, page.rel, target, { search: true, navCache: ctx.navCache });
+    if (!out) throw new ExportError(`${page.rel} could not be rendered.`);
+    const html = htmlDocument({
+      path: from,
+      title: out.page.title,
+      siteName: source.model.name,
+      description: out.page.description,
+      body: out.body,
+      css: ctx.css,
+      theme: ctx.theme,
+      defaultMode: source.model.modeToggle.default,
+      favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
+      canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
+      noindex: !page.listed,
+      search: true,
+    });
+    return { out, html };
+  };
+
+  const { out, html } = render(page.html);
+  await writer.write(checkOutputPath(page.html, 'Page'), html);
+  written.push(page.html);
+  if (page === plan.home && page.html !== 'index.html' && !plan.byId.has('index')) {
+    await writer.write('index.html', render('index.html').html);
+    written.push('index.html');
+  }
+  // Links to navigation entries without a file (the sidebar has them too) are reported once, as the entry.
+  for (const id of broken) if (!plan.missing.includes(id)) problems.push({ severity: 'error', file: page.rel, message: `Link to "${id}", which is no page of the site (it leads to ${plan.notFound} in the export).` });
+
+  // The Markdown copy (links relative to it) and the llms-full.txt text (links relative to the root):
+  // written once with placeholder links, which are then filled in for each of the two places.
+  const title = out.page.title;
+  const description = out.page.description;
+  const links: { path: string; hash?: string }[] = [];
+  const placeholder = (path: string, hash?: string) => `${LINK_TOKEN}${links.push({ path, hash }) - 1}-`;
+  const tokenized = pageMarkdown({
+    page: doc,
+    rel: page.rel,
+    pageUrl: (id, hash) => {
+      const target = plan.byId.get(id) ?? (id === 'index' ? plan.home : undefined);
+      return target ? placeholder(target.md, hash) : undefined;
+    },
+    fileUrl: (rel) => {
+      if (!source.files.has(rel)) return undefined;
+      assets.add(rel);
+      return placeholder(rel);
+    },
+    snippet: (r) => docs.get(r),
+  });
+  const linked = (from: string) =>
+    links.length === 0
+      ? tokenized
+      : tokenized.replace(LINK_TOKENS, (_, i: string) => {
+          const l = links[Number(i)];
+          return (options.baseUrl ? absoluteUrl(options.baseUrl, l.path) : relativeUrl(from, l.path)) + (l.hash ? `#${encodeURIComponent(l.hash)}` : '');
+        });
+  const body = linked(page.md);
+  await writer.write(checkOutputPath(page.md, 'Page'), markdownDocument(title, description, body));
+  written.push(page.md);
+  const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
+
+  return {
+    id: page.id,
+    title,
+    description,
+    written,
+    assets: [...assets],
+    problems,
+    markdown: rootBody,
+    search: page.listed
+      ? { url: page.html, title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
+      : undefined,
+  };
+}
+
+/** The summary line of llms.txt: the site's description, else the home page's, else a plain one. */
+function summaryOf(ctx: ExportContext, outputs: ReadonlyMap<string, PageOutput>): string {
+  const home = outputs.get(ctx.plan.home.id);
+  return ctx.source.model.description ?? home?.description ?? `Documentation for ${ctx.source.model.name}.`;
+}
+
+function notFoundPage(ctx: ExportContext): string {
+  const { source, plan, options } = ctx;
+  // Hosts serve 404.html at any depth: with a base URL its links are absolute paths, else relative to the root.
+  const basePath = options.baseUrl ? new URL(options.baseUrl).pathname : undefined;
+  const url = basePath ? (p: string) => basePath + encodePath(p) : (p: string) => relativeUrl(NOT_FOUND, p);
+  const target: RenderTarget = exportTarget({ from: NOT_FOUND, pageFile: (id) => pageFile(plan, id), notFound: NOT_FOUND, onAsset: () => undefined, onBrokenLink: () => undefined, url });
+  const homeHref = target.pageHref(plan.home.id);
+  const page = {
+    title: 'Page not found',
+    description: undefined,
+    html: `<p>There is no page at this address. It may have moved, or the link that led here may be out of date.</p>\n<p><a href="${escapeHtml(homeHref)}">Go to the home page</a></p>`,
+    toc: [],
+  };
+  const info = (id: string) => {
+    const rel = source.pages.get(id);
+    return rel ? pageInfo(source.head(rel), id) : undefined;
+  };
+  const body = renderLayout({ model: source.model, pageId: undefined, page, info, target, search: true });
+  return htmlDocument({
+    path: NOT_FOUND,
+    title: page.title,
+    siteName: source.model.name,
+    body,
+    css: ctx.css,
+    theme: ctx.theme,
+    defaultMode: source.model.modeToggle.default,
+    favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
+    noindex: true,
+    search: true,
+    url,
+  });
+}
+
+/** The site-wide files, from the pages' outputs (in plan order), and the site files they use. */
+export async function finishExport(ctx: ExportContext, outputs: PageOutput[], writer: ExportWriter): Promise<ExportReport> {
+  const { source, plan, options } = ctx;
+  const problems: ExportProblem[] = [];
+  const notes: string[] = [];
+  const written = new Map<string, string>(); // lower-case path -> path (case-insensitive file systems)
+  const claim = (path: string) => {
+    const key = path.toLowerCase();
+    const other = written.get(key);
+    if (other !== undefined) return other;
+    written.set(key, path);
+    return undefined;
+  };
+  const write = async (path: string, content: string) => {
+    checkOutputPath(path, 'File');
+    const other = claim(path);
+    if (other !== undefined) throw new ExportError(`Two files of the export would be written to "${path}"${other !== path ? ` and "${other}"` : ''}.`);
+    await writer.write(path, content);
+  };
+  for (const id of plan.missing) {
+    problems.push({ severity: 'error', message: `Navigation entry "${id}" has no page file: it is left out of the export.` });
+  }
+  const byId = new Map(outputs.map((o) => [o.id, o]));
+  for (const o of outputs) {
+    problems.push(...o.problems);
+    for (const p of o.written) {
+      const other = claim(p);
+      if (other !== undefined) throw new ExportError(`Two pages would be written to "${p}"${other !== p ? ` and "${other}"` : ''} (file names that differ only in case clash on many systems).`);
+    }
+  }
+
+  if (plan.notFound === NOT_FOUND) await write(NOT_FOUND, notFoundPage(ctx));
+
+  // Search.
+  const docs: SearchDoc[] = [];
+  for (const o of outputs) if (o.search) docs.push({ id: docs.length, ...o.search });
+  await write(`${ASSET_DIR}/search-index.js`, searchIndexScript(docs));
+
+  // llms.txt and llms-full.txt.
+  const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
+  const sections: LlmsSection[] = plan.sections.map((s) => ({
+    name: s.name,
+    entries: s.ids.flatMap((id) => {
+      const o = byId.get(id);
+      const p = plan.byId.get(id);
+      return o && p ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
+    }),
+  }));
+  const summary = summaryOf(ctx, byId);
+  const llms = buildLlmsTxt(source.model.name, summary, sections, 'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.');
+  const full = [`# ${oneLine(source.model.name)}`, '', `> ${oneLine(summary)}`, ''];
+  for (const p of plan.pages) {
+    const o = byId.get(p.id);
+    if (!p.listed || !o) continue;
+    full.push(markdownDocument(o.title, o.description, `Source: ${linkOf(p.html)}\n\n${o.markdown}`.trim()));
+  }
+  await write('llms-full.txt', full.join('\n'));
+
+  // Site files the pages use.
+  const assets = new Set<string>();
+  for (const o of outputs) for (const a of o.assets) assets.add(a);
+  for (const rel of [...assets].sort()) {
+    if (!source.files.has(rel)) continue;
+    checkOutputPath(rel, 'Site file');
+    const other = claim(rel);
+    if (other !== undefined) {
+      problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
+      continue;
+    }
+    await writer.copy(rel, rel);
+  }
+
+  // Docwright's styles and scripts.
+  await write(`${ASSET_DIR}/docwright.css`, options.assets.css);
+  await write(`${ASSET_DIR}/docwright.js`, options.assets.js);
+  await write(`${ASSET_DIR}/search.js`, options.assets.searchJs);
+  await write(`${ASSET_DIR}/minisearch.js`, options.assets.miniSearchJs);
+  // GitHub Pages skips folders starting with `_` unless this file is present.
+  await write('.nojekyll', '');
+
+  await write('robots.txt', robotsTxt(options.baseUrl));
+  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => p.listed && byId.has(p.id)).map((p) => p.html)));
+  else notes.push('No sitemap.xml: a sitemap needs absolute URLs. Pass --base-url (setting docwright.export.baseUrl in the editor) to write one.');
+
+  // The llms.txt written must pass the same check a hand-written one gets.
+  const present = new Set([...written.values()]);
+  const llmsProblems = validateLlmsTxt(llms, {
+    resolve: (u) => {
+      const path = options.baseUrl && u.startsWith(options.baseUrl) ? u.slice(options.baseUrl.length) : u;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
+      try {
+        return present.has(decodeURIComponent(path.split('#')[0]));
+      } catch {
+        return false;
+      }
+    },
+  });
+  for (const p of llmsProblems) problems.push({ severity: 'error', file: 'llms.txt', line: p.line + 1, message: `Generated llms.txt: ${p.message}` });
+  await write('llms.txt', llms);
+
+  return { pages: outputs.length, files: written.size, problems, notes };
+}
+
+/** The whole export, one page after the other (the editor's path; the CLI spreads pages over workers). */
+export async function exportSite(source: ExportSource, writer: ExportWriter, options: ExportOptions): Promise<ExportReport> {
+  const ctx = createExportContext(source, options);
+  const outputs: PageOutput[] = [];
+  const total = ctx.plan.pages.length;
+  for (const page of ctx.plan.pages) {
+    if (options.cancelled?.()) throw new ExportCancelled();
+    outputs.push(await exportPage(ctx, page, writer));
+    options.progress?.(outputs.length, total, page.id);
+  }
+  if (options.cancelled?.()) throw new ExportCancelled();
+  return finishExport(ctx, outputs, writer);
+}

@@ -1,0 +1,357 @@
+// A page as plain Markdown, for the `.md` copy beside each exported page and for llms-full.txt.
+// The parsed MDX tree (never re-parsed) is mapped to standard mdast: components become the Markdown
+// a reader (or a model) understands — callouts become block quotes with a bold label, steps a
+// numbered list, tabs and accordions bold titles over their content, fields a line naming the
+// field — imported snippets are inlined, ESM and comments dropped, and links point at the `.md`
+// copies of other pages. mdast-util-to-markdown writes the result. Pure: no I/O.
+import type { BlockContent, Code, Definition, Image, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import type { Node, Parent } from 'unist';
+import { pageEsm } from '../pages/esm';
+import { isJsxElement, type JsxElement } from '../pages/jsx';
+import type { PageDocument } from '../pages/parse';
+import { pageId } from '../site/navigation';
+import { isExternalUrl } from '../util/paths';
+import { addExports, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
+import { resolveRel } from '../render/page';
+
+export interface MarkdownInput {
+  page: PageDocument;
+  /** Site-relative file of the page. */
+  rel: string;
+  /** A page id of the site -> the URL its Markdown copy has from this document; undefined: no such page. */
+  pageUrl(id: string, hash?: string): string | undefined;
+  /** A site file -> its URL from this document; undefined: no such file. */
+  fileUrl(rel: string): string | undefined;
+  /** A parsed snippet file (imports and `<Snippet file>`). */
+  snippet(rel: string): PageDocument | undefined;
+}
+
+const CALLOUTS: Record<string, string> = { Note: 'Note', Info: 'Info', Tip: 'Tip', Warning: 'Warning', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
+const LOCATIONS = ['path', 'query', 'header', 'body'] as const;
+const MAX_DEPTH = 8;
+/** Components whose content is kept as is (layout wrappers). */
+const WRAPPERS = new Set(['CardGroup', 'Columns', 'AccordionGroup', 'CodeGroup', 'Tree', 'FileTree', 'View', 'Color', 'Banner', 'Latex', 'div', 'span', 'section', 'p', 'figure', 'main', 'article', 'aside', 'header', 'footer', 'center', 'small', 'sup', 'sub', 'u', 'mark']);
+/** Components that say nothing in text. */
+const DROPPED = new Set(['Icon', 'Color.Item', 'GitHub.Repo', 'style', 'script', 'svg', 'hr']);
+
+type Scope = Map<string, unknown>;
+
+interface Frame {
+  rel: string;
+  scope: Scope;
+  imports: Map<string, string>;
+  depth: number;
+  /** Converted `children` passed to a snippet. */
+  children?: RootContent[];
+}
+
+const text = (value: string): Text => ({ type: 'text', value });
+const strong = (value: string): Strong => ({ type: 'strong', children: [text(value)] });
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
+const isPhrasing = (n: Node) => PHRASING.has(n.type);
+
+/** The page body as Markdown (no title: see `markdownDocument`). */
+export function pageMarkdown(input: MarkdownInput): string {
+  const frame = frameFor(input.page, input.rel, new Map(), 0);
+  const tree: Root = { type: 'root', children: blocks(convertAll(input.page.tree.children as Node[], frame, input)) };
+  try {
+    return toMarkdown(tree, {
+      bullet: '-',
+      emphasis: '_',
+      strong: '*',
+      fences: true,
+      rule: '-',
+      listItemIndent: 'one',
+      extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown()],
+    }).trim();
+  } catch {
+    // Never fail an export on one odd node: plain text is still readable.
+    return toString(tree).trim();
+  }
+}
+
+/** A whole Markdown file for a page: `# Title`, the description as a quote, the body. */
+export function markdownDocument(title: string, description: string | undefined, body: string): string {
+  const parts = [`# ${oneLine(title)}`];
+  if (description) parts.push(`> ${oneLine(description)}`);
+  if (body) parts.push(body);
+  return parts.join('\n\n') + '\n';
+}
+
+export function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function frameFor(doc: PageDocument, rel: string, props: Scope, depth: number): Frame {
+  const scope: Scope = new Map(props);
+  const imports = new Map<string, string>();
+  for (const imp of pageEsm(doc).imports) {
+    const target = resolveRel(rel, imp.source);
+    if (target !== undefined) for (const name of imp.names) imports.set(name, target);
+  }
+  addExports((doc.tree.children as Node[]).filter((n) => n.type === 'mdxjsEsm'), scope);
+  return { rel, scope, imports, depth };
+}
+
+function convertAll(nodes: readonly Node[], frame: Frame, input: MarkdownInput): RootContent[] {
+  const out: RootContent[] = [];
+  for (const n of nodes) out.push(...convert(n, frame, input));
+  return out;
+}
+
+/** Wraps runs of phrasing content into paragraphs, so a block container holds only blocks. */
+function blocks(nodes: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim() !== '')) out.push(paragraph(run));
+    run = [];
+  };
+  for (const n of nodes) {
+    if (isPhrasing(n)) run.push(n as PhrasingContent);
+    else {
+      flush();
+      out.push(n);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Phrasing content only: blocks are reduced to their text. */
+function phrasing(nodes: RootContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const n of nodes) {
+    if (isPhrasing(n)) out.push(n as PhrasingContent);
+    else if (n.type === 'paragraph' || n.type === 'heading') out.push(...n.children);
+    else {
+      const t = toString(n);
+      if (t) out.push(text(t));
+    }
+  }
+  return out;
+}
+
+function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] {
+  switch (node.type) {
+    case 'yaml':
+    case 'toml':
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const expr = expressionOf(node);
+      if (expr?.type === 'Identifier' && (expr as { name?: string }).name === 'children' && frame.children) return frame.children;
+      const v = evaluate(expr, frame.scope);
+      const shown = v === UNKNOWN ? undefined : displayValue(v);
+      return shown === undefined ? [] : [text(shown)];
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return component(node as JsxElement, frame, input);
+    case 'link': {
+      const link = node as Link;
+      const children = phrasing(convertAll(link.children, frame, input));
+      return [{ ...link, url: pointUrl(link.url, frame, input), children }];
+    }
+    case 'image': {
+      const image = node as Image;
+      return [{ ...image, url: pointUrl(image.url, frame, input) }];
+    }
+    case 'definition': {
+      const def = node as Definition;
+      return [{ ...def, url: pointUrl(def.url, frame, input) }];
+    }
+    case 'code':
+      return [{ ...(node as Code) }];
+  }
+  const parent = node as Parent;
+  if (Array.isArray(parent.children)) {
+    const children = convertAll(parent.children, frame, input);
+    // Containers of blocks (list items, quotes) keep blocks; the rest keep phrasing.
+    const blockParent = node.type === 'listItem' || node.type === 'blockquote' || node.type === 'root';
+    const keep = node.type === 'list' || node.type === 'table' || node.type === 'tableRow' ? children : blockParent ? blocks(children) : phrasing(children);
+    return [{ ...(node as RootContent), children: keep } as RootContent];
+  }
+  return [{ ...(node as RootContent) }];
+}
+
+/** Links written in the page, pointed at the export: pages at their `.md` copies, files at their copies. */
+function pointUrl(url: string, frame: Frame, input: MarkdownInput): string {
+  if (!url || isExternalUrl(url) || url.startsWith('#')) return url;
+  const hashAt = url.indexOf('#');
+  const path = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? undefined : url.slice(hashAt + 1);
+  const rel = resolveRel(frame.rel, path);
+  if (rel === undefined) return url;
+  const id = pageId(rel).replace(/\/$/, '') || 'index';
+  const page = input.pageUrl(id, hash);
+  if (page !== undefined) return page;
+  const file = input.fileUrl(rel);
+  return file !== undefined ? file + (hash ? `#${hash}` : '') : url;
+}
+
+function attributes(node: JsxElement, scope: Scope): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
+    if (a.value === null || a.value === undefined) out[a.name] = true;
+    else if (typeof a.value === 'string') out[a.name] = a.value;
+    else {
+      const v = evaluate(expressionOf(a.value as never), scope);
+      if (v !== UNKNOWN) out[a.name] = v;
+    }
+  }
+  return out;
+}
+
+const str = (a: Record<string, unknown>, name: string): string | undefined => {
+  const v = a[name];
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+};
+const flag = (a: Record<string, unknown>, name: string) => a[name] === true || a[name] === 'true';
+
+/** A bold title over content: tabs, accordions, expandables, steps. */
+function titled(title: string | undefined, content: RootContent[]): RootContent[] {
+  const body = blocks(content);
+  return title ? [paragraph([strong(oneLine(title))]), ...body] : body;
+}
+
+function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootContent[] {
+  const name = node.name;
+  const children = () => convertAll(node.children as Node[], frame, input);
+  if (!name) return children();
+  const a = attributes(node, frame.scope);
+  const inline = node.type === 'mdxJsxTextElement';
+
+  const imported = frame.imports.get(name);
+  if (imported !== undefined) return /\.mdx?$/i.test(imported) ? snippet(imported, a, children(), frame, input) : [];
+  if (name === 'Snippet') {
+    const file = str(a, 'file');
+    return file ? snippet(file.startsWith('/') ? file.slice(1) : `snippets/${file}`, {}, [], frame, input) : [];
+  }
+  if (DROPPED.has(name)) return [];
+  if (name in CALLOUTS) {
+    const body = blocks(children());
+    const label = strong(`${CALLOUTS[name]}:`);
+    if (body[0]?.type === 'paragraph') body[0] = paragraph([label, text(' '), ...body[0].children]);
+    else body.unshift(paragraph([label]));
+    return [{ type: 'blockquote', children: body as BlockContent[] }];
+  }
+  switch (name) {
+    case 'Steps': {
+      const items: ListItem[] = [];
+      for (const step of (node.children as Node[]).filter((c): c is JsxElement => isJsxElement(c) && c.name === 'Step')) {
+        const sa = attributes(step, frame.scope);
+        items.push({ type: 'listItem', spread: true, children: titled(str(sa, 'title'), convertAll(step.children as Node[], frame, input)) as ListItem['children'] });
+      }
+      return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items } as List] : blocks(children());
+    }
+    case 'Step':
+    case 'Tab':
+    case 'Accordion':
+    case 'Expandable':
+      return titled(str(a, 'title') ?? (name === 'Expandable' ? 'Properties' : undefined), children());
+    case 'Tabs':
+      return blocks(children());
+    case 'RequestExample':
+    case 'ResponseExample':
+      return titled(name === 'RequestExample' ? 'Request example' : 'Response example', children());
+    case 'Card': {
+      const title = str(a, 'title');
+      const href = str(a, 'href');
+      const head: PhrasingContent[] = title ? [strong(oneLine(title))] : [];
+      const linked: PhrasingContent[] = href && head.length ? [{ type: 'link', url: pointUrl(href, frame, input), children: head }] : head;
+      return [...(linked.length ? [paragraph(linked)] : []), ...blocks(children())];
+    }
+    case 'ParamField':
+    case 'ResponseField': {
+      const location = LOCATIONS.find((l) => typeof a[l] === 'string');
+      const fieldName = location ? String(a[location]) : (str(a, 'name') ?? '');
+      const facts = [str(a, 'type'), location, flag(a, 'required') ? 'required' : undefined, flag(a, 'deprecated') ? 'deprecated' : undefined];
+      const def = a.default !== undefined ? (displayValue(a.default) ?? JSON.stringify(a.default)) : undefined;
+      if (def !== undefined) facts.push(`default: ${def}`);
+      const shown = facts.filter((f): f is string => !!f);
+      const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }];
+      if (shown.length) head.push(text(` (${shown.join(', ')})`));
+      const body = blocks(children());
+      // "`limit` (integer, query): How many notes to return." when the description is one paragraph.
+      if (body[0]?.type === 'paragraph') return [paragraph([...head, text(': '), ...body[0].children]), ...body.slice(1)];
+      return [paragraph(head), ...body];
+    }
+    case 'Update': {
+      const label = str(a, 'label');
+      const description = str(a, 'description');
+      return [
+        ...(label ? [{ type: 'heading', depth: 2, children: [text(oneLine(label))] } as RootContent] : []),
+        ...(description ? [paragraph([{ type: 'emphasis', children: [text(oneLine(description))] }])] : []),
+        ...blocks(children()),
+      ];
+    }
+    case 'Frame': {
+      const caption = str(a, 'caption');
+      const out = children();
+      return inline ? out : [...blocks(out), ...(caption ? [paragraph([{ type: 'emphasis', children: [text(oneLine(caption))] }])] : [])];
+    }
+    case 'Tooltip': {
+      const tip = str(a, 'tip');
+      return [...phrasing(children()), ...(tip ? [text(` (${oneLine(tip)})`)] : [])];
+    }
+    case 'Badge':
+      return phrasing(children());
+    case 'Prompt':
+      return titled(str(a, 'description') ?? 'Prompt', children());
+    case 'CodeBlock': {
+      const code = (node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
+      return [{ type: 'code', lang: str(a, 'language') ?? null, meta: str(a, 'filename') ?? null, value: code }];
+    }
+    case 'Visibility':
+      return str(a, 'for') === 'humans' ? [] : children();
+    case 'img':
+    case 'Image': {
+      const src = str(a, 'src');
+      return src ? [{ type: 'image', url: pointUrl(src, frame, input), alt: str(a, 'alt') ?? '', title: null }] : [];
+    }
+    case 'video':
+    case 'iframe': {
+      const src = str(a, 'src') ?? str(a, 'data-src');
+      if (!src) return [];
+      const link: Link = { type: 'link', url: pointUrl(src, frame, input), children: [text(str(a, 'title') ?? (name === 'video' ? 'Video' : 'Embedded content'))] };
+      return inline ? [link] : [paragraph([link])];
+    }
+    case 'a': {
+      const href = str(a, 'href');
+      const inner = phrasing(children());
+      return href ? [{ type: 'link', url: pointUrl(href, frame, input), children: inner }] : inner;
+    }
+    case 'br':
+      return [{ type: 'break' }];
+    case 'code':
+      return [{ type: 'inlineCode', value: toString({ type: 'root', children: children() } as Root) }];
+    case 'strong':
+    case 'b':
+      return [{ type: 'strong', children: phrasing(children()) }];
+    case 'em':
+    case 'i':
+      return [{ type: 'emphasis', children: phrasing(children()) }];
+  }
+  if (WRAPPERS.has(name) || /^[a-z]/.test(name) || name.includes('.')) return inline ? phrasing(children()) : children();
+  // Any other component (built-in or unknown): its content.
+  return inline ? phrasing(children()) : blocks(children());
+}
+
+function snippet(rel: string, props: Record<string, unknown>, children: RootContent[], parent: Frame, input: MarkdownInput): RootContent[] {
+  if (parent.depth >= MAX_DEPTH) return [];
+  const doc = input.snippet(rel);
+  if (!doc || !doc.mdx) return [];
+  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1);
+  frame.children = children;
+  return convertAll(doc.tree.children as Node[], frame, input);
+}

@@ -1,0 +1,51 @@
+// The offline search of the exported site: a MiniSearch index built at export time and written as
+// a script (`_docwright/search-index.js`), so that it loads from file:// as well as from a host
+// (browsers refuse fetch() on file:// pages). media/search.js loads it on first use.
+import MiniSearch from 'minisearch';
+
+export interface SearchDoc {
+  id: number;
+  /** Output path of the page (`guides/setup.html`), relative to the site root. */
+  url: string;
+  title: string;
+  /** Top-level navigation group, shown under the title in results. */
+  group?: string;
+  description?: string;
+  headings: string;
+  text: string;
+}
+
+/** Fields and boosts shared by the index and the client (written into the index file). */
+export const SEARCH_FIELDS = ['title', 'headings', 'description', 'text'];
+export const SEARCH_STORE = ['title', 'url', 'group'];
+
+/** At most this much body text per page goes into the index. */
+const MAX_TEXT = 20_000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The visible text of rendered page HTML: tags, buttons and inline SVG removed, entities decoded. */
+export function searchText(html: string): string {
+  const plain = html
+    .replace(/<(svg|button|script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > MAX_TEXT ? plain.slice(0, MAX_TEXT) : plain;
+}
+
+/** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */
+export function searchIndexScript(docs: SearchDoc[]): string {
+  const index = new MiniSearch<SearchDoc>({ fields: SEARCH_FIELDS, storeFields: SEARCH_STORE });
+  index.addAll(docs);
+  const data = { fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: index.toJSON() };
+  // JSON is valid JavaScript; `<` is escaped so the file can never close a script element.
+  return `self.DOCWRIGHT_SEARCH = ${JSON.stringify(data).replace(/</g, '\\u003c')};\n`;
+}

@@ -1,0 +1,108 @@
+// What an export reads: the site model, its pages and files, a full parse of the page being
+// written (and the snippets it pulls in), and the front matter of every page for the navigation's
+// titles. Two ways to get one: over a Project whose pages are parsed already (the editor), or
+// streaming from a reader, where only front matter is kept and each page is parsed when it is
+// written and then dropped (the CLI: memory stays flat however large the site is).
+import { parsePage, type PageDocument } from '../pages/parse';
+import type { Project } from '../project';
+import { siteModel } from '../render/source';
+import type { SiteModel } from '../site/model';
+import type { Site } from '../site/site';
+import { join } from '../util/paths';
+
+export interface ExportSource {
+  model: SiteModel;
+  /** Site name for messages. */
+  root: string;
+  /** Page id -> site-relative file. */
+  pages: ReadonlyMap<string, string>;
+  /** Every site-relative file of the site. */
+  files: ReadonlySet<string>;
+  /** The full parse of a page or snippet file; undefined when there is no such file. */
+  parse(rel: string): Promise<PageDocument | undefined>;
+  /** At least the front matter of a page (titles, sidebar titles, icons), without waiting. */
+  head(rel: string): PageDocument | undefined;
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** A page with only its front matter parsed: cheap, and all the navigation needs. */
+export function frontMatterOnly(path: string, text: string): PageDocument {
+  return parsePage(path, FRONT_MATTER.exec(text)?.[0] ?? '');
+}
+
+/** The source of a project's site: every page is already parsed (and cached) by the project. */
+export async function projectExportSource(project: Project, root: string): Promise<ExportSource | undefined> {
+  const index = await project.index(root);
+  if (!index) return undefined;
+  const site = index.site;
+  const byRel = new Map<string, PageDocument>();
+  for (const [id, doc] of index.pages) {
+    const rel = site.pages.get(id);
+    if (rel) byRel.set(rel, doc);
+  }
+  return {
+    model: siteModel(site),
+    root,
+    pages: site.pages,
+    files: site.files,
+    head: (rel) => byRel.get(rel),
+    parse: async (rel) => byRel.get(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
+  };
+}
+
+/** The text of every page of a site, read `batch` files at a time. */
+export async function readPageTexts(site: Site, read: (rel: string) => Promise<string | undefined>, batch = 64): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const rels = [...new Set(site.pages.values())];
+  for (let i = 0; i < rels.length; i += batch) {
+    const part = rels.slice(i, i + batch);
+    const got = await Promise.all(part.map(read));
+    part.forEach((rel, k) => texts.set(rel, got[k] ?? ''));
+  }
+  return texts;
+}
+
+/** A page whose front matter is already known (handed over by another thread). */
+function headFrom(path: string, data: Record<string, unknown>): PageDocument {
+  const empty = parsePage(path, '');
+  return { ...empty, frontmatter: { present: true, data, keys: new Map() } };
+}
+
+/**
+ * The source of a site from the texts of its pages: front matter of every page now (or handed
+ * over in `frontMatter`), full parses on demand, not kept (except snippets, read through `read`
+ * and shared by pages).
+ */
+export function streamingExportSource(
+  site: Site,
+  texts: ReadonlyMap<string, string>,
+  read: (rel: string) => Promise<string | undefined>,
+  frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
+): ExportSource {
+  const heads = new Map<string, PageDocument>();
+  for (const [rel, text] of texts) {
+    const known = frontMatter?.get(rel);
+    heads.set(rel, known ? headFrom(join(site.root, rel), known) : frontMatterOnly(join(site.root, rel), text));
+  }
+  const snippets = new Map<string, PageDocument>();
+  return {
+    model: siteModel(site),
+    root: site.root,
+    pages: site.pages,
+    files: site.files,
+    head: (rel) => heads.get(rel),
+    async parse(rel) {
+      const page = texts.get(rel);
+      if (page !== undefined) return parsePage(join(site.root, rel), page);
+      const cached = snippets.get(rel);
+      if (cached) return cached;
+      if (!site.files.has(rel)) return undefined;
+      const text = await read(rel);
+      if (text === undefined) return undefined;
+      const doc = parsePage(join(site.root, rel), text);
+      snippets.set(rel, doc);
+      return doc;
+    },
+  };
+}

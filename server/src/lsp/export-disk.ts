@@ -1,0 +1,213 @@
+// Writing an export to disk, for the CLI and the language server: the output folder is checked
+// (never the site itself or a folder above it, never a folder that holds something other than an
+// earlier export), everything is written to a temporary folder beside it, and that folder is
+// swapped in only when the export succeeded. A failed or cancelled export leaves the previous
+// output as it was. Every path is checked again here: nothing is written outside the temporary
+// folder, and only regular files inside the site are copied.
+import { randomBytes } from 'node:crypto';
+import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type { ExportReport, ExportWriter, StaticAssets } from '../export/export';
+import { ExportError, isSafeOutputPath } from '../export/paths';
+
+/** The file that marks a folder as written by `docwright export` (so it may be replaced). */
+export const EXPORT_MARKER = '.docwright-export';
+const MARKER_TEXT = 'This folder was written by `docwright export` and is replaced by the next export.\n';
+
+/** Whether `child` is `parent` or inside it. */
+function within(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+async function realOrResolved(p: string): Promise<string> {
+  // The deepest existing ancestor, resolved (symlinks), with the rest appended.
+  let existing = p;
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return path.join(await fs.realpath(existing), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return p;
+      rest.push(path.basename(existing));
+      existing = parent;
+    }
+  }
+}
+
+/**
+ * Checks an output folder for a site: refuses the site folder and any folder that contains it, a
+ * file, and a non-empty folder without the marker of an earlier export. Returns the absolute path.
+ */
+export async function checkOutputFolder(siteRoot: string, out: string): Promise<string> {
+  const abs = path.resolve(out);
+  const [site, target] = await Promise.all([realOrResolved(path.resolve(siteRoot)), realOrResolved(abs)]);
+  if (within(target, site)) {
+    throw new ExportError(`The output folder "${out}" is the site folder or a folder above it: the export replaces its output folder as a whole, so give it a folder of its own (such as ${path.join(siteRoot, 'dist')}).`);
+  }
+  const stat = await fs.stat(abs).catch(() => undefined);
+  if (stat && !stat.isDirectory()) throw new ExportError(`The output "${out}" is a file, not a folder.`);
+  if (stat) {
+    const entries = await fs.readdir(abs);
+    if (entries.length > 0 && !entries.includes(EXPORT_MARKER)) {
+      throw new ExportError(`The output folder "${out}" is not empty and holds no earlier export (no ${EXPORT_MARKER} file): Docwright replaces only folders it wrote. Choose a new or empty folder.`);
+    }
+  }
+  return abs;
+}
+
+/** How many file writes may be under way at once (the renderer goes on while the disk catches up). */
+const MAX_PENDING_WRITES = 32;
+
+/** Writes into `dir` (the temporary folder), refusing any path that would leave it. */
+export class DiskExportWriter implements ExportWriter {
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly pending = new Set<Promise<void>>();
+  private failure: unknown;
+  private siteReal: string | undefined;
+
+  constructor(
+    readonly dir: string,
+    private readonly siteRoot: string,
+  ) {}
+
+  /** The absolute file of an output path; refuses anything outside the folder (checked before any write). */
+  private target(p: string): string {
+    if (!isSafeOutputPath(p)) throw new ExportError(`"${p}" would be written outside the output folder: export refused.`);
+    const file = path.join(this.dir, ...p.split('/'));
+    if (!within(this.dir, file) || file === this.dir) throw new ExportError(`"${p}" would be written outside the output folder: export refused.`);
+    return file;
+  }
+
+  private folder(file: string): Promise<unknown> {
+    const parent = path.dirname(file);
+    let made = this.dirs.get(parent);
+    if (!made) this.dirs.set(parent, (made = fs.mkdir(parent, { recursive: true })));
+    return made;
+  }
+
+  /** Runs a write in the background, at most MAX_PENDING_WRITES at once; the first failure is rethrown. */
+  private async enqueue(job: () => Promise<void>): Promise<void> {
+    if (this.failure !== undefined) throw this.failure;
+    while (this.pending.size >= MAX_PENDING_WRITES) await Promise.race(this.pending);
+    const p: Promise<void> = job()
+      .catch((e: unknown) => {
+        this.failure ??= e;
+      })
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  async write(p: string, content: string): Promise<void> {
+    const file = this.target(p);
+    await this.enqueue(async () => {
+      await this.folder(file);
+      await fs.writeFile(file, content);
+    });
+  }
+
+  async copy(p: string, siteRel: string): Promise<void> {
+    const dest = this.target(p);
+    if (!isSafeOutputPath(siteRel)) throw new ExportError(`Site file "${siteRel}" is outside the site folder.`);
+    const src = path.join(this.siteRoot, ...siteRel.split('/'));
+    await this.enqueue(async () => {
+      // Only files that really are inside the site (no symlink out of it).
+      this.siteReal ??= await fs.realpath(this.siteRoot);
+      const real = await fs.realpath(src);
+      if (!within(this.siteReal, real)) throw new ExportError(`Site file "${siteRel}" resolves outside the site folder: export refused.`);
+      await this.folder(dest);
+      await fs.copyFile(real, dest);
+    });
+  }
+
+  /** Waits for every write; throws the first failure. */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+    if (this.failure !== undefined) throw this.failure;
+  }
+}
+
+export interface OutputResult {
+  report: ExportReport;
+  /** False when the export was not swapped in (strict mode and errors). */
+  replaced: boolean;
+  out: string;
+}
+
+/**
+ * Runs an export into a temporary folder beside `out` and swaps it in: on any error, cancellation,
+ * or (with `keep` returning false) a report not to keep, the temporary folder is removed and `out`
+ * is left exactly as it was.
+ */
+export async function exportToFolder(
+  siteRoot: string,
+  out: string,
+  run: (writer: DiskExportWriter) => Promise<ExportReport>,
+  keep: (report: ExportReport) => boolean = () => true,
+): Promise<OutputResult> {
+  const abs = await checkOutputFolder(siteRoot, out);
+  const parent = path.dirname(abs);
+  await fs.mkdir(parent, { recursive: true });
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temp = path.join(parent, `.${path.basename(abs)}.docwright-tmp-${suffix}`);
+  await fs.mkdir(temp);
+  let report: ExportReport;
+  try {
+    const writer = new DiskExportWriter(temp, siteRoot);
+    try {
+      report = await run(writer);
+    } finally {
+      // No write may still be under way when the folder is swapped in or removed.
+      await writer.flush().catch(() => undefined);
+    }
+    await writer.flush();
+    if (!keep(report)) {
+      await fs.rm(temp, { recursive: true, force: true });
+      return { report, replaced: false, out: abs };
+    }
+    await fs.writeFile(path.join(temp, EXPORT_MARKER), MARKER_TEXT);
+  } catch (e) {
+    await fs.rm(temp, { recursive: true, force: true });
+    throw e;
+  }
+  // Swap: the old output aside, the new one in, the old one removed.
+  const old = path.join(parent, `.${path.basename(abs)}.docwright-old-${suffix}`);
+  const hadOld = await fs.stat(abs).then(() => true, () => false);
+  try {
+    if (hadOld) await fs.rename(abs, old);
+    await fs.rename(temp, abs);
+  } catch (e) {
+    if (hadOld) await fs.rename(old, abs).catch(() => undefined);
+    await fs.rm(temp, { recursive: true, force: true });
+    throw e;
+  }
+  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+  return { report, replaced: true, out: abs };
+}
+
+/** The folder that holds media/ (the repository, or the installed extension). */
+function assetRoot(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(dir, 'media', 'docwright.css'))) return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Docwright's media/ folder was not found above ${__dirname}.`);
+}
+
+/** Docwright's styles and scripts for the exported site. */
+export async function readStaticAssets(): Promise<StaticAssets> {
+  const root = assetRoot();
+  const media = (name: string) => fs.readFile(path.join(root, 'media', name), 'utf8');
+  // The VSIX ships MiniSearch's browser build in dist/ (scripts/build.mjs); a checkout has node_modules.
+  const shipped = path.join(root, 'dist', 'minisearch.js');
+  const miniSearchFile = await fs.stat(shipped).then(
+    () => shipped,
+    // The package exports only its CommonJS/ES entries; the UMD build sits beside them.
+    () => path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('minisearch')), '..', 'umd', 'index.js'),
+  );
+  const [css, js, searchJs, miniSearchJs] = await Promise.all([media('docwright.css'), media('docwright.js'), media('search.js'), fs.readFile(miniSearchFile, 'utf8')]);
+  return { css, js, searchJs, miniSearchJs };
+}

@@ -1,0 +1,66 @@
+import { validateLlmsTxt } from '../../export/llms';
+import { pageId } from '../../site/navigation';
+import { LLMS_TXT_NAME } from '../../site/site';
+import { isExternalUrl, join } from '../../util/paths';
+import { resolveRel } from '../../render/page';
+import { exampleSite, minimalConfig } from '../examples';
+import type { SiteRule } from '../types';
+
+const GOOD = `# Acme
+
+> Acme's API documentation: authentication, notes and webhooks.
+
+## Get started
+
+- [Introduction](introduction.md): What Acme does and where to start.
+- [Quickstart](quickstart.md): Create a key and make your first request.
+`;
+
+const BAD = `# Acme
+
+Start here.
+
+> Acme's API documentation.
+
+## Get started
+
+- [Introduction](introduction.md): What Acme does and where to start.
+- Quickstart: quickstart.md
+- [Setup](setup.md): Install the SDK.
+`;
+
+export const llmsTxt: SiteRule = {
+  id: 'llms-txt',
+  description: 'A hand-written `llms.txt` at the site root follows the llms.txt format, and its links lead to pages or files of the site.',
+  severity: 'warning',
+  fixable: false,
+  docs: {
+    rationale:
+      'An `llms.txt` is the index that AI tools read before they read your pages: `# Name`, a `> summary` quote, optional notes, then `## Section` lists of `- [Title](url): description`, with a section named `Optional` last. Tools read it mechanically, so text in the wrong place or a link to a page that does not exist misleads them. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page); absolute URLs are not fetched. Files over 500 KB are reported too. `docwright export` writes a valid one for you.',
+    bad: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': BAD }),
+    good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': GOOD }),
+  },
+  check({ site, report }) {
+    const text = site.llmsTxt;
+    if (text === undefined) return;
+    const resolve = (url: string): boolean | undefined => {
+      if (isExternalUrl(url)) return undefined;
+      let path: string;
+      try {
+        path = decodeURIComponent(url.split(/[?#]/)[0]);
+      } catch {
+        return false;
+      }
+      const rel = resolveRel(LLMS_TXT_NAME, path);
+      if (rel === undefined) return false;
+      if (rel === '' || site.files.has(rel)) return true;
+      const id = pageId(rel.replace(/\.html?$/i, '')).replace(/\/$/, '');
+      return site.pages.has(id) || site.pages.has(`${id}/index`) || (id.endsWith('/index') && site.pages.has(id.slice(0, -'/index'.length)));
+    };
+    const lines = text.split(/\r?\n/);
+    for (const p of validateLlmsTxt(text, { resolve })) {
+      const end = (lines[p.line] ?? '').length;
+      report({ message: p.message, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: p.line, character: 0 }, end: { line: p.line, character: end } } });
+    }
+  },
+};

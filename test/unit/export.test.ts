@@ -1,0 +1,300 @@
+// `docwright export`: the example site exported and crawled (every navigation page present, every
+// internal href/src resolves to a file, llms.txt valid), base URL files, the refusals (paths out of
+// the output, the site itself as output, a folder that is not an earlier export), and a failed
+// export keeping the previous output.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { runExport, type ExportArgs } from '../../server/src/cli/export';
+import { validateLlmsTxt } from '../../server/src/export/llms';
+import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
+import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
+import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
+import { buildSiteModel, navigationOrder } from '../../server/src/site/model';
+import { parseConfig } from '../../server/src/config/parse';
+
+interface Run {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+async function exportSite(args: Partial<ExportArgs> & { dir: string }): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runExport({ strict: false, jobs: 1, ...args }, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: '/' });
+  return { code, out, err };
+}
+
+/** Every file below `dir`, relative, with `/`. */
+function filesIn(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(path.relative(dir, p).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** Internal links of the exported files: href/src in HTML, Markdown link targets in .md/.txt. */
+function internalLinks(dir: string): { file: string; url: string }[] {
+  const links: { file: string; url: string }[] = [];
+  for (const file of filesIn(dir)) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    let urls: string[] = [];
+    if (file.endsWith('.html')) urls = [...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    else if (file.endsWith('.md') || file.endsWith('.txt')) urls = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+    for (const url of urls) {
+      if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue;
+      links.push({ file, url });
+    }
+  }
+  return links;
+}
+
+function resolves(dir: string, from: string, url: string): boolean {
+  const target = path.resolve(path.dirname(path.join(dir, from)), decodeURIComponent(url.split('#')[0].split('?')[0]));
+  return target.startsWith(dir + path.sep) && existsSync(target) && statSync(target).isFile();
+}
+
+describe('docwright export of the example site', () => {
+  let tmp: string;
+  let out: string;
+  let run: Run;
+  let ids: string[];
+  before(async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'docwright-export-'));
+    out = path.join(tmp, 'site');
+    run = await exportSite({ dir: EXAMPLE_SITE, out });
+    const config = await parseConfig(path.join(EXAMPLE_SITE, 'docs.json'), readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8'));
+    ids = navigationOrder(buildSiteModel(config));
+  });
+  after(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('exports without problems', () => {
+    assert.equal(run.code, 0, run.err.join('\n'));
+    assert.ok(ids.length >= 14);
+    assert.match(run.out.join('\n'), new RegExp(`^Exported ${ids.length} pages \\(\\d+ files\\) to .* 0 errors, 0 warnings\\.$`, 'm'));
+    assert.match(run.out.join('\n'), /Note: No sitemap\.xml/);
+  });
+
+  it('writes every navigation page as HTML with a Markdown copy beside it, and index.html, 404.html', () => {
+    for (const id of ids) {
+      assert.ok(existsSync(path.join(out, `${id}.html`)), `${id}.html`);
+      assert.ok(existsSync(path.join(out, `${id}.md`)), `${id}.md`);
+    }
+    for (const f of ['index.html', '404.html', 'llms.txt', 'llms-full.txt', 'robots.txt', '.nojekyll', EXPORT_MARKER, '_docwright/docwright.css', '_docwright/docwright.js', '_docwright/search.js', '_docwright/minisearch.js', '_docwright/search-index.js']) {
+      assert.ok(existsSync(path.join(out, f)), f);
+    }
+    assert.ok(!existsSync(path.join(out, 'sitemap.xml')), 'no sitemap without a base URL');
+    // No temporary folder is left beside the output.
+    assert.deepEqual(readdirSync(tmp), ['site']);
+  });
+
+  it('resolves every internal link and asset of every page to a file of the output', () => {
+    const links = internalLinks(out);
+    assert.ok(links.length > 300, `only ${links.length} links found`);
+    const broken = links.filter((l) => !resolves(out, l.file, l.url));
+    assert.deepEqual(broken, []);
+    // The pages' images, the logo, favicon and background were copied.
+    for (const f of ['images/api-keys-dashboard.svg', 'logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/background.svg']) assert.ok(existsSync(path.join(out, f)), f);
+  });
+
+  it('writes head metadata, the theme and a strict CSP, with only external scripts', () => {
+    const html = readFileSync(path.join(out, 'guides/advanced/webhooks.html'), 'utf8');
+    assert.match(html, /<html lang="en" data-theme="auto" data-default-mode="light">/);
+    assert.match(html, /<title>Receive note events with webhooks - Acme Notes API<\/title>/);
+    assert.match(html, /<meta name="description" content="Register a webhook endpoint/);
+    assert.match(html, /<meta property="og:title" content="Receive note events with webhooks">/);
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[^"]*object-src 'none'/);
+    assert.match(html, /<link rel="stylesheet" href="\.\.\/\.\.\/_docwright\/docwright\.css">/);
+    assert.match(html, /<style id="dw-site-css">:root\{--dw-primary:#0B6E4F/);
+    assert.match(html, /input[^>]*data-search/);
+    // Every script element has a src: nothing inline.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.ok(scripts.length >= 3);
+    for (const [, attrs, body] of scripts) {
+      assert.match(attrs, /src="/);
+      assert.equal(body, '');
+    }
+    // Links between pages are relative: they work when the files are opened from disk.
+    assert.match(html, /href="\.\.\/authentication\.html"/);
+  });
+
+  it('writes a valid llms.txt: sections in navigation order, links to the Markdown copies', () => {
+    const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    const problems = validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) });
+    assert.deepEqual(problems, []);
+    assert.match(llms, /^# Acme Notes API\n\n> \S/);
+    const sections = [...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    assert.deepEqual(sections, ['Get started', 'Guides', 'API reference', 'Beta', 'Legacy v1', 'Changelog']);
+    // Every navigation page is listed once, in navigation order.
+    const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
+    assert.deepEqual(listed, ids);
+    assert.match(llms, /^- \[Receive note events with webhooks\]\(guides\/advanced\/webhooks\.md\): Register a webhook endpoint/m);
+    const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    assert.ok(full.indexOf('# Acme Notes API introduction') < full.indexOf('# Quickstart'), 'llms-full.txt follows the navigation');
+  });
+
+  it('turns components into readable Markdown in the .md copies', () => {
+    const md = readFileSync(path.join(out, 'guides/authentication.md'), 'utf8');
+    assert.match(md, /^# Authenticate Acme Notes API requests with API keys\n\n> Send your API key/);
+    assert.match(md, /^> \*\*Warning:\*\* Keep keys out of version control\./m);
+    assert.match(md, /^1\. \*\*Create a second key\*\*$/m);
+    assert.match(md, /!\[API keys page of the Acme Notes dashboard[^\]]*\]\(\.\.\/images\/api-keys-dashboard\.svg\)/);
+    const prose = md.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    assert.ok(!/<[A-Z][A-Za-z]+/.test(prose), 'no JSX left outside code');
+  });
+});
+
+describe('docwright export options and refusals', () => {
+  let tmp: string;
+  before(() => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'docwright-export-opts-'));
+  });
+  after(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('with --base-url writes sitemap.xml, robots.txt pointing at it, canonical links and absolute 404 links', async () => {
+    const config = await parseConfig(path.join(EXAMPLE_SITE, 'docs.json'), readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8'));
+    const ids = navigationOrder(buildSiteModel(config));
+    const out = path.join(tmp, 'with-base');
+    const r = await exportSite({ dir: EXAMPLE_SITE, out, baseUrl: 'https://docs.acme.example/notes' });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/docs\.acme\.example\/notes\/guides\/advanced\/webhooks\.html<\/loc>/);
+    assert.equal((sitemap.match(/<url>/g) ?? []).length, ids.length);
+    assert.match(readFileSync(path.join(out, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.acme\.example\/notes\/sitemap\.xml$/m);
+    assert.match(readFileSync(path.join(out, 'quickstart.html'), 'utf8'), /<link rel="canonical" href="https:\/\/docs\.acme\.example\/notes\/quickstart\.html">/);
+    // Hosts serve 404.html at any depth: its links start from the site's path.
+    assert.match(readFileSync(path.join(out, '404.html'), 'utf8'), /href="\/notes\/introduction\.html"/);
+    assert.match(readFileSync(path.join(out, 'llms.txt'), 'utf8'), /\]\(https:\/\/docs\.acme\.example\/notes\/quickstart\.md\)/);
+  });
+
+  it('refuses a navigation entry that leaves the site, and writes nothing', async () => {
+    const site = path.join(tmp, 'traversal');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', '../../x']), ['introduction']));
+    const out = path.join(tmp, 'traversal-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 2);
+    assert.match(r.err.join('\n'), /Navigation entry "\.\.\/\.\.\/x" .*outside the output folder: export refused/);
+    assert.ok(!existsSync(out));
+    assert.ok(!existsSync(path.join(tmp, 'x.html')) && !existsSync(path.join(path.dirname(tmp), 'x.html')));
+    assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-tmp')), []);
+  });
+
+  it('refuses the site folder itself and a folder above it as output', async () => {
+    const site = path.join(tmp, 'self', 'docs');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));
+    for (const out of [site, path.dirname(site)]) {
+      const r = await exportSite({ dir: site, out });
+      assert.equal(r.code, 2, out);
+      assert.match(r.err.join('\n'), /is the site folder or a folder above it/);
+    }
+    assert.deepEqual(filesIn(path.dirname(site)), ['docs/docs.json', 'docs/introduction.mdx']);
+  });
+
+  it('refuses a non-empty output folder that holds no earlier export', async () => {
+    const site = path.join(tmp, 'notmine');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));
+    const out = path.join(tmp, 'notmine-out');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'keep.txt'), 'mine');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 2);
+    assert.match(r.err.join('\n'), /not empty and holds no earlier export/);
+    assert.deepEqual(readdirSync(out), ['keep.txt']);
+  });
+
+  it('keeps the previous output when an export fails: --strict with errors in a page', async () => {
+    const site = path.join(tmp, 'strict');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', 'guide']), ['introduction', 'guide']));
+    const out = path.join(tmp, 'strict-out');
+    assert.equal((await exportSite({ dir: site, out, strict: true })).code, 0);
+    const before = filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]);
+    // Now a page with an MDX syntax error and a link to a page that does not exist.
+    writeFileSync(path.join(site, 'guide.mdx'), `${page('Guide')}\nSee [the setup](/setup) and <Note>unclosed.\n`);
+    const r = await exportSite({ dir: site, out, strict: true });
+    assert.equal(r.code, 1);
+    const text = r.out.join('\n');
+    assert.match(text, /guide\.mdx:\d+ +error +MDX syntax error/);
+    assert.match(text, /Not exported: --strict and \d+ errors/);
+    assert.deepEqual(filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]), before);
+    assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-')), []);
+    // Without --strict the same site exports (errors reported), replacing the previous output.
+    const loose = await exportSite({ dir: site, out });
+    assert.equal(loose.code, 0);
+    assert.match(loose.out.join('\n'), /Link to "setup", which is no page of the site \(it leads to 404\.html/);
+    assert.match(readFileSync(path.join(out, 'guide.html'), 'utf8'), /href="404\.html"/);
+  });
+
+  it('keeps the previous output when the export throws midway, and removes its temporary folder', async () => {
+    const site = path.join(tmp, 'throws');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));
+    const out = path.join(tmp, 'throws-out');
+    assert.equal((await exportSite({ dir: site, out })).code, 0);
+    const before = filesIn(out);
+    await assert.rejects(
+      exportToFolder(site, out, async (writer) => {
+        await writer.write('index.html', 'half');
+        await writer.write('a/b.html', 'half');
+        throw new Error('disk full');
+      }),
+      /disk full/,
+    );
+    assert.deepEqual(filesIn(out), before);
+    assert.notEqual(readFileSync(path.join(out, 'index.html'), 'utf8'), 'half');
+    assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.throws-out')), []);
+  });
+
+  it('exports with worker threads the same files as in one thread', async () => {
+    const one = path.join(tmp, 'one');
+    const two = path.join(tmp, 'two');
+    assert.equal((await exportSite({ dir: EXAMPLE_SITE, out: one, jobs: 1 })).code, 0);
+    const r = await exportSite({ dir: EXAMPLE_SITE, out: two, jobs: 3 });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    assert.deepEqual(filesIn(two), filesIn(one));
+    for (const f of filesIn(one)) {
+      // Tab panel ids count up per thread, and Shiki's token spans can depend on the order a
+      // thread met the languages in (a renderer matter); text and every other element are the same.
+      const norm = (s: string) => s.replace(/dw-t\d+/g, 'dw-t').replace(/<\/?span\b[^>]*>/g, '');
+      // Compared as booleans: a failure names the file without printing two whole pages.
+      assert.ok(norm(readFileSync(path.join(two, f), 'utf8')) === norm(readFileSync(path.join(one, f), 'utf8')), `${f} differs`);
+    }
+  });
+});
+
+describe('export paths', () => {
+  it('accepts only normalised paths inside the output', () => {
+    for (const ok of ['index.html', 'guides/setup.html', '_docwright/search.js', 'a b/c.md']) assert.ok(isSafeOutputPath(ok), ok);
+    for (const bad of ['', '../x.html', 'a/../../x', '/etc/passwd', 'a/./b', 'a//b', 'a\\..\\b', 'C:/x', '.', 'a/..', 'x\0y']) assert.ok(!isSafeOutputPath(bad), bad);
+  });
+
+  it('writes links relative to the page', () => {
+    assert.equal(relativeUrl('index.html', 'guides/setup.html'), 'guides/setup.html');
+    assert.equal(relativeUrl('guides/a.html', 'guides/setup.html'), 'setup.html');
+    assert.equal(relativeUrl('guides/advanced/x.html', 'guides/setup.html'), '../setup.html');
+    assert.equal(relativeUrl('guides/advanced/x.html', 'api/ref.html'), '../../api/ref.html');
+    assert.equal(relativeUrl('a/x.html', 'a'), '../a');
+    assert.equal(relativeUrl('index.html', 'my page.html'), 'my%20page.html');
+  });
+
+  it('the disk writer refuses paths that leave its folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docwright-writer-'));
+    try {
+      const w = new DiskExportWriter(path.join(dir, 'out'), dir);
+      for (const bad of ['../escape.html', '/abs.html', 'a/../../escape.html']) await assert.rejects(w.write(bad, 'x'), /outside the output folder/, bad);
+      await assert.rejects(w.copy('copied.txt', '../outside.txt'), /outside the site folder/);
+      await w.flush();
+      assert.ok(!existsSync(path.join(dir, 'escape.html')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
