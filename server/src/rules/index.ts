@@ -15,6 +15,7 @@ import { componentAttributeUnknown } from './page/component-attribute-unknown';
 import { componentAttributeValue } from './page/component-attribute-value';
 import { componentNesting } from './page/component-nesting';
 import { componentUnknown } from './page/component-unknown';
+import { expressionUndefined } from './page/expression-undefined';
 import { frontmatterSyntax } from './page/frontmatter-syntax';
 import { headingH1 } from './page/heading-h1';
 import { headingIncrement } from './page/heading-increment';
@@ -78,6 +79,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
   headingIncrement,
   componentUnknown,
+  expressionUndefined,
   importNotFound,
   componentAttributeUnknown,
   componentAttributeMissing,
