@@ -220,7 +220,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined): Element[] {
     const tabLinks: ElementContent[] = [];
     const firstOf = (tab: number | undefined) => pagesOf(model.groups.filter((g) => g.tab === tab).flatMap((g) => g.items))[0];
     const def = firstOf(undefined);
-    tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === undefined ? ['dw-current'] : [])], href: def ? target.pageHref(def) : undefined, dataPage: def }, [text(model.topAnchor.name)]));
+    tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === undefined ? ['dw-current'] : [])], href: def ? target.pageHref(def) : undefined, dataPage: def }, [text(model.primaryTab?.name ?? 'Documentation')]));
     model.tabs.forEach((t, i) => {
       const first = firstOf(i);
       const href = isExternalUrl(t.url) ? safeHref(t.url, target, isPageOf(input)) : first ? target.pageHref(first) : undefined;
