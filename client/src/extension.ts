@@ -9,6 +9,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
+import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
 import { createOutputChannels } from './output';
@@ -37,7 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     ],
     synchronize: {
       configurationSection: 'docwright',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt}'),
     },
     ...createOutputChannels(context),
   };
@@ -47,6 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   registerStatusBar(context);
   registerNewSite(context);
   registerMigrate(context, () => client);
+  registerExport(context, () => client);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 
   context.subscriptions.push(

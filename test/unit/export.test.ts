@@ -253,6 +253,32 @@ describe('docwright export options and refusals', () => {
     assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.throws-out')), []);
   });
 
+  it('keeps the previous output when the export is cancelled midway', async () => {
+    const site = path.join(tmp, 'cancel');
+    const ids = ['introduction', 'a', 'b', 'c'];
+    writeSiteToDisk(site, exampleSite(minimalConfig(ids), ids));
+    const out = path.join(tmp, 'cancel-out');
+    assert.equal((await exportSite({ dir: site, out })).code, 0);
+    const before = filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]);
+    const { Project } = await import('../../server/src/project');
+    const { DiskWorkspace } = await import('../../server/src/lsp/disk-workspace');
+    const { projectExportSource } = await import('../../server/src/export/source');
+    const { exportSite: exportAll } = await import('../../server/src/export/export');
+    const { readStaticAssets } = await import('../../server/src/lsp/export-disk');
+    const project = new Project(new DiskWorkspace(), [site]);
+    await project.scan();
+    const source = (await projectExportSource(project, project.roots[0]))!;
+    const assets = await readStaticAssets();
+    let pages = 0;
+    await assert.rejects(
+      exportToFolder(site, out, (writer) => exportAll(source, writer, { assets, progress: () => pages++, cancelled: () => pages >= 2 })),
+      /Export cancelled/,
+    );
+    assert.equal(pages, 2);
+    assert.deepEqual(filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]), before);
+    assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.cancel-out')), []);
+  });
+
   it('exports with worker threads the same files as in one thread', async () => {
     const one = path.join(tmp, 'one');
     const two = path.join(tmp, 'two');

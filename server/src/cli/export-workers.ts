@@ -29,7 +29,7 @@ interface Job {
 
 type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: string; name: string } | { type: 'done' };
 
-const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '' };
+const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' };
 
 async function work(job: Job): Promise<void> {
   const ws = new DiskWorkspace();

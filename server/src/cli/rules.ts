@@ -5,6 +5,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { RULES_TARGETS, rulesFile, rulesTarget, type RulesTarget } from '../export/rules-file';
 import { DiskWorkspace } from '../lsp/disk-workspace';
+import { repositoryRoot } from '../lsp/export-disk';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
@@ -35,14 +36,6 @@ export function parseRulesArgs(args: string[]): RulesArgs {
     } else throw new RulesUsageError(`Unexpected argument "${a}": rules takes one folder.`);
   }
   return out;
-}
-
-/** The repository folder above `dir` (holding `.git`), or undefined. */
-export function repositoryRoot(dir: string): string | undefined {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    if (existsSync(path.join(d, '.git'))) return d;
-    if (path.dirname(d) === d) return undefined;
-  }
 }
 
 /** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage or no site. */

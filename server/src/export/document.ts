@@ -25,6 +25,8 @@ export interface DocumentInput {
   noindex?: boolean;
   /** Whether the search scripts are loaded. */
   search: boolean;
+  /** Whether the page has an API playground (its script, and requests to the API's URLs). */
+  playground?: boolean;
   /** Turns an output path into a URL for this document; default: relative to `path`. */
   url?(path: string): string;
 }
@@ -35,7 +37,12 @@ export function escapeHtml(s: string): string {
 }
 
 /** The policy of every exported page: scripts and styles from the export itself, no plugins. */
-export const EXPORT_CSP = [
+export const EXPORT_CSP = csp("connect-src 'self'");
+/** Pages with an API playground may also send requests to the API (as the preview allows). */
+export const PLAYGROUND_CSP = csp("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
+
+function csp(connect: string): string {
+  return [
   "default-src 'self'",
   "script-src 'self'",
   // Site colours sit in a <style> element and components set colours in style attributes.
@@ -44,11 +51,12 @@ export const EXPORT_CSP = [
   "media-src 'self' https:",
   'frame-src https:',
   "font-src 'self'",
-  "connect-src 'self'",
+  connect,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-].join('; ');
+  ].join('; ');
+}
 
 /** The whole HTML document of an exported page. */
 export function htmlDocument(d: DocumentInput): string {
@@ -57,7 +65,7 @@ export function htmlDocument(d: DocumentInput): string {
   const title = d.title === d.siteName ? d.siteName : `${d.title} - ${d.siteName}`;
   const head: string[] = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${EXPORT_CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${d.playground ? PLAYGROUND_CSP : EXPORT_CSP}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
   ];
@@ -74,6 +82,7 @@ export function htmlDocument(d: DocumentInput): string {
   if (d.favicon) head.push(`<link rel="icon" href="${escapeHtml(d.favicon)}">`);
   head.push(`<link rel="stylesheet" href="${asset('docwright.css')}">`, `<style id="dw-site-css">${d.css.replace(/<\//g, '<\\/')}</style>`);
   const scripts = [`<script src="${asset('docwright.js')}"></script>`];
+  if (d.playground) scripts.push(`<script src="${asset('playground.js')}"></script>`);
   if (d.search) scripts.push(`<script src="${asset('minisearch.js')}"></script>`, `<script src="${asset('search.js')}"></script>`);
   const attrs = [`lang="en"`, `data-theme="${d.theme}"`];
   if (d.defaultMode && d.theme === 'auto') attrs.push(`data-default-mode="${d.defaultMode}"`);

@@ -30,6 +30,8 @@ export interface StaticAssets {
   searchJs: string;
   /** The MiniSearch library (UMD build: defines `MiniSearch`). */
   miniSearchJs: string;
+  /** media/playground.js (API pages). */
+  playgroundJs: string;
 }
 
 export interface ExportWriter {
@@ -236,6 +238,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
       noindex: !page.listed,
       search: true,
+      playground: out.page.html.includes('data-playground'),
     });
     return { out, html };
   };
@@ -412,6 +415,7 @@ export async function finishExport(ctx: ExportContext, outputs: PageOutput[], wr
   await write(`${ASSET_DIR}/docwright.js`, options.assets.js);
   await write(`${ASSET_DIR}/search.js`, options.assets.searchJs);
   await write(`${ASSET_DIR}/minisearch.js`, options.assets.miniSearchJs);
+  await write(`${ASSET_DIR}/playground.js`, options.assets.playgroundJs);
   // GitHub Pages skips folders starting with `_` unless this file is present.
   await write('.nojekyll', '');
 

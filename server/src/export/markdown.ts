@@ -175,6 +175,9 @@ function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] 
   const parent = node as Parent;
   if (Array.isArray(parent.children)) {
     const children = convertAll(parent.children, frame, input);
+    // A paragraph that holds components on one line (`<Note>Text</Note>`, `<Tab title="A">x</Tab>`):
+    // their blocks stand on their own, the text around them becomes paragraphs.
+    if (node.type === 'paragraph' && children.some((c) => !isPhrasing(c))) return blocks(children);
     // Containers of blocks (list items, quotes) keep blocks; the rest keep phrasing.
     const blockParent = node.type === 'listItem' || node.type === 'blockquote' || node.type === 'root';
     const keep = node.type === 'list' || node.type === 'table' || node.type === 'tableRow' ? children : blockParent ? blocks(children) : phrasing(children);

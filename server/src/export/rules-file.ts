@@ -16,16 +16,15 @@ export interface RulesTargetInfo {
   id: RulesTarget;
   /** Where the file goes, relative to the folder it belongs in (the site folder; Copilot: the repository). */
   path: string;
-  label: string;
-  detail: string;
 }
 
+/** The targets; their labels for the editor's picker are in lsp/protocol.ts (RULES_FILE_TARGETS). */
 export const RULES_TARGETS: readonly RulesTargetInfo[] = [
-  { id: 'cursor', path: '.cursor/rules.md', label: 'Cursor: .cursor/rules.md', detail: 'The rules file of the format (default)' },
-  { id: 'cursor-mdc', path: '.cursor/rules/docwright.mdc', label: 'Cursor: .cursor/rules/docwright.mdc', detail: 'Cursor project rule with front matter, applied to the docs files' },
-  { id: 'agents', path: 'AGENTS.md', label: 'AGENTS.md', detail: 'Read by most coding agents' },
-  { id: 'copilot', path: '.github/copilot-instructions.md', label: 'GitHub Copilot: .github/copilot-instructions.md', detail: 'Repository instructions for Copilot (at the repository root)' },
-  { id: 'windsurf', path: '.windsurf/rules/docwright.md', label: 'Windsurf: .windsurf/rules/docwright.md', detail: 'Windsurf workspace rule, applied to the docs files' },
+  { id: 'cursor', path: '.cursor/rules.md' },
+  { id: 'cursor-mdc', path: '.cursor/rules/docwright.mdc' },
+  { id: 'agents', path: 'AGENTS.md' },
+  { id: 'copilot', path: '.github/copilot-instructions.md' },
+  { id: 'windsurf', path: '.windsurf/rules/docwright.md' },
 ];
 
 export function rulesTarget(id: string): RulesTargetInfo | undefined {

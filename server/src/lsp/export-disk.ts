@@ -187,6 +187,14 @@ export async function exportToFolder(
   return { report, replaced: true, out: abs };
 }
 
+/** The repository folder at or above `dir` (the one holding `.git`), or undefined. */
+export function repositoryRoot(dir: string): string | undefined {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
 /** The folder that holds media/ (the repository, or the installed extension). */
 function assetRoot(): string {
   let dir = __dirname;
@@ -208,6 +216,6 @@ export async function readStaticAssets(): Promise<StaticAssets> {
     // The package exports only its CommonJS/ES entries; the UMD build sits beside them.
     () => path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('minisearch')), '..', 'umd', 'index.js'),
   );
-  const [css, js, searchJs, miniSearchJs] = await Promise.all([media('docwright.css'), media('docwright.js'), media('search.js'), fs.readFile(miniSearchFile, 'utf8')]);
-  return { css, js, searchJs, miniSearchJs };
+  const [css, js, searchJs, playgroundJs, miniSearchJs] = await Promise.all([media('docwright.css'), media('docwright.js'), media('search.js'), media('playground.js'), fs.readFile(miniSearchFile, 'utf8')]);
+  return { css, js, searchJs, playgroundJs, miniSearchJs };
 }

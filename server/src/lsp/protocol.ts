@@ -82,3 +82,73 @@ export interface MigrateConfigResult {
   /** URIs of the sites' folders, when `uri` named none. */
   sites?: string[];
 }
+
+/**
+ * `docwright/exportSite`: export a site as a static site (with llms.txt and Markdown copies) to a
+ * folder. Progress goes to `$/progress` on `workDoneToken` (WorkDoneProgress begin/report/end);
+ * cancelling the request stops the export and keeps the previous output.
+ */
+export const EXPORT_SITE_REQUEST = 'docwright/exportSite';
+
+export interface ExportSiteParams {
+  /** A file or folder of the site (its docs.json, a page, the site folder). */
+  uri: string;
+  /** Absolute path of the output folder. */
+  out: string;
+  /** Absolute URL the site will be served from (sitemap.xml, canonical links). */
+  baseUrl?: string;
+  /** Keep the previous output when a page has errors. */
+  strict?: boolean;
+  workDoneToken?: string | number;
+}
+
+export interface ExportSiteProblem {
+  severity: 'error' | 'warning';
+  uri?: string;
+  /** 1-based. */
+  line?: number;
+  message: string;
+}
+
+export interface ExportSiteResult {
+  /**
+   * `exported`: the output was replaced; `kept`: strict mode and errors, the previous output kept;
+   * `refused`: not started (`message` says why: a path outside the output, the site folder as output);
+   * `cancelled`; `no-site`: `uri` is in no site.
+   */
+  status: 'exported' | 'kept' | 'refused' | 'cancelled' | 'no-site';
+  out?: string;
+  pages: number;
+  files: number;
+  errors: number;
+  warnings: number;
+  problems: ExportSiteProblem[];
+  notes: string[];
+  message?: string;
+}
+
+/** The editor rules files "Docwright: Create Editor Rules File" offers (ids as in `docwright rules --target`). */
+export const RULES_FILE_TARGETS = [
+  { id: 'cursor', label: '.cursor/rules.md', detail: 'Cursor: the rules file of the docs format (default)' },
+  { id: 'cursor-mdc', label: '.cursor/rules/docwright.mdc', detail: 'Cursor project rule with front matter, applied to the docs files' },
+  { id: 'agents', label: 'AGENTS.md', detail: 'Read by most coding agents' },
+  { id: 'copilot', label: '.github/copilot-instructions.md', detail: 'GitHub Copilot repository instructions (at the repository root)' },
+  { id: 'windsurf', label: '.windsurf/rules/docwright.md', detail: 'Windsurf workspace rule, applied to the docs files' },
+] as const;
+
+/** `docwright/rulesFile`: the editor rules file for a site (the client writes it, asking before it replaces one). */
+export const RULES_FILE_REQUEST = 'docwright/rulesFile';
+
+export interface RulesFileParams {
+  /** A file or folder of the site. */
+  uri: string;
+  target: (typeof RULES_FILE_TARGETS)[number]['id'];
+}
+
+export interface RulesFileResult {
+  status: 'ok' | 'no-site';
+  /** Where the file goes. */
+  uri?: string;
+  content?: string;
+  siteName?: string;
+}

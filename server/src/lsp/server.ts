@@ -39,6 +39,7 @@ import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
+import { registerExport } from './export';
 import { CHECK_SITES_REQUEST, type CheckSitesResult } from './protocol';
 
 const CHECK_DELAY_MS = 60;
@@ -458,6 +459,14 @@ export function startServer(connection: Connection): void {
     await ready;
     return project;
   });
+  registerExport(
+    connection,
+    async () => {
+      await ready;
+      return project;
+    },
+    log,
+  );
 
   documents.listen(connection);
   connection.listen();

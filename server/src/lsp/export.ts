@@ -1,0 +1,91 @@
+// Export requests: the static site (docwright/exportSite, with $/progress and cancellation) and the
+// editor rules file (docwright/rulesFile: the content and where it goes; the client writes it).
+// The same core and disk writer as `docwright export` and `docwright rules`; here the pages come
+// from the project, so the export shows the pages as the editor has them.
+import * as path from 'node:path';
+import { WorkDoneProgress, type CancellationToken, type Connection } from 'vscode-languageserver/node';
+import { exportSite, type ExportReport } from '../export/export';
+import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
+import { rulesFile } from '../export/rules-file';
+import { projectExportSource } from '../export/source';
+import type { Project } from '../project';
+import { siteModel } from '../render/source';
+import { basename, join, toPosix } from '../util/paths';
+import { pathToUri, uriToPath } from './convert';
+import { exportToFolder, readStaticAssets, repositoryRoot } from './export-disk';
+import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
+
+function rootOf(project: Project, uri: string): string | undefined {
+  const p = uriToPath(uri);
+  return project.roots.includes(p) ? p : project.rootFor(p);
+}
+
+const count = (r: ExportReport, s: 'error' | 'warning') => r.problems.filter((p) => p.severity === s).length;
+
+export function registerExport(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
+  connection.onRequest(EXPORT_SITE_REQUEST, async (params: ExportSiteParams, token: CancellationToken): Promise<ExportSiteResult> => {
+    const empty = { pages: 0, files: 0, errors: 0, warnings: 0, problems: [], notes: [] };
+    const p = await project();
+    const root = rootOf(p, params.uri);
+    if (!root) return { status: 'no-site', ...empty };
+    const progress = params.workDoneToken;
+    const report = (value: Parameters<typeof connection.sendProgress<unknown>>[2]) => {
+      if (progress !== undefined) void connection.sendProgress(WorkDoneProgress.type, progress, value as never);
+    };
+    report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
+    try {
+      const source = await projectExportSource(p, root);
+      if (!source) return { status: 'no-site', ...empty };
+      const assets = await readStaticAssets();
+      const baseUrl = normalizeBaseUrl(params.baseUrl);
+      let last = -1;
+      const result = await exportToFolder(
+        root,
+        params.out,
+        (writer) =>
+          exportSite(source, writer, {
+            baseUrl,
+            assets,
+            cancelled: () => token.isCancellationRequested,
+            progress: (done, total, page) => {
+              const percentage = Math.floor((done / total) * 100);
+              if (percentage !== last) report({ kind: 'report', message: `${done}/${total} pages (${page})`, percentage });
+              last = percentage;
+            },
+          }),
+        (r) => !(params.strict && count(r, 'error') > 0),
+      );
+      const r = result.report;
+      log(`Docwright: exported ${r.pages} pages of ${root} to ${result.out} (${count(r, 'error')} errors, ${count(r, 'warning')} warnings)${result.replaced ? '' : '; strict mode: the previous output was kept'}.`);
+      return {
+        status: result.replaced ? 'exported' : 'kept',
+        out: toPosix(result.out),
+        pages: r.pages,
+        files: r.files,
+        errors: count(r, 'error'),
+        warnings: count(r, 'warning'),
+        problems: r.problems.map((x) => ({ severity: x.severity, uri: x.file ? pathToUri(join(root, x.file)) : undefined, line: x.line, message: x.message })),
+        notes: r.notes,
+      };
+    } catch (e) {
+      if (e instanceof ExportCancelled) return { status: 'cancelled', ...empty };
+      if (e instanceof ExportError) return { status: 'refused', ...empty, message: e.message };
+      log(`Docwright: export of ${root} failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw e;
+    } finally {
+      report({ kind: 'end' });
+    }
+  });
+
+  connection.onRequest(RULES_FILE_REQUEST, async (params: RulesFileParams): Promise<RulesFileResult> => {
+    const p = await project();
+    const root = rootOf(p, params.uri);
+    const index = root ? await p.index(root) : undefined;
+    if (!root || !index) return { status: 'no-site' };
+    // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
+    const base = params.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
+    const model = siteModel(index.site);
+    const file = rulesFile({ model, pages: index.pages, configName: basename(index.site.config.path), siteFolder: toPosix(path.relative(base, root)), projectRules: index.site.projectRules }, params.target);
+    return { status: 'ok', uri: pathToUri(join(toPosix(base), file.path)), content: file.content, siteName: model.name };
+  });
+}

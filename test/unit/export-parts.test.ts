@@ -1,0 +1,231 @@
+// The pieces of the export: components as Markdown, the llms.txt check, the navigation cache of the
+// renderer (same HTML with and without it), the editor rules file and `docwright rules`.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { pageMarkdown } from '../../server/src/export/markdown';
+import { buildLlmsTxt, validateLlmsTxt } from '../../server/src/export/llms';
+import { exportTarget } from '../../server/src/export/paths';
+import { componentUsage, rulesFile } from '../../server/src/export/rules-file';
+import { parsePage } from '../../server/src/pages/parse';
+import { createNavCache } from '../../server/src/render/layout';
+import { renderSitePage } from '../../server/src/render/site-page';
+import { loadSiteSource } from '../../server/src/render/source';
+import { Project } from '../../server/src/project';
+import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { navigationOrder } from '../../server/src/site/model';
+import { parseRulesArgs, runRules } from '../../server/src/cli/rules';
+import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+import { EXAMPLE_SITE, indexFrom, writeSiteToDisk } from '../helpers';
+import { siteModel } from '../../server/src/render/source';
+
+function md(text: string, files: Record<string, string> = {}): string {
+  const doc = parsePage('/site/guides/page.mdx', text);
+  const pages = new Set(['guides/setup', 'index']);
+  return pageMarkdown({
+    page: doc,
+    rel: 'guides/page.mdx',
+    pageUrl: (id, hash) => (pages.has(id) ? `${id}.md${hash ? `#${hash}` : ''}` : undefined),
+    fileUrl: (rel) => (rel in files || rel.endsWith('.png') ? `files/${rel}` : undefined),
+    snippet: (rel) => (rel in files ? parsePage(`/site/${rel}`, files[rel]) : undefined),
+  });
+}
+
+describe('pages as Markdown', () => {
+  it('turns callouts, steps, tabs, accordions and fields into plain Markdown', () => {
+    const out = md(`---
+title: T
+---
+
+<Note>Keys expire after **90 days**.</Note>
+
+<Steps>
+  <Step title="Install">
+    Run \`npm i acme\`.
+  </Step>
+  <Step title="Verify">
+    Expect \`ok\`.
+  </Step>
+</Steps>
+
+<Tabs>
+  <Tab title="macOS">Use Homebrew.</Tab>
+  <Tab title="Linux">Use apt.</Tab>
+</Tabs>
+
+<AccordionGroup>
+  <Accordion title="Why?">Because.</Accordion>
+</AccordionGroup>
+
+<ParamField query="limit" type="integer" default="20" required>
+  How many notes to return.
+</ParamField>
+
+<ResponseField name="id" type="string">The note's ID.</ResponseField>
+`);
+    assert.equal(
+      out,
+      [
+        '> **Note:** Keys expire after **90 days**.',
+        '1. **Install**\n\n   Run `npm i acme`.\n\n2. **Verify**\n\n   Expect `ok`.',
+        '**macOS**\n\nUse Homebrew.\n\n**Linux**\n\nUse apt.',
+        '**Why?**\n\nBecause.',
+        '`limit` (integer, query, required, default: 20): How many notes to return.',
+        "`id` (string): The note's ID.",
+      ].join('\n\n'),
+    );
+  });
+
+  it('points links at the Markdown copies and files, keeps code, inlines snippets, drops ESM and comments', () => {
+    const out = md(
+      `import Shared from '/snippets/shared.mdx';
+export const product = 'Acme';
+
+{/* a comment */}
+
+See [setup](/guides/setup#install), [home](/) and ![Diagram](./diagram.png). {product} is fast.
+
+<Shared who="you" />
+
+\`\`\`js index.js
+const a = 1;
+\`\`\`
+
+<Card title="Quickstart" href="/guides/setup">Start here.</Card>
+
+<Frame caption="The dashboard">
+  <img src="/shot.png" alt="Dashboard" />
+</Frame>
+`,
+      { 'snippets/shared.mdx': 'Hello {who}, see [setup](/guides/setup).\n' },
+    );
+    assert.match(out, /^See \[setup\]\(guides\/setup\.md#install\), \[home\]\(index\.md\) and !\[Diagram\]\(files\/guides\/diagram\.png\)\. Acme is fast\.$/m);
+    assert.match(out, /^Hello you, see \[setup\]\(guides\/setup\.md\)\.$/m);
+    assert.match(out, /^```js index\.js\nconst a = 1;\n```$/m);
+    assert.match(out, /^\[\*\*Quickstart\*\*\]\(guides\/setup\.md\)\n\nStart here\.$/m);
+    assert.match(out, /^!\[Dashboard\]\(files\/shot\.png\)\n\n_The dashboard_$/m);
+    assert.doesNotMatch(out, /import|export const|comment/);
+  });
+});
+
+describe('the llms.txt check', () => {
+  const resolve = (url: string) => ['a.md', 'b.md'].includes(url);
+  it('accepts what the export writes', () => {
+    const text = buildLlmsTxt('Acme', 'Acme API docs.', [
+      { name: 'Start', entries: [{ title: 'A [beta]', url: 'a.md', description: 'First.' }] },
+      { name: 'Optional', entries: [{ title: 'B', url: 'b.md' }] },
+    ]);
+    assert.match(text, /^- \[A \\\[beta\\\]\]\(a\.md\): First\.$/m);
+    assert.deepEqual(validateLlmsTxt(text, { resolve }), []);
+  });
+
+  it('reports the parts out of order, malformed items, links that lead nowhere and size', () => {
+    const lines = (t: string, o = {}) => validateLlmsTxt(t, { resolve, ...o }).map((p) => `${p.line + 1}: ${p.message}`);
+    const expect = (t: string, patterns: RegExp[], o = {}) => {
+      const got = lines(t, o);
+      assert.equal(got.length, patterns.length, got.join('\n'));
+      patterns.forEach((re, i) => assert.match(got[i], re));
+    };
+    expect('Intro\n', [/^1: llms\.txt must start with the site name as a level-1 heading/]);
+    expect('# A\n\n## S\n\n- [A](a.md)\n', [/^3: A "> summary" block quote should follow the name/]);
+    expect('# A\n\nText first.\n\n> s\n\n## S\n\n- [A](a.md)\n', [/^5: The summary block quote comes right after the name/]);
+    expect('# A\n\n> s\n\n## Optional\n\n- [A](a.md)\n\n## Later\n\n- [B](b.md)\n', [/^5: The "Optional" section comes last/]);
+    expect('# A\n\n> s\n\n## S\n\n- a.md\n- [C](c.md)\nText\n\n# Again\n\n## Empty\n', [
+      /^7: A list item is "- \[title\]\(url\)"/,
+      /^8: The link "c\.md" leads to no page or file of the site\.$/,
+      /^9: Sections hold lists of links/,
+      /^11: Only one level-1 heading/,
+      /^13: Section "Empty" lists no links/,
+    ]);
+    expect('# A\n\n> s\n', [/^1: llms\.txt is 0 KB, over 0 KB/], { maxBytes: 5 });
+  });
+});
+
+describe('the renderer navigation cache', () => {
+  it('gives every page of the example site the same HTML as without the cache', async () => {
+    const project = new Project(new DiskWorkspace(), [EXAMPLE_SITE]);
+    await project.scan();
+    const root = project.roots[0];
+    const source = (await loadSiteSource(project, root, [...(await project.site(root))!.pages.values()]))!;
+    const cache = createNavCache();
+    const ids = navigationOrder(source.model);
+    assert.ok(ids.length > 10);
+    // Twice over, so the second round is served from the cache.
+    for (const round of [1, 2]) {
+      for (const id of ids) {
+        const rel = source.pages.get(id)!;
+        const from = `${id}.html`;
+        const target = () => exportTarget({ from, pageFile: (p) => (source.pages.has(p) ? `${p}.html` : undefined), notFound: '404.html', onAsset: () => undefined, onBrokenLink: () => undefined });
+        cache.key = path.posix.dirname(from);
+        const cached = renderSitePage(source, rel, target(), { search: true, navCache: cache })!.body.replace(/dw-t\d+/g, '');
+        const plain = renderSitePage(source, rel, target(), { search: true })!.body.replace(/dw-t\d+/g, '');
+        assert.ok(cached === plain, `round ${round}: ${id} differs`);
+      }
+    }
+  });
+});
+
+describe('the editor rules file', () => {
+  it('writes the rules for the site: its name, groups, components and enforced rule ids', async () => {
+    const { index } = await indexFrom(
+      exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction'], {
+        'guides/setup.mdx': '---\ntitle: Set up\ndescription: Set it up.\n---\n\n<Steps>\n  <Step title="Go">Do.</Step>\n</Steps>\n\n<Note>Hi.</Note>\n',
+        '.docwright.json': '{"rules": {"prose-passive": "off"}}',
+      }),
+    );
+    assert.deepEqual(componentUsage(index.pages).map((u) => `${u.name}:${u.pages}`), ['Note:1', 'Step:1', 'Steps:1']);
+    const file = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: '', projectRules: index.site.projectRules }, 'cursor');
+    assert.equal(file.path, '.cursor/rules.md');
+    assert.match(file.content, /^# Writing rules for the Acme documentation\n/);
+    assert.match(file.content, /^- 2 pages in 1 navigation group, in this order: Get started\.$/m);
+    assert.match(file.content, /^- `<Steps>`: procedures: .* \(used on 1 page\)\.$/m);
+    assert.match(file.content, /^- `page-title` \(warning\): /m);
+    assert.match(file.content, /^- `llms-txt` \(warning\): /m);
+    assert.doesNotMatch(file.content, /prose-passive/, 'rules turned off in .docwright.json are not listed');
+    assert.match(file.content, /Authorization: Bearer <API_KEY>/);
+    const mdc = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: 'docs', projectRules: {} }, 'cursor-mdc');
+    assert.equal(mdc.path, '.cursor/rules/docwright.mdc');
+    assert.match(mdc.content, /^---\ndescription: Writing rules for the Acme documentation pages \(Markdown\/MDX\) and docs\.json\nglobs: docs\/\*\*\/\*\.mdx, docs\/\*\*\/\*\.md, docs\/docs\.json\nalwaysApply: false\n---\n\n# Writing rules/);
+  });
+
+  describe('docwright rules', () => {
+    let dir: string;
+    const run = async (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runRules(parseRulesArgs(args), (s) => out.push(s), (s) => err.push(s), dir);
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    before(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'docwright-rules-'));
+      writeSiteToDisk(path.join(dir, 'docs'), exampleSite(minimalConfig(['introduction']), ['introduction']));
+    });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('creates .cursor/rules.md (with its folder) and never overwrites without --force', async () => {
+      const first = await run(['docs']);
+      assert.equal(first.code, 0, first.err);
+      assert.equal(first.out, 'Wrote docs/.cursor/rules.md: the writing rules for Acme.');
+      const file = path.join(dir, 'docs/.cursor/rules.md');
+      assert.match(readFileSync(file, 'utf8'), /^# Writing rules for the Acme documentation/);
+      writeFileSync(file, 'my own rules');
+      const second = await run(['docs']);
+      assert.equal(second.code, 1);
+      assert.match(second.err, /docs\/\.cursor\/rules\.md exists; it was not changed\. Use --force to replace it\./);
+      assert.equal(readFileSync(file, 'utf8'), 'my own rules');
+      assert.equal((await run(['docs', '--force'])).code, 0);
+      assert.match(readFileSync(file, 'utf8'), /^# Writing rules/);
+    });
+
+    it('writes the other targets where their editors read them', async () => {
+      for (const [target, file] of [['agents', 'docs/AGENTS.md'], ['windsurf', 'docs/.windsurf/rules/docwright.md'], ['copilot', 'docs/.github/copilot-instructions.md']]) {
+        const r = await run(['docs', '--target', target]);
+        assert.equal(r.code, 0, r.err);
+        assert.ok(existsSync(path.join(dir, file)), file);
+      }
+      assert.throws(() => parseRulesArgs(['--target', 'emacs']), /--target must be one of cursor, cursor-mdc, agents, copilot, windsurf, not "emacs"/);
+    });
+  });
+});
