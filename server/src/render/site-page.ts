@@ -14,6 +14,8 @@ export interface SiteSource {
   files: ReadonlySet<string>;
   /** The parsed page/snippet at a site-relative path (undefined when there is no such file). */
   parsed(rel: string): PageDocument | undefined;
+  /** Sources of imported `.jsx` components; only in a trusted workspace (see PageRenderInput). */
+  jsxSource?: (rel: string) => string | undefined;
 }
 
 export interface RenderedSitePage {
@@ -38,7 +40,7 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
-  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r) });
+  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), jsxSource: source.jsxSource });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();
