@@ -6,7 +6,8 @@
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
 // over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
 // (wall time, peak RSS), growth over site sizes, re-validation latency of one 1,000-line page after
-// a one-character edit, and markdownlint-cli2 when installed. Results go to
+// a one-character edit, `docwright export` of the 1,000-page site (wall time, peak RSS, against an
+// Astro Starlight build of the same pages), and markdownlint-cli2 when installed. Results go to
 // bench/results/<date>-<short sha>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,15 @@ const KEEP = process.argv.includes('--keep');
 const HEADLINE = 1000;
 const RATIO_TARGET = 1.3;
 const LATENCY_TARGET_MS = 30;
+/**
+ * `docwright export` of the 1,000-page site against an Astro Starlight build of the same pages
+ * measured on this machine (median 206 s, 2.8 GB peak RSS): at least 20x faster (<= 10 s) and
+ * <= 560 MB.
+ */
+const STARLIGHT_MS = 206_000;
+const STARLIGHT_RSS_KB = 2.8 * 1024 * 1024;
+const EXPORT_TARGET_MS = 10_000;
+const EXPORT_TARGET_RSS_KB = 560 * 1024;
 /** Preview refresh after a keystroke on a 1,000-line page (the preview issue's target). */
 const PREVIEW_TARGET_MS = 100;
 /** Sizes above this get one run (a 10,000-page site takes minutes per pass). */
@@ -446,6 +456,16 @@ async function main(): Promise<void> {
       peer.note = 'not installed (npx --no-install would fail); skipped';
     }
 
+    // --- Static export of the 1,000-page site -------------------------------------------------
+    const cores = os.availableParallelism();
+    const defaultThreads = Math.max(1, Math.min(cores - 1, 4));
+    log(`docwright export of the ${HEADLINE}-page site (${RUNS} runs with the default ${defaultThreads} thread(s), 1 run with --jobs ${cores}) ...`);
+    const exportOut = path.join(base, 'export-out');
+    const exported = medianChild(RUNS, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut]));
+    const exportedAll = medianChild(1, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut, '--jobs', String(cores)]));
+    const exportFiles = /Exported (\d+) pages \((\d+) files\)/.exec(exported.stdout);
+    const exportPass = exported.status === 0 && exported.wallMs <= EXPORT_TARGET_MS && exported.maxRssKb <= EXPORT_TARGET_RSS_KB;
+
     // --- Report --------------------------------------------------------------------------------
     const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
     const dirty = git(['status', '--porcelain', '--', 'server', 'schemas', 'package.json']) !== '';
@@ -527,6 +547,17 @@ async function main(): Promise<void> {
     out.push(`  server start: initialize answered after ${f0(editor.startMs)} ms; the whole site checked and published after ${f0(editor.firstDiagnosticsMs)} ms (${x(editor.firstDiagnosticsMs / parse.ms)} the in-process parse-only floor of the site).`);
     out.push(`  client bundle load: ${f1(clientLoad.loadMs)} ms (${x(clientLoad.loadMs / clientLoad.floorMs)} loading vscode-languageclient alone, ${f1(clientLoad.floorMs)} ms).`);
     out.push(vsix.bytes !== undefined ? `  VSIX: ${(vsix.bytes / 1e6).toFixed(2)} MB (${x(vsix.bytes / 5e6)} the 5 MB limit) ${verdict(vsix.bytes <= 5e6)}` : `  VSIX: ${vsix.note}`);
+    out.push('', `Static export (docwright export: HTML pages, Markdown copies, search index, llms.txt, llms-full.txt), ${f0(HEADLINE)}-page site${exportFiles ? `: ${exportFiles[1]} pages, ${exportFiles[2]} files` : ''}`);
+    out.push(
+      table(
+        ['', 'wall ms', 'x floor 2 child', 'peak RSS', 'RSS x floor child', 'target'],
+        [
+          [`docwright export (default: ${defaultThreads} thread${defaultThreads === 1 ? '' : 's'})`, f0(exported.wallMs), x(exported.wallMs / floorChild.wallMs), mb(exported.maxRssKb), x(exported.maxRssKb / floorChild.maxRssKb), `<= ${EXPORT_TARGET_MS / 1000} s, <= ${EXPORT_TARGET_RSS_KB / 1024} MB ${verdict(exportPass)}`],
+          [`docwright export --jobs ${cores} (every core)`, f0(exportedAll.wallMs), x(exportedAll.wallMs / floorChild.wallMs), mb(exportedAll.maxRssKb), x(exportedAll.maxRssKb / floorChild.maxRssKb), ''],
+        ],
+      ),
+    );
+    out.push(`  Reference: an Astro Starlight build of the same pages took ${STARLIGHT_MS / 1000} s and ${STARLIGHT_RSS_KB / 1024 ** 2} GB on this machine (median): docwright export is ${x(STARLIGHT_MS / exported.wallMs)} faster and uses ${x(STARLIGHT_RSS_KB / exported.maxRssKb)} less memory (target >= 20x). Runs (ms): ${exported.allMs.map(f0).join(' / ')}.`);
     out.push(`  Bench took ${f0(totalS)} s.`);
     process.stdout.write(out.join('\n') + '\n');
 
@@ -569,6 +600,19 @@ async function main(): Promise<void> {
       editor: { ...editor, clientLoad, vsixBytes: vsix.bytes, vsixNote: vsix.note },
       preview: { p50Ms: preview.p50, p95Ms: preview.p95, target95Ms: PREVIEW_TARGET_MS, pass: preview.p95 <= PREVIEW_TARGET_MS, p50ToParseOnly: preview.p50 / floorBig },
       peer,
+      export: {
+        wallMs: exported.wallMs,
+        maxRssKb: exported.maxRssKb,
+        runs: exported.allMs,
+        threads: defaultThreads,
+        everyCore: { jobs: cores, wallMs: exportedAll.wallMs, maxRssKb: exportedAll.maxRssKb },
+        ratioToFloorChild: exported.wallMs / floorChild.wallMs,
+        rssRatioToFloorChild: exported.maxRssKb / floorChild.maxRssKb,
+        targetMs: EXPORT_TARGET_MS,
+        targetRssKb: EXPORT_TARGET_RSS_KB,
+        pass: exportPass,
+        starlight: { wallMs: STARLIGHT_MS, maxRssKb: STARLIGHT_RSS_KB, speedup: STARLIGHT_MS / exported.wallMs, memoryRatio: STARLIGHT_RSS_KB / exported.maxRssKb },
+      },
       totalSeconds: totalS,
     };
     const dir = path.join(REPO, 'bench', 'results');

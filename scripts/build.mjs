@@ -2,7 +2,9 @@
 // `node scripts/build.mjs --watch` rebuilds on change. `--production` (what the VSIX ships, run by
 // `vsce package` as vscode:prepublish) builds only dist/, minified and without source maps.
 import * as esbuild from 'esbuild';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -33,6 +35,13 @@ if (production && existsSync('dist')) {
   // Maps of an earlier development build would no longer match the minified bundles.
   for (const f of readdirSync('dist', { withFileTypes: true })) if (f.name.endsWith('.map')) rmSync(`dist/${f.name}`);
 }
+
+// The exported site's search runs MiniSearch in the browser: its UMD build, minified, ships in
+// dist/ (the VSIX has no node_modules); server/src/lsp/export-disk.ts copies it into each export.
+const miniSearchUmd = path.join(path.dirname(createRequire(import.meta.url).resolve('minisearch')), '..', 'umd', 'index.js');
+const miniSearch = await esbuild.transform(readFileSync(miniSearchUmd, 'utf8'), { minify: true, legalComments: 'inline' });
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/minisearch.js', miniSearch.code);
 
 for (const b of builds.filter((b) => !production || b.outdir === 'dist')) {
   const options = { ...common, ...b, external: b.external ?? common.external };

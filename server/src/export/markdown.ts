@@ -8,7 +8,7 @@ import type { BlockContent, Code, Definition, Image, Link, List, ListItem, Parag
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import { pageEsm } from '../pages/esm';
@@ -57,24 +57,122 @@ const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragrap
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
 const isPhrasing = (n: Node) => PHRASING.has(n.type);
 
-/** The page body as Markdown (no title: see `markdownDocument`). */
-export function pageMarkdown(input: MarkdownInput): string {
-  const frame = frameFor(input.page, input.rel, new Map(), 0);
-  const tree: Root = { type: 'root', children: blocks(convertAll(input.page.tree.children as Node[], frame, input)) };
+const TO_MARKDOWN: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown()],
+};
+
+function stringify(nodes: RootContent[]): string {
+  const tree: Root = { type: 'root', children: blocks(nodes) };
   try {
-    return toMarkdown(tree, {
-      bullet: '-',
-      emphasis: '_',
-      strong: '*',
-      fences: true,
-      rule: '-',
-      listItemIndent: 'one',
-      extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown()],
-    }).trim();
+    return toMarkdown(tree, TO_MARKDOWN).trim();
   } catch {
     // Never fail an export on one odd node: plain text is still readable.
     return toString(tree).trim();
   }
+}
+
+/**
+ * The page body as Markdown (no title: see `markdownDocument`). Top-level blocks that hold no
+ * component or expression are already Markdown: their source text is kept (links re-pointed), which
+ * is both faithful and several times faster than writing them again; the rest is converted.
+ */
+export function pageMarkdown(input: MarkdownInput): string {
+  const doc = input.page;
+  const frame = frameFor(doc, input.rel, new Map(), 0);
+  const asWritten = doc.mdx && !doc.syntaxError && !doc.tooLarge;
+  const chunks: string[] = [];
+  let pending: RootContent[] = [];
+  const flush = () => {
+    if (pending.length) chunks.push(stringify(pending));
+    pending = [];
+  };
+  for (const child of doc.tree.children as Node[]) {
+    const kept = asWritten ? sourceOf(child, doc.text, frame, input) : undefined;
+    if (kept === undefined) {
+      pending.push(...convert(child, frame, input));
+      continue;
+    }
+    flush();
+    if (kept.trim()) chunks.push(kept.trim());
+  }
+  flush();
+  return chunks.filter(Boolean).join('\n\n');
+}
+
+const LINKED = new Set(['link', 'image', 'definition']);
+
+/**
+ * The source text of a block without components or expressions, its internal links pointed at the
+ * export; undefined when the block needs converting (or a link cannot be located exactly).
+ */
+function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput): string | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || node.type === 'yaml' || node.type === 'toml' || node.type === 'mdxjsEsm') return undefined;
+  const edits: { from: number; to: number; url: string }[] = [];
+  let plain = true;
+  const walk = (n: Node): void => {
+    if (!plain) return;
+    if (n.type.startsWith('mdx')) {
+      plain = false;
+      return;
+    }
+    if (LINKED.has(n.type)) {
+      const url = (n as Link).url;
+      const pointed = pointUrl(url, frame, input);
+      if (pointed !== url) {
+        const at = urlSpan(n, text, url);
+        if (!at) {
+          plain = false;
+          return;
+        }
+        edits.push({ ...at, url: pointed });
+      }
+    }
+    for (const c of (n as Parent).children ?? []) walk(c);
+  };
+  walk(node);
+  if (!plain) return undefined;
+  let out = '';
+  let at = start;
+  for (const e of edits.sort((a, b) => a.from - b.from)) {
+    out += text.slice(at, e.from) + e.url;
+    at = e.to;
+  }
+  return out + text.slice(at, end);
+}
+
+/** Where the destination of a link, image or definition is written, checked against its URL. */
+function urlSpan(n: Node, text: string, url: string): { from: number; to: number } | undefined {
+  const start = n.position!.start.offset!;
+  const end = n.position!.end.offset!;
+  let from: number;
+  if (n.type === 'definition') {
+    const colon = text.indexOf(']:', start);
+    if (colon < 0 || colon >= end) return undefined;
+    from = colon + 2;
+    while (from < end && /\s/.test(text[from])) from++;
+  } else {
+    if (text[end - 1] !== ')') return undefined;
+    const children = (n as Parent).children;
+    const after = n.type === 'link' && children?.length ? children[children.length - 1].position?.end.offset : undefined;
+    const open = after !== undefined ? (text.startsWith('](', after) ? after : -1) : text.lastIndexOf('](', end - 1);
+    if (open < start) return undefined;
+    from = open + 2;
+  }
+  if (text[from] === '<') {
+    const close = text.indexOf('>', from);
+    return close > from && close < end && text.slice(from + 1, close) === url ? { from: from + 1, to: close } : undefined;
+  }
+  let to = from;
+  while (to < end && !/[\s)]/.test(text[to])) to++;
+  return text.slice(from, to) === url ? { from, to } : undefined;
 }
 
 /** A whole Markdown file for a page: `# Title`, the description as a quote, the body. */
