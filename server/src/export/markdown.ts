@@ -43,6 +43,8 @@ type Scope = Map<string, unknown>;
 
 interface Frame {
   rel: string;
+  /** The text of the file being converted, when its blocks' source can be kept (a clean MDX parse). */
+  source?: string;
   scope: Scope;
   imports: Map<string, string>;
   depth: number;
@@ -55,7 +57,16 @@ const strong = (value: string): Strong => ({ type: 'strong', children: [text(val
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
-const isPhrasing = (n: Node) => PHRASING.has(n.type);
+/** Source text kept as it is, standing for a block (toMarkdown writes `html` nodes verbatim). */
+interface KeptBlock {
+  type: 'html';
+  value: string;
+  data: { keptBlock: true; paragraph: boolean };
+}
+const isKept = (n: Node): n is KeptBlock => n.type === 'html' && (n.data as { keptBlock?: boolean } | undefined)?.keptBlock === true;
+const isPhrasing = (n: Node) => PHRASING.has(n.type) && !isKept(n);
+/** Blocks whose source can be kept when they hold no component or expression. */
+const KEEPABLE = new Set(['paragraph', 'heading', 'code', 'list', 'table', 'blockquote', 'thematicBreak', 'definition']);
 
 const TO_MARKDOWN: ToMarkdownOptions = {
   bullet: '-',
@@ -83,26 +94,8 @@ function stringify(nodes: RootContent[]): string {
  * is both faithful and several times faster than writing them again; the rest is converted.
  */
 export function pageMarkdown(input: MarkdownInput): string {
-  const doc = input.page;
-  const frame = frameFor(doc, input.rel, new Map(), 0);
-  const asWritten = doc.mdx && !doc.syntaxError && !doc.tooLarge;
-  const chunks: string[] = [];
-  let pending: RootContent[] = [];
-  const flush = () => {
-    if (pending.length) chunks.push(stringify(pending));
-    pending = [];
-  };
-  for (const child of doc.tree.children as Node[]) {
-    const kept = asWritten ? sourceOf(child, doc.text, frame, input) : undefined;
-    if (kept === undefined) {
-      pending.push(...convert(child, frame, input));
-      continue;
-    }
-    flush();
-    if (kept.trim()) chunks.push(kept.trim());
-  }
-  flush();
-  return chunks.filter(Boolean).join('\n\n');
+  const frame = frameFor(input.page, input.rel, new Map(), 0);
+  return stringify(convertAll(input.page.tree.children as Node[], frame, input));
 }
 
 const LINKED = new Set(['link', 'image', 'definition']);
@@ -114,7 +107,7 @@ const LINKED = new Set(['link', 'image', 'definition']);
 function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput): string | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (start === undefined || end === undefined || node.type === 'yaml' || node.type === 'toml' || node.type === 'mdxjsEsm') return undefined;
+  if (start === undefined || end === undefined) return undefined;
   const edits: { from: number; to: number; url: string }[] = [];
   let plain = true;
   const walk = (n: Node): void => {
@@ -145,7 +138,12 @@ function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput):
     out += text.slice(at, e.from) + e.url;
     at = e.to;
   }
-  return out + text.slice(at, end);
+  out += text.slice(at, end);
+  // A block inside a component is indented in the source: its later lines lose that indentation
+  // (the Markdown around it indents them again where it needs to).
+  const indent = (node.position?.start.column ?? 1) - 1;
+  if (indent > 0 && out.includes('\n')) out = out.replace(new RegExp(`\\n[ \\t]{0,${indent}}`, 'g'), '\n');
+  return out.replace(/\s+$/, '');
 }
 
 /** Where the destination of a link, image or definition is written, checked against its URL. */
@@ -195,7 +193,7 @@ function frameFor(doc: PageDocument, rel: string, props: Scope, depth: number): 
     if (target !== undefined) for (const name of imp.names) imports.set(name, target);
   }
   addExports((doc.tree.children as Node[]).filter((n) => n.type === 'mdxjsEsm'), scope);
-  return { rel, scope, imports, depth };
+  return { rel, scope, imports, depth, source: doc.mdx && !doc.syntaxError && !doc.tooLarge ? doc.text : undefined };
 }
 
 function convertAll(nodes: readonly Node[], frame: Frame, input: MarkdownInput): RootContent[] {
@@ -238,6 +236,10 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
 }
 
 function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] {
+  if (frame.source !== undefined && KEEPABLE.has(node.type)) {
+    const kept = sourceOf(node, frame.source, frame, input);
+    if (kept !== undefined) return [{ type: 'html', value: kept, data: { keptBlock: true, paragraph: node.type === 'paragraph' } } as KeptBlock as RootContent];
+  }
   switch (node.type) {
     case 'yaml':
     case 'toml':
@@ -319,6 +321,14 @@ const str = (a: Record<string, unknown>, name: string): string | undefined => {
 };
 const flag = (a: Record<string, unknown>, name: string) => a[name] === true || a[name] === 'true';
 
+/** The content of a leading paragraph (converted, or kept as written), to put a label before it. */
+function leadText(node: RootContent | undefined): PhrasingContent[] | undefined {
+  if (!node) return undefined;
+  if (node.type === 'paragraph') return node.children;
+  if (isKept(node) && node.data.paragraph) return [{ type: 'html', value: node.value }];
+  return undefined;
+}
+
 /** A bold title over content: tabs, accordions, expandables, steps. */
 function titled(title: string | undefined, content: RootContent[]): RootContent[] {
   const body = blocks(content);
@@ -342,7 +352,8 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
   if (name in CALLOUTS) {
     const body = blocks(children());
     const label = strong(`${CALLOUTS[name]}:`);
-    if (body[0]?.type === 'paragraph') body[0] = paragraph([label, text(' '), ...body[0].children]);
+    const lead = leadText(body[0]);
+    if (lead) body[0] = paragraph([label, text(' '), ...lead]);
     else body.unshift(paragraph([label]));
     return [{ type: 'blockquote', children: body as BlockContent[] }];
   }
@@ -384,7 +395,8 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
       if (shown.length) head.push(text(` (${shown.join(', ')})`));
       const body = blocks(children());
       // "`limit` (integer, query): How many notes to return." when the description is one paragraph.
-      if (body[0]?.type === 'paragraph') return [paragraph([...head, text(': '), ...body[0].children]), ...body.slice(1)];
+      const lead = leadText(body[0]);
+      if (lead) return [paragraph([...head, text(': '), ...lead]), ...body.slice(1)];
       return [paragraph(head), ...body];
     }
     case 'Update': {
