@@ -104,11 +104,11 @@ export async function exportSite(context: vscode.ExtensionContext, client: Langu
       }
     },
   );
-  await showExportResult(result, client);
+  showExportResult(result, client);
   return result;
 }
 
-async function showExportResult(result: ExportSiteResult, client: LanguageClient): Promise<void> {
+function showExportResult(result: ExportSiteResult, client: LanguageClient): void {
   const counts = `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`;
   if (result.problems.length) {
     const channel = client.outputChannel;
@@ -117,11 +117,13 @@ async function showExportResult(result: ExportSiteResult, client: LanguageClient
   }
   switch (result.status) {
     case 'exported': {
+      // Not awaited: the command returns when the export is done, not when the message is closed.
       const open = 'Reveal in File Explorer';
       const details = result.problems.length ? 'Show Problems' : undefined;
-      const choice = await vscode.window.showInformationMessage(`Docwright exported ${result.pages} pages (${result.files} files) to ${result.out}: ${counts}.`, ...[open, details].filter((x): x is string => !!x));
-      if (choice === open && result.out) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(result.out));
-      if (choice === details) client.outputChannel.show(true);
+      void vscode.window.showInformationMessage(`Docwright exported ${result.pages} pages (${result.files} files) to ${result.out}: ${counts}.`, ...[open, details].filter((x): x is string => !!x)).then((choice) => {
+        if (choice === open && result.out) void vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(result.out));
+        if (choice === details) client.outputChannel.show(true);
+      });
       break;
     }
     case 'kept':
@@ -176,6 +178,7 @@ export async function createRulesFile(client: LanguageClient | undefined, args: 
   await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(file, '..'));
   await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(result.content));
   if (args.open !== false) await vscode.window.showTextDocument(file);
+  if (result.note) void vscode.window.showInformationMessage(`Docwright: ${result.note}`);
   return file;
 }
 

@@ -47,6 +47,7 @@ export async function run(): Promise<void> {
   await import('./preview.e2e.js');
   await import('./firstRun.e2e.js');
   await import('./migrate.e2e.js');
+  await import('./export.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
 
   await new Promise<void>((resolve, reject) => {

@@ -227,5 +227,14 @@ describe('the editor rules file', () => {
       }
       assert.throws(() => parseRulesArgs(['--target', 'emacs']), /--target must be one of cursor, cursor-mdc, agents, copilot, windsurf, not "emacs"/);
     });
+
+    it('says when AGENTS.md would be published as a page, until .mintignore lists it', async () => {
+      const first = await run(['docs', '--target', 'agents', '--force']);
+      assert.match(first.out, /Note: AGENTS\.md is in the site folder, where \.md files are published as pages: add "AGENTS\.md" to \.mintignore/);
+      writeFileSync(path.join(dir, 'docs/.mintignore'), 'drafts/\nAGENTS.md\n');
+      const second = await run(['docs', '--target', 'agents', '--force']);
+      assert.equal(second.code, 0);
+      assert.doesNotMatch(second.out, /Note:/);
+    });
   });
 });

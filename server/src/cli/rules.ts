@@ -3,7 +3,7 @@
 // default). Never overwrites a file without --force.
 import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { RULES_TARGETS, rulesFile, rulesTarget, type RulesTarget } from '../export/rules-file';
+import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget } from '../export/rules-file';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { repositoryRoot } from '../lsp/export-disk';
 import { Project } from '../project';
@@ -64,5 +64,7 @@ export async function runRules(args: RulesArgs, out: (s: string) => void, err: (
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, file.content, { flag: args.force ? 'w' : 'wx' });
   out(`Wrote ${shown}: the writing rules for ${siteModel(index.site).name}.`);
+  const note = rulesFileNote(file, base === root, await fs.readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined));
+  if (note) out(`Note: ${note}`);
   return 0;
 }

@@ -9,6 +9,7 @@ import type { PageDocument } from '../pages/parse';
 import { ALL_RULES } from '../rules/index';
 import { resolveSeverity, type RuleSettings } from '../rules/severity';
 import { navigationOrder, type SiteModel } from '../site/model';
+import { isPageFile } from '../site/site';
 
 export type RulesTarget = 'cursor' | 'cursor-mdc' | 'agents' | 'copilot' | 'windsurf';
 
@@ -181,6 +182,16 @@ export interface RulesFile {
   /** Relative path of the file (see RULES_TARGETS). */
   path: string;
   content: string;
+}
+
+/**
+ * A note for a rules file that the docs format would publish: `AGENTS.md` in the site folder is a
+ * page to it (and an orphan to the checks) unless `.mintignore` lists it.
+ */
+export function rulesFileNote(file: RulesFile, inSiteFolder: boolean, mintignore: string | undefined): string | undefined {
+  if (!inSiteFolder || !isPageFile(file.path)) return undefined;
+  if (mintignore && new RegExp(`^/?${file.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(mintignore)) return undefined;
+  return `${file.path} is in the site folder, where .md files are published as pages: add "${file.path}" to .mintignore (until then docwright check lists it as a page outside the navigation).`;
 }
 
 export function rulesFile(input: RulesFileInput, target: RulesTarget): RulesFile {

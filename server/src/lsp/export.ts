@@ -2,11 +2,12 @@
 // editor rules file (docwright/rulesFile: the content and where it goes; the client writes it).
 // The same core and disk writer as `docwright export` and `docwright rules`; here the pages come
 // from the project, so the export shows the pages as the editor has them.
+import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { WorkDoneProgress, type CancellationToken, type Connection } from 'vscode-languageserver/node';
 import { exportSite, type ExportReport } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
-import { rulesFile } from '../export/rules-file';
+import { rulesFile, rulesFileNote } from '../export/rules-file';
 import { projectExportSource } from '../export/source';
 import type { Project } from '../project';
 import { siteModel } from '../render/source';
@@ -86,6 +87,8 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     const base = params.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
     const model = siteModel(index.site);
     const file = rulesFile({ model, pages: index.pages, configName: basename(index.site.config.path), siteFolder: toPosix(path.relative(base, root)), projectRules: index.site.projectRules }, params.target);
-    return { status: 'ok', uri: pathToUri(join(toPosix(base), file.path)), content: file.content, siteName: model.name };
+    const mintignore = await readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined);
+    const note = rulesFileNote(file, base === root, mintignore);
+    return { status: 'ok', uri: pathToUri(join(toPosix(base), file.path)), content: file.content, siteName: model.name, note };
   });
 }

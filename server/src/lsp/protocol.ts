@@ -151,4 +151,6 @@ export interface RulesFileResult {
   uri?: string;
   content?: string;
   siteName?: string;
+  /** Something to tell the user (AGENTS.md in the site folder is published as a page unless .mintignore lists it). */
+  note?: string;
 }
