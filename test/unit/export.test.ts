@@ -177,6 +177,17 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'llms.txt'), 'utf8'), /\]\(https:\/\/docs\.acme\.example\/notes\/quickstart\.md\)/);
   });
 
+  it('notes when the output inside the site folder would be read back by the checks', async () => {
+    const site = path.join(tmp, 'inside');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));
+    const dist = await exportSite({ dir: site });
+    assert.equal(dist.code, 0);
+    assert.ok(existsSync(path.join(site, 'dist', 'introduction.html')), 'default output: dist/ in the site');
+    assert.doesNotMatch(dist.out.join('\n'), /inside the site folder/);
+    const pub = await exportSite({ dir: site, out: path.join(site, 'public') });
+    assert.match(pub.out.join('\n'), /Note: .*public is inside the site folder, so docwright check reads its \.md copies as pages/);
+  });
+
   it('refuses a navigation entry that leaves the site, and writes nothing', async () => {
     const site = path.join(tmp, 'traversal');
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', '../../x']), ['introduction']));

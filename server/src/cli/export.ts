@@ -11,7 +11,8 @@ import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../lsp/export-disk';
 import { Project } from '../project';
-import { join, toPosix } from '../util/paths';
+import { isPageFile } from '../site/site';
+import { join, relativeInside, toPosix } from '../util/paths';
 import { splitShares, startExportWorkers } from './export-workers';
 
 export interface ExportArgs {
@@ -185,6 +186,11 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
     }
     io.out(`Exported ${report.pages} page${report.pages === 1 ? '' : 's'} (${report.files} files) to ${shown(result.out)} in ${secs} s: ${counts}.`);
     for (const n of report.notes) io.out(`Note: ${n}`);
+    // An output inside the site is read back by the checks, unless the format ignores its folder.
+    const inside = relativeInside(root, toPosix(result.out));
+    if (inside !== undefined && isPageFile(`${inside}/page.md`)) {
+      io.out(`Note: ${shown(result.out)} is inside the site folder, so docwright check reads its .md copies as pages: export to dist/ (ignored by the format) or list the folder in .mintignore.`);
+    }
     return 0;
   } catch (e) {
     if (e instanceof ExportError) {
