@@ -4,7 +4,7 @@
 // export keeping the previous output.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
@@ -15,6 +15,7 @@ import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/sr
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
 import { buildSiteModel, navigationOrder } from '../../server/src/site/model';
 import { parseConfig } from '../../server/src/config/parse';
+import { migrateConfig } from '../../server/src/config/migrate';
 
 interface Run {
   code: number;
@@ -186,6 +187,20 @@ describe('docwright export options and refusals', () => {
     assert.doesNotMatch(dist.out.join('\n'), /inside the site folder/);
     const pub = await exportSite({ dir: site, out: path.join(site, 'public') });
     assert.match(pub.out.join('\n'), /Note: .*public is inside the site folder, so docwright check reads its \.md copies as pages/);
+  });
+
+  it('exports the example site in the current docs.json format the same way, every link resolving', async () => {
+    const site = path.join(tmp, 'current');
+    cpSync(EXAMPLE_SITE, site, { recursive: true });
+    writeFileSync(path.join(site, 'docs.json'), migrateConfig(readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8')).text);
+    const out = path.join(tmp, 'current-out');
+    const r = await exportSite({ dir: site, out, strict: true });
+    assert.equal(r.code, 0, r.out.join('\n'));
+    const config = await parseConfig(path.join(site, 'docs.json'), readFileSync(path.join(site, 'docs.json'), 'utf8'));
+    assert.equal(config.generation, 'current');
+    for (const id of navigationOrder(buildSiteModel(config))) assert.ok(existsSync(path.join(out, `${id}.html`)), id);
+    assert.deepEqual(internalLinks(out).filter((l) => !resolves(out, l.file, l.url)), []);
+    assert.deepEqual(validateLlmsTxt(readFileSync(path.join(out, 'llms.txt'), 'utf8'), { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
   });
 
   it('refuses a navigation entry that leaves the site, and writes nothing', async () => {
