@@ -118,6 +118,7 @@ describe('the llms.txt check', () => {
       { name: 'Optional', entries: [{ title: 'B', url: 'b.md' }] },
     ]);
     assert.match(text, /^- \[A \\\[beta\\\]\]\(a\.md\): First\.$/m);
+    assert.match(buildLlmsTxt('A', 's', [{ name: 'S', entries: [{ title: 'P', url: 'x (1).md' }] }]), /\(x%20%281%29\.md\)/);
     assert.deepEqual(validateLlmsTxt(text, { resolve }), []);
   });
 

@@ -23,9 +23,10 @@ function linkText(s: string): string {
   return oneLine(s).replace(/[\\[\]]/g, (c) => `\\${c}`);
 }
 
-/** A URL in a Markdown link: spaces and parentheses percent-encoded. */
+const URL_ESCAPES: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29', '<': '%3C', '>': '%3E' };
+/** A URL in a Markdown link: spaces, parentheses and angle brackets percent-encoded. */
 function linkUrl(s: string): string {
-  return s.replace(/[ ()<>]/g, (c) => encodeURIComponent(c));
+  return s.replace(/[ ()<>]/g, (c) => URL_ESCAPES[c]);
 }
 
 export function buildLlmsTxt(name: string, summary: string, sections: LlmsSection[], details?: string): string {

@@ -4,7 +4,7 @@
 // from the project, so the export shows the pages as the editor has them.
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { WorkDoneProgress, type CancellationToken, type Connection } from 'vscode-languageserver/node';
+import { WorkDoneProgress, type CancellationToken, type Connection, type WorkDoneProgressBegin, type WorkDoneProgressEnd, type WorkDoneProgressReport } from 'vscode-languageserver/node';
 import { exportSite, type ExportReport } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
 import { rulesFile, rulesFileNote } from '../export/rules-file';
@@ -30,8 +30,8 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     const root = rootOf(p, params.uri);
     if (!root) return { status: 'no-site', ...empty };
     const progress = params.workDoneToken;
-    const report = (value: Parameters<typeof connection.sendProgress<unknown>>[2]) => {
-      if (progress !== undefined) void connection.sendProgress(WorkDoneProgress.type, progress, value as never);
+    const report = (value: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
+      if (progress !== undefined) void connection.sendProgress(WorkDoneProgress.type, progress, value);
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
