@@ -39,6 +39,11 @@ const handlers = {
     await frame.click(body.selector, { timeout: 10_000 });
     return { frame: true };
   },
+  /** { selector, timeoutMs } -> waits until the selector is visible in the workbench (not a webview). */
+  async waitForWorkbench(page, body) {
+    await page.waitForSelector(body.selector, { state: 'visible', timeout: body.timeoutMs ?? 10_000 });
+    return { visible: true };
+  },
   /** { file } -> writes a PNG screenshot of the workbench (path relative to the repo). */
   async screenshot(page, body, repo) {
     const file = path.resolve(repo, body.file);

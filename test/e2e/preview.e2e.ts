@@ -7,17 +7,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DocwrightApi } from '../../client/src/extension';
 import type { RenderedEvent } from '../../client/src/preview';
+import { bridge } from './bridge';
 import { activateExtension, workspaceRoot } from './util';
-
-const BRIDGE = process.env.DOCWRIGHT_UI_BRIDGE;
-
-async function bridge<T>(call: string, body: unknown): Promise<T> {
-  if (!BRIDGE) throw new Error('DOCWRIGHT_UI_BRIDGE is not set: run the suite with scripts/vscode-test/run.mjs');
-  const res = await fetch(`${BRIDGE}/${call}`, { method: 'POST', body: JSON.stringify(body) });
-  const out = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Error(`bridge ${call}: ${out.error}`);
-  return out;
-}
 
 async function texts(selector: string): Promise<string[]> {
   return (await bridge<{ texts: string[] }>('query', { selector })).texts.map((t) => t.trim());
