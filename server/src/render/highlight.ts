@@ -1,9 +1,11 @@
 // Syntax highlighting of code blocks with Shiki: a fixed set of grammars (the languages docs sites
-// use; C++ and MDX are left out for size), GitHub's light and dark themes emitted together as CSS
-// variables so the page can switch modes without re-rendering, and the pure-JS regex engine (no
-// WASM). Results are memoised per (language, code) so a keystroke re-renders only changed blocks.
+// use; C++ and MDX are left out for size), the pure-JS regex engine (no WASM), and ONE tokenising
+// pass per block: the CSS-variables theme colours tokens as `var(--shiki-token-…)`, and
+// media/docwright.css gives those variables GitHub's light and dark colours (two themes would
+// tokenise every block twice). Results are memoised per (language, code) so a keystroke
+// re-renders only changed blocks.
 import type { Element, ElementContent } from 'hast';
-import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import bash from '@shikijs/langs/bash';
 import c from '@shikijs/langs/c';
@@ -35,8 +37,6 @@ import tsx from '@shikijs/langs/tsx';
 import typescript from '@shikijs/langs/typescript';
 import xml from '@shikijs/langs/xml';
 import yaml from '@shikijs/langs/yaml';
-import githubDark from '@shikijs/themes/github-dark';
-import githubLight from '@shikijs/themes/github-light';
 
 const LANGS: LanguageRegistration[][] = [
   bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
@@ -59,11 +59,12 @@ const ALIASES: Record<string, string> = {
   text: 'plaintext', txt: 'plaintext', plain: 'plaintext', plaintext: 'plaintext',
 };
 
+const THEME = createCssVariablesTheme({ name: 'docwright', variablePrefix: '--shiki-', fontStyle: true });
 let highlighter: HighlighterCore | undefined;
 
 /** The highlighter; grammars are compiled on first use of their language, not at start. */
 function instance(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighterCoreSync({ themes: [THEME], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   return highlighter;
 }
 
@@ -95,11 +96,7 @@ export function highlightLines(code: string, lang: string | undefined): ElementC
   if (!grammar) lines = plainLines(code);
   else {
     try {
-      const root = instance().codeToHast(code, {
-        lang: grammar,
-        themes: { light: 'github-light', dark: 'github-dark' },
-        defaultColor: false,
-      });
+      const root = instance().codeToHast(code, { lang: grammar, theme: 'docwright' });
       const pre = root.children[0] as Element;
       const codeEl = pre.children[0] as Element;
       lines = codeEl.children;

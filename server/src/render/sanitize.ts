@@ -10,9 +10,9 @@ const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
   'className', 'id', 'title', 'role', 'tabIndex', 'hidden', 'lang', 'dir',
   'ariaHidden', 'ariaLabel', 'ariaDescribedBy', 'ariaExpanded', 'ariaSelected', 'ariaControls', 'focusable',
   'data*',
-  // Only our colour variables and Shiki's token colours: `--dw-x:#hex;`, `--shiki-dark:#hex;`,
-  // `--shiki-light-font-style:italic;`. No url(), no expressions, no other property.
-  ['style', /^(\s*--(dw|shiki)-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)\s*;?)+$/],
+  // Only our colour variables and Shiki's token styles: `--dw-x:#hex;`,
+  // `color:var(--shiki-token-keyword);`, `font-style:italic;`. No url(), no other property.
+  ['style', /^(\s*(--dw-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)|color:\s*var\(--shiki-[a-z-]+\)|font-(style|weight):\s*[a-z]+|text-decoration:\s*[a-z]+)\s*;?)+$/],
 ];
 
 const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
