@@ -4,7 +4,8 @@
 // and clicks Send; the server must see the right method, URL, Authorization header and body, and
 // the page must show its response. Nothing may land in localStorage, sessionStorage or cookies.
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -13,7 +14,8 @@ import type { Browser, Page } from 'playwright-core';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { ROOT } from '../helpers';
+import { EXAMPLE_SITE, ROOT } from '../helpers';
+import { runExport } from '../../server/src/cli/export';
 import { launch } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');
@@ -50,6 +52,8 @@ let origin = '';
 let browser: Browser;
 /** The HTML served at `/`, set per test. */
 let served = '';
+/** The folder of an exported site, served under /export/. */
+let exported = '';
 const seen: Seen[] = [];
 
 before(async () => {
@@ -65,6 +69,15 @@ before(async () => {
       res.writeHead(200, { 'Content-Type': media[1].endsWith('.css') ? 'text/css' : 'text/javascript' });
       res.end(readFileSync(path.join(MEDIA, media[1])));
       return;
+    }
+    if (url.startsWith('/export/') && exported) {
+      const file = path.join(exported, decodeURIComponent(url.slice('/export/'.length).split(/[?#]/)[0]));
+      if (file.startsWith(exported + path.sep) && existsSync(file)) {
+        const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+        res.writeHead(200, { 'Content-Type': type });
+        res.end(readFileSync(file));
+        return;
+      }
     }
     if (url.startsWith('/api/') || url.startsWith('/sandbox/')) {
       const chunks: Buffer[] = [];
@@ -221,5 +234,43 @@ test('simple and hide modes render no form, so there is nothing to send', async 
     } finally {
       await page.close();
     }
+  }
+});
+
+test('the exported example site: the playground of its API page sends the request with Basic auth and shows the response', async () => {
+  // The example site, exported as `docwright export` writes it, with its API pointed at this server.
+  const tmp = mkdtempSync(path.join(tmpdir(), 'docwright-playground-'));
+  try {
+    const site = path.join(tmp, 'site');
+    cpSync(EXAMPLE_SITE, site, { recursive: true });
+    const docs = JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8'));
+    docs.api.baseUrl = [`${origin}/api`, `${origin}/sandbox`];
+    writeFileSync(path.join(site, 'docs.json'), JSON.stringify(docs, null, 2));
+    const err: string[] = [];
+    const code = await runExport({ dir: site, out: path.join(tmp, 'out'), strict: false, jobs: 1 }, { out: () => undefined, err: (m) => err.push(m), cwd: tmp });
+    assert.equal(code, 0, err.join('\n'));
+    exported = path.join(tmp, 'out');
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${origin}/export/api-reference/notes/create-note.html`);
+      assert.equal(await page.inputValue('[data-pg-auth="username"]'), 'acme_', 'inputPrefix from docs.json');
+      await page.fill('[data-pg-auth="username"]', 'acme_id');
+      await page.fill('[data-pg-auth="password"]', 'secret');
+      const shown = await sendAndWait(page);
+      assert.equal(seen.length, 1, JSON.stringify(shown));
+      assert.equal(seen[0].method, 'POST');
+      assert.equal(seen[0].url, '/api/notes');
+      assert.equal(seen[0].headers.authorization, `Basic ${Buffer.from('acme_id:secret').toString('base64')}`);
+      assert.match(shown.status, /^201/);
+      await storageIsEmpty(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    exported = '';
+    rmSync(tmp, { recursive: true, force: true });
   }
 });
