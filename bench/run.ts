@@ -538,7 +538,7 @@ async function main(): Promise<void> {
       table(
         ['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'],
         [
-          ['diagnostics after a one-character edit', f1(editor.diagnostics.p50), f1(editor.diagnostics.p95), x(editor.diagnostics.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`],
+          ['diagnostics after a one-character edit (includes the server 15 ms debounce)', f1(editor.diagnostics.p50), f1(editor.diagnostics.p95), x(editor.diagnostics.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`],
           ['completion in a component tag', f1(editor.completion.p50), f1(editor.completion.p95), x(editor.completion.p50 / floorBig), ''],
           ['hover on a component', f1(editor.hover.p50), f1(editor.hover.p95), x(editor.hover.p50 / floorBig), ''],
         ],
