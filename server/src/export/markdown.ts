@@ -16,7 +16,7 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
-import { addExports, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
+import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
 import { resolveRel } from '../render/page';
 
 export interface MarkdownInput {
@@ -301,20 +301,6 @@ function pointUrl(url: string, frame: Frame, input: MarkdownInput): string {
   return file !== undefined ? file + (hash ? `#${hash}` : '') : url;
 }
 
-function attributes(node: JsxElement, scope: Scope): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const a of node.attributes) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
-    if (a.value === null || a.value === undefined) out[a.name] = true;
-    else if (typeof a.value === 'string') out[a.name] = a.value;
-    else {
-      const v = evaluate(expressionOf(a.value as never), scope);
-      if (v !== UNKNOWN) out[a.name] = v;
-    }
-  }
-  return out;
-}
-
 const str = (a: Record<string, unknown>, name: string): string | undefined => {
   const v = a[name];
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -339,7 +325,7 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
   const name = node.name;
   const children = () => convertAll(node.children as Node[], frame, input);
   if (!name) return children();
-  const a = attributes(node, frame.scope);
+  const a = attributeValues(node, frame.scope);
   const inline = node.type === 'mdxJsxTextElement';
 
   const imported = frame.imports.get(name);
@@ -361,7 +347,7 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
     case 'Steps': {
       const items: ListItem[] = [];
       for (const step of (node.children as Node[]).filter((c): c is JsxElement => isJsxElement(c) && c.name === 'Step')) {
-        const sa = attributes(step, frame.scope);
+        const sa = attributeValues(step, frame.scope);
         items.push({ type: 'listItem', spread: true, children: titled(str(sa, 'title'), convertAll(step.children as Node[], frame, input)) as ListItem['children'] });
       }
       return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items } as List] : blocks(children());

@@ -115,3 +115,24 @@ export function displayValue(v: unknown): string | undefined {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return undefined;
 }
+
+interface JsxAttributeNodeLike {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/** Attribute values of a JSX element: strings, `true` for bare names, static values of `{…}`. */
+export function attributeValues(node: { attributes: readonly JsxAttributeNodeLike[] }, scope: Scope): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
+    if (a.value === null || a.value === undefined) out[a.name] = true;
+    else if (typeof a.value === 'string') out[a.name] = a.value;
+    else {
+      const v = evaluate(expressionOf(a.value as Node), scope);
+      if (v !== UNKNOWN) out[a.name] = v;
+    }
+  }
+  return out;
+}

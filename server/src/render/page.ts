@@ -15,7 +15,7 @@ import { pageId } from '../site/navigation';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, type ComponentContext } from './components';
-import { addExports, displayValue, evaluate, expressionOf, UNKNOWN, type Scope } from './expressions';
+import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
 import { highlightLines } from './highlight';
 import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
@@ -177,7 +177,7 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
   const ctx: ComponentContext = {
     frame,
     slug,
-    attributes: (node) => attributesOf(node, frame.scope),
+    attributes: (node) => attributeValues(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.jsxSource?.(rel);
@@ -265,21 +265,6 @@ function expressionText(node: Node, frame: Frame): ElementContent | ElementConte
   const v = evaluate(expr, frame.scope);
   const text = v === UNKNOWN ? undefined : displayValue(v);
   return text === undefined ? undefined : { type: 'text', value: text };
-}
-
-/** Attribute values of a JSX element: strings, `true` for bare names, static values of `{…}`. */
-function attributesOf(node: JsxElement, scope: Scope): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const a of node.attributes) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
-    if (a.value === null || a.value === undefined) out[a.name] = true;
-    else if (typeof a.value === 'string') out[a.name] = a.value;
-    else {
-      const v = evaluate(expressionOf(a.value as never), scope);
-      if (v !== UNKNOWN) out[a.name] = v;
-    }
-  }
-  return out;
 }
 
 function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[]): ElementContent[] | undefined {
