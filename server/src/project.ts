@@ -4,7 +4,7 @@ import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
 import { isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
-import { createSiteIndex, type SiteIndex } from './site/site-index';
+import { createSiteIndex, pagesByFile, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
@@ -202,13 +202,9 @@ export class Project {
 
   /** Every page and snippet file of a site, parsed, by site-relative path (what can import). */
   async importers(root: string): Promise<Map<string, PageDocument>> {
-    const out = new Map<string, PageDocument>();
     const index = await this.index(root);
-    if (!index) return out;
-    for (const [id, doc] of index.pages) {
-      const rel = index.site.pages.get(id);
-      if (rel) out.set(rel, doc);
-    }
+    if (!index) return new Map();
+    const out = pagesByFile(index);
     for (const rel of index.site.files) if (isSnippetFile(rel)) out.set(rel, await this.page(join(root, rel)));
     return out;
   }

@@ -9,6 +9,7 @@ import { siteModel } from '../render/source';
 import type { SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
+import { pagesByFile } from '../site/site-index';
 
 export interface ExportSource {
   model: SiteModel;
@@ -36,11 +37,7 @@ export async function projectExportSource(project: Project, root: string): Promi
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
-  const byRel = new Map<string, PageDocument>();
-  for (const [id, doc] of index.pages) {
-    const rel = site.pages.get(id);
-    if (rel) byRel.set(rel, doc);
-  }
+  const byRel = pagesByFile(index);
   return {
     model: siteModel(site),
     root,

@@ -1,7 +1,6 @@
 // Gathers what rendering a page needs from the Project: the site model, every page parsed (for
 // sidebar titles) and the snippet files the page imports (recursively). Async because files are
 // read through the workspace; the render itself is then synchronous.
-import type { PageDocument } from '../pages/parse';
 import type { Project } from '../project';
 import { buildSiteModel, type SiteModel } from '../site/model';
 import type { Site } from '../site/site';
@@ -9,6 +8,7 @@ import { join } from '../util/paths';
 import type { ConfigDocument } from '../config/parse';
 import { resolveRel } from './page';
 import type { SiteSource } from './site-page';
+import { pagesByFile } from '../site/site-index';
 
 const models = new WeakMap<ConfigDocument, SiteModel>();
 
@@ -67,11 +67,7 @@ export async function loadSiteSource(project: Project, root: string, entries: st
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
-  const byRel = new Map<string, PageDocument>();
-  for (const [id, doc] of index.pages) {
-    const rel = site.pages.get(id);
-    if (rel) byRel.set(rel, doc);
-  }
+  const byRel = pagesByFile(index);
   // The entry pages may be snippets or files outside the navigation: parse them, then what they import.
   const queue = [...entries];
   const jsx = new Map<string, string>();

@@ -73,3 +73,13 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
     },
   };
 }
+
+/** The parsed pages of an index by site-relative file (`guides/setup.mdx`), not by page id. */
+export function pagesByFile(index: SiteIndex): Map<string, PageDocument> {
+  const out = new Map<string, PageDocument>();
+  for (const [id, doc] of index.pages) {
+    const rel = index.site.pages.get(id);
+    if (rel) out.set(rel, doc);
+  }
+  return out;
+}
