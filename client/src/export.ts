@@ -13,6 +13,7 @@ import {
   type RulesFileParams,
   type RulesFileResult,
 } from '../../server/src/lsp/protocol';
+import { exists } from './fs';
 
 export interface ExportSiteArgs {
   /** A file or folder of the site; default: the site of the active editor, or the only one. */
@@ -141,14 +142,6 @@ function showExportResult(result: ExportSiteResult, client: LanguageClient): voi
   }
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function createRulesFile(client: LanguageClient | undefined, args: RulesFileArgs = {}): Promise<vscode.Uri | undefined> {
   if (!client) return undefined;

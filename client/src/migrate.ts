@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { MIGRATE_CONFIG_REQUEST, type MigrateConfigParams, type MigrateConfigResult } from '../../server/src/lsp/protocol';
+import { exists } from './fs';
 
 export const MIGRATE_COMMAND = 'docwright.migrateConfig';
 const SCHEME = 'docwright-migrated';
@@ -36,14 +37,6 @@ class MigratedDocuments implements vscode.TextDocumentContentProvider {
   }
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function registerMigrate(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): void {
   const documents = new MigratedDocuments();

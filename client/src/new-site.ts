@@ -3,6 +3,7 @@
 // is empty, else a folder the user picks. Never overwrites a file.
 import * as vscode from 'vscode';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../../server/src/scaffold';
+import { exists } from './fs';
 
 export interface NewSiteOptions {
   /** Open the new introduction page (default true). */
@@ -25,14 +26,6 @@ async function entriesOf(folder: vscode.Uri): Promise<string[] | undefined> {
   }
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function chooseFolder(): Promise<vscode.Uri | undefined> {
   for (const wf of vscode.workspace.workspaceFolders ?? []) {
