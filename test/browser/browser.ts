@@ -1,7 +1,8 @@
 // Headless Chromium for the browser tests (XSS, exported site): Debian's chromium driven by
 // playwright-core, both installed by scripts/vscode-test/setup.sh into the tools folder
 // (DOCWRIGHT_TOOLS_DIR, default .vscode-test). A test file calls `launch()` once and closes it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
@@ -29,4 +30,27 @@ export async function launch() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.json': 'application/json',
+};
+
+/**
+ * Answers with the file `urlPath` names under `root` (an exported site), if there is one inside
+ * it; returns false (nothing sent) otherwise.
+ */
+export function sendFile(res: ServerResponse, root: string, urlPath: string): boolean {
+  const rel = decodeURIComponent(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '') || 'index.html';
+  const file = path.resolve(root, rel);
+  if (!file.startsWith(root + path.sep)) return false;
+  try {
+    if (!statSync(file).isFile()) return false;
+  } catch {
+    return false;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+  return true;
 }

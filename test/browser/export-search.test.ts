@@ -3,7 +3,7 @@
 // page's body into the search box lists that page, and following the result opens it; the pages
 // run under their strict CSP without a single violation; the mode toggle and relative links work.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { runExport } from '../../server/src/cli/export';
 import { EXAMPLE_SITE } from '../helpers';
-import { launch } from './browser';
-
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml' };
+import { launch, sendFile } from './browser';
 
 /** A word of one page's body that no other page has (and not in its title or description), and that page. */
 let WORD = '';
@@ -33,22 +31,9 @@ before(async () => {
   const root = path.join(dir, 'site');
   ({ word: WORD, page: PAGE } = uniqueBodyWord(readFileSync(path.join(root, 'llms-full.txt'), 'utf8')));
   server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html';
-    const file = path.resolve(root, rel);
-    let ok = file.startsWith(root + path.sep);
-    try {
-      ok &&= statSync(file).isFile();
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(readFileSync(path.join(root, '404.html')));
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
+    if (sendFile(res, root, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(readFileSync(path.join(root, '404.html')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@
 // and clicks Send; the server must see the right method, URL, Authorization header and body, and
 // the page must show its response. Nothing may land in localStorage, sessionStorage or cookies.
 import * as assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
 import { runExport } from '../../server/src/cli/export';
-import { launch } from './browser';
+import { launch, sendFile } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'";
@@ -70,15 +70,7 @@ before(async () => {
       res.end(readFileSync(path.join(MEDIA, media[1])));
       return;
     }
-    if (url.startsWith('/export/') && exported) {
-      const file = path.join(exported, decodeURIComponent(url.slice('/export/'.length).split(/[?#]/)[0]));
-      if (file.startsWith(exported + path.sep) && existsSync(file)) {
-        const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-        res.writeHead(200, { 'Content-Type': type });
-        res.end(readFileSync(file));
-        return;
-      }
-    }
+    if (url.startsWith('/export/') && exported && sendFile(res, exported, url.slice('/export'.length))) return;
     if (url.startsWith('/api/') || url.startsWith('/sandbox/')) {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
