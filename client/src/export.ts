@@ -86,7 +86,7 @@ export async function exportSite(context: vscode.ExtensionContext, client: Langu
   await context.workspaceState.update(memory, out.fsPath);
   const baseUrl = args.baseUrl ?? (vscode.workspace.getConfiguration('docwright.export').get<string>('baseUrl') || undefined);
   const token = `docwright-export-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const params: ExportSiteParams = { uri: site.toString(), out: out.fsPath, baseUrl, strict: args.strict, workDoneToken: token };
+  const params: ExportSiteParams = { uri: site.toString(), out: out.fsPath, baseUrl, strict: args.strict, trusted: vscode.workspace.isTrusted, workDoneToken: token };
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Docwright: exporting the site', cancellable: true },
     async (progress, cancel) => {

@@ -189,6 +189,20 @@ describe('docwright export options and refusals', () => {
     assert.match(pub.out.join('\n'), /Note: .*public is inside the site folder, so docwright check reads its \.md copies as pages/);
   });
 
+  it('renders the static output of imported .jsx components (the CLI runs them, as the site build does)', async () => {
+    const site = path.join(tmp, 'jsx');
+    writeSiteToDisk(site, {
+      ...exampleSite(minimalConfig(['introduction']), ['introduction']),
+      'snippets/hello.jsx': 'export const Hello = ({ name }) => <p className="hello">Hello, {name}!</p>;\n',
+    });
+    const intro = path.join(site, 'introduction.mdx');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\nimport { Hello } from "/snippets/hello.jsx";\n\n<Hello name="readers" />\n');
+    const out = path.join(tmp, 'jsx-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<p class="hello">Hello, readers!<\/p>/);
+  });
+
   it('exports the example site in the current docs.json format the same way, every link resolving', async () => {
     const site = path.join(tmp, 'current');
     cpSync(EXAMPLE_SITE, site, { recursive: true });

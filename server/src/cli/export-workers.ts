@@ -35,7 +35,7 @@ async function work(job: Job): Promise<void> {
   const ws = new DiskWorkspace();
   const site = await loadSite(ws, job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
-  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter);
+  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { trusted: true });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
   for (const id of job.ids) {

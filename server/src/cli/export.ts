@@ -143,7 +143,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
       outDir,
       async (writer) => {
         const texts = await readPageTexts(site, (rel) => ws.readFile(join(root, rel)));
-        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)));
+        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, { trusted: true });
         const ctx = createExportContext(source, { baseUrl, assets, cancelled: () => cancelled });
         const ids = ctx.plan.pages.map((p) => p.id);
         const jobs = Math.min(args.jobs ?? (ids.length >= PARALLEL_FROM_PAGES ? defaultThreads() : 1), Math.max(1, ids.length));

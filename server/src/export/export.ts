@@ -11,7 +11,7 @@ import type { PageDocument } from '../pages/parse';
 import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCache } from '../render/layout';
 import type { RenderTarget } from '../render/page';
 import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
-import { snippetRefs } from '../render/source';
+import { componentRefs, snippetRefs } from '../render/source';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { escapeHtml, htmlDocument } from './document';
@@ -217,7 +217,18 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   }
   if (doc.tooLarge) problems.push({ severity: 'warning', file: page.rel, message: `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders: exported with a notice instead of its content.` });
   const broken = new Set<string>();
-  const siteSource: SiteSource = { model: source.model, pages: source.pages, files: source.files, parsed: (r) => docs.get(r) ?? source.head(r) };
+  // Imported .jsx components, when they may run (see ExportSource.componentText).
+  const jsx = new Map<string, string>();
+  if (source.componentText) {
+    for (const [r, d] of docs) for (const c of componentRefs(r, d.text, source.files)) if (!jsx.has(c)) jsx.set(c, (await source.componentText(c)) ?? '');
+  }
+  const siteSource: SiteSource = {
+    model: source.model,
+    pages: source.pages,
+    files: source.files,
+    parsed: (r) => docs.get(r) ?? source.head(r),
+    jsxSource: source.componentText ? (r) => jsx.get(r) : undefined,
+  };
 
   const render = (from: string) => {
     const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });

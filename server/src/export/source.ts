@@ -23,6 +23,11 @@ export interface ExportSource {
   parse(rel: string): Promise<PageDocument | undefined>;
   /** At least the front matter of a page (titles, sidebar titles, icons), without waiting. */
   head(rel: string): PageDocument | undefined;
+  /**
+   * The text of an imported `.jsx` component file. Present only when components may run (the
+   * CLI, or a trusted workspace): they then render their static output, as the site's build would.
+   */
+  componentText?: (rel: string) => Promise<string | undefined>;
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -33,7 +38,7 @@ export function frontMatterOnly(path: string, text: string): PageDocument {
 }
 
 /** The source of a project's site: every page is already parsed (and cached) by the project. */
-export async function projectExportSource(project: Project, root: string): Promise<ExportSource | undefined> {
+export async function projectExportSource(project: Project, root: string, options: { trusted?: boolean } = {}): Promise<ExportSource | undefined> {
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
@@ -45,6 +50,7 @@ export async function projectExportSource(project: Project, root: string): Promi
     files: site.files,
     head: (rel) => byRel.get(rel),
     parse: async (rel) => byRel.get(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
+    componentText: options.trusted ? (rel) => project.text(join(root, rel)) : undefined,
   };
 }
 
@@ -76,6 +82,7 @@ export function streamingExportSource(
   texts: ReadonlyMap<string, string>,
   read: (rel: string) => Promise<string | undefined>,
   frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
+  options: { trusted?: boolean } = {},
 ): ExportSource {
   const heads = new Map<string, PageDocument>();
   for (const [rel, text] of texts) {
@@ -89,6 +96,7 @@ export function streamingExportSource(
     pages: site.pages,
     files: site.files,
     head: (rel) => heads.get(rel),
+    componentText: options.trusted ? read : undefined,
     async parse(rel) {
       const page = texts.get(rel);
       if (page !== undefined) return parsePage(join(site.root, rel), page);

@@ -35,7 +35,7 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
-      const source = await projectExportSource(p, root);
+      const source = await projectExportSource(p, root, { trusted: params.trusted === true });
       if (!source) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);

@@ -99,6 +99,8 @@ export interface ExportSiteParams {
   baseUrl?: string;
   /** Keep the previous output when a page has errors. */
   strict?: boolean;
+  /** Whether the workspace is trusted: imported `.jsx` components then run to render their output. */
+  trusted?: boolean;
   workDoneToken?: string | number;
 }
 
