@@ -4,16 +4,15 @@ import { availableParallelism } from 'node:os';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as path from 'node:path';
-import { promises as fs } from 'node:fs';
 import { createExportContext, exportPage, finishExport, type ExportProblem, type ExportReport, type PageOutput } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
 import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../lsp/export-disk';
-import { Project } from '../project';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { splitShares, startExportWorkers } from './export-workers';
+import { projectIn } from './sites';
 
 export interface ExportArgs {
   dir: string;
@@ -114,12 +113,7 @@ function formatProblem(p: ExportProblem, root: string, cwd: string): string {
 export async function runExport(args: ExportArgs, io: ExportIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
   const started = Date.now();
-  const dir = path.resolve(cwd, args.dir);
-  const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory()) throw new ExportUsageError(`"${args.dir}" is not a folder.`);
-  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
-  await project.scan();
-  if (project.roots.length === 0) throw new ExportUsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  const { project } = await projectIn(args.dir, cwd, ExportUsageError);
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
     throw new ExportUsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`);

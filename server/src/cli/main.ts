@@ -1,14 +1,12 @@
 // `docwright`: the command-line entry. The same core as the language server, for CI and terminals.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { Project } from '../project';
-import { DiskWorkspace } from '../lsp/disk-workspace';
 import type { Finding } from '../types';
-import { toPosix } from '../util/paths';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
 import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
 import { ExportUsageError, parseExportArgs, runExport } from './export';
 import { parseRulesArgs, RulesUsageError, runRules } from './rules';
+import { projectIn } from './sites';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -112,12 +110,7 @@ function summary(findings: Finding[], sites: number, hintsShown: boolean): strin
 }
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const dir = path.resolve(cwd, args.dir);
-  const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`);
-  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
-  await project.scan();
-  if (project.roots.length === 0) throw new UsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  const { project } = await projectIn(args.dir, cwd, UsageError);
   const findings: Finding[] = [];
   for (const root of project.roots) {
     findings.push(

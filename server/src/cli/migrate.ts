@@ -4,11 +4,10 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
-import { Project } from '../project';
-import { DiskWorkspace } from '../lsp/disk-workspace';
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
+import { projectIn } from './sites';
 
 export interface MigrateArgs {
   dir: string;
@@ -35,12 +34,7 @@ export function formatNote(file: string, n: MigrationNote): string {
 
 /** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site. */
 export async function runMigrate(args: MigrateArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const dir = path.resolve(cwd, args.dir);
-  const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory()) throw new MigrateUsageError(`"${args.dir}" is not a folder.`);
-  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
-  await project.scan();
-  if (project.roots.length === 0) throw new MigrateUsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  const { project } = await projectIn(args.dir, cwd, MigrateUsageError);
   let failed = false;
   let changed = 0;
   for (const root of project.roots) {

@@ -4,11 +4,10 @@
 import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget } from '../export/rules-file';
-import { DiskWorkspace } from '../lsp/disk-workspace';
 import { repositoryRoot } from '../lsp/export-disk';
-import { Project } from '../project';
 import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
+import { projectIn } from './sites';
 
 export interface RulesArgs {
   dir: string;
@@ -40,12 +39,7 @@ export function parseRulesArgs(args: string[]): RulesArgs {
 
 /** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage or no site. */
 export async function runRules(args: RulesArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const dir = path.resolve(cwd, args.dir);
-  const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory()) throw new RulesUsageError(`"${args.dir}" is not a folder.`);
-  const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
-  await project.scan();
-  if (project.roots.length === 0) throw new RulesUsageError(`No docs.json or mint.json found in "${args.dir}".`);
+  const { project } = await projectIn(args.dir, cwd, RulesUsageError);
   if (project.roots.length > 1) throw new RulesUsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`);
   const root = project.roots[0];
   const index = await project.index(root);
