@@ -26,7 +26,8 @@ export interface PageEsm {
 
 const cache = new WeakMap<PageDocument, PageEsm>();
 
-function patternNames(p: EstreeNode | null | undefined, out: string[]): void {
+/** The names a binding pattern declares (`a`, `{ a, b: c }`, `[a, ...rest]`, `a = 1`). */
+export function patternNames(p: EstreeNode | null | undefined, out: string[]): void {
   if (!p) return;
   if (p.type === 'Identifier') out.push(String(p.name));
   else if (p.type === 'ObjectPattern') for (const prop of p.properties as EstreeNode[]) patternNames((prop.value ?? prop.argument) as EstreeNode, out);

@@ -1,7 +1,7 @@
 import type { Node } from 'unist';
 import { jsxAttributes } from '../../pages/jsx';
 import { nodesOf } from '../../pages/nodes';
-import { pageEsm } from '../../pages/esm';
+import { pageEsm, patternNames } from '../../pages/esm';
 import { importedOnlyPages } from '../../site/imports';
 import { nearest } from '../../util/suggest';
 import { pageFix, pageSite } from '../page-utils';
@@ -22,13 +22,11 @@ const GLOBALS = new Set([
   'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'useContext', 'useReducer', 'useLayoutEffect', 'useId',
 ]);
 
-function patternNames(p: Estree | null | undefined, out: Set<string>): void {
-  if (!p) return;
-  if (p.type === 'Identifier') out.add(String(p.name));
-  else if (p.type === 'ObjectPattern') for (const prop of p.properties as Estree[]) patternNames((prop.value ?? prop.argument) as Estree, out);
-  else if (p.type === 'ArrayPattern') for (const el of p.elements as Estree[]) patternNames(el, out);
-  else if (p.type === 'RestElement') patternNames(p.argument as Estree, out);
-  else if (p.type === 'AssignmentPattern') patternNames(p.left as Estree, out);
+/** Adds the names a binding pattern declares to `into`. */
+function bind(p: Estree | null | undefined, into: Set<string>): void {
+  const names: string[] = [];
+  patternNames(p, names);
+  for (const n of names) into.add(n);
 }
 
 /** Identifiers an expression reads that nothing inside it declares (function parameters, locals). */
@@ -49,8 +47,8 @@ export function freeIdentifiers(node: Estree | undefined, bound: ReadonlySet<str
     case 'ArrowFunctionExpression':
     case 'FunctionExpression': {
       const inner = new Set(bound);
-      for (const p of node.params as Estree[]) patternNames(p, inner);
-      if (node.id) patternNames(node.id as Estree, inner);
+      for (const p of node.params as Estree[]) bind(p, inner);
+      if (node.id) bind(node.id as Estree, inner);
       // Locals declared anywhere in the body are in scope for the whole body (close enough here).
       collectDeclarations(node.body as Estree, inner);
       freeIdentifiers(node.body as Estree, inner, out);
@@ -77,9 +75,9 @@ export function freeIdentifiers(node: Estree | undefined, bound: ReadonlySet<str
 
 function collectDeclarations(node: Estree | undefined, into: Set<string>): void {
   if (!node || typeof node !== 'object') return;
-  if (node.type === 'VariableDeclarator') patternNames(node.id as Estree, into);
-  if (node.type === 'FunctionDeclaration' && node.id) patternNames(node.id as Estree, into);
-  if (node.type === 'CatchClause' && node.param) patternNames(node.param as Estree, into);
+  if (node.type === 'VariableDeclarator') bind(node.id as Estree, into);
+  if (node.type === 'FunctionDeclaration' && node.id) bind(node.id as Estree, into);
+  if (node.type === 'CatchClause' && node.param) bind(node.param as Estree, into);
   if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return; // their own scope
   for (const [key, value] of Object.entries(node)) {
     if (key === 'type') continue;
