@@ -11,6 +11,7 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
+import { IMPORT_EXTENSIONS } from '../site/imports';
 import { pageId } from '../site/navigation';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
@@ -118,9 +119,6 @@ function fallbackTitle(rel: string): string {
   const base = posix.basename(rel).replace(/\.(mdx|md)$/i, '');
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
-
-/** Extensions an import may leave out, in the order the format's build tries them. */
-const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 
 function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number, files: ReadonlySet<string>): Frame {
   const scope = new Map(props);

@@ -5,15 +5,15 @@ import { pageId } from './navigation';
 import type { Site } from './site';
 import type { SiteIndex } from './site-index';
 
-/** Extensions an import may leave out. */
-const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+/** Extensions an import may leave out, in the order the format's build tries them. */
+export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
 
 /** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
 export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
   const abs = resolveFromPage(site.root, pageRel, source);
   if (!abs) return { outside: true };
   const rel = relativeInside(site.root, abs);
-  for (const ext of EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };
+  for (const ext of IMPORT_EXTENSIONS) if (rel !== undefined && site.files.has(rel + ext)) return { rel: rel + ext };
   return {};
 }
 
