@@ -9,6 +9,7 @@ import type { ConfigDocument } from '../config/parse';
 import { resolveRel } from './page';
 import type { SiteSource } from './site-page';
 import { pagesByFile } from '../site/site-index';
+import { IMPORT_EXTENSIONS } from '../site/imports';
 
 const models = new WeakMap<ConfigDocument, SiteModel>();
 
@@ -42,16 +43,14 @@ export function snippetRefs(rel: string, text: string): string[] {
 
 const MAX_SNIPPET_FILES = 200;
 
-const JSX_IMPORT_RE = /^\s*import\s[^;]*?from\s+["']([^"']+)["']/gm;
-const COMPONENT_EXT = ['', '.jsx', '.js', '.tsx', '.ts'];
 
 /** Site-relative `.jsx`/`.js` component files a page or snippet text imports. */
 export function componentRefs(rel: string, text: string, files: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(JSX_IMPORT_RE)) {
+  for (const m of text.matchAll(IMPORT_RE)) {
     const r = resolveRel(rel, m[1]);
     if (r === undefined) continue;
-    const ext = COMPONENT_EXT.find((e) => /\.(jsx|js|tsx|ts)$/i.test(r + e) && files.has(r + e));
+    const ext = IMPORT_EXTENSIONS.find((e) => /\.(jsx|js|tsx|ts)$/i.test(r + e) && files.has(r + e));
     if (ext !== undefined) out.push(r + ext);
   }
   return out;
