@@ -178,6 +178,25 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'llms.txt'), 'utf8'), /\]\(https:\/\/docs\.acme\.example\/notes\/quickstart\.md\)/);
   });
 
+  it('writes the sidebar of every page as links, nested groups of other groups included', async () => {
+    // Regression: a group that does not hold the page is shared between pages as HTML, and its
+    // nested groups (shared too) were written into it as escaped text instead of markup.
+    const site = path.join(tmp, 'nested');
+    const ids = ['intro', 'start', 'ref/a', 'ref/deep/b', 'ref/deep/c'];
+    const config = { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro', 'start'] }, { group: 'Ref', pages: ['ref/a', { group: 'Deep', pages: ['ref/deep/b', 'ref/deep/c'] }] }] };
+    writeSiteToDisk(site, exampleSite(config, ids));
+    const out = path.join(tmp, 'nested-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    for (const id of ids) {
+      const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
+      const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      assert.doesNotMatch(sidebar, /&#x3C;/, `${id}: markup written as text`);
+      const linked = [...sidebar.matchAll(/<a [^>]*data-page="([^"]+)"/g)].map((m) => m[1]).sort();
+      assert.deepEqual(linked, [...ids].sort(), `${id}: sidebar links`);
+    }
+  });
+
   it('notes when the output inside the site folder would be read back by the checks', async () => {
     const site = path.join(tmp, 'inside');
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));

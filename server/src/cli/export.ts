@@ -113,6 +113,8 @@ function formatProblem(p: ExportProblem, root: string, cwd: string): string {
 export async function runExport(args: ExportArgs, io: ExportIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
   const started = Date.now();
+  // DOCWRIGHT_EXPORT_TIMINGS=1: when each phase ends, on stderr (for the bench and for profiling).
+  const mark = process.env.DOCWRIGHT_EXPORT_TIMINGS ? (what: string) => io.err(`[${((Date.now() - started) / 1000).toFixed(2)} s] ${what}`) : () => undefined;
   const { project } = await projectIn(args.dir, cwd, ExportUsageError);
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
@@ -121,6 +123,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const root = project.roots[0];
   const site = await project.site(root);
   if (!site) throw new ExportUsageError(`No site in "${args.dir}".`);
+  mark('site scanned');
   const shown = (p: string) => toPosix(path.relative(cwd, p)) || '.';
   let cancelled = false;
   const onSigint = () => {
@@ -137,8 +140,10 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
       outDir,
       async (writer) => {
         const texts = await readPageTexts(site, (rel) => ws.readFile(join(root, rel)));
+        mark('pages read');
         const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, { trusted: true });
         const ctx = createExportContext(source, { baseUrl, assets, cancelled: () => cancelled });
+        mark('front matter read, export planned');
         const ids = ctx.plan.pages.map((p) => p.id);
         const jobs = Math.min(args.jobs ?? (ids.length >= PARALLEL_FROM_PAGES ? defaultThreads() : 1), Math.max(1, ids.length));
         const outputs = new Map<string, PageOutput>();
@@ -155,23 +160,29 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
           ? startExportWorkers({ root, files: [...site.files].map((rel) => join(root, rel)), texts, frontMatter, shares: theirs, baseUrl, dir: writer.dir, onPage: got })
           : undefined;
         try {
+          mark(workers ? `${theirs.length} worker(s) started` : 'one thread');
           for (const id of mine ?? []) {
             if (workers?.failed()) break;
             got(await exportPage(ctx, ctx.plan.byId.get(id)!, writer));
             keepHeap();
           }
+          mark(`main thread: ${mine?.length ?? 0} pages exported`);
           await workers?.done;
+          if (workers) mark('workers done');
         } catch (e) {
           await workers?.stop();
           throw e;
         }
         if (cancelled) throw new ExportCancelled();
         const ordered = ctx.plan.pages.flatMap((p) => outputs.get(p.id) ?? []);
-        return finishExport(ctx, ordered, writer);
+        const report = await finishExport(ctx, ordered, writer);
+        mark('site-wide files written');
+        return report;
       },
       (report) => !(args.strict && errorsIn(report) > 0),
     );
     const { report } = result;
+    mark('output swapped in');
     for (const p of report.problems) io.out(formatProblem(p, root, cwd));
     const errors = errorsIn(report);
     const warnings = report.problems.length - errors;

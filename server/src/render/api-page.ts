@@ -6,11 +6,10 @@
 // untrusted: text goes into text nodes, descriptions are Markdown rendered without HTML, and the
 // result passes the same allow-list as pages (plus the playground's form controls).
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkParse from 'remark-parse';
-import { sanitize, type Schema } from 'hast-util-sanitize';
+import type { Schema } from 'hast-util-sanitize';
 import { unified } from 'unified';
 import { isJsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
@@ -22,7 +21,7 @@ import { curlExample, exampleOf, exampleRequest, javascriptExample, pythonExampl
 import { endpointBar, playground } from './api-playground';
 import { el } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
-import { SCHEMA } from './sanitize';
+import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
@@ -145,7 +144,7 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
     if (endpoint.responses.length) section('api-response', 'Response', endpoint.responses.map((r) => responseBlock(endpoint, r, order)));
   }
 
-  const wrap = (className: string, children: ElementContent[]) => (children.length ? toHtml(sanitize({ type: 'root', children: [el('div', { className: [className] }, children)] } as HastRoot, API_SCHEMA) as HastRoot) : '');
+  const wrap = (className: string, children: ElementContent[]) => (children.length ? cleanHtml(sanitizeTree({ type: 'root', children: [el('div', { className: [className] }, children)] }, API_SCHEMA)) : '');
   const fm = input.doc.frontmatter.data;
   return {
     ...page,

@@ -2,9 +2,10 @@
 // use; C++ and MDX are left out for size), the pure-JS regex engine (no WASM), and ONE tokenising
 // pass per block: the CSS-variables theme colours tokens as `var(--shiki-token-…)`, and
 // media/docwright.css gives those variables GitHub's light and dark colours (two themes would
-// tokenise every block twice). Results are memoised per (language, code) so a keystroke
-// re-renders only changed blocks.
-import type { Element, ElementContent } from 'hast';
+// tokenise every block twice). The result is the HTML of the lines, built straight from the tokens
+// (a highlighted block never becomes thousands of tree nodes for the sanitiser and serialiser to
+// walk: see `codeBlock` and `cleanHtml`), memoised per (language, code) so a keystroke re-renders
+// only changed blocks.
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import bash from '@shikijs/langs/bash';
@@ -81,39 +82,82 @@ export function grammarFor(lang: string | undefined): string | undefined {
 }
 
 const MEMO_LIMIT = 2000;
-const memo = new Map<string, ElementContent[]>();
+const memo = new Map<string, string>();
 
 /**
- * The highlighted lines of `code` as hast (`<span class="line">` per line, colours as
- * `--shiki-light`/`--shiki-dark` variables). Plain text when the language is unknown.
+ * The highlighted lines of `code` as HTML: a `<span class="line">` per line, joined by newlines,
+ * tokens coloured with `var(--shiki-token-…)`. Plain lines when the language is unknown. Every
+ * character of the code is escaped; styles come only from the theme (see tokenStyle).
  */
-export function highlightLines(code: string, lang: string | undefined): ElementContent[] {
+export function highlightHtml(code: string, lang: string | undefined): string {
   const grammar = grammarFor(lang);
   const key = `${grammar ?? ''}\u0000${code}`;
   const hit = memo.get(key);
-  if (hit) return structuredClone(hit);
-  let lines: ElementContent[];
-  if (!grammar) lines = plainLines(code);
-  else {
+  if (hit !== undefined) return hit;
+  let html: string | undefined;
+  if (grammar) {
     try {
-      const root = instance().codeToHast(code, { lang: grammar, theme: 'docwright' });
-      const pre = root.children[0] as Element;
-      const codeEl = pre.children[0] as Element;
-      lines = codeEl.children;
+      html = linesHtml(instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright' }));
     } catch {
-      lines = plainLines(code);
+      // A grammar that fails on this input: plain text.
     }
   }
+  html ??= code.split('\n').map((line) => `<span class="line">${escapeText(line)}</span>`).join('\n');
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-  memo.set(key, lines);
-  return structuredClone(lines);
+  memo.set(key, html);
+  return html;
 }
 
-function plainLines(code: string): ElementContent[] {
-  const out: ElementContent[] = [];
-  code.split('\n').forEach((line, i) => {
-    if (i > 0) out.push({ type: 'text', value: '\n' });
-    out.push({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: line }] });
-  });
-  return out;
+interface Token {
+  content: string;
+  color?: string;
+  fontStyle?: number;
+}
+
+const WHITESPACE = /^\s+$/;
+/** A theme colour: our CSS variables, or a hex colour. Anything else is dropped. */
+const SAFE_COLOR = /^(var\(--shiki-[a-z-]+\)|#[0-9a-fA-F]{3,8})$/;
+
+function tokenStyle(t: Token): string {
+  let style = t.color && SAFE_COLOR.test(t.color) ? `color:${t.color}` : '';
+  const f = t.fontStyle ?? 0;
+  if (f > 0) {
+    if (f & 1) style += `${style ? ';' : ''}font-style:italic`;
+    if (f & 2) style += `${style ? ';' : ''}font-weight:bold`;
+    const deco = [f & 4 ? 'underline' : '', f & 8 ? 'line-through' : ''].filter(Boolean).join(' ');
+    if (deco) style += `${style ? ';' : ''}text-decoration:${deco}`;
+  }
+  return style;
+}
+
+/** Lines of tokens as HTML: whitespace takes the style of the token after it, and neighbours of one style share a span. */
+function linesHtml(lines: Token[][]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    const styles = line.map(tokenStyle);
+    for (let k = line.length - 2; k >= 0; k--) if (WHITESPACE.test(line[k].content) && !((line[k].fontStyle ?? 0) & 12)) styles[k] = styles[k + 1];
+    let html = '<span class="line">';
+    let text = '';
+    let style = '';
+    for (let k = 0; k < line.length; k++) {
+      if (styles[k] !== style && text) {
+        html += span(text, style);
+        text = '';
+      }
+      style = styles[k];
+      text += line[k].content;
+    }
+    if (text) html += span(text, style);
+    out.push(html + '</span>');
+  }
+  return out.join('\n');
+}
+
+function span(text: string, style: string): string {
+  return style ? `<span style="${style}">${escapeText(text)}</span>` : escapeText(text);
+}
+
+/** Text content needs `&` and `<` escaped (as hast-util-to-html writes them). */
+function escapeText(s: string): string {
+  return s.replace(/[&<]/g, (c) => (c === '&' ? '&#x26;' : '&#x3C;'));
 }

@@ -4,7 +4,7 @@
 // look the same. Config values are untrusted too: text goes into text nodes, URLs through safeHref,
 // colours into CSS only after a strict hex check.
 import type { Element, ElementContent, Properties } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { toHtml } from './html';
 import { pagesOf, type NavGroupItem, type NavItem, type SiteAnchor, type SiteModel, type TopLevelGroup } from '../site/model';
 import { isExternalUrl } from '../util/paths';
 import { el } from './components';
@@ -291,10 +291,7 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html): st
   const tocEl = toc(page);
   const main = el('div', { className: ['dw-main'] }, [sidebar(input, visible, currentGroup, new Set(trailList ?? [])), article, ...(tocEl ? [tocEl] : [])]);
   const bg = model.backgroundImage ? safeHref(model.backgroundImage, input.target) : undefined;
-  return toHtml(
-    { type: 'root', children: [...(bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : []), ...topbar(input, currentTab), main] },
-    { allowDangerousHtml: true },
-  );
+  return toHtml({ type: 'root', children: [...(bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : []), ...topbar(input, currentTab), main] });
 }
 
 /** `data-theme` for the document: a forced mode, or `auto` (follow the reader / the editor theme). */

@@ -3,12 +3,10 @@
 // then through the sanitiser, then internal links and asset paths are pointed at the target
 // (webview URIs for the preview, relative URLs for the export). Pure: no I/O.
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { Code, Heading, Paragraph, Root as MdastRoot } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { posix } from 'node:path';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
 import type { PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { IMPORT_EXTENSIONS } from '../site/imports';
@@ -17,10 +15,10 @@ import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
-import { highlightLines } from './highlight';
+import { highlightHtml } from './highlight';
 import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
-import { sanitizeTree } from './sanitize';
+import { cleanHtml, sanitizeTree } from './sanitize';
 
 export interface RenderTarget {
   /** The href of a site page (by id), with an optional `#anchor`. */
@@ -106,13 +104,17 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const frame = frameFor(page, input.rel, new Map(), 0, input.files);
   const tree = convert(page.tree, frame, input, slug, toc, page);
   const clean = sanitizeTree(tree);
-  pointLinks(clean, input);
+  const html = cleanHtml(clean, (el) => {
+    // Line numbers on the page's block elements, for scroll sync with the editor.
+    if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataLine === undefined) el.properties.dataLine = el.position.start.line - 1;
+    pointLinks(el, input);
+  });
   const problem = page.tooLarge
     ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html: toHtml(clean), toc, problem };
+  return { title, description, html, toc, problem };
 }
 
 function fallbackTitle(rel: string): string {
@@ -227,14 +229,7 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
       return lined(el, node);
     },
   };
-  const hast = toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
-  // Line numbers on block elements, for scroll sync with the editor.
-  if (frame.depth === 0) {
-    visit(hast, 'element', (el: Element) => {
-      if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataLine === undefined) el.properties.dataLine = el.position.start.line - 1;
-    });
-  }
-  return hast;
+  return toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
 }
 
 /** Components and elements that render as blocks (everything but the inline ones). */
@@ -295,7 +290,8 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
         type: 'element',
         tagName: 'pre',
         properties: { className: ['shiki'] },
-        children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: highlightLines(code, lang) }],
+        // The highlighted lines go in after sanitising (see ElementData.docwrightHighlighted).
+        children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: [], data: { docwrightHighlighted: highlightHtml(code, lang) } }],
       },
     ],
   };
@@ -312,34 +308,32 @@ export function codeTitle(meta: string | undefined): string | undefined {
   return cleaned || undefined;
 }
 
-/** Points internal links and asset references of the sanitised tree at the render target. */
-function pointLinks(tree: HastRoot, input: PageRenderInput): void {
-  visit(tree, 'element', (el: Element) => {
-    for (const prop of ['href', 'src', 'poster'] as const) {
-      const value = el.properties[prop];
-      if (typeof value !== 'string' || value === '' || isExternalUrl(value)) continue;
-      if (value.startsWith('#')) continue;
-      const [pathPart, hash] = splitHash(value);
-      const rel = resolveRel(input.rel, pathPart);
-      if (rel === undefined) {
-        delete el.properties[prop];
-        continue;
-      }
-      const id = pageId(rel);
-      if (prop === 'href' && (input.pages.has(id) || input.pages.has(id.replace(/\/$/, '')) || rel === '')) {
-        const target = input.pages.has(id) ? id : id.replace(/\/$/, '');
-        el.properties.href = input.target.pageHref(target || 'index', hash);
-        el.properties.dataPage = target || 'index';
-      } else if (input.files.has(rel) || prop !== 'href') {
-        // A file of the site (a missing one is reported by asset-not-found / link-broken).
-        el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');
-      } else {
-        el.properties.className = [...classes(el), 'dw-broken-link'];
-        el.properties.href = input.target.pageHref(id, hash);
-      }
+/** Points an element's internal link or asset reference (sanitised already) at the render target. */
+function pointLinks(el: Element, input: PageRenderInput): void {
+  for (const prop of LINK_PROPS) {
+    const value = el.properties[prop];
+    if (typeof value !== 'string' || value === '' || value.startsWith('#') || isExternalUrl(value)) continue;
+    const [pathPart, hash] = splitHash(value);
+    const rel = resolveRel(input.rel, pathPart);
+    if (rel === undefined) {
+      delete el.properties[prop];
+      continue;
     }
-  });
+    const id = pageId(rel);
+    if (prop === 'href' && (input.pages.has(id) || input.pages.has(id.replace(/\/$/, '')) || rel === '')) {
+      const target = input.pages.has(id) ? id : id.replace(/\/$/, '');
+      el.properties.href = input.target.pageHref(target || 'index', hash);
+      el.properties.dataPage = target || 'index';
+    } else if (input.files.has(rel) || prop !== 'href') {
+      // A file of the site (a missing one is reported by asset-not-found / link-broken).
+      el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');
+    } else {
+      el.properties.className = [...classes(el), 'dw-broken-link'];
+      el.properties.href = input.target.pageHref(id, hash);
+    }
+  }
 }
+const LINK_PROPS = ['href', 'src', 'poster'] as const;
 
 function splitHash(url: string): [string, string | undefined] {
   const i = url.indexOf('#');

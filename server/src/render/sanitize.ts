@@ -1,7 +1,8 @@
 // The one allow-list every rendered page passes through (preview and export alike). Page content is
 // untrusted: raw JSX/HTML elements, attributes and URLs all come from the page. Whatever is not
 // listed here is dropped; `<script>`, `<style>` and `<template>` go with their content.
-import type { Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
+import { toHtml } from './html';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
 type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
@@ -67,6 +68,42 @@ export const SCHEMA: Schema = {
 };
 
 /** A new tree holding only what the allow-list permits. */
-export function sanitizeTree(tree: Root): Root {
-  return sanitize(tree, SCHEMA) as Root;
+export function sanitizeTree(tree: Root, schema: Schema = SCHEMA): Root {
+  return sanitize(tree, schema) as Root;
+}
+
+declare module 'hast' {
+  interface ElementData {
+    /**
+     * Where a code block keeps its highlighted lines (see `codeBlock`): the HTML Shiki's tokens
+     * were turned into, every character escaped. It rides on the `<code>` element's `data`, which
+     * page content has no way to set, through the sanitiser (which keeps `data`), and `cleanHtml`
+     * puts it in. So the thousands of token spans of a page never pass through the sanitiser or
+     * the tree walks.
+     */
+    docwrightHighlighted?: string;
+  }
+}
+
+/**
+ * The HTML of a sanitised tree, with the highlighted lines of code blocks put in. `each` sees
+ * every other element first (in document order), e.g. to point links at their target.
+ */
+export function cleanHtml(clean: Root, each?: (el: Element) => void): string {
+  const walk = (nodes: RootContent[]) => {
+    for (const n of nodes) {
+      if (n.type !== 'element') continue;
+      const html = n.data?.docwrightHighlighted;
+      if (typeof html === 'string') {
+        n.children = [{ type: 'raw', value: html } as unknown as Element];
+        delete n.data;
+        continue;
+      }
+      each?.(n);
+      walk(n.children);
+    }
+  };
+  walk(clean.children);
+  // Raw nodes: the sanitiser drops every raw node of the page, so the only ones are those put in above.
+  return toHtml(clean);
 }
