@@ -89,7 +89,13 @@ interface Pane {
   content: ElementContent[];
 }
 
+/** Ids of tab groups count from 1 in each page (see `restartTabIds`): the same page renders the same. */
 let groupCounter = 0;
+
+/** Called when a page starts rendering: tab ids then do not depend on what was rendered before. */
+export function restartTabIds(): void {
+  groupCounter = 0;
+}
 
 function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0): Element {
   const id = `dw-t${++groupCounter}`;

@@ -76,9 +76,26 @@ export function grammarFor(lang: string | undefined): string | undefined {
   const name = ALIASES[key] ?? key;
   const regs = BY_NAME.get(name);
   if (!regs) return undefined;
-  const h = instance();
-  if (!h.getLoadedLanguages().includes(name)) h.loadLanguageSync(regs);
+  load(name, regs);
   return name;
+}
+
+/**
+ * Loads a grammar, and first the grammars it highlights embedded code with when they happen to be
+ * loaded (`embeddedLangsLazy`: Markdown fences, Ruby's HAML): so a block is highlighted the same
+ * whatever was highlighted before it (in another thread of the export, or earlier in the preview).
+ */
+function load(name: string, regs: LanguageRegistration[], loading = new Set<string>()): void {
+  const h = instance();
+  if (loading.has(name) || h.getLoadedLanguages().includes(name)) return;
+  loading.add(name);
+  for (const r of regs) {
+    for (const lazy of r.embeddedLangsLazy ?? []) {
+      const other = BY_NAME.get(lazy);
+      if (other) load(lazy, other, loading);
+    }
+  }
+  h.loadLanguageSync(regs);
 }
 
 const MEMO_LIMIT = 2000;

@@ -13,7 +13,7 @@ import { IMPORT_EXTENSIONS } from '../site/imports';
 import { pageId } from '../site/navigation';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
-import { renderComponent, type ComponentContext } from './components';
+import { renderComponent, restartTabIds, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
 import { highlightHtml } from './highlight';
 import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
@@ -102,6 +102,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const slug = createSlugger();
   const toc: TocEntry[] = [];
   const frame = frameFor(page, input.rel, new Map(), 0, input.files);
+  restartTabIds();
   const tree = convert(page.tree, frame, input, slug, toc, page);
   const clean = sanitizeTree(tree);
   const html = cleanHtml(clean, (el) => {
