@@ -4,11 +4,18 @@
 // swapped in only when the export succeeded. A failed or cancelled export leaves the previous
 // output as it was. Every path is checked again here: nothing is written outside the temporary
 // folder, and only regular files inside the site are copied.
+//
+// Symbolic links: the output folder, and every folder above it, is compared by its real path, so a
+// link cannot make the site (or a folder above it) the output. A site file whose real path is outside
+// the site folder (`images/x.png -> /etc/passwd`) is not copied: the export goes on and reports it as
+// an error. A link inside the site is copied as the content it leads to, never as a link. The
+// temporary folder is new (its name random, made with a plain mkdir, which fails if it exists), so no
+// link can be waiting in it; pages are written only into folders this writer made in it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import type { ExportReport, ExportWriter, StaticAssets } from '../export/export';
+import type { ExportProblem, ExportReport, ExportWriter, StaticAssets } from '../export/export';
 import { ExportError, isSafeOutputPath } from '../export/paths';
 
 /** The file that marks a folder as written by `docwright export` (so it may be replaced). */
@@ -18,7 +25,8 @@ const MARKER_TEXT = 'This folder was written by `docwright export` and is replac
 /** Whether `child` is `parent` or inside it. */
 function within(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  // Not `startsWith('..')`: a file may be named `..notes.png`.
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 async function realOrResolved(p: string): Promise<string> {
@@ -43,6 +51,11 @@ async function realOrResolved(p: string): Promise<string> {
  */
 export async function checkOutputFolder(siteRoot: string, out: string): Promise<string> {
   const abs = path.resolve(out);
+  // A link to nothing would be seen as a new folder, then fail when the export is swapped in.
+  const link = await fs.lstat(abs).catch(() => undefined);
+  if (link?.isSymbolicLink() && !(await fs.stat(abs).then(() => true, () => false))) {
+    throw new ExportError(`The output folder "${out}" is a symbolic link that leads nowhere: remove it or give another folder.`);
+  }
   const [site, target] = await Promise.all([realOrResolved(path.resolve(siteRoot)), realOrResolved(abs)]);
   if (within(target, site)) {
     throw new ExportError(`The output folder "${out}" is the site folder or a folder above it: the export replaces its output folder as a whole, so give it a folder of its own (such as ${path.join(siteRoot, 'dist')}).`);
@@ -67,6 +80,11 @@ export class DiskExportWriter implements ExportWriter {
   private readonly pending = new Set<Promise<void>>();
   private failure: unknown;
   private siteReal: string | undefined;
+  /**
+   * Site files not copied because they lead outside the site folder: exportToFolder adds them to
+   * the report. (Workers' writers only write pages; the main thread copies the site files.)
+   */
+  readonly problems: ExportProblem[] = [];
 
   constructor(
     readonly dir: string,
@@ -113,10 +131,18 @@ export class DiskExportWriter implements ExportWriter {
     if (!isSafeOutputPath(siteRel)) throw new ExportError(`Site file "${siteRel}" is outside the site folder.`);
     const src = path.join(this.siteRoot, ...siteRel.split('/'));
     await this.enqueue(async () => {
-      // Only files that really are inside the site (no symlink out of it).
+      // Only files that really are inside the site (no symlink out of it); a link inside the site
+      // is copied as the file it leads to.
       this.siteReal ??= await fs.realpath(this.siteRoot);
-      const real = await fs.realpath(src);
-      if (!within(this.siteReal, real)) throw new ExportError(`Site file "${siteRel}" resolves outside the site folder: export refused.`);
+      const real = await fs.realpath(src).catch(() => undefined);
+      if (real === undefined) {
+        this.problems.push({ severity: 'error', file: siteRel, message: `Site file ${siteRel} could not be read (a symbolic link that leads nowhere, or a file removed during the export): it is not copied.` });
+        return;
+      }
+      if (!within(this.siteReal, real)) {
+        this.problems.push({ severity: 'error', file: siteRel, message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).` });
+        return;
+      }
       await this.folder(dest);
       await fs.copyFile(real, dest);
     });
@@ -163,6 +189,10 @@ export async function exportToFolder(
       await writer.flush().catch(() => undefined);
     }
     await writer.flush();
+    if (writer.problems.length > 0) {
+      // Copies the writer refused were counted as files of the export.
+      report = { ...report, files: report.files - writer.problems.length, problems: [...report.problems, ...writer.problems] };
+    }
     if (!keep(report)) {
       await fs.rm(temp, { recursive: true, force: true });
       return { report, replaced: false, out: abs };
