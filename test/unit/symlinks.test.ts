@@ -204,8 +204,10 @@ describe('exporting a site with symbolic links', () => {
     assert.equal(run.code, 0, run.err.join('\n'));
     const text = run.out.join('\n');
     assert.match(text, /images\/leak\.png +error +Site file images\/leak\.png leads outside the site folder \(a symbolic link to .*secret\.png\): it is not copied/);
-    // The page that is a link out of the site is read as empty (DiskWorkspace.readFile refuses it).
-    assert.match(text, /Exported \d+ pages .*: 1 error, 0 warnings\./);
+    // The page that is a link out of the site is never read (DiskWorkspace.readFile refuses it): it
+    // is reported, and written empty so the links to it lead somewhere.
+    assert.match(text, /guide\.mdx +error +guide\.mdx could not be read \(removed, or a symbolic link that leads outside the site\): exported as an empty page\./);
+    assert.match(text, /Exported \d+ pages .*: 2 errors, 0 warnings\./);
     assert.ok(existsSync(path.join(out, 'guide.html')));
   });
 
@@ -228,7 +230,7 @@ describe('exporting a site with symbolic links', () => {
     const before = entriesIn(out).map((e) => [e.rel, e.kind === 'file' ? readFileSync(path.join(out, e.rel), 'utf8') : e.kind]);
     const r = await exportSite({ dir: site, out, strict: true });
     assert.equal(r.code, 1);
-    assert.match(r.out.join('\n'), /Not exported: --strict and 1 error/);
+    assert.match(r.out.join('\n'), /Not exported: --strict and 2 errors/);
     assert.deepEqual(entriesIn(out).map((e) => [e.rel, e.kind === 'file' ? readFileSync(path.join(out, e.rel), 'utf8') : e.kind]), before);
   });
 

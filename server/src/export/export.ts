@@ -7,7 +7,7 @@
 // The work is split so it can run in parallel: `planExport` (cheap, the same everywhere),
 // `exportPage` (one page; independent of the others), `finishExport` (site-wide files from the
 // pages' results).
-import type { PageDocument } from '../pages/parse';
+import { parsePage, type PageDocument } from '../pages/parse';
 import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCache } from '../render/layout';
 import type { RenderTarget } from '../render/page';
 import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
@@ -203,13 +203,16 @@ function absoluteUrl(baseUrl: string, path: string): string {
 export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: ExportWriter): Promise<PageOutput> {
   const { source, plan, options } = ctx;
   const docs = await loadDocs(source, page.rel);
-  const doc = docs.get(page.rel);
   const problems: ExportProblem[] = [];
   const written: string[] = [];
   const assets = new Set<string>();
+  let doc = docs.get(page.rel);
   if (!doc) {
-    problems.push({ severity: 'error', file: page.rel, message: `${page.rel} could not be read.` });
-    return { id: page.id, title: page.id, written, assets: [], problems, markdown: '' };
+    // Gone since the scan, or a link that leads outside the site (never read): the page is still
+    // written, empty, so the links to it lead somewhere.
+    problems.push({ severity: 'error', file: page.rel, message: `${page.rel} could not be read (removed, or a symbolic link that leads outside the site): exported as an empty page.` });
+    doc = parsePage(page.rel, '');
+    docs.set(page.rel, doc);
   }
   if (doc.syntaxError) {
     const at = doc.syntaxError.range.start;

@@ -54,14 +54,20 @@ export async function projectExportSource(project: Project, root: string, option
   };
 }
 
-/** The text of every page of a site, read `batch` files at a time. */
+/**
+ * The text of every page of a site, read `batch` files at a time. A page that cannot be read (gone,
+ * or a link that leads outside the site) is left out: its export then reports it.
+ */
 export async function readPageTexts(site: Site, read: (rel: string) => Promise<string | undefined>, batch = 64): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const rels = [...new Set(site.pages.values())];
   for (let i = 0; i < rels.length; i += batch) {
     const part = rels.slice(i, i + batch);
     const got = await Promise.all(part.map(read));
-    part.forEach((rel, k) => texts.set(rel, got[k] ?? ''));
+    part.forEach((rel, k) => {
+      const text = got[k];
+      if (text !== undefined) texts.set(rel, text);
+    });
   }
   return texts;
 }

@@ -98,6 +98,14 @@ function load(name: string, regs: LanguageRegistration[], loading = new Set<stri
   h.loadLanguageSync(regs);
 }
 
+/**
+ * Shiki stops tokenising a line after 500 ms by default, which made output depend on the machine's
+ * load: the first block of a language in a busy export thread compiles that grammar's expressions
+ * while it tokenises, passed the limit, and came out half coloured. Lines longer than VS Code
+ * tokenises are left plain instead (deterministic), and the time limit is only a backstop.
+ */
+const LIMITS = { tokenizeMaxLineLength: 10_000, tokenizeTimeLimit: 10_000 };
+
 const MEMO_LIMIT = 2000;
 const memo = new Map<string, string>();
 
@@ -114,7 +122,7 @@ export function highlightHtml(code: string, lang: string | undefined): string {
   let html: string | undefined;
   if (grammar) {
     try {
-      html = linesHtml(instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright' }));
+      html = linesHtml(instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright', ...LIMITS }));
     } catch {
       // A grammar that fails on this input: plain text.
     }
