@@ -381,3 +381,22 @@ describe('export paths', () => {
     }
   });
 });
+
+describe('the page queue of the export threads', () => {
+  it('hands every page to exactly one thread, however the threads interleave', async () => {
+    const { PageQueue } = await import('../../server/src/cli/export-workers');
+    const ids = Array.from({ length: 103 }, (_, i) => `p${i}`);
+    const first = new PageQueue(ids);
+    const queues = [first, new PageQueue(ids, first.buffer), new PageQueue(ids, first.buffer)];
+    const taken: string[] = [];
+    const done = new Set<number>();
+    for (let step = 0; done.size < queues.length; step++) {
+      const k = (step * 7 + (step >> 2)) % queues.length; // an irregular order of turns
+      const id = queues[k].next();
+      if (id === undefined) done.add(k);
+      else taken.push(id);
+    }
+    assert.equal(taken.length, ids.length);
+    assert.deepEqual([...taken].sort(), [...ids].sort());
+  });
+});

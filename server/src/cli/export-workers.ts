@@ -1,8 +1,9 @@
-// The CLI's export spread over threads: the main thread exports one share of the pages and each
-// worker another. A worker loads the site, takes the page texts and front matter the main thread
-// read (no second read of the disk), then parses, renders and writes its pages one at a time and
-// sends back what the site-wide files need; the main thread writes those (search index, llms.txt,
-// 404, assets).
+// The CLI's export spread over threads: the main thread and each worker take the next few pages from
+// one queue (a counter in shared memory), so every thread stays busy until the pages run out
+// whatever each page costs. A worker loads the site, takes the page texts and front matter the main
+// thread read (no second read of the disk), then parses, renders and writes its pages one at a time
+// and sends back what the site-wide files need; the main thread writes those (search index,
+// llms.txt, 404, assets).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createExportContext, exportPage, type PageOutput, type StaticAssets } from '../export/export';
 import { ExportError } from '../export/paths';
@@ -20,8 +21,9 @@ interface Job {
   /** Site-relative page file -> text, and -> front matter data. */
   texts: Map<string, string>;
   frontMatter: Map<string, Record<string, unknown>>;
-  /** Page ids this worker exports. */
+  /** Every page id, in plan order; the queue hands them out. */
   ids: string[];
+  queue: SharedArrayBuffer;
   baseUrl?: string;
   /** The temporary output folder. */
   dir: string;
@@ -38,7 +40,8 @@ async function work(job: Job): Promise<void> {
   const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { trusted: true });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
-  for (const id of job.ids) {
+  const queue = new PageQueue(job.ids, job.queue);
+  for (let id = queue.next(); id !== undefined; id = queue.next()) {
     const page = ctx.plan.byId.get(id);
     if (!page) continue;
     const output = await exportPage(ctx, page, writer);
@@ -71,8 +74,11 @@ export interface WorkerOptions {
   files: string[];
   texts: Map<string, string>;
   frontMatter: Map<string, Record<string, unknown>>;
-  /** One list of page ids per worker. */
-  shares: string[][];
+  /** How many workers to start. */
+  workers: number;
+  /** Every page id in plan order, and the queue the threads take them from. */
+  ids: string[];
+  queue: PageQueue;
   baseUrl?: string;
   dir: string;
   /** Called for each page done; throwing (e.g. on cancellation) stops every worker. */
@@ -88,10 +94,37 @@ export interface ExportWorkers {
   stop(): Promise<void>;
 }
 
-/** Splits ids into `n` contiguous shares in navigation order (pages of a folder stay together, so each thread reuses its navigation HTML). */
-export function splitShares(ids: string[], n: number): string[][] {
-  const size = Math.ceil(ids.length / n);
-  return Array.from({ length: n }, (_, k) => ids.slice(k * size, (k + 1) * size)).filter((s) => s.length > 0);
+/** Pages taken from the queue at a time: a few neighbours, so a thread reuses its navigation HTML (links are per folder). */
+const BATCH = 4;
+
+/**
+ * The pages still to export, shared by the threads: a counter in shared memory that each thread
+ * moves on atomically by a batch. Each page is taken by exactly one thread.
+ */
+export class PageQueue {
+  private readonly counter: Int32Array;
+  private batch: string[] = [];
+
+  constructor(
+    private readonly ids: readonly string[],
+    shared: SharedArrayBuffer = new SharedArrayBuffer(4),
+  ) {
+    this.counter = new Int32Array(shared);
+  }
+
+  get buffer(): SharedArrayBuffer {
+    return this.counter.buffer as SharedArrayBuffer;
+  }
+
+  /** The next page id for this thread; undefined when every page is taken. */
+  next(): string | undefined {
+    if (this.batch.length === 0) {
+      const start = Atomics.add(this.counter, 0, BATCH);
+      if (start >= this.ids.length) return undefined;
+      this.batch = this.ids.slice(start, start + BATCH);
+    }
+    return this.batch.shift();
+  }
 }
 
 export function startExportWorkers(o: WorkerOptions): ExportWorkers {
@@ -108,8 +141,8 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
       // Reject only once every worker has stopped, so none writes after the caller cleans up.
       void stop().then(() => reject(e));
     };
-    for (const ids of o.shares) {
-      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, ids, baseUrl: o.baseUrl, dir: o.dir };
+    for (let k = 0; k < o.workers; k++) {
+      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, ids: o.ids, queue: o.queue.buffer, baseUrl: o.baseUrl, dir: o.dir };
       // From source (tests under tsx) the worker registers tsx's loader before it loads this module.
       const w = WORKER_SCRIPT.endsWith('.ts')
         ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(WORKER_SCRIPT)});`, { eval: true, workerData: job, resourceLimits: WORKER_LIMITS })

@@ -3,7 +3,7 @@
 // titles. Two ways to get one: over a Project whose pages are parsed already (the editor), or
 // streaming from a reader, where only front matter is kept and each page is parsed when it is
 // written and then dropped (the CLI: memory stays flat however large the site is).
-import { parsePage, type PageDocument } from '../pages/parse';
+import { frontMatterData, parsePage, type PageDocument } from '../pages/parse';
 import type { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { SiteModel } from '../site/model';
@@ -30,11 +30,9 @@ export interface ExportSource {
   componentText?: (rel: string) => Promise<string | undefined>;
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** A page with only its front matter parsed: cheap, and all the navigation needs. */
+/** A page with only its front matter read: cheap, and all the navigation needs. */
 export function frontMatterOnly(path: string, text: string): PageDocument {
-  return parsePage(path, FRONT_MATTER.exec(text)?.[0] ?? '');
+  return headFrom(path, frontMatterData(text));
 }
 
 /** The source of a project's site: every page is already parsed (and cached) by the project. */
@@ -72,10 +70,11 @@ export async function readPageTexts(site: Site, read: (rel: string) => Promise<s
   return texts;
 }
 
-/** A page whose front matter is already known (handed over by another thread). */
+let emptyPage: PageDocument | undefined;
+/** A page whose front matter is already known (read from the text, or handed over by another thread). */
 function headFrom(path: string, data: Record<string, unknown>): PageDocument {
-  const empty = parsePage(path, '');
-  return { ...empty, frontmatter: { present: true, data, keys: new Map() } };
+  emptyPage ??= parsePage('', '');
+  return { ...emptyPage, path, frontmatter: { present: true, data, keys: new Map() } };
 }
 
 /**

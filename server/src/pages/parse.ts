@@ -216,6 +216,24 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   return fm;
 }
 
+const FRONT_MATTER_BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * The front matter of a page as data, read straight from the text (no Markdown parse): what the
+ * navigation needs of every page. Empty when there is none, or when it is not a valid mapping (the
+ * checks report that from the full parse).
+ */
+export function frontMatterData(text: string): Record<string, unknown> {
+  const block = FRONT_MATTER_BLOCK.exec(text);
+  if (!block) return {};
+  try {
+    const value: unknown = loadYaml(block[1]);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const CUSTOM_ID = /^(#{1,6}[ \t].*?)[ \t]+\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm;
 
 /** Blanks out `{#id}` at the end of heading lines (MDX would read it as an expression). */
