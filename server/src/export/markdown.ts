@@ -112,6 +112,15 @@ function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput):
   let plain = true;
   const walk = (n: Node): void => {
     if (!plain) return;
+    if (n.type === 'mdxJsxTextElement' || n.type === 'mdxTextExpression') {
+      // An inline component or expression in a paragraph: only its own span is converted.
+      const inline = inlineMarkdown(n, frame, input);
+      const from = n.position?.start.offset;
+      const to = n.position?.end.offset;
+      if (inline === undefined || from === undefined || to === undefined) plain = false;
+      else edits.push({ from, to, url: inline });
+      return;
+    }
     if (n.type.startsWith('mdx')) {
       plain = false;
       return;
@@ -144,6 +153,23 @@ function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput):
   const indent = (node.position?.start.column ?? 1) - 1;
   if (indent > 0 && out.includes('\n')) out = out.replace(new RegExp(`\\n[ \\t]{0,${indent}}`, 'g'), '\n');
   return out.replace(/\s+$/, '');
+}
+
+/** Text put into kept Markdown: every character Markdown could read as syntax is escaped. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&').replace(/^([-+=])/, '\\$1').replace(/\n/g, ' ');
+}
+
+/**
+ * An inline component or expression as Markdown text to splice into its kept paragraph: plain text
+ * (escaped), or the converted phrasing written by toMarkdown; undefined when it turns into blocks.
+ */
+function inlineMarkdown(node: Node, frame: Frame, input: MarkdownInput): string | undefined {
+  const out = convert(node, frame, input);
+  if (out.some((n) => !isPhrasing(n))) return undefined;
+  if (out.every((n) => n.type === 'text')) return escapeMarkdown(out.map((n) => (n as Text).value).join(''));
+  const written = stringify([paragraph(out as PhrasingContent[])]);
+  return written.includes('\n\n') ? undefined : written;
 }
 
 /** Where the destination of a link, image or definition is written, checked against its URL. */
