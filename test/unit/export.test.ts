@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
-import { runExport, type ExportArgs } from '../../server/src/cli/export';
+import { exportSite, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/export/llms';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
@@ -17,18 +17,7 @@ import { buildSiteModel, navigationOrder } from '../../server/src/site/model';
 import { parseConfig } from '../../server/src/config/parse';
 import { migrateConfig } from '../../server/src/config/migrate';
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function exportSite(args: Partial<ExportArgs> & { dir: string }): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runExport({ strict: false, jobs: 1, ...args }, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: '/' });
-  return { code, out, err };
-}
+type Run = ExportRun;
 
 /** Every file below `dir`, relative, with `/`. */
 function filesIn(dir: string): string[] {

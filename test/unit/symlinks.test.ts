@@ -9,7 +9,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
-import { runExport, type ExportArgs } from '../../server/src/cli/export';
+import { exportSite, type ExportRun } from '../export-helpers';
 import { exportSite as exportAll } from '../../server/src/export/export';
 import { projectExportSource } from '../../server/src/export/source';
 import { DiskWorkspace, MAX_LINKED_FOLDERS } from '../../server/src/lsp/disk-workspace';
@@ -23,18 +23,7 @@ const SECRET = 'LEAKED-SECRET-4d1c9b';
 /** Listings must end well before this (a cycle would not). */
 const TIMEOUT = { timeout: 30_000 };
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function exportSite(args: Partial<ExportArgs> & { dir: string }): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runExport({ strict: false, jobs: 1, ...args }, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: '/' });
-  return { code, out, err };
-}
+type Run = ExportRun;
 
 /** Every entry below `dir` (relative, `/`), with what it is: never following a link. */
 function entriesIn(dir: string): { rel: string; kind: 'file' | 'folder' | 'link' }[] {
