@@ -40,16 +40,20 @@ export interface LayoutInput {
  * HTML of navigation groups, shared by pages whose links are written alike: `key` names them (the
  * export: the output folder, since links are relative). A group that holds the shown page is never
  * taken from it (it marks the current page and opens its trail), so the output is the same as
- * without the cache.
+ * without the cache. Only one key's HTML is kept: pages come in navigation order, so the pages of a
+ * folder mostly follow each other, and a site of many folders would otherwise keep the whole
+ * navigation once per folder alive (tens of MB on a 1,000-page site).
  */
 export interface NavCache {
   key: string;
-  html: WeakMap<NavGroupItem, Map<string, string>>;
+  /** The key `html` was built for. */
+  builtFor?: string;
+  html: Map<NavGroupItem, string>;
   ids: WeakMap<NavGroupItem, ReadonlySet<string>>;
 }
 
 export function createNavCache(): NavCache {
-  return { key: '', html: new WeakMap(), ids: new WeakMap() };
+  return { key: '', html: new Map(), ids: new WeakMap() };
 }
 
 function cachedGroup(group: NavGroupItem, input: LayoutInput, build: () => Element): ElementContent {
@@ -58,10 +62,12 @@ function cachedGroup(group: NavGroupItem, input: LayoutInput, build: () => Eleme
   let ids = cache.ids.get(group);
   if (!ids) cache.ids.set(group, (ids = new Set(pagesOf(group.items))));
   if (input.pageId !== undefined && ids.has(input.pageId)) return build();
-  let byKey = cache.html.get(group);
-  if (!byKey) cache.html.set(group, (byKey = new Map()));
-  let html = byKey.get(cache.key);
-  if (html === undefined) byKey.set(cache.key, (html = toHtml(build())));
+  if (cache.builtFor !== cache.key) {
+    cache.html.clear();
+    cache.builtFor = cache.key;
+  }
+  let html = cache.html.get(group);
+  if (html === undefined) cache.html.set(group, (html = toHtml(build())));
   return { type: 'raw', value: html } as unknown as ElementContent;
 }
 
