@@ -186,6 +186,24 @@ describe('docwright export options and refusals', () => {
     }
   });
 
+  it('leads links to a folder to its index page, as the published site and the checks do', async () => {
+    // Regression: `[automations](/automations)` with automations/index.mdx was reported as a broken
+    // link and led to 404.html (192 such errors on a real 1,000-page site), while link-broken accepts it.
+    const site = path.join(tmp, 'folder-index');
+    const ids = ['intro', 'automations/index', 'automations/create'];
+    const config = { ...minimalConfig(ids), topbarLinks: [{ name: 'Automations', url: '/automations' }] };
+    writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [automations](/automations) and [creating one](/automations/create/).\n` }));
+    const out = path.join(tmp, 'folder-index-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    assert.match(r.out.join('\n'), /: 0 errors, 0 warnings\./);
+    const html = readFileSync(path.join(out, 'intro.html'), 'utf8');
+    assert.match(html, /<a href="automations\/index\.html" data-page="automations\/index">automations<\/a>/);
+    assert.match(html, /<a href="automations\/create\.html" data-page="automations\/create">creating one<\/a>/);
+    assert.match(html, /<a class="dw-topbar-link" href="automations\/index\.html">Automations<\/a>/);
+    assert.match(readFileSync(path.join(out, 'intro.md'), 'utf8'), /\[automations\]\(automations\/index\.md\)/);
+  });
+
   it('notes when the output inside the site folder would be read back by the checks', async () => {
     const site = path.join(tmp, 'inside');
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));

@@ -14,6 +14,7 @@ import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
 import { componentRefs, snippetRefs } from '../render/source';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
+import { linkedPage } from '../site/navigation';
 import { escapeHtml, htmlDocument } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
@@ -174,9 +175,15 @@ export function createExportContext(source: ExportSource, options: ExportOptions
 
 /** The output file of a page id: `index` is index.html even when the site has no `index` page. */
 function pageFile(plan: ExportPlan, id: string): string | undefined {
-  const p = plan.byId.get(id);
+  const p = plannedPage(plan, id);
   if (p) return p.html;
   return id === 'index' ? 'index.html' : undefined;
+}
+
+/** The planned page a link to `id` shows (a folder shows its index page). */
+function plannedPage(plan: ExportPlan, id: string): PlannedPage | undefined {
+  const page = linkedPage(plan.byId, id);
+  return page === undefined ? undefined : plan.byId.get(page);
 }
 
 /** The page, its snippets and their snippets, parsed. */
@@ -277,7 +284,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     page: doc,
     rel: page.rel,
     pageUrl: (id, hash) => {
-      const target = plan.byId.get(id) ?? (id === 'index' ? plan.home : undefined);
+      const target = plannedPage(plan, id) ?? (id === 'index' ? plan.home : undefined);
       return target ? placeholder(target.md, hash) : undefined;
     },
     fileUrl: (rel) => {

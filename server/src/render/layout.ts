@@ -86,7 +86,9 @@ export function safeHref(url: string, target: RenderTarget, isPage: (id: string)
   const rel = resolveRel('index.mdx', path);
   if (rel === undefined) return undefined;
   const id = rel.replace(/\.(mdx|md)$/i, '').replace(/\/$/, '');
-  if (id === '' || isPage(id)) return target.pageHref(id || 'index', hash);
+  // A folder shows its index page, as in page content (linkedPage).
+  const page = id === '' ? 'index' : isPage(id) ? id : isPage(`${id}/index`) ? `${id}/index` : undefined;
+  if (page !== undefined) return target.pageHref(page, hash);
   return target.assetUrl(rel);
 }
 

@@ -10,7 +10,7 @@ import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { IMPORT_EXTENSIONS } from '../site/imports';
-import { pageId } from '../site/navigation';
+import { linkedPage, pageId } from '../site/navigation';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
@@ -321,10 +321,10 @@ function pointLinks(el: Element, input: PageRenderInput): void {
       continue;
     }
     const id = pageId(rel);
-    if (prop === 'href' && (input.pages.has(id) || input.pages.has(id.replace(/\/$/, '')) || rel === '')) {
-      const target = input.pages.has(id) ? id : id.replace(/\/$/, '');
-      el.properties.href = input.target.pageHref(target || 'index', hash);
-      el.properties.dataPage = target || 'index';
+    const page = prop === 'href' ? linkedPage(input.pages, id) : undefined;
+    if (page !== undefined) {
+      el.properties.href = input.target.pageHref(page, hash);
+      el.properties.dataPage = page;
     } else if (input.files.has(rel) || prop !== 'href') {
       // A file of the site (a missing one is reported by asset-not-found / link-broken).
       el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');

@@ -194,6 +194,19 @@ export function pageId(ref: string): string {
   return ref.trim().replace(/^\.?\/+/, '').replace(/\.(mdx|md)$/i, '');
 }
 
+/**
+ * The page a link to `id` shows: the page itself, else the folder's index page (`/guides` shows
+ * `guides/index`, as the published site serves it); `''` is the home page `index`. Undefined when
+ * the site has no such page.
+ */
+export function linkedPage(pages: { has(id: string): boolean }, id: string): string | undefined {
+  const clean = id.replace(/\/+$/, '');
+  if (clean === '') return 'index';
+  if (pages.has(clean)) return clean;
+  if (pages.has(`${clean}/index`)) return `${clean}/index`;
+  return undefined;
+}
+
 /** How a group is named in messages: `group "Guides"`, `tab "API"`. */
 export function describeGroup(group: NavGroup): string {
   if (group.kind === 'navigation') return 'the top level of the navigation';
