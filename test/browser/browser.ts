@@ -2,7 +2,8 @@
 // playwright-core, both installed by scripts/vscode-test/setup.sh into the tools folder
 // (DOCWRIGHT_TOOLS_DIR, default .vscode-test). A test file calls `launch()` once and closes it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
@@ -53,4 +54,14 @@ export function sendFile(res: ServerResponse, root: string, urlPath: string): bo
   res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   res.end(readFileSync(file));
   return true;
+}
+
+/** A local HTTP server on a free port of 127.0.0.1: its origin, and a close that waits until it is closed. */
+export async function serve(handler: RequestListener): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

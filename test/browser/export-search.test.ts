@@ -4,8 +4,6 @@
 // run under their strict CSP without a single violation; the mode toggle and relative links work.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,14 +11,14 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { runExport } from '../../server/src/cli/export';
 import { EXAMPLE_SITE } from '../helpers';
-import { launch, sendFile } from './browser';
+import { launch, sendFile, serve } from './browser';
 
 /** A word of one page's body that no other page has (and not in its title or description), and that page. */
 let WORD = '';
 let PAGE = '';
 
 let dir: string;
-let server: Server;
+let server: Awaited<ReturnType<typeof serve>> | undefined;
 let origin = '';
 let browser: Browser;
 
@@ -30,19 +28,18 @@ before(async () => {
   assert.equal(code, 0);
   const root = path.join(dir, 'site');
   ({ word: WORD, page: PAGE } = uniqueBodyWord(readFileSync(path.join(root, 'llms-full.txt'), 'utf8')));
-  server = createServer((req, res) => {
+  server = await serve((req, res) => {
     if (sendFile(res, root, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(readFileSync(path.join(root, '404.html')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

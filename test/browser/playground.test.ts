@@ -6,8 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +15,7 @@ import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
 import { runExport } from '../../server/src/cli/export';
-import { launch, sendFile } from './browser';
+import { launch, sendFile, serve } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'";
@@ -47,7 +46,7 @@ interface Seen {
   body: string;
 }
 
-let server: Server;
+let server: Awaited<ReturnType<typeof serve>> | undefined;
 let origin = '';
 let browser: Browser;
 /** The HTML served at `/`, set per test. */
@@ -57,7 +56,7 @@ let exported = '';
 const seen: Seen[] = [];
 
 before(async () => {
-  server = createServer((req, res) => {
+  server = await serve((req, res) => {
     const url = req.url ?? '/';
     if (url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -83,14 +82,13 @@ before(async () => {
     }
     res.writeHead(url === '/favicon.ico' ? 204 : 404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
 });
 
 /** The page as a static document, the way the export writes pages (scripts as files, no inline script). */
