@@ -6,6 +6,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
 import { pagesOf, type NavGroupItem, type NavItem, type SiteAnchor, type SiteModel, type TopLevelGroup } from '../site/model';
+import { linkedPage, pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { el } from './components';
 import { iconElement } from './icons';
@@ -85,9 +86,7 @@ export function safeHref(url: string, target: RenderTarget, isPage: (id: string)
   const [path, hash] = u.split('#', 2);
   const rel = resolveRel('index.mdx', path);
   if (rel === undefined) return undefined;
-  const id = rel.replace(/\.(mdx|md)$/i, '').replace(/\/$/, '');
-  // A folder shows its index page, as in page content (linkedPage).
-  const page = id === '' ? 'index' : isPage(id) ? id : isPage(`${id}/index`) ? `${id}/index` : undefined;
+  const page = linkedPage({ has: isPage }, pageId(rel));
   if (page !== undefined) return target.pageHref(page, hash);
   return target.assetUrl(rel);
 }
