@@ -23,6 +23,8 @@ export class Project {
   private readonly pageCache = new Map<string, PageDocument>();
   /** How often each file has changed, so a read that straddles a change is not cached. */
   private readonly generations = new Map<string, number>();
+  /** Root -> how many times its site was invalidated (loads begun before the last one are not kept). */
+  private readonly siteGenerations = new Map<string, number>();
   /** The last parse of a page whose text has changed since, to re-parse incrementally. */
   private readonly previousParse = new Map<string, PageDocument>();
   /** Pages whose text changed since their site's index was built, per site root. */
@@ -120,16 +122,25 @@ export class Project {
     this.sites.delete(root);
     this.indexes.delete(root);
     this.stalePages.delete(root);
+    this.siteGenerations.set(root, (this.siteGenerations.get(root) ?? 0) + 1);
   }
 
+  /**
+   * The site as loaded now. A load that the site was invalidated during is not kept (it may have
+   * read the config before the change): it is done again, as `page` does for a file.
+   */
   async site(root: string): Promise<Site | undefined> {
-    const cached = this.sites.get(root);
-    if (cached) return cached;
-    const files: string[] = [];
-    for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined) files.push(p);
-    const site = await loadSite(this.ws, root, { files });
-    if (site) this.sites.set(root, site);
-    return site;
+    for (;;) {
+      const cached = this.sites.get(root);
+      if (cached) return cached;
+      const generation = this.siteGenerations.get(root) ?? 0;
+      const files: string[] = [];
+      for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined) files.push(p);
+      const site = await loadSite(this.ws, root, { files });
+      if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
+      if (site) this.sites.set(root, site);
+      return site;
+    }
   }
 
   /** A page parsed from its current text (cached until the file changes). */
@@ -156,6 +167,17 @@ export class Project {
 
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
+    // As in `site`: an index built while the site was invalidated is built again.
+    for (;;) {
+      const generation = this.siteGenerations.get(root) ?? 0;
+      const index = await this.buildIndex(root);
+      if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
+      if (index) this.indexes.set(root, index);
+      return index;
+    }
+  }
+
+  private async buildIndex(root: string): Promise<SiteIndex | undefined> {
     let cached = this.indexes.get(root);
     if (cached) {
       const stale = this.stalePages.get(root);
@@ -164,7 +186,6 @@ export class Project {
         const id = this.pageIdOf(cached.site, path);
         if (id !== undefined) cached = cached.withPage(id, await this.page(path));
       }
-      this.indexes.set(root, cached);
       return cached;
     }
     const site = await this.site(root);
@@ -178,9 +199,7 @@ export class Project {
       const parsed = await Promise.all(batch.map(([, rel]) => this.page(join(root, rel))));
       batch.forEach(([id], k) => pages.set(id, parsed[k]));
     }
-    const index = createSiteIndex(site, pages);
-    this.indexes.set(root, index);
-    return index;
+    return createSiteIndex(site, pages);
   }
 
   /** The page id of a file of a site, if it is a page. */

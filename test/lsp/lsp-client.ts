@@ -59,7 +59,7 @@ export class TestClient {
     const current = this.diagnostics.get(u);
     if (current && test(current)) return Promise.resolve(current);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${file} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(u))}`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${file} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(u))}; server log: ${JSON.stringify(this.logs.slice(-8))}`)), timeoutMs);
       this.waiters.push({ uri: u, test, resolve: (d) => (clearTimeout(timer), resolve(d)) });
     });
   }

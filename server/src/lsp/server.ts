@@ -81,6 +81,8 @@ export function startServer(connection: Connection): void {
   /** Counts content changes per path, so a slower whole-site check never overwrites newer results. */
   const edits = new Map<string, number>();
   const runs = new Map<string, number>();
+  /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
+  const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
@@ -190,6 +192,7 @@ export function startServer(connection: Connection): void {
       return;
     }
     const options = checkOptions();
+    checkedConfig.set(index.site.config.path, index.site.config.text);
     siteFindings.set(root, checkSite(index.site, options, SITE_RULES, index));
     const paths = new Set<string>(siteFindings.get(root)!.map((f) => f.path));
     for (const [id, page] of index.pages) {
@@ -246,10 +249,15 @@ export function startServer(connection: Connection): void {
 
   documents.onDidChangeContent(async (e) => {
     const p = uriToPath(e.document.uri);
+    const text = e.document.getText();
     open.set(p, e.document);
     await ready;
-    // Opening a file whose text was already checked changes nothing.
-    if (!project.isCurrent(p, e.document.getText())) contentChanged(p);
+    // Opening a file whose text was already checked changes nothing. For a config, "checked" is
+    // what the last site check read: a load still under way may already hold this text (read from
+    // the buffer, or from disk when the file was saved just before it was opened) without any
+    // check having used it, and skipping then would leave its findings unpublished.
+    const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text);
+    if (!current) contentChanged(p);
   });
   documents.onDidClose(async (e) => {
     const p = uriToPath(e.document.uri);
