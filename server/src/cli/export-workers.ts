@@ -21,8 +21,7 @@ interface Job {
   /** Site-relative page file -> text, and -> front matter data. */
   texts: Map<string, string>;
   frontMatter: Map<string, Record<string, unknown>>;
-  /** Every page id, in plan order; the queue hands them out. */
-  ids: string[];
+  /** The queue of page ids (in the plan's order, which the worker makes the same) the threads share. */
   queue: SharedArrayBuffer;
   baseUrl?: string;
   /** The temporary output folder. */
@@ -40,7 +39,7 @@ async function work(job: Job): Promise<void> {
   const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { trusted: true });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
-  const queue = new PageQueue(job.ids, job.queue);
+  const queue = new PageQueue(ctx.plan.pages.map((p) => p.id), job.queue);
   for (let id = queue.next(); id !== undefined; id = queue.next()) {
     const page = ctx.plan.byId.get(id);
     if (!page) continue;
@@ -76,8 +75,7 @@ export interface WorkerOptions {
   frontMatter: Map<string, Record<string, unknown>>;
   /** How many workers to start. */
   workers: number;
-  /** Every page id in plan order, and the queue the threads take them from. */
-  ids: string[];
+  /** The queue the threads take pages from (over the plan's page ids). */
   queue: PageQueue;
   baseUrl?: string;
   dir: string;
@@ -142,7 +140,7 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
       void stop().then(() => reject(e));
     };
     for (let k = 0; k < o.workers; k++) {
-      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, ids: o.ids, queue: o.queue.buffer, baseUrl: o.baseUrl, dir: o.dir };
+      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, queue: o.queue.buffer, baseUrl: o.baseUrl, dir: o.dir };
       // From source (tests under tsx) the worker registers tsx's loader before it loads this module.
       const w = WORKER_SCRIPT.endsWith('.ts')
         ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(WORKER_SCRIPT)});`, { eval: true, workerData: job, resourceLimits: WORKER_LIMITS })

@@ -161,7 +161,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
         const queue = new PageQueue(ids);
         const frontMatter = new Map([...texts.keys()].map((rel) => [rel, source.head(rel)?.frontmatter.data ?? {}]));
         const workers = jobs > 1
-          ? startExportWorkers({ root, files: [...site.files].map((rel) => join(root, rel)), texts, frontMatter, workers: jobs - 1, ids, queue, baseUrl, dir: writer.dir, onPage: got })
+          ? startExportWorkers({ root, files: [...site.files].map((rel) => join(root, rel)), texts, frontMatter, workers: jobs - 1, queue, baseUrl, dir: writer.dir, onPage: got })
           : undefined;
         try {
           mark(workers ? `${jobs - 1} worker(s) started` : 'one thread');

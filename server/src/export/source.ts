@@ -30,11 +30,6 @@ export interface ExportSource {
   componentText?: (rel: string) => Promise<string | undefined>;
 }
 
-/** A page with only its front matter read: cheap, and all the navigation needs. */
-export function frontMatterOnly(path: string, text: string): PageDocument {
-  return headFrom(path, frontMatterData(text));
-}
-
 /** The source of a project's site: every page is already parsed (and cached) by the project. */
 export async function projectExportSource(project: Project, root: string, options: { trusted?: boolean } = {}): Promise<ExportSource | undefined> {
   const index = await project.index(root);
@@ -92,7 +87,8 @@ export function streamingExportSource(
   const heads = new Map<string, PageDocument>();
   for (const [rel, text] of texts) {
     const known = frontMatter?.get(rel);
-    heads.set(rel, known ? headFrom(join(site.root, rel), known) : frontMatterOnly(join(site.root, rel), text));
+    // Only the front matter: cheap, and all the navigation needs of a page.
+    heads.set(rel, headFrom(join(site.root, rel), known ?? frontMatterData(text)));
   }
   const snippets = new Map<string, PageDocument>();
   return {
