@@ -30,7 +30,7 @@ Commands:
                   site folder. The output is built beside it and swapped in at the end:
                   a failed export leaves the previous one. --base-url adds sitemap.xml
                   and canonical links; --strict fails (exit 1, nothing replaced) when a
-                  page has errors. --jobs sets the threads (default: cores - 1, 1 to 4).
+                  page has errors. --jobs sets the threads (default: one per core, 1 to 4).
   rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]
                   Write the editor rules file for the site: the writing rules, with its
                   name, navigation groups, components and the rules Docwright enforces.
