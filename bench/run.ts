@@ -8,7 +8,7 @@
 // (wall time, peak RSS), growth over site sizes, re-validation latency of one 1,000-line page after
 // a one-character edit, `docwright export` of the 1,000-page site (wall time, peak RSS, against an
 // Astro Starlight build of the same pages), and markdownlint-cli2 when installed. Results go to
-// bench/results/<date>-<short sha>.json.
+// bench/results/<date>-<short sha>-node<major>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -617,7 +617,7 @@ async function main(): Promise<void> {
     };
     const dir = path.join(REPO, 'bench', 'results');
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${date}-${sha}.json`);
+    const file = path.join(dir, `${date}-${sha}-node${process.versions.node.split('.')[0]}.json`);
     writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
     process.stdout.write(`Results: ${path.relative(REPO, file)}\n`);
   } finally {

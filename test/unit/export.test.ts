@@ -204,6 +204,65 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'intro.md'), 'utf8'), /\[automations\]\(automations\/index\.md\)/);
   });
 
+  it('follows redirects: links lead to the destination, and a plain redirect source gets a page that sends readers on', async () => {
+    // The checks accept links to redirect sources; the export used to send them to 404.html.
+    const site = path.join(tmp, 'redirects');
+    const ids = ['intro', 'guide', 'posts/hello'];
+    const config = {
+      ...minimalConfig(ids),
+      redirects: [
+        { source: '/old-guide', destination: '/older-guide' },
+        { source: '/older-guide', destination: '/guide#setup' },
+        { source: '/blog/:slug', destination: '/posts/:slug' },
+        { source: '/elsewhere', destination: 'https://example.com/docs' },
+        { source: '/gone', destination: '/nothing-here' },
+        { source: '/loop-a', destination: '/loop-b' },
+        { source: '/loop-b', destination: '/loop-a' },
+        { source: '/guide', destination: '/intro' },
+      ],
+    };
+    const links = 'Read [the guide](/old-guide), [a post](/blog/hello), [elsewhere](/elsewhere) and [a loop](/loop-a).';
+    writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\n${links}\n` }));
+    const out = path.join(tmp, 'redirects-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const log = r.out.join('\n');
+    const html = readFileSync(path.join(out, 'intro.html'), 'utf8');
+    assert.match(html, /<a href="guide\.html" data-page="guide">the guide<\/a>/);
+    assert.match(html, /<a href="posts\/hello\.html" data-page="posts\/hello">a post<\/a>/);
+    assert.match(html, /<a href="https:\/\/example\.com\/docs"[^>]*>elsewhere<\/a>/);
+    assert.match(log, /Link to "loop-a", which is no page of the site/);
+    assert.doesNotMatch(log, /Link to "(old-guide|blog\/hello|elsewhere)"/);
+    const md = readFileSync(path.join(out, 'intro.md'), 'utf8');
+    assert.match(md, /\[the guide\]\(guide\.md\)/);
+    assert.match(md, /\[elsewhere\]\(https:\/\/example\.com\/docs\)/);
+    // Pages at the plain sources, following the chain to its end; none for a pattern, nor over a page.
+    assert.match(readFileSync(path.join(out, 'old-guide.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=guide\.html#setup">/);
+    assert.match(readFileSync(path.join(out, 'older-guide.html'), 'utf8'), /<a href="guide\.html#setup">/);
+    assert.match(readFileSync(path.join(out, 'elsewhere.html'), 'utf8'), /content="0; url=https:\/\/example\.com\/docs"/);
+    assert.doesNotMatch(readFileSync(path.join(out, 'guide.html'), 'utf8'), /http-equiv="refresh"/);
+    assert.ok(!existsSync(path.join(out, 'blog')), 'no page for a redirect pattern');
+    assert.match(log, /warning +Redirect from "\/gone" leads to "\/nothing-here", which is no page of the site: no page is written for it\./);
+    assert.match(log, /Redirect from "\/loop-a" .*\(the redirects loop\)/);
+    assert.ok(!existsSync(path.join(out, 'gone.html')));
+    // Every other link resolves (the looping one leads to 404.html, and stays as written in the Markdown).
+    const unresolved = internalLinks(out).filter((l) => !resolves(out, l.file, l.url));
+    assert.deepEqual(unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a'), []);
+  });
+
+  it('reports links into the API pages generated from an OpenAPI file as warnings, not as missing pages', async () => {
+    const site = path.join(tmp, 'generated-api');
+    const ids = ['intro'];
+    const config = { ...minimalConfig(ids), anchors: [{ name: 'API reference', icon: 'code', url: 'api-reference', openapi: 'https://example.com/openapi.json' }] };
+    writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [list users](/api-reference/users/list) and [nothing](/nothing).\n` }));
+    const out = path.join(tmp, 'generated-api-out');
+    const r = await exportSite({ dir: site, out, strict: true });
+    const log = r.out.join('\n');
+    assert.match(log, /warning +Link to "api-reference\/users\/list", an API page the site generates from its OpenAPI file: the export does not generate those pages, so the link leads to 404\.html\./);
+    assert.match(log, /error +Link to "nothing", which is no page of the site/);
+    assert.match(log, /1 error, 1 warning/);
+  });
+
   it('notes when the output inside the site folder would be read back by the checks', async () => {
     const site = path.join(tmp, 'inside');
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));

@@ -88,3 +88,29 @@ export function htmlDocument(d: DocumentInput): string {
   if (d.defaultMode && d.theme === 'auto') attrs.push(`data-default-mode="${d.defaultMode}"`);
   return `<!DOCTYPE html>\n<html ${attrs.join(' ')}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="dw-app">${d.body}</div>\n${scripts.join('\n')}\n</body>\n</html>\n`;
 }
+
+/**
+ * The page written at a redirect's source: it sends the reader on at once (a refresh, no script),
+ * asks search engines to index the destination instead, and links it for readers whose browser
+ * does not follow the refresh.
+ */
+export function redirectDocument(href: string, siteName: string): string {
+  const h = escapeHtml(href);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${EXPORT_CSP}">`,
+    `<meta http-equiv="refresh" content="0; url=${h}">`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${h}">`,
+    `<title>${escapeHtml(`Moved - ${siteName}`)}</title>`,
+    '</head>',
+    '<body>',
+    `<p>This page has moved to <a href="${h}">${h}</a>.</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

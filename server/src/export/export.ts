@@ -15,10 +15,12 @@ import { componentRefs, snippetRefs } from '../render/source';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
-import { escapeHtml, htmlDocument } from './document';
+import { inFolders, redirectsOf, type Redirects } from '../site/redirects';
+import { isExternalUrl } from '../util/paths';
+import { escapeHtml, htmlDocument, redirectDocument } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
-import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, mdPathOf, relativeUrl } from './paths';
+import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { searchIndexScript, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
@@ -86,6 +88,8 @@ export interface ExportPlan {
   missing: string[];
   /** llms.txt sections: navigation groups in order, each page once. */
   sections: { name: string; ids: string[] }[];
+  /** The config's redirects: links to a redirect source lead to its destination. */
+  redirects: Redirects;
 }
 
 /** What one page's export gives the site-wide files. */
@@ -156,7 +160,7 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
   }
   const home = planned.find((p) => p.listed) ?? planned[0];
   if (!home) throw new ExportError('The site has no pages to export.');
-  return { pages: planned, byId, home, notFound: byId.has('404') ? htmlPathOf('404') : NOT_FOUND, missing, sections };
+  return { pages: planned, byId, home, notFound: byId.has('404') ? htmlPathOf('404') : NOT_FOUND, missing, sections, redirects: redirectsOf(model) };
 }
 
 export interface ExportContext {
@@ -177,13 +181,38 @@ export function createExportContext(source: ExportSource, options: ExportOptions
 function pageFile(plan: ExportPlan, id: string): string | undefined {
   const p = plannedPage(plan, id);
   if (p) return p.html;
-  return id === 'index' ? 'index.html' : undefined;
+  return id === 'index' || redirectedId(plan, id) === 'index' ? 'index.html' : undefined;
 }
 
-/** The planned page a link to `id` shows (a folder shows its index page). */
+/** The planned page a link to `id` shows (a folder shows its index page; a redirect source, its destination). */
 function plannedPage(plan: ExportPlan, id: string): PlannedPage | undefined {
-  const page = linkedPage(plan.byId, id);
+  let page = linkedPage(plan.byId, id);
+  if (page === undefined) {
+    const to = redirectedId(plan, id);
+    if (to !== undefined) page = linkedPage(plan.byId, to);
+  }
   return page === undefined ? undefined : plan.byId.get(page);
+}
+
+/** Where the redirects lead a link to `id` that is no page: a site page id, or undefined. */
+function redirectedId(plan: ExportPlan, id: string): string | undefined {
+  const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
+  return to === undefined || isExternalUrl(to) ? undefined : to.split('#')[0].replace(/\/+$/, '') || 'index';
+}
+
+/** The external URL the redirects lead a link to `id` to, if they do. */
+function redirectedUrl(plan: ExportPlan, id: string): string | undefined {
+  if (linkedPage(plan.byId, id) !== undefined) return undefined;
+  const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
+  return to !== undefined && isExternalUrl(to) ? to : undefined;
+}
+
+/** The problem a link to a page the export does not have gives. */
+function brokenLinkProblem(ctx: ExportContext, file: string, id: string): ExportProblem {
+  if (inFolders(id, ctx.source.model.apiFolders)) {
+    return { severity: 'warning', file, message: `Link to "${id}", an API page the site generates from its OpenAPI file: the export does not generate those pages, so the link leads to ${ctx.plan.notFound}.` };
+  }
+  return { severity: 'error', file, message: `Link to "${id}", which is no page of the site (it leads to ${ctx.plan.notFound} in the export).` };
 }
 
 /** The page, its snippets and their snippets, parsed. */
@@ -241,7 +270,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   };
 
   const render = (from: string) => {
-    const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
+    const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), externalUrl: (id) => redirectedUrl(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
     // Links are relative, so pages of one output folder share their navigation's HTML.
     ctx.navCache.key = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
     const out = renderSitePage(siteSource, page.rel, target, { search: true, navCache: ctx.navCache });
@@ -272,7 +301,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     written.push('index.html');
   }
   // Links to navigation entries without a file (the sidebar has them too) are reported once, as the entry.
-  for (const id of broken) if (!plan.missing.includes(id)) problems.push({ severity: 'error', file: page.rel, message: `Link to "${id}", which is no page of the site (it leads to ${plan.notFound} in the export).` });
+  for (const id of broken) if (!plan.missing.includes(id)) problems.push(brokenLinkProblem(ctx, page.rel, id));
 
   // The Markdown copy (links relative to it) and the llms-full.txt text (links relative to the root):
   // written once with placeholder links, which are then filled in for each of the two places.
@@ -285,7 +314,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     rel: page.rel,
     pageUrl: (id, hash) => {
       const target = plannedPage(plan, id) ?? (id === 'index' ? plan.home : undefined);
-      return target ? placeholder(target.md, hash) : undefined;
+      return target ? placeholder(target.md, hash) : redirectedUrl(plan, id);
     },
     fileUrl: (rel) => {
       if (!source.files.has(rel)) return undefined;
@@ -359,6 +388,41 @@ function notFoundPage(ctx: ExportContext): string {
   });
 }
 
+/**
+ * A page at each redirect source that is one path (`/old`, not `/old/:slug`) and no page of the
+ * site, which sends readers of the old address to the destination: a static host has no redirects
+ * of its own. Links in pages lead to the destination directly.
+ */
+async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => string | undefined, writer: ExportWriter): Promise<{ problems: ExportProblem[] }> {
+  const { plan, source } = ctx;
+  const problems: ExportProblem[] = [];
+  for (const r of plan.redirects.plain()) {
+    const id = r.source.replace(/\.(mdx?|html)$/i, '');
+    if (id === 'index' || linkedPage(plan.byId, id) !== undefined) continue; // a page is there
+    const from = htmlPathOf(id);
+    const where = `Redirect from "/${r.source}"`;
+    if (!isSafeOutputPath(from)) {
+      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} would be written outside the output folder: no page is written for it.` });
+      continue;
+    }
+    const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
+    let href: string | undefined;
+    if (to !== undefined && isExternalUrl(to)) href = to;
+    else if (to !== undefined) {
+      const [path, ...hash] = to.split('#');
+      const file = pageFile(plan, path.replace(/\/+$/, '') || 'index');
+      if (file !== undefined) href = relativeUrl(from, file) + (hash.length > 0 ? `#${hash.join('#')}` : '');
+    }
+    if (href === undefined) {
+      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} leads to "${r.destination}", which is no page of the site${to === undefined ? ' (the redirects loop)' : ''}: no page is written for it.` });
+      continue;
+    }
+    if (claim(from) !== undefined) continue; // another redirect (or a file) has the path
+    await writer.write(from, redirectDocument(href, source.model.name));
+  }
+  return { problems };
+}
+
 /** The site-wide files, from the pages' outputs (in plan order), and the site files they use. */
 export async function finishExport(ctx: ExportContext, outputs: PageOutput[], writer: ExportWriter): Promise<ExportReport> {
   const { source, plan, options } = ctx;
@@ -391,6 +455,8 @@ export async function finishExport(ctx: ExportContext, outputs: PageOutput[], wr
   }
 
   if (plan.notFound === NOT_FOUND) await write(NOT_FOUND, notFoundPage(ctx));
+  const moved = await writeRedirectPages(ctx, claim, writer);
+  problems.push(...moved.problems);
 
   // Search.
   const docs: SearchDoc[] = [];

@@ -83,6 +83,8 @@ export interface TargetOptions {
   from: string;
   /** The output file of a page id, or undefined when the site has no such page. */
   pageFile(id: string): string | undefined;
+  /** The external URL a link to a page id that is no page leads to (a redirect to another site). */
+  externalUrl?(id: string): string | undefined;
   /** Where links to pages that do not exist lead (`404.html`). */
   notFound: string;
   /** Called for each site file the page references (it is copied into the output). */
@@ -101,6 +103,8 @@ export function exportTarget(o: TargetOptions): RenderTarget {
     pageHref(id, hash) {
       const file = o.pageFile(id);
       if (file === undefined) {
+        const external = o.externalUrl?.(id);
+        if (external !== undefined) return external;
         o.onBrokenLink(id);
         return url(o.notFound);
       }

@@ -11,6 +11,7 @@ import type { PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { IMPORT_EXTENSIONS } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
+import type { Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
@@ -43,6 +44,8 @@ export interface PageRenderInput {
    * component then runs (in a time-limited vm) to produce static markup, as the site's build would.
    */
   jsxSource?: (rel: string) => string | undefined;
+  /** The site's redirects: a link to a redirect source leads to its destination. */
+  redirects?: Redirects;
 }
 
 export interface TocEntry {
@@ -321,7 +324,15 @@ function pointLinks(el: Element, input: PageRenderInput): void {
       continue;
     }
     const id = pageId(rel);
-    const page = prop === 'href' ? linkedPage(input.pages, id) : undefined;
+    let page = prop === 'href' ? linkedPage(input.pages, id) : undefined;
+    if (page === undefined && prop === 'href' && input.redirects && !input.files.has(rel)) {
+      const to = input.redirects.resolve(id, (p) => linkedPage(input.pages, p) !== undefined);
+      if (to !== undefined && isExternalUrl(to)) {
+        el.properties.href = to;
+        continue;
+      }
+      if (to !== undefined) page = linkedPage(input.pages, to.split('#')[0].replace(/\/+$/, '') || 'index');
+    }
     if (page !== undefined) {
       el.properties.href = input.target.pageHref(page, hash);
       el.properties.dataPage = page;

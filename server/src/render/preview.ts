@@ -17,7 +17,7 @@ function standaloneModel(name: string): SiteModel {
   return {
     name, colors: { primary: '#16A34A' }, topbarLinks: [], tabs: [], anchors: [],
     topAnchor: { name: 'Documentation', icon: 'book-open' }, versions: [], groups: [], footerSocials: [],
-    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
+    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], apiFolders: [], generation: 'classic', languages: [],
   };
 }
 

@@ -1,5 +1,6 @@
 // One call that renders a page of a site with its chrome: what the preview shows and what the
 // export writes. Inputs are the site model and parsed pages; nothing here reads files.
+import { redirectsOf } from '../site/redirects';
 import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
@@ -40,7 +41,7 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
-  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), jsxSource: source.jsxSource });
+  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), jsxSource: source.jsxSource, redirects: redirectsOf(source.model) });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();

@@ -1,6 +1,7 @@
 // The renderable model of a site: its chrome (logo, colours, top bar, tabs, anchors, versions,
 // footer, mode toggle) and its navigation tree. Preview, export and llms.txt read only this, never
 // the raw config, so they do not care which generation of docs.json the site uses.
+import { generatedApiFolders } from './redirects';
 import type { ConfigDocument, ConfigGeneration } from '../config/parse';
 import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
@@ -78,6 +79,8 @@ export interface SiteModel {
   backgroundImage?: string;
   /** Link redirects (current format): source path -> destination. */
   redirects: { source: string; destination: string }[];
+  /** Folders of the API pages the format generates from OpenAPI files (`api-reference`). */
+  apiFolders: string[];
   /** The generation of docs.json the model was read from. */
   generation?: ConfigGeneration;
   /**
@@ -116,7 +119,8 @@ export const DEFAULT_PRIMARY = '#16A34A';
 
 /** Builds the model of a config. Generation-specific readers live below; both yield the same shape. */
 export function buildSiteModel(config: ConfigDocument): SiteModel {
-  return config.generation === 'current' ? currentModel(resolvedValue(config)) : classicModel(config.value ?? {});
+  const model = config.generation === 'current' ? currentModel(resolvedValue(config)) : classicModel(config.value ?? {});
+  return { ...model, apiFolders: generatedApiFolders(config) };
 }
 
 // ---- small readers over untrusted JSON values ----
@@ -250,6 +254,7 @@ function classicModel(c: Json): SiteModel {
     modeToggle: { default: mode?.default === 'light' || mode?.default === 'dark' ? mode.default : undefined, isHidden: bool(mode?.isHidden) },
     backgroundImage: str(c.backgroundImage),
     redirects: readRedirects(c.redirects),
+    apiFolders: [],
     generation: 'classic',
     primaryTab: str(obj(c.primaryTab)?.name) ? { name: str(obj(c.primaryTab)!.name)! } : undefined,
     languages: [],
@@ -498,6 +503,7 @@ function currentModel(c: Json): SiteModel {
     },
     backgroundImage: lightOf(background?.image),
     redirects: readRedirects(c.redirects),
+    apiFolders: [],
     generation: 'current',
     primaryTab,
     languages,

@@ -1,10 +1,9 @@
 import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { child, isArray, stringChild } from '../../config/ast';
-import { resolvedValue } from '../../config/refs';
 import { buildSiteModel } from '../../site/model';
-import { isExternalUrl, relativeInside, resolveFromPage } from '../../util/paths';
+import { generatedApiFolders, inFolders, Redirects } from '../../site/redirects';
+import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -17,65 +16,13 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
-/** The generated-pages folder of every `openapi`/`asyncapi` in a current-format navigation (`api-reference` unless `directory` says otherwise). */
-function currentGeneratedPrefixes(value: unknown, out: Set<string>): void {
-  if (Array.isArray(value)) for (const v of value) currentGeneratedPrefixes(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    for (const key of ['openapi', 'asyncapi']) {
-      const spec = o[key];
-      if (spec === undefined) continue;
-      const directory = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>).directory : undefined;
-      out.add(typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '') : 'api-reference');
-    }
-    for (const v of Object.values(o)) if (v && typeof v === 'object') currentGeneratedPrefixes(v, out);
-  }
+/** Folders of the pages the format generates from OpenAPI files (links into them are not checked). */
+function generatedFolders(index: SiteIndex): string[] {
+  return index.memo('link-broken:generated', () => generatedApiFolders(index.site.config));
 }
 
-/**
- * Path prefixes whose pages the format generates from an OpenAPI file: the `url` of every tab and
- * anchor that has its own `openapi` (classic), the folder of generated pages (current).
- */
-function generatedPrefixes(index: SiteIndex): string[] {
-  return index.memo('link-broken:generated', () => {
-    const out: string[] = [];
-    const config = index.site.config;
-    if (config.generation === 'current') {
-      const prefixes = new Set<string>();
-      const value = resolvedValue(config);
-      currentGeneratedPrefixes(value.navigation, prefixes);
-      currentGeneratedPrefixes((value.api as Record<string, unknown> | undefined) ?? {}, prefixes);
-      return [...prefixes].filter((p) => p !== '');
-    }
-    for (const key of ['tabs', 'anchors']) {
-      const list = child(index.site.config.root, key);
-      if (!isArray(list)) continue;
-      for (const item of list.items) {
-        const url = stringChild(item, 'url')?.value;
-        if (url && child(item, 'openapi') !== undefined && !isExternalUrl(url)) out.push(url.replace(/^\/+|\/+$/g, ''));
-      }
-    }
-    return out;
-  });
-}
-
-/**
- * The `redirects` of the config as matchers of site-relative paths: `:param` matches one segment,
- * `:param*` and `*` match the rest.
- */
-function redirectMatchers(index: SiteIndex): RegExp[] {
-  return index.memo('link-broken:redirects', () => {
-    const out: RegExp[] = [];
-    for (const r of buildSiteModel(index.site.config).redirects) {
-      const source = r.source.replace(/^\/+|\/+$/g, '');
-      const pattern = source
-        .split(/(:[A-Za-z_]\w*\*?|\*)/)
-        .map((part) => (part === '*' || /^:\w+\*$/.test(part) ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join('');
-      out.push(new RegExp(`^${pattern}$`));
-    }
-    return out;
-  });
+function redirectsOf(index: SiteIndex): Redirects {
+  return index.memo('link-broken:redirects', () => new Redirects(buildSiteModel(index.site.config).redirects));
 }
 
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
@@ -102,8 +49,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     id = pageId(rel.replace(/\/+$/, ''));
     if (!index.pages.has(id)) {
       if (index.pages.has(id + '/index')) id = id + '/index';
-      else if (generatedPrefixes(index).some((p) => id === p || id.startsWith(p + '/'))) return { ok: true };
-      else if (redirectMatchers(index).some((re) => re.test(rel.replace(/\/+$/, '')))) return { ok: true };
+      else if (inFolders(id, generatedFolders(index))) return { ok: true };
+      else if (redirectsOf(index).matches(rel)) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
   }

@@ -1,0 +1,156 @@
+// Where a site path leads besides its pages: the config's `redirects` (`/old` -> `/new`, with
+// `:param`, `:param*` and `*` in sources) and the folders of API pages the format generates from an
+// OpenAPI file. The link checks accept links to both; the export follows redirects to their
+// destination and writes a redirecting page at each plain redirect source.
+import { resolvedValue } from '../config/refs';
+import { child, isArray, stringChild } from '../config/ast';
+import type { ConfigDocument } from '../config/parse';
+import { isExternalUrl } from '../util/paths';
+
+export interface Redirect {
+  source: string;
+  destination: string;
+}
+
+interface CompiledRedirect {
+  /** The source without its leading and trailing slashes. */
+  source: string;
+  pattern: RegExp;
+  /** Names of the source's parameters, in order (`*` is named `*`). */
+  params: string[];
+  destination: string;
+}
+
+/** A path without leading and trailing slashes (and without a query or anchor). */
+function bare(path: string): string {
+  return path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+}
+
+function compile(r: Redirect): CompiledRedirect {
+  const source = bare(r.source);
+  const params: string[] = [];
+  const pattern = source
+    .split(/(:[A-Za-z_]\w*\*?|\*)/)
+    .map((part) => {
+      if (part === '*' || /^:\w+\*$/.test(part)) {
+        params.push(part === '*' ? '*' : part.slice(1, -1));
+        return '(.*)';
+      }
+      if (/^:\w+$/.test(part)) {
+        params.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { source, pattern: new RegExp(`^${pattern}$`), params, destination: r.destination };
+}
+
+/** A source with no parameter: one path, which the export can write a redirecting page for. */
+export function isPlainSource(source: string): boolean {
+  return !/[:*]/.test(source);
+}
+
+/** How many redirects a chain may follow (`/a` -> `/b` -> `/c`) before it counts as a loop. */
+const MAX_HOPS = 10;
+
+export class Redirects {
+  private readonly list: CompiledRedirect[];
+
+  constructor(redirects: readonly Redirect[]) {
+    this.list = redirects.map(compile).filter((r) => r.source !== '');
+  }
+
+  /** Whether some redirect's source matches the site path (`guides/old`, with or without slashes). */
+  matches(path: string): boolean {
+    const p = bare(path);
+    return this.list.some((r) => r.pattern.test(p));
+  }
+
+  /**
+   * Where a site path ends up after its redirects: another site path (without slashes, maybe with
+   * an `#anchor`) or an external URL. Undefined when no redirect matches, or when they loop.
+   * `stop` ends the chain early at a path that exists (a page).
+   */
+  resolve(path: string, stop: (path: string) => boolean = () => false): string | undefined {
+    let current = bare(path);
+    let result: string | undefined;
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const next = this.step(current);
+      if (next === undefined) return result;
+      if (isExternalUrl(next)) return next;
+      result = next.replace(/^\/+/, '');
+      current = bare(next);
+      if (stop(current)) return result;
+    }
+    return undefined;
+  }
+
+  /** The destination of the first redirect whose source matches, its parameters filled in. */
+  private step(path: string): string | undefined {
+    for (const r of this.list) {
+      const m = r.pattern.exec(path);
+      if (!m) continue;
+      const values = new Map(r.params.map((name, i) => [name, m[i + 1]]));
+      return r.destination.replace(/:([A-Za-z_]\w*)\*?|\*/g, (token, name: string | undefined) => values.get(name ?? '*') ?? token);
+    }
+    return undefined;
+  }
+
+  /** The redirects whose source is one path, as written. */
+  plain(): Redirect[] {
+    return this.list.filter((r) => isPlainSource(r.source)).map((r) => ({ source: r.source, destination: r.destination }));
+  }
+}
+
+const compiled = new WeakMap<object, Redirects>();
+/** The redirects of a site model, compiled once per model. */
+export function redirectsOf(model: { redirects: readonly Redirect[] }): Redirects {
+  let r = compiled.get(model);
+  if (!r) compiled.set(model, (r = new Redirects(model.redirects)));
+  return r;
+}
+
+/** The generated-pages folder of every `openapi`/`asyncapi` in a current-format navigation (`api-reference` unless `directory` says otherwise). */
+function currentGeneratedFolders(value: unknown, out: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) currentGeneratedFolders(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const key of ['openapi', 'asyncapi']) {
+      const spec = o[key];
+      if (spec === undefined) continue;
+      const directory = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>).directory : undefined;
+      out.add(typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '') : 'api-reference');
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') currentGeneratedFolders(v, out);
+  }
+}
+
+/**
+ * Folders whose pages the format generates from an OpenAPI file: the `url` of every tab and anchor
+ * that has its own `openapi` (classic), the folder of generated pages (current).
+ */
+export function generatedApiFolders(config: ConfigDocument): string[] {
+  if (config.generation === 'current') {
+    const folders = new Set<string>();
+    const value = resolvedValue(config);
+    currentGeneratedFolders(value.navigation, folders);
+    currentGeneratedFolders((value.api as Record<string, unknown> | undefined) ?? {}, folders);
+    return [...folders].filter((p) => p !== '');
+  }
+  const out: string[] = [];
+  for (const key of ['tabs', 'anchors']) {
+    const list = child(config.root, key);
+    if (!isArray(list)) continue;
+    for (const item of list.items) {
+      const url = stringChild(item, 'url')?.value;
+      if (url && child(item, 'openapi') !== undefined && !isExternalUrl(url)) out.push(url.replace(/^\/+|\/+$/g, ''));
+    }
+  }
+  return out;
+}
+
+/** Whether a page id lies in one of the folders (`api-reference/users/get` in `api-reference`). */
+export function inFolders(id: string, folders: readonly string[]): boolean {
+  return folders.some((f) => id === f || id.startsWith(f + '/'));
+}
