@@ -228,13 +228,13 @@ describe('docwright export options and refusals', () => {
     assert.equal(r.code, 0, r.err.join('\n'));
     const log = r.out.join('\n');
     const html = readFileSync(path.join(out, 'intro.html'), 'utf8');
-    assert.match(html, /<a href="guide\.html" data-page="guide">the guide<\/a>/);
+    assert.match(html, /<a href="guide\.html#setup" data-page="guide">the guide<\/a>/);
     assert.match(html, /<a href="posts\/hello\.html" data-page="posts\/hello">a post<\/a>/);
     assert.match(html, /<a href="https:\/\/example\.com\/docs"[^>]*>elsewhere<\/a>/);
     assert.match(log, /Link to "loop-a", which is no page of the site/);
     assert.doesNotMatch(log, /Link to "(old-guide|blog\/hello|elsewhere)"/);
     const md = readFileSync(path.join(out, 'intro.md'), 'utf8');
-    assert.match(md, /\[the guide\]\(guide\.md\)/);
+    assert.match(md, /\[the guide\]\(guide\.md#setup\)/);
     assert.match(md, /\[elsewhere\]\(https:\/\/example\.com\/docs\)/);
     // Pages at the plain sources, following the chain to its end; none for a pattern, nor over a page.
     assert.match(readFileSync(path.join(out, 'old-guide.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=guide\.html#setup">/);

@@ -15,8 +15,7 @@ import { componentRefs, snippetRefs } from '../render/source';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
-import { inFolders, redirectsOf, type Redirects } from '../site/redirects';
-import { isExternalUrl } from '../util/paths';
+import { inFolders, redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
 import { escapeHtml, htmlDocument, redirectDocument } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
@@ -181,30 +180,27 @@ export function createExportContext(source: ExportSource, options: ExportOptions
 function pageFile(plan: ExportPlan, id: string): string | undefined {
   const p = plannedPage(plan, id);
   if (p) return p.html;
-  return id === 'index' || redirectedId(plan, id) === 'index' ? 'index.html' : undefined;
+  return id === 'index' ? 'index.html' : undefined;
 }
 
 /** The planned page a link to `id` shows (a folder shows its index page; a redirect source, its destination). */
 function plannedPage(plan: ExportPlan, id: string): PlannedPage | undefined {
-  let page = linkedPage(plan.byId, id);
-  if (page === undefined) {
-    const to = redirectedId(plan, id);
-    if (to !== undefined) page = linkedPage(plan.byId, to);
-  }
-  return page === undefined ? undefined : plan.byId.get(page);
+  const page = linkedPage(plan.byId, id);
+  if (page !== undefined) return plan.byId.get(page);
+  const to = redirected(plan, id);
+  return to && 'page' in to ? plan.byId.get(to.page) : undefined;
 }
 
-/** Where the redirects lead a link to `id` that is no page: a site page id, or undefined. */
-function redirectedId(plan: ExportPlan, id: string): string | undefined {
-  const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
-  return to === undefined || isExternalUrl(to) ? undefined : to.split('#')[0].replace(/\/+$/, '') || 'index';
+/** Where the redirects lead a link to `id` that is no page (`/` leads to the home page). */
+function redirected(plan: ExportPlan, id: string): RedirectTarget | undefined {
+  if (linkedPage(plan.byId, id) !== undefined) return undefined;
+  return redirectTarget(plan.redirects, id, (p) => linkedPage(plan.byId, p) ?? (p === 'index' ? plan.home.id : undefined));
 }
 
 /** The external URL the redirects lead a link to `id` to, if they do. */
 function redirectedUrl(plan: ExportPlan, id: string): string | undefined {
-  if (linkedPage(plan.byId, id) !== undefined) return undefined;
-  const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
-  return to !== undefined && isExternalUrl(to) ? to : undefined;
+  const to = redirected(plan, id);
+  return to && 'url' in to ? to.url : undefined;
 }
 
 /** The problem a link to a page the export does not have gives. */
@@ -313,8 +309,10 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     page: doc,
     rel: page.rel,
     pageUrl: (id, hash) => {
+      const to = redirected(plan, id);
+      if (to && 'url' in to) return to.url;
       const target = plannedPage(plan, id) ?? (id === 'index' ? plan.home : undefined);
-      return target ? placeholder(target.md, hash) : redirectedUrl(plan, id);
+      return target ? placeholder(target.md, hash ?? to?.hash) : undefined;
     },
     fileUrl: (rel) => {
       if (!source.files.has(rel)) return undefined;
@@ -405,16 +403,11 @@ async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => s
       problems.push({ severity: 'warning', file: 'docs.json', message: `${where} would be written outside the output folder: no page is written for it.` });
       continue;
     }
-    const to = plan.redirects.resolve(id, (p) => linkedPage(plan.byId, p) !== undefined);
-    let href: string | undefined;
-    if (to !== undefined && isExternalUrl(to)) href = to;
-    else if (to !== undefined) {
-      const [path, ...hash] = to.split('#');
-      const file = pageFile(plan, path.replace(/\/+$/, '') || 'index');
-      if (file !== undefined) href = relativeUrl(from, file) + (hash.length > 0 ? `#${hash.join('#')}` : '');
-    }
+    const to = redirected(plan, id);
+    const href = to === undefined ? undefined : 'url' in to ? to.url : relativeUrl(from, plan.byId.get(to.page)!.html) + (to.hash ? `#${to.hash}` : '');
     if (href === undefined) {
-      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} leads to "${r.destination}", which is no page of the site${to === undefined ? ' (the redirects loop)' : ''}: no page is written for it.` });
+      const loops = plan.redirects.resolve(id) === undefined;
+      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} leads to "${r.destination}", which is no page of the site${loops ? ' (the redirects loop)' : ''}: no page is written for it.` });
       continue;
     }
     if (claim(from) !== undefined) continue; // another redirect (or a file) has the path

@@ -11,7 +11,7 @@ import type { PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { IMPORT_EXTENSIONS } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
-import type { Redirects } from '../site/redirects';
+import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
@@ -325,16 +325,18 @@ function pointLinks(el: Element, input: PageRenderInput): void {
     }
     const id = pageId(rel);
     let page = prop === 'href' ? linkedPage(input.pages, id) : undefined;
+    let pageHash = hash;
     if (page === undefined && prop === 'href' && input.redirects && !input.files.has(rel)) {
-      const to = input.redirects.resolve(id, (p) => linkedPage(input.pages, p) !== undefined);
-      if (to !== undefined && isExternalUrl(to)) {
-        el.properties.href = to;
+      const to = redirectTarget(input.redirects, id, (p) => linkedPage(input.pages, p));
+      if (to && 'url' in to) {
+        el.properties.href = to.url;
         continue;
       }
-      if (to !== undefined) page = linkedPage(input.pages, to.split('#')[0].replace(/\/+$/, '') || 'index');
+      page = to?.page;
+      pageHash = hash ?? to?.hash;
     }
     if (page !== undefined) {
-      el.properties.href = input.target.pageHref(page, hash);
+      el.properties.href = input.target.pageHref(page, pageHash);
       el.properties.dataPage = page;
     } else if (input.files.has(rel) || prop !== 'href') {
       // A file of the site (a missing one is reported by asset-not-found / link-broken).

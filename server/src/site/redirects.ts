@@ -103,6 +103,22 @@ export class Redirects {
   }
 }
 
+export type RedirectTarget = { page: string; hash?: string } | { url: string };
+
+/**
+ * Where a link to `path`, which is no page, ends up through the redirects: a page (`pageOf` maps a
+ * path to the page it shows, or undefined), with the destination's anchor, or an external URL.
+ * Undefined when no redirect matches, the redirects loop, or the destination is no page either.
+ */
+export function redirectTarget(redirects: Redirects, path: string, pageOf: (path: string) => string | undefined): RedirectTarget | undefined {
+  const to = redirects.resolve(path, (p) => pageOf(p) !== undefined);
+  if (to === undefined) return undefined;
+  if (isExternalUrl(to)) return { url: to };
+  const [dest, ...hash] = to.split('#');
+  const page = pageOf(dest.replace(/\/+$/, '') || 'index');
+  return page === undefined ? undefined : { page, hash: hash.length > 0 ? hash.join('#') : undefined };
+}
+
 const compiled = new WeakMap<object, Redirects>();
 /** The redirects of a site model, compiled once per model. */
 export function redirectsOf(model: { redirects: readonly Redirect[] }): Redirects {
