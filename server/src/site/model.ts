@@ -213,7 +213,7 @@ function classicGroup(v: unknown, parentVersion: string | undefined): NavGroupIt
   return { kind: 'group', name: str(o.group) ?? '', icon: str(o.icon), version, items };
 }
 
-function classicModel(c: Json): SiteModel {
+function classicModel(c: Json): Omit<SiteModel, 'apiFolders'> {
   const cta = obj(c.topbarCtaButton);
   const tabs: SiteTab[] = [];
   for (const t of arr(c.tabs)) {
@@ -254,7 +254,6 @@ function classicModel(c: Json): SiteModel {
     modeToggle: { default: mode?.default === 'light' || mode?.default === 'dark' ? mode.default : undefined, isHidden: bool(mode?.isHidden) },
     backgroundImage: str(c.backgroundImage),
     redirects: readRedirects(c.redirects),
-    apiFolders: [],
     generation: 'classic',
     primaryTab: str(obj(c.primaryTab)?.name) ? { name: str(obj(c.primaryTab)!.name)! } : undefined,
     languages: [],
@@ -364,7 +363,7 @@ const DIVISION_KEYS = [
   ['menu', 'item'],
 ] as const;
 
-function currentModel(c: Json): SiteModel {
+function currentModel(c: Json): Omit<SiteModel, 'apiFolders'> {
   const tabs: SiteTab[] = [];
   const anchors: SiteAnchor[] = [];
   const versions: string[] = [];
@@ -503,7 +502,6 @@ function currentModel(c: Json): SiteModel {
     },
     backgroundImage: lightOf(background?.image),
     redirects: readRedirects(c.redirects),
-    apiFolders: [],
     generation: 'current',
     primaryTab,
     languages,
