@@ -219,9 +219,11 @@ describe('docwright export options and refusals', () => {
         { source: '/loop-a', destination: '/loop-b' },
         { source: '/loop-b', destination: '/loop-a' },
         { source: '/guide', destination: '/intro' },
+        { source: '/evil', destination: 'javascript:alert(1)' },
+        { source: '/../../escape', destination: '/guide' },
       ],
     };
-    const links = 'Read [the guide](/old-guide), [a post](/blog/hello), [elsewhere](/elsewhere) and [a loop](/loop-a).';
+    const links = 'Read [the guide](/old-guide), [a post](/blog/hello), [elsewhere](/elsewhere), [a loop](/loop-a) and [evil](/evil).';
     writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\n${links}\n` }));
     const out = path.join(tmp, 'redirects-out');
     const r = await exportSite({ dir: site, out });
@@ -245,9 +247,15 @@ describe('docwright export options and refusals', () => {
     assert.match(log, /warning +Redirect from "\/gone" leads to "\/nothing-here", which is no page of the site: no page is written for it\./);
     assert.match(log, /Redirect from "\/loop-a" .*\(the redirects loop\)/);
     assert.ok(!existsSync(path.join(out, 'gone.html')));
-    // Every other link resolves (the looping one leads to 404.html, and stays as written in the Markdown).
+    // Only http(s) leads elsewhere: a script URL is no destination (the link is broken, no page is written).
+    assert.ok(!existsSync(path.join(out, 'evil.html')));
+    assert.doesNotMatch(html, /javascript:/);
+    assert.match(log, /Redirect from "\/evil" leads to "javascript:alert\(1\)", which is no page of the site/);
+    assert.match(log, /Redirect from "\/\.\.\/\.\.\/escape" would be written outside the output folder/);
+    assert.ok(!existsSync(path.join(tmp, 'escape.html')) && !existsSync(path.join(path.dirname(tmp), 'escape.html')));
+    // Every other link resolves (the looping and the script ones lead to 404.html, and stay as written in the Markdown).
     const unresolved = internalLinks(out).filter((l) => !resolves(out, l.file, l.url));
-    assert.deepEqual(unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a'), []);
+    assert.deepEqual(unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a' && l.url !== '/evil'), []);
   });
 
   it('reports links into the API pages generated from an OpenAPI file as warnings, not as missing pages', async () => {

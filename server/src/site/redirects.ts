@@ -107,13 +107,14 @@ export type RedirectTarget = { page: string; hash?: string } | { url: string };
 
 /**
  * Where a link to `path`, which is no page, ends up through the redirects: a page (`pageOf` maps a
- * path to the page it shows, or undefined), with the destination's anchor, or an external URL.
+ * path to the page it shows, or undefined), with the destination's anchor, or an http(s) URL.
  * Undefined when no redirect matches, the redirects loop, or the destination is no page either.
  */
 export function redirectTarget(redirects: Redirects, path: string, pageOf: (path: string) => string | undefined): RedirectTarget | undefined {
   const to = redirects.resolve(path, (p) => pageOf(p) !== undefined);
   if (to === undefined) return undefined;
-  if (isExternalUrl(to)) return { url: to };
+  // Another site, by http(s) only: a `javascript:` or `data:` destination leads nowhere.
+  if (isExternalUrl(to)) return /^(https?:)?\/\//i.test(to) ? { url: to } : undefined;
   const [dest, ...hash] = to.split('#');
   const page = pageOf(dest.replace(/\/+$/, '') || 'index');
   return page === undefined ? undefined : { page, hash: hash.length > 0 ? hash.join('#') : undefined };
