@@ -46,11 +46,6 @@ function compile(r: Redirect): CompiledRedirect {
   return { source, pattern: new RegExp(`^${pattern}$`), params, destination: r.destination };
 }
 
-/** A source with no parameter: one path, which the export can write a redirecting page for. */
-export function isPlainSource(source: string): boolean {
-  return !/[:*]/.test(source);
-}
-
 /** How many redirects a chain may follow (`/a` -> `/b` -> `/c`) before it counts as a loop. */
 const MAX_HOPS = 10;
 
@@ -97,9 +92,9 @@ export class Redirects {
     return undefined;
   }
 
-  /** The redirects whose source is one path, as written. */
+  /** The redirects whose source is one path (no parameter): the export writes a redirecting page for each. */
   plain(): Redirect[] {
-    return this.list.filter((r) => isPlainSource(r.source)).map((r) => ({ source: r.source, destination: r.destination }));
+    return this.list.filter((r) => r.params.length === 0);
   }
 }
 

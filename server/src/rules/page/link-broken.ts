@@ -1,8 +1,8 @@
 import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { buildSiteModel } from '../../site/model';
-import { generatedApiFolders, inFolders, Redirects } from '../../site/redirects';
+import { buildSiteModel, type SiteModel } from '../../site/model';
+import { inFolders, redirectsOf } from '../../site/redirects';
 import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
@@ -16,13 +16,9 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
-/** Folders of the pages the format generates from OpenAPI files (links into them are not checked). */
-function generatedFolders(index: SiteIndex): string[] {
-  return index.memo('link-broken:generated', () => generatedApiFolders(index.site.config));
-}
-
-function redirectsOf(index: SiteIndex): Redirects {
-  return index.memo('link-broken:redirects', () => new Redirects(buildSiteModel(index.site.config).redirects));
+/** The site model: its redirects and the folders of OpenAPI-generated pages (links to both are not checked). */
+function modelOf(index: SiteIndex): SiteModel {
+  return index.memo('link-broken:model', () => buildSiteModel(index.site.config));
 }
 
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
@@ -49,8 +45,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     id = pageId(rel.replace(/\/+$/, ''));
     if (!index.pages.has(id)) {
       if (index.pages.has(id + '/index')) id = id + '/index';
-      else if (inFolders(id, generatedFolders(index))) return { ok: true };
-      else if (redirectsOf(index).matches(rel)) return { ok: true };
+      else if (inFolders(id, modelOf(index).apiFolders)) return { ok: true };
+      else if (redirectsOf(modelOf(index)).matches(rel)) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
   }
