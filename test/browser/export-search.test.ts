@@ -106,7 +106,7 @@ test('search works when the export is opened from disk (file://)', async () => {
   const hrefs = await searchFor(page, WORD);
   assert.deepEqual(hrefs, [pathToFileURL(path.join(dir, 'site', `${PAGE}.html`)).href]);
   // A relative link of the navigation (the Guides tab) leads to a page that exists.
-  await page.locator('.dw-tabs-bar a[data-page="guides/authentication"]').click();
+  await page.locator('.dw-tabs-bar a[href="guides/authentication.html"]').click();
   await page.waitForURL(/guides\/authentication\.html$/);
   assert.match(await page.locator('h1.dw-title').innerText(), /Authenticate/);
   assert.deepEqual(problems, []);

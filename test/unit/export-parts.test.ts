@@ -1,5 +1,6 @@
 // The pieces of the export: components as Markdown, the llms.txt check, the navigation cache of the
-// renderer (same HTML with and without it), the editor rules file and `docwright rules`.
+// renderer (same HTML with and without it), the page results in plan order with their search index,
+// the editor rules file and `docwright rules`.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import * as path from 'node:path';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { buildLlmsTxt, validateLlmsTxt } from '../../server/src/export/llms';
 import { exportTarget } from '../../server/src/export/paths';
+import { ExportResults, type ExportPlan, type PageOutput } from '../../server/src/export/export';
 import { componentUsage, rulesFile } from '../../server/src/export/rules-file';
 import { parsePage } from '../../server/src/pages/parse';
 import { createNavCache } from '../../server/src/render/layout';
@@ -165,6 +167,45 @@ describe('the renderer navigation cache', () => {
         assert.ok(cached === plain, `round ${round}: ${id} differs`);
       }
     }
+  });
+});
+
+describe('the page results of the export', () => {
+  const ids = ['intro', 'guides/setup', 'guides/deploy', 'hidden', 'api/users'];
+  const plan = { pages: ids.map((id) => ({ id })) } as unknown as ExportPlan;
+  const output = (id: string): PageOutput => ({
+    id,
+    title: `Title of ${id}`,
+    written: [`${id}.html`],
+    assets: [],
+    problems: [],
+    markdown: `# ${id}`,
+    search: id === 'hidden' ? undefined : { url: `${id}.html`, title: `Title of ${id}`, headings: '', text: `Body of ${id} with word-${id.replace('/', '-')}` },
+  });
+  const indexOf = (script: string) => JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\n$/, '')) as { index: { documentCount: number; storedFields: Record<string, { url: string }> } };
+
+  it('keeps plan order and builds the same search index whatever order pages come in', () => {
+    const inOrder = new ExportResults(plan);
+    for (const id of ids) inOrder.add(output(id));
+    const shuffled = new ExportResults(plan);
+    for (const id of ['guides/deploy', 'api/users', 'intro', 'hidden', 'guides/setup']) shuffled.add(output(id));
+    assert.deepEqual(shuffled.ordered().map((o) => o.id), ids);
+    assert.equal(shuffled.search.script(), inOrder.search.script());
+    const index = indexOf(inOrder.search.script());
+    assert.equal(index.index.documentCount, 4, 'a page outside the navigation is not searchable');
+    assert.deepEqual(Object.values(index.index.storedFields).map((f) => f.url), ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'api/users.html']);
+  });
+
+  it('indexes a page once every page before it has come, and then lets go of its text', () => {
+    const results = new ExportResults(plan);
+    const later = output('guides/setup');
+    results.add(later);
+    assert.ok(later.search, 'kept until the pages before it come');
+    assert.equal(indexOf(results.search.script()).index.documentCount, 0);
+    results.add(output('intro'));
+    assert.equal(later.search, undefined);
+    assert.equal(indexOf(results.search.script()).index.documentCount, 2);
+    assert.equal(results.size, 2);
   });
 });
 

@@ -181,7 +181,9 @@ describe('docwright export options and refusals', () => {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
       const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
       assert.doesNotMatch(sidebar, /&#x3C;/, `${id}: markup written as text`);
-      const linked = [...sidebar.matchAll(/<a [^>]*data-page="([^"]+)"/g)].map((m) => m[1]).sort();
+      // Links are relative to the page; the export writes no data-page (only the preview's script reads it).
+      assert.doesNotMatch(html, /data-page=/, `${id}: data-page in the export`);
+      const linked = [...sidebar.matchAll(/<a class="dw-nav-link[^"]*" href="([^"]+)\.html"/g)].map((m) => path.posix.join(path.posix.dirname(id), m[1])).sort();
       assert.deepEqual(linked, [...ids].sort(), `${id}: sidebar links`);
     }
   });
@@ -198,8 +200,8 @@ describe('docwright export options and refusals', () => {
     assert.equal(r.code, 0, r.err.join('\n'));
     assert.match(r.out.join('\n'), /: 0 errors, 0 warnings\./);
     const html = readFileSync(path.join(out, 'intro.html'), 'utf8');
-    assert.match(html, /<a href="automations\/index\.html" data-page="automations\/index">automations<\/a>/);
-    assert.match(html, /<a href="automations\/create\.html" data-page="automations\/create">creating one<\/a>/);
+    assert.match(html, /<a href="automations\/index\.html">automations<\/a>/);
+    assert.match(html, /<a href="automations\/create\.html">creating one<\/a>/);
     assert.match(html, /<a class="dw-topbar-link" href="automations\/index\.html">Automations<\/a>/);
     assert.match(readFileSync(path.join(out, 'intro.md'), 'utf8'), /\[automations\]\(automations\/index\.md\)/);
   });
@@ -230,8 +232,8 @@ describe('docwright export options and refusals', () => {
     assert.equal(r.code, 0, r.err.join('\n'));
     const log = r.out.join('\n');
     const html = readFileSync(path.join(out, 'intro.html'), 'utf8');
-    assert.match(html, /<a href="guide\.html#setup" data-page="guide">the guide<\/a>/);
-    assert.match(html, /<a href="posts\/hello\.html" data-page="posts\/hello">a post<\/a>/);
+    assert.match(html, /<a href="guide\.html#setup">the guide<\/a>/);
+    assert.match(html, /<a href="posts\/hello\.html">a post<\/a>/);
     assert.match(html, /<a href="https:\/\/example\.com\/docs"[^>]*>elsewhere<\/a>/);
     assert.match(log, /Link to "loop-a", which is no page of the site/);
     assert.doesNotMatch(log, /Link to "(old-guide|blog\/hello|elsewhere)"/);

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as path from 'node:path';
-import { createExportContext, exportPage, finishExport, type ExportProblem, type ExportReport, type PageOutput } from '../export/export';
+import { createExportContext, exportPage, ExportResults, finishExport, type ExportProblem, type ExportReport, type PageOutput } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
 import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../lsp/disk-workspace';
@@ -168,13 +168,13 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
         mark('front matter read, export planned');
         const ids = ctx.plan.pages.map((p) => p.id);
         const jobs = Math.min(args.jobs ?? (ids.length >= PARALLEL_FROM_PAGES ? defaultThreads() : 1), Math.max(1, ids.length));
-        const outputs = new Map<string, PageOutput>();
+        const results = new ExportResults(ctx.plan);
         tuneGarbageCollector();
         const keepHeap = heapKeeper(jobs > 1);
         const got = (o: PageOutput) => {
           if (cancelled) throw new ExportCancelled();
-          outputs.set(o.id, o);
-          io.progress?.(outputs.size, ids.length);
+          results.add(o);
+          io.progress?.(results.size, ids.length);
         };
         // The main thread and the workers take pages from one queue.
         const queue = new PageQueue(ids);
@@ -199,8 +199,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
           throw e;
         }
         if (cancelled) throw new ExportCancelled();
-        const ordered = ctx.plan.pages.flatMap((p) => outputs.get(p.id) ?? []);
-        const report = await finishExport(ctx, ordered, writer);
+        const report = await finishExport(ctx, results, writer);
         mark('site-wide files written');
         return report;
       },

@@ -20,7 +20,7 @@ import { escapeHtml, htmlDocument, redirectDocument } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
 import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
-import { searchIndexScript, searchText, type SearchDoc } from './search';
+import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
 
@@ -103,6 +103,7 @@ export interface PageOutput {
   problems: ExportProblem[];
   /** The page as Markdown with links relative to the output root (llms-full.txt). */
   markdown: string;
+  /** What the search index takes of a listed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
 }
 
@@ -416,9 +417,44 @@ async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => s
   return { problems };
 }
 
-/** The site-wide files, from the pages' outputs (in plan order), and the site files they use. */
-export async function finishExport(ctx: ExportContext, outputs: PageOutput[], writer: ExportWriter): Promise<ExportReport> {
+/**
+ * The pages' outputs, taken as they come (in any order, from any thread) and kept in plan order.
+ * The search index takes each page as soon as every page before it has come: it is built while the
+ * other pages are still being exported rather than all at the end (on the 1,000-page site that
+ * was 0.4 s in which no other work could run), and comes out the same whatever order pages came in.
+ */
+export class ExportResults {
+  private readonly got = new Map<string, PageOutput>();
+  private indexed = 0;
+  readonly search = new SearchIndex();
+
+  constructor(private readonly plan: ExportPlan) {}
+
+  get size(): number {
+    return this.got.size;
+  }
+
+  add(output: PageOutput): void {
+    this.got.set(output.id, output);
+    const { pages } = this.plan;
+    for (let o = this.got.get(pages[this.indexed]?.id); o !== undefined; o = this.got.get(pages[this.indexed]?.id)) {
+      if (o.search) this.search.add(o.search);
+      // The index holds what it needs of the text; the output need not keep it alive.
+      o.search = undefined;
+      this.indexed++;
+    }
+  }
+
+  /** The outputs in plan order (pages that never came are left out). */
+  ordered(): PageOutput[] {
+    return this.plan.pages.flatMap((p) => this.got.get(p.id) ?? []);
+  }
+}
+
+/** The site-wide files, from the pages' outputs, and the site files they use. */
+export async function finishExport(ctx: ExportContext, results: ExportResults, writer: ExportWriter): Promise<ExportReport> {
   const { source, plan, options } = ctx;
+  const outputs = results.ordered();
   const problems: ExportProblem[] = [];
   const notes: string[] = [];
   const written = new Map<string, string>(); // lower-case path -> path (case-insensitive file systems)
@@ -451,10 +487,7 @@ export async function finishExport(ctx: ExportContext, outputs: PageOutput[], wr
   const moved = await writeRedirectPages(ctx, claim, writer);
   problems.push(...moved.problems);
 
-  // Search.
-  const docs: SearchDoc[] = [];
-  for (const o of outputs) if (o.search) docs.push({ id: docs.length, ...o.search });
-  await write(`${ASSET_DIR}/search-index.js`, searchIndexScript(docs));
+  await write(`${ASSET_DIR}/search-index.js`, results.search.script());
 
   // llms.txt and llms-full.txt.
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
@@ -525,13 +558,13 @@ export async function finishExport(ctx: ExportContext, outputs: PageOutput[], wr
 /** The whole export, one page after the other (the editor's path; the CLI spreads pages over workers). */
 export async function exportSite(source: ExportSource, writer: ExportWriter, options: ExportOptions): Promise<ExportReport> {
   const ctx = createExportContext(source, options);
-  const outputs: PageOutput[] = [];
+  const results = new ExportResults(ctx.plan);
   const total = ctx.plan.pages.length;
   for (const page of ctx.plan.pages) {
     if (options.cancelled?.()) throw new ExportCancelled();
-    outputs.push(await exportPage(ctx, page, writer));
-    options.progress?.(outputs.length, total, page.id);
+    results.add(await exportPage(ctx, page, writer));
+    options.progress?.(results.size, total, page.id);
   }
   if (options.cancelled?.()) throw new ExportCancelled();
-  return finishExport(ctx, outputs, writer);
+  return finishExport(ctx, results, writer);
 }

@@ -41,11 +41,23 @@ export function searchText(html: string): string {
   return plain.length > MAX_TEXT ? plain.slice(0, MAX_TEXT) : plain;
 }
 
-/** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */
-export function searchIndexScript(docs: SearchDoc[]): string {
-  const index = new MiniSearch<SearchDoc>({ fields: SEARCH_FIELDS, storeFields: SEARCH_STORE });
-  index.addAll(docs);
-  const data = { fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: index.toJSON() };
-  // JSON is valid JavaScript; `<` is escaped so the file can never close a script element.
-  return `self.DOCWRIGHT_SEARCH = ${JSON.stringify(data).replace(/</g, '\\u003c')};\n`;
+/**
+ * The site's search index, built one page at a time (so the export can index pages while others
+ * are still being rendered). Ids follow the order pages are added in: add them in navigation order
+ * and the index is the same on every run.
+ */
+export class SearchIndex {
+  private readonly index = new MiniSearch<SearchDoc>({ fields: SEARCH_FIELDS, storeFields: SEARCH_STORE });
+  private next = 0;
+
+  add(doc: Omit<SearchDoc, 'id'>): void {
+    this.index.add({ id: this.next++, ...doc });
+  }
+
+  /** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */
+  script(): string {
+    const data = { fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: this.index.toJSON() };
+    // JSON is valid JavaScript; `<` is escaped so the file can never close a script element.
+    return `self.DOCWRIGHT_SEARCH = ${JSON.stringify(data).replace(/</g, '\\u003c')};\n`;
+  }
 }

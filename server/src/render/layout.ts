@@ -11,7 +11,7 @@ import { isExternalUrl } from '../util/paths';
 import { el } from './components';
 import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
-import { resolveRel } from './page';
+import { pageIdAttr, resolveRel } from './page';
 
 export interface PageInfo {
   title: string;
@@ -147,7 +147,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     el('a', {
       className: ['dw-nav-link', ...(current ? ['dw-current'] : []), ...(info ? [] : ['dw-missing'])],
       href,
-      dataPage: info?.url ? undefined : item.id,
+      dataPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
       ariaCurrent: current ? 'page' : undefined,
     } as Properties, [...(icon ? [icon] : []), text(label)]),
   ]);
@@ -157,7 +157,7 @@ function anchorLink(a: SiteAnchor, i: number, input: LayoutInput, firstPage: str
   const href = isExternalUrl(a.url) ? safeHref(a.url, input.target, isPageOf(input)) : firstPage ? input.target.pageHref(firstPage) : undefined;
   const icon = iconElement(a.icon, a.iconType);
   return el('li', { className: ['dw-anchor', `dw-anchor-${i}`], dataVersion: a.version }, [
-    el('a', { href, className: active ? ['dw-current'] : [], dataPage: isExternalUrl(a.url) ? undefined : firstPage }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
+    el('a', { href, className: active ? ['dw-current'] : [], dataPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
   ]);
 }
 
@@ -176,7 +176,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     const currentAnchor = currentGroup?.anchor;
     const topFirst = pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items))[0];
     list.push(el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
-      el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataPage: topFirst, className: currentAnchor === undefined ? ['dw-current'] : [] }, [
+      el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
         el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType) ?? text('')]),
         text(model.topAnchor.name),
       ]),
@@ -227,11 +227,11 @@ function topbar(input: LayoutInput, currentTab: number | undefined): Element[] {
     const tabLinks: ElementContent[] = [];
     const firstOf = (tab: number | undefined) => pagesOf(model.groups.filter((g) => g.tab === tab).flatMap((g) => g.items))[0];
     const def = firstOf(undefined);
-    tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === undefined ? ['dw-current'] : [])], href: def ? target.pageHref(def) : undefined, dataPage: def }, [text(model.primaryTab?.name ?? 'Documentation')]));
+    tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === undefined ? ['dw-current'] : [])], href: def ? target.pageHref(def) : undefined, dataPage: pageIdAttr(target, def) }, [text(model.primaryTab?.name ?? 'Documentation')]));
     model.tabs.forEach((t, i) => {
       const first = firstOf(i);
       const href = isExternalUrl(t.url) ? safeHref(t.url, target, isPageOf(input)) : first ? target.pageHref(first) : undefined;
-      tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === i ? ['dw-current'] : [])], href, dataPage: isExternalUrl(t.url) ? undefined : first }, [text(t.name)]));
+      tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === i ? ['dw-current'] : [])], href, dataPage: isExternalUrl(t.url) ? undefined : pageIdAttr(target, first) }, [text(t.name)]));
     });
     out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks));
   }
@@ -252,7 +252,7 @@ function footer(input: LayoutInput, order: string[]): Element {
   const i = pageId ? order.indexOf(pageId) : -1;
   if (i >= 0) {
     const link = (id: string | undefined, label: string, cls: string) =>
-      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: id }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', {}, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
+      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', {}, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
     parts.push(el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [link(order[i - 1], 'Previous', 'dw-prev'), link(order[i + 1], 'Next', 'dw-next')]));
   }
   const socials = model.footerSocials.flatMap((s) => {

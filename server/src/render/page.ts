@@ -26,6 +26,17 @@ export interface RenderTarget {
   pageHref(id: string, hash?: string): string;
   /** The URL of a site file (site-relative path). */
   assetUrl(rel: string): string;
+  /**
+   * Whether links to site pages carry the page id (`data-page`): the preview's script opens pages
+   * in the editor by it. The export leaves it out: nothing reads it there, and on a large site it
+   * was a quarter of every page's navigation HTML.
+   */
+  pageIds?: boolean;
+}
+
+/** The `data-page` value of a link to page `id` for this target (undefined: no attribute). */
+export function pageIdAttr(target: RenderTarget, id: string | undefined): string | undefined {
+  return target.pageIds ? id : undefined;
 }
 
 export interface PageRenderInput {
@@ -337,7 +348,7 @@ function pointLinks(el: Element, input: PageRenderInput): void {
     }
     if (page !== undefined) {
       el.properties.href = input.target.pageHref(page, pageHash);
-      el.properties.dataPage = page;
+      if (input.target.pageIds) el.properties.dataPage = page;
     } else if (input.files.has(rel) || prop !== 'href') {
       // A file of the site (a missing one is reported by asset-not-found / link-broken).
       el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');

@@ -30,6 +30,7 @@ export function previewTarget(assetBase: string): RenderTarget {
   return {
     pageHref: (_id, hash) => (hash ? `#${encodeURIComponent(hash)}` : '#'),
     assetUrl: (rel) => assetBase + encodePath(rel),
+    pageIds: true,
   };
 }
 
