@@ -118,6 +118,14 @@ test('links to pages carry their page id, assets point at the target, broken lin
   assert.match(page.html, /<img src="https:\/\/assets\/images\/a\.png" alt="Alt"/);
 });
 
+test('reference links find their definition anywhere in the page, the first one of a name winning', async () => {
+  // mdast-util-to-hast collects definitions with a walk of its own (patches/mdast-util-to-hast+*.patch).
+  const { page } = await render(FM('Refs') + '<Note>\nSee [the docs][Docs] and [status].\n\n[status]: https://status.example\n</Note>\n\n[docs]: https://docs.example\n[DOCS]: https://other.example\n');
+  assert.match(page.html, /<a href="https:\/\/docs\.example">the docs<\/a>/);
+  assert.match(page.html, /<a href="https:\/\/status\.example">status<\/a>/, 'a definition inside a component');
+  assert.doesNotMatch(page.html, /other\.example/);
+});
+
 test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the current page, pager and socials', async () => {
   const out = await render(FM('Test page') + 'Body.', {}, { ...DOCS, navigation: [...DOCS.navigation, { group: 'Tests', pages: ['quickstart', 'test'] }] });
   const b = out.body;
