@@ -188,6 +188,23 @@ describe('docwright export options and refusals', () => {
     }
   });
 
+  it('writes no character beyond Latin-1 of its own, so pages of plain text stay one-byte strings', async () => {
+    // One "…" or "›" in the chrome made V8 hold every page's HTML as a two-byte string (twice the
+    // memory, slower to write): the chrome spells such characters as references.
+    const site = path.join(tmp, 'latin1');
+    const ids = ['intro', 'ref/deep/b'];
+    const config = { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro'] }, { group: 'Ref', pages: [{ group: 'Deep', pages: ['ref/deep/b'] }] }] };
+    writeSiteToDisk(site, exampleSite(config, ids));
+    const out = path.join(tmp, 'latin1-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    for (const id of ids) {
+      const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
+      assert.doesNotMatch(html, /[^\x00-\xff]/, `${id}: a character beyond Latin-1`);
+    }
+    assert.match(readFileSync(path.join(out, 'ref/deep/b.html'), 'utf8'), /<div class="dw-eyebrow">Ref &#x203A; Deep<\/div>/);
+  });
+
   it('leads links to a folder to its index page, as the published site and the checks do', async () => {
     // Regression: `[automations](/automations)` with automations/index.mdx was reported as a broken
     // link and led to 404.html (192 such errors on a real 1,000-page site), while link-broken accepts it.
