@@ -58,11 +58,14 @@ if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-export
 
 /**
  * A worker's heap: pages are rendered one at a time and dropped, so little stays alive; a bounded
- * old generation makes V8 collect instead of growing the heap (memory stays flat per worker).
+ * old generation makes V8 collect instead of growing the heap (memory stays flat per worker). A
+ * young generation of 64 MB (32 before) halves the scavenges of a page's short-lived trees: 7% less
+ * time and CPU on the 1,000-page site in alternating runs, for about 35 MB (48 and 96 MB gained
+ * nothing measurable).
  */
 const WORKER_LIMITS = {
   maxOldGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_HEAP_MB ?? 256),
-  maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_YOUNG_MB ?? 32),
+  maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_YOUNG_MB ?? 64),
 };
 
 /** The script a worker runs: this module (the CLI bundle once built, the TypeScript file under tsx). */
