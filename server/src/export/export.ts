@@ -169,7 +169,7 @@ export interface ExportContext {
   options: ExportOptions;
   css: string;
   theme: 'light' | 'dark' | 'auto';
-  /** Navigation HTML shared by the pages of one output folder. */
+  /** Navigation HTML shared by the pages of one folder depth. */
   navCache: NavCache;
 }
 
@@ -268,8 +268,6 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
 
   const render = (from: string) => {
     const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), externalUrl: (id) => redirectedUrl(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
-    // Links are relative, so pages of one output folder share their navigation's HTML.
-    ctx.navCache.key = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
     const out = renderSitePage(siteSource, page.rel, target, { search: true, navCache: ctx.navCache });
     if (!out) throw new ExportError(`${page.rel} could not be rendered.`);
     const html = htmlDocument({

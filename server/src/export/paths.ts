@@ -99,7 +99,12 @@ export interface TargetOptions {
 export function exportTarget(o: TargetOptions): RenderTarget {
   const url = o.url ?? ((p: string) => relativeUrl(o.from, p));
   const hashPart = (hash?: string) => (hash ? `#${encodeURIComponent(hash)}` : '');
+  // Navigation shared by the pages of one folder depth: links from the root up, the same for all of them.
+  const depth = o.from.split('/').length - 1;
+  const up = '../'.repeat(depth);
+  const shared = o.url ? undefined : { key: `depth ${depth}`, target: exportTarget({ ...o, url: (p) => up + encoded_(p) }) };
   return {
+    shared,
     pageHref(id, hash) {
       const file = o.pageFile(id);
       if (file === undefined) {

@@ -38,37 +38,33 @@ export interface LayoutInput {
 }
 
 /**
- * HTML of navigation groups, shared by pages whose links are written alike: `key` names them (the
- * export: the output folder, since links are relative). A group that holds the shown page is never
- * taken from it (it marks the current page and opens its trail), so the output is the same as
- * without the cache. Only one key's HTML is kept: pages come in navigation order, so the pages of a
- * folder mostly follow each other, and a site of many folders would otherwise keep the whole
- * navigation once per folder alive (tens of MB on a 1,000-page site).
+ * HTML of navigation groups, shared by pages whose targets write the navigation alike (the same
+ * `RenderTarget.shared` key: in the export, pages of one folder depth). A group that holds the shown
+ * page is never taken from it (it marks the current page and opens its trail), so the output is the
+ * same as without the cache. Keys are few (one per depth), so every key's HTML is kept: before, the
+ * key was the page's folder, and on the 1,000-page site each thread rebuilt the whole navigation
+ * over a hundred times.
  */
 export interface NavCache {
-  key: string;
-  /** The key `html` was built for. */
-  builtFor?: string;
-  html: Map<NavGroupItem, string>;
+  html: Map<string, Map<NavGroupItem, string>>;
   ids: WeakMap<NavGroupItem, ReadonlySet<string>>;
 }
 
 export function createNavCache(): NavCache {
-  return { key: '', html: new Map(), ids: new WeakMap() };
+  return { html: new Map(), ids: new WeakMap() };
 }
 
 function cachedGroup(group: NavGroupItem, input: LayoutInput, build: () => Element): ElementContent {
   const cache = input.navCache;
-  if (!cache) return build();
+  const key = input.target.shared?.key;
+  if (!cache || key === undefined) return build();
   let ids = cache.ids.get(group);
   if (!ids) cache.ids.set(group, (ids = new Set(pagesOf(group.items))));
   if (input.pageId !== undefined && ids.has(input.pageId)) return build();
-  if (cache.builtFor !== cache.key) {
-    cache.html.clear();
-    cache.builtFor = cache.key;
-  }
-  let html = cache.html.get(group);
-  if (html === undefined) cache.html.set(group, (html = toHtml(build())));
+  let groups = cache.html.get(key);
+  if (!groups) cache.html.set(key, (groups = new Map()));
+  let html = groups.get(group);
+  if (html === undefined) groups.set(group, (html = toHtml(build())));
   return { type: 'raw', value: html } as unknown as ElementContent;
 }
 
@@ -132,8 +128,10 @@ function findTrail(groups: readonly NavGroupItem[], id: string): NavGroupItem[] 
 }
 
 function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): ElementContent | undefined {
+  // Links of navigation groups are written for sharing (see NavCache), cached or not.
+  const target = input.target.shared?.target ?? input.target;
   if (item.kind === 'link') {
-    const href = safeHref(item.href, input.target, isPageOf(input));
+    const href = safeHref(item.href, target, isPageOf(input));
     return el('li', {}, [el('a', { className: ['dw-nav-link'], href }, [text(item.label)])]);
   }
   if (item.kind === 'group') {
@@ -147,7 +145,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
   const info = input.info(item.id);
   const label = info?.sidebarTitle ?? info?.title ?? item.id;
   const current = item.id === input.pageId;
-  const href = info?.url ? safeHref(info.url, input.target, isPageOf(input)) : input.target.pageHref(item.id);
+  const href = info?.url ? safeHref(info.url, target, isPageOf(input)) : target.pageHref(item.id);
   const icon = info?.icon ? iconElement(info.icon) : undefined;
   return el('li', {}, [
     el('a', {

@@ -32,6 +32,12 @@ export interface RenderTarget {
    * was a quarter of every page's navigation HTML.
    */
   pageIds?: boolean;
+  /**
+   * For HTML shared between pages (the export's navigation groups): a target whose URLs are the
+   * same for every page with the same `key`. The export writes those links from the site root up
+   * (`../../guides/setup.html`), so all pages of one folder depth share them.
+   */
+  shared?: { key: string; target: RenderTarget };
 }
 
 /** The `data-page` value of a link to page `id` for this target (undefined: no attribute). */
