@@ -167,16 +167,21 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'llms.txt'), 'utf8'), /\]\(https:\/\/docs\.acme\.example\/notes\/quickstart\.md\)/);
   });
 
+  /** Writes a site of `ids` under `config` and exports it without problems: the output folder. */
+  async function exported(name: string, config: Record<string, unknown>, ids: string[]): Promise<string> {
+    const site = path.join(tmp, name);
+    writeSiteToDisk(site, exampleSite(config, ids));
+    const out = path.join(tmp, `${name}-out`);
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    return out;
+  }
+
   it('writes the sidebar of every page as links, nested groups of other groups included', async () => {
     // Regression: a group that does not hold the page is shared between pages as HTML, and its
     // nested groups (shared too) were written into it as escaped text instead of markup.
-    const site = path.join(tmp, 'nested');
     const ids = ['intro', 'start', 'ref/a', 'ref/deep/b', 'ref/deep/c'];
-    const config = { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro', 'start'] }, { group: 'Ref', pages: ['ref/a', { group: 'Deep', pages: ['ref/deep/b', 'ref/deep/c'] }] }] };
-    writeSiteToDisk(site, exampleSite(config, ids));
-    const out = path.join(tmp, 'nested-out');
-    const r = await exportSite({ dir: site, out });
-    assert.equal(r.code, 0, r.err.join('\n'));
+    const out = await exported('nested', { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro', 'start'] }, { group: 'Ref', pages: ['ref/a', { group: 'Deep', pages: ['ref/deep/b', 'ref/deep/c'] }] }] }, ids);
     for (const id of ids) {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
       const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
@@ -191,13 +196,8 @@ describe('docwright export options and refusals', () => {
   it('writes no character beyond Latin-1 of its own, so pages of plain text stay one-byte strings', async () => {
     // One "…" or "›" in the chrome made V8 hold every page's HTML as a two-byte string (twice the
     // memory, slower to write): the chrome spells such characters as references.
-    const site = path.join(tmp, 'latin1');
     const ids = ['intro', 'ref/deep/b'];
-    const config = { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro'] }, { group: 'Ref', pages: [{ group: 'Deep', pages: ['ref/deep/b'] }] }] };
-    writeSiteToDisk(site, exampleSite(config, ids));
-    const out = path.join(tmp, 'latin1-out');
-    const r = await exportSite({ dir: site, out });
-    assert.equal(r.code, 0, r.err.join('\n'));
+    const out = await exported('latin1', { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro'] }, { group: 'Ref', pages: [{ group: 'Deep', pages: ['ref/deep/b'] }] }] }, ids);
     for (const id of ids) {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
       assert.ok([...html].every((c) => c.charCodeAt(0) <= 0xff), `${id}: a character beyond Latin-1`);
