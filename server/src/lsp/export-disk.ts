@@ -80,11 +80,9 @@ export class DiskExportWriter implements ExportWriter {
   private readonly pending = new Set<Promise<void>>();
   private failure: unknown;
   private siteReal: string | undefined;
-  /**
-   * Site files not copied because they lead outside the site folder: exportToFolder adds them to
-   * the report. (Workers' writers only write pages; the main thread copies the site files.)
-   */
-  readonly problems: ExportProblem[] = [];
+  /** Problems of copies, by the copy's number (copies finish in any order; the report keeps call order). */
+  private readonly found: { copy: number; problem: ExportProblem }[] = [];
+  private copies = 0;
 
   constructor(
     readonly dir: string,
@@ -130,22 +128,32 @@ export class DiskExportWriter implements ExportWriter {
     const dest = this.target(p);
     if (!isSafeOutputPath(siteRel)) throw new ExportError(`Site file "${siteRel}" is outside the site folder.`);
     const src = path.join(this.siteRoot, ...siteRel.split('/'));
+    const copy = this.copies++;
     await this.enqueue(async () => {
       // Only files that really are inside the site (no symlink out of it); a link inside the site
       // is copied as the file it leads to.
       this.siteReal ??= await fs.realpath(this.siteRoot);
       const real = await fs.realpath(src).catch(() => undefined);
       if (real === undefined) {
-        this.problems.push({ severity: 'error', file: siteRel, message: `Site file ${siteRel} could not be read (a symbolic link that leads nowhere, or a file removed during the export): it is not copied.` });
+        this.found.push({ copy, problem: { severity: 'error', file: siteRel, message: `Site file ${siteRel} could not be read (a symbolic link that leads nowhere, or a file removed during the export): it is not copied.` } });
         return;
       }
       if (!within(this.siteReal, real)) {
-        this.problems.push({ severity: 'error', file: siteRel, message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).` });
+        this.found.push({ copy, problem: { severity: 'error', file: siteRel, message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).` } });
         return;
       }
       await this.folder(dest);
       await fs.copyFile(real, dest);
     });
+  }
+
+  /**
+   * Site files not copied because they lead outside the site folder or nowhere, in the order they
+   * were asked for: exportToFolder adds them to the report. (Workers' writers only write pages;
+   * the main thread copies the site files.)
+   */
+  get problems(): ExportProblem[] {
+    return [...this.found].sort((a, b) => a.copy - b.copy).map((f) => f.problem);
   }
 
   /** Waits for every write; throws the first failure. */
