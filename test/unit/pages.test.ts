@@ -56,6 +56,23 @@ describe('page parsing', () => {
     assert.match(findings[0].message, /5\.\d MB of text/);
   });
 
+  it('parses a page the same whatever was parsed before it (the parser is reused across pages)', () => {
+    const docs = [
+      '## A\n\n```js\nconst a = 1;\n```\n\n1. one\n2. two\n\n[ref]: https://example.com\n',
+      '<Steps>\n  <Step title="A">\n    One.\n  </Step>\n\n## Next\n', // never closed
+      '<a>\n\n</b>\n\nText [ref][] and ![img](x.png)\n', // closing tag of another element
+      'Setext\n===\n\n> quote\n> ```\n> fenced in a quote\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+      'A { brace.\n\n- [x] task\n- [ ] other\n\nLine  \nbreak and &amp; &#x41;\n',
+      '```\nnever closed fence\n',
+    ];
+    const strip = (d: ReturnType<typeof parsePage>) => JSON.stringify({ tree: d.tree, error: d.syntaxError?.message });
+    const alone = docs.map((t, i) => strip(parsePage(`/site/${i}.mdx`, t)));
+    for (let round = 0; round < 3; round++) {
+      for (let i = docs.length - 1; i >= 0; i--) assert.equal(strip(parsePage(`/site/${i}.mdx`, docs[i])), alone[i], `document ${i}`);
+    }
+    assert.ok(alone[2].includes('"error":'), 'the closing tag of another element is a syntax error');
+  });
+
   it('reads custom heading ids', async () => {
     const findings = await check(pageSite('## My section {#custom}\n\nSee [it](#custom) and [the typo](#custon).\n'));
     assert.deepEqual(findings.map((f) => f.message), ['No heading "#custon" on this page. Did you mean "#custom"?']);
