@@ -3,6 +3,8 @@
 // `vsce package` as vscode:prepublish) builds only dist/, minified and without source maps.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
@@ -42,6 +44,35 @@ const miniSearchUmd = path.join(path.dirname(createRequire(import.meta.url).reso
 const miniSearch = await esbuild.transform(readFileSync(miniSearchUmd, 'utf8'), { minify: true, legalComments: 'inline' });
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/minisearch.js', miniSearch.code);
+
+// Every expression of the grammars the highlighter ships, converted to JavaScript once here instead
+// of in each thread that highlights (server/src/render/regex-table.ts). The converter and grammars
+// are bundled into a small program whose text is the cache key: the table is rebuilt only when
+// they change (about 2 s).
+const tableProgram = (
+  await esbuild.build({
+    stdin: {
+      contents: `import { GRAMMARS } from './server/src/render/highlight';
+        import { buildRegexTable } from './server/src/render/regex-table';
+        process.stdout.write(JSON.stringify(buildRegexTable(GRAMMARS)));`,
+      resolveDir: '.',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    write: false,
+    logLevel: 'warning',
+  })
+).outputFiles[0].text;
+const tableKey = createHash('sha256').update(tableProgram).digest('hex');
+const tableFile = 'dist/shiki-regex.json';
+const oldKey = existsSync(tableFile) ? /^\{"key":"([0-9a-f]+)"/.exec(readFileSync(tableFile, 'utf8').slice(0, 100))?.[1] : undefined;
+if (oldKey !== tableKey) {
+  const expressions = execFileSync(process.execPath, ['-'], { input: tableProgram, encoding: 'utf8', maxBuffer: 1 << 28 });
+  writeFileSync(tableFile, `{"key":"${tableKey}","expressions":${expressions}}`);
+}
 
 for (const b of builds.filter((b) => !production || b.outdir === 'dist')) {
   const options = { ...common, ...b, external: b.external ?? common.external };

@@ -26,6 +26,7 @@ const REQUIRED = [
   'dist/client.js',
   'dist/server.js',
   'dist/cli.js',
+  'dist/shiki-regex.json',
   'bin/docwright.js',
   'syntaxes/mdx.tmLanguage.json',
   'snippets/mdx.code-snippets',

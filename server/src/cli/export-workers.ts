@@ -10,6 +10,8 @@ import { ExportError } from '../export/paths';
 import { streamingExportSource } from '../export/source';
 import { DiskExportWriter } from '../lsp/export-disk';
 import { DiskWorkspace } from '../lsp/disk-workspace';
+import { useRegexTable } from '../render/highlight';
+import { readRegexTable } from '../lsp/regex-table-file';
 import { loadSite } from '../site/site';
 import { join } from '../util/paths';
 
@@ -33,6 +35,7 @@ type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: 
 const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' };
 
 async function work(job: Job): Promise<void> {
+  useRegexTable(() => readRegexTable());
   const ws = new DiskWorkspace();
   const site = await loadSite(ws, job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);

@@ -9,6 +9,8 @@ import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths'
 import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../lsp/export-disk';
+import { readRegexTable } from '../lsp/regex-table-file';
+import { useRegexTable } from '../render/highlight';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from './export-workers';
@@ -137,6 +139,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const started = Date.now();
   // DOCWRIGHT_EXPORT_TIMINGS=1: when each phase ends, on stderr (for the bench and for profiling).
   const mark = process.env.DOCWRIGHT_EXPORT_TIMINGS ? (what: string) => io.err(`[${((Date.now() - started) / 1000).toFixed(2)} s] ${what}`) : () => undefined;
+  useRegexTable(() => readRegexTable());
   const { project } = await projectIn(args.dir, cwd, ExportUsageError);
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');

@@ -38,6 +38,7 @@ import tsx from '@shikijs/langs/tsx';
 import typescript from '@shikijs/langs/typescript';
 import xml from '@shikijs/langs/xml';
 import yaml from '@shikijs/langs/yaml';
+import { regexConstructor, type RegexTable } from './regex-table';
 
 const LANGS: LanguageRegistration[][] = [
   bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
@@ -60,12 +61,29 @@ const ALIASES: Record<string, string> = {
   text: 'plaintext', txt: 'plaintext', plain: 'plaintext', plaintext: 'plaintext',
 };
 
+/** Every grammar we ship (with the grammars they embed), for the build's table of converted expressions. */
+export const GRAMMARS: readonly object[] = LANGS.flat();
+
 const THEME = createCssVariablesTheme({ name: 'docwright', variablePrefix: '--shiki-', fontStyle: true });
 let highlighter: HighlighterCore | undefined;
+let regexTable: (() => RegexTable | undefined) | undefined;
+
+/**
+ * Gives the highlighter the build's table of converted expressions (see regex-table.ts), read on
+ * first use. A host calls it before the first highlighted block; without it, expressions are
+ * converted as grammars need them (the same RegExps, only slower to get).
+ */
+export function useRegexTable(load: () => RegexTable | undefined): void {
+  regexTable = load;
+}
 
 /** The highlighter; grammars are compiled on first use of their language, not at start. */
 function instance(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [THEME], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighterCoreSync({
+    themes: [THEME],
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(regexTable?.()) }),
+  });
   return highlighter;
 }
 
