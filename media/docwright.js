@@ -8,6 +8,15 @@
   const root = document.documentElement;
   const STORAGE_MODE = 'docwright-mode';
 
+  /** `#caf%C3%A9` -> `café`; an anchor with a malformed escape is taken as written. */
+  function decodeAnchor(s) {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  }
+
   // ---- light/dark ----
   function editorIsDark() {
     const b = document.body.classList;
@@ -96,7 +105,7 @@
     // In the preview, links never navigate the webview: pages open in the editor, URLs outside.
     const href = link.getAttribute('href') || '';
     if (href.startsWith('#') && !link.hasAttribute('data-page')) {
-      const el = document.getElementById(decodeURIComponent(href.slice(1)));
+      const el = document.getElementById(decodeAnchor(href.slice(1)));
       if (el) el.scrollIntoView();
       event.preventDefault();
       return;
@@ -146,6 +155,8 @@
   }, { passive: true });
 
   window.addEventListener('message', (event) => {
+    // Only the webview host (this frame's parent) speaks for the extension; a frame in the page is not it.
+    if (event.source !== window.parent) return;
     const msg = event.data;
     if (!msg || typeof msg !== 'object') return;
     if (msg.type === 'update') {

@@ -47,7 +47,9 @@
   function resultItem(r) {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = new URL(r.url, root).href;
+    // Results are pages of this site: an index entry that would lead anywhere else is not a link.
+    const url = new URL(r.url, root);
+    if (url.protocol === root.protocol && url.host === root.host) a.href = url.href;
     const title = document.createElement('span');
     title.textContent = r.title;
     a.appendChild(title);

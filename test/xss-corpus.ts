@@ -27,6 +27,16 @@ export const XSS_PAGES: Record<string, string> = {
   'style attribute': '<div style={{ background: "url(javascript:window.__xss=17)" }}>s</div>\n\n<div style="background:url(javascript:x)">t</div>',
   'icon payload': '<Icon icon="<svg onload=window.__xss=18>" />',
   'math and xlink': '<math><a xlinkHref="javascript:window.__xss=19">m</a></math>',
+  // Mutation XSS: markup inside an element whose content the browser reads as text, closed early by an attribute.
+  'iframe closed by an attribute': '<iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=30>">x</a></iframe>',
+  'iframe closed by a link title': '<iframe src="https://example.com/">\n\n[x](https://example.com "</iframe><img src=x onerror=window.__xss=31>")\n\n</iframe>',
+  'iframe closed inside a Card': '<Card title="c">\n  <iframe src="https://example.com/"><span data-x="</iframe><img src=x onerror=window.__xss=32>"></span></iframe>\n</Card>',
+  'raw-text elements closed by attributes':
+    '<textarea><a title="</textarea><img src=x onerror=window.__xss=33>">t</a></textarea>\n\n<noscript><b title="</noscript><img src=x onerror=window.__xss=33>">n</b></noscript>\n\n<xmp><i title="</xmp><img src=x onerror=window.__xss=33>">x</i></xmp>\n\n<title><b title="</title><img src=x onerror=window.__xss=33>">t</b></title>',
+  'iframe closed by a heading id': '<iframe src="https://example.com/">\n\n## Title {#x"></iframe><img src=x onerror=window.__xss=34>}\n\n</iframe>',
+  'frame permissions and link types': '<iframe src="https://example.com/" allow="camera; microphone; geolocation; autoplay"></iframe>\n\n<a href="https://example.com/" rel="opener" target="_blank">o</a>',
+  'DOM clobbering': '<img name="getElementById" src="https://example.com/x.png" />\n\n<img name="querySelector" src="https://example.com/y.png" />\n\n[to top](#dw-page-body)',
+  'malformed anchor escape': '[bad](#%E0%A4%A)\n\n[worse](#%)',
 };
 
 /** The same kind of payloads in docs.json and front matter: config values are untrusted too. */
@@ -45,6 +55,9 @@ export const XSS_DOCS = {
 const DANGEROUS_TAGS = new Set(['script', 'style', 'object', 'embed', 'base', 'meta', 'form', 'link', 'template', 'frame', 'frameset']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'poster', 'xlink:href', 'background', 'srcset']);
 
+/** Names a `name` attribute would clobber on `document` (the site script calls these). */
+const DOCUMENT_PROPERTIES: Record<string, true> = Object.fromEntries(['getElementById', 'querySelector', 'querySelectorAll', 'createElement', 'body', 'documentElement', 'addEventListener', 'title', 'cookie', 'location'].map((k) => [k, true]));
+
 /** Parses the HTML as a browser would and checks every element: no script can come out of it. */
 export function assertNoScriptSurface(html: string, what: string): void {
   const walk = (node: DefaultTreeAdapterMap['node']): void => {
@@ -56,6 +69,9 @@ export function assertNoScriptSurface(html: string, what: string): void {
         assert.ok(name !== 'srcdoc' && name !== 'dangerouslysetinnerhtml', `${what}: ${name} survived on <${node.tagName}>`);
         if (URL_ATTRIBUTES.has(name)) assert.ok(!/^\s*(javascript|vbscript|data):/i.test(a.value), `${what}: ${name}="${a.value}" survived on <${node.tagName}>`);
         if (name === 'style') assert.ok(!/url\(|expression\(/i.test(a.value), `${what}: style="${a.value}" survived`);
+        if (name === 'allow') assert.ok(!/camera|microphone|geolocation|payment|usb|serial|hid|midi|display-capture/i.test(a.value), `${what}: allow="${a.value}" survived`);
+        if (name === 'rel') assert.ok(!/(^|\s)opener(\s|$)/i.test(a.value), `${what}: rel="${a.value}" survived`);
+        if (name === 'name') assert.ok(!(a.value in DOCUMENT_PROPERTIES), `${what}: name="${a.value}" would stand in for document.${a.value}`);
       }
     }
     if ('childNodes' in node) for (const c of node.childNodes) walk(c);

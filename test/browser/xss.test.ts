@@ -140,3 +140,25 @@ test('the suite detects a payload that does run (control)', async () => {
   assert.equal(outcome.xss, 99, 'an unsanitised handler runs in this harness, so a pass above means something');
   await page.close();
 });
+
+test('the preview takes updates from its host only, never from a frame inside the page', async () => {
+  const { page } = await openPage(PREVIEW_SHELL);
+  type Win = { __messages: { type: string; version?: number }[] };
+  // A frame of the page (as a page's iframe would be) posts an update to the preview.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.srcdoc = `<script>parent.postMessage({ type: 'update', body: '<b id="pwned">replaced</b>', version: 9 }, '*')</script>`;
+        frame.onload = () => resolve();
+        document.body.appendChild(frame);
+      }),
+  );
+  // Then the host posts one; messages arrive in order, so once this one is acknowledged the frame's has been handled.
+  await page.evaluate(() => window.postMessage({ type: 'update', body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'));
+  await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
+  assert.equal(await page.locator('#pwned').count(), 0);
+  assert.equal(await page.locator('#real').count(), 1);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
+  await page.close();
+});

@@ -15,6 +15,25 @@ describe('docs.json', () => {
     assert.deepEqual(findings.map((f) => f.message), ['Expected comma', 'Value expected']);
   });
 
+  it('says what is wrong with an empty, a BOM-prefixed and a garbage docs.json', async () => {
+    const valid = JSON.stringify(minimalConfig(['introduction']));
+    const cases: [string, string, RegExp][] = [
+      ['', 'config-syntax docs.json:1:1', /^docs\.json is empty: .*"name" and "navigation"/],
+      ['  \n', 'config-syntax docs.json:1:1', /^docs\.json is empty/],
+      ['\uFEFF' + valid, 'config-syntax docs.json:1:1', /^docs\.json starts with a byte-order mark \(U\+FEFF\).*without a BOM\.$/],
+      ['garbage ]] not json', 'config-syntax docs.json:1:1', /^Expected a JSON object, array or literal\.$/],
+      [valid + ' trailing', 'config-syntax docs.json:1:' + (valid.length + 2), /^End of file expected\.$/],
+    ];
+    for (const [text, where, message] of cases) {
+      const findings = await check({ 'docs.json': text, ...intro });
+      const config = findings.filter((f) => f.path.endsWith('docs.json'));
+      assert.deepEqual(summarize(config), [where], JSON.stringify(text));
+      assert.match(config[0].message, message);
+    }
+    // Past the mark, the file is read: its navigation still counts (no orphan page).
+    assert.deepEqual(summarize(await check({ 'docs.json': '\uFEFF' + valid, ...intro })), ['config-syntax docs.json:1:1']);
+  });
+
   it('accepts nested groups, and checks the pages inside them', async () => {
     const config = minimalConfig(['introduction', { group: 'Advanced', icon: 'rocket', pages: ['advanced/webhooks', 'advanced/missing'] }]);
     const findings = await check(exampleSite(config, ['introduction', 'advanced/webhooks']));

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { isSiteHtml, SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { buildLlmsTxt, validateLlmsTxt } from '../../server/src/export/llms';
 import { exportTarget } from '../../server/src/export/paths';
@@ -277,5 +278,24 @@ describe('the editor rules file', () => {
       assert.equal(second.code, 0);
       assert.doesNotMatch(second.out, /Note:/);
     });
+  });
+});
+
+describe('the policy of the site\'s own HTML files', () => {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">`;
+  const text = (b: Uint8Array, enc: BufferEncoding = 'latin1') => Buffer.from(b).toString(enc);
+
+  it('goes first, after a doctype and a byte-order mark, in the file\'s own encoding', () => {
+    assert.equal(text(withSiteHtmlCsp(Buffer.from('<!DOCTYPE html>\n<html><script>x()</script>'))), `<!DOCTYPE html>${meta}\n<html><script>x()</script>`);
+    assert.equal(text(withSiteHtmlCsp(Buffer.from('<p>no doctype</p>'))), `${meta}<p>no doctype</p>`);
+    assert.equal(text(withSiteHtmlCsp(Buffer.from('\uFEFF<!doctype html><p>é</p>', 'utf8')), 'utf8'), `\uFEFF<!doctype html>${meta}<p>é</p>`);
+    assert.equal(text(withSiteHtmlCsp(Buffer.from('\uFEFF<p>x</p>', 'utf16le')), 'utf16le'), `\uFEFF${meta}<p>x</p>`);
+    const be = Buffer.from('\uFEFF<p>x</p>', 'utf16le').swap16();
+    assert.equal(text(Buffer.from(withSiteHtmlCsp(be)).swap16(), 'utf16le'), `\uFEFF${meta}<p>x</p>`);
+    assert.match(SITE_HTML_CSP, /script-src 'none'/);
+  });
+
+  it('is given to .html, .htm and .xhtml files only', () => {
+    assert.deepEqual(['a.html', 'b.HTM', 'c.xhtml', 'd.svg', 'e.md', 'html'].map(isSiteHtml), [true, true, true, false, false, false]);
   });
 });

@@ -341,6 +341,23 @@ describe('docwright export options and refusals', () => {
     assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-tmp')), []);
   });
 
+  it('refuses a docs.json it cannot read (empty, a BOM, not JSON), says why, and writes nothing', async () => {
+    const valid = JSON.stringify(minimalConfig(['introduction']));
+    for (const [name, text, why] of [
+      ['empty', '', /docs\.json cannot be read \(line 1, column 1: docs\.json is empty: /],
+      ['bom', '\uFEFF' + valid, /docs\.json cannot be read \(line 1, column 1: docs\.json starts with a byte-order mark/],
+      ['garbage', 'garbage ]] not json', /docs\.json cannot be read \(line 1, column 1: Expected a JSON object, array or literal\.\) Nothing was exported\./],
+    ] as const) {
+      const site = path.join(tmp, `config-${name}`);
+      writeSiteToDisk(site, { ...exampleSite(minimalConfig(['introduction']), ['introduction']), 'docs.json': text });
+      const out = path.join(tmp, `config-${name}-out`);
+      const r = await exportSite({ dir: site, out });
+      assert.equal(r.code, 2, name);
+      assert.match(r.err.join('\n'), why);
+      assert.ok(!existsSync(out), name);
+    }
+  });
+
   it('refuses the site folder itself and a folder above it as output', async () => {
     const site = path.join(tmp, 'self', 'docs');
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));

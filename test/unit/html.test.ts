@@ -17,7 +17,25 @@ import { generateSite } from '../../bench/generate';
 import { ROOT } from '../helpers';
 import { XSS_PAGES } from '../xss-corpus';
 
-const same = (tree: Root) => assert.equal(toHtml(tree), reference(tree, { allowDangerousHtml: true }));
+/**
+ * hast-util-to-html's output, with the one difference the renderer makes on purpose: `<` and `>` in
+ * attribute values are character references (they stand in private-use characters through it).
+ */
+function expected(tree: Root): string {
+  const LT = '\uE000';
+  const GT = '\uE001';
+  const mark = (v: unknown): unknown => (typeof v === 'string' ? v.replaceAll('<', LT).replaceAll('>', GT) : Array.isArray(v) ? v.map(mark) : v);
+  const copy = structuredClone(tree);
+  const walk = (n: { properties?: Record<string, unknown>; children?: unknown[]; content?: unknown }) => {
+    if (n.properties) for (const k of Object.keys(n.properties)) n.properties[k] = mark(n.properties[k]);
+    for (const c of n.children ?? []) walk(c as never);
+    if (n.content) walk(n.content as never);
+  };
+  walk(copy as never);
+  return reference(copy, { allowDangerousHtml: true }).replaceAll(LT, '&#x3C;').replaceAll(GT, '&#x3E;');
+}
+
+const same = (tree: Root) => assert.equal(toHtml(tree), expected(tree));
 
 test('edge cases: escaping, booleans, lists, numbers, voids, SVG, comments, raw', () => {
   const trees: Root[] = [

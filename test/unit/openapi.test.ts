@@ -299,7 +299,7 @@ test('show mode: a playground form with the base URL switcher, auth pre-filled w
   const html = page.html;
   assert.match(html, /<div class="dw-playground" data-playground="" data-method="POST" data-path="\/notes" data-credentials="omit" data-auth="bearer" data-auth-in="header" data-auth-name="Authorization">/);
   assert.match(html, /<select class="dw-pg-base" data-pg-base="" aria-label="Base URL"><option value="https:\/\/api\.acme\.example\/v2" selected>https:\/\/api\.acme\.example\/v2<\/option><option value="https:\/\/sandbox\.acme\.example\/v2">/);
-  assert.match(html, /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" data-pg-auth="token" value="sk_" placeholder="<token>">/);
+  assert.match(html, /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" data-pg-auth="token" value="sk_" placeholder="&#x3C;token&#x3E;">/);
   assert.match(html, /<textarea [^>]*data-pg-body="" data-media-type="application\/json"[^>]*>\{\n {2}"title": "&#x3C;string>",\n {2}"id": "note_1",/);
   assert.match(html, /<button type="button" class="dw-pg-send" data-pg-send="">Send<\/button>/);
   // Request examples: three languages, the auth as a placeholder, never the prefix or a real value.
@@ -400,7 +400,7 @@ test('everything from the OpenAPI file is data: markup in names, summaries and d
   const out = await render(files);
   assertNoScriptSurface(out.body, 'API page from a hostile spec');
   assert.deepEqual(elementsIn(out.body).filter((t) => ['script', 'img', 'iframe', 'style', 'svg'].includes(t) && t !== 'svg'), []);
-  assert.match(out.page.html, /data-name="&#x22;><script>alert\(3\)<\/script>"/, 'an attribute value, quoted');
+  assert.match(out.page.html, /data-name="&#x22;&#x3E;&#x3C;script&#x3E;alert\(3\)&#x3C;\/script&#x3E;"/, 'an attribute value, quoted');
   assert.doesNotMatch(out.page.html, /javascript:/, 'a server URL that is not http(s) is not offered');
   assert.ok(out.page.html.includes('&#x3C;/textarea>&#x3C;script>alert(7)&#x3C;/script>'));
 });

@@ -113,9 +113,20 @@ export function jsonDepth(text: string, limit = MAX_CONFIG_DEPTH): { depth: numb
   return { depth: max };
 }
 
+/** The file's name and why it cannot be read, when it has a syntax problem; else undefined. */
+export function unreadableConfig(doc: ConfigDocument): string | undefined {
+  const p = doc.problems.find((q) => q.kind === 'syntax');
+  if (!p) return undefined;
+  const at = doc.index.positionAt(p.offset);
+  return `${doc.path.split('/').pop()} cannot be read (line ${at.line + 1}, column ${at.character + 1}: ${p.message})`;
+}
+
+const BOM = '\uFEFF';
+
 export async function parseConfig(path: string, text: string, uri = 'file://' + path, version = 0): Promise<ConfigDocument> {
   const ls = jsonService();
-  const textDocument = TextDocument.create(uri, 'json', version, text);
+  // A byte-order mark is reported, and read past (a space in its place keeps every offset).
+  const textDocument = TextDocument.create(uri, 'json', version, text.startsWith(BOM) ? ' ' + text.slice(1) : text);
   const { tooDeepAt } = jsonDepth(text);
   if (tooDeepAt !== undefined) {
     // Not parsed at all: a config nested this deep is not a docs.json, and would exhaust the stack.
@@ -131,6 +142,12 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
   const value = isObject(root) ? (valueOf(root) as Record<string, unknown>) : {};
   const doc: ConfigDocument = { path, text, index: new LineIndex(text), textDocument, json, root, value, generation, problems: [] };
   doc.problems = await validate(doc);
+  const name = path.split('/').pop();
+  if (text.startsWith(BOM)) {
+    doc.problems.unshift({ kind: 'syntax', message: `${name} starts with a byte-order mark (U+FEFF), which plain JSON does not allow: the site build cannot read it. Save the file as UTF-8 without a BOM.`, offset: 0, length: 1 });
+  } else if (!text.trim()) {
+    doc.problems.push({ kind: 'syntax', message: `${name} is empty: a site's configuration is a JSON object with at least "name" and "navigation".`, offset: 0, length: 0 });
+  }
   return doc;
 }
 
@@ -187,14 +204,18 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)):
   );
   const problems: SchemaProblem[] = [];
   let needsSchemas = false;
+  // What the parser itself reports ("Expected a JSON object…", "End of file expected") is syntax
+  // too, whatever its code (the document's own list of them is not in the package's types).
+  const parsed = (doc.json as unknown as { syntaxErrors?: { range: { start: { line: number; character: number } }; message: string }[] }).syntaxErrors ?? [];
+  const parseErrors = new Set(parsed.map((d) => `${doc.textDocument.offsetAt(d.range.start)}:${d.message}`));
   for (const d of diagnostics) {
     const offset = doc.textDocument.offsetAt(d.range.start);
     const length = doc.textDocument.offsetAt(d.range.end) - offset;
     const code = typeof d.code === 'number' ? d.code : undefined;
     const message = typeof d.message === 'string' ? d.message : d.message.value;
     const base = { message, offset, length };
-    if (code !== undefined && SYNTAX_CODES.has(code)) {
-      problems.push({ kind: 'syntax', ...base, message: syntaxMessage(code, message) });
+    if ((code !== undefined && SYNTAX_CODES.has(code)) || parseErrors.has(`${offset}:${message}`)) {
+      problems.push({ kind: 'syntax', ...base, message: syntaxMessage(code ?? 0, message) });
       continue;
     }
     // An object with "$ref" is completed from another file: what it lacks here, or its type, is not a problem.

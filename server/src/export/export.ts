@@ -16,7 +16,7 @@ import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
 import { inFolders, redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
-import { escapeHtml, htmlDocument, redirectDocument } from './document';
+import { escapeHtml, htmlDocument, isSiteHtml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
 import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
@@ -39,8 +39,8 @@ export interface StaticAssets {
 export interface ExportWriter {
   /** Writes a file of the output (path relative to the output folder, already checked). */
   write(path: string, content: string): Promise<void>;
-  /** Copies a site file (site-relative) to `path` of the output. */
-  copy(path: string, siteRel: string): Promise<void>;
+  /** Copies a site file (site-relative) to `path` of the output, through `transform` when given. */
+  copy(path: string, siteRel: string, transform?: (content: Uint8Array) => Uint8Array): Promise<void>;
   /** Waits for writes still under way (a writer may write in the background); throws their first failure. */
   flush?(): Promise<void>;
 }
@@ -174,6 +174,7 @@ export interface ExportContext {
 }
 
 export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
+  if (source.configError) throw new ExportError(`${source.configError} Nothing was exported.`);
   return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache() };
 }
 
@@ -341,7 +342,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     problems,
     markdown: rootBody,
     search: page.listed
-      ? { url: page.html, title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
+      ? { url: encodePath(page.html), title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
       : undefined,
   };
 }
@@ -518,7 +519,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
       problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
       continue;
     }
-    await writer.copy(rel, rel);
+    await writer.copy(rel, rel, isSiteHtml(rel) ? withSiteHtmlCsp : undefined);
   }
 
   // Docwright's styles and scripts.

@@ -3,6 +3,7 @@
 // titles. Two ways to get one: over a Project whose pages are parsed already (the editor), or
 // streaming from a reader, where only front matter is kept and each page is parsed when it is
 // written and then dropped (the CLI: memory stays flat however large the site is).
+import { unreadableConfig } from '../config/parse';
 import { frontMatterData, parsePage, type PageDocument } from '../pages/parse';
 import type { Project } from '../project';
 import { siteModel } from '../render/source';
@@ -13,6 +14,8 @@ import { pagesByFile } from '../site/site-index';
 
 export interface ExportSource {
   model: SiteModel;
+  /** Why the config cannot be read (broken JSON, an empty file): then nothing is exported. */
+  configError?: string;
   /** Site name for messages. */
   root: string;
   /** Page id -> site-relative file. */
@@ -38,6 +41,7 @@ export async function projectExportSource(project: Project, root: string, option
   const byRel = pagesByFile(index);
   return {
     model: siteModel(site),
+    configError: unreadableConfig(site.config),
     root,
     pages: site.pages,
     files: site.files,
@@ -93,6 +97,7 @@ export function streamingExportSource(
   const snippets = new Map<string, PageDocument>();
   return {
     model: siteModel(site),
+    configError: unreadableConfig(site.config),
     root: site.root,
     pages: site.pages,
     files: site.files,

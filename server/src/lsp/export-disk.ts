@@ -124,7 +124,7 @@ export class DiskExportWriter implements ExportWriter {
     });
   }
 
-  async copy(p: string, siteRel: string): Promise<void> {
+  async copy(p: string, siteRel: string, transform?: (content: Uint8Array) => Uint8Array): Promise<void> {
     const dest = this.target(p);
     if (!isSafeOutputPath(siteRel)) throw new ExportError(`Site file "${siteRel}" is outside the site folder.`);
     const src = path.join(this.siteRoot, ...siteRel.split('/'));
@@ -143,7 +143,8 @@ export class DiskExportWriter implements ExportWriter {
         return;
       }
       await this.folder(dest);
-      await fs.copyFile(real, dest);
+      if (transform) await fs.writeFile(dest, transform(await fs.readFile(real)));
+      else await fs.copyFile(real, dest);
     });
   }
 

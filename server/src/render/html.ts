@@ -1,9 +1,11 @@
 // hast -> HTML for the renderer's own trees: sanitised page bodies and the chrome around them. It
 // writes exactly what hast-util-to-html writes with its default options (and `allowDangerousHtml`,
 // for the raw nodes the renderer puts in itself), byte for byte — test/unit/html.test.ts holds it
-// to that on every tree the renderer makes — but without the generality that costs: the attribute
-// lookups are memoised and escaping is one regular expression per value. Rendering the chrome and
-// body of a page was about a tenth of an export's time in hast-util-to-html.
+// to that on every tree the renderer makes — with one deliberate difference: `<` and `>` in
+// attribute values are written as references, so no attribute can end a raw-text element
+// (`<iframe><a title="</iframe><img onerror=…>">`) when the browser parses the page again. It
+// skips the generality that costs: attribute lookups are memoised, escaping is one regular
+// expression per value.
 import type { Element, Nodes, Properties } from 'hast';
 import { htmlVoidElements } from 'html-void-elements';
 import { find, html, svg, type Info, type Schema } from 'property-information';
@@ -21,7 +23,8 @@ function info(schema: Schema, key: string): Info {
 }
 
 const TEXT_UNSAFE = /[&<]/g;
-const ATTRIBUTE_UNSAFE = /["&'`]/g;
+/** hast-util-to-html's double-quoted subset, plus `<` and `>` (see the top of the file). */
+const ATTRIBUTE_UNSAFE = /["&'<>`]/g;
 const NAME_UNSAFE = /[\0\t\n\f\r "&'/<=>`]/g;
 const COMMENT_UNSAFE = /^>|^->|<!--|-->|--!>|<!-$/g;
 /** Character references as hast-util-to-html writes them (stringify-entities: `&#x` + upper-case hex). */

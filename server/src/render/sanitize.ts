@@ -29,9 +29,10 @@ function withoutClassLimits(attributes: Schema['attributes']): NonNullable<Schem
 /** The allow-list (API reference markup extends it with the playground's form controls). */
 export const SCHEMA: Schema = {
   ...defaultSchema,
-  // Heading ids are the page's anchors: keep them as written.
-  clobber: [],
-  clobberPrefix: '',
+  // Heading ids are the page's anchors: keep them as written. `name` is prefixed, so that no
+  // element can stand in for a property of `document` (`<img name="getElementById">`).
+  clobber: ['name'],
+  clobberPrefix: 'user-content-',
   strip: ['script', 'style', 'template', 'noscript'],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
@@ -67,9 +68,47 @@ export const SCHEMA: Schema = {
   required: { ...defaultSchema.required, iframe: { loading: 'lazy', referrerPolicy: 'no-referrer' } },
 };
 
-/** A new tree holding only what the allow-list permits. */
+/**
+ * Elements whose content the HTML parser reads as text (raw text, or RCDATA for the last two): an
+ * element inside them would not be one in the browser's tree, so they keep text only, and those
+ * whose text is never shown keep nothing.
+ */
+const RAW_TEXT = new Set(['iframe', 'noembed', 'noframes', 'noscript', 'xmp', 'plaintext']);
+const RCDATA = new Set(['textarea', 'title']);
+/** Features a page may grant an embedded frame (what video and code embeds ask for). */
+const FRAME_FEATURES = new Set(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
+/** Link types a page may give; `opener` (which would hand the new page this window) is not one. */
+const LINK_TYPES = new Set(['noopener', 'noreferrer', 'nofollow', 'external', 'ugc', 'sponsored', 'help', 'license', 'tag', 'author', 'me', 'bookmark', 'alternate']);
+
+/**
+ * A new tree holding only what the allow-list permits, in a shape the browser parses back into
+ * the same tree (test/unit/sanitize-roundtrip.test.ts): no element inside raw-text elements.
+ * A frame of the site's own files is sandboxed without `allow-same-origin`, so what the site
+ * ships as HTML or SVG never runs as the page's origin.
+ */
 export function sanitizeTree(tree: Root, schema: Schema = SCHEMA): Root {
-  return sanitize(tree, schema) as Root;
+  const clean = sanitize(tree, schema) as Root;
+  // In every namespace: an `iframe` under `svg` means nothing, and keeping the rule simple keeps it sound.
+  const walk = (nodes: RootContent[]) => {
+    for (const n of nodes) {
+      if (n.type !== 'element') continue;
+      if (RAW_TEXT.has(n.tagName)) n.children = [];
+      else if (RCDATA.has(n.tagName)) n.children = n.children.filter((c) => c.type === 'text');
+      const p = n.properties;
+      if (n.tagName === 'iframe') {
+        if (typeof p.allow === 'string') p.allow = tokens(p.allow, /[;,]/, (t) => FRAME_FEATURES.has(t.split(/\s+/)[0].toLowerCase())).join('; ') || undefined;
+        if (!/^https?:\/\//i.test(String(p.src ?? ''))) p.sandbox = [];
+      }
+      if (p.rel !== undefined) p.rel = tokens(Array.isArray(p.rel) ? p.rel.join(' ') : String(p.rel), /\s+/, (t) => LINK_TYPES.has(t.toLowerCase()));
+      walk(n.children);
+    }
+  };
+  walk(clean.children);
+  return clean;
+}
+
+function tokens(value: string, separator: RegExp, keep: (token: string) => boolean): string[] {
+  return value.split(separator).map((t) => t.trim()).filter((t) => t && keep(t));
 }
 
 declare module 'hast' {
