@@ -14,6 +14,7 @@ import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
 import { createOutputChannels } from './output';
 import { type PreviewManager, registerPreview } from './preview';
+import { registerRuleDocs } from './rule-docs';
 import { registerStatusBar } from './status';
 
 let client: LanguageClient | undefined;
@@ -25,6 +26,7 @@ export interface DocwrightApi {
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocwrightApi> {
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const linkRuleDocs = registerRuleDocs(context);
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
@@ -41,6 +43,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt}'),
     },
     ...createOutputChannels(context),
+    middleware: {
+      handleDiagnostics: (uri, diagnostics, next) => {
+        linkRuleDocs(diagnostics);
+        next(uri, diagnostics);
+      },
+    },
   };
   client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
 

@@ -137,6 +137,33 @@ suite('docs.json in the editor', () => {
     assert.match(onDisk, /^title:/m, `the saved page has no title:\n${onDisk}`);
   });
 
+  test('a problem\'s rule link opens the rule\'s page rendered, not its source', async () => {
+    const original = doc.getText();
+    // A trailing comma, which Docwright reports as config-syntax.
+    await editDocument(doc, 0, original.length, original.slice(0, original.lastIndexOf('}')).trimEnd() + ',\n}\n');
+    const diags = await waitForDiagnostics(docsUri, (ds) => ds.some((d) => diagnosticCode(d) === 'config-syntax'), 20_000, 'config-syntax on the trailing comma');
+    const target = (diags.find((d) => diagnosticCode(d) === 'config-syntax')!.code as { target: vscode.Uri }).target;
+    assert.equal(target.scheme, vscode.env.uriScheme, target.toString());
+    const opened = new Promise<vscode.Tab>((resolve) => {
+      const sub = vscode.window.tabGroups.onDidChangeTabs((e) => {
+        const tab = [...e.opened, ...e.changed].find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('markdown.preview') && t.label.includes('config-syntax'));
+        if (tab) {
+          sub.dispose();
+          resolve(tab);
+        }
+      });
+    });
+    // What the Problems panel and the hover do with the link.
+    await vscode.commands.executeCommand('vscode.open', target);
+    const tab = await opened;
+    assert.match(tab.label, /config-syntax\.md/);
+    await vscode.window.tabGroups.close(tab);
+
+    await vscode.window.showTextDocument(doc);
+    await editDocument(doc, 0, doc.getText().length, original);
+    await waitForDiagnostics(docsUri, (ds) => !ds.some((d) => diagnosticCode(d) === 'config-syntax'), 20_000, 'config-syntax to disappear');
+  });
+
   test('"Docwright: Check Site" checks the site and reports what it found', async () => {
     const result = await vscode.commands.executeCommand<{ sites: number; pages: number }>('docwright.checkSite');
     assert.equal(result?.sites, 1);
