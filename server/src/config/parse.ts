@@ -144,7 +144,7 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
   doc.problems = await validate(doc);
   const name = path.split('/').pop();
   if (text.startsWith(BOM)) {
-    doc.problems.unshift({ kind: 'syntax', message: `${name} starts with a byte-order mark (U+FEFF), which plain JSON does not allow: the site build cannot read it. Save the file as UTF-8 without a BOM.`, offset: 0, length: 1 });
+    doc.problems.unshift({ kind: 'syntax', message: `${name} starts with a byte-order mark (U+FEFF): JSON.parse refuses it, so tools that read the file as plain JSON fail on it. Save the file as UTF-8 without a BOM.`, offset: 0, length: 1 });
   } else if (!text.trim()) {
     doc.problems.push({ kind: 'syntax', message: `${name} is empty: a site's configuration is a JSON object with at least "name" and "navigation".`, offset: 0, length: 0 });
   }
