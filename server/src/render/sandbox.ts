@@ -115,7 +115,12 @@ function run(m) {
 }
 process.on('unhandledRejection', () => {});
 process.on('disconnect', () => process.exit(0));
-process.on('message', (m) => process.send(run(m)));
+const heap = require('node:v8');
+process.on('message', (m) => {
+  process.send(run(m));
+  // Past half the heap, contexts other than the last one go: what modules keep must not add up.
+  if (heap.getHeapStatistics().used_heap_size > L.memoryMb * 2 ** 19) for (const k of [...mods.keys()]) if (k !== m.key) mods.delete(k);
+});
 process.send({ ready: true });
 `;
 
