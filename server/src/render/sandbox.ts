@@ -129,7 +129,8 @@ process.send({ ready: true });
 const BROKER = String.raw`'use strict';
 const { workerData } = require('node:worker_threads');
 const { spawn } = require('node:child_process');
-const { port, state, args, env, limits: L } = workerData;
+const { port, state, env, plainArgs, limits: L } = workerData;
+let args = workerData.args;
 let child;
 let job;
 const reply = (msg) => {
@@ -184,7 +185,16 @@ const start = () => {
     drop(c);
     if (job) reply({ error: why });
   };
-  proc.on('exit', () => gone('failed to render: stopped (it ran out of memory, over ' + L.memoryMb + ' MB, or crashed)'));
+  proc.on('exit', () => {
+    if (child === c && !c.ready && args !== plainArgs) {
+      // A runtime that lists the permission model but does not start with it: once more without.
+      clearTimeout(c.timer);
+      args = plainArgs;
+      child = start();
+      return;
+    }
+    gone('failed to render: stopped (it ran out of memory, over ' + L.memoryMb + ' MB, or crashed)');
+  });
   proc.on('error', (e) => gone('could not run: the component sandbox could not be started (' + e.message + ')'));
   proc.channel?.unref?.();
   return c;
@@ -196,18 +206,18 @@ port.on('message', (m) => {
 });
 `;
 
-/** The flags of the child: capped heap, no code from strings, the permission model if there is one. */
-function childArgs(l: SandboxLimits): string[] {
+/** The flags of the child: capped heap, no code from strings, the permission model if asked for. */
+function childArgs(l: SandboxLimits, permission: boolean): string[] {
   const flags = process.allowedNodeEnvironmentFlags;
-  const permission = flags.has('--permission') ? ['--permission'] : flags.has('--experimental-permission') ? ['--experimental-permission'] : [];
-  return [...permission, `--max-old-space-size=${l.memoryMb}`, '--max-semi-space-size=4', '--disallow-code-generation-from-strings', '--no-warnings', '-e', CHILD, JSON.stringify(l)];
+  const model = !permission ? [] : flags.has('--permission') ? ['--permission'] : flags.has('--experimental-permission') ? ['--experimental-permission'] : [];
+  return [...model, `--max-old-space-size=${l.memoryMb}`, '--max-semi-space-size=4', '--disallow-code-generation-from-strings', '--no-warnings', '-e', CHILD, JSON.stringify(l)];
 }
 
 /** The child's environment: nothing of the host's (no NODE_OPTIONS), but what the runtime needs to start. */
 function childEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   // An editor's runtime (Electron) runs as plain Node only with this set.
-  if (process.versions.electron) env.ELECTRON_RUN_AS_NODE = '1';
+  if (process.versions.electron || process.env.ELECTRON_RUN_AS_NODE) env.ELECTRON_RUN_AS_NODE = '1';
   for (const k of ['SystemRoot', 'SYSTEMROOT']) if (process.env[k]) env[k] = process.env[k]!;
   return env;
 }
@@ -226,7 +236,7 @@ function startBroker(): Broker {
   const state = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(BROKER, {
     eval: true,
-    workerData: { port: port2, state, args: childArgs(limits), env: childEnv(), limits },
+    workerData: { port: port2, state, args: childArgs(limits, true), plainArgs: childArgs(limits, false), env: childEnv(), limits },
     transferList: [port2],
     // The broker runs none of the page's code; it needs little.
     resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
