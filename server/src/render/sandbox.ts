@@ -154,7 +154,13 @@ const send = (c) => {
     drop(c);
     if (job) reply({ error: 'failed to render: did not finish within ' + L.timeMs + ' ms (stopped)' });
   }, 2 * L.timeMs + L.graceMs);
-  c.proc.send(m);
+  try {
+    c.proc.send(m);
+  } catch {
+    // Its channel closed (it died and the exit is still to come): a fresh child takes the job.
+    drop(c);
+    child = start();
+  }
 };
 const start = () => {
   const proc = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env, windowsHide: true });
