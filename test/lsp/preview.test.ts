@@ -82,6 +82,32 @@ describe('renaming files through the language server', () => {
   });
 });
 
+describe('components in a trusted preview', () => {
+  it('answers with an error box for a component that loops where the renderer would read its output, then renders the next edit', async () => {
+    const hostile = [
+      'export const Spin = () => { Promise.resolve().then(() => { for (;;) {} }); return <p>x</p>; };',
+      'export const Trap = () => new Proxy({}, { get() { for (;;) {} } });',
+      'export const Where = () => <pre className="where">{new Error("here").stack}|{typeof gc}|{typeof process}</pre>;',
+    ].join('\n');
+    const page = FM('Hostile') + hostile + '\n\n<Spin />\n\n<Trap />\n\n<Where />\n\nAfter.\n';
+    const server = await startOnSite({ 'docs.json': JSON.stringify(DOCS), 'index.mdx': page, 'guides/setup.mdx': FM('Set up') + 'Steps.\n' });
+    try {
+      const file = path.join(server.dir, 'index.mdx');
+      const render = () => server.client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/', trusted: true });
+      const out = await render();
+      assert.match(out!.body, /&#x3C;Spin> failed to render: did not finish within 100 ms/);
+      assert.match(out!.body, /&#x3C;Trap> failed to render: did not finish within 100 ms/);
+      assert.match(out!.body, /<pre class="where"[^>]*>Error: here\n {4}at Where \(component\.jsx:\d+:\d+\)\|undefined\|undefined<\/pre>/);
+      assert.ok(!out!.body.includes(path.resolve(__dirname, '../..')), 'no path of the installation');
+      assert.match(out!.body, /After\./);
+      server.client.open(file, FM('Calm') + 'export const Calm = ({ n }) => <b>calm {n}</b>;\n\n<Calm n={2} />\n', 'mdx');
+      assert.match((await render())!.body, /<b>calm 2<\/b>/);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
 describe('what the server logs', () => {
   it('never logs page contents, even when a page is broken or a request fails', async () => {
     const SECRET = 'sk_live_51Hx9LogCanaryDoNotPrint';

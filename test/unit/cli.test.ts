@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -148,5 +148,66 @@ describe('docwright init', () => {
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.stderr, /Usage: docwright/);
     }
+  });
+});
+
+describe('docwright export with components that misbehave', () => {
+  let dir: string;
+  let site: string;
+  let out: string;
+  let stale: string;
+  let live: string;
+  const exportRun = (args: string[]) => {
+    // A hang fails the test instead of blocking it.
+    const r = spawnSync(process.execPath, [BIN, 'export', site, '--out', out, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr, signal: r.signal };
+  };
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-cli-sandbox-'));
+    site = path.join(dir, 'site');
+    out = path.join(dir, 'out');
+    const files = exampleSite(minimalConfig(['introduction', 'loop', 'hungry', 'trace']), ['introduction', 'loop', 'hungry', 'trace'], {
+      'snippets/hungry.jsx': 'export const Hungry = () => { const a = new Array(3e7); for (let i = 0; i < a.length; i++) a[i] = i + 0.5; return <p>{a.length}</p>; };\n',
+    });
+    files['loop.mdx'] += '\nexport const Loop = () => { Promise.resolve().then(() => { for (;;) {} }); return <p>never</p>; };\n\n<Loop />\n\nText after the loop.\n';
+    files['hungry.mdx'] += '\nimport { Hungry } from "/snippets/hungry.jsx";\n\n<Hungry />\n';
+    files['trace.mdx'] += '\nexport const Trace = () => <pre className="trace">{new Error("where").stack}|{typeof gc}|{typeof process}</pre>;\n\n<Trace />\n';
+    writeSiteToDisk(site, files);
+    // What killed exports left beside the output: one of a process that has ended, one of a running one.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    stale = path.join(dir, `.out.docwright-tmp-${ended}-0badf00d`);
+    live = path.join(dir, `.out.docwright-tmp-${process.pid}-00c0ffee`);
+    for (const d of [stale, live]) mkdirSync(path.join(d, 'half'), { recursive: true });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports a looping and a memory-hungry component as errors of their pages and exports the rest', () => {
+    const r = exportRun([]);
+    assert.equal(r.signal, null);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^site\/loop\.mdx {2}error {3}Component <Loop> failed to render: did not finish within 100 ms: exported with an error notice in its place\.$/m);
+    assert.match(r.stdout, /^site\/hungry\.mdx {2}error {3}Component <Hungry> from snippets\/hungry\.jsx failed to render: (stopped \(it ran out of memory, over 128 MB, or crashed\)|did not finish within 100 ms)/m);
+    assert.match(r.stdout, /Exported 4 pages .*: 2 errors, 0 warnings\.$/m);
+    assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<h1/);
+    const loop = readFileSync(path.join(out, 'loop.html'), 'utf8');
+    assert.match(loop, /class="dw-placeholder"[^>]*>&#x3C;Loop> failed to render: did not finish within 100 ms</);
+    assert.match(loop, /Text after the loop\./);
+    // Stack traces name the component's frames only: no folder of this machine.
+    const trace = readFileSync(path.join(out, 'trace.html'), 'utf8');
+    assert.match(trace, /<pre class="trace">Error: where\n {4}at Trace \(component\.jsx:\d+:\d+\)\|undefined\|undefined<\/pre>/);
+    for (const p of [path.resolve(__dirname, '../..'), dir, process.execPath]) assert.ok(!trace.includes(p), p);
+    // Stale temporary folders of an ended export are gone; a running export's is not touched.
+    assert.equal(existsSync(stale), false);
+    assert.equal(existsSync(live), true);
+    assert.deepEqual(readdirSync(dir).filter((f) => f.includes('docwright-tmp')), [path.basename(live)]);
+  });
+
+  it('with --strict, exits 1 and keeps the previous output', () => {
+    const before = readFileSync(path.join(out, 'loop.html'), 'utf8');
+    const r = exportRun(['--strict']);
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stdout, /^Not exported: --strict and 2 errors, 0 warnings/m);
+    assert.equal(readFileSync(path.join(out, 'loop.html'), 'utf8'), before);
+    assert.deepEqual(readdirSync(dir).filter((f) => f.includes('docwright-tmp')), [path.basename(live)]);
   });
 });

@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
@@ -420,6 +421,30 @@ describe('docwright export options and refusals', () => {
     assert.deepEqual(filesIn(out), before);
     assert.notEqual(readFileSync(path.join(out, 'index.html'), 'utf8'), 'half');
     assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.throws-out')), []);
+  });
+
+  it('removes the temporary folders of exports that were killed, never those of a running one', async () => {
+    const site = path.join(tmp, 'stale');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction']), ['introduction']));
+    const out = path.join(tmp, 'stale-out');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const folder = (kind: string, pid: number, hex: string) => {
+      const p = path.join(tmp, `.stale-out.docwright-${kind}-${pid}-${hex}`);
+      mkdirSync(path.join(p, 'half'), { recursive: true });
+      return p;
+    };
+    const dead = folder('tmp', ended, 'deadbeef');
+    const running = folder('tmp', process.pid, 'c0ffee00');
+    // A moved-aside output while the output itself is missing is the one copy left: kept.
+    const aside = folder('old', ended, 'abad1dea');
+    const other = path.join(tmp, `.stale-out.docwright-tmp-${ended}-notours`);
+    mkdirSync(other);
+    assert.equal((await exportSite({ dir: site, out })).code, 0);
+    assert.deepEqual([dead, running, aside, other].map((p) => existsSync(p)), [false, true, true, true]);
+    // Once the output is in place, the next export removes it.
+    assert.equal((await exportSite({ dir: site, out })).code, 0);
+    assert.deepEqual([running, aside, other].map((p) => existsSync(p)), [true, false, true]);
+    rmSync(running, { recursive: true });
   });
 
   it('keeps the previous output when the export is cancelled midway', async () => {

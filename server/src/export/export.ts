@@ -290,6 +290,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   };
 
   const { out, html } = render(page.html);
+  // A component that failed (threw, ran out of time or memory) shows a marked placeholder: an error of the page.
+  for (const message of out.page.componentErrors ?? []) problems.push({ severity: 'error', file: page.rel, message: `Component ${message}: exported with an error notice in its place.` });
   await writer.write(checkOutputPath(page.html, 'Page'), html);
   written.push(page.html);
   if (page === plan.home && page.html !== 'index.html' && !plan.byId.has('index')) {

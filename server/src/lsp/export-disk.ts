@@ -10,7 +10,8 @@
 // the site folder (`images/x.png -> /etc/passwd`) is not copied: the export goes on and reports it as
 // an error. A link inside the site is copied as the content it leads to, never as a link. The
 // temporary folder is new (its name random, made with a plain mkdir, which fails if it exists), so no
-// link can be waiting in it; pages are written only into folders this writer made in it.
+// link can be waiting in it; pages are written only into folders this writer made in it. Its name
+// carries the process id: the next export removes those of processes that no longer run.
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -171,6 +172,36 @@ export interface OutputResult {
   out: string;
 }
 
+/** Whether a process with this id runs (one of another user counts). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what an export that was killed left beside its output: our temporary folders
+ * (`.<out>.docwright-tmp-<pid>-<hex>`) whose process no longer runs. An export running now, in
+ * this process or another, keeps its own. A moved-aside earlier output (`docwright-old-`) goes only
+ * once the output is back in place: otherwise it is the one copy of the previous output.
+ */
+async function removeStaleFolders(parent: string, base: string): Promise<void> {
+  const prefix = `.${base}.docwright-`;
+  const names = await fs.readdir(parent).catch(() => [] as string[]);
+  const outputThere = names.includes(base);
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const m = /^(tmp|old)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length));
+    if (!m) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid || running(pid) || (m[1] === 'old' && !outputThere)) continue;
+    await fs.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 /**
  * Runs an export into a temporary folder beside `out` and swaps it in: on any error, cancellation,
  * or (with `keep` returning false) a report not to keep, the temporary folder is removed and `out`
@@ -185,6 +216,7 @@ export async function exportToFolder(
   const abs = await checkOutputFolder(siteRoot, out);
   const parent = path.dirname(abs);
   await fs.mkdir(parent, { recursive: true });
+  await removeStaleFolders(parent, path.basename(abs));
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = path.join(parent, `.${path.basename(abs)}.docwright-tmp-${suffix}`);
   await fs.mkdir(temp);

@@ -21,6 +21,8 @@ export interface ComponentContext {
   renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
   /** A component the page defines with `export const`; undefined when code may not run. */
   renderLocal(name: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
+  /** A component that ran and failed (the page shows a marked placeholder; the export reports it). */
+  problem(message: string): void;
 }
 
 type Attrs = Record<string, unknown>;
@@ -431,6 +433,11 @@ function builtinRenderer(state: State, ctx: ComponentContext): BuiltinRenderer {
   };
 }
 
+function failed(ctx: ComponentContext, message: string, inline: boolean): Element {
+  ctx.problem(message);
+  return placeholder(message, inline);
+}
+
 export function renderComponent(node: JsxElement, state: State, ctx: ComponentContext): Out {
   const attrs = ctx.attributes(node);
   const inline = node.type === 'mdxJsxTextElement';
@@ -443,13 +450,13 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
     if (/\.mdx?$/i.test(rel)) return ctx.renderSnippet(rel, attrs, call.children()) ?? placeholder(`<${name}>: ${rel} was not found`, inline);
     const out = ctx.renderJsx(rel, imported.imported, attrs, call.children(), builtinRenderer(state, ctx));
     if (out === undefined) return placeholder(`<${name}> from ${rel} runs only in a trusted workspace; its output is produced by the site's build`, inline);
-    if ('error' in out) return placeholder(`<${name}> from ${rel} ${out.error}`, inline);
+    if ('error' in out) return failed(ctx, `<${name}> from ${rel} ${out.error}`, inline);
     return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
   }
   if (ctx.frame.localComponents.has(name)) {
     const out = ctx.renderLocal(name, attrs, call.children(), builtinRenderer(state, ctx));
     if (out === undefined) return placeholder(`<${name}> is defined on this page; it runs only in a trusted workspace`, inline);
-    if ('error' in out) return placeholder(`<${name}> ${out.error}`, inline);
+    if ('error' in out) return failed(ctx, `<${name}> ${out.error}`, inline);
     return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
   }
   const render = RENDERERS[name];

@@ -1,47 +1,61 @@
 // `.jsx` components imported by pages, rendered to static markup at render time — as the site's
 // own build renders them — and only in a trusted workspace (the caller decides). The module is
 // parsed with acorn + acorn-jsx, JSX compiled to calls of a tiny React stand-in
-// (estree-util-build-jsx), and run in a `node:vm` context with a time limit. The output is plain
-// data turned into hast, which then goes through the same sanitiser as the page: nothing of it runs
-// in the preview or the exported pages.
+// (estree-util-build-jsx), and run in the sandbox (sandbox.ts: another process, time and memory
+// limits). The render happens there too: the tree is walked and turned into plain JSON inside the
+// sandbox, so this side only parses a string. That data becomes hast, which then goes through the
+// same sanitiser as the page: nothing of it runs in the preview or the exported pages.
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { generate } from 'astring';
 import type { ElementContent, Properties } from 'hast';
-import * as vm from 'node:vm';
+import { runSandboxed } from './sandbox';
 
 const parser = Parser.extend(jsx());
-const TIME_LIMIT_MS = 100;
 const MAX_NODES = 20_000;
+/** The name the code's stack frames carry. */
+const FILENAME = 'component.jsx';
 
 export interface JsxModule {
   /** Names the module exports (components are the functions among them). */
   exports: string[];
   error?: string;
-  context?: vm.Context;
+  /** The compiled module (an expression, see SandboxJob.code) and the set-up it runs after. */
+  code?: string;
+  prelude?: string;
+  key: number;
 }
 
-interface VNode {
-  $$dw: true;
-  type: unknown;
-  props: Record<string, unknown>;
-}
+let nextKey = 1;
 
 /**
  * The React subset a static render needs — elements, fragments, hooks that return their initial
  * value — as globals, the way the format offers hooks and built-in components to snippets without
- * imports. Built-in components (Icon, Card, ...) become markers the renderer draws itself.
+ * imports. Built-in components (Icon, Card, ...) become markers the renderer draws itself. Also the
+ * render: the element tree walked into plain data and returned as a JSON string, or `{ error }`
+ * with the message of what was thrown, read there under the sandbox's time limit (a thrown value's
+ * `message` may itself be code). Its helpers are taken before the module runs and held in global
+ * `const`s the module cannot reassign.
  */
 function runtime(builtins: readonly string[]): string {
   return `
-globalThis.React = (() => {
+const [__exports, __dwRender, __dwDescribe] = (() => {
+  'use strict';
+  const G = globalThis;
+  const { stringify, parse } = JSON;
+  const { isArray } = Array;
+  const { keys, defineProperty, create } = Object;
+  const { apply } = Reflect;
+  const slice = String.prototype.slice;
+  const toStr = String;
+  const put = (o, k, v) => { defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true }); return o; };
   const Fragment = Symbol('Fragment');
   const createElement = (type, props, ...children) => {
     const p = Object.assign({}, props || {});
     if (children.length) p.children = children.length === 1 ? children[0] : children;
     return { $$dw: true, type, props: p };
   };
-  return {
+  G.React = {
     createElement, Fragment,
     useState: (v) => [typeof v === 'function' ? v() : v, () => {}],
     useReducer: (r, v) => [v, () => {}],
@@ -49,24 +63,84 @@ globalThis.React = (() => {
     useRef: (v) => ({ current: v }), useContext: (c) => (c ? c._v : undefined), useId: () => 'dw-id',
     createContext: (v) => ({ Provider: ({ children }) => children, _v: v }),
   };
+  for (const k of ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useCallback', 'useMemo', 'useRef', 'useContext', 'useId']) G[k] = G.React[k];
+  for (const name of ${JSON.stringify(builtins)}) {
+    G[name] = (props) => ({ $$dw: true, type: '__builtin', props: Object.assign({}, props, { __name: name }) });
+  }
+  const exportsOf = create(null);
+  const describe = (e) => {
+    try {
+      let m = e !== null && (typeof e === 'object' || typeof e === 'function') ? e.message : e;
+      m = typeof m === 'string' ? m : toStr(m);
+      return m.length > 300 ? apply(slice, m, [0, 300]) + '…' : m;
+    } catch {
+      return 'threw a value that cannot be shown';
+    }
+  };
+  const tooMuch = Symbol('too much');
+  const primitive = (v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+  // Nodes: a string or number, an array, or { t, p, c } (type, props, children) with type
+  // '#children', '#fragment', '#builtin' (props hold __name) or an element name.
+  const walk = (node, depth, seen) => {
+    if (++seen.n > ${MAX_NODES} || depth > 200) throw tooMuch;
+    if (node === null || node === undefined || typeof node === 'boolean') return null;
+    if (typeof node === 'string' || typeof node === 'number') return node;
+    if (typeof node === 'bigint') return toStr(node);
+    if (typeof node !== 'object') return null;
+    if (isArray(node)) {
+      const out = [];
+      const n = node.length;
+      for (let i = 0; i < n; i++) put(out, i, walk(node[i], depth + 1, seen));
+      return out;
+    }
+    if (node.$$dw !== true) return null;
+    const type = node.type;
+    const props = node.props;
+    const has = props !== null && typeof props === 'object';
+    if (type === '__children') return { t: '#children', p: null, c: null };
+    if (typeof type === 'function' && !(type.prototype && type.prototype.render)) return walk(type(has ? props : {}), depth + 1, seen);
+    const kids = has ? walk(props.children, depth + 1, seen) : null;
+    if (type === '__builtin') {
+      const rest = create(null);
+      if (has) for (const k of keys(props)) if (k !== 'children') put(rest, k, props[k]);
+      return { t: '#builtin', p: parse(stringify(rest)), c: kids };
+    }
+    if (typeof type !== 'string') return { t: '#fragment', p: null, c: kids };
+    const attrs = create(null);
+    if (has) {
+      for (const k of keys(props)) {
+        if (k === 'children' || k === 'key' || k === 'ref') continue;
+        const v = props[k];
+        if (primitive(v)) put(attrs, k, v);
+      }
+    }
+    return { t: type, p: attrs, c: kids };
+  };
+  const render = (name, propsJson) => {
+    try {
+      const component = exportsOf[name];
+      const props = parse(propsJson);
+      put(props, 'children', { $$dw: true, type: '__children', props: {} });
+      const tree = walk(typeof component === 'function' ? component(props) : component, 0, { n: 0 });
+      return stringify({ tree });
+    } catch (e) {
+      return stringify({ error: e === tooMuch ? 'renders too much' : describe(e) });
+    }
+  };
+  return [exportsOf, render, describe];
 })();
-for (const k of ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useCallback', 'useMemo', 'useRef', 'useContext', 'useId']) globalThis[k] = React[k];
-globalThis.__exports = {};
-for (const name of ${JSON.stringify(builtins)}) {
-  globalThis[name] = (props) => ({ $$dw: true, type: '__builtin', props: Object.assign({}, props, { __name: name }) });
-}
 `;
 }
 
-/** Compiles and evaluates a `.jsx` module; imports other than React resolve to nothing. */
+/** Compiles a `.jsx` module (it runs in the sandbox, at its first render); imports other than React resolve to nothing. */
 export function loadJsxModule(source: string, builtins: readonly string[] = []): JsxModule {
   let program;
   try {
     program = parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: { type: string; [k: string]: unknown }[] };
   } catch (e) {
-    return { exports: [], error: `cannot be parsed: ${(e as Error).message}` };
+    return { exports: [], error: `cannot be parsed: ${(e as Error).message}`, key: 0 };
   }
-  // ESM -> statements the vm can run: imports dropped (React is provided), exports recorded.
+  // ESM -> statements the sandbox can run: imports dropped (React is provided), exports recorded.
   const names: string[] = [];
   const body: unknown[] = [];
   for (const stmt of program.body) {
@@ -109,16 +183,11 @@ export function loadJsxModule(source: string, builtins: readonly string[] = []):
   try {
     code = generate(compileJsx(tree) as never);
   } catch (e) {
-    return { exports: [], error: `cannot be compiled: ${(e as Error).message}` };
+    return { exports: [], error: `cannot be compiled: ${(e as Error).message}`, key: 0 };
   }
-  const context = vm.createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false } });
-  try {
-    vm.runInContext(runtime(builtins), context, { timeout: TIME_LIMIT_MS });
-    vm.runInContext(code, context, { timeout: TIME_LIMIT_MS });
-  } catch (e) {
-    return { exports: [], error: `failed when loaded: ${(e as Error).message}` };
-  }
-  return { exports: names, context };
+  // One expression: '' when the module loaded, '!' and the message of what it threw otherwise.
+  const wrapped = `(() => { 'use strict'; try {\n${code}\n} catch (e) { return '!' + __dwDescribe(e); } return ''; })()`;
+  return { exports: names, code: wrapped, prelude: runtime(builtins), key: nextKey++ };
 }
 
 type Estree = { type: string; [key: string]: unknown };
@@ -201,75 +270,80 @@ function assign(name: string, value: unknown) {
 
 /**
  * Renders an exported component with props (children already rendered as hast) to hast. Errors
- * (a throw, a time-out, an unknown export) come back as a message, never as an exception.
+ * (a throw, a time-out, running out of memory, an unknown export) come back as a message, never as
+ * an exception.
  */
 export type BuiltinRenderer = (name: string, props: Record<string, unknown>, children: ElementContent[]) => ElementContent[];
 
 export function renderJsxComponent(mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer): ElementContent[] | { error: string } {
-  if (mod.error || !mod.context) return { error: mod.error ?? 'not loaded' };
+  if (mod.error || mod.code === undefined || mod.prelude === undefined) return { error: mod.error ?? 'not loaded' };
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
-  const ctx = mod.context as Record<string, unknown>;
   // Children pass through opaquely: a marker the conversion below replaces with the hast.
-  ctx.__propsJson = JSON.stringify(props ?? {});
-  ctx.__name = name;
-  let tree: unknown;
+  const call = `__dwRender(${JSON.stringify(name)}, ${JSON.stringify(JSON.stringify(props ?? {}))})`;
+  const result = runSandboxed({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call });
+  if ('error' in result) return { error: scrubPaths(result.error) };
+  let data: { tree?: unknown; error?: unknown } | null;
   try {
-    tree = vm.runInContext(
-      `(() => {
-        const seen = { n: 0 };
-        const children = { $$dw: true, type: '__children', props: {} };
-        const render = (node) => {
-          if (++seen.n > ${MAX_NODES}) throw new Error('renders too much');
-          if (Array.isArray(node)) return node.map(render);
-          if (!node || typeof node !== 'object' || !node.$$dw) return node;
-          if (typeof node.type === 'function' && !node.type.prototype?.render) {
-            const out = node.type(node.props);
-            return out && out.type === '__builtin' ? { $$dw: true, type: '__builtin', props: Object.assign({}, out.props, { children: render(out.props.children) }) } : render(out);
-          }
-          const props = Object.assign({}, node.props);
-          if ('children' in props) props.children = render(props.children);
-          return { $$dw: true, type: node.type === React.Fragment ? '#fragment' : node.type, props };
-        };
-        const component = __exports[__name];
-        return render(typeof component === 'function' ? component(Object.assign(JSON.parse(__propsJson), { children })) : component);
-      })()`,
-      mod.context,
-      { timeout: TIME_LIMIT_MS },
-    );
-  } catch (e) {
-    return { error: `failed to render: ${(e as Error).message}` };
+    data = JSON.parse(scrubPaths(result.value)) as typeof data;
+  } catch {
+    return { error: 'failed to render' };
   }
-  return toHast(tree, children, 0, builtin);
+  if (typeof data?.error === 'string') return { error: `failed to render: ${data.error}` };
+  try {
+    return toHast(data?.tree, children, 0, { n: 0, children: countNodes(children) }, builtin);
+  } catch (e) {
+    if (e === TOO_MUCH) return { error: 'failed to render: renders too much' };
+    throw e;
+  }
+}
+
+/** Docwright's own folder (the extension's install path), which component output never carries. */
+const INSTALL_ROOT = typeof __dirname === 'string' ? __dirname.replace(/[\\/](dist|server[\\/]src[\\/]render)$/, '') : '';
+
+function scrubPaths(text: string): string {
+  if (INSTALL_ROOT.length < 2) return text;
+  let out = text;
+  for (const form of [INSTALL_ROOT, JSON.stringify(INSTALL_ROOT).slice(1, -1)]) if (out.includes(form)) out = out.split(form).join('…');
+  return out;
+}
+
+const TOO_MUCH = Symbol('too much');
+
+function countNodes(nodes: ElementContent[]): number {
+  let n = 0;
+  for (const c of nodes) n += 1 + ('children' in c ? countNodes(c.children) : 0);
+  return n;
 }
 
 const STYLE_KEYS = /^[a-zA-Z-]+$/;
 
-function toHast(node: unknown, children: ElementContent[], depth: number, builtin?: BuiltinRenderer): ElementContent[] {
-  if (depth > 200 || node === null || node === undefined || typeof node === 'boolean') return [];
+/** The plain data the sandbox returned -> hast, with the same node budget as there (copies of the children count). */
+function toHast(node: unknown, children: ElementContent[], depth: number, budget: { n: number; children: number }, builtin?: BuiltinRenderer): ElementContent[] {
+  if (++budget.n > MAX_NODES || depth > 200) throw TOO_MUCH;
+  if (node === null || node === undefined || typeof node === 'boolean') return [];
   if (typeof node === 'string' || typeof node === 'number') return [{ type: 'text', value: String(node) }];
-  if (Array.isArray(node)) return node.flatMap((n) => toHast(n, children, depth + 1, builtin));
-  const v = node as VNode;
-  if (!v || typeof v !== 'object' || v.$$dw !== true) return [];
-  if (v.type === '__children') return structuredClone(children);
-  const kids = toHast(v.props.children, children, depth + 1, builtin);
-  if (v.type === '__builtin') {
-    const { __name, children: _c, ...rest } = v.props;
-    const props = JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
-    return builtin ? builtin(String(__name), props, kids) : kids;
+  if (Array.isArray(node)) return node.flatMap((n) => toHast(n, children, depth + 1, budget, builtin));
+  if (typeof node !== 'object' || typeof (node as { t?: unknown }).t !== 'string') return [];
+  const { t: type, p: props, c: kidsData } = node as { t: string; p: unknown; c: unknown };
+  if (type === '#children') {
+    budget.n += budget.children;
+    if (budget.n > MAX_NODES) throw TOO_MUCH;
+    return structuredClone(children);
   }
-  if (v.type === '#fragment' || typeof v.type !== 'string') return kids;
+  const kids = toHast(kidsData, children, depth + 1, budget, builtin);
+  const attrs = props !== null && typeof props === 'object' && !Array.isArray(props) ? (props as Record<string, unknown>) : {};
+  if (type === '#builtin') {
+    const { __name, ...rest } = attrs;
+    return builtin && typeof __name === 'string' ? builtin(__name, rest, kids) : kids;
+  }
+  if (type === '#fragment' || type === '') return kids;
   const properties: Properties = {};
-  for (const [k, val] of Object.entries(v.props)) {
-    if (k === 'children' || k === 'key' || k === 'ref') continue;
-    if (k === 'style' && val && typeof val === 'object') {
-      // Style objects become nothing but their keys' text: the sanitiser drops style anyway.
-      continue;
-    }
-    if (typeof val === 'string' || typeof val === 'number' || typeof val === 'boolean') {
-      const key = k === 'class' ? 'className' : k;
-      if (!STYLE_KEYS.test(key)) continue;
-      properties[key] = key === 'className' ? String(val).split(/\s+/).filter(Boolean) : val;
-    }
+  for (const [k, val] of Object.entries(attrs)) {
+    // Only text, number and boolean values come (style objects are dropped in the sandbox).
+    if (typeof val !== 'string' && typeof val !== 'number' && typeof val !== 'boolean') continue;
+    const key = k === 'class' ? 'className' : k;
+    if (!STYLE_KEYS.test(key)) continue;
+    properties[key] = key === 'className' ? String(val).split(/\s+/).filter(Boolean) : val;
   }
-  return [{ type: 'element', tagName: v.type.toLowerCase(), properties, children: kids }];
+  return [{ type: 'element', tagName: type.toLowerCase(), properties, children: kids }];
 }

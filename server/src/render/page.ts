@@ -58,7 +58,7 @@ export interface PageRenderInput {
   snippet?: (rel: string) => PageDocument | undefined;
   /**
    * The source of an imported `.jsx`/`.js` component file. Given only in a trusted workspace: the
-   * component then runs (in a time-limited vm) to produce static markup, as the site's build would.
+   * component then runs (in the sandbox: time and memory limits) to produce static markup, as the site's build would.
    */
   jsxSource?: (rel: string) => string | undefined;
   /** The site's redirects: a link to a redirect source leads to its destination. */
@@ -80,6 +80,8 @@ export interface RenderedPage {
   toc: TocEntry[];
   /** Set when the page could not be parsed as MDX: the body is a best-effort Markdown rendering. */
   problem?: string;
+  /** Components that ran and failed (threw, ran out of time or memory), each shown as a placeholder. */
+  componentErrors?: string[];
 }
 
 /** Built-in components a `.jsx` file may use without importing them (as on the published site). */
@@ -123,7 +125,8 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const toc: TocEntry[] = [];
   const frame = frameFor(page, input.rel, new Map(), 0, input.files);
   restartTabIds();
-  const tree = convert(page.tree, frame, input, slug, toc, page);
+  const componentErrors: string[] = [];
+  const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors);
   const clean = sanitizeTree(tree);
   const html = cleanHtml(clean, (el) => {
     // Line numbers on the page's block elements, for scroll sync with the editor.
@@ -135,7 +138,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem };
+  return { title, description, html, toc, problem, componentErrors };
 }
 
 function fallbackTitle(rel: string): string {
@@ -194,12 +197,12 @@ export function resolveRel(fromRel: string, ref: string): string | undefined {
   return joined === '.' ? '' : joined;
 }
 
-function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument): HastRoot {
+function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[]): HastRoot {
   const ctx: ComponentContext = {
     frame,
     slug,
     attributes: (node) => attributeValues(node, frame.scope),
-    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc),
+    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc, errors),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.jsxSource?.(rel);
       return source === undefined ? undefined : renderJsxComponent(jsxModule(source), name, props, children, builtin);
@@ -207,6 +210,7 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     renderLocal: (name, props, children, builtin) =>
       // Trust is given with jsxSource: without it, no page code runs either.
       input.jsxSource ? renderJsxComponent(jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
+    problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
@@ -281,13 +285,13 @@ function expressionText(node: Node, frame: Frame): ElementContent | ElementConte
   return text === undefined ? undefined : { type: 'text', value: text };
 }
 
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[]): ElementContent[] | undefined {
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | undefined {
   if (parent.depth >= MAX_SNIPPET_DEPTH) return undefined;
   const doc = input.snippet?.(rel);
   if (!doc || !doc.mdx) return undefined;
   const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1, input.files);
   frame.children = children;
-  const hast = convert(doc.tree, frame, input, slug, toc, doc);
+  const hast = convert(doc.tree, frame, input, slug, toc, doc, errors);
   return hast.children as ElementContent[];
 }
 

@@ -1,0 +1,291 @@
+// The sandbox that page code (`.jsx` components, `export const` components) runs in. The renderer is
+// synchronous, so a call blocks (Atomics.wait) until a broker thread answers; the broker hands the
+// job to a child process that runs the code in a `node:vm` context. What that buys:
+// - time: the vm's timeout, with the context's own microtask queue drained inside it
+//   (`microtaskMode: 'afterEvaluate'`), stops loops in code, promise callbacks, getters, Proxy traps
+//   and toString/valueOf/toJSON; the broker kills the child outright when it has not answered soon
+//   after, and a fresh one takes the next job.
+// - memory: the child's heap is capped (--max-old-space-size) and the context has no ArrayBuffer
+//   (memory outside that heap); a child that runs out dies alone (a worker thread's resourceLimits
+//   do not hold against one large allocation: the whole process aborts), and the call gets an error.
+// - no host objects: only strings cross (job in, one string out); the code inside the context
+//   catches and describes its own errors, so no one outside ever reads a guest object.
+// - no host globals: the child runs with the permission model where the runtime has it (no file
+//   system, no processes, no workers), no code generation from strings, none of the host's flags
+//   (`gc`), and the context loses console, WebAssembly, ArrayBuffer, Atomics, WeakRef and
+//   FinalizationRegistry. Stack traces show the component's own frames only.
+import { receiveMessageOnPort, MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+
+export interface SandboxJob {
+  /** Identifies `prelude` + `code`: the child keeps a loaded context per key. */
+  key: number;
+  /** Trusted set-up code (run first, in the same context). */
+  prelude: string;
+  /**
+   * The untrusted code, as one expression that returns '' when it loaded, or '!' and a message
+   * when it threw (it must catch its own errors).
+   */
+  code: string;
+  /** The name its stack frames carry (never an absolute path). */
+  filename: string;
+  /** An expression evaluated in the loaded context; must return a string. */
+  call: string;
+}
+
+export type SandboxResult = { value: string } | { error: string };
+
+export interface SandboxLimits {
+  /** Time one load or call may take inside the vm. */
+  timeMs: number;
+  /** The child's old-generation heap. */
+  memoryMb: number;
+  /** How long after timeMs an unanswered child is killed. */
+  graceMs: number;
+  /** How long a child may take to start. */
+  startMs: number;
+  /** The longest string a call may return. */
+  maxOutput: number;
+}
+
+const DEFAULT_LIMITS: SandboxLimits = { timeMs: 100, memoryMb: 128, graceMs: 900, startMs: 15_000, maxOutput: 4 * 2 ** 20 };
+let limits: SandboxLimits = { ...DEFAULT_LIMITS };
+
+/** Tests set smaller limits (any change restarts the sandbox); no argument restores the defaults. */
+export function setSandboxLimits(change?: Partial<SandboxLimits>): void {
+  limits = { ...DEFAULT_LIMITS, ...change };
+  stopSandbox();
+}
+
+export function sandboxLimits(): Readonly<SandboxLimits> {
+  return limits;
+}
+
+// Runs in the child process (`node -e`): one job at a time, contexts kept by key.
+const CHILD = String.raw`'use strict';
+const vm = require('node:vm');
+const { isNativeError } = require('node:util').types;
+const L = JSON.parse(process.argv[process.argv.length - 1]);
+const mods = new Map();
+const KEEP = 32;
+const own = (o, k) => { const d = Object.getOwnPropertyDescriptor(o, k); return d && 'value' in d ? d.value : undefined; };
+const failure = (e, what) => {
+  // Only errors of this realm (time-outs, compile errors) are read, and only their own data properties.
+  if (!isNativeError(e)) return what;
+  if (own(e, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return what + ': did not finish within ' + L.timeMs + ' ms';
+  const m = own(e, 'message');
+  return typeof m === 'string' ? what + ': ' + m.slice(0, 300) : what;
+};
+const harden = (file) => '(() => { "use strict"; const G = globalThis;' +
+  ' for (const k of ["gc", "console", "WebAssembly", "SharedArrayBuffer", "Atomics", "ArrayBuffer", "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "WeakRef", "FinalizationRegistry"]) { if (k in G && !delete G[k]) G[k] = undefined; }' +
+  ' const noop = () => {}; G.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop };' +
+  ' const FILE = ' + JSON.stringify(file) + '; const head = Error.prototype.toString;' +
+  ' Error.prepareStackTrace = (e, frames) => { let s; try { s = Reflect.apply(head, e, []); } catch { s = "Error"; }' +
+  '   for (const f of frames) if (f.getFileName() === FILE) s += "\\n    at " + (f.getFunctionName() || "<anonymous>") + " (" + FILE + ":" + f.getLineNumber() + ":" + f.getColumnNumber() + ")";' +
+  '   return s; }; })();';
+function load(m) {
+  const context = vm.createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
+  try {
+    vm.runInContext(harden(m.filename), context);
+    vm.runInContext(m.prelude, context, { timeout: L.timeMs });
+    const r = vm.runInContext(m.code, context, { timeout: L.timeMs, filename: m.filename });
+    if (r === '') return { context };
+    return { error: typeof r === 'string' && r[0] === '!' ? 'failed when loaded: ' + r.slice(1) : 'failed when loaded' };
+  } catch (e) {
+    return { error: failure(e, 'failed when loaded') };
+  }
+}
+function run(m) {
+  let mod = mods.get(m.key);
+  if (mod) mods.delete(m.key);
+  else if (m.code === undefined) return { seq: m.seq, missing: true };
+  else mod = load(m);
+  mods.set(m.key, mod);
+  if (mods.size > KEEP) mods.delete(mods.keys().next().value);
+  if (mod.error) return { seq: m.seq, error: mod.error };
+  try {
+    const r = vm.runInContext(m.call, mod.context, { timeout: L.timeMs });
+    if (typeof r !== 'string') return { seq: m.seq, error: 'failed to render' };
+    if (r.length > L.maxOutput) return { seq: m.seq, error: 'failed to render: renders too much' };
+    return { seq: m.seq, value: r };
+  } catch (e) {
+    // A stopped context may hold half-run callbacks: the next call loads the module afresh.
+    mods.delete(m.key);
+    return { seq: m.seq, error: failure(e, 'failed to render') };
+  }
+}
+process.on('unhandledRejection', () => {});
+process.on('disconnect', () => process.exit(0));
+const heap = require('node:v8');
+process.on('message', (m) => {
+  process.send(run(m));
+  // Past half the heap, contexts other than the last one go: what modules keep must not add up.
+  if (heap.getHeapStatistics().used_heap_size > L.memoryMb * 2 ** 19) for (const k of [...mods.keys()]) if (k !== m.key) mods.delete(k);
+});
+process.send({ ready: true });
+`;
+
+// Runs in the broker thread: starts the child, passes one job at a time, enforces the hard limits.
+// The calling thread waits on `state[0]` until it holds the job's number.
+const BROKER = String.raw`'use strict';
+const { workerData } = require('node:worker_threads');
+const { spawn } = require('node:child_process');
+const { port, state, env, plainArgs, limits: L } = workerData;
+let args = workerData.args;
+let child;
+let job;
+const reply = (msg) => {
+  const seq = job.seq;
+  job = undefined;
+  port.postMessage({ seq, ...msg });
+  Atomics.store(state, 0, seq);
+  Atomics.notify(state, 0);
+};
+const drop = (c) => {
+  clearTimeout(c.timer);
+  if (child === c) child = undefined;
+  c.proc.kill('SIGKILL');
+};
+const send = (c) => {
+  const m = { seq: job.seq, key: job.key, call: job.call };
+  if (!c.loaded.has(job.key)) Object.assign(m, { prelude: job.prelude, code: job.code, filename: job.filename });
+  c.loaded.add(job.key);
+  clearTimeout(c.timer);
+  c.timer = setTimeout(() => {
+    drop(c);
+    if (job) reply({ error: 'failed to render: did not finish within ' + L.timeMs + ' ms (stopped)' });
+  }, 2 * L.timeMs + L.graceMs);
+  try {
+    c.proc.send(m);
+  } catch {
+    // Its channel closed (it died and the exit is still to come): a fresh child takes the job.
+    drop(c);
+    child = start();
+  }
+};
+const start = () => {
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env, windowsHide: true });
+  const c = { proc, ready: false, loaded: new Set(), timer: undefined };
+  c.timer = setTimeout(() => {
+    drop(c);
+    if (job) reply({ error: 'could not run: the component sandbox did not start' });
+  }, L.startMs);
+  proc.on('message', (m) => {
+    if (child !== c) return;
+    if (m.ready) {
+      c.ready = true;
+      clearTimeout(c.timer);
+      if (job) send(c);
+      return;
+    }
+    if (!job || m.seq !== job.seq) return;
+    if (m.missing) {
+      c.loaded.delete(job.key);
+      send(c);
+      return;
+    }
+    clearTimeout(c.timer);
+    reply(m.error !== undefined ? { error: String(m.error) } : { value: String(m.value) });
+  });
+  const gone = (why) => {
+    if (child !== c) return;
+    drop(c);
+    if (job) reply({ error: why });
+  };
+  proc.on('exit', () => {
+    if (child === c && !c.ready && args !== plainArgs) {
+      // A runtime that lists the permission model but does not start with it: once more without.
+      clearTimeout(c.timer);
+      args = plainArgs;
+      child = start();
+      return;
+    }
+    gone('failed to render: stopped (it ran out of memory, over ' + L.memoryMb + ' MB, or crashed)');
+  });
+  proc.on('error', (e) => gone('could not run: the component sandbox could not be started (' + e.message + ')'));
+  proc.channel?.unref?.();
+  return c;
+};
+port.on('message', (m) => {
+  job = m;
+  if (!child) child = start();
+  if (child.ready) send(child);
+});
+`;
+
+/** The flags of the child: capped heap, no code from strings, the permission model if asked for. */
+function childArgs(l: SandboxLimits, permission: boolean): string[] {
+  const flags = process.allowedNodeEnvironmentFlags;
+  const model = !permission ? [] : flags.has('--permission') ? ['--permission'] : flags.has('--experimental-permission') ? ['--experimental-permission'] : [];
+  return [...model, `--max-old-space-size=${l.memoryMb}`, '--max-semi-space-size=4', '--disallow-code-generation-from-strings', '--no-warnings', '-e', CHILD, JSON.stringify(l)];
+}
+
+/** The child's environment: nothing of the host's (no NODE_OPTIONS), but what the runtime needs to start. */
+function childEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  // An editor's runtime (Electron) runs as plain Node only with this set.
+  if (process.versions.electron || process.env.ELECTRON_RUN_AS_NODE) env.ELECTRON_RUN_AS_NODE = '1';
+  for (const k of ['SystemRoot', 'SYSTEMROOT']) if (process.env[k]) env[k] = process.env[k]!;
+  return env;
+}
+
+interface Broker {
+  worker: Worker;
+  port: MessagePort;
+  state: Int32Array;
+}
+
+let broker: Broker | undefined;
+let seq = 0;
+
+function startBroker(): Broker {
+  const { port1, port2 } = new MessageChannel();
+  const state = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(BROKER, {
+    eval: true,
+    workerData: { port: port2, state, args: childArgs(limits, true), plainArgs: childArgs(limits, false), env: childEnv(), limits },
+    transferList: [port2],
+    // The broker runs none of the page's code; it needs little.
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  });
+  // Neither keeps the process alive; the child exits when its channel closes.
+  worker.unref();
+  worker.on('error', () => undefined);
+  return { worker, port: port1, state };
+}
+
+/** Stops the broker and its child (the next call starts new ones). */
+export function stopSandbox(): void {
+  if (!broker) return;
+  void broker.worker.terminate();
+  broker.port.close();
+  broker = undefined;
+}
+
+/**
+ * Runs a job and waits for its string. Never throws for anything the code does: a throw, a
+ * time-out, running out of memory or a crash come back as `{ error }`, and the next call works.
+ */
+export function runSandboxed(job: SandboxJob): SandboxResult {
+  broker ??= startBroker();
+  const b = broker;
+  const n = (seq = (seq % 0x7ffffffe) + 1);
+  b.port.postMessage({ seq: n, ...job });
+  // The broker answers within the start-up and hard limits; past them, it is replaced.
+  const deadline = Date.now() + limits.startMs + 2 * limits.timeMs + limits.graceMs + 5_000;
+  for (;;) {
+    const now = Atomics.load(b.state, 0);
+    if (now === n) break;
+    const left = deadline - Date.now();
+    if (left <= 0 || Atomics.wait(b.state, 0, now, left) === 'timed-out') {
+      stopSandbox();
+      return { error: 'could not run: the component sandbox did not answer' };
+    }
+  }
+  for (let m = receiveMessageOnPort(b.port); m; m = receiveMessageOnPort(b.port)) {
+    const msg = m.message as { seq: number; value?: string; error?: string };
+    if (msg.seq !== n) continue;
+    return typeof msg.value === 'string' ? { value: msg.value } : { error: String(msg.error) };
+  }
+  stopSandbox();
+  return { error: 'could not run: the component sandbox did not answer' };
+}

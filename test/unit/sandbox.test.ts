@@ -1,0 +1,141 @@
+// The component sandbox: `.jsx` and `export const` components that loop (in code, promise
+// callbacks, getters, Proxy traps, conversions, thrown values), allocate without end, recurse, or
+// reach for the host come back as an error of that component, and the next render works.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as v8 from 'node:v8';
+import type { ElementContent } from 'hast';
+import { loadJsxModule, renderJsxComponent } from '../../server/src/render/jsx-module';
+import { sandboxLimits, setSandboxLimits } from '../../server/src/render/sandbox';
+import { toHtml } from 'hast-util-to-html';
+
+const KIDS: ElementContent[] = [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: 'inner' }] }];
+const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [{ type: 'element', tagName: 'section', properties: { dataBuiltin: name, dataTitle: String(props.title) }, children: kids }];
+
+function render(source: string, name = 'C', props: Record<string, unknown> = {}) {
+  return renderJsxComponent(loadJsxModule(source, ['Card']), name, props, KIDS, card);
+}
+
+function html(source: string, name = 'C', props: Record<string, unknown> = {}): string {
+  const out = render(source, name, props);
+  assert.ok(Array.isArray(out), `rendered: ${JSON.stringify(out)}`);
+  return toHtml({ type: 'root', children: out });
+}
+
+function failure(source: string, name = 'C'): string {
+  const out = render(source, name);
+  assert.ok(!Array.isArray(out) && 'error' in out, `expected an error, got ${JSON.stringify(out)}`);
+  return out.error;
+}
+
+const STOPPED = /did not finish within \d+ ms|stopped/;
+const FINE = 'export const C = ({ who, children }) => <div className="ok">Hello {who}{children}</div>;';
+
+/** After each attack the sandbox serves the next component as before. */
+function stillWorks(): void {
+  assert.equal(html(FINE, 'C', { who: 'there' }), '<div class="ok">Hello there<em>inner</em></div>');
+}
+
+describe('the component sandbox', { timeout: 120_000 }, () => {
+  before(() => {
+    // The export's own setting (see cli/export.ts heapKeeper), which once put `gc` in every context.
+    v8.setFlagsFromString('--expose-gc');
+    // A smaller heap and a shorter wait before a kill than the product's, so the tests run quickly.
+    setSandboxLimits({ memoryMb: 64, graceMs: 300 });
+  });
+  after(() => setSandboxLimits());
+
+  it('renders components: props, children, built-ins, fragments, hooks', () => {
+    assert.equal(sandboxLimits().timeMs, 100);
+    assert.equal(
+      html('import { useState } from "react";\nexport const C = ({ n }) => { const [x] = useState(n * 2); return <><p id="a">{x}</p><Card title="T">in card</Card>{[1, 2].map((i) => <i key={i}>{i}</i>)}</>; };', 'C', { n: 21 }),
+      '<p id="a">42</p><section data-builtin="Card" data-title="T">in card</section><i>1</i><i>2</i>',
+    );
+    stillWorks();
+  });
+
+  it('stops a promise callback that loops (microtasks count against the time limit)', () => {
+    assert.match(failure('export const C = () => { Promise.resolve().then(() => { for (;;) {} }); return <p>x</p>; };'), STOPPED);
+    stillWorks();
+    assert.match(failure('Promise.resolve().then(() => { for (;;) {} });\nexport const C = () => <p>x</p>;'), /failed when loaded: .*(did not finish|stopped)/);
+    stillWorks();
+  });
+
+  it('stops an async component that loops, and one that loops when loaded', () => {
+    assert.match(failure('export const C = async () => { await null; for (;;) {} };'), STOPPED);
+    assert.match(failure('for (;;) {}\nexport const C = () => <p/>;'), /failed when loaded: did not finish within 100 ms/);
+    stillWorks();
+  });
+
+  it('never walks a returned Proxy, getter or conversion trap outside the limit', () => {
+    assert.match(failure('export const C = () => new Proxy({}, { get() { for (;;) {} } });'), STOPPED);
+    assert.match(failure('export const C = () => new Proxy([], { get() { for (;;) {} }, getPrototypeOf() { for (;;) {} } });'), STOPPED);
+    assert.match(failure('export const C = () => ({ get $$dw() { for (;;) {} } });'), STOPPED);
+    assert.match(failure('export const C = () => <p>{{ $$dw: true, get type() { for (;;) {} } }}</p>;'), STOPPED);
+    assert.match(failure('export const C = () => <Card title={{ toJSON() { for (;;) {} } }}>x</Card>;'), STOPPED);
+    stillWorks();
+    // Values that are only converted when read as text are never converted: dropped, not run.
+    const loop = '{ toString() { for (;;) {} }, valueOf() { for (;;) {} }, [Symbol.toPrimitive]() { for (;;) {} } }';
+    assert.equal(html(`export const C = () => <p className={${loop}}>{${loop}}</p>;`), '<p></p>');
+    stillWorks();
+  });
+
+  it('reads a thrown value only inside the limit', () => {
+    assert.match(failure('export const C = () => { throw { get message() { for (;;) {} } }; };'), STOPPED);
+    assert.match(failure('export const C = () => { throw new Proxy({}, { get() { for (;;) {} }, getPrototypeOf() { for (;;) {} } }); };'), STOPPED);
+    assert.match(failure('export const C = () => { throw { message: { [Symbol.toPrimitive]() { for (;;) {} } } }; };'), STOPPED);
+    assert.equal(failure('export const C = () => { throw new Error("no data"); };'), 'failed to render: no data');
+    assert.equal(failure('export const C = () => { throw Symbol("odd"); };'), 'failed to render: Symbol(odd)');
+    assert.match(failure('throw { message: "bad module" };\nexport const C = () => <p/>;'), /^failed when loaded: bad module$/);
+    stillWorks();
+  });
+
+  it('ends a component that allocates without end (its own process dies, not ours)', () => {
+    assert.match(failure('export const C = () => { const a = new Array(3e7); for (let i = 0; i < a.length; i++) a[i] = i + 0.5; return <p>{a.length}</p>; };'), /ran out of memory|did not finish|stopped/);
+    stillWorks();
+    assert.match(failure('export const C = () => { const a = []; for (;;) a.push(new Array(1000).fill(0.5)); };'), /ran out of memory|did not finish|stopped/);
+    stillWorks();
+    // Memory outside the heap (ArrayBuffer, WebAssembly) is not there to take.
+    assert.match(failure('export const C = () => <p>{new ArrayBuffer(2 ** 31).byteLength}</p>;'), /ArrayBuffer is not defined/);
+    // Modules that keep what they allocate: the sandbox process starts again when it is full.
+    for (let i = 0; i < 6; i++) {
+      const out = render(`const keep = new Array(4e6).fill(${i} + 0.5);\nexport const C = () => <p>{keep.length}</p>;`);
+      assert.ok(Array.isArray(out) || STOPPED.test(out.error) || /ran out of memory|did not finish/.test(out.error), JSON.stringify(out));
+    }
+    stillWorks();
+  });
+
+  it('turns deep recursion into an error', () => {
+    assert.equal(failure('export const C = () => { const f = (n) => f(n + 1) + 1; return <p>{f(0)}</p>; };'), 'failed to render: Maximum call stack size exceeded');
+    // Elements nested past the walk's depth are refused, not a stack overflow of the host.
+    assert.equal(failure('export const C = () => { let t = "x"; for (let i = 0; i < 5000; i++) t = <b>{t}</b>; return t; };'), 'failed to render: renders too much');
+    stillWorks();
+  });
+
+  it('reaches no host global and no host realm', () => {
+    const globals = html('export const C = () => <pre>{Object.getOwnPropertyNames(globalThis).sort().join(" ")}</pre>;');
+    for (const name of ['gc', 'process', 'require', 'module', 'Buffer', 'global', 'setTimeout', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'FinalizationRegistry', 'WeakRef']) {
+      assert.doesNotMatch(globals, new RegExp(`\\b${name}\\b`), name);
+    }
+    assert.equal(html('export const C = () => <p>{typeof gc}/{typeof process}/{typeof require}</p>;'), '<p>undefined/undefined/undefined</p>');
+    // Function from the context's own realm, and code generation from strings refused.
+    assert.match(failure('export const C = () => <p>{this.constructor.constructor("return process")().pid}</p>;'), /Code generation from strings disallowed/);
+    assert.match(failure('export const C = () => <p>{({}).constructor.constructor("return process")().pid}</p>;'), /Code generation from strings disallowed/);
+    assert.match(failure('export const C = () => <p>{eval("1")}</p>;'), /Code generation from strings disallowed/);
+    // A dynamic import loads nothing.
+    const dynamic = 'let got = "none";\nimport("node:fs").then(() => { got = "loaded"; }, () => { got = "refused"; });\nexport const C = () => <p>{got}</p>;';
+    html(dynamic);
+    assert.equal(html(dynamic), '<p>refused</p>');
+    stillWorks();
+  });
+
+  it('writes stack traces with the component frames only: no path of this machine', () => {
+    const stack = html('export const C = () => <pre>{new Error("where").stack}</pre>;');
+    assert.match(stack, /Error: where\n {4}at C \(component\.jsx:\d+:\d+\)<\/pre>/);
+    // A stack formatter of the component's own sees frames without files of this machine or their functions.
+    const frames = html('export const C = () => { Error.prepareStackTrace = (e, fr) => fr.map((f) => [f.getFileName(), typeof f.getThis(), typeof f.getFunction()].join(" ")).join("\\n"); Error.stackTraceLimit = 50; return <pre>{new Error().stack}</pre>; };');
+    for (const leak of [process.cwd(), process.execPath, __dirname, '/home/', '/usr/', ' object', ' function']) assert.ok(!frames.includes(leak), `${leak} in ${frames}`);
+    assert.match(frames, /component\.jsx undefined undefined/);
+    stillWorks();
+  });
+});
