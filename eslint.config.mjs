@@ -10,10 +10,15 @@ const coreBans = {
     { name: 'node:fs', message: 'The core reads files through the Workspace interface (server/src/workspace.ts).' },
     { name: 'fs/promises', message: 'The core reads files through the Workspace interface.' },
     { name: 'node:fs/promises', message: 'The core reads files through the Workspace interface.' },
-    { name: 'child_process', message: 'The core runs no processes.' },
-    { name: 'node:child_process', message: 'The core runs no processes.' },
+    { name: 'child_process', message: 'The core runs no processes (server/src/node/ holds what runs them).' },
+    { name: 'node:child_process', message: 'The core runs no processes (server/src/node/ holds what runs them).' },
+    { name: 'worker_threads', message: 'The core starts no threads (server/src/node/ holds what starts them).' },
+    { name: 'node:worker_threads', message: 'The core starts no threads (server/src/node/ holds what starts them).' },
   ],
-  patterns: [{ group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' }],
+  patterns: [
+    { group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' },
+    { group: ['**/node/*'], message: 'The hosts (lsp/, cli/) hand the core what server/src/node/ makes (a ComponentRunner); the core does not import it.' },
+  ],
 };
 
 export default tseslint.config(
@@ -38,11 +43,12 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/lsp/**', 'server/src/cli/**'],
+    // lsp/ and cli/ are the hosts; node/ is the Node machinery they hand the core (the component sandbox).
+    ignores: ['server/src/lsp/**', 'server/src/cli/**', 'server/src/node/**'],
     rules: { 'no-restricted-imports': ['error', coreBans] },
   },
   {
-    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'test/unit/**/*.ts', 'test/lsp/**/*.ts'],
+    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'server/src/node/**/*.ts', 'test/unit/**/*.ts', 'test/lsp/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }] }] },
   },
 );

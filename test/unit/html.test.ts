@@ -16,6 +16,7 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { generateSite } from '../../bench/generate';
 import { ROOT } from '../helpers';
 import { XSS_PAGES } from '../xss-corpus';
+import { runSandboxed } from '../../server/src/node/sandbox';
 
 /**
  * hast-util-to-html's output, with the one difference the renderer makes on purpose: `<` and `>` in
@@ -61,7 +62,7 @@ async function samePages(project: Project, root: string, pages: string[]): Promi
   await project.scan();
   let n = 0;
   for (const rel of pages) {
-    const out = await renderPreview(project, `${root}/${rel}`, 'https://assets/', { trusted: true });
+    const out = await renderPreview(project, `${root}/${rel}`, 'https://assets/', { components: runSandboxed });
     assert.ok(out, rel);
     for (const html of [out.body, out.page.html]) {
       same(fromHtml(html, { fragment: true }));

@@ -7,6 +7,7 @@ import { codeTitle } from '../../server/src/render/page';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
 import { assertNoScriptSurface, XSS_DOCS, XSS_PAGES } from '../xss-corpus';
+import { runSandboxed } from '../../server/src/node/sandbox';
 
 const DOCS = {
   name: 'Acme',
@@ -42,7 +43,7 @@ async function render(page: string, extra: Record<string, string> = {}, docs: un
   const ws = new MemoryWorkspace(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v])), ROOT);
   const project = new Project(ws, [ROOT]);
   await project.scan();
-  const out = await renderPreview(project, `${ROOT}/test.mdx`, 'https://assets/', { trusted });
+  const out = await renderPreview(project, `${ROOT}/test.mdx`, 'https://assets/', { components: trusted ? runSandboxed : undefined });
   assert.ok(out);
   return out;
 }

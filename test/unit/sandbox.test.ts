@@ -6,14 +6,14 @@ import assert from 'node:assert/strict';
 import * as v8 from 'node:v8';
 import type { ElementContent } from 'hast';
 import { loadJsxModule, renderJsxComponent } from '../../server/src/render/jsx-module';
-import { sandboxLimits, setSandboxLimits } from '../../server/src/render/sandbox';
+import { runSandboxed, sandboxLimits, setSandboxLimits } from '../../server/src/node/sandbox';
 import { toHtml } from 'hast-util-to-html';
 
 const KIDS: ElementContent[] = [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: 'inner' }] }];
 const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [{ type: 'element', tagName: 'section', properties: { dataBuiltin: name, dataTitle: String(props.title) }, children: kids }];
 
 function render(source: string, name = 'C', props: Record<string, unknown> = {}) {
-  return renderJsxComponent(loadJsxModule(source, ['Card']), name, props, KIDS, card);
+  return renderJsxComponent(runSandboxed, loadJsxModule(source, ['Card']), name, props, KIDS, card);
 }
 
 function html(source: string, name = 'C', props: Record<string, unknown> = {}): string {

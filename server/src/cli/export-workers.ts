@@ -14,6 +14,7 @@ import { useRegexTable } from '../render/highlight';
 import { readRegexTable } from '../lsp/regex-table-file';
 import { loadSite } from '../site/site';
 import { join } from '../util/paths';
+import { runSandboxed } from '../node/sandbox';
 
 interface Job {
   kind: 'docwright-export';
@@ -39,7 +40,7 @@ async function work(job: Job): Promise<void> {
   const ws = new DiskWorkspace();
   const site = await loadSite(ws, job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
-  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { trusted: true });
+  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { components: runSandboxed });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
   const queue = new PageQueue(ctx.plan.pages.map((p) => p.id), job.queue);

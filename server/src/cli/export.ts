@@ -15,6 +15,7 @@ import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from './export-workers';
 import { projectIn } from './sites';
+import { runSandboxed } from '../node/sandbox';
 
 export interface ExportArgs {
   dir: string;
@@ -194,7 +195,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
       async (writer) => {
         const texts = await readPageTexts(site, (rel) => ws.readFile(join(root, rel)));
         mark('pages read');
-        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, { trusted: true });
+        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, { components: runSandboxed });
         const ctx = createExportContext(source, { baseUrl, assets, cancelled: () => cancelled });
         mark('front matter read, export planned');
         const ids = ctx.plan.pages.map((p) => p.id);

@@ -254,17 +254,18 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   }
   if (doc.tooLarge) problems.push({ severity: 'warning', file: page.rel, message: `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders: exported with a notice instead of its content.` });
   const broken = new Set<string>();
-  // Imported .jsx components, when they may run (see ExportSource.componentText).
+  // Imported .jsx components, when they may run (see ExportSource.components).
   const jsx = new Map<string, string>();
-  if (source.componentText) {
-    for (const [r, d] of docs) for (const c of componentRefs(r, d.text, source.files)) if (!jsx.has(c)) jsx.set(c, (await source.componentText(c)) ?? '');
+  const components = source.components;
+  if (components) {
+    for (const [r, d] of docs) for (const c of componentRefs(r, d.text, source.files)) if (!jsx.has(c)) jsx.set(c, (await components.text(c)) ?? '');
   }
   const siteSource: SiteSource = {
     model: source.model,
     pages: source.pages,
     files: source.files,
     parsed: (r) => docs.get(r) ?? source.head(r),
-    jsxSource: source.componentText ? (r) => jsx.get(r) : undefined,
+    components: components ? { source: (r) => jsx.get(r), run: components.run } : undefined,
   };
 
   const render = (from: string) => {

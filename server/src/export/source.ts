@@ -7,6 +7,7 @@ import { unreadableConfig } from '../config/parse';
 import { frontMatterData, parsePage, type PageDocument } from '../pages/parse';
 import type { Project } from '../project';
 import { siteModel } from '../render/source';
+import type { ComponentRunner } from '../render/jsx-module';
 import type { SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
@@ -27,14 +28,15 @@ export interface ExportSource {
   /** At least the front matter of a page (titles, sidebar titles, icons), without waiting. */
   head(rel: string): PageDocument | undefined;
   /**
-   * The text of an imported `.jsx` component file. Present only when components may run (the
-   * CLI, or a trusted workspace): they then render their static output, as the site's build would.
+   * Present only where components may run (the CLI, or a trusted workspace): the text of an
+   * imported `.jsx` component file, and the sandbox that runs components to render their static
+   * output, as the site's build would.
    */
-  componentText?: (rel: string) => Promise<string | undefined>;
+  components?: { text(rel: string): Promise<string | undefined>; run: ComponentRunner };
 }
 
 /** The source of a project's site: every page is already parsed (and cached) by the project. */
-export async function projectExportSource(project: Project, root: string, options: { trusted?: boolean } = {}): Promise<ExportSource | undefined> {
+export async function projectExportSource(project: Project, root: string, options: { components?: ComponentRunner } = {}): Promise<ExportSource | undefined> {
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
@@ -47,7 +49,7 @@ export async function projectExportSource(project: Project, root: string, option
     files: site.files,
     head: (rel) => byRel.get(rel),
     parse: async (rel) => byRel.get(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
-    componentText: options.trusted ? (rel) => project.text(join(root, rel)) : undefined,
+    components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
   };
 }
 
@@ -86,7 +88,7 @@ export function streamingExportSource(
   texts: ReadonlyMap<string, string>,
   read: (rel: string) => Promise<string | undefined>,
   frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
-  options: { trusted?: boolean } = {},
+  options: { components?: ComponentRunner } = {},
 ): ExportSource {
   const heads = new Map<string, PageDocument>();
   for (const [rel, text] of texts) {
@@ -102,7 +104,7 @@ export function streamingExportSource(
     pages: site.pages,
     files: site.files,
     head: (rel) => heads.get(rel),
-    componentText: options.trusted ? read : undefined,
+    components: options.components ? { text: read, run: options.components } : undefined,
     async parse(rel) {
       const page = texts.get(rel);
       if (page !== undefined) return parsePage(join(site.root, rel), page);

@@ -15,6 +15,7 @@ import { basename, join, toPosix } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from './export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
+import { runSandboxed } from '../node/sandbox';
 
 function rootOf(project: Project, uri: string): string | undefined {
   const p = uriToPath(uri);
@@ -35,7 +36,7 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
-      const source = await projectExportSource(p, root, { trusted: params.trusted === true });
+      const source = await projectExportSource(p, root, { components: params.trusted === true ? runSandboxed : undefined });
       if (!source) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);

@@ -6,11 +6,12 @@ import { renderPreview } from '../render/preview';
 import { join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
+import { runSandboxed } from '../node/sandbox';
 
 export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
-      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { trusted: params.trusted === true });
+      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { components: params.trusted === true ? runSandboxed : undefined });
       if (!out) return null;
       return {
         inSite: out.root !== undefined,

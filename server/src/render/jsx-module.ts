@@ -1,15 +1,35 @@
 // `.jsx` components imported by pages, rendered to static markup at render time — as the site's
 // own build renders them — and only in a trusted workspace (the caller decides). The module is
 // parsed with acorn + acorn-jsx, JSX compiled to calls of a tiny React stand-in
-// (estree-util-build-jsx), and run in the sandbox (sandbox.ts: another process, time and memory
-// limits). The render happens there too: the tree is walked and turned into plain JSON inside the
+// (estree-util-build-jsx), and run in the sandbox the host hands in (node/sandbox.ts: another
+// process, time and memory limits). The render happens there too: the tree is walked and turned into plain JSON inside the
 // sandbox, so this side only parses a string. That data becomes hast, which then goes through the
 // same sanitiser as the page: nothing of it runs in the preview or the exported pages.
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { generate } from 'astring';
 import type { ElementContent, Properties } from 'hast';
-import { runSandboxed } from './sandbox';
+
+export interface SandboxJob {
+  /** Identifies `prelude` + `code`: the child keeps a loaded context per key. */
+  key: number;
+  /** Trusted set-up code (run first, in the same context). */
+  prelude: string;
+  /**
+   * The untrusted code, as one expression that returns '' when it loaded, or '!' and a message
+   * when it threw (it must catch its own errors).
+   */
+  code: string;
+  /** The name its stack frames carry (never an absolute path). */
+  filename: string;
+  /** An expression evaluated in the loaded context; must return a string. */
+  call: string;
+}
+
+export type SandboxResult = { value: string } | { error: string };
+
+/** Runs page code: given by the hosts where page code may run (a trusted workspace, the CLI). */
+export type ComponentRunner = (job: SandboxJob) => SandboxResult;
 
 const parser = Parser.extend(jsx());
 const MAX_NODES = 20_000;
@@ -275,12 +295,12 @@ function assign(name: string, value: unknown) {
  */
 export type BuiltinRenderer = (name: string, props: Record<string, unknown>, children: ElementContent[]) => ElementContent[];
 
-export function renderJsxComponent(mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer): ElementContent[] | { error: string } {
+export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer): ElementContent[] | { error: string } {
   if (mod.error || mod.code === undefined || mod.prelude === undefined) return { error: mod.error ?? 'not loaded' };
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
   // Children pass through opaquely: a marker the conversion below replaces with the hast.
   const call = `__dwRender(${JSON.stringify(name)}, ${JSON.stringify(JSON.stringify(props ?? {}))})`;
-  const result = runSandboxed({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call });
+  const result = run({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call });
   if ('error' in result) return { error: scrubPaths(result.error) };
   let data: { tree?: unknown; error?: unknown } | null;
   try {

@@ -17,7 +17,7 @@ import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
 import { highlightHtml } from './highlight';
-import { loadJsxModule, renderJsxComponent, type JsxModule } from './jsx-module';
+import { loadJsxModule, renderJsxComponent, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, sanitizeTree } from './sanitize';
 
@@ -45,6 +45,12 @@ export function pageIdAttr(target: RenderTarget, id: string | undefined): string
   return target.pageIds ? id : undefined;
 }
 
+/** Page code that may run: component sources by site-relative path, and the sandbox that runs them. */
+export interface PageComponents {
+  source(rel: string): string | undefined;
+  run: ComponentRunner;
+}
+
 export interface PageRenderInput {
   page: PageDocument;
   /** Site-relative path of the page file. */
@@ -57,10 +63,11 @@ export interface PageRenderInput {
   /** A parsed snippet or page file by site-relative path, for imports and `<Snippet file>`. */
   snippet?: (rel: string) => PageDocument | undefined;
   /**
-   * The source of an imported `.jsx`/`.js` component file. Given only in a trusted workspace: the
-   * component then runs (in the sandbox: time and memory limits) to produce static markup, as the site's build would.
+   * Given only where page code may run (a trusted workspace, the CLI): the source of an imported
+   * `.jsx`/`.js` component file, and the sandbox that runs components to produce static markup, as
+   * the site's build would.
    */
-  jsxSource?: (rel: string) => string | undefined;
+  components?: PageComponents;
   /** The site's redirects: a link to a redirect source leads to its destination. */
   redirects?: Redirects;
 }
@@ -204,12 +211,12 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
     attributes: (node) => attributeValues(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc, errors),
     renderJsx: (rel, name, props, children, builtin) => {
-      const source = input.jsxSource?.(rel);
-      return source === undefined ? undefined : renderJsxComponent(jsxModule(source), name, props, children, builtin);
+      const source = input.components?.source(rel);
+      return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin);
     },
     renderLocal: (name, props, children, builtin) =>
-      // Trust is given with jsxSource: without it, no page code runs either.
-      input.jsxSource ? renderJsxComponent(jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
+      // Trust is given with `components`: without it, no page code runs either.
+      input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.

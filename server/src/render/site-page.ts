@@ -5,7 +5,7 @@ import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
 import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo } from './layout';
-import { renderPage, type RenderedPage, type RenderTarget } from './page';
+import { renderPage, type PageComponents, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
 
 export interface SiteSource {
@@ -15,8 +15,8 @@ export interface SiteSource {
   files: ReadonlySet<string>;
   /** The parsed page/snippet at a site-relative path (undefined when there is no such file). */
   parsed(rel: string): PageDocument | undefined;
-  /** Sources of imported `.jsx` components; only in a trusted workspace (see PageRenderInput). */
-  jsxSource?: (rel: string) => string | undefined;
+  /** Page code that may run (see PageRenderInput): only in a trusted workspace and the CLI. */
+  components?: PageComponents;
 }
 
 export interface RenderedSitePage {
@@ -41,7 +41,7 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
-  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), jsxSource: source.jsxSource, redirects: redirectsOf(source.model) });
+  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), components: source.components, redirects: redirectsOf(source.model) });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();

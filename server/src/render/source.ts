@@ -6,6 +6,7 @@ import { buildSiteModel, type SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
 import type { ConfigDocument } from '../config/parse';
+import type { ComponentRunner } from './jsx-module';
 import { resolveRel } from './page';
 import type { SiteSource } from './site-page';
 import { pagesByFile } from '../site/site-index';
@@ -57,8 +58,8 @@ export function componentRefs(rel: string, text: string, files: ReadonlySet<stri
 }
 
 export interface SourceOptions {
-  /** A trusted workspace: imported `.jsx` components are read and run to render their output. */
-  trusted?: boolean;
+  /** Given in a trusted workspace: imported `.jsx` components are read and run by it to render their output. */
+  components?: ComponentRunner;
 }
 
 /** The render source of a site, with the given pages' snippet files parsed. */
@@ -81,7 +82,7 @@ export async function loadSiteSource(project: Project, root: string, entries: st
       loaded++;
     }
     for (const r of snippetRefs(rel, doc.text)) if (!byRel.has(r) && site.files.has(r)) queue.push(r);
-    if (options.trusted) for (const r of componentRefs(rel, doc.text, site.files)) if (!jsx.has(r)) jsx.set(r, (await project.text(join(root, r))) ?? '');
+    if (options.components) for (const r of componentRefs(rel, doc.text, site.files)) if (!jsx.has(r)) jsx.set(r, (await project.text(join(root, r))) ?? '');
   }
-  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel), jsxSource: options.trusted ? (rel) => jsx.get(rel) : undefined };
+  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel), components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined };
 }

@@ -1,4 +1,5 @@
-// The sandbox that page code (`.jsx` components, `export const` components) runs in. The renderer is
+// The sandbox that page code (`.jsx` components, `export const` components) runs in: the
+// ComponentRunner the hosts (lsp/, cli/) hand the renderer where page code may run. The renderer is
 // synchronous, so a call blocks (Atomics.wait) until a broker thread answers; the broker hands the
 // job to a child process that runs the code in a `node:vm` context. What that buys:
 // - time: the vm's timeout, with the context's own microtask queue drained inside it
@@ -15,24 +16,7 @@
 //   (`gc`), and the context loses console, WebAssembly, ArrayBuffer, Atomics, WeakRef and
 //   FinalizationRegistry. Stack traces show the component's own frames only.
 import { receiveMessageOnPort, MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-
-export interface SandboxJob {
-  /** Identifies `prelude` + `code`: the child keeps a loaded context per key. */
-  key: number;
-  /** Trusted set-up code (run first, in the same context). */
-  prelude: string;
-  /**
-   * The untrusted code, as one expression that returns '' when it loaded, or '!' and a message
-   * when it threw (it must catch its own errors).
-   */
-  code: string;
-  /** The name its stack frames carry (never an absolute path). */
-  filename: string;
-  /** An expression evaluated in the loaded context; must return a string. */
-  call: string;
-}
-
-export type SandboxResult = { value: string } | { error: string };
+import type { SandboxJob, SandboxResult } from '../render/jsx-module';
 
 export interface SandboxLimits {
   /** Time one load or call may take inside the vm. */
