@@ -5,7 +5,7 @@
 // written and then dropped (the CLI: memory stays flat however large the site is).
 import { frontMatterData, parsePage, type PageDocument } from '../pages/parse';
 import type { Project } from '../project';
-import { siteModel } from '../render/source';
+import { siteApi } from '../site/api-pages';
 import type { SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
@@ -35,14 +35,15 @@ export async function projectExportSource(project: Project, root: string, option
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
+  const api = siteApi(site);
   const byRel = pagesByFile(index);
   return {
-    model: siteModel(site),
+    model: api.model,
     root,
-    pages: site.pages,
+    pages: api.allPages,
     files: site.files,
-    head: (rel) => byRel.get(rel),
-    parse: async (rel) => byRel.get(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
+    head: (rel) => byRel.get(rel) ?? api.doc(rel),
+    parse: async (rel) => byRel.get(rel) ?? api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
     componentText: options.trusted ? (rel) => project.text(join(root, rel)) : undefined,
   };
 }
@@ -84,22 +85,25 @@ export function streamingExportSource(
   frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
   options: { trusted?: boolean } = {},
 ): ExportSource {
+  const api = siteApi(site);
   const heads = new Map<string, PageDocument>();
   for (const [rel, text] of texts) {
     const known = frontMatter?.get(rel);
     // Only the front matter: cheap, and all the navigation needs of a page.
     heads.set(rel, headFrom(join(site.root, rel), known ?? frontMatterData(text)));
   }
+  // Generated API pages: their front matter for the navigation now, their text parsed when written.
+  for (const g of api.pages.values()) heads.set(g.rel, headFrom(join(site.root, g.rel), frontMatterData(g.text)));
   const snippets = new Map<string, PageDocument>();
   return {
-    model: siteModel(site),
+    model: api.model,
     root: site.root,
-    pages: site.pages,
+    pages: api.allPages,
     files: site.files,
     head: (rel) => heads.get(rel),
     componentText: options.trusted ? read : undefined,
     async parse(rel) {
-      const page = texts.get(rel);
+      const page = texts.get(rel) ?? api.byRel.get(rel)?.text;
       if (page !== undefined) return parsePage(join(site.root, rel), page);
       const cached = snippets.get(rel);
       if (cached) return cached;

@@ -103,6 +103,16 @@ export function isOperationEntry(entry: string): boolean {
   return /^(?:\S+\s+)?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim());
 }
 
+/** Whether a navigation value (a division or group, as plain JSON) names an operation anywhere inside it. */
+export function listsOperations(value: unknown): boolean {
+  if (typeof value === 'string') return isOperationEntry(value);
+  if (Array.isArray(value)) return value.some(listsOperations);
+  if (!value || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  return Object.entries(o).some(([k, v]) => k !== 'openapi' && k !== 'asyncapi' && typeof v === 'object' && listsOperations(v)) || (Array.isArray(o.pages) && o.pages.some((p) => typeof p === 'string' && isOperationEntry(p)));
+}
+
+
 interface Scope {
   parent: NavGroup | undefined;
   version: string | undefined;
