@@ -43,7 +43,7 @@ export const SPEC = {
 const intro = '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to start."\n---\n\nStart here.\n';
 
 function site(navigation: unknown, extra: SiteFiles = {}, more: Record<string, unknown> = {}): SiteFiles {
-  return { 'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation, ...more }, null, 2), 'introduction.mdx': intro, 'openapi.json': JSON.stringify(SPEC, null, 2), ...extra };
+  return { 'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation, ...more }, null, 2), 'introduction.mdx': intro, 'openapi.json': JSON.stringify(SPEC, null, 2), ...extra };
 }
 
 async function api(files: SiteFiles) {
@@ -103,7 +103,7 @@ test('openapi on each kind of division: anchor, dropdown, group, version, langua
     ['group', { groups: [{ group: 'API', openapi: 'openapi' }] }],
     ['version', { versions: [{ version: 'v1', openapi: 'openapi.json' }] }],
     ['language', { languages: [{ language: 'en', openapi: 'openapi.json' }] }],
-    ['navigation', { openapi: 'openapi.json', pages: ['introduction'] }],
+    ['navigation', { openapi: 'openapi.json' }],
   ];
   for (const [kind, nav] of forms) {
     const a = await api(site(nav));
@@ -194,4 +194,35 @@ test('the export writes every generated page as HTML and Markdown, in search, ll
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a division with openapi and pages of its own generates only the operations it names', async () => {
+  const a = await api(site({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /notes'] }] }));
+  assert.deepEqual(navigationOrder(a.model), ['introduction', 'api-reference/notes/list-notes']);
+  assert.deepEqual([...a.pages.keys()], ['api-reference/notes/list-notes']);
+});
+
+test('nav-operation-unknown: an operation no spec has is an error with the closest operations as fixes; api-operation-duplicate warns on two pages for one operation', async () => {
+  const { applyFix } = await import('../helpers');
+  const files = site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /note', 'openapi.json post /notes', 'other.json GET /x', 'PUT /notes/{id}'] }] });
+  const ws = new MemoryWorkspace(files, ROOT);
+  const findings = (await check(ws)).filter((f) => f.ruleId === 'nav-operation-unknown');
+  assert.deepEqual(summarize(findings), ['nav-operation-unknown docs.json:15:11', 'nav-operation-unknown docs.json:17:11', 'nav-operation-unknown docs.json:18:11']);
+  assert.match(findings[0].message, /^GET \/note is not an operation of openapi\.json, so no page is generated for it\. Did you mean "GET \/notes"\?$/);
+  assert.deepEqual(findings[0].fixes!.map((f) => f.title), ['Change to "GET /notes"', 'Change to "POST /notes"']);
+  assert.match(findings[1].message, /"other\.json" is not an OpenAPI file of the site \(openapi\.json\)/);
+  assert.match(findings[2].message, /marked x-excluded in openapi\.json/);
+  applyFix(ws, findings[0].fixes![0]);
+  assert.match(ws.files.get(`${ROOT}/docs.json`)!, /"GET \/notes",/);
+  assert.equal((await check(ws)).filter((f) => f.ruleId === 'nav-operation-unknown').length, 2);
+  // A spec that does not parse is reported once (openapi-invalid) and blocks nothing else: pages still check and render.
+  const broken = site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /notes'] }] }, { 'openapi.json': '{ "openapi": ', 'introduction.mdx': intro + '\n[Broken](/nowhere)\n' });
+  const b = await check(broken);
+  assert.deepEqual([...new Set(b.map((f) => f.ruleId))].sort(), ['link-broken', 'openapi-invalid']);
+  // Two pages for one operation.
+  const mdx = '---\ntitle: "Our notes"\ndescription: "The notes, by hand, newest first."\nopenapi: "GET /notes"\n---\n\nWritten by hand.\n';
+  const dup = await check(site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'notes', 'GET /notes'] }] }, { 'notes.mdx': mdx }));
+  const d = dup.filter((f) => f.ruleId === 'api-operation-duplicate');
+  assert.deepEqual(summarize(d), ['api-operation-duplicate notes.mdx:4:10']);
+  assert.match(d[0].message, /GET \/notes of openapi\.json also has the page "api-reference\/notes\/list-notes" \(generated from the navigation\)/);
 });

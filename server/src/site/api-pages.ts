@@ -2,8 +2,8 @@
 // that navigation names (`"GET /users"`, `"openapi/v1.json POST /orders"` in `pages`, resolved with
 // the `openapi` in force where the entry is written: the nearest division's, else `api.openapi`,
 // else every spec of the site), and one per operation of a spec attached to a division (`openapi`
-// on a tab, anchor, dropdown, group, version, language, ...) whose part of the navigation names no
-// operation of it. Each page is a virtual page: an id, a `rel` that no file has (`<id>.mdx`), and
+// on a tab, anchor, dropdown, group, version, language, ...) that lists no pages of its own (with
+// pages, only the operations it names get pages). Each page is a virtual page: an id, a `rel` that no file has (`<id>.mdx`), and
 // an MDX text (front matter + `x-mint.content`) that the renderer, the export, search and llms.txt
 // read like any page's. A page file at the same id wins. The classic format generates nothing: its
 // tabs' and anchors' `openapi` only names the spec their MDX pages use.
@@ -70,7 +70,7 @@ function tagGroup(spec: ApiSpec, tag: string): string {
   return str(t?.['x-group']) ?? tag;
 }
 
-const excluded = (op: ApiOperation) => op.operation['x-excluded'] === true;
+export const excluded = (op: ApiOperation) => op.operation['x-excluded'] === true;
 const hiddenOp = (op: ApiOperation) => op.operation['x-hidden'] === true;
 
 /** Front matter keys the generated text sets itself (metadata cannot replace `openapi`). */
@@ -166,6 +166,18 @@ export class ApiPages implements ApiNavigation {
     return { kind: 'page', id };
   }
 
+  /** The specs an entry without a file name is looked up in: those of the `openapi` in force, else `api.openapi`'s, else every spec. */
+  specsInForce(openapi: unknown): ApiSpec[] {
+    const inForce = openapi !== undefined ? this.specsOf(openapi) : this.defaultOpenapi !== undefined ? this.specsOf(this.defaultOpenapi) : [];
+    return inForce.length ? inForce : specsNamed(this.specs, undefined);
+  }
+
+  /** Whether the `openapi` in force names a URL with no copy in the site (its operations are unknown). */
+  unreadable(openapi: unknown): boolean {
+    const sources = readOpenapi(openapi ?? this.defaultOpenapi).sources.map((v) => v.trim());
+    return !!this.openapi?.entries.some((e) => sources.includes(e.entry.value) && e.status.kind !== 'loaded');
+  }
+
   /** The operation a navigation entry names, with the specs in force where it is written. */
   operationOf(value: string, openapi: unknown): { spec: ApiSpec; operation: ApiOperation } | undefined {
     const ref = parseEndpointRef(value);
@@ -174,8 +186,7 @@ export class ApiPages implements ApiNavigation {
       const found = findEndpoint(this.specs, value);
       return found.kind === 'found' ? { spec: found.spec, operation: found.operation } : undefined;
     }
-    const inForce = openapi !== undefined ? this.specsOf(openapi) : this.defaultOpenapi !== undefined ? this.specsOf(this.defaultOpenapi) : [];
-    for (const spec of inForce.length ? inForce : specsNamed(this.specs, undefined)) {
+    for (const spec of this.specsInForce(openapi)) {
       const operation = operationIn(spec, ref);
       if (operation) return { spec, operation };
     }
@@ -221,6 +232,8 @@ export interface SiteApi {
   allPages: ReadonlyMap<string, string>;
   /** The parsed text of a generated page, by its `rel` (parsed once); undefined for any other path. */
   doc(rel: string): PageDocument | undefined;
+  /** The generator (current format only): operation lookup with the `openapi` in force. */
+  api?: ApiPages;
 }
 
 const cache = new WeakMap<Site, SiteApi>();
@@ -248,7 +261,7 @@ export function siteApi(site: Site): SiteApi {
       if (!d) docs.set(rel, (d = parsePage(join(site.root, rel), g.text)));
       return d;
     };
-    out = { model, pages, byRel, allPages, doc };
+    out = { model, pages, byRel, allPages, doc, api };
     cache.set(site, out);
   }
   return out;

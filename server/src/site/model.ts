@@ -4,7 +4,7 @@
 import type { ConfigDocument, ConfigGeneration } from '../config/parse';
 import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
-import { isOperationEntry, listsOperations, pageId } from './navigation';
+import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
@@ -331,9 +331,9 @@ interface Scope {
   api?: ApiNavigation;
 }
 
-/** The generated section of a division or group with its own `openapi` and no operation entry of it inside. */
+/** The generated section of a division or group with its own `openapi` and no pages listed inside it. */
 function apiSection(o: Json, scope: Scope): NavItem[] {
-  if (o.openapi === undefined || !scope.api || listsOperations(o)) return [];
+  if (o.openapi === undefined || !scope.api || listsPages(o)) return [];
   return scope.api.section(o.openapi);
 }
 
@@ -434,7 +434,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     };
     take(currentItems(arr(d.pages), place));
     for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place), place);
-    // A division with its own `openapi` that names none of its operations lists them all.
+    // A division with its own `openapi` and no pages of its own lists every operation.
     take(withPlace(apiSection(d, place), place));
     for (const [key, nameKey] of DIVISION_KEYS) {
       for (const item of arr(d[key])) {
