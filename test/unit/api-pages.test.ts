@@ -226,3 +226,18 @@ test('nav-operation-unknown: an operation no spec has is an error with the close
   assert.deepEqual(summarize(d), ['api-operation-duplicate notes.mdx:4:10']);
   assert.match(d[0].message, /GET \/notes of openapi\.json also has the page "api-reference\/notes\/list-notes" \(generated from the navigation\)/);
 });
+
+test('docs.json: "GET /…" entries in pages complete from the specs in force there, and hover shows the operation summary', async () => {
+  const { completeConfig, hoverConfig } = await import('../../server/src/features/config-features');
+  const files = site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /notes', 'GET /n'] }] });
+  const { site: s } = await siteFrom(files);
+  const text = s.config.text;
+  const at = (needle: string, delta: number) => s.config.index.positionAt(text.indexOf(needle) + delta);
+  const list = await completeConfig(s, s.config, at('"GET /n"', 6));
+  const ops = list.items.filter((i) => i.detail === 'List notes' || i.label === 'POST /notes');
+  assert.deepEqual(ops.map((i) => [i.label, i.detail]), [['GET /notes', 'List notes'], ['POST /notes', 'Create a note']]);
+  assert.ok(list.items.some((i) => i.label === 'webhook noteCreated'));
+  assert.ok(!list.items.some((i) => i.label === 'PUT /notes/{id}'), 'x-excluded operations are not offered');
+  const hover = await hoverConfig(s.config, at('"GET /notes"', 3), s);
+  assert.match(JSON.stringify(hover?.contents), /\*\*GET \/notes\*\*: List notes[\s\S]*Every note of the account\./);
+});
