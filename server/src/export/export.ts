@@ -207,6 +207,9 @@ function redirectedUrl(plan: ExportPlan, id: string): string | undefined {
 
 /** The problem a link to a page the export does not have gives. */
 function brokenLinkProblem(ctx: ExportContext, file: string, id: string): ExportProblem {
+  if (ctx.source.model.unlistedApiFolders?.some((f) => id === f || id.startsWith(f + '/'))) {
+    return { severity: 'warning', file, message: `Link to "${id}", an API page the site generates from an OpenAPI file Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.` };
+  }
   return { severity: 'error', file, message: `Link to "${id}", which is no page of the site (it leads to ${ctx.plan.notFound} in the export).` };
 }
 

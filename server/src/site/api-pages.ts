@@ -5,8 +5,9 @@
 // on a tab, anchor, dropdown, group, version, language, ...) that lists no pages of its own (with
 // pages, only the operations it names get pages). Each page is a virtual page: an id, a `rel` that no file has (`<id>.mdx`), and
 // an MDX text (front matter + `x-mint.content`) that the renderer, the export, search and llms.txt
-// read like any page's. A page file at the same id wins. The classic format generates nothing: its
-// tabs' and anchors' `openapi` only names the spec their MDX pages use.
+// read like any page's. A page file at the same id wins. Classic tabs and anchors with `openapi`
+// (undocumented in the current docs; real sites link into their `url` folder) are not modelled:
+// links into those folders, and into the folder of a spec URL with no copy, are not checked.
 //
 // What the format documents (Mintlify's api-playground/openapi-setup.mdx, managing-page-visibility.mdx,
 // troubleshooting.mdx, organize/navigation.mdx): title = `summary`, else method and path;
@@ -263,6 +264,7 @@ export function siteApi(site: Site): SiteApi {
     };
     out = { model, pages, byRel, allPages, doc, api };
     cache.set(site, out);
+    model.unlistedApiFolders = unlistedApiFolders(site);
   }
   return out;
 }
@@ -270,4 +272,34 @@ export function siteApi(site: Site): SiteApi {
 /** The model of a site (generated API pages included). */
 export function siteModelOf(site: Site): SiteModel {
   return siteApi(site).model;
+}
+
+/**
+ * Folders whose API pages Docwright cannot list, so links into them are not checked: the `url` of
+ * a classic tab or anchor with `openapi` (the format generates its pages there; Docwright does not
+ * model classic generation), and the folder of a current-format division whose spec is a URL with
+ * no copy in the site (its operations are unknown).
+ */
+export function unlistedApiFolders(site: Site): string[] {
+  const out = new Set<string>();
+  const config = site.config;
+  const clean = (p: string) => p.replace(/^\/+|\/+$/g, '');
+  if (config.generation === 'classic') {
+    for (const key of ['tabs', 'anchors']) {
+      const list = valueOf(at(config.root, key));
+      for (const item of Array.isArray(list) ? list : []) {
+        const o = obj(item);
+        const url = str(o?.url);
+        if (o?.openapi !== undefined && url && !/^[a-z][a-z+.-]*:/i.test(url) && clean(url)) out.add(clean(url));
+      }
+    }
+    return [...out];
+  }
+  const api = siteApi(site).api;
+  for (const g of site.nav.groups) {
+    const node = g.node.properties.find((p) => p.keyNode.value === 'openapi')?.valueNode;
+    if (!node || !api?.unreadable(valueOf(node))) continue;
+    out.add(readOpenapi(valueOf(node)).directory ?? DEFAULT_API_DIRECTORY);
+  }
+  return [...out];
 }

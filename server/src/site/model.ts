@@ -91,6 +91,8 @@ export interface SiteModel {
   description?: string;
   /** API reference settings (classic `api` + `openapi`; current `api`), when the config has any. */
   api?: ApiSettings;
+  /** Folders of API pages the site generates that Docwright cannot list (see site/api-pages.ts unlistedApiFolders). */
+  unlistedApiFolders?: string[];
   /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
   apiSpecs?: readonly ApiSpec[];
 }

@@ -2,7 +2,7 @@ import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
-import { siteApi, siteModelOf } from '../../site/api-pages';
+import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
 import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
@@ -48,6 +48,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       if (index.pages.has(id + '/index')) id = id + '/index';
       // A page generated from an OpenAPI file: its anchors come from API data.
       else if (siteApi(index.site).pages.has(id) || siteApi(index.site).pages.has(id + '/index')) return { ok: true, id };
+      // API pages the site generates where Docwright cannot list them (an unfetched spec URL, a classic anchor's spec).
+      else if (index.memo('link-broken:unlisted', () => unlistedApiFolders(index.site)).some((f) => id === f || id.startsWith(f + '/'))) return { ok: true };
       else if (redirectsOf(modelOf(index)).matches(rel)) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
