@@ -629,3 +629,49 @@ if (process.argv[1] && /generate\.ts$/.test(process.argv[1])) {
   for (const t of site.files.values()) bytes += Buffer.byteLength(t);
   process.stdout.write(`${out}\n${site.pageFiles.length} pages, ${site.files.size} files, ${(bytes / 1e6).toFixed(1)} MB\nplanted: ${JSON.stringify(Object.fromEntries(Object.entries(site.planted).map(([k, v]) => [k, v.length])))}\n`);
 }
+
+/**
+ * A deterministic OpenAPI 3.1 document with `operations` operations over 10 tags: path and query
+ * parameters, JSON bodies and responses through `$ref`ed component schemas, as API sites have.
+ */
+export function generateApiSpec(operations: number): string {
+  const tags = Array.from({ length: 10 }, (_, i) => `Resource ${i + 1}`);
+  const schemas: Record<string, unknown> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  const methods = ['get', 'post', 'put', 'patch', 'delete'];
+  for (let i = 0; i < operations; i++) {
+    const tag = tags[i % tags.length];
+    const resource = `items${Math.floor(i / methods.length)}`;
+    const method = methods[i % methods.length];
+    const name = `Item${Math.floor(i / methods.length)}`;
+    schemas[name] ??= {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: {
+        id: { type: 'string', description: 'Identifier of the item.', example: `item_${i}` },
+        name: { type: 'string', description: 'Display name.', maxLength: 120 },
+        tags: { type: 'array', items: { type: 'string' } },
+        owner: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+    };
+    const withId = method !== 'post';
+    const p = withId ? `/${resource}/{id}` : `/${resource}`;
+    paths[p] ??= {};
+    paths[p][method] = {
+      tags: [tag],
+      summary: `${method === 'get' ? 'Get' : method === 'post' ? 'Create' : method === 'put' ? 'Replace' : method === 'patch' ? 'Update' : 'Delete'} ${name.toLowerCase()} (${i})`,
+      description: `Operation ${i} of the generated API: works on one ${name.toLowerCase()}. Requests are authenticated with a bearer token.`,
+      parameters: [
+        ...(withId ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
+        { name: 'expand', in: 'query', schema: { type: 'boolean', default: false }, description: 'Include nested objects.' },
+      ],
+      ...(method === 'post' || method === 'put' || method === 'patch' ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } } : {}),
+      responses: {
+        '200': { description: 'The item.', content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } },
+        '404': { description: 'No such item.', content: { 'application/json': { example: { error: 'not_found' } } } },
+      },
+    };
+  }
+  return JSON.stringify({ openapi: '3.1.0', info: { title: 'Generated API', version: '1.0.0' }, servers: [{ url: 'https://api.example.com/v1' }], security: [{ bearer: [] }], tags: tags.map((name) => ({ name })), paths, components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } }, null, 2) + '\n';
+}

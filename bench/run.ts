@@ -26,7 +26,8 @@ import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';
 import { measureClientLoad, measureEditor, measureVsix } from './editor';
 import { createSiteIndex } from '../server/src/site/site-index';
-import { generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
+import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
+import { migrateConfig } from '../server/src/config/migrate';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -282,8 +283,49 @@ function table(head: string[], rows: string[][]): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Operations of the spec attached to a tab in the API export measure. */
+const API_OPERATIONS = 500;
+
+/**
+ * Export time per generated API page against per MDX page: the 1,000-page site in the current
+ * format, exported as it is and with a tab whose `openapi` generates 500 operation pages.
+ */
+function measureApiExport(base: string, site: BenchSite, runs: number) {
+  const plain = path.join(base, 'site-current');
+  const withApi = path.join(base, 'site-current-api');
+  const migrated = JSON.parse(migrateConfig(site.gen.files.get('docs.json')!).text) as { navigation: Record<string, unknown> };
+  // The site's own navigation becomes one tab; the other site has an API tab beside it.
+  const docsTab = { tab: 'Docs', ...migrated.navigation };
+  writeSite(site.gen, plain);
+  writeFileSync(path.join(plain, 'docs.json'), JSON.stringify({ ...migrated, navigation: { tabs: [docsTab] } }, null, 2));
+  writeSite(site.gen, withApi);
+  writeFileSync(path.join(withApi, 'docs.json'), JSON.stringify({ ...migrated, navigation: { tabs: [docsTab, { tab: 'API reference', openapi: 'openapi.json' }] } }, null, 2));
+  writeFileSync(path.join(withApi, 'openapi.json'), generateApiSpec(API_OPERATIONS));
+  const out = path.join(base, 'export-api-out');
+  const plainRun = medianChild(runs, () => runNode([CLI, 'export', plain, '--out', out]));
+  const apiRun = medianChild(runs, () => runNode([CLI, 'export', withApi, '--out', out]));
+  const pages = Number(/Exported (\d+) pages/.exec(plainRun.stdout)?.[1] ?? NaN);
+  const apiPages = Number(/Exported (\d+) pages/.exec(apiRun.stdout)?.[1] ?? NaN) - pages;
+  const perMdxMs = plainRun.wallMs / pages;
+  const perApiMs = (apiRun.wallMs - plainRun.wallMs) / apiPages;
+  return { plainMs: plainRun.wallMs, apiMs: apiRun.wallMs, pages, apiPages, perMdxMs, perApiMs, ratio: perApiMs / perMdxMs, ok: plainRun.status === 0 && apiRun.status === 0, pass: plainRun.status === 0 && apiRun.status === 0 && apiPages === API_OPERATIONS && perApiMs <= perMdxMs };
+}
+
+function apiExportLine(api: ReturnType<typeof measureApiExport>): string {
+  return `  Generated API pages: a tab with a ${API_OPERATIONS}-operation OpenAPI file added to the site (current format): ${f0(api.plainMs)} -> ${f0(api.apiMs)} ms for ${f0(api.apiPages)} more pages; ${f2(api.perApiMs)} ms per generated page against ${f2(api.perMdxMs)} ms per page of the site (${f0(api.pages)} pages, fixed costs included): ratio ${f2(api.ratio)} (target <= 1) ${verdict(api.pass)}`;
+}
+
 async function main(): Promise<void> {
   const started = now();
+  if (process.argv.includes('--api-only')) {
+    // Only the generated-API-pages export measure, one run each (for working on that part alone).
+    ensureBuilt();
+    const base = makeTempDir();
+    const api = measureApiExport(base, prepareSite(base, HEADLINE), 1);
+    process.stdout.write(apiExportLine(api) + '\n');
+    rmSync(base, { recursive: true, force: true });
+    return;
+  }
   if (SIZES.length === 0) throw new Error('--sizes needs page counts of at least 10, e.g. --sizes 100,1000');
   ensureBuilt();
   const base = makeTempDir();
@@ -465,6 +507,8 @@ async function main(): Promise<void> {
     const exportedOne = medianChild(1, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut, '--jobs', '1']));
     const exportFiles = /Exported (\d+) pages \((\d+) files\)/.exec(exported.stdout);
     const exportPass = exported.status === 0 && exported.wallMs <= EXPORT_TARGET_MS && exported.maxRssKb <= EXPORT_TARGET_RSS_KB;
+    log(`Export of generated API pages (${API_OPERATIONS} operations on a tab, ${RUNS} runs each) ...`);
+    const apiExport = measureApiExport(base, main1k, RUNS);
 
     // --- Report --------------------------------------------------------------------------------
     const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
@@ -558,6 +602,7 @@ async function main(): Promise<void> {
       ),
     );
     out.push(`  Reference: an Astro Starlight build of the same pages took ${STARLIGHT_MS / 1000} s and ${STARLIGHT_RSS_KB / 1024 ** 2} GB on this machine (median): docwright export is ${x(STARLIGHT_MS / exported.wallMs)} faster and uses ${x(STARLIGHT_RSS_KB / exported.maxRssKb)} less memory (target >= 20x). Runs (ms): ${exported.allMs.map(f0).join(' / ')}.`);
+    out.push(apiExportLine(apiExport));
     out.push(`  Bench took ${f0(totalS)} s.`);
     process.stdout.write(out.join('\n') + '\n');
 
@@ -612,6 +657,7 @@ async function main(): Promise<void> {
         targetRssKb: EXPORT_TARGET_RSS_KB,
         pass: exportPass,
         starlight: { wallMs: STARLIGHT_MS, maxRssKb: STARLIGHT_RSS_KB, speedup: STARLIGHT_MS / exported.wallMs, memoryRatio: STARLIGHT_RSS_KB / exported.maxRssKb },
+        api: { operations: API_OPERATIONS, ...apiExport },
       },
       totalSeconds: totalS,
     };

@@ -43,6 +43,8 @@ export class PreviewManager implements vscode.Disposable {
   private again = false;
   private siteRoot: vscode.Uri | undefined;
   private lastPage: string | undefined;
+  /** A page without a file (generated from an OpenAPI file) shown instead of `uri`'s page, until another page is shown. */
+  private virtualPage: string | undefined;
   /** Until this time, editor scroll events are echoes of a preview scroll and are not sent back. */
   private ignoreEditorScrollUntil = 0;
   private readonly disposables: vscode.Disposable[] = [];
@@ -129,8 +131,9 @@ export class PreviewManager implements vscode.Disposable {
 
   private show(uri: vscode.Uri, resetShell: boolean): void {
     if (!this.panel) return;
-    const changed = uri.toString() !== this.uri?.toString();
+    const changed = uri.toString() !== this.uri?.toString() || this.virtualPage !== undefined;
     this.uri = uri;
+    this.virtualPage = undefined;
     this.shownVersion = -1;
     if (resetShell || !this.shellReady) {
       this.shellReady = false;
@@ -197,9 +200,10 @@ export class PreviewManager implements vscode.Disposable {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
       const version = doc?.version ?? 0;
       const folder = this.siteRoot ?? vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
-      const params: RenderPageParams = { uri: uri.toString(), assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/'), trusted: vscode.workspace.isTrusted };
+      const virtualPage = this.virtualPage;
+      const params: RenderPageParams = { uri: uri.toString(), assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/'), trusted: vscode.workspace.isTrusted, pageId: virtualPage };
       const result = await client.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, params);
-      if (!result || panel !== this.panel || uri.toString() !== this.uri?.toString()) return;
+      if (!result || panel !== this.panel || uri.toString() !== this.uri?.toString() || virtualPage !== this.virtualPage) return;
       const root = result.siteRootUri ? vscode.Uri.parse(result.siteRootUri) : undefined;
       if (root && root.toString() !== this.siteRoot?.toString()) {
         // Assets load from the site folder: widen the resource roots to it and render again.
@@ -271,6 +275,12 @@ export class PreviewManager implements vscode.Disposable {
     const file = await client.sendRequest<PageFileResult | null>(PAGE_FILE_REQUEST, { fromUri: this.uri.toString(), pageId });
     if (!file) {
       void vscode.window.showWarningMessage(`Docwright: the page "${pageId}" has no file in this site.`);
+      return;
+    }
+    if (file.generated) {
+      // An API page generated from an OpenAPI file: no file to open, the preview shows it itself.
+      this.virtualPage = pageId;
+      this.schedule(0);
       return;
     }
     const target = vscode.Uri.parse(file.uri);

@@ -132,3 +132,39 @@ describe('what the server logs', () => {
     }
   });
 });
+
+describe('pages generated from an OpenAPI file, through the language server', () => {
+  let dir: string;
+  let client: TestClient;
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'Acme', version: '1' },
+    servers: [{ url: 'https://api.acme.example' }],
+    paths: { '/notes': { get: { tags: ['Notes'], summary: 'List notes', description: 'Every note.', responses: { '200': { description: 'OK' } } } } },
+  };
+  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: 'openapi.json' }] } };
+
+  before(async () => {
+    server = await startOnSite({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec), 'index.mdx': FM('Home') + 'See [the notes](/api-reference/notes/list-notes).\n' });
+    ({ dir, client } = server);
+  });
+
+  after(() => server.dispose());
+
+  it('a generated page has no file: pageFile says so, and renderPage shows it by id from any page of the site', async () => {
+    const from = uri(path.join(dir, 'index.mdx'));
+    assert.deepEqual(await client.connection.sendRequest<PageFileResult | null>(PAGE_FILE_REQUEST, { fromUri: from, pageId: 'api-reference/notes/list-notes' }), { generated: true });
+    const page = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/', pageId: 'api-reference/notes/list-notes' });
+    assert.ok(page);
+    assert.equal(page.pageId, 'api-reference/notes/list-notes');
+    assert.equal(page.title, 'List notes');
+    assert.match(page.body, /<p class="dw-description">Every note\.<\/p>/);
+    assert.match(page.body, /data-playground=""/);
+    assert.match(page.body, /<a class="dw-nav-link dw-current" href="#" data-page="api-reference\/notes\/list-notes" aria-current="page"><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/);
+    // The page it links from has the generated page in its sidebar, openable by id.
+    const home = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/' });
+    assert.match(home!.body, /href="#" data-page="api-reference\/notes\/list-notes">the notes<\/a>/);
+    assert.equal(await client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/', pageId: 'api-reference/nothing' }), null);
+  });
+});

@@ -209,11 +209,12 @@ describe('current format: navigation checks', () => {
     assert.equal(findings[0].related?.[0].range.start.line, findings[0].range.start.line - 1, 'the first listing, one line above');
   });
 
-  it('does not take OpenAPI operations for page files, nor links into generated API pages for broken ones', async () => {
+  it('does not take OpenAPI operations for page files, and links into the API pages they generate resolve', async () => {
+    const op = (summary: string) => ({ summary, tags: ['users'], responses: { '200': { description: 'OK' } } });
     const files = site(
       config({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['api/intro', 'GET /users', 'openapi.json POST /users'] }] }),
       ['api/intro'],
-      { 'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme', version: '1' }, paths: {} }) },
+      { 'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme', version: '1' }, paths: { '/users': { get: op('List users'), post: op('Create a user') } } }) },
     );
     files['api/intro.mdx'] = page('Intro') + '\nSee [list users](/api-reference/users/list-users).\n';
     assert.deepEqual(await check(files), []);

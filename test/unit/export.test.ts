@@ -278,7 +278,7 @@ describe('docwright export options and refusals', () => {
     assert.deepEqual(unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a' && l.url !== '/evil'), []);
   });
 
-  it('reports links into the API pages generated from an OpenAPI file as warnings, not as missing pages', async () => {
+  it('reports links into the API pages of a spec it cannot read as warnings, not as missing pages', async () => {
     const site = path.join(tmp, 'generated-api');
     const ids = ['intro'];
     const config = { ...minimalConfig(ids), anchors: [{ name: 'API reference', icon: 'code', url: 'api-reference', openapi: 'https://example.com/openapi.json' }] };
@@ -286,7 +286,7 @@ describe('docwright export options and refusals', () => {
     const out = path.join(tmp, 'generated-api-out');
     const r = await exportSite({ dir: site, out, strict: true });
     const log = r.out.join('\n');
-    assert.match(log, /warning +Link to "api-reference\/users\/list", an API page the site generates from its OpenAPI file: the export does not generate those pages, so the link leads to 404\.html\./);
+    assert.match(log, /warning +Link to "api-reference\/users\/list", an API page the site generates from an OpenAPI file Docwright cannot read/);
     assert.match(log, /error +Link to "nothing", which is no page of the site/);
     assert.match(log, /1 error, 1 warning/);
   });

@@ -20,7 +20,7 @@ describe('real-site patterns', () => {
     const config = JSON.parse(files['docs.json']);
     config.anchors = [{ name: 'API', url: 'api-reference', openapi: 'https://example.com/openapi.json' }];
     files['docs.json'] = JSON.stringify(config);
-    assert.deepEqual(summarize(await check(files)).map((s) => s.split(' ')[0]), ['link-broken']);
+    assert.deepEqual(summarize(await check(files)).map((s) => s.split(' ')[0]), ['openapi-not-fetched', 'link-broken']);
   });
 
   it('accepts an Expandable at the top level, not inside an unrelated component', async () => {

@@ -12,10 +12,11 @@ import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCac
 import type { RenderTarget } from '../render/page';
 import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
 import { componentRefs, snippetRefs } from '../render/source';
+import { pageEndpoint } from '../render/api-page';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
-import { inFolders, redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
+import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
 import { escapeHtml, htmlDocument, isSiteHtml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
@@ -207,8 +208,8 @@ function redirectedUrl(plan: ExportPlan, id: string): string | undefined {
 
 /** The problem a link to a page the export does not have gives. */
 function brokenLinkProblem(ctx: ExportContext, file: string, id: string): ExportProblem {
-  if (inFolders(id, ctx.source.model.apiFolders)) {
-    return { severity: 'warning', file, message: `Link to "${id}", an API page the site generates from its OpenAPI file: the export does not generate those pages, so the link leads to ${ctx.plan.notFound}.` };
+  if (ctx.source.model.unlistedApiFolders?.some((f) => id === f || id.startsWith(f + '/'))) {
+    return { severity: 'warning', file, message: `Link to "${id}", an API page the site generates from an OpenAPI file Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.` };
   }
   return { severity: 'error', file, message: `Link to "${id}", which is no page of the site (it leads to ${ctx.plan.notFound} in the export).` };
 }
@@ -226,6 +227,13 @@ async function loadDocs(source: ExportSource, rel: string): Promise<Map<string, 
     for (const ref of snippetRefs(r, doc.text)) if (!docs.has(ref) && source.files.has(ref)) queue.push(ref);
   }
   return docs;
+}
+
+/** Why an API page (front matter `openapi`) is exported without its reference: no spec has its operation. */
+function apiProblem(model: SiteModel, doc: PageDocument): string | undefined {
+  const value = doc.frontmatter.data.openapi;
+  if (typeof value !== 'string' || !value.trim() || pageEndpoint(doc, model)) return undefined;
+  return `openapi: "${value.trim()}" is no operation of the site's OpenAPI files${model.apiSpecs?.length ? '' : ' (the site has none that Docwright can read)'}: exported without its API reference.`;
 }
 
 /** Absolute URL of an output path (needs a base URL). */
@@ -252,6 +260,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     const at = doc.syntaxError.range.start;
     problems.push({ severity: 'error', file: page.rel, line: at.line + 1, message: `MDX syntax error: ${doc.syntaxError.message} (exported as far as it could be read)` });
   }
+  const api = apiProblem(source.model, doc);
+  if (api) problems.push({ severity: 'warning', file: page.rel, message: api });
   if (doc.tooLarge) problems.push({ severity: 'warning', file: page.rel, message: `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders: exported with a notice instead of its content.` });
   const broken = new Set<string>();
   // Imported .jsx components, when they may run (see ExportSource.components).

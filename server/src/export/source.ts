@@ -6,8 +6,8 @@
 import { unreadableConfig } from '../config/parse';
 import { frontMatterData, parsePage, type PageDocument } from '../pages/parse';
 import type { Project } from '../project';
-import { siteModel } from '../render/source';
 import type { ComponentRunner } from '../render/jsx-module';
+import { siteApi } from '../site/api-pages';
 import type { SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
@@ -40,15 +40,16 @@ export async function projectExportSource(project: Project, root: string, option
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
+  const api = siteApi(site);
   const byRel = pagesByFile(index);
   return {
-    model: siteModel(site),
+    model: api.model,
     configError: unreadableConfig(site.config),
     root,
-    pages: site.pages,
+    pages: api.allPages,
     files: site.files,
-    head: (rel) => byRel.get(rel),
-    parse: async (rel) => byRel.get(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
+    head: (rel) => byRel.get(rel) ?? api.doc(rel),
+    parse: async (rel) => byRel.get(rel) ?? api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
     components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
   };
 }
@@ -90,23 +91,26 @@ export function streamingExportSource(
   frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
   options: { components?: ComponentRunner } = {},
 ): ExportSource {
+  const api = siteApi(site);
   const heads = new Map<string, PageDocument>();
   for (const [rel, text] of texts) {
     const known = frontMatter?.get(rel);
     // Only the front matter: cheap, and all the navigation needs of a page.
     heads.set(rel, headFrom(join(site.root, rel), known ?? frontMatterData(text)));
   }
+  // Generated API pages: their front matter for the navigation now, their text parsed when written.
+  for (const g of api.pages.values()) heads.set(g.rel, headFrom(join(site.root, g.rel), frontMatterData(g.text)));
   const snippets = new Map<string, PageDocument>();
   return {
-    model: siteModel(site),
+    model: api.model,
     configError: unreadableConfig(site.config),
     root: site.root,
-    pages: site.pages,
+    pages: api.allPages,
     files: site.files,
     head: (rel) => heads.get(rel),
     components: options.components ? { text: read, run: options.components } : undefined,
     async parse(rel) {
-      const page = texts.get(rel);
+      const page = texts.get(rel) ?? api.byRel.get(rel)?.text;
       if (page !== undefined) return parsePage(join(site.root, rel), page);
       const cached = snippets.get(rel);
       if (cached) return cached;

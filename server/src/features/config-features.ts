@@ -1,5 +1,6 @@
-// Editor features for docs.json: completion (schema fields and values, page paths in `pages`),
-// hover (schema docs) and go-to-definition (nav entry -> page file, asset path -> file).
+// Editor features for docs.json: completion (schema fields and values, page paths and OpenAPI
+// operations in `pages`), hover (schema docs; an operation entry's summary) and go-to-definition
+// (nav entry -> page file, asset path -> file).
 import {
   type CompletionItem,
   CompletionItemKind,
@@ -8,7 +9,9 @@ import {
 } from 'vscode-json-languageservice';
 import { type ASTNode, isArray, isString } from '../config/ast';
 import { jsonService, type ConfigDocument } from '../config/parse';
-import { pageId } from '../site/navigation';
+import { isOperationEntry, openapiInForce, pageId, type NavGroup } from '../site/navigation';
+import { excluded, siteApi } from '../site/api-pages';
+import { operationLabel, type ApiOperation, type ApiSpec } from '../openapi/operations';
 import type { Site } from '../site/site';
 import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
 import type { Position, Range } from '../types';
@@ -32,7 +35,7 @@ export async function completeConfig(site: Site | undefined, config: ConfigDocum
   const node = config.json.getNodeFromOffset(offset);
   const inString = isString(node) && offset > node.offset && offset < node.offset + node.length;
   const array = pagesArrayOf(node);
-  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: pageItems(site, config, node, inString) };
+  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: [...pageItems(site, config, node, inString), ...operationItems(site, config, array, node, inString)] };
   const list = await jsonService(config.generation).doComplete(config.textDocument, position, config.json);
   return list ?? { isIncomplete: false, items: [] };
 }
@@ -57,7 +60,48 @@ function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined
   return items;
 }
 
-export async function hoverConfig(config: ConfigDocument, position: Position): Promise<Hover | null> {
+/** The navigation group whose `pages` array is `array` (same document, same place). */
+function groupOf(site: Site, config: ConfigDocument, array: ASTNode): NavGroup | undefined {
+  return site.nav.groups.find((g) => g.pagesNode && g.config.path === config.path && g.pagesNode.offset === array.offset && g.pagesNode.length === array.length);
+}
+
+function operationDoc(spec: ApiSpec, op: ApiOperation): string {
+  const description = typeof op.operation.description === 'string' ? op.operation.description : undefined;
+  return [`**${operationLabel(op)}**${op.summary ? `: ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`, description, `From \`${spec.rel}\`; generates an API page.`].filter(Boolean).join('\n\n');
+}
+
+/** The operations of the specs in force at a current-format `pages` array (`GET /notes`), with their summaries. */
+function operationItems(site: Site, config: ConfigDocument, array: ASTNode, node: ASTNode | undefined, inString: boolean): CompletionItem[] {
+  const api = siteApi(site).api;
+  if (config.generation !== 'current' || !api) return [];
+  const range = inString && node ? config.index.range(node.offset, node.length) : undefined;
+  const items: CompletionItem[] = [];
+  for (const spec of api.specsInForce(openapiInForce(groupOf(site, config, array)))) {
+    for (const op of spec.operations) {
+      if (excluded(op)) continue;
+      const label = operationLabel(op);
+      const newText = JSON.stringify(label);
+      items.push({
+        label,
+        kind: CompletionItemKind.Function,
+        detail: op.summary ?? spec.rel,
+        documentation: { kind: 'markdown', value: operationDoc(spec, op) },
+        sortText: '2' + label,
+        filterText: inString ? newText : label,
+        ...(range ? { textEdit: { range, newText } } : { insertText: newText }),
+      });
+    }
+  }
+  return items;
+}
+
+export async function hoverConfig(config: ConfigDocument, position: Position, site?: Site): Promise<Hover | null> {
+  const node = config.json.getNodeFromOffset(config.index.offsetAt(position));
+  const array = pagesArrayOf(node);
+  if (site && config.generation === 'current' && isString(node) && array && isOperationEntry(node.value)) {
+    const found = siteApi(site).api?.operationOf(node.value, openapiInForce(groupOf(site, config, array)));
+    if (found) return { contents: { kind: 'markdown', value: operationDoc(found.spec, found.operation) }, range: config.index.range(node.offset, node.length) };
+  }
   return jsonService(config.generation).doHover(config.textDocument, position, config.json);
 }
 

@@ -3,6 +3,7 @@
 import type { Connection } from 'vscode-languageserver/node';
 import type { Project } from '../project';
 import { renderPreview } from '../render/preview';
+import { siteApi } from '../site/api-pages';
 import { join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
@@ -11,7 +12,7 @@ import { runSandboxed } from '../node/sandbox';
 export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
-      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { components: params.trusted === true ? runSandboxed : undefined });
+      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { components: params.trusted === true ? runSandboxed : undefined, pageId: params.pageId });
       if (!out) return null;
       return {
         inSite: out.root !== undefined,
@@ -34,7 +35,9 @@ export function registerPreview(connection: Connection, project: () => Promise<P
     const root = p.rootFor(from);
     if (!root) return null;
     const site = await p.site(root);
-    const rel = site?.pages.get(params.pageId);
+    if (!site) return null;
+    if (siteApi(site).pages.has(params.pageId)) return { generated: true };
+    const rel = site.pages.get(params.pageId);
     if (!rel) return null;
     const file = join(root, rel);
     return relativeInside(root, file) !== undefined ? { uri: pathToUri(file) } : null;

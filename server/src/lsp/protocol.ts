@@ -22,6 +22,11 @@ export interface RenderPageParams {
   assetBase: string;
   /** Whether the workspace is trusted: imported `.jsx` components then run to render their output. */
   trusted?: boolean;
+  /**
+   * Render this page of `uri`'s site instead of `uri` itself: a page without a file (an API page
+   * generated from an OpenAPI file), opened from a sidebar click or a link.
+   */
+  pageId?: string;
 }
 
 export interface RenderPageResult {
@@ -46,9 +51,8 @@ export interface PageFileParams {
   pageId: string;
 }
 
-export interface PageFileResult {
-  uri: string;
-}
+/** The page's file; or, for a page generated from an OpenAPI file, `generated` (render it with `pageId`). */
+export type PageFileResult = { uri: string; generated?: undefined } | { uri?: undefined; generated: true };
 
 /** `docwright/migrateConfig`: a site's classic config converted to the current format. Writes nothing. */
 export const MIGRATE_CONFIG_REQUEST = 'docwright/migrateConfig';

@@ -336,7 +336,7 @@ export function startServer(connection: Connection): void {
   connection.onHover(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
-      if (ctx) return await hoverConfig(ctx.config, params.position);
+      if (ctx) return await hoverConfig(ctx.config, params.position, ctx.site);
       const p = await pageFor(params.textDocument.uri);
       const hover = p ? hoverPage(p.page, p.page.index.offsetAt(params.position)) : undefined;
       return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;

@@ -1,6 +1,9 @@
-// The endpoints of loaded OpenAPI files, and how a page names one: `GET /users`, with the file in
-// front when a site has several (`openapi.json GET /users`), or (in `api:` front matter) a full URL
-// (`POST https://api.example.com/v1/users`).
+// The endpoints of loaded OpenAPI files, and how a page or a navigation entry names one: `GET /users`
+// (method in any case), with the file in front (`openapi.json GET /users`, `/openapi.json …`, or
+// without its extension: `openapi GET /users`, `v1 GET /users` for `openapi/v1.json`), a webhook
+// (`openapi.json webhook orderUpdated`), or (in `api:` front matter) a full URL
+// (`POST https://api.example.com/v1/users`). Without a file, specs are searched in alphabetical
+// order of their paths and the first match wins, as the format documents.
 import { distance } from 'fastest-levenshtein';
 import { nearest } from '../util/suggest';
 import { HTTP_METHODS, parsePointer, valueAt } from './validate';
@@ -18,6 +21,8 @@ export interface ApiOperation {
   pathItem: Json;
   summary?: string;
   deprecated: boolean;
+  /** The key of an OpenAPI 3.1 webhook (`path` then holds it too); undefined for paths. */
+  webhook?: string;
 }
 
 /** What a spec file offers to pages (a subset of the loaded file, so renderers need nothing else). */
@@ -27,6 +32,8 @@ export interface ApiSpec {
   /** The document as written (`$ref`s not resolved). */
   document: Json;
   operations: ApiOperation[];
+  /** Other names of the file: the URLs in docs.json that this site copy stands for. */
+  aliases?: readonly string[];
 }
 
 /** A local `$ref` resolved (several hops); anything else is returned as it is. */
@@ -53,7 +60,23 @@ export function operationsOf(doc: Json): ApiOperation[] {
       out.push({ method: m.toUpperCase(), path, operation: op, pathItem: item, summary: typeof op.summary === 'string' ? op.summary : undefined, deprecated: op.deprecated === true });
     }
   }
+  // OpenAPI 3.1 webhooks: a name, then a path item whose methods describe the request sent.
+  for (const [name, raw] of Object.entries(obj(doc.webhooks) ?? {})) {
+    const item = obj(deref(doc, raw));
+    if (!item) continue;
+    for (const m of HTTP_METHODS) {
+      const op = obj(item[m]);
+      if (!op) continue;
+      out.push({ method: m.toUpperCase(), path: name, webhook: name, operation: op, pathItem: item, summary: typeof op.summary === 'string' ? op.summary : undefined, deprecated: op.deprecated === true });
+      break;
+    }
+  }
   return out;
+}
+
+/** How an operation is named: `GET /users`, `webhook orderUpdated`. */
+export function operationLabel(op: ApiOperation): string {
+  return op.webhook !== undefined ? `webhook ${op.webhook}` : `${op.method} ${op.path}`;
 }
 
 export interface EndpointRef {
@@ -70,12 +93,14 @@ export function parseEndpointRef(value: string): EndpointRef | undefined {
   const parts = value.trim().split(/\s+/);
   if (parts.length === 2 && METHOD_RE.test(parts[0])) return { method: parts[0].toUpperCase(), path: parts[1] };
   if (parts.length === 3 && METHOD_RE.test(parts[1])) return { file: parts[0], method: parts[1].toUpperCase(), path: parts[2] };
+  // A spec path with spaces in it (`My API/openapi.json GET /x`).
+  if (parts.length > 3 && METHOD_RE.test(parts[parts.length - 2])) return { file: parts.slice(0, -2).join(' '), method: parts[parts.length - 2].toUpperCase(), path: parts[parts.length - 1] };
   return undefined;
 }
 
 /** The label of an operation as a page writes it; with the file when the site has several specs. */
 export function endpointLabel(op: ApiOperation, spec: ApiSpec, withFile: boolean): string {
-  return withFile ? `${spec.rel} ${op.method} ${op.path}` : `${op.method} ${op.path}`;
+  return withFile ? `${spec.rel} ${operationLabel(op)}` : operationLabel(op);
 }
 
 function samePath(a: string, b: string): boolean {
@@ -83,11 +108,32 @@ function samePath(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** The specs a file prefix names (`openapi.json`, `/openapi.json`, `specs/api.yaml`). */
-function specsNamed(specs: readonly ApiSpec[], file: string | undefined): ApiSpec[] {
-  if (file === undefined) return [...specs];
-  const f = file.replace(/^\.?\//, '');
-  return specs.filter((s) => s.rel === f || s.rel.endsWith('/' + f));
+const SPEC_EXT = /\.(json|ya?ml)$/i;
+
+/**
+ * The specs a file prefix names, best first: the site-relative path with or without a leading `/`
+ * (`openapi.json`, `/openapi.json`, `specs/api.yaml`), without its extension (`openapi`), or the
+ * end of the path (`v1` for `openapi/v1.json`); a URL names the site copy that stands for it.
+ * Without a prefix: every spec, in alphabetical order of their paths.
+ */
+export function specsNamed(specs: readonly ApiSpec[], file: string | undefined): ApiSpec[] {
+  if (file === undefined) return [...specs].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const aliased = specs.filter((s) => s.aliases?.includes(file));
+  if (aliased.length) return aliased;
+  const f = file.replace(/^\.?\/+/, '');
+  const bare = (rel: string) => rel.replace(SPEC_EXT, '');
+  const exact = specs.filter((s) => s.rel === f);
+  if (exact.length) return exact;
+  const noExt = specs.filter((s) => bare(s.rel) === f);
+  if (noExt.length) return noExt;
+  return specs.filter((s) => s.rel.endsWith('/' + f) || bare(s.rel).endsWith('/' + f));
+}
+
+/** The operation of `spec` a reference names (webhooks by name; trailing `/` ignored). */
+export function operationIn(spec: ApiSpec, ref: EndpointRef, baseUrls: readonly string[] = []): ApiOperation | undefined {
+  if (ref.method === 'WEBHOOK') return spec.operations.find((o) => o.webhook === ref.path);
+  const paths = pathCandidates(ref.path, [...baseUrls, ...serverUrls(spec.document)]);
+  return spec.operations.find((o) => o.webhook === undefined && o.method === ref.method && paths.some((p) => samePath(o.path, p)));
 }
 
 export type EndpointLookup =
@@ -106,12 +152,11 @@ export function findEndpoint(specs: readonly ApiSpec[], value: string, baseUrls:
   const candidates = specsNamed(specs, ref.file);
   if (ref.file !== undefined && candidates.length === 0) return { kind: 'no-spec-file', file: ref.file };
   for (const spec of candidates) {
-    const paths = pathCandidates(ref.path, [...baseUrls, ...serverUrls(spec.document)]);
-    const op = spec.operations.find((o) => o.method === ref.method && paths.some((p) => samePath(o.path, p)));
+    const op = operationIn(spec, ref, baseUrls);
     if (op) return { kind: 'found', spec, operation: op };
   }
-  const labels = candidates.flatMap((s) => s.operations.map((o) => `${o.method} ${o.path}`));
-  return { kind: 'not-found', ref, suggestion: nearest(`${ref.method} ${ref.path}`, labels) };
+  const labels = candidates.flatMap((s) => s.operations.map(operationLabel));
+  return { kind: 'not-found', ref, suggestion: nearest(`${ref.method === 'WEBHOOK' ? 'webhook' : ref.method} ${ref.path}`, labels) };
 }
 
 /** The spec's server URLs (OpenAPI 3 `servers`, Swagger 2 `host` + `basePath`). */

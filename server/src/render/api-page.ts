@@ -63,13 +63,13 @@ export function playgroundMode(doc: PageDocument, model: SiteModel): PlaygroundM
 }
 
 /** The endpoint a page names, from the site's OpenAPI files or (for `api:`) from the page itself. */
-export function pageEndpoint(doc: PageDocument, model: SiteModel): { endpoint: Endpoint; fromSpec: boolean } | undefined {
+export function pageEndpoint(doc: PageDocument, model: SiteModel): { endpoint: Endpoint; fromSpec: boolean; webhook?: boolean } | undefined {
   const fm = doc.frontmatter.data;
   const value = str(fm.openapi) ?? str(fm.api);
   if (!value) return undefined;
   const settings = model.api;
   const found = findEndpoint(model.apiSpecs ?? [], value, settings?.baseUrls ?? []);
-  if (found.kind === 'found') return { endpoint: endpointFromSpec(found.spec, found.operation, settings), fromSpec: true };
+  if (found.kind === 'found') return { endpoint: endpointFromSpec(found.spec, found.operation, settings), fromSpec: true, webhook: found.operation.webhook !== undefined };
   if (str(fm.openapi) !== undefined && str(fm.api) === undefined) return undefined;
   const ref = parseEndpointRef(str(fm.api) ?? '');
   if (!ref || ref.file !== undefined) return undefined;
@@ -109,14 +109,16 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
   const { endpoint, fromSpec } = found;
   const names = new Set<string>();
   for (const n of nodesOf(input.doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) if (isJsxElement(n) && n.name) names.add(n.name);
-  const mode = playgroundMode(input.doc, input.model);
+  // A webhook is a request the API sends: nothing to try from the page.
+  const mode = found.webhook ? 'simple' : playgroundMode(input.doc, input.model);
   const order = new Ordering(input.model.api?.maintainOrder ?? false);
   const line = input.doc.frontmatter.keys.get('openapi')?.key.start.line ?? input.doc.frontmatter.keys.get('api')?.key.start.line ?? 0;
 
   const top: ElementContent[] = [];
   if (mode === 'show') top.push(playground(endpoint, { credentials: input.model.api?.credentials ?? false }));
   else if (mode === 'simple') top.push(endpointBar(endpoint, mode));
-  if (fromSpec && endpoint.description && !page.html.trim()) top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
+  // A generated page's description is its front matter's, shown under the title already.
+  if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim()) top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
   if (!EXAMPLE_COMPONENTS.some((c) => names.has(c)) && (fromSpec || endpoint.params.length || endpoint.body)) top.push(examples(endpoint));
 
   const toc: TocEntry[] = [];

@@ -19,6 +19,10 @@ export interface PageInfo {
   icon?: string;
   /** External link entries (`url` front matter). */
   url?: string;
+  /** API pages: the method of their operation (`GET`, `WEBHOOK`), shown as a badge in the sidebar. */
+  method?: string;
+  /** `deprecated: true` front matter: a badge in the sidebar. */
+  deprecated?: boolean;
 }
 
 export interface LayoutInput {
@@ -153,7 +157,12 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
       href,
       dataPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
       ariaCurrent: current ? 'page' : undefined,
-    } as Properties, [...(icon ? [icon] : []), text(label)]),
+    } as Properties, [
+      ...(icon ? [icon] : []),
+      ...(info?.method ? [el('span', { className: ['dw-method', 'dw-nav-method', `dw-method-${info.method.toLowerCase()}`] }, [text(info.method === 'DELETE' ? 'DEL' : info.method === 'WEBHOOK' ? 'HOOK' : info.method)])] : []),
+      text(label),
+      ...(info?.deprecated ? [el('span', { className: ['dw-badge', 'dw-nav-deprecated'] }, [text('deprecated')])] : []),
+    ]),
   ]);
 }
 

@@ -8,6 +8,7 @@ import { basename, relativeInside } from '../util/paths';
 import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
 import { loadSiteSource, type SourceOptions } from './source';
+import { siteApi } from '../site/api-pages';
 
 export interface PreviewResult extends RenderedSitePage {
   root: string | undefined;
@@ -17,7 +18,7 @@ function standaloneModel(name: string): SiteModel {
   return {
     name, colors: { primary: '#16A34A' }, topbarLinks: [], tabs: [], anchors: [],
     topAnchor: { name: 'Documentation', icon: 'book-open' }, versions: [], groups: [], footerSocials: [],
-    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], apiFolders: [], generation: 'classic', languages: [],
+    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
   };
 }
 
@@ -34,10 +35,21 @@ export function previewTarget(assetBase: string): RenderTarget {
   };
 }
 
-export async function renderPreview(project: Project, path: string, assetBase: string, options: SourceOptions = {}): Promise<PreviewResult | undefined> {
+export interface PreviewOptions extends SourceOptions {
+  /** Show this page of the file's site instead of the file (a generated API page has no file). */
+  pageId?: string;
+}
+
+export async function renderPreview(project: Project, path: string, assetBase: string, options: PreviewOptions = {}): Promise<PreviewResult | undefined> {
   const target = previewTarget(assetBase);
   const root = project.rootFor(path);
-  const rel = root ? relativeInside(root, path) : undefined;
+  let rel = root ? relativeInside(root, path) : undefined;
+  if (root && options.pageId !== undefined) {
+    const site = await project.site(root);
+    const pageRel = site && siteApi(site).allPages.get(options.pageId);
+    if (pageRel === undefined) return undefined;
+    rel = pageRel;
+  }
   if (root && rel !== undefined) {
     const source = await loadSiteSource(project, root, [rel], options);
     const out = source && renderSitePage(source, rel, target);

@@ -7,6 +7,7 @@ import { pageId } from '../site/navigation';
 import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo } from './layout';
 import { renderPage, type PageComponents, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
+import { parseEndpointRef } from '../openapi/operations';
 
 export interface SiteSource {
   model: SiteModel;
@@ -34,7 +35,8 @@ export function pageInfo(doc: PageDocument | undefined, id: string): PageInfo | 
   if (!doc) return undefined;
   const fm = doc.frontmatter.data;
   const s = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url) };
+  const method = parseEndpointRef(s(fm.openapi) ?? s(fm.api) ?? '')?.method;
+  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url), method, deprecated: fm.deprecated === true || undefined };
 }
 
 export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean; navCache?: NavCache } = {}): RenderedSitePage | undefined {

@@ -2,27 +2,19 @@
 // sidebar titles) and the snippet files the page imports (recursively). Async because files are
 // read through the workspace; the render itself is then synchronous.
 import type { Project } from '../project';
-import { buildSiteModel, type SiteModel } from '../site/model';
+import type { SiteModel } from '../site/model';
+import { siteApi, siteModelOf } from '../site/api-pages';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
-import type { ConfigDocument } from '../config/parse';
 import type { ComponentRunner } from './jsx-module';
 import { resolveRel } from './page';
 import type { SiteSource } from './site-page';
 import { pagesByFile } from '../site/site-index';
 import { IMPORT_EXTENSIONS } from '../site/imports';
 
-const models = new WeakMap<ConfigDocument, SiteModel>();
-
+/** The site's model: chrome, navigation with its generated API pages, and its OpenAPI files. */
 export function siteModel(site: Site): SiteModel {
-  let m = models.get(site.config);
-  if (!m) {
-    m = buildSiteModel(site.config);
-    // The OpenAPI files the site loaded, for API pages.
-    if (site.openapi?.files.length) m.apiSpecs = site.openapi.files;
-    models.set(site.config, m);
-  }
-  return m;
+  return siteModelOf(site);
 }
 
 const IMPORT_RE = /^\s*import\s[^;]*?from\s+["']([^"']+)["']/gm;
@@ -67,7 +59,10 @@ export async function loadSiteSource(project: Project, root: string, entries: st
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
+  const api = siteApi(site);
   const byRel = pagesByFile(index);
+  // Generated API pages are pages without a file.
+  for (const g of api.pages.values()) byRel.set(g.rel, api.doc(g.rel)!);
   // The entry pages may be snippets or files outside the navigation: parse them, then what they import.
   const queue = [...entries];
   const jsx = new Map<string, string>();
@@ -84,5 +79,5 @@ export async function loadSiteSource(project: Project, root: string, entries: st
     for (const r of snippetRefs(rel, doc.text)) if (!byRel.has(r) && site.files.has(r)) queue.push(r);
     if (options.components) for (const r of componentRefs(rel, doc.text, site.files)) if (!jsx.has(r)) jsx.set(r, (await project.text(join(root, r))) ?? '');
   }
-  return { model: siteModel(site), pages: site.pages, files: site.files, parsed: (rel) => byRel.get(rel), components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined };
+  return { model: api.model, pages: api.allPages, files: site.files, parsed: (rel) => byRel.get(rel), components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined };
 }

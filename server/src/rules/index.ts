@@ -5,6 +5,7 @@ import { configSchema } from './config/config-schema';
 import { configSyntax } from './config/config-syntax';
 import { configUnknownProperty } from './config/config-unknown-property';
 import { apiEndpointUnknown } from './page/api-endpoint-unknown';
+import { apiOperationDuplicate } from './page/api-operation-duplicate';
 import { apiErrorResponse } from './page/api-error-response';
 import { apiExamplesPlacement } from './page/api-examples-placement';
 import { apiRateLimit } from './page/api-rate-limit';
@@ -39,6 +40,7 @@ import { ctaMissingName } from './site/cta-missing-name';
 import { llmsTxt } from './site/llms-txt';
 import { navDuplicatePage } from './site/nav-duplicate-page';
 import { navMissingPage } from './site/nav-missing-page';
+import { navOperationUnknown } from './site/nav-operation-unknown';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
@@ -55,6 +57,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   configMissingProperty,
   configSchema,
   navMissingPage,
+  navOperationUnknown,
   navPathOutsideSite,
   navDuplicatePage,
   orphanPage,
@@ -96,6 +99,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   apiErrorResponse,
   apiRateLimit,
   apiEndpointUnknown,
+  apiOperationDuplicate,
   prosePassive,
   proseFirstPerson,
   proseFutureTense,

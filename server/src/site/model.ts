@@ -1,11 +1,10 @@
 // The renderable model of a site: its chrome (logo, colours, top bar, tabs, anchors, versions,
 // footer, mode toggle) and its navigation tree. Preview, export and llms.txt read only this, never
 // the raw config, so they do not care which generation of docs.json the site uses.
-import { generatedApiFolders } from './redirects';
 import type { ConfigDocument, ConfigGeneration } from '../config/parse';
 import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
-import { isOperationEntry, pageId } from './navigation';
+import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
@@ -79,8 +78,6 @@ export interface SiteModel {
   backgroundImage?: string;
   /** Link redirects (current format): source path -> destination. */
   redirects: { source: string; destination: string }[];
-  /** Folders of the API pages the format generates from OpenAPI files (`api-reference`). */
-  apiFolders: string[];
   /** The generation of docs.json the model was read from. */
   generation?: ConfigGeneration;
   /**
@@ -94,6 +91,8 @@ export interface SiteModel {
   description?: string;
   /** API reference settings (classic `api` + `openapi`; current `api`), when the config has any. */
   api?: ApiSettings;
+  /** Folders of API pages the site generates that Docwright cannot list (see site/api-pages.ts unlistedApiFolders). */
+  unlistedApiFolders?: string[];
   /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
   apiSpecs?: readonly ApiSpec[];
 }
@@ -117,10 +116,20 @@ export interface ApiSettings {
 
 export const DEFAULT_PRIMARY = '#16A34A';
 
-/** Builds the model of a config. Generation-specific readers live below; both yield the same shape. */
-export function buildSiteModel(config: ConfigDocument): SiteModel {
-  const model = config.generation === 'current' ? currentModel(resolvedValue(config)) : classicModel(config.value ?? {});
-  return { ...model, apiFolders: generatedApiFolders(config) };
+/** The API pages of the navigation (current format), from the site's OpenAPI files (site/api-pages.ts). */
+export interface ApiNavigation {
+  /** The page of an operation entry (`GET /users`), with the division's `openapi` in force there; undefined when none (or hidden). */
+  entry(value: string, openapi: unknown): NavPageItem | undefined;
+  /** Every listed operation of a division's `openapi`: groups by tag, then untagged pages. */
+  section(openapi: unknown): NavItem[];
+}
+
+/**
+ * Builds the model of a config. Generation-specific readers live below; both yield the same shape.
+ * Without `api`, operation entries and `openapi` sections give no pages (a model of the config alone).
+ */
+export function buildSiteModel(config: ConfigDocument, api?: ApiNavigation): SiteModel {
+  return config.generation === 'current' ? currentModel(resolvedValue(config), api) : classicModel(config.value ?? {});
 }
 
 // ---- small readers over untrusted JSON values ----
@@ -213,7 +222,7 @@ function classicGroup(v: unknown, parentVersion: string | undefined): NavGroupIt
   return { kind: 'group', name: str(o.group) ?? '', icon: str(o.icon), version, items };
 }
 
-function classicModel(c: Json): Omit<SiteModel, 'apiFolders'> {
+function classicModel(c: Json): SiteModel {
   const cta = obj(c.topbarCtaButton);
   const tabs: SiteTab[] = [];
   for (const t of arr(c.tabs)) {
@@ -315,17 +324,44 @@ function readRedirects(v: unknown): SiteModel['redirects'] {
 /** One image path, or the light one of a `{ light, dark }` pair. */
 const lightOf = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.light) ?? str(obj(v)?.dark);
 
-/** A group of the current format (pages are paths, OpenAPI operations or nested groups). */
-function currentGroup(o: Json, version: string | undefined, language: string | undefined): NavGroupItem {
-  return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version, language, items: currentItems(arr(o.pages), version, language) };
+/** Where the items of a division or group sit, and what they inherit. */
+interface Scope {
+  version?: string;
+  language?: string;
+  /** The `openapi` in force (the nearest division's or group's). */
+  openapi?: unknown;
+  api?: ApiNavigation;
 }
 
-function currentItems(pages: unknown[], version: string | undefined, language: string | undefined): NavItem[] {
+/** The generated section of a division or group with its own `openapi` and no pages listed inside it. */
+function apiSection(o: Json, scope: Scope): NavItem[] {
+  if (o.openapi === undefined || !scope.api || listsPages(o)) return [];
+  return scope.api.section(o.openapi);
+}
+
+/** A group of the current format (pages are paths, OpenAPI operations or nested groups). */
+function currentGroup(o: Json, scope: Scope): NavGroupItem {
+  const inner = o.openapi !== undefined ? { ...scope, openapi: o.openapi } : scope;
+  const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner)];
+  return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version: scope.version, language: scope.language, items: withPlace(items, scope) };
+}
+
+/** Generated groups take the version and language of where they are listed. */
+function withPlace(items: NavItem[], scope: Scope): NavItem[] {
+  for (const item of items) if (item.kind === 'group' && item.version === undefined && item.language === undefined) Object.assign(item, { version: scope.version, language: scope.language, items: withPlace(item.items, scope) });
+  return items;
+}
+
+function currentItems(pages: unknown[], scope: Scope): NavItem[] {
   const items: NavItem[] = [];
   for (const p of pages) {
     if (typeof p === 'string') {
       if (!isOperationEntry(p)) items.push({ kind: 'page', id: pageId(p) });
-    } else if (obj(p)) items.push(currentGroup(obj(p)!, version, language));
+      else {
+        const page = scope.api?.entry(p, scope.openapi);
+        if (page) items.push(page);
+      }
+    } else if (obj(p)) items.push(currentGroup(obj(p)!, scope));
   }
   return items;
 }
@@ -346,11 +382,9 @@ function commonFolder(ids: string[]): string {
   return parts.join('/');
 }
 
-interface Place {
+interface Place extends Scope {
   tab?: number;
   anchor?: number;
-  version?: string;
-  language?: string;
 }
 
 const DIVISION_KEYS = [
@@ -363,7 +397,7 @@ const DIVISION_KEYS = [
   ['menu', 'item'],
 ] as const;
 
-function currentModel(c: Json): Omit<SiteModel, 'apiFolders'> {
+function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   const tabs: SiteTab[] = [];
   const anchors: SiteAnchor[] = [];
   const versions: string[] = [];
@@ -383,21 +417,27 @@ function currentModel(c: Json): Omit<SiteModel, 'apiFolders'> {
     if (place.anchor !== undefined) anchorPages.get(place.anchor)?.push(...ids);
   };
 
-  const walk = (d: Json, place: Place) => {
+  const walk = (d: Json, outer: Place) => {
+    const place: Place = d.openapi !== undefined ? { ...outer, openapi: d.openapi } : outer;
     // Pages listed by the division itself: runs of pages form an unnamed group, groups stand alone.
     let run: NavItem[] = [];
     const flush = () => {
       if (run.length) addGroup({ kind: 'group', name: '', version: place.version, language: place.language, items: run }, place);
       run = [];
     };
-    for (const item of currentItems(arr(d.pages), place.version, place.language)) {
-      if (item.kind === 'group') {
-        flush();
-        addGroup(item, place);
-      } else run.push(item);
-    }
-    flush();
-    for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place.version, place.language), place);
+    const take = (items: NavItem[]) => {
+      for (const item of items) {
+        if (item.kind === 'group') {
+          flush();
+          addGroup(item, place);
+        } else run.push(item);
+      }
+      flush();
+    };
+    take(currentItems(arr(d.pages), place));
+    for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place), place);
+    // A division with its own `openapi` and no pages of its own lists every operation.
+    take(withPlace(apiSection(d, place), place));
     for (const [key, nameKey] of DIVISION_KEYS) {
       for (const item of arr(d[key])) {
         const o = obj(item);
@@ -443,7 +483,7 @@ function currentModel(c: Json): Omit<SiteModel, 'apiFolders'> {
       if (o && str(o.anchor) && str(o.href)) anchors.push(currentAnchor(o, str(o.anchor)!, undefined));
     }
   };
-  walk(obj(c.navigation) ?? {}, {});
+  walk(obj(c.navigation) ?? {}, { api });
   // A tab or anchor that holds pages is "at" the folder its pages share (or its first page).
   for (const [i, ids] of tabPages) tabs[i].url = commonFolder(ids) || ids[0] || '';
   for (const [i, ids] of anchorPages) anchors[i].url = commonFolder(ids) || ids[0] || '';

@@ -2,7 +2,7 @@
 // entries in order, each with the JSON node it was read from (rules locate findings and edit the
 // navigation with them). In the current generation, the divisions that hold pages (tabs, anchors,
 // dropdowns, products, versions, languages, menu items) are groups too, of their own `kind`.
-import { type ArrayASTNode, type ObjectASTNode, type StringASTNode, child, isArray, isObject, isString } from '../config/ast';
+import { type ArrayASTNode, type ObjectASTNode, type StringASTNode, child, isArray, isObject, isString, valueOf } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { deref, field, type Located } from '../config/refs';
 
@@ -48,10 +48,12 @@ export interface Navigation {
   entries: NavEntry[];
   /** Divisions that link somewhere (`href`), current format only. */
   links: NavLink[];
+  /** OpenAPI operation entries of `pages` (`GET /users`), current format only: pages generated, not files. */
+  operations: NavEntry[];
 }
 
 export function buildNavigation(config: ConfigDocument): Navigation {
-  const nav: Navigation = { groups: [], entries: [], links: [] };
+  const nav: Navigation = { groups: [], entries: [], links: [], operations: [] };
   if (config.generation === 'current') {
     if (config.root) {
       const root = field(config, { doc: config, node: config.root }, 'navigation');
@@ -101,6 +103,18 @@ export const DIVISIONS = [
 /** A `pages` item of the current format that is an OpenAPI operation (`GET /users`, `api.json POST /x`), not a file. */
 export function isOperationEntry(entry: string): boolean {
   return /^(?:\S+\s+)?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim());
+}
+
+/**
+ * Whether a division or group (as plain JSON) lists pages anywhere inside it: page paths,
+ * operations or groups with pages. Only one that lists none generates every operation of its `openapi`.
+ */
+export function listsPages(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(listsPages);
+  if (!value || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  if (Array.isArray(o.pages) && o.pages.length > 0) return true;
+  return Object.entries(o).some(([k, v]) => k !== 'openapi' && k !== 'asyncapi' && k !== 'global' && typeof v === 'object' && listsPages(v));
 }
 
 interface Scope {
@@ -185,6 +199,7 @@ function readPages(config: ConfigDocument, nav: Navigation, doc: ConfigDocument,
     const at = deref(config, { doc, node: item });
     if (isString(at.node)) {
       if (!isOperationEntry(at.node.value)) nav.entries.push({ page: at.node.value, node: at.node, group, config: at.doc });
+      else nav.operations.push({ page: at.node.value, node: at.node, group, config: at.doc });
     } else if (isObject(at.node)) readGroup(config, nav, at, scope);
   }
 }
@@ -204,6 +219,15 @@ export function linkedPage(pages: { has(id: string): boolean }, id: string): str
   if (clean === '') return 'index';
   if (pages.has(clean)) return clean;
   if (pages.has(`${clean}/index`)) return `${clean}/index`;
+  return undefined;
+}
+
+/** The `openapi` in force for a group's entries: its own, else the nearest enclosing division's (as JSON); undefined when none sets one. */
+export function openapiInForce(group: NavGroup | undefined): unknown {
+  for (let g = group; g; g = g.parent) {
+    const node = child(g.node, 'openapi');
+    if (node) return valueOf(node);
+  }
   return undefined;
 }
 

@@ -1,10 +1,6 @@
 // Where a site path leads besides its pages: the config's `redirects` (`/old` -> `/new`, with
-// `:param`, `:param*` and `*` in sources) and the folders of API pages the format generates from an
-// OpenAPI file. The link checks accept links to both; the export follows redirects to their
-// destination and writes a redirecting page at each plain redirect source.
-import { resolvedValue } from '../config/refs';
-import { child, isArray, stringChild } from '../config/ast';
-import type { ConfigDocument } from '../config/parse';
+// `:param`, `:param*` and `*` in sources). The link checks accept links to them; the export follows
+// redirects to their destination and writes a redirecting page at each plain redirect source.
 import { isExternalUrl } from '../util/paths';
 
 export interface Redirect {
@@ -121,48 +117,4 @@ export function redirectsOf(model: { redirects: readonly Redirect[] }): Redirect
   let r = compiled.get(model);
   if (!r) compiled.set(model, (r = new Redirects(model.redirects)));
   return r;
-}
-
-/** The generated-pages folder of every `openapi`/`asyncapi` in a current-format navigation (`api-reference` unless `directory` says otherwise). */
-function currentGeneratedFolders(value: unknown, out: Set<string>): void {
-  if (Array.isArray(value)) for (const v of value) currentGeneratedFolders(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    for (const key of ['openapi', 'asyncapi']) {
-      const spec = o[key];
-      if (spec === undefined) continue;
-      const directory = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>).directory : undefined;
-      out.add(typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '') : 'api-reference');
-    }
-    for (const v of Object.values(o)) if (v && typeof v === 'object') currentGeneratedFolders(v, out);
-  }
-}
-
-/**
- * Folders whose pages the format generates from an OpenAPI file: the `url` of every tab and anchor
- * that has its own `openapi` (classic), the folder of generated pages (current).
- */
-export function generatedApiFolders(config: ConfigDocument): string[] {
-  if (config.generation === 'current') {
-    const folders = new Set<string>();
-    const value = resolvedValue(config);
-    currentGeneratedFolders(value.navigation, folders);
-    currentGeneratedFolders((value.api as Record<string, unknown> | undefined) ?? {}, folders);
-    return [...folders].filter((p) => p !== '');
-  }
-  const out: string[] = [];
-  for (const key of ['tabs', 'anchors']) {
-    const list = child(config.root, key);
-    if (!isArray(list)) continue;
-    for (const item of list.items) {
-      const url = stringChild(item, 'url')?.value;
-      if (url && child(item, 'openapi') !== undefined && !isExternalUrl(url)) out.push(url.replace(/^\/+|\/+$/g, ''));
-    }
-  }
-  return out;
-}
-
-/** Whether a page id lies in one of the folders (`api-reference/users/get` in `api-reference`). */
-export function inFolders(id: string, folders: readonly string[]): boolean {
-  return folders.some((f) => id === f || id.startsWith(f + '/'));
 }

@@ -1,4 +1,4 @@
-import { closestEndpoints, findEndpoint, type ApiSpec } from '../../openapi/operations';
+import { closestEndpoints, findEndpoint, operationLabel, specsNamed, type ApiSpec } from '../../openapi/operations';
 import { buildSiteModel } from '../../site/model';
 import { componentNames, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -28,7 +28,7 @@ export const apiEndpointUnknown: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'An API page written as `openapi: "GET /notes"` (or `openapi: "openapi.json GET /notes"` when the site has several OpenAPI files) is generated from that operation of the OpenAPI file. When the method and path match no operation, the page has no reference to show. The quick fix offers the closest endpoints, and completion in the front matter lists them all. `api:` pages document their endpoint themselves; they are checked only when they hold no `<ParamField>`, `<ResponseField>` or examples of their own. When docs.json names no OpenAPI file, or names one by URL (not fetched offline), nothing is checked.',
+      'An API page written as `openapi: "GET /notes"` (or `openapi: "openapi.json GET /notes"` when the site has several OpenAPI files) is generated from that operation of the OpenAPI file. When the method and path match no operation, the page has no reference to show. The quick fix offers the closest endpoints, and completion in the front matter lists them all. `api:` pages document their endpoint themselves; they are checked only when they hold no `<ParamField>`, `<ResponseField>` or examples of their own. The spec is found as the format finds it: a file named before the method by its path from the site root (with or without a leading `/`, with or without its extension, or by the end of its path: `v1` for `openapi/v1.json`); without a file name, every OpenAPI file of the site folder, named in docs.json or not, in alphabetical order of their paths, the first match winning. Methods may be written in any case and a trailing `/` does not count. When the site has no OpenAPI file at all, or docs.json names one by URL with no copy in the site folder (not fetched offline), nothing is checked.',
     bad: pageSite(BODY, { frontmatter: front('GET /note'), extra: { 'docs.json': DOCS, 'openapi.json': SPEC } }),
     good: pageSite(BODY, { frontmatter: front('GET /notes'), extra: { 'docs.json': DOCS, 'openapi.json': SPEC } }),
   },
@@ -41,12 +41,13 @@ export const apiEndpointUnknown: PageRule = {
       const value = raw.trim();
       if (key === 'api') {
         // Hand-documented endpoints need no spec; full URLs are the usual form there.
-        if (!set?.files.length || [...componentNames(page)].some((n) => OWN_DOCS.includes(n))) continue;
+        if (!set?.files.some((f) => f.entries.length) || [...componentNames(page)].some((n) => OWN_DOCS.includes(n))) continue;
       }
       // An unfetched URL spec could hold the endpoint: say nothing.
       if (set?.entries.some((e) => e.status.kind === 'url')) continue;
-      // Without an OpenAPI file in docs.json there is nothing to look the endpoint up in.
-      const specs: readonly ApiSpec[] = set?.files ?? [];
+      // Without an OpenAPI file (named by docs.json or in the site folder) there is nothing to look the endpoint up in.
+      // `api:` pages are looked up only in the specs docs.json names.
+      const specs: readonly ApiSpec[] = (key === 'api' ? set?.files.filter((f) => f.entries.length) : set?.files) ?? [];
       if (specs.length === 0) continue;
       const baseUrls = index.memo('api-endpoint-unknown:bases', () => buildSiteModel(index.site.config).api?.baseUrls ?? []);
       const found = findEndpoint(specs, value, baseUrls);
@@ -60,13 +61,15 @@ export const apiEndpointUnknown: PageRule = {
         continue;
       }
       const withFile = specs.length > 1 || found.ref.file !== undefined;
-      const labels = specs.flatMap((s) => s.operations.map((o) => (withFile ? `${s.rel} ${o.method} ${o.path}` : `${o.method} ${o.path}`)));
-      const wanted = withFile ? `${found.ref.file ?? ''} ${found.ref.method} ${found.ref.path}`.trim() : `${found.ref.method} ${found.ref.path}`;
+      const labels = specs.flatMap((s) => s.operations.map((o) => (withFile ? `${s.rel} ${operationLabel(o)}` : operationLabel(o))));
+      const refLabel = `${found.ref.method === 'WEBHOOK' ? 'webhook' : found.ref.method} ${found.ref.path}`;
+      const wanted = withFile ? `${found.ref.file ?? ''} ${refLabel}`.trim() : refLabel;
       const suggestions = closestEndpoints(wanted, labels, 3);
       const fixes = suggestions.map((s, i) => pageFix(page, `Change to "${s}"`, [{ range: where.value, newText: JSON.stringify(s) }], i === 0));
-      const inFiles = specs.length === 1 ? specs[0].rel : 'the site\'s OpenAPI files';
+      const named = found.ref.file !== undefined ? specsNamed(specs, found.ref.file) : specs;
+      const inFiles = named.length === 1 ? named[0].rel : 'the site\'s OpenAPI files';
       report({
-        message: `${key}: ${found.ref.method} ${found.ref.path} is not an operation of ${inFiles}.${suggestions.length ? ` Did you mean "${suggestions[0]}"?` : ''}`,
+        message: `${key}: ${refLabel} is not an operation of ${inFiles}.${suggestions.length ? ` Did you mean "${suggestions[0]}"?` : ''}`,
         range: where.value,
         fixes,
       });

@@ -1,8 +1,9 @@
 import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { buildSiteModel, type SiteModel } from '../../site/model';
-import { inFolders, redirectsOf } from '../../site/redirects';
+import type { SiteModel } from '../../site/model';
+import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
+import { redirectsOf } from '../../site/redirects';
 import { relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
@@ -16,9 +17,9 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
-/** The site model: its redirects and the folders of OpenAPI-generated pages (links to both are not checked). */
+/** The site model (its redirects: links to them are not checked). */
 function modelOf(index: SiteIndex): SiteModel {
-  return index.memo('link-broken:model', () => buildSiteModel(index.site.config));
+  return siteModelOf(index.site);
 }
 
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
@@ -45,7 +46,10 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     id = pageId(rel.replace(/\/+$/, ''));
     if (!index.pages.has(id)) {
       if (index.pages.has(id + '/index')) id = id + '/index';
-      else if (inFolders(id, modelOf(index).apiFolders)) return { ok: true };
+      // A page generated from an OpenAPI file: its anchors come from API data.
+      else if (siteApi(index.site).pages.has(id) || siteApi(index.site).pages.has(id + '/index')) return { ok: true, id };
+      // API pages the site generates where Docwright cannot list them (an unfetched spec URL, a classic anchor's spec).
+      else if (index.memo('link-broken:unlisted', () => unlistedApiFolders(index.site)).some((f) => id === f || id.startsWith(f + '/'))) return { ok: true };
       else if (redirectsOf(modelOf(index)).matches(rel)) return { ok: true };
       else return { ok: false, reason: 'no-page', path: decoded };
     }
@@ -87,7 +91,7 @@ export const linkBroken: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading anchors the renderer produces (lower case, spaces and dots to dashes, most punctuation dropped, or a custom `{#id}`); anchors that differ only in punctuation are accepted. The quick fix points the link at the most similar page or heading.',
+      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading anchors the renderer produces (lower case, spaces and dots to dashes, most punctuation dropped, or a custom `{#id}`); anchors that differ only in punctuation are accepted. The quick fix points the link at the most similar page or heading.',
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
@@ -101,7 +105,7 @@ export const linkBroken: PageRule = {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
-        const similar = index.pages.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, index.pages.keys());
+        const similar = index.pages.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.pages.keys(), ...siteApi(index.site).pages.keys()]);
         const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
         report({
           message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),

@@ -1,3 +1,4 @@
+import { siteApi } from '../../site/api-pages';
 import { validateLlmsTxt } from '../../export/llms';
 import { pageId } from '../../site/navigation';
 import { LLMS_TXT_NAME } from '../../site/site';
@@ -55,7 +56,8 @@ export const llmsTxt: SiteRule = {
       if (rel === undefined) return false;
       if (rel === '' || site.files.has(rel)) return true;
       const id = pageId(rel.replace(/\.html?$/i, '')).replace(/\/$/, '');
-      return site.pages.has(id) || site.pages.has(`${id}/index`) || (id.endsWith('/index') && site.pages.has(id.slice(0, -'/index'.length)));
+      const pages = siteApi(site).allPages;
+      return pages.has(id) || pages.has(`${id}/index`) || (id.endsWith('/index') && pages.has(id.slice(0, -'/index'.length)));
     };
     const lines = text.split(/\r?\n/);
     for (const p of validateLlmsTxt(text, { resolve })) {

@@ -1,0 +1,58 @@
+import { findEndpoint, operationLabel } from '../../openapi/operations';
+import { siteApi } from '../../site/api-pages';
+import type { SiteIndex } from '../../site/site-index';
+import type { PageRule, SiteFiles } from '../types';
+
+const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
+const PAGE = '---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\nNotes come newest first. **Rate limit:** 100 requests per minute per API key.\n';
+
+function example(pages: unknown[]): SiteFiles {
+  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages }] } };
+  return { 'docs.json': JSON.stringify(docs, null, 2) + '\n', 'openapi.json': SPEC, 'notes/list.mdx': PAGE };
+}
+
+/** Every page of the site per operation: generated pages and page files whose `openapi` front matter names one. */
+function pagesByOperation(index: SiteIndex): Map<string, string[]> {
+  return index.memo('api-operation-duplicate', () => {
+    const out = new Map<string, string[]>();
+    const add = (key: string, id: string) => out.set(key, [...(out.get(key) ?? []), id]);
+    for (const g of siteApi(index.site).pages.values()) add(`${g.spec.rel} ${operationLabel(g.operation)}`, g.id);
+    const specs = index.site.openapi?.files ?? [];
+    if (specs.length === 0) return out;
+    for (const [id, page] of index.pages) {
+      const value = page.frontmatter.data.openapi;
+      if (typeof value !== 'string') continue;
+      const found = findEndpoint(specs, value);
+      if (found.kind === 'found') add(`${found.spec.rel} ${operationLabel(found.operation)}`, id);
+    }
+    return out;
+  });
+}
+
+export const apiOperationDuplicate: PageRule = {
+  id: 'api-operation-duplicate',
+  description: 'One OpenAPI operation has one page: not an MDX page with `openapi:` front matter and a generated page, nor two MDX pages.',
+  severity: 'warning',
+  fixable: false,
+  docs: {
+    rationale:
+      'An operation can get its page two ways: generated from navigation (`"GET /notes"` in `pages`, or `openapi` on a tab, anchor or group), or written as an MDX page whose front matter names it (`openapi: "GET /notes"`). The format does not support both for one operation: readers and search find two pages for one endpoint, one of them stale. Keep one: remove the navigation entry (or mark the operation `x-hidden` in the OpenAPI file) and list the MDX page, or delete the MDX page. An MDX page at the very URL of a generated page replaces it, which is not a duplicate.',
+    bad: example(['notes/list', 'GET /notes']),
+    good: example(['notes/list']),
+  },
+  check({ page, id, index, report }) {
+    const value = page.frontmatter.data.openapi;
+    const where = page.frontmatter.keys.get('openapi');
+    if (typeof value !== 'string' || !where) return;
+    const specs = index.site.openapi?.files ?? [];
+    const found = specs.length ? findEndpoint(specs, value) : undefined;
+    if (found?.kind !== 'found') return;
+    const others = (pagesByOperation(index).get(`${found.spec.rel} ${operationLabel(found.operation)}`) ?? []).filter((o) => o !== id);
+    if (others.length === 0) return;
+    const generated = others.filter((o) => siteApi(index.site).pages.has(o));
+    report({
+      message: `${operationLabel(found.operation)} of ${found.spec.rel} also has ${others.length === 1 ? 'the page' : 'the pages'} ${others.map((o) => `"${o}"`).join(', ')}${generated.length ? ' (generated from the navigation)' : ''}: keep one page per operation.`,
+      range: where.value,
+    });
+  },
+};
