@@ -97,3 +97,55 @@ describe('real-site patterns', () => {
     assert.deepEqual(await ids('## Tags\n\nTag sessions.\n', { frontmatter: "---\ntitle: Tags\ndescription: 'Tags organize your sessions.\nEx: paid-user'\n---\n\n" }), []);
   });
 });
+
+describe('false alarms of issue 23, each beside the problem of the same shape', () => {
+  const withConfig = (files: Record<string, string>, edit: (c: Record<string, unknown>) => void) => {
+    const config = JSON.parse(files['docs.json']);
+    edit(config);
+    return { ...files, 'docs.json': JSON.stringify(config, null, 2) };
+  };
+  const current = (extra: Record<string, unknown>) =>
+    withConfig(pageSite('## A\n\nText.\n'), (c) => {
+      const pages = (c.navigation as { pages: string[] }[])[0].pages;
+      delete c.navigation;
+      Object.assign(c, { theme: 'mint', navigation: { groups: [{ group: 'Guides', pages }] }, ...extra });
+    });
+
+  it('checks the contrast only of the mode a site shows (current format: appearance.strict)', async () => {
+    const pale = { primary: '#7DD3FC' };
+    const ruleIds = async (files: Record<string, string>) => summarize(await check(files)).map((s) => s.split(' ')[0]);
+    assert.deepEqual(await ruleIds(current({ colors: pale, appearance: { default: 'dark', strict: true } })), []);
+    assert.deepEqual(await ruleIds(current({ colors: pale, appearance: { default: 'dark' } })), ['color-contrast']);
+    assert.deepEqual(await ruleIds(current({ colors: pale, appearance: { default: 'light', strict: true } })), ['color-contrast']);
+    // Forced light: the dark pair (colors.light on the dark background) is never shown.
+    const darkOnDark = { primary: '#0B6E4F', light: '#1a1a1a' };
+    const background = { color: { dark: '#000000' } };
+    assert.deepEqual(await ruleIds(current({ colors: darkOnDark, background, appearance: { default: 'light', strict: true } })), []);
+    assert.deepEqual(await ruleIds(current({ colors: darkOnDark, background, appearance: { default: 'light' } })), ['color-contrast']);
+  });
+
+  it('checks the contrast only of the mode a site shows (classic format: modeToggle)', async () => {
+    const classic = (modeToggle: unknown) => withConfig(pageSite('## A\n\nText.\n'), (c) => Object.assign(c, { colors: { primary: '#7DD3FC' }, modeToggle }));
+    assert.deepEqual(summarize(await check(classic({ default: 'dark', isHidden: true }))), []);
+    assert.deepEqual(summarize(await check(classic({ default: 'dark' }))).map((s) => s.split(' ')[0]), ['color-contrast']);
+    assert.deepEqual(summarize(await check(classic({ isHidden: true }))).map((s) => s.split(' ')[0]), ['color-contrast']);
+  });
+
+  it('accepts an Expandable inside a Step or Tab, still reports one inside a callout', async () => {
+    const inStep = '## Set up\n\n<Steps>\n  <Step title="Configure">\n    Set the options.\n\n    <Expandable title="all options">\n      Every option is optional.\n    </Expandable>\n  </Step>\n</Steps>\n';
+    assert.deepEqual(await ids(inStep), []);
+    assert.deepEqual(await ids('## Set up\n\n<Tabs>\n  <Tab title="npm">\n    <Expandable title="flags">\n      None needed.\n    </Expandable>\n  </Tab>\n</Tabs>\n'), []);
+    assert.deepEqual(await ids(inStep.replace('<Steps>', '<Note>').replace('</Steps>', '</Note>').replace(/<\/?Step\b[^>]*>/g, '')), ['component-nesting']);
+  });
+
+  it('knows the `user` of personalised content, still reports an undefined name', async () => {
+    assert.deepEqual(await ids('## Welcome\n\nWelcome back, {user.firstName}! Your plan: {user.org?.plan}.\n'), []);
+    assert.deepEqual(await ids('## Welcome\n\nWelcome back, {usr.firstName}!\n'), ['expression-undefined']);
+  });
+
+  it('knows the documented <Heading> component, still reports a misspelt one', async () => {
+    assert.deepEqual(await ids('## A\n\n<Heading level={2} noAnchor>\nHeading without anchor link\n</Heading>\n'), []);
+    assert.deepEqual(await ids('## A\n\n<Headng level={2} noAnchor>\nHeading without anchor link\n</Headng>\n'), ['component-unknown']);
+    assert.deepEqual(await ids('## A\n\n<Heading level={2} noAnchr>\nHeading\n</Heading>\n'), ['component-attribute-unknown']);
+  });
+});

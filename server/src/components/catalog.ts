@@ -3,7 +3,7 @@
 //
 // Sources of the facts (descriptions are our own words): the spec's "Page components" table, the
 // public component pages of the format's documentation (mintlify/docs `components/*.mdx`,
-// `create/code.mdx`, `create/image-embeds.mdx`, older `content/text.mdx` for <Latex>) and the
+// `create/code.mdx`, `create/image-embeds.mdx`, `create/text.mdx`, older `content/text.mdx` for <Latex>) and the
 // public component library (mintlify/components `packages/components/src/components/*`).
 // Attributes every component accepts (`key`, `className`, `id`, `style`) are not listed here.
 
@@ -35,6 +35,11 @@ export interface ComponentSpec {
   parents?: string[];
   /** Allowed outside `parents` too when it directly contains one of these. */
   anywhereIfContains?: string[];
+  /**
+   * Its children are ordinary page content (a step, a tab, an accordion's body): what may stand
+   * at the top level of a page may stand here too.
+   */
+  holdsPageContent?: boolean;
   /** Components it normally contains (completion, snippets). */
   children?: string[];
   /** Normally written without children (`<Icon icon="x" />`). */
@@ -201,6 +206,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     parents: ['Steps'],
     children: ['Check', 'Warning'],
+    holdsPageContent: true,
     snippet: 'Step title="$1">\n  $0\n</Step>',
     origin: 'spec',
   },
@@ -226,6 +232,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       ...iconAttrs('beside the tab label'),
     ],
     parents: ['Tabs'],
+    holdsPageContent: true,
     snippet: 'Tab title="$1">\n  $0\n</Tab>',
     origin: 'spec',
   },
@@ -246,6 +253,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
       ...iconAttrs('beside the title'),
     ],
+    holdsPageContent: true,
     snippet: 'Accordion title="$1">\n  $0\n</Accordion>',
     origin: 'spec',
   },
@@ -305,6 +313,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'One cell of a `<Columns>` grid, for arbitrary content such as text or code side by side.',
     attributes: [],
     parents: ['Columns'],
+    holdsPageContent: true,
     snippet: 'Column>\n  $0\n</Column>',
     origin: 'builtin',
   },
@@ -389,6 +398,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'src', type: 'string', description: 'Image URL or project path.' },
       { name: 'alt', type: 'string', description: 'Text alternative describing the image for screen readers and search.' },
+      { name: 'noZoom', type: 'boolean', description: 'Do not enlarge the image when it is clicked (use it for images inside links).' },
     ],
     selfClosing: true,
     openAttributes: true,
@@ -468,6 +478,16 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'disabled', type: 'boolean', default: 'false', description: 'Dim the badge to show it is inactive.' },
     ],
     snippet: 'Badge color="${1|gray,blue,green,yellow,orange,red,purple|}">$0</Badge>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Heading',
+    description: 'A heading written as a component, for example to leave out its anchor link; in Markdown prefer `##` headings.',
+    attributes: [
+      { name: 'level', type: 'number', required: true, description: 'Heading level, from 1 to 6 (`level={2}` is an H2).' },
+      { name: 'noAnchor', type: 'boolean', default: 'false', description: 'Show no anchor link, and do not copy one when the heading is clicked.' },
+    ],
+    snippet: 'Heading level={${1:2}}>$0</Heading>',
     origin: 'builtin',
   },
   {
@@ -563,6 +583,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
       ...iconAttrs('beside the option'),
     ],
+    holdsPageContent: true,
     snippet: 'View title="$1">\n  $0\n</View>',
     origin: 'builtin',
   },
@@ -572,6 +593,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' },
     ],
+    holdsPageContent: true,
     snippet: 'Visibility for="${1|humans,agents|}">\n  $0\n</Visibility>',
     origin: 'builtin',
   },
@@ -597,6 +619,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'tags', type: 'expression', description: 'Array of tag strings, offered as filters.' },
       { name: 'rss', type: 'expression', description: 'Object `{ title, description }` replacing the generated RSS item text.' },
     ],
+    holdsPageContent: true,
     snippet: 'Update label="$1" description="$2">\n  $0\n</Update>',
     origin: 'spec',
   },
