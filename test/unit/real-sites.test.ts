@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageSite } from '../../server/src/rules/page-utils';
-import { check, summarize } from '../helpers';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { applyFix, check, ROOT, summarize } from '../helpers';
 
 async function ids(body: string, options?: Parameters<typeof pageSite>[1]) {
   return summarize(await check(pageSite(body, options))).map((s) => s.split(' ')[0]);
@@ -147,5 +148,100 @@ describe('false alarms of issue 23, each beside the problem of the same shape', 
     assert.deepEqual(await ids('## A\n\n<Heading level={2} noAnchor>\nHeading without anchor link\n</Heading>\n'), []);
     assert.deepEqual(await ids('## A\n\n<Headng level={2} noAnchor>\nHeading without anchor link\n</Headng>\n'), ['component-unknown']);
     assert.deepEqual(await ids('## A\n\n<Heading level={2} noAnchr>\nHeading\n</Heading>\n'), ['component-attribute-unknown']);
+  });
+});
+
+describe('auth-header: the scheme of the site\'s API', () => {
+  const site = (api: Record<string, unknown> | undefined, body: string, options: { frontmatter?: string; current?: boolean; extra?: Record<string, string> } = {}) => {
+    const files = pageSite(body, { frontmatter: options.frontmatter, extra: options.extra });
+    const config = JSON.parse(files['docs.json']);
+    if (options.current) {
+      const pages = config.navigation[0].pages;
+      Object.assign(config, { theme: 'mint', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages }] } });
+      if (api) config.api = { mdx: { server: api.baseUrl, auth: api.auth } };
+    } else if (api) config.api = api;
+    return { ...files, 'docs.json': JSON.stringify(config, null, 2) };
+  };
+  const curl = (header: string, url = 'https://api.acme.example/v1/notes') => `## Call\n\n\`\`\`bash Terminal\ncurl ${url} \\\n  -H "Authorization: ${header}"\n\`\`\`\n`;
+  const bearer = { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } };
+  const basic = { baseUrl: 'https://api.acme.example', auth: { method: 'basic' } };
+  const messages = async (files: Record<string, string> | MemoryWorkspace) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
+
+  it('reports another scheme than the configured one (classic api.auth.method)', async () => {
+    assert.deepEqual(await messages(site(bearer, curl('Bearer <API_KEY>'))), []);
+    const [finding] = await check(site(bearer, curl('Token <API_KEY>')));
+    assert.equal(finding.ruleId, 'auth-header');
+    assert.match(finding.message, /uses the Token scheme, but the site's API expects Bearer \(api\.auth\.method is "bearer"\)/);
+    assert.deepEqual(await messages(site(basic, curl('Basic <CREDENTIALS>'))), []);
+    assert.deepEqual((await check(site(basic, curl('Bearer <API_KEY>')))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(await messages(site(bearer, curl('bearer <API_KEY>'))), [], 'schemes are case-insensitive');
+  });
+
+  it('reads api.mdx.auth.method in the current format', async () => {
+    assert.deepEqual(await messages(site(basic, curl('Basic <CREDENTIALS>'), { current: true })), []);
+    const found = await check(site(basic, curl('Bearer <API_KEY>'), { current: true }));
+    assert.deepEqual(found.map((f) => f.ruleId), ['auth-header']);
+    assert.match(found[0].message, /api\.mdx\.auth\.method is "basic"/);
+  });
+
+  it('expects Bearer when no method is set, and fixes the scheme (not preferred then)', async () => {
+    const ws = new MemoryWorkspace(site({ baseUrl: 'https://api.acme.example' }, curl('Token <API_KEY>')), ROOT);
+    const [finding] = await check(ws);
+    assert.match(finding.message, /is not set, so Bearer/);
+    assert.equal(finding.fixes?.[0].title, 'Use the Bearer scheme');
+    assert.equal(finding.fixes?.[0].isPreferred, false);
+    applyFix(ws, finding.fixes![0]);
+    assert.match(ws.files.get(`${ROOT}/example.mdx`)!, /-H "Authorization: Bearer <API_KEY>"/);
+    assert.deepEqual(await messages(ws), []);
+  });
+
+  it('judges the code forms of the header', async () => {
+    const py = '## Call\n\n```python app.py\nheaders = {"Authorization": f"Token {api_key}"}\n```\n';
+    assert.deepEqual((await check(site(bearer, py))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(await messages(site(bearer, py.replace('Token', 'Bearer'))), []);
+    const js = '## Call\n\n```js app.js\nfetch(url, { headers: { Authorization: `Token ${key}` } });\n```\n';
+    assert.deepEqual((await check(site(bearer, js))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(await messages(site(bearer, '## Call\n\n```js app.js\nfetch(url, { headers: { Authorization: token } });\n```\n')), [], 'a variable is no scheme');
+  });
+
+  it('leaves other APIs, API-key sites and pages with their own authMethod alone', async () => {
+    assert.deepEqual(await messages(site(bearer, curl('token <TOKEN>', 'https://api.github.com/user'))), [], 'a third-party API');
+    assert.deepEqual(await messages(site(undefined, curl('Token <API_KEY>'))), [], 'a site that documents no API');
+    assert.deepEqual(await messages(site({ baseUrl: 'https://api.acme.example', auth: { method: 'key', name: 'Authorization' } }, curl('Token <API_KEY>'))), []);
+    const fm = (method: string) => `---\ntitle: "Call the API"\ndescription: "How to call the Acme API."\nauthMethod: "${method}"\n---\n\n`;
+    assert.deepEqual(await messages(site(bearer, curl('Basic <CREDENTIALS>'), { frontmatter: fm('basic') })), []);
+    assert.deepEqual((await check(site(bearer, curl('Bearer <API_KEY>'), { frontmatter: fm('basic') }))).map((f) => f.ruleId), ['auth-header']);
+  });
+
+  it('follows the OpenAPI file\'s security schemes when docs.json sets no method', async () => {
+    const spec = (schemes: unknown) => JSON.stringify({ openapi: '3.0.0', info: { title: 'Acme', version: '1' }, servers: [{ url: 'https://api.acme.example' }], paths: {}, components: { securitySchemes: schemes } });
+    const withSpec = (schemes: unknown, header: string) => {
+      const files = site(undefined, curl(header), { extra: { 'openapi.json': spec(schemes) } });
+      const config = JSON.parse(files['docs.json']);
+      config.openapi = 'openapi.json';
+      return { ...files, 'docs.json': JSON.stringify(config) };
+    };
+    const keyInHeader = { key: { type: 'apiKey', in: 'header', name: 'authorization' } };
+    assert.deepEqual(await messages(withSpec(keyInHeader, 'Key <API_KEY>')), []);
+    const basicAuth = { basic: { type: 'http', scheme: 'basic' } };
+    assert.deepEqual(await messages(withSpec(basicAuth, 'Basic <CREDENTIALS>')), []);
+    assert.deepEqual((await check(withSpec(basicAuth, 'Bearer <API_KEY>'))).map((f) => f.ruleId), ['auth-header']);
+  });
+});
+
+describe('auth-header: sample values and OpenAPI pages whose file is not loaded', () => {
+  it('accepts textbook sample values, still reports a real-looking one', async () => {
+    const block = (v: string) => pageSite(`## Data\n\n\`\`\`json\n{ "header": { "Authorization": "Bearer ${v}" } }\n\`\`\`\n`);
+    assert.deepEqual(summarize(await check(block('user_abc123'))), []);
+    assert.deepEqual((await check(block('u8Hq2LxP0vZr7TnK4sWd'))).map((f) => f.ruleId), ['auth-header']);
+  });
+
+  it('leaves the scheme alone on OpenAPI pages whose file docs.json does not name', async () => {
+    const body = '## Call\n\n```bash Terminal\ncurl https://api.acme.example/v1 -H "Authorization: Key <API_KEY>"\n```\n';
+    const files = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\nopenapi: get /models\n---\n\n' });
+    const auth = async (f: Record<string, string>) => (await check(f)).filter((x) => x.ruleId === 'auth-header').length;
+    assert.equal(await auth(files), 0);
+    const mdxApi = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\napi: GET https://api.acme.example/models\n---\n\n' });
+    assert.equal(await auth(mdxApi), 1);
   });
 });
