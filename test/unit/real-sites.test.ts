@@ -72,7 +72,7 @@ describe('real-site patterns', () => {
   });
 
   it('accepts links to redirect sources (exact, :params, wildcards)', async () => {
-    const files = pageSite('## Next\n\n[a](/discord) [b](/guides/old) [c](/beta/new) [d](build-on/x) [e](/nope)\n');
+    const files = pageSite('## Next\n\n[a](/discord) [b](/guides/old) [c](/beta/new) [d](build-on/x) [e](/nope)\n', { pages: ['guides/overview'] });
     const config = JSON.parse(files['docs.json']);
     config.redirects = [
       { source: '/discord', destination: 'https://discord.gg/abc' },
@@ -226,6 +226,16 @@ describe('auth-header: the scheme of the site\'s API', () => {
     const basicAuth = { basic: { type: 'http', scheme: 'basic' } };
     assert.deepEqual(await messages(withSpec(basicAuth, 'Basic <CREDENTIALS>')), []);
     assert.deepEqual((await check(withSpec(basicAuth, 'Bearer <API_KEY>'))).map((f) => f.ruleId), ['auth-header']);
+    // docs.json says basic, the file also declares bearer: the API takes both, nothing else.
+    const both = (header: string) => {
+      const files = withSpec({ bearer: { type: 'http', scheme: 'bearer' } }, header);
+      const config = JSON.parse(files['docs.json']);
+      config.api = { auth: { method: 'basic' } };
+      return { ...files, 'docs.json': JSON.stringify(config) };
+    };
+    assert.deepEqual(await messages(both('Bearer <API_KEY>')), []);
+    assert.deepEqual(await messages(both('Basic <CREDENTIALS>')), []);
+    assert.deepEqual((await check(both('Token <API_KEY>'))).map((f) => f.ruleId), ['auth-header']);
   });
 });
 
@@ -243,5 +253,61 @@ describe('auth-header: sample values and OpenAPI pages whose file is not loaded'
     assert.equal(await auth(files), 0);
     const mdxApi = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\napi: GET https://api.acme.example/models\n---\n\n' });
     assert.equal(await auth(mdxApi), 1);
+  });
+});
+
+describe('redirect-invalid', () => {
+  const withRedirects = (redirects: unknown[], pages: string[] = ['guides/setup', 'v2/intro', 'beta/old']) => {
+    const files = pageSite('## A\n\nText.\n', { pages });
+    const config = JSON.parse(files['docs.json']);
+    config.redirects = redirects;
+    return { ...files, 'docs.json': JSON.stringify(config, null, 2) };
+  };
+  const found = async (files: Record<string, string>) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
+
+  it('reports a destination that is no page, with the nearest page as the fix', async () => {
+    assert.deepEqual(await found(withRedirects([{ source: '/old-setup', destination: '/guides/setup#install' }])), []);
+    const ws = new MemoryWorkspace(withRedirects([{ source: '/old-setup', destination: '/guides/set-up#install' }]), ROOT);
+    const [finding, ...rest] = await check(ws);
+    assert.deepEqual(rest, []);
+    assert.match(finding.message, /no page or file "\/guides\/set-up" in this site.*Did you mean "\/guides\/setup"\?/);
+    applyFix(ws, finding.fixes![0]);
+    assert.match(ws.files.get(`${ROOT}/docs.json`)!, /"destination": "\/guides\/setup#install"/);
+    assert.deepEqual(await found(withRedirects([{ source: '/discord', destination: 'https://discord.gg/acme' }])), []);
+    assert.deepEqual((await check(withRedirects([{ source: '/x', destination: 'javascript:alert(1)' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+  });
+
+  it('follows chains, and reports loops once', async () => {
+    assert.deepEqual(await found(withRedirects([{ source: '/a', destination: '/b' }, { source: '/b', destination: '/guides/setup' }])), []);
+    const loop = await found(withRedirects([{ source: '/a', destination: '/b' }, { source: '/b', destination: '/a' }]));
+    assert.equal(loop.length, 1);
+    assert.match(loop[0], /redirect-invalid: .*the redirects loop \(\/a -> \/b -> \/a/);
+    const docsExample = [{ source: '/docs/:slug*', destination: '/help/:slug*' }, { source: '/help/:slug*', destination: '/docs/:slug*' }];
+    assert.deepEqual((await check(withRedirects(docsExample))).map((f) => f.ruleId), ['redirect-invalid']);
+    assert.deepEqual((await check(withRedirects([{ source: '/docs/:slug*', destination: '/docs/v2/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+  });
+
+  it('reports a source that hides a page, not one that no page has', async () => {
+    const hides = await found(withRedirects([{ source: '/guides/setup', destination: '/v2/intro' }]));
+    assert.equal(hides.length, 1);
+    assert.match(hides[0], /the source is the path of the page "guides\/setup"/);
+    assert.deepEqual((await check(withRedirects([{ source: '/beta/:slug*', destination: '/v2/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid'], 'beta/old is hidden');
+    assert.deepEqual(await found(withRedirects([{ source: '/alpha/:slug*', destination: '/v2/:slug*' }])), []);
+    assert.deepEqual((await check(withRedirects([{ source: '/alpha/:slug*', destination: '/v3/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid'], 'no page under v3/');
+    assert.deepEqual((await check(withRedirects([{ source: '/old#part', destination: '/v2/intro' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+  });
+
+  it('reads redirects from a "$ref" file of the current format, and reports them there', async () => {
+    const files = pageSite('## A\n\nText.\n', { pages: ['guides/setup'] });
+    const config = JSON.parse(files['docs.json']);
+    const pages = config.navigation[0].pages;
+    Object.assign(config, { theme: 'mint', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages }] }, redirects: { $ref: './redirects.json' } });
+    const site = (destination: string) => ({ ...files, 'docs.json': JSON.stringify(config, null, 2), 'redirects.json': JSON.stringify([{ source: '/old', destination }], null, 2) });
+    assert.deepEqual(await found(site('/guides/setup')), []);
+    const [finding, ...rest] = await check(site('/guides/nope'));
+    assert.deepEqual(rest, []);
+    assert.equal(finding.ruleId, 'redirect-invalid');
+    assert.equal(finding.path, `${ROOT}/redirects.json`);
+    assert.equal(finding.range.start.line, 3);
   });
 });

@@ -44,6 +44,7 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
+import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
 import { unknownVersion } from './site/unknown-version';
 import type { PageRule, RuleMeta, SiteRule } from './types';
@@ -59,6 +60,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   navDuplicatePage,
   orphanPage,
   navUrlNoPages,
+  redirectInvalid,
   unknownVersion,
   singleVersion,
   ctaMissingName,

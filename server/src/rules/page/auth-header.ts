@@ -86,7 +86,13 @@ function siteAuth(index: SiteIndex): SiteAuth {
   const method = config.generation === 'current' ? obj(obj(obj(value.api)?.mdx)?.auth)?.method : obj(obj(value.api)?.auth)?.method;
   const field = config.generation === 'current' ? 'api.mdx.auth.method' : 'api.auth.method';
   const configured = methodScheme(method);
-  if (configured) return { ...configured, source: `${field} is "${String(method)}"`, configured: true, hasApi, hosts };
+  // What the site's OpenAPI files declare is accepted too: the API takes those schemes as well.
+  if (configured?.schemes) {
+    const schemes = [...new Set([...configured.schemes, ...fromSpecs])];
+    const also = schemes.length > configured.schemes.length ? ', and the OpenAPI file declares ' + schemes.slice(1).map((x) => SCHEME_WORD[x]).join(', ') : '';
+    return { schemes, source: `${field} is "${String(method)}"${also}`, configured: true, hasApi, hosts };
+  }
+  if (configured) return { source: `${field} is "${String(method)}"`, configured: true, hasApi, hosts };
   if (specKeyInAuthorization) return { source: 'the OpenAPI file sends an API key in it', configured: false, hasApi, hosts };
   if (fromSpecs.size) return { schemes: [...fromSpecs], source: 'the OpenAPI file\'s security schemes say so', configured: false, hasApi, hosts };
   // Pages generated from an OpenAPI file that was not loaded (the format finds it in the repository
@@ -142,7 +148,7 @@ export const authHeader: PageRule = {
   docs: {
     rationale:
       'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
-      'The scheme must be the one the API playground sends: the page\'s `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site\'s OpenAPI files, else Bearer. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site\'s own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.',
+      'The scheme must be the one the API playground sends: the page\'s `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site\'s OpenAPI files, else Bearer; a scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site\'s own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.',
     bad: {
       ...exampleSite(minimalConfig(['example'], { api: { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } } }), []),
       'example.mdx': pageSite(curl('Token <API_KEY>'))['example.mdx'],
