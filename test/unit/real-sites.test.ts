@@ -4,7 +4,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { applyFix, check, ROOT, summarize } from '../helpers';
+import { checkSnippet } from '../../server/src/check';
+import { parsePage } from '../../server/src/pages/parse';
+import { applyFix, check, indexFrom, ROOT, summarize } from '../helpers';
 
 async function ids(body: string, options?: Parameters<typeof pageSite>[1]) {
   return summarize(await check(pageSite(body, options))).map((s) => s.split(' ')[0]);
@@ -309,5 +311,66 @@ describe('redirect-invalid', () => {
     assert.equal(finding.ruleId, 'redirect-invalid');
     assert.equal(finding.path, `${ROOT}/redirects.json`);
     assert.equal(finding.range.start.line, 3);
+  });
+});
+
+describe('media-not-found', () => {
+  const files = (body: string, extra: Record<string, string> = {}) =>
+    pageSite(body, { pages: ['guides/setup'], extra: { 'images/dash.png': '', 'guides/img/local.png': '', 'media/demo.mp4': '', 'icons/acme.svg': '', ...extra } });
+  // image-frame (a style hint on bare images) is not what these tests are about.
+  const media = async (f: Record<string, string> | MemoryWorkspace) => (await check(f)).filter((x) => x.ruleId !== 'image-frame');
+  const ruleIds = async (f: Record<string, string>) => (await media(f)).map((x) => x.ruleId);
+
+  it('finds Markdown images, HTML elements and component attributes that name missing files', async () => {
+    const ok = [
+      '![The dashboard](/images/dash.png)',
+      '<Frame>\n  <video src="/media/demo.mp4" poster="/images/dash.png" controls />\n</Frame>',
+      '<video controls>\n  <source src="/media/demo.mp4" type="video/mp4" />\n</video>',
+      '<Card title="Acme" img="/images/dash.png" icon="/icons/acme.svg">Text.</Card>',
+      '<Card title="Rocket" icon="rocket">Text.</Card>',
+      'An <Icon src="/icons/acme.svg" /> inline.',
+      '<img src="https://cdn.acme.example/x.png" alt="Remote" />',
+    ];
+    assert.deepEqual(await ruleIds(files('## Media\n\n' + ok.join('\n\n') + '\n')), []);
+    const broken = [
+      '![The dashboard](/images/dashboard.png)',
+      '<Frame>\n  <video src="/media/demo.webm" controls />\n</Frame>',
+      '<video controls>\n  <source src="/media/missing.mp4" type="video/mp4" />\n</video>',
+      '<Card title="Acme" img="/images/card.png">Text.</Card>',
+      '<Card title="Acme" icon="/icons/acme.png">Text.</Card>',
+      'An <Icon src="/icons/none.svg" /> inline.',
+      '<iframe src="/embeds/demo.html" title="Demo" />',
+    ];
+    assert.deepEqual(await ruleIds(files('## Media\n\n' + broken.join('\n\n') + '\n')), Array(broken.length).fill('media-not-found'));
+  });
+
+  it('resolves paths from the page\'s folder, and leaves .mintignore\'d files out', async () => {
+    const page = (body: string, extra: Record<string, string> = {}) => {
+      const f = files('## A\n\nText.\n', extra);
+      f['guides/setup.mdx'] += '\n' + body + '\n';
+      return f;
+    };
+    assert.deepEqual(await ruleIds(page('![Local](img/local.png) ![Same](./img/local.png) ![Up](../images/dash.png)')), []);
+    assert.deepEqual(await ruleIds(page('![Local](images/dash.png)')), ['media-not-found'], 'relative: guides/images/dash.png');
+    assert.deepEqual(await ruleIds(page('![Draft](/drafts/x.png)', { 'drafts/x.png': '', '.mintignore': 'drafts/\n' })), ['media-not-found']);
+  });
+
+  it('offers the file of the same name elsewhere (preferred), or the closest path', async () => {
+    const ws = new MemoryWorkspace(files('## A\n\n![The dashboard](/img/dash.png)\n'), ROOT);
+    const [finding] = await media(ws);
+    assert.match(finding.message, /no file "img\/dash\.png" in the site folder\. Did you mean "\/images\/dash\.png"\?/);
+    assert.equal(finding.fixes?.[0].isPreferred, true);
+    applyFix(ws, finding.fixes![0]);
+    assert.deepEqual(await media(ws), []);
+    const [guess] = await media(files('## A\n\n![The dashboard](/images/dahs.png)\n'));
+    assert.equal(guess.fixes?.[0].title, 'Change to "/images/dash.png"');
+    assert.equal(guess.fixes?.[0].isPreferred, false);
+  });
+
+  it('checks snippet files too (their relative paths may also be meant from the site root)', async () => {
+    const { index } = await indexFrom(files('## A\n\nText.\n'));
+    const snippet = (text: string) => checkSnippet(index, 'snippets/hero.mdx', parsePage(`${ROOT}/snippets/hero.mdx`, text)).map((f) => f.ruleId);
+    assert.deepEqual(snippet('![Hero](/images/dash.png) ![Hero](images/dash.png)\n'), []);
+    assert.deepEqual(snippet('![Hero](/images/hero.png)\n'), ['media-not-found']);
   });
 });

@@ -21,6 +21,8 @@ export interface AttributeSpec {
   description: string;
   /** Message shown when the attribute is used, if it is deprecated. */
   deprecated?: string;
+  /** The value names a file of the site (`if-path`: when written as a path, else e.g. an icon name). */
+  file?: 'always' | 'if-path';
 }
 
 export interface ComponentSpec {
@@ -73,6 +75,7 @@ function iconAttr(what: string, required = false): AttributeSpec {
   return {
     name: 'icon',
     type: 'any',
+    file: 'if-path',
     ...(required ? { required: true } : {}),
     description:
       `Icon shown ${what}: a name from the configured icon library (Font Awesome, Lucide or Tabler), ` +
@@ -291,7 +294,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'color', type: 'string', description: 'Hex colour of the icon, e.g. `#FF6B6B`.' },
       { name: 'href', type: 'string', description: 'Page path or URL opened when the card is clicked.' },
       { name: 'horizontal', type: 'boolean', description: 'Use the compact side-by-side layout.' },
-      { name: 'img', type: 'string', description: 'Image URL or project path shown across the top of the card.' },
+      { name: 'img', type: 'string', file: 'always', description: 'Image URL or project path shown across the top of the card.' },
       { name: 'cta', type: 'string', description: 'Text of the call-to-action link at the bottom of the card.' },
       { name: 'arrow', type: 'boolean', description: 'Show or hide the arrow that marks a linked card.' },
       { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card the look and default icon of the matching callout.' },
@@ -396,7 +399,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'img',
     description: 'HTML image. Always give it descriptive `alt` text; wrap it in `<Frame>` for a border and caption.',
     attributes: [
-      { name: 'src', type: 'string', description: 'Image URL or project path.' },
+      { name: 'src', type: 'string', file: 'always', description: 'Image URL or project path.' },
       { name: 'alt', type: 'string', description: 'Text alternative describing the image for screen readers and search.' },
       { name: 'noZoom', type: 'boolean', description: 'Do not enlarge the image when it is clicked (use it for images inside links).' },
     ],
@@ -411,13 +414,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'HTML video element for self-hosted clips. Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners; ' +
       'write JSX attribute names in camelCase (`autoPlay`, `playsInline`).',
     attributes: [
-      { name: 'src', type: 'string', description: 'URL or project path of the video file.' },
+      { name: 'src', type: 'string', file: 'always', description: 'URL or project path of the video file.' },
       { name: 'controls', type: 'boolean', description: 'Show the browser\'s playback controls.' },
       { name: 'autoPlay', type: 'boolean', description: 'Start playing on load (browsers require `muted` for this).' },
       { name: 'muted', type: 'boolean', description: 'Start without sound.' },
       { name: 'loop', type: 'boolean', description: 'Restart when the end is reached.' },
       { name: 'playsInline', type: 'boolean', description: 'Play in place on mobile rather than full screen.' },
-      { name: 'poster', type: 'string', description: 'Image shown before playback starts.' },
+      { name: 'poster', type: 'string', file: 'always', description: 'Image shown before playback starts.' },
     ],
     openAttributes: true,
     snippet: 'video\n  controls\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n></video>',
@@ -429,7 +432,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'HTML inline frame for embedded players (e.g. YouTube) or other external content. ' +
       'Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners, and a `title` for accessibility.',
     attributes: [
-      { name: 'src', type: 'string', description: 'URL of the embedded page.' },
+      { name: 'src', type: 'string', file: 'always', description: 'URL of the embedded page.' },
       { name: 'title', type: 'string', description: 'Accessible name of the embedded content.' },
       { name: 'allow', type: 'string', description: 'Permissions policy granted to the embedded page.' },
       { name: 'allowFullScreen', type: 'boolean', description: 'Let the embedded player go full screen.' },
@@ -456,8 +459,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Icon',
     description: 'Inline icon from the configured icon library, or an image used as an icon. Give either `icon` or `src`.',
     attributes: [
-      { name: 'icon', type: 'any', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
-      { name: 'src', type: 'string', description: 'Path or URL of an image to use instead of a library icon.' },
+      { name: 'icon', type: 'any', file: 'if-path', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
+      { name: 'src', type: 'string', file: 'always', description: 'Path or URL of an image to use instead of a library icon.' },
       ICON_TYPE_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour of the icon.' },
       { name: 'size', type: 'number', description: 'Icon size in pixels.' },

@@ -23,6 +23,7 @@ import { imageAlt } from './page/image-alt';
 import { imageFrame } from './page/image-frame';
 import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
+import { mediaNotFound } from './page/media-not-found';
 import { linkText } from './page/link-text';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
@@ -91,6 +92,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   imageFrame,
   linkText,
   linkBroken,
+  mediaNotFound,
   codeLanguage,
   noSecrets,
   authHeader,
@@ -109,4 +111,4 @@ export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
  * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
  * build applies — the MDX must compile, front matter must parse, imports must exist.
  */
-export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound];
+export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound];
