@@ -330,6 +330,8 @@ describe('media-not-found', () => {
       '<Card title="Rocket" icon="rocket">Text.</Card>',
       'An <Icon src="/icons/acme.svg" /> inline.',
       '<img src="https://cdn.acme.example/x.png" alt="Remote" />',
+      // Scripts and styles are no content of the page (the format loads the site's .js and .css itself).
+      '<script type="module" src="/scripts/stars.js"></script>',
     ];
     assert.deepEqual(await ruleIds(files('## Media\n\n' + ok.join('\n\n') + '\n')), []);
     const broken = [

@@ -1,5 +1,5 @@
-// Files a page embeds: Markdown images, `src`/`poster` of HTML elements (img, video, source, audio,
-// iframe, embed, track) and the attributes the component catalogue marks as files (Card `img`,
+// Files a page embeds: Markdown images, `src`/`poster` of the HTML elements that show files (img,
+// video, source, audio, iframe, embed, track, object `data`) and the attributes the component catalogue marks as files (Card `img`,
 // Icon `src`, an `icon` written as a path). Links (`href`, Markdown links and definitions) are in
 // links.ts. Computed once per parsed page.
 import type { Node } from 'unist';
@@ -18,8 +18,17 @@ export interface PageAsset {
   urlOffset?: { start: number; end: number };
 }
 
-/** Attributes of lower-case (HTML) elements that name a file to embed. */
-const HTML_FILE_ATTRIBUTES = new Set(['src', 'poster']);
+/** HTML elements that show a file to readers, by the attributes that name it (scripts and styles are not content). */
+const HTML_FILE_ATTRIBUTES: Record<string, string[]> = {
+  img: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src'],
+  track: ['src'],
+  iframe: ['src'],
+  embed: ['src'],
+  object: ['data'],
+};
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|ico|avif|bmp)$/i;
 
 /** Whether an attribute value names a file of the site (an `icon` may also be a library icon name). */
@@ -42,12 +51,12 @@ export function pageAssets(page: PageDocument): PageAsset[] {
     }
     const name = (node as { name?: string | null }).name;
     if (!name) continue;
-    const html = /^[a-z]/.test(name) && !name.includes('.');
+    const html = Object.hasOwn(HTML_FILE_ATTRIBUTES, name) ? HTML_FILE_ATTRIBUTES[name] : [];
     const spec = findComponent(name);
     for (const attr of jsxAttributes(node, page.text)) {
       if (typeof attr.value !== 'string') continue;
       const file = spec?.attributes.find((a) => a.name === attr.name)?.file;
-      const isFile = file !== undefined || (html && HTML_FILE_ATTRIBUTES.has(attr.name));
+      const isFile = file !== undefined || html.includes(attr.name);
       if (isFile && namesFile(attr.value, file === 'if-path')) found.push({ url: attr.value, where: `<${name} ${attr.name}>`, node: attr.node, urlOffset: attr.valueOffset });
     }
   }
