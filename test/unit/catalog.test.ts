@@ -2,6 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMPONENTS, COMPONENT_NAMES, findComponent } from '../../server/src/components/catalog';
+import { hasRenderer } from '../../server/src/render/components';
 
 const SPEC_COMPONENTS = [
   'Note', 'Tip', 'Warning', 'Info', 'Check',
@@ -102,6 +103,17 @@ describe('component catalogue', () => {
       assert.equal(c?.openAttributes, true);
       for (const cls of ['w-full', 'aspect-video', 'rounded-xl']) assert.ok(c?.description.includes(cls), `${name} docs mention ${cls}`);
     }
+  });
+
+  it('gives every component but plain HTML elements a renderer', () => {
+    const missing = COMPONENTS.filter((c) => c.origin !== 'html' && !hasRenderer(c.name)).map((c) => c.name);
+    assert.deepEqual(missing, []);
+  });
+
+  it('knows the components and attributes the format documents beyond the spec', () => {
+    const has = (c: string, a: string) => findComponent(c)?.attributes.some((x) => x.name === a) ?? false;
+    assert.ok(has('Heading', 'level') && has('Heading', 'noAnchor'));
+    assert.ok(has('img', 'noZoom'));
   });
 
   it('finds components by exact, case-sensitive name', () => {

@@ -92,6 +92,13 @@ test('headings get the format\'s anchors and H2/H3 make the table of contents', 
   assert.ok(!page.html.includes('{#my-id}'));
 });
 
+test('<Heading> renders as its level, with an anchor id unless noAnchor', async () => {
+  const { page } = await render(FM('Heading') + '<Heading level={3}>\nSet it up\n</Heading>\n\n<Heading level={2} noAnchor>\nNo anchor\n</Heading>\n');
+  assert.match(page.html, /<h3 id="set-it-up"[^>]*>Set it up<\/h3>/);
+  assert.match(page.html, /<h2[^>]*>No anchor<\/h2>/);
+  assert.doesNotMatch(page.html, /<h2 id=/);
+});
+
 test('exported constants fill expressions and attributes; unknown expressions render nothing', async () => {
   const { page } = await render(FM('Exports') + 'export const strings = { title: "Generate a key", n: 3 };\n\n## {strings.title}\n\n<Steps>\n  <Step title={strings.title}>Do it {strings.n} times{missing}.</Step>\n</Steps>\n');
   assert.match(page.html, /<h2 id="generate-a-key"[^>]*>.*Generate a key<\/h2>/);

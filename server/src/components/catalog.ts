@@ -3,7 +3,7 @@
 //
 // Sources of the facts (descriptions are our own words): the spec's "Page components" table, the
 // public component pages of the format's documentation (mintlify/docs `components/*.mdx`,
-// `create/code.mdx`, `create/image-embeds.mdx`, older `content/text.mdx` for <Latex>) and the
+// `create/code.mdx`, `create/image-embeds.mdx`, `create/text.mdx`, older `content/text.mdx` for <Latex>) and the
 // public component library (mintlify/components `packages/components/src/components/*`).
 // Attributes every component accepts (`key`, `className`, `id`, `style`) are not listed here.
 
@@ -21,6 +21,8 @@ export interface AttributeSpec {
   description: string;
   /** Message shown when the attribute is used, if it is deprecated. */
   deprecated?: string;
+  /** The value names a file of the site (`if-path`: when written as a path, else e.g. an icon name). */
+  file?: 'always' | 'if-path';
 }
 
 export interface ComponentSpec {
@@ -35,6 +37,11 @@ export interface ComponentSpec {
   parents?: string[];
   /** Allowed outside `parents` too when it directly contains one of these. */
   anywhereIfContains?: string[];
+  /**
+   * Its children are ordinary page content (a step, a tab, an accordion's body): what may stand
+   * at the top level of a page may stand here too.
+   */
+  holdsPageContent?: boolean;
   /** Components it normally contains (completion, snippets). */
   children?: string[];
   /** Normally written without children (`<Icon icon="x" />`). */
@@ -68,6 +75,7 @@ function iconAttr(what: string, required = false): AttributeSpec {
   return {
     name: 'icon',
     type: 'any',
+    file: 'if-path',
     ...(required ? { required: true } : {}),
     description:
       `Icon shown ${what}: a name from the configured icon library (Font Awesome, Lucide or Tabler), ` +
@@ -201,6 +209,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     parents: ['Steps'],
     children: ['Check', 'Warning'],
+    holdsPageContent: true,
     snippet: 'Step title="$1">\n  $0\n</Step>',
     origin: 'spec',
   },
@@ -226,6 +235,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       ...iconAttrs('beside the tab label'),
     ],
     parents: ['Tabs'],
+    holdsPageContent: true,
     snippet: 'Tab title="$1">\n  $0\n</Tab>',
     origin: 'spec',
   },
@@ -246,6 +256,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
       ...iconAttrs('beside the title'),
     ],
+    holdsPageContent: true,
     snippet: 'Accordion title="$1">\n  $0\n</Accordion>',
     origin: 'spec',
   },
@@ -283,7 +294,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'color', type: 'string', description: 'Hex colour of the icon, e.g. `#FF6B6B`.' },
       { name: 'href', type: 'string', description: 'Page path or URL opened when the card is clicked.' },
       { name: 'horizontal', type: 'boolean', description: 'Use the compact side-by-side layout.' },
-      { name: 'img', type: 'string', description: 'Image URL or project path shown across the top of the card.' },
+      { name: 'img', type: 'string', file: 'always', description: 'Image URL or project path shown across the top of the card.' },
       { name: 'cta', type: 'string', description: 'Text of the call-to-action link at the bottom of the card.' },
       { name: 'arrow', type: 'boolean', description: 'Show or hide the arrow that marks a linked card.' },
       { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card the look and default icon of the matching callout.' },
@@ -305,6 +316,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'One cell of a `<Columns>` grid, for arbitrary content such as text or code side by side.',
     attributes: [],
     parents: ['Columns'],
+    holdsPageContent: true,
     snippet: 'Column>\n  $0\n</Column>',
     origin: 'builtin',
   },
@@ -387,8 +399,9 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'img',
     description: 'HTML image. Always give it descriptive `alt` text; wrap it in `<Frame>` for a border and caption.',
     attributes: [
-      { name: 'src', type: 'string', description: 'Image URL or project path.' },
+      { name: 'src', type: 'string', file: 'always', description: 'Image URL or project path.' },
       { name: 'alt', type: 'string', description: 'Text alternative describing the image for screen readers and search.' },
+      { name: 'noZoom', type: 'boolean', description: 'Do not enlarge the image when it is clicked (use it for images inside links).' },
     ],
     selfClosing: true,
     openAttributes: true,
@@ -401,13 +414,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'HTML video element for self-hosted clips. Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners; ' +
       'write JSX attribute names in camelCase (`autoPlay`, `playsInline`).',
     attributes: [
-      { name: 'src', type: 'string', description: 'URL or project path of the video file.' },
+      { name: 'src', type: 'string', file: 'always', description: 'URL or project path of the video file.' },
       { name: 'controls', type: 'boolean', description: 'Show the browser\'s playback controls.' },
       { name: 'autoPlay', type: 'boolean', description: 'Start playing on load (browsers require `muted` for this).' },
       { name: 'muted', type: 'boolean', description: 'Start without sound.' },
       { name: 'loop', type: 'boolean', description: 'Restart when the end is reached.' },
       { name: 'playsInline', type: 'boolean', description: 'Play in place on mobile rather than full screen.' },
-      { name: 'poster', type: 'string', description: 'Image shown before playback starts.' },
+      { name: 'poster', type: 'string', file: 'always', description: 'Image shown before playback starts.' },
     ],
     openAttributes: true,
     snippet: 'video\n  controls\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n></video>',
@@ -419,7 +432,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'HTML inline frame for embedded players (e.g. YouTube) or other external content. ' +
       'Add `className="w-full aspect-video rounded-xl"` for full width, a 16:9 ratio and rounded corners, and a `title` for accessibility.',
     attributes: [
-      { name: 'src', type: 'string', description: 'URL of the embedded page.' },
+      { name: 'src', type: 'string', file: 'always', description: 'URL of the embedded page.' },
       { name: 'title', type: 'string', description: 'Accessible name of the embedded content.' },
       { name: 'allow', type: 'string', description: 'Permissions policy granted to the embedded page.' },
       { name: 'allowFullScreen', type: 'boolean', description: 'Let the embedded player go full screen.' },
@@ -446,8 +459,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Icon',
     description: 'Inline icon from the configured icon library, or an image used as an icon. Give either `icon` or `src`.',
     attributes: [
-      { name: 'icon', type: 'any', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
-      { name: 'src', type: 'string', description: 'Path or URL of an image to use instead of a library icon.' },
+      { name: 'icon', type: 'any', file: 'if-path', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
+      { name: 'src', type: 'string', file: 'always', description: 'Path or URL of an image to use instead of a library icon.' },
       ICON_TYPE_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour of the icon.' },
       { name: 'size', type: 'number', description: 'Icon size in pixels.' },
@@ -468,6 +481,16 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'disabled', type: 'boolean', default: 'false', description: 'Dim the badge to show it is inactive.' },
     ],
     snippet: 'Badge color="${1|gray,blue,green,yellow,orange,red,purple|}">$0</Badge>',
+    origin: 'builtin',
+  },
+  {
+    name: 'Heading',
+    description: 'A heading written as a component, for example to leave out its anchor link; in Markdown prefer `##` headings.',
+    attributes: [
+      { name: 'level', type: 'number', required: true, description: 'Heading level, from 1 to 6 (`level={2}` is an H2).' },
+      { name: 'noAnchor', type: 'boolean', default: 'false', description: 'Show no anchor link, and do not copy one when the heading is clicked.' },
+    ],
+    snippet: 'Heading level={${1:2}}>$0</Heading>',
     origin: 'builtin',
   },
   {
@@ -563,6 +586,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
       ...iconAttrs('beside the option'),
     ],
+    holdsPageContent: true,
     snippet: 'View title="$1">\n  $0\n</View>',
     origin: 'builtin',
   },
@@ -572,6 +596,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' },
     ],
+    holdsPageContent: true,
     snippet: 'Visibility for="${1|humans,agents|}">\n  $0\n</Visibility>',
     origin: 'builtin',
   },
@@ -597,6 +622,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'tags', type: 'expression', description: 'Array of tag strings, offered as filters.' },
       { name: 'rss', type: 'expression', description: 'Object `{ title, description }` replacing the generated RSS item text.' },
     ],
+    holdsPageContent: true,
     snippet: 'Update label="$1" description="$2">\n  $0\n</Update>',
     origin: 'spec',
   },

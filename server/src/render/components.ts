@@ -8,7 +8,7 @@ import type { State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { displayValue } from './expressions';
-import { codeBlock, codeTitle, type Frame } from './page';
+import { codeBlock, codeTitle, hastText, type Frame } from './page';
 import { iconElement } from './icons';
 import type { BuiltinRenderer } from './jsx-module';
 
@@ -152,6 +152,17 @@ function codeGroup(c: Call): Element {
 function codeBlockComponent(c: Call): Element {
   const code = (c.node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
   return codeBlock(code, str(c.attrs, 'language'), undefined, str(c.attrs, 'filename'));
+}
+
+/** `<Heading level={n}>`: that heading, with an anchor unless `noAnchor`; a paragraph around its text is dropped. */
+function heading(c: Call): Element {
+  const level = Math.min(6, Math.max(1, Math.round(Number(c.attrs.level)) || 2));
+  let kids = c.children();
+  const only = kids.filter((k) => !(k.type === 'text' && !k.value.trim()));
+  if (only.length === 1 && only[0].type === 'element' && only[0].tagName === 'p') kids = only[0].children;
+  const title = hastText(kids).trim();
+  const id = title && !flag(c.attrs, 'noAnchor') ? c.ctx.slug(title) : undefined;
+  return el(`h${level}`, { id }, kids);
 }
 
 // ---- steps, accordions, expandables ----
@@ -406,11 +417,17 @@ const RENDERERS: Record<string, (c: Call) => Out> = {
   View: wrap('dw-view', 'title'),
   Visibility: (c) => (str(c.attrs, 'for') === 'agents' ? undefined : c.children()),
   Prompt: prompt,
+  Heading: heading,
   Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
   Snippet: snippetFile,
   'GitHub.Repo': githubRepo,
   Banner: wrap('dw-banner'),
 };
+
+/** Whether a component name has its own renderer here (the catalogue's components all do). */
+export function hasRenderer(name: string): boolean {
+  return Object.hasOwn(RENDERERS, name);
+}
 
 /** Lower-case JSX (`<div>`, `<img>`, `<iframe>`) becomes that element; the sanitiser decides what stays. */
 function htmlElement(c: Call): Element {

@@ -270,7 +270,7 @@ function isBlockJsx(node: Node): boolean {
   return isJsxElement(node) && !!node.name && !INLINE.has(node.name);
 }
 
-function hastText(nodes: readonly ElementContent[]): string {
+export function hastText(nodes: readonly ElementContent[]): string {
   let out = '';
   for (const n of nodes) {
     if (n.type === 'text') out += n.value;

@@ -24,6 +24,7 @@ import { imageAlt } from './page/image-alt';
 import { imageFrame } from './page/image-frame';
 import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
+import { mediaNotFound } from './page/media-not-found';
 import { linkText } from './page/link-text';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
@@ -46,6 +47,7 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
+import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
 import { unknownVersion } from './site/unknown-version';
 import type { PageRule, RuleMeta, SiteRule } from './types';
@@ -62,6 +64,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   navDuplicatePage,
   orphanPage,
   navUrlNoPages,
+  redirectInvalid,
   unknownVersion,
   singleVersion,
   ctaMissingName,
@@ -92,6 +95,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   imageFrame,
   linkText,
   linkBroken,
+  mediaNotFound,
   codeLanguage,
   noSecrets,
   authHeader,
@@ -111,4 +115,4 @@ export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
  * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
  * build applies — the MDX must compile, front matter must parse, imports must exist.
  */
-export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound];
+export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound];

@@ -22,7 +22,7 @@ export const componentNesting: PageRule = {
   skipOnSyntaxError: true,
   docs: {
     rationale:
-      'A `<Step>` is numbered by its `<Steps>`, a `<Tab>` is switched by its `<Tabs>`, and an `<Expandable>` opens the nested properties of a `<ResponseField>`, `<ParamField>` or another `<Expandable>` (or, at the top level, wraps a list of such fields). Outside their parent they render wrongly or not at all.',
+      'A `<Step>` is numbered by its `<Steps>`, a `<Tab>` is switched by its `<Tabs>`, and an `<Expandable>` opens the nested properties of a `<ResponseField>`, `<ParamField>` or another `<Expandable>` (or, at the top level of the page or of a step, tab or accordion, stands on its own or wraps a list of such fields). Outside their parent they render wrongly or not at all.',
     bad: pageSite('## Install\n\n<Step title="Install the SDK">\n  Run the installer.\n</Step>\n'),
     good: pageSite('## Install\n\n<Steps>\n  <Step title="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
   },
@@ -34,8 +34,8 @@ export const componentNesting: PageRule = {
       const contains = spec?.anywhereIfContains;
       if (contains && jsxChildren(element).some((c) => c.name !== null && contains.includes(c.name))) return;
       // The format's own docs also use it on its own at the top level, where it renders as a
-      // collapsible; inside another component it is a mistake.
-      if (contains && !parent) return;
+      // collapsible, and so inside a step, tab or accordion, whose content is page content too.
+      if (contains && (!parent || specOf(parent.name)?.holdsPageContent)) return;
       // An imported or page-defined wrapper may render the right parent itself.
       if (parent && !specOf(parent.name)) return;
       report({

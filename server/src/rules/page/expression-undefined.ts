@@ -20,6 +20,8 @@ const GLOBALS = new Set([
   'RegExp', 'Map', 'Set', 'Promise', 'Intl', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'parseInt', 'parseFloat',
   'isNaN', 'console', 'window', 'document', 'navigator', 'location', 'React', 'props', 'children',
   'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'useContext', 'useReducer', 'useLayoutEffect', 'useId',
+  // Personalised content: the signed-in reader's data (an empty object for anonymous readers).
+  'user',
 ]);
 
 /** Adds the names a binding pattern declares to `into`. */
@@ -100,7 +102,7 @@ export const expressionUndefined: PageRule = {
   skipOnSyntaxError: true,
   docs: {
     rationale:
-      'A `{name}` in a page, or an attribute written `title={name}`, reads a value the page defines with `export const` (or imports). A name defined nowhere makes the page fail to render. A placeholder such as `{api-id}` in prose is read the same way (as `api - id`): escape its braces (`\\{api-id\\}`) to show it as text. JavaScript globals (`Math`, `JSON`, `Date`, …) and React hooks are available. Snippets are not checked: their names are the props they are given. The quick fixes use the nearest defined name, or escape the braces.',
+      'A `{name}` in a page, or an attribute written `title={name}`, reads a value the page defines with `export const` (or imports). A name defined nowhere makes the page fail to render. A placeholder such as `{api-id}` in prose is read the same way (as `api - id`): escape its braces (`\\{api-id\\}`) to show it as text. JavaScript globals (`Math`, `JSON`, `Date`, …), React hooks and the `user` of personalised content are available. Snippets are not checked: their names are the props they are given. The quick fixes use the nearest defined name, or escape the braces.',
     bad: pageSite('export const strings = { install: "Install the CLI" };\n\n## {string.install}\n\nRun the installer.\n'),
     good: pageSite('export const strings = { install: "Install the CLI" };\n\n## {strings.install}\n\nRun the installer.\n'),
   },
