@@ -1,7 +1,8 @@
 import { type ASTNode, child, isArray, isString } from '../../config/ast';
 import type { ConfigDocument } from '../../config/parse';
 import { deref, field, type Located } from '../../config/refs';
-import { generatedApiFolders, inFolders, Redirects } from '../../site/redirects';
+import { siteApi, unlistedApiFolders } from '../../site/api-pages';
+import { Redirects } from '../../site/redirects';
 import { linkedPage } from '../../site/navigation';
 import type { Site } from '../../site/site';
 import { isExternalUrl } from '../../util/paths';
@@ -53,9 +54,13 @@ function pagePattern(source: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-function sitePathExists(site: Site, apiFolders: string[], path: string): boolean {
+/** Whether a page id is in one of the folders (or is one). */
+const inFolders = (id: string, folders: readonly string[]) => folders.some((f) => id === f || id.startsWith(f + '/'));
+
+/** A page (generated API pages included), a file, or a folder of API pages Docwright cannot list. */
+function sitePathExists(site: Site, pages: ReadonlyMap<string, string>, apiFolders: string[], path: string): boolean {
   const p = bare(path).replace(/\.(mdx?|html)$/i, '');
-  return p === '' || linkedPage(site.pages, p) !== undefined || site.files.has(bare(path)) || inFolders(p, apiFolders);
+  return p === '' || linkedPage(pages, p) !== undefined || site.files.has(bare(path)) || inFolders(p, apiFolders);
 }
 
 const SITE = (destination: string) => ({
@@ -77,9 +82,10 @@ export const redirectInvalid: SiteRule = {
     const list = entries(site.config);
     if (list.length === 0) return;
     const redirects = new Redirects(list.map((e) => ({ source: e.source, destination: e.destination })));
-    const apiFolders = generatedApiFolders(site.config);
-    const exists = (p: string) => sitePathExists(site, apiFolders, p);
-    const ids = [...site.pages.keys()];
+    const apiFolders = unlistedApiFolders(site);
+    const pages = siteApi(site).allPages;
+    const exists = (p: string) => sitePathExists(site, pages, apiFolders, p);
+    const ids = [...pages.keys()];
     const at = (e: Entry, node: ASTNode, message: string, fixes: RuleReport['fixes'] = []) =>
       report({ message, path: e.doc.path, range: nodeRange(e.doc, node), fixes });
     const loops = new Set<string>();
@@ -108,7 +114,7 @@ export const redirectInvalid: SiteRule = {
       }
 
       // A source that is a page's path hides the page.
-      const hidden = hasParams ? ids.filter((id) => pagePattern(e.source).test(id)) : [linkedPage(site.pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
+      const hidden = hasParams ? ids.filter((id) => pagePattern(e.source).test(id)) : [linkedPage(pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
       if (hidden.length > 0) {
         const pages = hidden.slice(0, 3).map((id) => `"${id}"`).join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
         at(e, e.sourceNode, `${where}: the source is the path of ${hidden.length === 1 ? 'the page' : 'the pages'} ${pages}, which readers can no longer reach (the host redirects before it serves pages). Remove the redirect or the page.`);
