@@ -10,6 +10,8 @@ import { apiExamplesPlacement } from './page/api-examples-placement';
 import { apiRateLimit } from './page/api-rate-limit';
 import { authHeader } from './page/auth-header';
 import { codeLanguage } from './page/code-language';
+import { mathSyntax } from './page/math-syntax';
+import { mermaidSyntax } from './page/mermaid-syntax';
 import { componentAttributeMissing } from './page/component-attribute-missing';
 import { componentAttributeUnknown } from './page/component-attribute-unknown';
 import { componentAttributeValue } from './page/component-attribute-value';
@@ -90,6 +92,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   linkText,
   linkBroken,
   codeLanguage,
+  mermaidSyntax,
+  mathSyntax,
   noSecrets,
   authHeader,
   apiExamplesPlacement,
