@@ -4,7 +4,8 @@
 // values are quoted with "", '' or {} or bare. The code may mark lines with `[!code ++]` /
 // `[!code --]` comments (Shiki's notation). ```` ```mermaid ```` fences are diagrams (see mermaidBlock).
 import type { Element, ElementContent, Properties } from 'hast';
-import { hasNotation, highlightHtml, markedHtml } from './highlight';
+import type { Code } from 'mdast';
+import { hasNotation, highlightHtml, markedHtml, notationFreeText } from './highlight';
 import { iconElement } from './icons';
 
 export interface FenceOptions {
@@ -145,4 +146,19 @@ export function mermaidBlock(code: string): Element {
     properties: { className: ['dw-mermaid'] },
     children: [{ type: 'element', tagName: 'pre', properties: { className: ['dw-mermaid-source'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }],
   };
+}
+
+/**
+ * A fence for the page's Markdown copy: the code as a reader copies it from the page (diff
+ * notation comments taken out) and only the title kept of the meta, since line marks, numbers,
+ * wrapping and icons mean nothing in plain Markdown. Undefined when the fence is fine as written.
+ */
+export function plainFence(node: Code): Code | undefined {
+  if (node.lang?.toLowerCase() === 'mermaid') return undefined;
+  const notation = hasNotation(node.value);
+  const o = parseFenceMeta(node.meta ?? undefined);
+  const title = o.title && !/["{}=]/.test(o.title) ? o.title : undefined;
+  const lang = node.lang === 'nocopy' ? undefined : node.lang;
+  if (!notation && (node.meta ?? undefined) === title && lang === node.lang) return undefined;
+  return { type: 'code', lang: lang ?? null, meta: title ?? null, value: notation ? notationFreeText(node.value, lang ?? undefined) : node.value, position: node.position };
 }

@@ -180,27 +180,49 @@ export function hasNotation(code: string): boolean {
  */
 export function markedHtml(code: string, lang: string | undefined, marks: LineMarks): MarkedCode {
   const grammar = grammarFor(lang);
-  const highlight = marks.highlight?.length ? `{${marks.highlight.join(',')}}` : '';
-  const focus = marks.focus?.length ? marks.focus.join(',') : '';
-  const key = `marked\u0000${grammar ?? ''}\u0000${highlight}\u0000${focus}\u0000${code}`;
+  const key = `marked\u0000${grammar ?? ''}\u0000${marks.highlight?.join(',') ?? ''}\u0000${marks.focus?.join(',') ?? ''}\u0000${code}`;
   const hit = markedMemo.get(key);
   if (hit) return hit;
-  const transformers: ShikiTransformer[] = [transformerNotationDiff({ matchAlgorithm: 'v3' })];
-  if (highlight) transformers.push(transformerMetaHighlight());
-  if (focus) transformers.push(focusLines(new Set(marks.focus)));
-  let out: MarkedCode | undefined;
-  try {
-    const root = instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
-    const pre = root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
-    const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
-    if (pre && codeEl) out = { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') };
-  } catch {
-    // A grammar that fails on this input: plain lines, unmarked.
-  }
-  out ??= { html: highlightHtml(code, undefined), preClasses: [] };
+  const pre = markedPre(code, grammar, marks);
+  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  const out = pre && codeEl ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') } : { html: highlightHtml(code, undefined), preClasses: [] };
   if (markedMemo.size >= MEMO_LIMIT) markedMemo.delete(markedMemo.keys().next().value!);
   markedMemo.set(key, out);
   return out;
+}
+
+/**
+ * The code as a reader copies it from the page: the `[!code ++]`/`[!code --]` comments taken out
+ * by the same transformer that marks the lines (and lines that held nothing else gone).
+ */
+export function notationFreeText(code: string, lang: string | undefined): string {
+  if (!hasNotation(code)) return code;
+  const pre = markedPre(code, grammarFor(lang), {});
+  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  if (!codeEl) return code;
+  return codeEl.children
+    .filter((n): n is Element => n.type === 'element')
+    .map((line) => hastText(line).replace(/[ \t]+$/, ''))
+    .join('\n');
+}
+
+/** Shiki's `<pre>` for a marked block (its own pipeline and transformers), or undefined when the grammar fails. */
+function markedPre(code: string, grammar: string | undefined, marks: LineMarks): Element | undefined {
+  const transformers: ShikiTransformer[] = [transformerNotationDiff({ matchAlgorithm: 'v3' })];
+  const highlight = marks.highlight?.length ? `{${marks.highlight.join(',')}}` : '';
+  if (highlight) transformers.push(transformerMetaHighlight());
+  if (marks.focus?.length) transformers.push(focusLines(new Set(marks.focus)));
+  try {
+    const root = instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
+    return root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
+  } catch {
+    // A grammar that fails on this input: plain lines, unmarked.
+    return undefined;
+  }
+}
+
+function hastText(node: ElementContent): string {
+  return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : '';
 }
 const markedMemo = new Map<string, MarkedCode>();
 
