@@ -9,7 +9,7 @@ import type { LineIndex } from '../../util/text';
 export const mermaidSyntax: PageRule = {
   id: 'mermaid-syntax',
   description: 'Mermaid diagrams parse.',
-  severity: 'error',
+  severity: 'warning',
   fixable: false,
   docs: {
     rationale:
