@@ -107,3 +107,11 @@ test('the Markdown copy keeps fences clean: no diff comments, only the title of 
   assert.equal(md, '## A\n\n```js app.js\nconst a = 1;\nconst b = 2;\n```\n\n```bash Terminal\nnpm i\n```\n\nInline $x^2$.\n\n$$\nE = mc^2\n$$');
   assert.equal(plainFence({ type: 'code', lang: 'bash', meta: 'Terminal', value: 'npm i' } as Code), undefined);
 });
+
+test('the CodeBlock component takes the same options as props', () => {
+  const html = render('<CodeBlock language="js" filename="app.js" icon="js" lines highlight="[2]" focus="[1,2]" nocopy>\n{`const a = 1;\nconst b = 2;\nconst c = 3;`}\n</CodeBlock>\n');
+  assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-rows" data-title="app\.js" data-lang="js"/);
+  assert.match(html, /<svg class="dw-code-icon"/);
+  assert.doesNotMatch(html, /dw-copy/);
+  assert.deepEqual([...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]), ['line focused', 'line highlighted focused', 'line']);
+});
