@@ -7,6 +7,14 @@
   const vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
   const root = document.documentElement;
   const STORAGE_MODE = 'docwright-mode';
+  // The host says where the heavy libraries are (data-mermaid, data-katex-css on this script).
+  const self = document.currentScript;
+  let mermaidState = 'none'; // none | loading | ready | failed
+  const mermaidWaiting = [];
+  /** Drawn SVG by theme and source, so that a preview update redraws nothing that did not change. */
+  const drawnCache = new Map();
+  let drawing = Promise.resolve();
+  let diagramCount = 0;
 
   /** `#caf%C3%A9` -> `café`; an anchor with a malformed escape is taken as written. */
   function decodeAnchor(s) {
@@ -29,7 +37,9 @@
     else if (choice === 'light' || choice === 'dark') dark = choice === 'dark';
     else if (vscode) dark = editorIsDark();
     else dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    const changed = root.classList.contains('dw-dark') !== dark;
     root.classList.toggle('dw-dark', dark);
+    if (changed) redrawDiagrams();
   }
   function storedMode() {
     if (vscode) return (vscode.getState() || {}).mode;
@@ -84,6 +94,15 @@
     if (!target) return;
     const tab = target.closest('[data-tab]');
     if (tab) { selectTab(tab.closest('[data-tabs]'), tab.getAttribute('data-tab')); return; }
+    const expand = target.closest('.dw-code-expand');
+    if (expand) {
+      const block = expand.closest('.dw-codeblock');
+      const open = block.classList.toggle('dw-expanded');
+      expand.setAttribute('aria-expanded', open ? 'true' : 'false');
+      if (!expand.dataset.label) expand.dataset.label = expand.textContent;
+      expand.textContent = open ? 'Show less' : expand.dataset.label;
+      return;
+    }
     const copy = target.closest('.dw-copy');
     if (copy) {
       const block = copy.closest('.dw-codeblock, .dw-prompt');
@@ -123,6 +142,109 @@
     }
   });
   applyVersion(currentVersion());
+
+  // ---- math and diagrams: their libraries load only on pages that have them ----
+  function loadScript(url, done) {
+    const s = document.createElement('script');
+    // The preview's policy runs only scripts with this page's nonce; the export's, files of the export.
+    if (self && self.nonce) s.nonce = self.nonce;
+    s.src = url;
+    s.onload = () => done(true);
+    s.onerror = () => done(false);
+    document.head.appendChild(s);
+  }
+  function ensureKatexCss() {
+    const url = self && self.dataset.katexCss;
+    if (!url || document.getElementById('dw-katex-css') || !document.querySelector('.dw-math')) return;
+    const link = document.createElement('link');
+    link.id = 'dw-katex-css';
+    link.rel = 'stylesheet';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+  function withMermaid(run) {
+    if (mermaidState === 'ready') return run(window.mermaid);
+    if (mermaidState === 'failed') return;
+    mermaidWaiting.push(run);
+    if (mermaidState === 'loading') return;
+    const url = self && self.dataset.mermaid;
+    if (window.mermaid) return mermaidLoaded(true);
+    if (!url) return;
+    mermaidState = 'loading';
+    loadScript(url, mermaidLoaded);
+  }
+  function mermaidLoaded(ok) {
+    mermaidState = ok && window.mermaid ? 'ready' : 'failed';
+    const waiting = mermaidWaiting.splice(0);
+    if (mermaidState === 'ready') for (const run of waiting) run(window.mermaid);
+  }
+  function sourceOf(block) {
+    const source = block.querySelector('.dw-mermaid-source');
+    return source ? source.textContent : '';
+  }
+  function showSvg(block, svg) {
+    for (const old of block.querySelectorAll('.dw-mermaid-svg, .dw-mermaid-error')) old.remove();
+    const holder = document.createElement('div');
+    holder.className = 'dw-mermaid-svg';
+    holder.innerHTML = svg;
+    block.appendChild(holder);
+    block.classList.add('dw-drawn');
+    block.setAttribute('data-drawn', 'ok');
+  }
+  function drawDiagrams(all) {
+    const theme = root.classList.contains('dw-dark') ? 'dark' : 'default';
+    const blocks = [...document.querySelectorAll(all ? '.dw-mermaid' : '.dw-mermaid:not([data-drawn])')].filter((b) => {
+      const svg = drawnCache.get(`${theme}\n${sourceOf(b)}`);
+      if (svg) showSvg(b, svg);
+      return !svg;
+    });
+    if (!blocks.length) return;
+    for (const b of blocks) b.setAttribute('data-drawn', 'pending');
+    withMermaid((mermaid) => {
+      // Diagram text is page content: strict mode (labels as text, no click callbacks, no HTML).
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        htmlLabels: false,
+        flowchart: { htmlLabels: false },
+        suppressErrorRendering: true,
+        theme,
+        secure: ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges', 'htmlLabels'],
+      });
+      // One at a time, in page order (mermaid lays out in the live document).
+      for (const block of blocks) drawing = drawing.then(() => drawOne(mermaid, block, theme)).catch(() => undefined);
+      drawing.then(() => document.dispatchEvent(new CustomEvent('docwright:diagrams')));
+    });
+  }
+  function drawOne(mermaid, block, theme) {
+    if (!block.isConnected) return undefined;
+    const text = sourceOf(block);
+    const id = `dw-mermaid-${++diagramCount}`;
+    return mermaid.render(id, text).then(({ svg }) => {
+      if (drawnCache.size >= 50) drawnCache.delete(drawnCache.keys().next().value);
+      drawnCache.set(`${theme}\n${text}`, svg);
+      showSvg(block, svg);
+    }, (error) => {
+      for (const old of block.querySelectorAll('.dw-mermaid-svg, .dw-mermaid-error')) old.remove();
+      const message = document.createElement('div');
+      message.className = 'dw-mermaid-error';
+      message.setAttribute('role', 'alert');
+      message.textContent = `Mermaid syntax error: ${(error && error.message) || error}`;
+      block.insertBefore(message, block.firstChild);
+      block.classList.remove('dw-drawn');
+      block.setAttribute('data-drawn', 'error');
+      const stray = document.getElementById(id);
+      if (stray) stray.remove();
+    });
+  }
+  function redrawDiagrams() {
+    if (mermaidState === 'ready') drawDiagrams(true);
+  }
+  function renderExtras() {
+    ensureKatexCss();
+    drawDiagrams(false);
+  }
+  renderExtras();
 
   if (!vscode) return;
 
@@ -173,6 +295,7 @@
       if (!msg.samePage) restoreTabs([]); else restoreTabs(tabs);
       applyMode(storedMode());
       applyVersion(currentVersion());
+      renderExtras();
       if (msg.samePage) { ignoreScrollUntil = Date.now() + 300; window.scrollTo(0, y); }
       else if (typeof msg.line === 'number') scrollToLine(msg.line);
       else window.scrollTo(0, 0);

@@ -45,6 +45,17 @@ const miniSearch = await esbuild.transform(readFileSync(miniSearchUmd, 'utf8'), 
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/minisearch.js', miniSearch.code);
 
+// Libraries the reader's browser loads only on pages that need them (media/docwright.js): Mermaid's
+// browser build (which the language server and CLI also read, in a sandbox, to check diagram syntax:
+// server/src/pages/mermaid.ts), and KaTeX's styles with only the woff2 fonts every current browser
+// reads. The preview serves them from dist/vendor; the export copies them into `_docwright/`.
+mkdirSync('dist/vendor/katex/fonts', { recursive: true });
+const mermaidMin = readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+writeFileSync('dist/vendor/mermaid.min.js', mermaidMin);
+const katexDist = path.dirname(createRequire(import.meta.url).resolve('katex/dist/katex.min.css'));
+writeFileSync('dist/vendor/katex/katex.min.css', readFileSync(path.join(katexDist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[\w-]+\.(woff|ttf)\) format\("(woff|truetype)"\)/g, ''));
+for (const f of readdirSync(path.join(katexDist, 'fonts'))) if (f.endsWith('.woff2')) writeFileSync(`dist/vendor/katex/fonts/${f}`, readFileSync(path.join(katexDist, 'fonts', f)));
+
 // Every expression of the grammars the highlighter ships, converted to JavaScript once here instead
 // of in each thread that highlights (server/src/render/regex-table.ts). The converter and grammars
 // are bundled into a small program whose text is the cache key: the table is rebuilt only when

@@ -1,5 +1,5 @@
 // Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { checkAll } from '../server/src/check';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
@@ -10,6 +10,11 @@ import { loadSite, type Site } from '../server/src/site/site';
 import type { SiteFiles } from '../server/src/rules/types';
 import type { Finding, Fix, Position, TextEdit } from '../server/src/types';
 import { MemoryWorkspace } from '../server/src/workspace';
+import { useMermaid } from '../server/src/pages/mermaid';
+import { createRequire } from 'node:module';
+
+// Mermaid diagrams are checked with Mermaid's browser build, as the server and the CLI do.
+useMermaid(() => readFileSync(createRequire(__filename).resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
 
 export const ROOT = '/site';
 

@@ -112,7 +112,7 @@ export class PreviewManager implements vscode.Disposable {
 
   private roots(uri: vscode.Uri): vscode.Uri[] {
     const folder = this.siteRoot ?? vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
-    return [vscode.Uri.joinPath(this.context.extensionUri, 'media'), folder];
+    return [vscode.Uri.joinPath(this.context.extensionUri, 'media'), vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'vendor'), folder];
   }
 
   private adopt(panel: vscode.WebviewPanel): void {
@@ -150,6 +150,9 @@ export class PreviewManager implements vscode.Disposable {
     const css = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.css'));
     const js = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.js'));
     const playgroundJs = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'playground.js'));
+    // Loaded by docwright.js only when a page has a diagram or a formula (with this nonce).
+    const mermaidJs = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'vendor', 'mermaid.min.js'));
+    const katexCss = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'vendor', 'katex', 'katex.min.css'));
     const src = webview.cspSource;
     const csp = [
       "default-src 'none'",
@@ -174,7 +177,7 @@ export class PreviewManager implements vscode.Disposable {
 </head>
 <body>
 <div id="dw-app"><p class="dw-loading">Rendering…</p></div>
-<script nonce="${n}" src="${js}"></script>
+<script nonce="${n}" src="${js}" data-mermaid="${mermaidJs}" data-katex-css="${katexCss}"></script>
 <script nonce="${n}" src="${playgroundJs}"></script>
 </body>
 </html>`;

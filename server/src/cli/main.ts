@@ -7,6 +7,7 @@ import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
 import { ExportUsageError, parseExportArgs, runExport } from './export';
 import { parseRulesArgs, RulesUsageError, runRules } from './rules';
 import { projectIn } from './sites';
+import { enableMermaidCheck } from '../lsp/mermaid-file';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -110,6 +111,7 @@ function summary(findings: Finding[], sites: number, hintsShown: boolean): strin
 }
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  enableMermaidCheck();
   const { project } = await projectIn(args.dir, cwd, UsageError);
   const findings: Finding[] = [];
   for (const root of project.roots) {

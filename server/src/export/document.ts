@@ -1,7 +1,7 @@
 // The HTML document of an exported page: the renderer's body inside a head with the page's title,
 // description, Open Graph tags, the site's colours and a strict Content-Security-Policy. Scripts
 // are files of the export only (no inline script anywhere), so `script-src 'self'` holds.
-import { ASSET_DIR, relativeUrl } from './paths';
+import { ASSET_DIR, KATEX_CSS, MERMAID_JS, relativeUrl } from './paths';
 
 export interface DocumentInput {
   /** The output file this document is written to (`guides/setup.html`), for relative URLs. */
@@ -27,6 +27,10 @@ export interface DocumentInput {
   search: boolean;
   /** Whether the page has an API playground (its script, and requests to the API's URLs). */
   playground?: boolean;
+  /** The page has Mermaid diagrams: docwright.js loads the library (`data-mermaid`). */
+  mermaid?: boolean;
+  /** The page has math: KaTeX's styles are linked. */
+  math?: boolean;
   /** Turns an output path into a URL for this document; default: relative to `path`. */
   url?(path: string): string;
 }
@@ -106,7 +110,8 @@ export function htmlDocument(d: DocumentInput): string {
   head.push('<meta name="twitter:card" content="summary">');
   if (d.favicon) head.push(`<link rel="icon" href="${escapeHtml(d.favicon)}">`);
   head.push(`<link rel="stylesheet" href="${asset('docwright.css')}">`, `<style id="dw-site-css">${d.css.replace(/<\//g, '<\\/')}</style>`);
-  const scripts = [`<script src="${asset('docwright.js')}"></script>`];
+  if (d.math) head.push(`<link rel="stylesheet" href="${asset(KATEX_CSS)}">`);
+  const scripts = [d.mermaid ? `<script src="${asset('docwright.js')}" data-mermaid="${asset(MERMAID_JS)}"></script>` : `<script src="${asset('docwright.js')}"></script>`];
   if (d.playground) scripts.push(`<script src="${asset('playground.js')}"></script>`);
   if (d.search) scripts.push(`<script src="${asset('minisearch.js')}"></script>`, `<script src="${asset('search.js')}"></script>`);
   const attrs = [`lang="en"`, `data-theme="${d.theme}"`];

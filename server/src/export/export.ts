@@ -20,7 +20,7 @@ import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from
 import { escapeHtml, htmlDocument, isSiteHtml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
-import { ASSET_DIR, checkOutputPath, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
+import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
@@ -35,11 +35,21 @@ export interface StaticAssets {
   miniSearchJs: string;
   /** media/playground.js (API pages). */
   playgroundJs: string;
+  /** Mermaid's browser build and KaTeX's styles and fonts, read only when some page has a diagram or math. */
+  vendor?(): Promise<VendorAssets>;
+}
+
+/** Libraries that pages with diagrams or math load (written under `_docwright/` only when used). */
+export interface VendorAssets {
+  mermaidJs: string;
+  katexCss: string;
+  /** File name -> woff2 bytes (katex.css refers to them as `fonts/<name>`). */
+  katexFonts: Record<string, Uint8Array>;
 }
 
 export interface ExportWriter {
   /** Writes a file of the output (path relative to the output folder, already checked). */
-  write(path: string, content: string): Promise<void>;
+  write(path: string, content: string | Uint8Array): Promise<void>;
   /** Copies a site file (site-relative) to `path` of the output, through `transform` when given. */
   copy(path: string, siteRel: string, transform?: (content: Uint8Array) => Uint8Array): Promise<void>;
   /** Waits for writes still under way (a writer may write in the background); throws their first failure. */
@@ -106,6 +116,9 @@ export interface PageOutput {
   markdown: string;
   /** What the search index takes of a listed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
+  /** The page has Mermaid diagrams / math: the export writes their libraries. */
+  mermaid?: boolean;
+  math?: boolean;
 }
 
 export interface ExportReport {
@@ -296,6 +309,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       noindex: !page.listed,
       search: true,
       playground: out.page.html.includes('data-playground'),
+      mermaid: hasMermaid(out.page.html),
+      math: hasMath(out.page.html),
     });
     return { out, html };
   };
@@ -357,8 +372,15 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     search: page.listed
       ? { url: encodePath(page.html), title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
       : undefined,
+    mermaid: hasMermaid(out.page.html) || undefined,
+    math: hasMath(out.page.html) || undefined,
   };
 }
+
+/** Whether a rendered page body holds a Mermaid diagram (render/code.ts mermaidBlock). */
+const hasMermaid = (html: string) => html.includes('<div class="dw-mermaid"');
+/** Whether it holds a formula (render/math.ts). */
+const hasMath = (html: string) => html.includes('class="dw-math');
 
 /** The summary line of llms.txt: the site's description, else the home page's, else a plain one. */
 function summaryOf(ctx: ExportContext, outputs: ReadonlyMap<string, PageOutput>): string {
@@ -477,7 +499,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     written.set(key, path);
     return undefined;
   };
-  const write = async (path: string, content: string) => {
+  const write = async (path: string, content: string | Uint8Array) => {
     checkOutputPath(path, 'File');
     const other = claim(path);
     if (other !== undefined) throw new ExportError(`Two files of the export would be written to "${path}"${other !== path ? ` and "${other}"` : ''}.`);
@@ -541,6 +563,17 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   await write(`${ASSET_DIR}/search.js`, options.assets.searchJs);
   await write(`${ASSET_DIR}/minisearch.js`, options.assets.miniSearchJs);
   await write(`${ASSET_DIR}/playground.js`, options.assets.playgroundJs);
+  // Mermaid and KaTeX only when some page uses them (Mermaid's build alone is 3.5 MB).
+  const mermaid = outputs.some((o) => o.mermaid);
+  const math = outputs.some((o) => o.math);
+  if ((mermaid || math) && options.assets.vendor) {
+    const vendor = await options.assets.vendor();
+    if (mermaid) await write(`${ASSET_DIR}/${MERMAID_JS}`, vendor.mermaidJs);
+    if (math) {
+      await write(`${ASSET_DIR}/${KATEX_CSS}`, vendor.katexCss);
+      for (const [name, bytes] of Object.entries(vendor.katexFonts)) if (/^[\w-]+\.woff2$/.test(name)) await write(`${ASSET_DIR}/katex/fonts/${name}`, bytes);
+    }
+  }
   // GitHub Pages skips folders starting with `_` unless this file is present.
   await write('.nojekyll', '');
 

@@ -8,6 +8,7 @@ import type { BlockContent, Code, Definition, Image, Link, List, ListItem, Parag
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
+import { mathToMarkdown } from 'mdast-util-math';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
@@ -18,6 +19,7 @@ import { pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
 import { resolveRel } from '../render/page';
+import { plainFence } from '../render/code';
 
 export interface MarkdownInput {
   page: PageDocument;
@@ -56,7 +58,7 @@ const text = (value: string): Text => ({ type: 'text', value });
 const strong = (value: string): Strong => ({ type: 'strong', children: [text(value)] });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'inlineMath', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
 /** Source text kept as it is, standing for a block (toMarkdown writes `html` nodes verbatim). */
 interface KeptBlock {
   type: 'html';
@@ -66,7 +68,7 @@ interface KeptBlock {
 const isKept = (n: Node): n is KeptBlock => n.type === 'html' && (n.data as { keptBlock?: boolean } | undefined)?.keptBlock === true;
 const isPhrasing = (n: Node) => PHRASING.has(n.type) && !isKept(n);
 /** Blocks whose source can be kept when they hold no component or expression. */
-const KEEPABLE = new Set(['paragraph', 'heading', 'code', 'list', 'table', 'blockquote', 'thematicBreak', 'definition']);
+const KEEPABLE = new Set(['paragraph', 'heading', 'code', 'math', 'list', 'table', 'blockquote', 'thematicBreak', 'definition']);
 
 const TO_MARKDOWN: ToMarkdownOptions = {
   bullet: '-',
@@ -75,7 +77,7 @@ const TO_MARKDOWN: ToMarkdownOptions = {
   fences: true,
   rule: '-',
   listItemIndent: 'one',
-  extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown()],
+  extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown(), mathToMarkdown()],
 };
 
 function stringify(nodes: RootContent[]): string {
@@ -121,7 +123,7 @@ function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput):
       else edits.push({ from, to, url: inline });
       return;
     }
-    if (n.type.startsWith('mdx')) {
+    if (n.type.startsWith('mdx') || (n.type === 'code' && plainFence(n as Code))) {
       plain = false;
       return;
     }
@@ -262,6 +264,9 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
 }
 
 function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] {
+  // Fences with line marks or diff notation: the code as readers copy it (see plainFence).
+  const fence = node.type === 'code' ? plainFence(node as Code) : undefined;
+  if (fence) return [fence];
   if (frame.source !== undefined && KEEPABLE.has(node.type)) {
     const kept = sourceOf(node, frame.source, frame, input);
     if (kept !== undefined) return [{ type: 'html', value: kept, data: { keptBlock: true, paragraph: node.type === 'paragraph' } } as KeptBlock as RootContent];

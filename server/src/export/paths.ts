@@ -6,6 +6,9 @@ import type { RenderTarget } from '../render/page';
 
 /** The folder of the exported site that holds Docwright's own files (styles, scripts, search index). */
 export const ASSET_DIR = '_docwright';
+/** Where the libraries of pages with diagrams and math go, under ASSET_DIR. */
+export const MERMAID_JS = 'mermaid.min.js';
+export const KATEX_CSS = 'katex/katex.min.css';
 
 /** A request the export refuses (a path leaving the output folder, an unusable output). */
 export class ExportError extends Error {

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import type { ExportProblem, ExportReport, ExportWriter, StaticAssets } from '../export/export';
+import type { ExportProblem, ExportReport, ExportWriter, StaticAssets, VendorAssets } from '../export/export';
 import { ExportError, isSafeOutputPath } from '../export/paths';
 
 /** The file that marks a folder as written by `docwright export` (so it may be replaced). */
@@ -117,7 +117,7 @@ export class DiskExportWriter implements ExportWriter {
     this.pending.add(p);
   }
 
-  async write(p: string, content: string): Promise<void> {
+  async write(p: string, content: string | Uint8Array): Promise<void> {
     const file = this.target(p);
     await this.enqueue(async () => {
       await this.folder(file);
@@ -288,5 +288,22 @@ export async function readStaticAssets(): Promise<StaticAssets> {
     () => path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('minisearch')), '..', 'umd', 'index.js'),
   );
   const [css, js, searchJs, playgroundJs, miniSearchJs] = await Promise.all([media('docwright.css'), media('docwright.js'), media('search.js'), media('playground.js'), fs.readFile(miniSearchFile, 'utf8')]);
-  return { css, js, searchJs, playgroundJs, miniSearchJs };
+  return { css, js, searchJs, playgroundJs, miniSearchJs, vendor: () => readVendorAssets(root) };
+}
+
+/** The folder of Mermaid's and KaTeX's browser files: dist/vendor (scripts/build.mjs), or node_modules in a checkout. */
+export function vendorFiles(root = assetRoot()): { mermaidJs: string; katexCss: string; katexFonts: string } {
+  const vendor = path.join(root, 'dist', 'vendor');
+  if (existsSync(path.join(vendor, 'mermaid.min.js'))) return { mermaidJs: path.join(vendor, 'mermaid.min.js'), katexCss: path.join(vendor, 'katex', 'katex.min.css'), katexFonts: path.join(vendor, 'katex', 'fonts') };
+  const req = createRequire(path.join(root, 'package.json'));
+  const katex = path.dirname(req.resolve('katex/dist/katex.min.css'));
+  return { mermaidJs: req.resolve('mermaid/dist/mermaid.min.js'), katexCss: path.join(katex, 'katex.min.css'), katexFonts: path.join(katex, 'fonts') };
+}
+
+async function readVendorAssets(root: string): Promise<VendorAssets> {
+  const files = vendorFiles(root);
+  const [mermaidJs, katexCss, fontNames] = await Promise.all([fs.readFile(files.mermaidJs, 'utf8'), fs.readFile(files.katexCss, 'utf8'), fs.readdir(files.katexFonts)]);
+  const katexFonts: Record<string, Uint8Array> = {};
+  for (const name of fontNames.filter((n) => n.endsWith('.woff2'))) katexFonts[name] = await fs.readFile(path.join(files.katexFonts, name));
+  return { mermaidJs, katexCss, katexFonts };
 }

@@ -12,6 +12,8 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { math } from 'micromark-extension-math';
 import { load as loadYaml } from 'js-yaml';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
@@ -60,11 +62,13 @@ export const MAX_PAGE_CHARS = 512 * 1024;
 /**
  * The GFM syntax docs use: tables, strikethrough and task lists. Bare-URL autolinks and footnotes
  * are left out: they cost about a third of the parse time, and a bare URL links nothing to check.
+ * And math, as the format reads it (create/text.mdx): `$…$` inline (a pair of dollar signs in prose
+ * is math there too, so a literal one is written `\$`) and `$$` blocks.
  */
 function gfmLite(this: Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown());
+  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough(), gfmTaskListItem(), math());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), mathFromMarkdown());
 }
 
 export const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite).use(remarkMdx);

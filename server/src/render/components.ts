@@ -9,6 +9,7 @@ import type { Node } from 'unist';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { displayValue } from './expressions';
 import { codeBlock, codeTitle, hastText, type Frame } from './page';
+import { lineList } from './code';
 import { iconElement } from './icons';
 import type { BuiltinRenderer } from './jsx-module';
 
@@ -151,7 +152,15 @@ function codeGroup(c: Call): Element {
 
 function codeBlockComponent(c: Call): Element {
   const code = (c.node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
-  return codeBlock(code, str(c.attrs, 'language'), undefined, str(c.attrs, 'filename'));
+  const a = c.attrs;
+  const lines = (name: string) => {
+    const v = a[name];
+    return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : typeof v === 'string' ? lineList(v) : undefined;
+  };
+  // The props create/code.mdx documents for the component, as a fence's meta would give them.
+  return codeBlock(code, str(a, 'language'), undefined, str(a, 'filename'), {
+    icon: str(a, 'icon'), lines: flag(a, 'lines'), wrap: flag(a, 'wrap'), nocopy: flag(a, 'nocopy'), expandable: flag(a, 'expandable'), highlight: lines('highlight'), focus: lines('focus'),
+  });
 }
 
 /** `<Heading level={n}>`: that heading, with an anchor unless `noAnchor`; a paragraph around its text is dropped. */

@@ -8,6 +8,9 @@
 // only changed blocks.
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { transformerMetaHighlight, transformerNotationDiff } from '@shikijs/transformers';
+import type { Element, ElementContent } from 'hast';
+import type { ShikiTransformer } from 'shiki/core';
 import bash from '@shikijs/langs/bash';
 import c from '@shikijs/langs/c';
 import csharp from '@shikijs/langs/csharp';
@@ -149,6 +152,110 @@ export function highlightHtml(code: string, lang: string | undefined): string {
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, html);
   return html;
+}
+
+/** What a fence asks of its lines (see render/code.ts): 1-based line numbers. */
+export interface LineMarks {
+  highlight?: readonly number[];
+  focus?: readonly number[];
+}
+
+/** The lines' HTML and the classes Shiki's transformers gave the `<pre>` (`has-diff`, `has-focused`, `has-highlighted`). */
+export interface MarkedCode {
+  html: string;
+  preClasses: string[];
+}
+
+/** Whether a block holds the diff notation (`// [!code ++]`), which only the marked path understands. */
+export function hasNotation(code: string): boolean {
+  return code.includes('[!code ');
+}
+
+/**
+ * The highlighted lines of a block that marks lines: `{1,3-5}`/`highlight=` and `focus=` from its
+ * meta, and `[!code ++]`/`[!code --]` comments in its code. Runs Shiki's own pipeline (codeToHast)
+ * with its transformers: meta highlight and notation diff from @shikijs/transformers, and focus by
+ * line number (the transformers only focus by comment), with the classes Shiki's notation-focus
+ * transformer uses. Slower than `highlightHtml`, so only blocks that ask for it come here.
+ */
+export function markedHtml(code: string, lang: string | undefined, marks: LineMarks): MarkedCode {
+  const grammar = grammarFor(lang);
+  const key = `marked\u0000${grammar ?? ''}\u0000${marks.highlight?.join(',') ?? ''}\u0000${marks.focus?.join(',') ?? ''}\u0000${code}`;
+  const hit = markedMemo.get(key);
+  if (hit) return hit;
+  const pre = markedPre(code, grammar, marks);
+  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  const out = pre && codeEl ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') } : { html: highlightHtml(code, undefined), preClasses: [] };
+  if (markedMemo.size >= MEMO_LIMIT) markedMemo.delete(markedMemo.keys().next().value!);
+  markedMemo.set(key, out);
+  return out;
+}
+
+/**
+ * The code as a reader copies it from the page: the `[!code ++]`/`[!code --]` comments taken out
+ * by the same transformer that marks the lines (and lines that held nothing else gone).
+ */
+export function notationFreeText(code: string, lang: string | undefined): string {
+  if (!hasNotation(code)) return code;
+  const pre = markedPre(code, grammarFor(lang), {});
+  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  if (!codeEl) return code;
+  return codeEl.children
+    .filter((n): n is Element => n.type === 'element')
+    .map((line) => hastText(line).replace(/[ \t]+$/, ''))
+    .join('\n');
+}
+
+/** Shiki's `<pre>` for a marked block (its own pipeline and transformers), or undefined when the grammar fails. */
+function markedPre(code: string, grammar: string | undefined, marks: LineMarks): Element | undefined {
+  const transformers: ShikiTransformer[] = [transformerNotationDiff({ matchAlgorithm: 'v3' })];
+  const highlight = marks.highlight?.length ? `{${marks.highlight.join(',')}}` : '';
+  if (highlight) transformers.push(transformerMetaHighlight());
+  if (marks.focus?.length) transformers.push(focusLines(new Set(marks.focus)));
+  try {
+    const root = instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
+    return root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
+  } catch {
+    // A grammar that fails on this input: plain lines, unmarked.
+    return undefined;
+  }
+}
+
+function hastText(node: ElementContent): string {
+  return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : '';
+}
+const markedMemo = new Map<string, MarkedCode>();
+
+/** Marks lines `focused` (and the block `has-focused`), as Shiki's `[!code focus]` notation does. */
+function focusLines(lines: ReadonlySet<number>): ShikiTransformer {
+  return {
+    name: 'docwright:meta-focus',
+    line(node, line) {
+      if (!lines.has(line)) return;
+      this.addClassToHast(node, 'focused');
+      this.addClassToHast(this.pre, 'has-focused');
+    },
+  };
+}
+
+function classList(el: Element): string[] {
+  const c = el.properties.class ?? el.properties.className;
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/).filter(Boolean) : [];
+}
+
+/** Shiki's line and token spans as HTML: only `class` and a theme `style` are written, every character escaped. */
+function hastHtml(node: ElementContent): string {
+  if (node.type === 'text') return escapeText(node.value);
+  if (node.type !== 'element') return '';
+  const classes = classList(node);
+  const style = typeof node.properties.style === 'string' ? node.properties.style : '';
+  const attrs = (classes.length ? ` class="${escapeAttribute(classes.join(' '))}"` : '') + (style ? ` style="${escapeAttribute(style)}"` : '');
+  const inner = node.children.map(hastHtml).join('');
+  return node.tagName === 'span' ? `<span${attrs}>${inner}</span>` : inner;
+}
+
+function escapeAttribute(s: string): string {
+  return s.replace(/["&<>]/g, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
 }
 
 interface Token {

@@ -2,7 +2,7 @@
 // for code (Shiki), headings (the format's anchors) and MDX nodes (components, expressions, ESM),
 // then through the sanitiser, then internal links and asset paths are pointed at the target
 // (webview URIs for the preview, relative URLs for the export). Pure: no I/O.
-import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Code, Heading, Paragraph, Root as MdastRoot } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { posix } from 'node:path';
@@ -16,10 +16,13 @@ import { createSlugger } from '../util/slug';
 import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
-import { highlightHtml } from './highlight';
+import { codeBlock } from './code';
+import { mathElement } from './math';
 import { loadJsxModule, renderJsxComponent, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, sanitizeTree } from './sanitize';
+
+export { codeBlock, codeTitle } from './code';
 
 export interface RenderTarget {
   /** The href of a site page (by id), with an optional `#anchor`. */
@@ -245,6 +248,8 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
       return lined({ type: 'element', tagName: 'p', properties: {}, children: state.all(node) as ElementContent[] }, node);
     },
     code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined), node),
+    math: (_state, node: Node) => lined(mathElement(String((node as { value?: unknown }).value ?? ''), true), node),
+    inlineMath: (_state, node: Node) => mathElement(String((node as { value?: unknown }).value ?? ''), false),
     heading: (state, node: Heading) => {
       const custom = node.position && frame.depth === 0 ? doc.customIds.get(node.position.start.line - 1) : undefined;
       const children = state.all(node) as ElementContent[];
@@ -300,44 +305,6 @@ function renderSnippet(rel: string, props: Record<string, unknown>, children: El
   frame.children = children;
   const hast = convert(doc.tree, frame, input, slug, toc, doc, errors);
   return hast.children as ElementContent[];
-}
-
-/** A fenced code block: title bar (file name or language) with a copy button, Shiki lines. */
-export function codeBlock(code: string, lang: string | undefined, meta: string | undefined, titleOverride?: string): Element {
-  const title = titleOverride ?? codeTitle(meta);
-  const header: ElementContent[] = [];
-  if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
-  else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });
-  header.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] });
-  const props: Properties = { className: ['dw-codeblock'] };
-  if (title) props.dataTitle = title;
-  if (lang) props.dataLang = lang;
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: props,
-    children: [
-      { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: header },
-      {
-        type: 'element',
-        tagName: 'pre',
-        properties: { className: ['shiki'] },
-        // The highlighted lines go in after sanitising (see ElementData.docwrightHighlighted).
-        children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: [], data: { docwrightHighlighted: highlightHtml(code, lang) } }],
-      },
-    ],
-  };
-}
-
-/** The title of a fence from its meta string: `index.js`, `Terminal` (attributes and `{1,3}` removed). */
-export function codeTitle(meta: string | undefined): string | undefined {
-  if (!meta) return undefined;
-  const cleaned = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/\b[\w-]+=("[^"]*"|'[^']*'|\S+)/g, ' ')
-    .replace(/(^|\s)(lines|wrap|expandable|twoslash|nocopy)(?=\s|$)/g, ' ')
-    .trim();
-  return cleaned || undefined;
 }
 
 /** Points an element's internal link or asset reference (sanitised already) at the render target. */

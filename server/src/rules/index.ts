@@ -11,6 +11,8 @@ import { apiExamplesPlacement } from './page/api-examples-placement';
 import { apiRateLimit } from './page/api-rate-limit';
 import { authHeader } from './page/auth-header';
 import { codeLanguage } from './page/code-language';
+import { mathSyntax } from './page/math-syntax';
+import { mermaidSyntax } from './page/mermaid-syntax';
 import { componentAttributeMissing } from './page/component-attribute-missing';
 import { componentAttributeUnknown } from './page/component-attribute-unknown';
 import { componentAttributeValue } from './page/component-attribute-value';
@@ -97,6 +99,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   linkBroken,
   mediaNotFound,
   codeLanguage,
+  mermaidSyntax,
+  mathSyntax,
   noSecrets,
   authHeader,
   apiExamplesPlacement,

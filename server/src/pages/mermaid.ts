@@ -1,0 +1,102 @@
+// Mermaid diagram syntax, checked with Mermaid's own parser: the browser build that pages load
+// (dist/vendor/mermaid.min.js) runs in a `vm` context of its own. Drawing needs a DOM, parsing
+// does not: the context gets only the few globals the build touches while it loads (a stand-in
+// document that makes its bundled DOMPurify pass text through, which a parse never shows anyone).
+// `mermaid.parse` is asynchronous, but with everything bundled it waits on nothing but promises:
+// the context runs its microtasks at the end of each call (`microtaskMode: 'afterEvaluate'`), so
+// the answer is there when the call returns, and checks stay synchronous. Hosts say where the
+// build is (useMermaid); without one, or when the build fails to load, diagrams are not checked.
+import { createContext, runInContext, type Context } from 'node:vm';
+
+export interface MermaidProblem {
+  message: string;
+  /** 0-based line within the diagram, when the parser says. */
+  line?: number;
+}
+
+let source: (() => string | undefined) | undefined;
+let context: Context | undefined | null;
+
+/** Gives the checker the text of Mermaid's browser build, read on first use. */
+export function useMermaid(load: () => string | undefined): void {
+  source = load;
+  context = undefined;
+}
+
+function instance(): Context | undefined {
+  if (context !== undefined) return context ?? undefined;
+  context = null;
+  const text = source?.();
+  if (!text) return undefined;
+  function Element(): void {}
+  function Node(): void {}
+  const sandbox: Record<string, unknown> = {
+    console: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
+    TextEncoder,
+    TextDecoder,
+    structuredClone,
+    URL,
+    addEventListener() {},
+    removeEventListener() {},
+    // Just enough of a document for DOMPurify to set itself up (isSupported stays false, so its
+    // sanitize returns text as it is); taken away once the build has loaded.
+    document: { nodeType: 9, implementation: {}, createElement: () => ({ style: {}, setAttribute() {}, appendChild() {} }) },
+    Element,
+    Node,
+  };
+  sandbox.window = sandbox;
+  try {
+    const ctx = createContext(sandbox, { microtaskMode: 'afterEvaluate' });
+    runInContext(text, ctx, { filename: 'mermaid.min.js', timeout: 20_000 });
+    runInContext('delete globalThis.document; delete globalThis.Element; delete globalThis.Node;', ctx);
+    if (runInContext('typeof mermaid', ctx) !== 'object') return undefined;
+    context = ctx;
+  } catch {
+    return undefined;
+  }
+  return context;
+}
+
+const MEMO_LIMIT = 500;
+const memo = new Map<string, MermaidProblem | null | undefined>();
+
+/**
+ * The syntax error of a diagram: undefined when it parses; null when it could not be checked
+ * (no build, or a failure that is not the diagram's: those are never reported).
+ */
+export function mermaidProblem(diagram: string): MermaidProblem | null | undefined {
+  if (memo.has(diagram)) return memo.get(diagram);
+  const result = check(diagram);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(diagram, result);
+  return result;
+}
+
+function check(diagram: string): MermaidProblem | null | undefined {
+  const ctx = instance();
+  if (!ctx) return null;
+  ctx.__text = diagram;
+  ctx.__out = undefined;
+  try {
+    runInContext(
+      `mermaid.parse(__text).then(() => { __out = { ok: true }; }, (e) => { __out = { error: true, name: String(e && e.name), message: String(e && e.message || e), hash: !!(e && e.hash), line: e && e.hash && e.hash.loc ? e.hash.loc.first_line : e && e.hash ? e.hash.line : undefined }; });`,
+      ctx,
+      { timeout: 5_000 },
+    );
+  } catch {
+    return null;
+  }
+  const out = ctx.__out as { ok?: boolean; error?: boolean; name: string; message: string; hash: boolean; line?: number } | undefined;
+  delete ctx.__text;
+  delete ctx.__out;
+  if (!out || out.ok) return out ? undefined : null;
+  const syntax = out.hash || out.name === 'UnknownDiagramError' || /^Parsing failed|^Lexer error|^Parse error/i.test(out.message);
+  if (!syntax) return null;
+  // Jison's parsers: "Parse error on line N:", an excerpt with a caret, then "Expecting …, got …".
+  const expecting = out.message.split('\n').find((l) => /^Expecting /.test(l));
+  // Langium's: "Parsing failed: Parse error on line 2, column 6: Expecting …".
+  const langium = /line (\d+), column \d+: (.*)/s.exec(out.message);
+  const line = typeof out.line === 'number' ? out.line - 1 : langium ? Number(langium[1]) - 1 : undefined;
+  const message = expecting ?? langium?.[2] ?? out.message;
+  return { message: message.replace(/\s+/g, ' ').trim().slice(0, 300), line: line !== undefined && line >= 0 ? line : undefined };
+}
