@@ -222,10 +222,10 @@ function newestMtime(dir: string): number {
 }
 
 function ensureBuilt(): void {
-  const bundle = path.join(REPO, 'dist', 'cli.js');
+  const bundle = path.join(REPO, 'dist', 'server.js');
   const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime(path.join(REPO, 'server', 'src')), statSync(path.join(REPO, 'schemas', 'docs.schema.json')).mtimeMs);
   if (!stale) return;
-  log('dist/cli.js is missing or older than server/src: running node scripts/build.mjs');
+  log('dist/server.js is missing or older than server/src: running node scripts/build.mjs');
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
 }
 

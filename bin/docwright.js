@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-require('../dist/cli.js')
+require('../dist/server.js')
   .main(process.argv.slice(2))
   .then((code) => {
     process.exitCode = code;

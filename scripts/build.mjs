@@ -27,11 +27,14 @@ const common = {
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist' },
-  { entryPoints: { server: 'server/src/lsp/main.ts' }, outdir: 'dist' },
-  { entryPoints: { cli: 'server/src/cli/main.ts' }, outdir: 'dist' },
+  // The language server, the CLI and the export's worker threads: one bundle (server/src/main.ts).
+  { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist' },
   // The in-editor suite: mocha stays external (loaded from node_modules in the extension host).
   { entryPoints: { index: 'test/e2e/index.ts' }, outdir: 'out/e2e', external: ['vscode', 'mocha'] },
 ];
+
+// The CLI had a bundle of its own (dist/cli.js): a copy left by an older build must not be packaged.
+for (const f of ['dist/cli.js', 'dist/cli.js.map']) if (existsSync(f)) rmSync(f);
 
 if (production && existsSync('dist')) {
   // Maps of an earlier development build would no longer match the minified bundles.

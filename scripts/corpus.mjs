@@ -19,7 +19,7 @@
 //
 // Running
 // -------
-//   node scripts/build.mjs            # once: builds dist/cli.js
+//   node scripts/build.mjs            # once: builds dist/server.js (the CLI's bundle too)
 //   node scripts/corpus.mjs /tmp/corpus [--json]
 // Every sub-folder of /tmp/corpus is one site (sites.json's `name`). Prints, per site, the page count
 // (.md/.mdx files), findings per rule id and totals, then a summary table across sites. Exit code:
@@ -147,8 +147,8 @@ function pad(s, n, right = false) {
 }
 
 function check(corpusDir, asJson) {
-  if (!fs.existsSync(cli) || !fs.existsSync(path.join(root, 'dist', 'cli.js'))) {
-    console.error('dist/cli.js is missing: run `node scripts/build.mjs` first.');
+  if (!fs.existsSync(cli) || !fs.existsSync(path.join(root, 'dist', 'server.js'))) {
+    console.error('dist/server.js is missing: run `node scripts/build.mjs` first.');
     return 2;
   }
   const known = new Map(readSites().map((s) => [s.name, s]));

@@ -25,7 +25,6 @@ const REQUIRED = [
   'images/icon.png',
   'dist/client.js',
   'dist/server.js',
-  'dist/cli.js',
   'dist/shiki-regex.json',
   'dist/vendor/mermaid.min.js',
   'dist/vendor/katex/katex.min.css',

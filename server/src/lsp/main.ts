@@ -4,7 +4,9 @@ import { enableMermaidCheck } from './mermaid-file';
 import { readRegexTable } from './regex-table-file';
 import { startServer } from './server';
 
-useRegexTable(() => readRegexTable());
-enableMermaidCheck();
-
-startServer(createConnection(ProposedFeatures.all));
+/** Starts the language server on the connection the process was started with (--stdio, --node-ipc). */
+export function startLanguageServer(): void {
+  useRegexTable(() => readRegexTable());
+  enableMermaidCheck();
+  startServer(createConnection(ProposedFeatures.all));
+}

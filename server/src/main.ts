@@ -1,0 +1,9 @@
+// The one bundle of the server side, dist/server.js: the language server when Node runs it (as VS
+// Code does), the CLI's main() for bin/docwright.js, and the export's worker threads (which load
+// this same file). One bundle, not two copies of the same core in the VSIX.
+import { isMainThread } from 'node:worker_threads';
+import { startLanguageServer } from './lsp/main';
+
+export { main } from './cli/main';
+
+if (isMainThread && require.main === module) startLanguageServer();
