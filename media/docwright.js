@@ -249,6 +249,7 @@
   if (!vscode) return;
 
   // ---- preview: updates and scroll sync ----
+  const KEY = (self && self.nonce) || '';
   const app = document.getElementById('dw-app');
   let ignoreScrollUntil = 0;
   function lineElements() {
@@ -277,10 +278,9 @@
   }, { passive: true });
 
   window.addEventListener('message', (event) => {
-    // Only the webview host (this frame's parent) speaks for the extension; a frame in the page is not it.
-    if (event.source !== window.parent) return;
     const msg = event.data;
-    if (!msg || typeof msg !== 'object') return;
+    // Only the extension knows the key (this script's nonce): a frame inside the page cannot send updates.
+    if (!msg || typeof msg !== 'object' || !KEY || msg.key !== KEY) return;
     if (msg.type === 'update') {
       const tabs = tabState();
       const y = window.scrollY;

@@ -74,7 +74,7 @@ export class PreviewManager implements vscode.Disposable {
         if (!this.panel || e.textEditor.document.uri.toString() !== this.uri?.toString()) return;
         if (Date.now() < this.ignoreEditorScrollUntil || !this.scrollSync()) return;
         const line = e.visibleRanges[0]?.start.line ?? 0;
-        void this.panel.webview.postMessage({ type: 'scrollToLine', line });
+        void this.panel.webview.postMessage({ type: 'scrollToLine', line, key: this.key });
       }),
     );
   }
@@ -143,10 +143,13 @@ export class PreviewManager implements vscode.Disposable {
   }
 
   private shellReady = false;
+  private key = '';
 
   private shell(): string {
     const webview = this.panel!.webview;
     const n = nonce();
+    // The key of this shell's messages: its script reads it from its own nonce (see docwright.js).
+    this.key = n;
     const css = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.css'));
     const js = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.js'));
     const playgroundJs = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'playground.js'));
@@ -222,6 +225,7 @@ export class PreviewManager implements vscode.Disposable {
       const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
       await panel.webview.postMessage({
         type: 'update',
+        key: this.key,
         body: result.body,
         css: result.css,
         theme: result.theme,

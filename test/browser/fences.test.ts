@@ -203,7 +203,7 @@ async function previewBody(text: string): Promise<string> {
 }
 
 async function post(page: Page, body: string, version: number): Promise<void> {
-  await page.evaluate(({ b, v }) => window.postMessage({ type: 'update', body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version });
+  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: NONCE });
   await page.waitForFunction((v) => (window as unknown as { __messages: { type: string; version?: number }[] }).__messages.some((m) => m.type === 'rendered' && m.version === v), version);
 }
 

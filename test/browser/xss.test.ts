@@ -95,10 +95,13 @@ function staticDocument(body: string): string {
   return `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style></head><body><div id="dw-app">${body}</div><script>${SCRIPT}</script></body></html>`;
 }
 
+/** The nonce of the preview's script, which is also the key its messages carry. */
+const KEY = 'k3y';
+
 /** The preview's shell with a stand-in for the webview API; content arrives by postMessage. */
 const PREVIEW_SHELL = `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style><style id="dw-site-css"></style></head><body><div id="dw-app"></div>
 <script>window.__messages = []; window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__messages.push(m), getState: () => ({}), setState: () => {} });</script>
-<script>${SCRIPT}</script></body></html>`;
+<script nonce="${KEY}">${SCRIPT}</script></body></html>`;
 
 function assertSafe(outcome: Outcome, what: string): void {
   assert.deepEqual(outcome.dialogs, [], `${what}: a dialog opened`);
@@ -123,7 +126,7 @@ test('no payload runs through the preview update message (the webview)', async (
   for (const [name, page, docs] of cases) {
     const body = await renderBody(page, docs);
     const { page: p, dialogs } = await openPage(PREVIEW_SHELL);
-    await p.evaluate((b) => window.postMessage({ type: 'update', body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), body);
+    await p.evaluate((b) => window.postMessage({ type: 'update', key: 'k3y', body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), body);
     // The preview script acknowledges each update it has put in the page.
     await p.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
     const outcome = await interact(p, dialogs);
@@ -144,7 +147,7 @@ test('the suite detects a payload that does run (control)', async () => {
 test('the preview takes updates from its host only, never from a frame inside the page', async () => {
   const { page } = await openPage(PREVIEW_SHELL);
   type Win = { __messages: { type: string; version?: number }[] };
-  // A frame of the page (as a page's iframe would be) posts an update to the preview.
+  // A frame of the page (as a page's iframe would be) posts an update to the preview, without the key it cannot know.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -155,7 +158,7 @@ test('the preview takes updates from its host only, never from a frame inside th
       }),
   );
   // Then the host posts one; messages arrive in order, so once this one is acknowledged the frame's has been handled.
-  await page.evaluate(() => window.postMessage({ type: 'update', body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'));
+  await page.evaluate(() => window.postMessage({ type: 'update', key: 'k3y', body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'));
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
   assert.equal(await page.locator('#pwned').count(), 0);
   assert.equal(await page.locator('#real').count(), 1);
