@@ -1,9 +1,15 @@
 // "Docwright: Migrate docs.json to the Current Format" in a real editor: the diff against the
 // converted text, nothing written until confirmed, then docs.json in the current format that checks
-// clean. Leaves docs.json as it found it.
+// clean. The bundled example is already in the current format, so the test copies the classic
+// example (test/fixtures/classic-starter) into the workspace as a second site, and removes it after.
 import * as assert from 'node:assert/strict';
+import { copyFileSync, cpSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { activateExtension, waitForDiagnostics, workspaceRoot } from './util';
+import { activateExtension, diagnosticCode, waitForDiagnostics, workspaceRoot } from './util';
+
+/** The classic example; this file is bundled into out/e2e/ of the repository. */
+const CLASSIC_SITE = path.resolve(__dirname, '../../test/fixtures/classic-starter');
 
 interface Outcome {
   result: { status: string; text?: string; notes: { kind: string; path: string }[] };
@@ -13,11 +19,22 @@ interface Outcome {
 suite('Migrate docs.json to the current format', () => {
   test('shows the diff, writes only when confirmed, and the result checks clean', async () => {
     await activateExtension();
-    const docsJson = vscode.Uri.joinPath(workspaceRoot(), 'docs.json');
-    const doc = await vscode.workspace.openTextDocument(docsJson);
-    const original = doc.getText();
-    await vscode.window.showTextDocument(doc);
+    const folder = path.join(workspaceRoot().fsPath, 'classic-starter');
+    const docsJson = vscode.Uri.file(path.join(folder, 'docs.json'));
+    const orphanWitness = vscode.Uri.file(path.join(folder, 'introduction.mdx'));
     try {
+      // The site without its changelog first: the nav-missing-page it gets proves the server knows
+      // the new site (the migration asks the server for the site of docs.json); the page then comes.
+      cpSync(CLASSIC_SITE, folder, { recursive: true, filter: (src) => path.basename(src) !== 'changelog.mdx' });
+      await waitForDiagnostics(docsJson, (d) => d.some((x) => diagnosticCode(x) === 'nav-missing-page'), 20_000, 'nav-missing-page for the changelog of the copied site');
+      copyFileSync(path.join(CLASSIC_SITE, 'changelog.mdx'), path.join(folder, 'changelog.mdx'));
+      await waitForDiagnostics(docsJson, (d) => d.length === 0, 20_000, 'no diagnostics on the classic docs.json');
+      // The outer site lists none of the copy's pages: its orphan-page on one of them tells, at the end, when the copy is gone.
+      await waitForDiagnostics(orphanWitness, (d) => d.some((x) => diagnosticCode(x) === 'orphan-page'), 20_000, 'orphan-page from the outer site');
+
+      const doc = await vscode.workspace.openTextDocument(docsJson);
+      await vscode.window.showTextDocument(doc);
+      const original = doc.getText();
       const dry = (await vscode.commands.executeCommand('docwright.migrateConfig', { uri: docsJson, write: false })) as Outcome;
       assert.equal(dry.result.status, 'migrated');
       assert.equal(dry.written, false);
@@ -49,10 +66,10 @@ suite('Migrate docs.json to the current format', () => {
       const again = (await vscode.commands.executeCommand('docwright.migrateConfig', { uri: docsJson, write: true })) as Outcome;
       assert.equal(again.result.status, 'already-current');
     } finally {
-      const edit = new vscode.WorkspaceEdit();
-      edit.replace(docsJson, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), original);
-      await vscode.workspace.applyEdit(edit);
-      await doc.save();
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      rmSync(folder, { recursive: true, force: true });
+      // The workspace is as it was once the outer site no longer has the copy's pages.
+      await waitForDiagnostics(orphanWitness, (d) => d.length === 0, 20_000, 'the copied site gone from the outer site');
     }
   });
 });
