@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The main job on the bundled example site: check it with the CLI, and with --editor open it in a
-// real VS Code (1.139, in the browser) with this extension installed.
+// The main job on the bundled example site: check it with the CLI, export it (HTML with a Markdown
+// copy per page, search, llms.txt: the pages generated from its OpenAPI files among them) into a new
+// temporary folder, and with --editor open it in a real VS Code (1.139, in the browser) with this
+// extension installed.
 //
 // Usage: node scripts/demo.mjs [--editor] [--site <dir>] [--port <n>]
 //   --editor      after the check, serve VS Code on http://127.0.0.1:<port>/ with the example
@@ -23,7 +25,11 @@ const option = (name, fallback) => {
 const site = path.resolve(option('--site', path.join(repo, 'examples/starter')));
 
 const check = spawnSync(process.execPath, [path.join(repo, 'bin/docwright.js'), 'check', site], { stdio: 'inherit' });
-if (!flag('--editor')) process.exit(check.status ?? 1);
+const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'docwright-demo-export-')), 'site');
+const exported = spawnSync(process.execPath, [path.join(repo, 'bin/docwright.js'), 'export', site, '--out', out], { stdio: 'inherit' });
+if (exported.status === 0) console.log(`Open ${path.join(out, 'index.html')} in a browser to read the exported site.`);
+const status = check.status || exported.status;
+if (!flag('--editor')) process.exit(status ?? 1);
 
 if (!existsSync(node24) || !existsSync(serverMain)) {
   const setup = spawnSync('bash', [path.join(repo, 'scripts/vscode-test/setup.sh')], { stdio: 'inherit' });

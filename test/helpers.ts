@@ -75,7 +75,10 @@ export function writeSiteToDisk(dir: string, files: SiteFiles): void {
   }
 }
 
+/** The bundled example site (current docs.json format, API pages generated from its OpenAPI files). */
 export const EXAMPLE_SITE = nodePath.resolve(__dirname, '../examples/starter');
+/** The example site as it was in the classic docs.json format, frozen: what tests of classic sites and migration read. */
+export const CLASSIC_SITE = nodePath.resolve(__dirname, 'fixtures/classic-starter');
 
 /** The .mdx files below a folder, sorted. */
 export function mdxFilesIn(dir: string): string[] {

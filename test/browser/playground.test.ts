@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { EXAMPLE_SITE, ROOT } from '../helpers';
+import { CLASSIC_SITE, EXAMPLE_SITE, ROOT } from '../helpers';
 import { runExport } from '../../server/src/cli/export';
 import { launch, sendFile, serve } from './browser';
 
@@ -227,40 +227,54 @@ test('simple and hide modes render no form, so there is nothing to send', async 
   }
 });
 
-test('the exported example site: the playground of its API page sends the request with Basic auth and shows the response', async () => {
-  // The example site, exported as `docwright export` writes it, with its API pointed at this server.
+/** Exports a copy of `dir` with its API pointed at this server (`setBaseUrls` edits docs.json); runs `check` on the exported page. */
+async function withExportedCopy(dir: string, setBaseUrls: (docs: { api: { baseUrl?: string[]; mdx?: { server?: string[] } } }, urls: string[]) => void, check: () => Promise<void>): Promise<void> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'docwright-playground-'));
   try {
     const site = path.join(tmp, 'site');
-    cpSync(EXAMPLE_SITE, site, { recursive: true });
+    cpSync(dir, site, { recursive: true });
     const docs = JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8'));
-    docs.api.baseUrl = [`${origin}/api`, `${origin}/sandbox`];
+    setBaseUrls(docs, [`${origin}/api`, `${origin}/sandbox`]);
     writeFileSync(path.join(site, 'docs.json'), JSON.stringify(docs, null, 2));
     const err: string[] = [];
     const code = await runExport({ dir: site, out: path.join(tmp, 'out'), strict: false, jobs: 1 }, { out: () => undefined, err: (m) => err.push(m), cwd: tmp });
     assert.equal(code, 0, err.join('\n'));
     exported = path.join(tmp, 'out');
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await page.goto(`${origin}/export/api-reference/notes/create-note.html`);
-      assert.equal(await page.inputValue('[data-pg-auth="username"]'), 'acme_', 'inputPrefix from docs.json');
-      await page.fill('[data-pg-auth="username"]', 'acme_id');
-      await page.fill('[data-pg-auth="password"]', 'secret');
-      const shown = await sendAndWait(page);
-      assert.equal(seen.length, 1, JSON.stringify(shown));
-      assert.equal(seen[0].method, 'POST');
-      assert.equal(seen[0].url, '/api/notes');
-      assert.equal(seen[0].headers.authorization, `Basic ${Buffer.from('acme_id:secret').toString('base64')}`);
-      assert.match(shown.status, /^201/);
-      await storageIsEmpty(page);
-      assert.deepEqual(errors, []);
-    } finally {
-      await page.close();
-    }
+    await check();
   } finally {
     exported = '';
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Opens an exported API page of POST /notes, fills the Basic credentials, sends, and checks what the API received. */
+async function createNoteWithBasicAuth(pagePath: string, prefix: string): Promise<void> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${origin}/export/${pagePath}`);
+    assert.equal(await page.inputValue('[data-pg-auth="username"]'), prefix, 'the username field starts with the prefix docs.json sets, if any');
+    await page.fill('[data-pg-auth="username"]', 'acme_id');
+    await page.fill('[data-pg-auth="password"]', 'secret');
+    const shown = await sendAndWait(page);
+    assert.equal(seen.length, 1, JSON.stringify(shown));
+    assert.equal(seen[0].method, 'POST');
+    assert.equal(seen[0].url, '/api/notes');
+    assert.equal(seen[0].headers.authorization, `Basic ${Buffer.from('acme_id:secret').toString('base64')}`);
+    assert.match(shown.status, /^201/);
+    await storageIsEmpty(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+}
+
+test('the exported example site: the playground of a page generated from its OpenAPI file sends the request with Basic auth and shows the response', async () => {
+  // The current format's api.mdx.server and api.mdx.auth; it has no prefix for the credential field.
+  await withExportedCopy(EXAMPLE_SITE, (docs, urls) => (docs.api.mdx!.server = urls), () => createNoteWithBasicAuth('api-reference/notes/create-a-note.html', ''));
+});
+
+test('the exported classic example site: the playground of its API page sends the request with Basic auth and shows the response', async () => {
+  await withExportedCopy(CLASSIC_SITE, (docs, urls) => (docs.api.baseUrl = urls), () => createNoteWithBasicAuth('api-reference/notes/create-note.html', 'acme_'));
 });

@@ -17,16 +17,16 @@ import {
   workspaceRoot,
 } from './util';
 
-/** Sets `modeToggle.default` to `value`: replaces an existing default or inserts the property. */
-function modeToggleEdit(text: string, value: string): { offset: number; deleteLength: number; insert: string } {
-  const toggle = /"modeToggle"\s*:\s*\{/.exec(text);
-  if (!toggle) {
+/** Sets `appearance.default` to `value`: replaces an existing default or inserts the property. */
+function appearanceEdit(text: string, value: string): { offset: number; deleteLength: number; insert: string } {
+  const appearance = /"appearance"\s*:\s*\{/.exec(text);
+  if (!appearance) {
     const root = text.indexOf('{');
     assert.ok(root >= 0, 'docs.json has no root object');
-    return { offset: root + 1, deleteLength: 0, insert: `\n  "modeToggle": { "default": ${JSON.stringify(value)} },` };
+    return { offset: root + 1, deleteLength: 0, insert: `\n  "appearance": { "default": ${JSON.stringify(value)} },` };
   }
-  const open = toggle.index + toggle[0].length; // just after '{'
-  const close = text.indexOf('}', open); // modeToggle is a flat object
+  const open = appearance.index + appearance[0].length; // just after '{'
+  const close = text.indexOf('}', open); // appearance is a flat object
   const body = text.slice(open, close);
   const def = /"default"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)/.exec(body);
   if (def) {
@@ -61,8 +61,8 @@ suite('docs.json in the editor', () => {
     await vscode.window.showTextDocument(doc);
   });
 
-  test('an invalid modeToggle.default is reported once and fixed by its quick fix', async () => {
-    const e = modeToggleEdit(doc.getText(), 'lihgt');
+  test('an invalid appearance.default is reported once and fixed by its quick fix', async () => {
+    const e = appearanceEdit(doc.getText(), 'lihgt');
     await editDocument(doc, e.offset, e.deleteLength, e.insert);
     const quoted = findRange(doc, '"lihgt"');
     const inner = findRange(doc, 'lihgt');

@@ -29,7 +29,8 @@ suite('Export Site and the editor rules file', () => {
     assert.equal(result.status, 'exported');
     assert.equal(result.errors, 0);
     assert.ok(result.pages >= 14, `${result.pages} pages`);
-    for (const f of ['index.html', 'guides/authentication.html', 'guides/authentication.md', 'llms.txt', '_docwright/search.js']) {
+    // A page generated from the OpenAPI file is exported like a page file.
+    for (const f of ['index.html', 'guides/authentication.html', 'guides/authentication.md', 'api-reference/notes/create-a-note.html', 'api-reference/notes/create-a-note.md', 'llms.txt', '_docwright/search.js']) {
       assert.ok(existsSync(path.join(out.fsPath, f)), f);
     }
     assert.match(readFileSync(path.join(out.fsPath, 'llms.txt'), 'utf8'), /^# Acme Notes API\n\n> /);
@@ -49,7 +50,7 @@ suite('Export Site and the editor rules file', () => {
       assert.equal(written.toString(), file.toString());
       const text = readFileSync(file.fsPath, 'utf8');
       assert.match(text, /^# Writing rules for the Acme Notes API documentation/);
-      assert.match(text, /in this order: Get started, Guides, API reference/);
+      assert.match(text, /in this order: Get started, Guides, Changelog, Notes, Notebooks, Tags, Webhook endpoints, Beta, Legacy v1\./);
       assert.match(text, /`nav-missing-page` \(error\)/);
     } finally {
       rmSync(path.join(workspaceRoot().fsPath, '.cursor'), { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The preview in a real editor: it opens beside the page, shows the page title and the sidebar
-// groups in the webview's real DOM, follows typing, and a sidebar click switches the editor.
+// groups in the webview's real DOM, follows typing, a sidebar click switches the editor, and a
+// click on the API Reference anchor shows a page generated from the OpenAPI file.
 // The DOM is read through run.mjs's UI bridge (playwright), since the extension API cannot see
 // inside a webview. Every wait is on an event: the preview's "rendered" acknowledgement, the
 // active editor changing.
@@ -102,5 +103,16 @@ suite('preview', () => {
     await followed;
     const quickTitle = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx'))).getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
     assert.deepEqual(await texts('h1.dw-title'), [quickTitle]);
+
+    // The API Reference anchor leads to a page generated from the OpenAPI file: no file to open, the
+    // preview shows it itself, with the generated section in the sidebar.
+    const generated = nextRender(api, (e) => e.pageId === 'api-reference/notes/list-notes', 'the generated List notes page');
+    await bridge('click', { selector: '.dw-sidebar .dw-anchor a[data-page="api-reference/notes/list-notes"]' });
+    await generated;
+    assert.deepEqual(await texts('h1.dw-title'), ['List notes']);
+    assert.deepEqual(await texts('.dw-sidebar .dw-nav-link.dw-current'), ['GETList notes']);
+    const apiGroups = await texts('.dw-nav-group-title');
+    for (const g of ['Notes', 'Notebooks', 'Tags', 'Webhook endpoints']) assert.ok(apiGroups.includes(g), `sidebar groups: ${apiGroups.join(', ')}`);
+    assert.equal(vscode.window.activeTextEditor?.document.uri.path.endsWith('/quickstart.mdx'), true, 'no editor opens for a generated page');
   });
 });

@@ -11,7 +11,7 @@ import { buildSiteModel, pagesOf, type NavItem, type SiteModel } from '../../ser
 import { exampleSite, page } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
 import type { Finding } from '../../server/src/types';
-import { applyFix, check, cursor, EXAMPLE_SITE, ROOT, siteFrom } from '../helpers';
+import { applyFix, check, CLASSIC_SITE, cursor, ROOT, siteFrom } from '../helpers';
 import { LineIndex } from '../../server/src/util/text';
 
 /** A site given as a config object in either generation plus its page files. */
@@ -112,16 +112,16 @@ describe('current format: one site in both generations', () => {
     assert.equal(a.filter((f) => f.ruleId === 'link-broken').length, 2, 'the redirected /old-setup is not a broken link');
   });
 
-  it('gives the same graph and findings for the example site, versions included, and the migrated example checks clean', async () => {
+  it('gives the same graph and findings for the classic example site, versions included, and the migrated example checks clean', async () => {
     const files: SiteFiles = {};
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const p = nodePath.join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else files[nodePath.relative(EXAMPLE_SITE, p).split(nodePath.sep).join('/')] = readFileSync(p, 'utf8');
+        else files[nodePath.relative(CLASSIC_SITE, p).split(nodePath.sep).join('/')] = readFileSync(p, 'utf8');
       }
     };
-    walk(EXAMPLE_SITE);
+    walk(CLASSIC_SITE);
     const current = migrated(files);
     assert.deepEqual(graph(await modelOf(current)), graph(await modelOf(files)));
     assert.deepEqual(await check(current), []);

@@ -8,13 +8,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { exportSite, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/export/llms';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
-import { buildSiteModel, navigationOrder } from '../../server/src/site/model';
+import { navigationOrder } from '../../server/src/site/model';
+import { siteApi, siteModelOf, type GeneratedPage } from '../../server/src/site/api-pages';
+import { Project } from '../../server/src/project';
+import { loadSite } from '../../server/src/site/site';
+import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
 import { parseConfig } from '../../server/src/config/parse';
 import { migrateConfig } from '../../server/src/config/migrate';
 
@@ -55,93 +59,197 @@ function resolves(dir: string, from: string, url: string): boolean {
   return target.startsWith(dir + path.sep) && existsSync(target) && statSync(target).isFile();
 }
 
-describe('docwright export of the example site', () => {
+/** The page ids of a site's navigation, generated API pages included, in order. */
+async function navigationIds(dir: string): Promise<string[]> {
+  const site = await loadSite(new DiskWorkspace(), dir);
+  assert.ok(site, dir);
+  return navigationOrder(siteModelOf(site));
+}
+
+// The bundled example (current format, API pages generated from OpenAPI) and the classic example it was.
+for (const [name, dir, sections] of [
+  ['the example site', EXAMPLE_SITE, ['Get started', 'Guides', 'Changelog', 'Notes', 'Notebooks', 'Tags', 'Webhook endpoints', 'Beta', 'Legacy v1']],
+  ['the classic example site', CLASSIC_SITE, ['Get started', 'Guides', 'API reference', 'Beta', 'Legacy v1', 'Changelog']],
+] as const) {
+  describe(`docwright export of ${name}`, () => {
+    let tmp: string;
+    let out: string;
+    let run: Run;
+    let ids: string[];
+    before(async () => {
+      tmp = mkdtempSync(path.join(tmpdir(), 'docwright-export-'));
+      out = path.join(tmp, 'site');
+      run = await exportSite({ dir, out });
+      ids = await navigationIds(dir);
+    });
+    after(() => rmSync(tmp, { recursive: true, force: true }));
+
+    it('exports without problems', () => {
+      assert.equal(run.code, 0, run.err.join('\n'));
+      assert.ok(ids.length >= 14);
+      // The example's x-hidden operation has a page that the navigation does not list.
+      const pages = ids.length + (dir === EXAMPLE_SITE ? 1 : 0);
+      assert.match(run.out.join('\n'), new RegExp(`^Exported ${pages} pages \\(\\d+ files\\) to .* 0 errors, 0 warnings\\.$`, 'm'));
+      assert.match(run.out.join('\n'), /Note: No sitemap\.xml/);
+    });
+
+    it('writes every navigation page as HTML with a Markdown copy beside it, and index.html, 404.html', () => {
+      for (const id of ids) {
+        assert.ok(existsSync(path.join(out, `${id}.html`)), `${id}.html`);
+        assert.ok(existsSync(path.join(out, `${id}.md`)), `${id}.md`);
+      }
+      for (const f of ['index.html', '404.html', 'llms.txt', 'llms-full.txt', 'robots.txt', '.nojekyll', EXPORT_MARKER, '_docwright/docwright.css', '_docwright/docwright.js', '_docwright/search.js', '_docwright/minisearch.js', '_docwright/search-index.js']) {
+        assert.ok(existsSync(path.join(out, f)), f);
+      }
+      assert.ok(!existsSync(path.join(out, 'sitemap.xml')), 'no sitemap without a base URL');
+      // No temporary folder is left beside the output.
+      assert.deepEqual(readdirSync(tmp), ['site']);
+    });
+
+    it('resolves every internal link and asset of every page to a file of the output', () => {
+      const links = internalLinks(out);
+      assert.ok(links.length > 300, `only ${links.length} links found`);
+      const broken = links.filter((l) => !resolves(out, l.file, l.url));
+      assert.deepEqual(broken, []);
+      // The pages' images, the logo, favicon and background were copied.
+      for (const f of ['images/api-keys-dashboard.svg', 'logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/background.svg']) assert.ok(existsSync(path.join(out, f)), f);
+    });
+
+    it('writes head metadata, the theme and a strict CSP, with only external scripts', () => {
+      const html = readFileSync(path.join(out, 'guides/advanced/webhooks.html'), 'utf8');
+      assert.match(html, /<html lang="en" data-theme="auto" data-default-mode="light">/);
+      assert.match(html, /<title>Receive note events with webhooks - Acme Notes API<\/title>/);
+      assert.match(html, /<meta name="description" content="Register a webhook endpoint/);
+      assert.match(html, /<meta property="og:title" content="Receive note events with webhooks">/);
+      assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[^"]*object-src 'none'/);
+      assert.match(html, /<link rel="stylesheet" href="\.\.\/\.\.\/_docwright\/docwright\.css">/);
+      assert.match(html, /<style id="dw-site-css">:root\{--dw-primary:#0B6E4F/);
+      assert.match(html, /input[^>]*data-search/);
+      // Every script element has a src: nothing inline.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      assert.ok(scripts.length >= 3);
+      for (const [, attrs, body] of scripts) {
+        assert.match(attrs, /src="/);
+        assert.equal(body, '');
+      }
+      // Links between pages are relative: they work when the files are opened from disk.
+      assert.match(html, /href="\.\.\/authentication\.html"/);
+    });
+
+    it('writes a valid llms.txt: sections in navigation order, links to the Markdown copies', () => {
+      const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
+      const problems = validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) });
+      assert.deepEqual(problems, []);
+      assert.match(llms, /^# Acme Notes API\n\n> \S/);
+      assert.deepEqual([...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]), sections);
+      // Every navigation page is listed once, in navigation order.
+      const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
+      assert.deepEqual(listed, ids);
+      assert.match(llms, /^- \[Receive note events with webhooks\]\(guides\/advanced\/webhooks\.md\): Register a webhook endpoint/m);
+      const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+      assert.ok(full.indexOf('# Acme Notes API introduction') < full.indexOf('# Quickstart'), 'llms-full.txt follows the navigation');
+    });
+
+    it('turns components into readable Markdown in the .md copies', () => {
+      const md = readFileSync(path.join(out, 'guides/authentication.md'), 'utf8');
+      assert.match(md, /^# Authenticate Acme Notes API requests with API keys\n\n> Send your API key/);
+      assert.match(md, /^> \*\*Warning:\*\* Keep keys out of version control\./m);
+      assert.match(md, /^1\. \*\*Create a second key\*\*$/m);
+      assert.match(md, /!\[API keys page of the Acme Notes dashboard[^\]]*\]\(\.\.\/images\/api-keys-dashboard\.svg\)/);
+      const prose = md.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+      assert.ok(!/<[A-Z][A-Za-z]+/.test(prose), 'no JSX left outside code');
+    });
+  });
+}
+
+describe('the example site\'s API pages generated from its OpenAPI files', () => {
   let tmp: string;
   let out: string;
   let run: Run;
-  let ids: string[];
+  let generated: GeneratedPage[];
+  let listed: string[];
   before(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), 'docwright-export-'));
+    tmp = mkdtempSync(path.join(tmpdir(), 'docwright-export-api-'));
     out = path.join(tmp, 'site');
     run = await exportSite({ dir: EXAMPLE_SITE, out });
-    const config = await parseConfig(path.join(EXAMPLE_SITE, 'docs.json'), readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8'));
-    ids = navigationOrder(buildSiteModel(config));
+    const site = (await loadSite(new DiskWorkspace(), EXAMPLE_SITE))!;
+    generated = [...siteApi(site).pages.values()];
+    listed = navigationOrder(siteModelOf(site)).filter((id) => siteApi(site).pages.has(id));
   });
   after(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it('exports without problems', () => {
+  /** The page ids a page's sidebar links to (its hrefs resolved from the page), and the one marked current. */
+  function sidebarOf(id: string): { ids: string[]; current: string[]; methods: string[] } {
+    const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
+    const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = [...sidebar.matchAll(/<a class="dw-nav-link( dw-current)?" href="([^"#]+)\.html"[^>]*>(<span class="dw-method[^"]*">([A-Z]+)<\/span>)?/g)];
+    const idOf = (href: string) => path.posix.join(path.posix.dirname(id), href);
+    return { ids: links.map((m) => idOf(m[2])), current: links.filter((m) => m[1]).map((m) => idOf(m[2])), methods: links.map((m) => m[4] ?? '') };
+  }
+
+  it('the example checks clean', async () => {
+    const project = new Project(new DiskWorkspace(), [EXAMPLE_SITE]);
+    await project.scan();
+    assert.deepEqual(await project.check(EXAMPLE_SITE), []);
+  });
+
+  it('generates the whole API section of the anchor with openapi, and the two operations the v1 group lists', () => {
     assert.equal(run.code, 0, run.err.join('\n'));
-    assert.ok(ids.length >= 14);
-    assert.match(run.out.join('\n'), new RegExp(`^Exported ${ids.length} pages \\(\\d+ files\\) to .* 0 errors, 0 warnings\\.$`, 'm'));
-    assert.match(run.out.join('\n'), /Note: No sitemap\.xml/);
+    assert.deepEqual(listed, [
+      'api-reference/notes/list-notes', 'api-reference/notes/create-a-note', 'api-reference/notes/retrieve-a-note', 'api-reference/notes/delete-a-note',
+      'api-reference/notes/update-a-note', 'api-reference/notes/share-a-note', 'api-reference/notes/search-notes', 'api-reference/notebooks/create-a-notebook',
+      'api-reference/tags/list-tags', 'api-reference/webhooks/register-a-webhook-endpoint', 'api-reference/webhooks/delete-a-webhook-endpoint',
+      'v1/api-reference/notes/list-notes', 'v1/api-reference/notes/create-a-note',
+    ]);
+    // x-hidden: a page out of the navigation; x-excluded: no page; the MDX page at a generated page's URL wins.
+    assert.deepEqual(generated.filter((g) => g.hidden).map((g) => g.id), ['api-reference/check-the-api-status']);
+    assert.ok(!generated.some((g) => g.operation.path === '/internal/reindex'));
+    assert.ok(!generated.some((g) => g.id === 'api-reference/notebooks/list-notebooks'));
   });
 
-  it('writes every navigation page as HTML with a Markdown copy beside it, and index.html, 404.html', () => {
-    for (const id of ids) {
-      assert.ok(existsSync(path.join(out, `${id}.html`)), `${id}.html`);
-      assert.ok(existsSync(path.join(out, `${id}.md`)), `${id}.md`);
+  it('shows every generated page in the sidebar, with its method, and marks it current on its own page', () => {
+    const seen = new Set<string>();
+    for (const id of listed) {
+      const { ids, current, methods } = sidebarOf(id);
+      assert.deepEqual(current, [id], `${id}: current page`);
+      const method = generated.find((g) => g.id === id)!.operation.method;
+      assert.equal(methods[ids.indexOf(id)], method === 'DELETE' ? 'DEL' : method, `${id}: method badge`);
+      for (const other of ids) seen.add(other);
     }
-    for (const f of ['index.html', '404.html', 'llms.txt', 'llms-full.txt', 'robots.txt', '.nojekyll', EXPORT_MARKER, '_docwright/docwright.css', '_docwright/docwright.js', '_docwright/search.js', '_docwright/minisearch.js', '_docwright/search-index.js']) {
-      assert.ok(existsSync(path.join(out, f)), f);
+    for (const id of listed) assert.ok(seen.has(id), id);
+    // The MDX page that replaces a generated page sits in the generated section, with its method.
+    const { ids, methods } = sidebarOf('api-reference/tags/list-tags');
+    assert.equal(methods[ids.indexOf('api-reference/notebooks/list-notebooks')], 'GET');
+    assert.ok(!seen.has('api-reference/check-the-api-status'), 'the x-hidden page is in no sidebar');
+  });
+
+  it('exports every generated page as HTML with the endpoint and as Markdown, the x-hidden one too', () => {
+    for (const g of generated) {
+      const html = readFileSync(path.join(out, `${g.id}.html`), 'utf8');
+      assert.match(html, new RegExp(`<h1 class="dw-title">${g.title}</h1>`), g.id);
+      // The reference and the playground (api.playground.display "interactive") of the operation.
+      assert.ok(html.includes(g.operation.path), `${g.id}: path ${g.operation.path}`);
+      assert.match(html, /class="dw-api-reference"/, `${g.id}: reference`);
+      assert.match(html, /data-playground/, `${g.id}: playground`);
+      assert.match(readFileSync(path.join(out, `${g.id}.md`), 'utf8'), new RegExp(`^# ${g.title}\n`), `${g.id}.md`);
     }
-    assert.ok(!existsSync(path.join(out, 'sitemap.xml')), 'no sitemap without a base URL');
-    // No temporary folder is left beside the output.
-    assert.deepEqual(readdirSync(tmp), ['site']);
+    assert.ok(!existsSync(path.join(out, 'api-reference/rebuild-the-search-index.html')), 'x-excluded: no page');
+    // x-mint.content comes before the generated reference.
+    assert.match(readFileSync(path.join(out, 'api-reference/notes/delete-a-note.md'), 'utf8'), /Deletion is permanent\./);
   });
 
-  it('resolves every internal link and asset of every page to a file of the output', () => {
-    const links = internalLinks(out);
-    assert.ok(links.length > 300, `only ${links.length} links found`);
-    const broken = links.filter((l) => !resolves(out, l.file, l.url));
-    assert.deepEqual(broken, []);
-    // The pages' images, the logo, favicon and background were copied.
-    for (const f of ['images/api-keys-dashboard.svg', 'logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/background.svg']) assert.ok(existsSync(path.join(out, f)), f);
-  });
-
-  it('writes head metadata, the theme and a strict CSP, with only external scripts', () => {
-    const html = readFileSync(path.join(out, 'guides/advanced/webhooks.html'), 'utf8');
-    assert.match(html, /<html lang="en" data-theme="auto" data-default-mode="light">/);
-    assert.match(html, /<title>Receive note events with webhooks - Acme Notes API<\/title>/);
-    assert.match(html, /<meta name="description" content="Register a webhook endpoint/);
-    assert.match(html, /<meta property="og:title" content="Receive note events with webhooks">/);
-    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[^"]*object-src 'none'/);
-    assert.match(html, /<link rel="stylesheet" href="\.\.\/\.\.\/_docwright\/docwright\.css">/);
-    assert.match(html, /<style id="dw-site-css">:root\{--dw-primary:#0B6E4F/);
-    assert.match(html, /input[^>]*data-search/);
-    // Every script element has a src: nothing inline.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    assert.ok(scripts.length >= 3);
-    for (const [, attrs, body] of scripts) {
-      assert.match(attrs, /src="/);
-      assert.equal(body, '');
-    }
-    // Links between pages are relative: they work when the files are opened from disk.
-    assert.match(html, /href="\.\.\/authentication\.html"/);
-  });
-
-  it('writes a valid llms.txt: sections in navigation order, links to the Markdown copies', () => {
+  it('puts every listed generated page in the search index and llms.txt', () => {
+    const script = readFileSync(path.join(out, '_docwright/search-index.js'), 'utf8');
+    const data = JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\s*$/, '')) as { index: { storedFields: Record<string, { url: string; title: string }> } };
+    const indexed = Object.values(data.index.storedFields).map((f) => f.url.replace(/\.html$/, ''));
     const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
-    const problems = validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) });
-    assert.deepEqual(problems, []);
-    assert.match(llms, /^# Acme Notes API\n\n> \S/);
-    const sections = [...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
-    assert.deepEqual(sections, ['Get started', 'Guides', 'API reference', 'Beta', 'Legacy v1', 'Changelog']);
-    // Every navigation page is listed once, in navigation order.
-    const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
-    assert.deepEqual(listed, ids);
-    assert.match(llms, /^- \[Receive note events with webhooks\]\(guides\/advanced\/webhooks\.md\): Register a webhook endpoint/m);
-    const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
-    assert.ok(full.indexOf('# Acme Notes API introduction') < full.indexOf('# Quickstart'), 'llms-full.txt follows the navigation');
-  });
-
-  it('turns components into readable Markdown in the .md copies', () => {
-    const md = readFileSync(path.join(out, 'guides/authentication.md'), 'utf8');
-    assert.match(md, /^# Authenticate Acme Notes API requests with API keys\n\n> Send your API key/);
-    assert.match(md, /^> \*\*Warning:\*\* Keep keys out of version control\./m);
-    assert.match(md, /^1\. \*\*Create a second key\*\*$/m);
-    assert.match(md, /!\[API keys page of the Acme Notes dashboard[^\]]*\]\(\.\.\/images\/api-keys-dashboard\.svg\)/);
-    const prose = md.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-    assert.ok(!/<[A-Z][A-Za-z]+/.test(prose), 'no JSX left outside code');
+    const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
+    for (const id of listed) {
+      assert.ok(indexed.includes(id), `${id}: search index`);
+      assert.ok(inLlms.includes(id), `${id}: llms.txt`);
+      assert.ok(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes(`Source: ${id}.html`), `${id}: llms-full.txt`);
+    }
+    assert.ok(!indexed.includes('api-reference/check-the-api-status') && !inLlms.includes('api-reference/check-the-api-status'), 'the x-hidden page is not listed');
   });
 });
 
@@ -153,14 +261,16 @@ describe('docwright export options and refusals', () => {
   after(() => rmSync(tmp, { recursive: true, force: true }));
 
   it('with --base-url writes sitemap.xml, robots.txt pointing at it, canonical links and absolute 404 links', async () => {
-    const config = await parseConfig(path.join(EXAMPLE_SITE, 'docs.json'), readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8'));
-    const ids = navigationOrder(buildSiteModel(config));
+    const ids = await navigationIds(EXAMPLE_SITE);
     const out = path.join(tmp, 'with-base');
     const r = await exportSite({ dir: EXAMPLE_SITE, out, baseUrl: 'https://docs.acme.example/notes' });
     assert.equal(r.code, 0, r.err.join('\n'));
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /<loc>https:\/\/docs\.acme\.example\/notes\/guides\/advanced\/webhooks\.html<\/loc>/);
+    // Every navigation page; the x-hidden operation's page is written but, being out of the navigation, not listed.
     assert.equal((sitemap.match(/<url>/g) ?? []).length, ids.length);
+    assert.ok(existsSync(path.join(out, 'api-reference/check-the-api-status.html')));
+    assert.doesNotMatch(sitemap, /check-the-api-status/);
     assert.match(readFileSync(path.join(out, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.acme\.example\/notes\/sitemap\.xml$/m);
     assert.match(readFileSync(path.join(out, 'quickstart.html'), 'utf8'), /<link rel="canonical" href="https:\/\/docs\.acme\.example\/notes\/quickstart\.html">/);
     // Hosts serve 404.html at any depth: its links start from the site's path.
@@ -316,16 +426,16 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<p class="hello">Hello, readers!<\/p>/);
   });
 
-  it('exports the example site in the current docs.json format the same way, every link resolving', async () => {
+  it('exports the classic example site migrated to the current docs.json format the same way, every link resolving', async () => {
     const site = path.join(tmp, 'current');
-    cpSync(EXAMPLE_SITE, site, { recursive: true });
-    writeFileSync(path.join(site, 'docs.json'), migrateConfig(readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8')).text);
+    cpSync(CLASSIC_SITE, site, { recursive: true });
+    writeFileSync(path.join(site, 'docs.json'), migrateConfig(readFileSync(path.join(CLASSIC_SITE, 'docs.json'), 'utf8')).text);
     const out = path.join(tmp, 'current-out');
     const r = await exportSite({ dir: site, out, strict: true });
     assert.equal(r.code, 0, r.out.join('\n'));
     const config = await parseConfig(path.join(site, 'docs.json'), readFileSync(path.join(site, 'docs.json'), 'utf8'));
     assert.equal(config.generation, 'current');
-    for (const id of navigationOrder(buildSiteModel(config))) assert.ok(existsSync(path.join(out, `${id}.html`)), id);
+    for (const id of await navigationIds(site)) assert.ok(existsSync(path.join(out, `${id}.html`)), id);
     assert.deepEqual(internalLinks(out).filter((l) => !resolves(out, l.file, l.url)), []);
     assert.deepEqual(validateLlmsTxt(readFileSync(path.join(out, 'llms.txt'), 'utf8'), { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
   });

@@ -26,15 +26,17 @@ import { ALL_RULES } from '../../server/src/rules/index';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { applyFix, comparablePage, EXAMPLE_SITE, indexFrom, mdxFilesIn, ROOT } from '../helpers';
+import { applyFix, CLASSIC_SITE, comparablePage, EXAMPLE_SITE, indexFrom, mdxFilesIn, ROOT } from '../helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
-const EXAMPLE = EXAMPLE_SITE;
-
-const EXAMPLE_PAGES = mdxFilesIn(EXAMPLE).map((p) => readFileSync(p, 'utf8'));
-const EXAMPLE_CONFIG = readFileSync(path.join(EXAMPLE, 'docs.json'), 'utf8');
+// The pages and configs of both example sites: the bundled one (current format) and the classic one it was.
+const EXAMPLE_PAGES = [EXAMPLE_SITE, CLASSIC_SITE].flatMap((dir) => mdxFilesIn(dir)).map((p) => readFileSync(p, 'utf8'));
+const EXAMPLE_CONFIGS = [EXAMPLE_SITE, CLASSIC_SITE].map((dir) => readFileSync(path.join(dir, 'docs.json'), 'utf8'));
+const EXAMPLE_CONFIG = EXAMPLE_CONFIGS[0];
+/** The example's OpenAPI files, in every fuzzed site, so that configs naming them generate API pages. */
+const EXAMPLE_SPECS = { 'openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'openapi.json'), 'utf8'), 'v1/openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'v1/openapi.json'), 'utf8') };
 
 const COMPONENT_NAMES = [...COMPONENTS.map((c) => c.name), 'Foo', 'foo.bar', 'X.Y.Z', 'note', 'Tree.Folder', ''];
 const ATTRIBUTE_NAMES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.map((a) => a.name)))].concat(['bogus', 'class', 'className', 'data-x', 'aria-label', 'on:click']);
@@ -221,7 +223,7 @@ const navEntry: fc.Arbitrary<NavEntry> = fc.letrec<{ entry: NavEntry }>((tie) =>
   ),
 })).entry;
 
-const EXAMPLE_CONFIG_VALUE = JSON.parse(EXAMPLE_CONFIG) as Record<string, unknown>;
+const EXAMPLE_CONFIG_VALUES = EXAMPLE_CONFIGS.map((text) => JSON.parse(text) as Record<string, unknown>);
 
 /** Sets a value at a random path of a JSON value (a structure-aware mutation). */
 function setAtRandomPath(value: unknown, choices: number[], replacement: unknown): unknown {
@@ -259,17 +261,17 @@ const flipBytes = (text: string, flips: [number, number][]) => {
 export const configText = fc.oneof(
   // Random JSON values, pretty or compact.
   fc.tuple(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom(0, 2, '\t')).map(([v, ind]) => JSON.stringify(v, null, ind)),
-  // The example config with random values at random places.
-  fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(navEntry, { maxLength: 6 }), huge), fc.boolean()).map(([at, v, pretty]) => JSON.stringify(setAtRandomPath(EXAMPLE_CONFIG_VALUE, at, v), null, pretty ? 2 : 0)),
+  // An example config with random values at random places.
+  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIG_VALUES), fc.array(fc.nat(), { maxLength: 5 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(navEntry, { maxLength: 6 }), huge), fc.boolean()).map(([config, at, v, pretty]) => JSON.stringify(setAtRandomPath(config, at, v), null, pretty ? 2 : 0)),
   // Navigation of random (often hostile) entries, and asset paths that leave the site.
   fc.tuple(fc.array(navEntry, { maxLength: 8 }), fc.constantFrom(...NAV_PATHS), fc.constantFrom(...NAV_PATHS)).map(([nav, logo, openapi]) =>
     JSON.stringify({ name: 'Fuzz', logo, favicon: logo, openapi, colors: { primary: '#000000' }, navigation: nav }, null, 2),
   ),
   fc.tuple(huge, fc.boolean()).map(([pages, asGroups]) => JSON.stringify({ name: 'Huge', colors: { primary: '#000000' }, navigation: asGroups ? pages : [{ group: 'G', pages }] })),
-  // Byte flips, truncation and text edits of the example config.
-  fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 }).map((flips) => flipBytes(EXAMPLE_CONFIG, flips)),
-  fc.nat().map((n) => EXAMPLE_CONFIG.slice(0, n % (EXAMPLE_CONFIG.length + 1))),
-  fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => edits.reduce(applyEdit, EXAMPLE_CONFIG)),
+  // Byte flips, truncation and text edits of an example config.
+  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 })).map(([config, flips]) => flipBytes(config, flips)),
+  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.nat()).map(([config, n]) => config.slice(0, n % (config.length + 1))),
+  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(edit, { minLength: 1, maxLength: 6 })).map(([config, edits]) => edits.reduce(applyEdit, config)),
   randomText,
 );
 
@@ -411,7 +413,7 @@ export async function exercisePage(text: string, picks: number[], label: string,
 
 /** Parses and checks a config; queries completion, hover and definition in it. */
 export async function exerciseConfig(text: string, picks: number[], label: string): Promise<void> {
-  const files = { 'docs.json': text, 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\n## Setup\n', 'a/b.mdx': '# B\n', 'logo/light.svg': '<svg/>' };
+  const files = { 'docs.json': text, 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\n## Setup\n', 'a/b.mdx': '# B\n', 'logo/light.svg': '<svg/>', ...EXAMPLE_SPECS };
   const ws = new MemoryWorkspace(files, ROOT);
   const t0 = performance.now();
   const { index } = await indexFrom(ws);

@@ -1,8 +1,7 @@
 // The renderer's HTML serialiser (server/src/render/html.ts) writes what hast-util-to-html writes,
-// byte for byte: on edge-case trees, and on every page the renderer makes of the starter site, the
+// byte for byte: on edge-case trees, and on every page the renderer makes of the example sites, the
 // XSS corpus and a generated site (parsed back into hast, serialised by both).
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import { test } from 'node:test';
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -14,7 +13,8 @@ import { renderPreview } from '../../server/src/render/preview';
 import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { generateSite } from '../../bench/generate';
-import { ROOT } from '../helpers';
+import { CLASSIC_SITE, EXAMPLE_SITE, ROOT } from '../helpers';
+import { siteApi } from '../../server/src/site/api-pages';
 import { XSS_PAGES } from '../xss-corpus';
 import { runSandboxed } from '../../server/src/node/sandbox';
 
@@ -72,16 +72,18 @@ async function samePages(project: Project, root: string, pages: string[]): Promi
   return n;
 }
 
-test('every page of the example site', async () => {
-  const root = path.resolve(__dirname, '../../examples/starter');
-  const project = new Project(new DiskWorkspace(), [root]);
-  await project.scan();
-  const site = await project.site(root);
-  assert.ok(site);
-  const rels = [...new Set([...site.pages.values()])];
-  assert.ok(rels.length >= 5);
-  assert.equal(await samePages(project, root, rels), 2 * rels.length);
-});
+for (const [name, root] of [['the example site', EXAMPLE_SITE], ['the classic example site', CLASSIC_SITE]]) {
+  test(`every page of ${name}, generated API pages included`, async () => {
+    const project = new Project(new DiskWorkspace(), [root]);
+    await project.scan();
+    const site = await project.site(root);
+    assert.ok(site);
+    const rels = [...new Set([...siteApi(site).allPages.values()])];
+    assert.ok(rels.length >= 5);
+    if (root === EXAMPLE_SITE) assert.ok(rels.length > site.pages.size, 'the generated pages are rendered too');
+    assert.equal(await samePages(project, root, rels), 2 * rels.length);
+  });
+}
 
 test('the XSS corpus and a generated site with every component', async () => {
   const fm = '---\ntitle: "T"\ndescription: "D."\n---\n\n';

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { comparablePage, EXAMPLE_SITE, mdxFilesIn } from '../helpers';
+import { CLASSIC_SITE, comparablePage, EXAMPLE_SITE, mdxFilesIn } from '../helpers';
 import * as path from 'node:path';
 import { reparsePage } from '../../server/src/pages/incremental';
 import { parsePage } from '../../server/src/pages/parse';
@@ -21,8 +21,9 @@ function prng(seed: number): () => number {
 const INSERTS = ['x', ' ', '\n', '\n\n', '#', '## New heading\n\n', '`', '```', '<', '<Note>', '</Note>', '{', '}', '*', '- item\n', '| a | b |\n', '[link](/x)', '>', '---\n', '\\', '~'];
 
 describe('incremental re-parse', () => {
-  for (const file of mdxFilesIn(EXAMPLE_SITE)) {
-    it(`matches a full parse after random edits of ${path.relative(EXAMPLE_SITE, file)}`, () => {
+  // The pages of the bundled example and of the classic example it was (which keeps the hand-written API pages).
+  for (const file of [...mdxFilesIn(EXAMPLE_SITE), ...mdxFilesIn(CLASSIC_SITE)]) {
+    it(`matches a full parse after random edits of ${path.relative(path.resolve(EXAMPLE_SITE, '../..'), file)}`, () => {
       const random = prng(file.length * 7919);
       let text = readFileSync(file, 'utf8');
       let page = parsePage(file, text);

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { migrateConfig, MigrationError } from '../../server/src/config/migrate';
 import { detectGeneration, parseConfig } from '../../server/src/config/parse';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
-import { EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { diffLines, unifiedDiff } from '../../server/src/util/diff';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
@@ -134,11 +134,17 @@ describe('migrateConfig', () => {
     assert.throws(() => migrateConfig('{ "name": '), MigrationError);
   });
 
-  it('converts the example config into one the current schema accepts, naming what it drops', async () => {
-    const { text, notes } = migrateConfig(readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8'));
+  it('converts the classic example config into one the current schema accepts, naming what it drops', async () => {
+    const { text, notes } = migrateConfig(readFileSync(path.join(CLASSIC_SITE, 'docs.json'), 'utf8'));
     // Three settings of the example have no counterpart; each is named.
     assert.deepEqual(notes.filter((n) => n.kind === 'dropped').map((n) => n.path), ['api.auth.inputPrefix', 'api.maintainOrder', 'feedback']);
     assert.ok((await parseConfig('/s/docs.json', text)).problems.length === 0);
+  });
+
+  it('leaves the bundled example, already in the current format, as it is', async () => {
+    const text = readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8');
+    assert.equal(detectGeneration((await parseConfig('/s/docs.json', text)).root), 'current');
+    assert.deepEqual(migrateConfig(text), { text, notes: [], alreadyCurrent: true });
   });
 });
 
@@ -163,7 +169,7 @@ describe('docwright migrate', () => {
   const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-migrate-'));
-    cpSync(EXAMPLE_SITE, path.join(dir, 'starter'), { recursive: true });
+    cpSync(CLASSIC_SITE, path.join(dir, 'starter'), { recursive: true });
     writeSiteToDisk(path.join(dir, 'old'), { ...exampleSite(minimalConfig(['introduction']), ['introduction']), 'docs.json': '' });
     rmSync(path.join(dir, 'old', 'docs.json'));
     writeSiteToDisk(path.join(dir, 'old'), { 'mint.json': JSON.stringify(minimalConfig(['introduction'])) });
