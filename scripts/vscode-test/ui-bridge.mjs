@@ -19,11 +19,11 @@ async function previewFrame(page) {
 }
 
 const handlers = {
-  /** { selector } -> { texts: string[] } of the matching elements in the preview (visible or not). */
+  /** { selector, visible? } -> { texts: string[] } of the matching elements in the preview (with visible: only those a reader sees). */
   async query(page, body) {
     const frame = await previewFrame(page);
     if (!frame) return { frame: false, texts: [] };
-    const texts = await frame.$$eval(body.selector, (els) => els.map((e) => e.textContent ?? ''));
+    const texts = await frame.$$eval(body.selector, (els, visible) => els.filter((e) => !visible || e.checkVisibility()).map((e) => e.textContent ?? ''), body.visible === true);
     return { frame: true, texts };
   },
   /** { expression } -> { value }: evaluates an expression in the preview frame (test diagnostics only). */
