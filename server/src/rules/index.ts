@@ -19,6 +19,7 @@ import { componentAttributeValue } from './page/component-attribute-value';
 import { componentNesting } from './page/component-nesting';
 import { componentUnknown } from './page/component-unknown';
 import { expressionUndefined } from './page/expression-undefined';
+import { frontmatterSchema } from './page/frontmatter-schema';
 import { frontmatterSyntax } from './page/frontmatter-syntax';
 import { headingH1 } from './page/heading-h1';
 import { headingIncrement } from './page/heading-increment';
@@ -47,6 +48,7 @@ import { navOperationUnknown } from './site/nav-operation-unknown';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
+import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
 import { redirectInvalid } from './site/redirect-invalid';
@@ -73,6 +75,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   basicAuthName,
   assetNotFound,
   openapiInvalid,
+  openapiMetadata,
   openapiNotFetched,
   colorContrast,
   llmsTxt,
@@ -82,6 +85,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   pageTooLarge,
   mdxSyntax,
   frontmatterSyntax,
+  frontmatterSchema,
   pageTitle,
   pageDescription,
   headingH1,
