@@ -7,6 +7,7 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { parsePage } from '../../server/src/pages/parse';
 import { completePage, hoverPage } from '../../server/src/features/page-completion';
 import { typoOf } from '../../server/src/pages/frontmatter-schema';
+import { twoLanguageSite } from '../../server/src/rules/site/translation-missing';
 import { applyFix, check, cursor, ROOT } from '../helpers';
 
 const FM = (lines: string) => `---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n${lines}---\n\n`;
@@ -110,5 +111,28 @@ describe('front matter completion and hover', () => {
     assert.deepEqual(at('og:image', 4)!.range, { start: { line: 3, character: 1 }, end: { line: 3, character: 9 } });
     assert.equal(at('wide'), undefined);
     assert.equal(at('team'), undefined);
+  });
+});
+
+describe('translations', () => {
+  
+  const ruleOf = async (files: Record<string, string>, id: string) => (await check(files)).filter((f) => f.ruleId === id).map((f) => `${f.path.replace(ROOT + '/', '')}:${f.range.start.line} ${f.message}`);
+
+  it('reports a page missing from a language, and a translation without its original', async () => {
+    assert.deepEqual(await ruleOf(twoLanguageSite(['fr/introduction', 'fr/quickstart']), 'translation-missing'), []);
+    const found = await ruleOf(twoLanguageSite(['fr/introduction', 'fr/extra']), 'translation-missing');
+    assert.equal(found.length, 2);
+    assert.match(found[0], /"quickstart" has no fr translation/);
+    assert.match(found[1], /"fr\/extra" \(fr\) has no original in the default language \(en\)/);
+  });
+
+  it('reports a link into another language with the fix to the same page of this one, and a hand-written llms.txt listing translations', async () => {
+    const page = (link: string) => `---\ntitle: "Introduction"\ndescription: "Ce que fait Acme et par où commencer."\n---\n\n## Aperçu\n\nLisez le [guide](${link}).\n`;
+    assert.deepEqual(await ruleOf(twoLanguageSite(['fr/introduction', 'fr/quickstart'], { 'fr/introduction.mdx': page('/fr/quickstart') }), 'link-language'), []);
+    const ws = new MemoryWorkspace(twoLanguageSite(['fr/introduction', 'fr/quickstart'], { 'fr/introduction.mdx': page('/quickstart') }), ROOT);
+    const [f] = (await check(ws)).filter((x) => x.ruleId === 'link-language');
+    assert.match(f.message, /This fr page links to "quickstart", a page of en\. Its fr version is "\/fr\/quickstart"\./);
+    const llms = '# Acme\n\n> Acme docs.\n\n## Docs\n\n- [Intro](introduction.md): Start.\n- [Intro FR](fr/introduction.md): Début.\n';
+    assert.deepEqual((await ruleOf(twoLanguageSite(['fr/introduction', 'fr/quickstart'], { 'llms.txt': llms }), 'llms-txt')).map((s) => s.replace(/ ".*/, '')), ['llms.txt:7']);
   });
 });

@@ -28,6 +28,7 @@ import { imageFrame } from './page/image-frame';
 import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
 import { mediaNotFound } from './page/media-not-found';
+import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
@@ -53,6 +54,7 @@ import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
 import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
+import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
 import type { PageRule, RuleMeta, SiteRule } from './types';
 
@@ -69,6 +71,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   orphanPage,
   navUrlNoPages,
   redirectInvalid,
+  translationMissing,
   unknownVersion,
   singleVersion,
   ctaMissingName,
@@ -101,6 +104,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   imageFrame,
   linkText,
   linkBroken,
+  linkLanguage,
   mediaNotFound,
   codeLanguage,
   mermaidSyntax,
