@@ -1,12 +1,13 @@
 // Generates docs/rules/*.md (one page per rule, with its bad and good examples) and the rules
 // table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
 // snippets/mdx.code-snippets from the component catalogue, and README.md's table of commands and
-// settings from package.json. `--check` fails when the committed copy differs.
+// settings from package.json, and docs/frontmatter.md from schemas/page-frontmatter.schema.json. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { COMPONENTS } from '../server/src/components/catalog';
 import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
 import type { SiteFiles } from '../server/src/rules/types';
+import { FRONTMATTER_KEYS, frontMatterKeyDocs } from '../server/src/pages/frontmatter-schema';
 
 const OUT = path.resolve(__dirname, '..', 'docs', 'rules');
 
@@ -62,6 +63,36 @@ function rulePage(rule: (typeof ALL_RULES)[number]): string {
     '<!-- Generated from server/src/rules by scripts/gen-rule-docs.ts; the examples are run as tests. -->',
     '',
   ].join('\n');
+}
+
+/** docs/frontmatter.md: every documented front matter key, from the schema. */
+function frontmatterFile(): { file: string; text: string } {
+  const row = (key: string) => {
+    const docs = frontMatterKeyDocs(key)!.replace(/^\*\*[^*]+\*\* \(([^)]*)\): /, '').replace(/\n\n/g, ' ').replace(/\|/g, '\\|');
+    const kind = /^\*\*[^*]+\*\* \(([^)]*)\)/.exec(frontMatterKeyDocs(key)!)![1].replace(/\|/g, '\\|');
+    return `| \`${key}\` | ${kind} | ${docs} |`;
+  };
+  const keys = Object.keys(FRONTMATTER_KEYS);
+  const seo = keys.filter((k) => FRONTMATTER_KEYS[k]['x-docwright-group'] === 'seo');
+  const text = [
+    '# Page front matter',
+    '',
+    'The keys a page may set in its front matter (the YAML block between `---` lines at the top), and an OpenAPI operation in `x-mint.metadata`. Every key is optional; other keys are allowed as custom metadata. [frontmatter-schema](rules/frontmatter-schema.md) and [openapi-metadata](rules/openapi-metadata.md) check them; completion and hover in the editor read the same schema, `schemas/page-frontmatter.schema.json`.',
+    '',
+    '| Key | Value | What it does |',
+    '|---|---|---|',
+    ...keys.filter((k) => !seo.includes(k)).map(row),
+    '',
+    '## Meta tags',
+    '',
+    '| Key | Value | What it does |',
+    '|---|---|---|',
+    ...seo.map(row),
+    '',
+    '<!-- Generated from schemas/page-frontmatter.schema.json by scripts/gen-rule-docs.ts -->',
+    '',
+  ].join('\n');
+  return { file: path.resolve(__dirname, '..', 'docs', 'frontmatter.md'), text };
 }
 
 function table(): string {
@@ -179,6 +210,8 @@ if (process.argv.includes('--check')) {
   if (!existsSync(snippets.file) || readFileSync(snippets.file, 'utf8') !== snippets.text) stale.push('snippets/mdx.code-snippets');
   const readme = readmeFile(pkg.text);
   if (readFileSync(readme.file, 'utf8') !== readme.text) stale.push('README.md (commands and settings)');
+  const fmDocs = frontmatterFile();
+  if (!existsSync(fmDocs.file) || readFileSync(fmDocs.file, 'utf8') !== fmDocs.text) stale.push('docs/frontmatter.md');
   if (stale.length || extra.length) {
     console.error(`generated files are out of date (${[...stale, ...extra].join(', ')}): run npm run gen:docs`);
     process.exit(1);
@@ -194,5 +227,7 @@ if (process.argv.includes('--check')) {
   writeFileSync(snippets.file, snippets.text);
   const readme = readmeFile(pkg.text);
   writeFileSync(readme.file, readme.text);
+  const fmDocs = frontmatterFile();
+  writeFileSync(fmDocs.file, fmDocs.text);
   console.log(`Wrote ${expected.size} files to docs/rules.`);
 }

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { twoLanguageSite } from '../../server/src/rules/site/translation-missing';
 import { exportSite, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/export/llms';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
@@ -68,8 +69,9 @@ async function navigationIds(dir: string): Promise<string[]> {
 
 // The bundled example (current format, API pages generated from OpenAPI) and the classic example it was.
 for (const [name, dir, sections] of [
-  ['the example site', EXAMPLE_SITE, ['Get started', 'Guides', 'Changelog', 'Notes', 'Notebooks', 'Tags', 'Webhook endpoints', 'Beta', 'Legacy v1']],
-  ['the classic example site', CLASSIC_SITE, ['Get started', 'Guides', 'API reference', 'Beta', 'Legacy v1', 'Changelog']],
+  ['the example site', EXAMPLE_SITE, ['Get started', 'Guides', 'Changelog', 'Notes', 'Notebooks', 'Tags', 'Webhook endpoints', 'Beta']],
+  // llms.txt holds the default version only: the classic site's v1 group is left out.
+  ['the classic example site', CLASSIC_SITE, ['Get started', 'Guides', 'API reference', 'Beta', 'Changelog']],
 ] as const) {
   describe(`docwright export of ${name}`, () => {
     let tmp: string;
@@ -142,9 +144,9 @@ for (const [name, dir, sections] of [
       assert.deepEqual(problems, []);
       assert.match(llms, /^# Acme Notes API\n\n> \S/);
       assert.deepEqual([...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]), sections);
-      // Every navigation page is listed once, in navigation order.
+      // Every navigation page of the default version is listed once, in navigation order.
       const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
-      assert.deepEqual(listed, ids);
+      assert.deepEqual(listed, ids.filter((id) => !id.startsWith('v1/')));
       assert.match(llms, /^- \[Receive note events with webhooks\]\(guides\/advanced\/webhooks\.md\): Register a webhook endpoint/m);
       const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
       assert.ok(full.indexOf('# Acme Notes API introduction') < full.indexOf('# Quickstart'), 'llms-full.txt follows the navigation');
@@ -246,8 +248,10 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
     const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
     for (const id of listed) {
       assert.ok(indexed.includes(id), `${id}: search index`);
-      assert.ok(inLlms.includes(id), `${id}: llms.txt`);
-      assert.ok(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes(`Source: ${id}.html`), `${id}: llms-full.txt`);
+      // llms.txt holds the default version (v2) only.
+      const inDefaultVersion = !id.startsWith('v1/');
+      assert.equal(inLlms.includes(id), inDefaultVersion, `${id}: llms.txt`);
+      assert.equal(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes(`Source: ${id}.html`), inDefaultVersion, `${id}: llms-full.txt`);
     }
     assert.ok(!indexed.includes('api-reference/check-the-api-status') && !inLlms.includes('api-reference/check-the-api-status'), 'the x-hidden page is not listed');
   });
@@ -287,6 +291,30 @@ describe('docwright export options and refusals', () => {
     assert.equal(r.code, 0, r.err.join('\n'));
     return out;
   }
+
+  it('writes llms.txt and llms-full.txt of the default language only, without hidden or noindex pages', async () => {
+    const files = twoLanguageSite(['fr/introduction', 'fr/quickstart'], {
+      'secret.mdx': '---\ntitle: "Secret"\ndescription: "Not for search."\nhidden: true\n---\n\nText.\n',
+      'private.mdx': '---\ntitle: "Private"\ndescription: "Not indexed."\nnoindex: true\n---\n\nText.\n',
+    });
+    const config = JSON.parse(files['docs.json']);
+    config.navigation.languages[0].groups[0].pages.push('secret', 'private');
+    files['docs.json'] = JSON.stringify(config);
+    const site = path.join(tmp, 'languages');
+    writeSiteToDisk(site, files);
+    const out = path.join(tmp, 'languages-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    assert.match(llms, /\(introduction\.md\)/);
+    assert.match(llms, /\(quickstart\.md\)/);
+    assert.doesNotMatch(llms, /fr\/|secret|private/);
+    const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    assert.match(full, /# Quickstart/);
+    assert.doesNotMatch(full, /fr\/|Secret|Private/);
+    // The pages themselves are still exported.
+    assert.ok(existsSync(path.join(out, 'fr/quickstart.html')) && existsSync(path.join(out, 'secret.html')));
+  });
 
   it('writes the sidebar of every page as links, nested groups of other groups included', async () => {
     // Regression: a group that does not hold the page is shared between pages as HTML, and its

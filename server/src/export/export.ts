@@ -96,7 +96,7 @@ export interface ExportPlan {
   notFound: string;
   /** Navigation entries without a page file. */
   missing: string[];
-  /** llms.txt sections: navigation groups in order, each page once. */
+  /** llms.txt sections: navigation groups of the default language and version in order, each page once. */
   sections: { name: string; ids: string[] }[];
   /** The config's redirects: links to a redirect source lead to its destination. */
   redirects: Redirects;
@@ -152,8 +152,12 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
     planned.push(p);
     byId.set(id, p);
   };
+  // llms.txt holds the default language and version only, as the format's own does.
+  const defaultLanguage = (model.languages?.find((l) => l.default) ?? model.languages?.[0])?.code;
+  const defaultVersion = model.versions[0];
   for (const g of model.groups) {
     const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || 'Documentation';
+    const forLlms = (g.language === undefined || g.language === defaultLanguage) && (g.version === undefined || g.version === defaultVersion);
     const ids: string[] = [];
     for (const id of pagesOf(g.items)) {
       checkOutputPath(htmlPathOf(id), `Navigation entry "${id}"`);
@@ -163,6 +167,7 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
       }
       add(id, true);
     }
+    if (!forLlms) continue;
     const same = sections.find((s) => s.name === name);
     if (same) same.ids.push(...ids);
     else sections.push({ name, ids });
@@ -525,20 +530,25 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
 
   // llms.txt and llms-full.txt.
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
+  // Hidden and noindex pages stay out of llms.txt and llms-full.txt, as in the format's own.
+  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => {
+    const data = source.head(plan.byId.get(id)?.rel ?? '')?.frontmatter.data;
+    return data?.hidden !== true && data?.noindex !== true;
+  }));
   const sections: LlmsSection[] = plan.sections.map((s) => ({
     name: s.name,
     entries: s.ids.flatMap((id) => {
       const o = byId.get(id);
       const p = plan.byId.get(id);
-      return o && p ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
+      return o && p && forLlms.has(id) ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
     }),
-  }));
+  })).filter((s) => s.entries.length > 0);
   const summary = summaryOf(ctx, byId);
   const llms = buildLlmsTxt(source.model.name, summary, sections, 'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.');
   const full = [`# ${oneLine(source.model.name)}`, '', `> ${oneLine(summary)}`, ''];
   for (const p of plan.pages) {
     const o = byId.get(p.id);
-    if (!p.listed || !o) continue;
+    if (!forLlms.has(p.id) || !o) continue;
     full.push(markdownDocument(o.title, o.description, `Source: ${linkOf(p.html)}\n\n${o.markdown}`.trim()));
   }
   await write('llms-full.txt', full.join('\n'));

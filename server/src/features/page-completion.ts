@@ -5,6 +5,7 @@ import { pageEsm } from '../pages/esm';
 import type { PageDocument } from '../pages/parse';
 import type { Range } from '../types';
 import { openTagAt, pageContext } from './page-context';
+import { FRONTMATTER_KEYS, frontMatterKeyDocs, yamlKey } from '../pages/frontmatter-schema';
 import { wordAt } from '../util/text';
 
 export interface CompletionEntry {
@@ -96,9 +97,43 @@ export function completePage(page: PageDocument, offset: number): CompletionEntr
       const range = rangeFrom(ctx.valueStart);
       return attr.values.map((v) => ({ label: v, kind: 'value', insertText: v, snippet: false, range, documentation: v === attr.default ? 'Default.' : undefined }));
     }
+    case 'frontmatter':
+      return completeFrontMatter(page, offset);
     default:
       return [];
   }
+}
+
+/** A front matter key at the start of a line (the documented keys not yet set), or an enum or boolean value after `key:`. */
+function completeFrontMatter(page: PageDocument, offset: number): CompletionEntry[] {
+  const pos = page.index.positionAt(offset);
+  const before = page.index.lineText(pos.line).slice(0, pos.character);
+  const keyTyped = /^["']?([\w:.-]*)$/.exec(before);
+  if (keyTyped) {
+    const range = { start: { line: pos.line, character: 0 }, end: pos };
+    // Keys set on other lines, read from the text: while a key is being typed the YAML does not parse.
+    const block = page.text.slice(0, page.text.indexOf('\n---', 3) >>> 0);
+    const present = new Set([...block.matchAll(/^["']?([\w:.-]+?)["']?[ \t]*:(?:[ \t]|$)/gm)].map((m) => m[1]));
+    return Object.entries(FRONTMATTER_KEYS)
+      .filter(([key]) => !present.has(key))
+      .map(([key, spec]) => ({
+        label: key,
+        kind: 'attribute' as const,
+        detail: Array.isArray(spec.type) ? spec.type.join(' | ') : (spec.type ?? 'value'),
+        documentation: frontMatterKeyDocs(key),
+        insertText: `${yamlKey(key)}: ${spec.enum ? `\${1|${spec.enum.map(String).join(',')}|}` : spec.type === 'boolean' ? '${1|true,false|}' : spec.type === 'string' ? '"$1"' : '$1'}`,
+        snippet: true,
+        range,
+        sortText: (spec['x-docwright-group'] === 'seo' ? '1' : '0') + key,
+      }));
+  }
+  const valueTyped = /^["']?([\w:.-]+)["']?[ \t]*:[ \t]*(["']?)([\w-]*)$/.exec(before);
+  const spec = valueTyped ? FRONTMATTER_KEYS[valueTyped[1]] : undefined;
+  if (!valueTyped || !spec) return [];
+  const values = spec.enum?.map(String) ?? (spec.type === 'boolean' ? ['true', 'false'] : []);
+  const quote = valueTyped[2];
+  const range = { start: { line: pos.line, character: pos.character - valueTyped[3].length }, end: pos };
+  return values.map((v) => ({ label: v, kind: 'value' as const, insertText: quote || spec.type === 'boolean' ? v : JSON.stringify(v), snippet: false, range }));
 }
 
 /** Hover docs for a component name or attribute name under the cursor. */
@@ -114,6 +149,15 @@ export function hoverPage(page: PageDocument, offset: number): { contents: strin
     return spec ? { contents: componentDocs(spec), range } : undefined;
   }
   const ctx = pageContext(text, start);
+  if (ctx.kind === 'frontmatter') {
+    // A key: the word runs from the line start (quotes aside) to a colon.
+    const line = page.index.lineText(range.start.line);
+    const m = /^(["']?)([\w:.-]+?)\1[ \t]*:(?:[ \t]|$)/.exec(line);
+    if (!m || range.start.character > m[1].length + m[2].length) return undefined;
+    const docs = frontMatterKeyDocs(m[2]);
+    const keyRange = { start: { line: range.start.line, character: m[1].length }, end: { line: range.start.line, character: m[1].length + m[2].length } };
+    return docs ? { contents: docs, range: keyRange } : undefined;
+  }
   if (ctx.kind === 'attribute-name' && text[end] !== undefined) {
     const spec = findComponent(ctx.tag);
     const attr = spec?.attributes.find((a) => a.name === word);

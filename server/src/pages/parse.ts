@@ -211,11 +211,13 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   else if (value !== null && value !== undefined) {
     fm.error = { message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).', range: index.range(contentStart, node.value.length) };
   }
-  // Ranges of top-level keys and of the value on their line.
-  for (const m of node.value.matchAll(/^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/gm)) {
-    const keyStart = contentStart + m.index;
-    const valueStart = keyStart + m[0].length - m[2].length;
-    if (!fm.keys.has(m[1])) fm.keys.set(m[1], { key: index.range(keyStart, m[1].length), value: index.range(valueStart, m[2].length) });
+  // Ranges of top-level keys (bare, or quoted as meta tags with colons are) and of the value on their line.
+  for (const m of node.value.matchAll(/^(?:(["'])([^"'\n]+)\1|([A-Za-z_][\w:.-]*?))[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/gm)) {
+    const name = m[2] ?? m[3];
+    const keyStart = contentStart + m.index + (m[1] ? 1 : 0);
+    const value = m[4] ?? '';
+    const valueStart = contentStart + m.index + m[0].trimEnd().length - value.length;
+    if (!fm.keys.has(name)) fm.keys.set(name, { key: index.range(keyStart, name.length), value: index.range(valueStart, value.length) });
   }
   return fm;
 }

@@ -19,6 +19,7 @@ import { componentAttributeValue } from './page/component-attribute-value';
 import { componentNesting } from './page/component-nesting';
 import { componentUnknown } from './page/component-unknown';
 import { expressionUndefined } from './page/expression-undefined';
+import { frontmatterSchema } from './page/frontmatter-schema';
 import { frontmatterSyntax } from './page/frontmatter-syntax';
 import { headingH1 } from './page/heading-h1';
 import { headingIncrement } from './page/heading-increment';
@@ -27,6 +28,7 @@ import { imageFrame } from './page/image-frame';
 import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
 import { mediaNotFound } from './page/media-not-found';
+import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
@@ -47,10 +49,12 @@ import { navOperationUnknown } from './site/nav-operation-unknown';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
+import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { orphanPage } from './site/orphan-page';
 import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
+import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
 import type { PageRule, RuleMeta, SiteRule } from './types';
 
@@ -67,12 +71,14 @@ export const SITE_RULES: readonly SiteRule[] = [
   orphanPage,
   navUrlNoPages,
   redirectInvalid,
+  translationMissing,
   unknownVersion,
   singleVersion,
   ctaMissingName,
   basicAuthName,
   assetNotFound,
   openapiInvalid,
+  openapiMetadata,
   openapiNotFetched,
   colorContrast,
   llmsTxt,
@@ -82,6 +88,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   pageTooLarge,
   mdxSyntax,
   frontmatterSyntax,
+  frontmatterSchema,
   pageTitle,
   pageDescription,
   headingH1,
@@ -97,6 +104,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   imageFrame,
   linkText,
   linkBroken,
+  linkLanguage,
   mediaNotFound,
   codeLanguage,
   mermaidSyntax,

@@ -1,6 +1,7 @@
 import { siteApi } from '../../site/api-pages';
 import { validateLlmsTxt } from '../../export/llms';
 import { pageId } from '../../site/navigation';
+import { siteLanguages } from '../../site/languages';
 import { LLMS_TXT_NAME } from '../../site/site';
 import { isExternalUrl, join } from '../../util/paths';
 import { resolveRel } from '../../render/page';
@@ -37,7 +38,7 @@ export const llmsTxt: SiteRule = {
   fixable: false,
   docs: {
     rationale:
-      'An `llms.txt` is the index that AI tools read before they read your pages: `# Name`, a `> summary` quote, optional notes, then `## Section` lists of `- [Title](url): description`, with a section named `Optional` last. Tools read it mechanically, so text in the wrong place or a link to a page that does not exist misleads them. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page); absolute URLs are not fetched. Files over 500 KB are reported too. `docwright export` writes a valid one for you.',
+      'An `llms.txt` is the index that AI tools read before they read your pages: `# Name`, a `> summary` quote, optional notes, then `## Section` lists of `- [Title](url): description`, with a section named `Optional` last. Tools read it mechanically, so text in the wrong place or a link to a page that does not exist misleads them. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page); absolute URLs are not fetched. On a site with `navigation.languages`, a link to a page of another language than the default is reported: the format\'s llms.txt holds the default language (and version) only. Files over 500 KB are reported too. `docwright export` writes a valid one for you.',
     bad: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': BAD }),
     good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': GOOD }),
   },
@@ -64,5 +65,20 @@ export const llmsTxt: SiteRule = {
       const end = (lines[p.line] ?? '').length;
       report({ message: p.message, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: p.line, character: 0 }, end: { line: p.line, character: end } } });
     }
+    // The format's llms.txt lists the default language's pages only.
+    const langs = siteLanguages(site);
+    if (!langs) return;
+    lines.forEach((line, n) => {
+      for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (isExternalUrl(m[1])) continue;
+        const rel = resolveRel(LLMS_TXT_NAME, m[1].split(/[?#]/)[0]);
+        if (!rel) continue;
+        const id = pageId(rel.replace(/\.(md|html?)$/i, ''));
+        const codes = langs.languagesOf.get(id);
+        if (!codes || codes.has(langs.defaultCode)) continue;
+        const start = m.index + 2;
+        report({ message: `"${id}" is a page of ${[...codes].join(', ')}: llms.txt lists the default language (${langs.defaultCode}) only.`, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: n, character: start }, end: { line: n, character: start + m[1].length } } });
+      }
+    });
   },
 };
