@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
-import { twoLanguageSite } from '../../server/src/rules/site/translation-missing';
+import { twoLanguageSite } from '../../server/src/rules/examples';
 import { exportSite, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/export/llms';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';

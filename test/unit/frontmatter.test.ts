@@ -7,7 +7,7 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { parsePage } from '../../server/src/pages/parse';
 import { completePage, hoverPage } from '../../server/src/features/page-completion';
 import { typoOf } from '../../server/src/pages/frontmatter-schema';
-import { twoLanguageSite } from '../../server/src/rules/site/translation-missing';
+import { twoLanguageSite } from '../../server/src/rules/examples';
 import { applyFix, check, cursor, ROOT } from '../helpers';
 
 const FM = (lines: string) => `---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n${lines}---\n\n`;

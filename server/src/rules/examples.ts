@@ -19,3 +19,20 @@ export function exampleSite(config: Record<string, unknown>, pages: string[], ex
 export function minimalConfig(pages: unknown[] = ['introduction'], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { name: 'Acme', navigation: [{ group: 'Get started', pages }], ...extra };
 }
+
+/** A two-language site (current format) whose French navigation lists `frPages`. */
+export function twoLanguageSite(frPages: string[], extra: SiteFiles = {}): SiteFiles {
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0D6E4F' },
+    navigation: {
+      languages: [
+        { language: 'en', default: true, groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] },
+        { language: 'fr', groups: [{ group: 'Commencer', pages: frPages }] },
+      ],
+    },
+  };
+  return exampleSite(config, ['introduction', 'quickstart', ...frPages], extra);
+}

@@ -1,6 +1,6 @@
 import { siteLanguages } from '../../site/languages';
 import { pageId } from '../../site/navigation';
-import { twoLanguageSite } from '../site/translation-missing';
+import { twoLanguageSite } from '../examples';
 import { offsetOf, pageFix } from '../page-utils';
 import type { PageRule } from '../types';
 import { resolvedLinks } from './link-broken';

@@ -1,25 +1,8 @@
 import { siteLanguages } from '../../site/languages';
 import { pageId } from '../../site/navigation';
 import { nodeRange } from '../edits';
-import { exampleSite } from '../examples';
-import type { SiteFiles, SiteRule } from '../types';
-
-/** A two-language site (current format) whose French navigation lists `frPages`. */
-export function twoLanguageSite(frPages: string[], extra: SiteFiles = {}): SiteFiles {
-  const config = {
-    $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
-    name: 'Acme',
-    colors: { primary: '#0D6E4F' },
-    navigation: {
-      languages: [
-        { language: 'en', default: true, groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] },
-        { language: 'fr', groups: [{ group: 'Commencer', pages: frPages }] },
-      ],
-    },
-  };
-  return exampleSite(config, ['introduction', 'quickstart', ...frPages], extra);
-}
+import { twoLanguageSite } from '../examples';
+import type { SiteRule } from '../types';
 
 export const translationMissing: SiteRule = {
   id: 'translation-missing',
