@@ -24,12 +24,14 @@ export const translationMissing: SiteRule = {
       const translated = langs.pages.get(code)!;
       const inFolder = [...translated.values()].filter((e) => pageId(e.page).toLowerCase().startsWith(code.toLowerCase() + '/')).length;
       if (translated.size === 0 || inFolder * 2 < translated.size) continue;
+      // Entries whose page does not exist are nav-missing-page's, not a translation's.
+      const exists = (page: string) => site.pages.has(pageId(page));
       for (const [key, entry] of original) {
-        if (translated.has(key)) continue;
+        if (translated.has(key) || !exists(entry.page)) continue;
         report({ message: `"${entry.page}" has no ${code} translation: "${code}/${key}" is not in the ${code} navigation.`, path: entry.config.path, range: nodeRange(entry.config, entry.node) });
       }
       for (const [key, entry] of translated) {
-        if (original.has(key)) continue;
+        if (original.has(key) || !exists(entry.page)) continue;
         report({ message: `"${entry.page}" (${code}) has no original in the default language (${langs.defaultCode}): "${key}" is not in its navigation.`, path: entry.config.path, range: nodeRange(entry.config, entry.node) });
       }
     }
