@@ -1,6 +1,6 @@
 // Docwright site script, shared by the preview webview and the exported site. Page content never
 // carries script: this file only adds behaviour to the markup the renderer produced (tabs, copy
-// buttons, mode toggle, versions), and in the preview talks to the extension (updates, links,
+// buttons, mode toggle, switchers, the folded sidebar), and in the preview talks to the extension (updates, links,
 // scroll sync). Everything is event delegation on document, so content can be replaced freely.
 (function () {
   'use strict';
@@ -52,22 +52,6 @@
   applyMode(storedMode());
   if (vscode) new MutationObserver(() => applyMode(storedMode())).observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
-  // ---- versions ----
-  function applyVersion(version) {
-    for (const el of document.querySelectorAll('[data-version]')) {
-      const v = el.getAttribute('data-version');
-      el.hidden = !!version && !!v && v !== version;
-    }
-    const select = document.querySelector('[data-version-select]');
-    if (select && version) select.value = version;
-  }
-  function currentVersion() {
-    const select = document.querySelector('[data-version-select]');
-    if (!select) return undefined;
-    const saved = vscode ? (vscode.getState() || {}).version : sessionStorage.getItem('docwright-version');
-    return saved && [...select.options].some((o) => o.value === saved) ? saved : select.options[0] && select.options[0].value;
-  }
-
   // ---- tabs ----
   function selectTab(group, index) {
     for (const tab of group.querySelectorAll(':scope > .dw-tab-list > [data-tab]')) {
@@ -113,6 +97,34 @@
       }, () => undefined);
       return;
     }
+    // Switchers and menus are <details>: a click elsewhere closes the open ones.
+    for (const open of document.querySelectorAll('details.dw-switcher[open], details.dw-contextual[open]')) if (!open.contains(target)) open.open = false;
+    const navToggle = target.closest('[data-nav-toggle]');
+    if (navToggle) {
+      const open = root.classList.toggle('dw-nav-open');
+      navToggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+      return;
+    }
+    if (target.closest('[data-banner-dismiss]')) {
+      const bar = target.closest('.dw-banner-bar');
+      if (bar) bar.hidden = true;
+      try { sessionStorage.setItem('docwright-banner', bar ? bar.textContent : ''); } catch { /* storage off */ }
+      return;
+    }
+    const copyPage = target.closest('[data-copy-page]');
+    if (copyPage) {
+      const body = document.getElementById('dw-page-body');
+      if (body && navigator.clipboard) navigator.clipboard.writeText(body.innerText || '').then(() => copyPage.classList.add('dw-copied'), () => undefined);
+      return;
+    }
+    const ai = target.closest('a[data-ai]');
+    if (ai && !vscode) {
+      // The prompt names this page's Markdown copy by its full URL, known only here.
+      const page = new URL(ai.getAttribute('data-markdown') || '', location.href).href;
+      const q = encodeURIComponent(`Read ${page} so I can ask questions about it.`);
+      const tools = { chatgpt: `https://chatgpt.com/?hints=search&q=${q}`, claude: `https://claude.ai/new?q=${q}`, perplexity: `https://www.perplexity.ai/search/new?q=${q}`, grok: `https://grok.com/?q=${q}`, aistudio: `https://aistudio.google.com/prompts/new_chat?prompt=${q}` };
+      ai.setAttribute('href', tools[ai.getAttribute('data-ai')] || '#');
+    }
     if (target.closest('[data-mode-toggle]')) {
       const mode = root.classList.contains('dw-dark') ? 'light' : 'dark';
       storeMode(mode);
@@ -133,15 +145,26 @@
     if (link.hasAttribute('data-page')) vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-page'), hash: link.hash ? link.hash.slice(1) : undefined });
     else if (/^(https?:|mailto:)/i.test(href)) vscode.postMessage({ type: 'openLink', href });
   });
-  document.addEventListener('change', (event) => {
-    const t = event.target;
-    if (t instanceof HTMLSelectElement && t.hasAttribute('data-version-select')) {
-      if (vscode) vscode.setState(Object.assign({}, vscode.getState(), { version: t.value }));
-      else sessionStorage.setItem('docwright-version', t.value);
-      applyVersion(t.value);
-    }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const open of document.querySelectorAll('details.dw-switcher[open], details.dw-contextual[open]')) open.open = false;
+    root.classList.remove('dw-nav-open');
   });
-  applyVersion(currentVersion());
+
+  /** The sidebar scrolled so that the current page's link is in view (the window itself does not move). */
+  function revealCurrent() {
+    const bar = document.querySelector('.dw-sidebar');
+    const link = bar && bar.querySelector('.dw-nav-link.dw-current');
+    if (!bar || !link) return;
+    const top = link.getBoundingClientRect().top - bar.getBoundingClientRect().top + bar.scrollTop;
+    if (top < bar.scrollTop || top + link.offsetHeight > bar.scrollTop + bar.clientHeight) bar.scrollTop = Math.max(0, top - bar.clientHeight / 3);
+  }
+  function restoreBanner() {
+    const bar = document.querySelector('.dw-banner-bar');
+    try { if (bar && sessionStorage.getItem('docwright-banner') === bar.textContent) bar.hidden = true; } catch { /* storage off */ }
+  }
+  revealCurrent();
+  restoreBanner();
 
   // ---- math and diagrams: their libraries load only on pages that have them ----
   function loadScript(url, done) {
@@ -294,7 +317,9 @@
       document.title = msg.title || document.title;
       if (!msg.samePage) restoreTabs([]); else restoreTabs(tabs);
       applyMode(storedMode());
-      applyVersion(currentVersion());
+      root.classList.remove('dw-nav-open');
+      revealCurrent();
+      restoreBanner();
       renderExtras();
       if (msg.samePage) { ignoreScrollUntil = Date.now() + 300; window.scrollTo(0, y); }
       else if (typeof msg.line === 'number') scrollToLine(msg.line);

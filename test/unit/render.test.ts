@@ -139,9 +139,9 @@ test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the 
   const b = out.body;
   assert.match(b, /<img class="dw-logo dw-logo-light" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
   assert.match(b, /<a class="dw-topbar-link" href="https:\/\/status\.example">Status<\/a>/);
-  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme">.*acme\/acme<\/a>/s);
+  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme">.*acme\/acme<\/span><\/a>/s);
   assert.match(b, /<a class="dw-tab-link dw-current"[^>]*>Documentation<\/a><a class="dw-tab-link"[^>]*data-page="api\/users">API<\/a>/);
-  assert.match(b, /<option value="v2">v2<\/option><option value="v1">v1<\/option>/);
+  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version"><summary aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
   assert.match(b, /<li class="dw-anchor dw-anchor-0"><a href="https:\/\/discord\.gg\/x"/);
   assert.match(b, /<div class="dw-nav-group-title">Get started<\/div>.*<details><summary>More<\/summary>/s);
   assert.ok(!/Reference/.test(b.split('dw-sidebar')[1].split('</nav>')[0]), 'groups of another tab are not in the sidebar');

@@ -1,6 +1,7 @@
 // Icons by name from the Font Awesome free set (solid, regular, brands). The format names icons
 // without the `fa-` prefix and picks a style with `iconType`; the Pro styles (duotone, light, thin,
-// sharp-solid) fall back to the nearest free one. Unknown names render nothing rather than a box.
+// sharp-solid) fall back to the nearest free one. A name outside the free set draws a neutral
+// placeholder icon (a rounded square with a dot), so the card or anchor keeps its shape.
 import type { Element } from 'hast';
 import { fab } from '@fortawesome/free-brands-svg-icons';
 import { far } from '@fortawesome/free-regular-svg-icons';
@@ -44,11 +45,22 @@ export function hasIcon(name: string, iconType?: string): boolean {
   return lookup(name, iconType) !== undefined;
 }
 
-/** An inline `<svg>` of the icon (coloured by `currentColor`), or undefined for an unknown name. */
+/** The neutral icon drawn for a name the free set does not have. */
+function fallbackIcon(name: string, className: string): Element {
+  const path = (d: string, extra: Record<string, string> = {}): Element => ({ type: 'element', tagName: 'path', properties: { d, ...extra }, children: [] });
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: { className: [...className.split(' '), 'dw-icon-fallback'], viewBox: '0 0 24 24', ariaHidden: 'true', focusable: 'false', fill: 'none', stroke: 'currentColor', strokeWidth: '2', dataIcon: name.slice(0, 64) },
+    children: [path('M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z'), path('M12 12h.01', { strokeLinecap: 'round', strokeWidth: '4' })],
+  };
+}
+
+/** An inline `<svg>` of the icon (coloured by `currentColor`); the neutral placeholder for a name outside the free set. */
 export function iconElement(name: string | undefined, iconType?: string, className = 'dw-icon'): Element | undefined {
-  if (!name) return undefined;
+  if (!name || !name.trim()) return undefined;
   const def = lookup(name, iconType);
-  if (!def) return undefined;
+  if (!def) return fallbackIcon(name, className);
   const [w, h, , , path] = def.icon;
   const paths = Array.isArray(path) ? path : [path];
   return {

@@ -5,7 +5,7 @@
 // colours into CSS only after a strict hex check.
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
-import { pagesOf, type NavGroupItem, type NavItem, type SiteAnchor, type SiteModel, type TopLevelGroup } from '../site/model';
+import { pagesOf, SWITCHED, type NavGroupItem, type NavItem, type SiteAnchor, type SiteChrome, type SiteDivision, type SiteModel, type TopLevelGroup } from '../site/model';
 import { linkedPage, pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { el } from './components';
@@ -23,6 +23,10 @@ export interface PageInfo {
   method?: string;
   /** `deprecated: true` front matter: a badge in the sidebar. */
   deprecated?: boolean;
+  /** `tag` front matter: a badge beside the sidebar title. */
+  tag?: string;
+  /** `hidden: true` front matter: reachable by URL, not listed in the sidebar. */
+  hidden?: boolean;
 }
 
 export interface LayoutInput {
@@ -139,7 +143,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     return el('li', {}, [el('a', { className: ['dw-nav-link'], href }, [text(item.label)])]);
   }
   if (item.kind === 'group') {
-    return cachedGroup(item, input, () => el('li', { className: ['dw-nav-subgroup'], dataVersion: item.version }, [
+    return cachedGroup(item, input, () => el('li', { className: ['dw-nav-subgroup'] }, [
       el('details', { open: trail.has(item) }, [
         el('summary', {}, [...(item.icon ? [iconElement(item.icon) ?? text('')] : []), text(item.name)]),
         el('ul', {}, item.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
@@ -147,6 +151,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     ]));
   }
   const info = input.info(item.id);
+  if (info?.hidden) return undefined;
   const label = info?.sidebarTitle ?? info?.title ?? item.id;
   const current = item.id === input.pageId;
   const href = info?.url ? safeHref(info.url, target, isPageOf(input)) : target.pageHref(item.id);
@@ -161,7 +166,9 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
       ...(icon ? [icon] : []),
       ...(info?.method ? [el('span', { className: ['dw-method', 'dw-nav-method', `dw-method-${info.method.toLowerCase()}`] }, [text(info.method === 'DELETE' ? 'DEL' : info.method === 'WEBHOOK' ? 'HOOK' : info.method)])] : []),
       text(label),
+      ...(info?.tag ? [el('span', { className: ['dw-badge', 'dw-nav-tag'] }, [text(info.tag)])] : []),
       ...(info?.deprecated ? [el('span', { className: ['dw-badge', 'dw-nav-deprecated'] }, [text('deprecated')])] : []),
+      ...(info?.url && isExternalUrl(info.url) ? [iconElement('arrow-up-right-from-square', 'solid', 'dw-icon dw-nav-external') ?? text('')] : []),
     ]),
   ]);
 }
@@ -169,20 +176,14 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
 function anchorLink(a: SiteAnchor, i: number, input: LayoutInput, firstPage: string | undefined, active: boolean): Element {
   const href = isExternalUrl(a.url) ? safeHref(a.url, input.target, isPageOf(input)) : firstPage ? input.target.pageHref(firstPage) : undefined;
   const icon = iconElement(a.icon, a.iconType);
-  return el('li', { className: ['dw-anchor', `dw-anchor-${i}`], dataVersion: a.version }, [
+  return el('li', { className: ['dw-anchor', `dw-anchor-${i}`] }, [
     el('a', { href, className: active ? ['dw-current'] : [], dataPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
   ]);
 }
 
-function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopLevelGroup | undefined, trail: Set<NavGroupItem>): Element {
+function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopLevelGroup | undefined, trail: Set<NavGroupItem>, scope: Scope): Element {
   const { model } = input;
-  const parts: ElementContent[] = [];
-  if (model.versions.length > 0) {
-    parts.push(el('label', { className: ['dw-version'] }, [
-      el('span', { className: ['dw-sr-only'] }, [text('Version')]),
-      el('select', { dataVersionSelect: '' }, model.versions.map((v) => el('option', { value: v }, [text(v)]))),
-    ]));
-  }
+  const parts: ElementContent[] = [...divisionSwitcher(input, 'product', scope), ...divisionSwitcher(input, 'dropdown', scope), ...versionSwitcher(input, scope)];
   // Anchors: the top anchor, then each anchor (default-hidden ones only when the reader is inside).
   if (model.anchors.length > 0) {
     const list: ElementContent[] = [];
@@ -196,22 +197,222 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     ]));
     model.anchors.forEach((a, i) => {
       if (a.isDefaultHidden && currentAnchor !== i) return;
+      if (a.version !== undefined && scope.ref && a.version !== scope.ref.version) return;
       const first = pagesOf(model.groups.filter((g) => g.anchor === i).flatMap((g) => g.items))[0];
       list.push(anchorLink(a, i, input, first, currentAnchor === i));
     });
     parts.push(el('ul', { className: ['dw-anchors'] }, list));
   }
   for (const g of groups) {
-    parts.push(cachedGroup(g, input, () => el('div', { className: ['dw-nav-group'], dataVersion: g.version }, [
+    parts.push(cachedGroup(g, input, () => el('div', { className: ['dw-nav-group'] }, [
       el('div', { className: ['dw-nav-group-title'] }, [...(g.icon ? [iconElement(g.icon) ?? text('')] : []), text(g.name)]),
       el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
     ])));
   }
-  return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation' }, parts);
+  return el('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Navigation' }, parts);
 }
 
-function topbar(input: LayoutInput, currentTab: number | undefined): Element[] {
+/**
+ * Where the shown page sits: its top-level group (or, outside the navigation, the first group),
+ * which fixes the language, version, product, dropdown and menu whose groups the sidebar shows.
+ */
+interface Scope {
+  ref: TopLevelGroup | undefined;
+  /** The top bar, footer and banner in force: the site's, with the current language's own on top. */
+  chrome: SiteChrome;
+}
+
+function scopeOf(model: SiteModel, current: TopLevelGroup | undefined): Scope {
+  const ref = current ?? model.groups[0];
+  const own = ref?.language !== undefined ? model.languages?.find((l) => l.code === ref.language)?.chrome : undefined;
+  const chrome: SiteChrome = { topbarLinks: model.topbarLinks, cta: model.cta, footerSocials: model.footerSocials, footerLinks: model.footerLinks ?? [], banner: model.banner, ...own };
+  return { ref, chrome };
+}
+
+const sameSwitched = (a: TopLevelGroup, b: TopLevelGroup | undefined) => SWITCHED.every((k) => a[k] === b?.[k]);
+
+/** The first page of the groups `pick` accepts, from the group that shares most of the reader's other divisions. */
+function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, ref: TopLevelGroup | undefined): string | undefined {
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const g of model.groups) {
+    if (!pick(g)) continue;
+    const first = pagesOf(g.items)[0];
+    if (first === undefined) continue;
+    const score = ref ? (g.language === ref.language ? 16 : 0) + (g.version === ref.version ? 8 : 0) + (g.product === ref.product ? 4 : 0) + (g.dropdown === ref.dropdown ? 2 : 0) + (g.tab === ref.tab ? 1 : 0) : 0;
+    if (score > bestScore) [best, bestScore] = [first, score];
+  }
+  return best;
+}
+
+/**
+ * The same page in another language or version: `es/guide` for `en/guide` or `guide`, when the
+ * other division lists it; else that division's first page.
+ */
+export function counterpartPage(model: SiteModel, id: string | undefined, key: 'language' | 'version', from: string | undefined, to: string): string | undefined {
+  const ref = model.groups.find((g) => g[key] === from);
+  const listed = model.groups.filter((g) => g[key] === to).flatMap((g) => pagesOf(g.items));
+  if (id !== undefined) {
+    const has = new Set(listed);
+    const stem = from !== undefined && id.startsWith(`${from}/`) ? id.slice(from.length + 1) : id;
+    for (const candidate of [`${to}/${stem}`, stem]) if (has.has(candidate) && candidate !== id) return candidate;
+    // A page listed in both shows the division it is first listed in (one page, one URL): lead
+    // instead to a page only the other division lists, where its sidebar shows.
+    if (has.has(id)) {
+      const here = new Set(model.groups.filter((g) => g[key] === from).flatMap((g) => pagesOf(g.items)));
+      return listed.find((p) => !here.has(p)) ?? id;
+    }
+  }
+  return firstPageWhere(model, (g) => g[key] === to, ref);
+}
+
+interface SwitchItem {
+  name: string;
+  icon?: string;
+  tag?: string;
+  description?: string;
+  /** A site page, or an external URL. */
+  page?: string;
+  url?: string;
+  current: boolean;
+}
+
+/** A switcher: a `<details>` menu of links, so it works with no script (export CSP and preview alike). */
+function switcher(input: LayoutInput, kind: string, label: string, items: SwitchItem[]): Element[] {
+  if (items.length === 0) return [];
+  const { target } = input;
+  const current = items.find((i) => i.current) ?? items[0];
+  const face = (i: SwitchItem, cls: string): ElementContent[] => [
+    ...(i.icon ? [iconElement(i.icon) ?? text('')] : []),
+    el('span', { className: [cls] }, [text(i.name)]),
+    ...(i.tag ? [el('span', { className: ['dw-badge', 'dw-switcher-tag'] }, [text(i.tag)])] : []),
+  ];
+  return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind }, [
+    el('summary', { ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('ul', { className: ['dw-switcher-menu'] }, items.map((i) => {
+      const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
+      return el('li', {}, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
+        ...face(i, 'dw-switcher-item-name'),
+        ...(i.description ? [el('span', { className: ['dw-switcher-description'] }, [text(i.description)])] : []),
+      ])]);
+    })),
+  ])];
+}
+
+/** Dropdown or product switcher entries in the reader's language and version (and product, for dropdowns). */
+function divisionSwitcher(input: LayoutInput, kind: 'dropdown' | 'product', scope: Scope): Element[] {
+  const { model } = input;
+  const list: SiteDivision[] = (kind === 'dropdown' ? model.dropdowns : model.products) ?? [];
+  const ref = scope.ref;
+  const items: SwitchItem[] = [];
+  list.forEach((d, i) => {
+    if (d.hidden && ref?.[kind] !== i) return;
+    if (d.language !== ref?.language || d.version !== ref?.version || (kind === 'dropdown' && d.product !== ref?.product)) return;
+    const page = d.href === undefined ? firstPageWhere(model, (g) => g[kind] === i, ref) : undefined;
+    if (d.href === undefined && page === undefined) return;
+    items.push({ name: d.name, icon: d.icon, description: d.description, page, url: d.href, current: ref?.[kind] === i });
+  });
+  return switcher(input, kind, kind === 'dropdown' ? 'Section' : 'Product', items);
+}
+
+function versionSwitcher(input: LayoutInput, scope: Scope): Element[] {
+  const { model } = input;
+  if (model.versions.length === 0) return [];
+  const from = scope.ref?.version;
+  const info = new Map((model.versionInfo ?? []).map((v) => [v.name, v]));
+  return switcher(input, 'version', 'Version', model.versions.map((v) => ({ name: v, tag: info.get(v)?.tag, page: v === from ? input.pageId ?? counterpartPage(model, undefined, 'version', from, v) : counterpartPage(model, input.pageId, 'version', from, v), current: v === from })));
+}
+
+/** Names of the documented language codes, as readers of each language write them. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  ar: 'العربية', ca: 'Català', cn: '简体中文', 'zh-Hant': '繁體中文', zh: '中文', cs: 'Čeština', da: 'Dansk', nl: 'Nederlands', en: 'English', fi: 'Suomi', fr: 'Français', de: 'Deutsch', he: 'עברית', hi: 'हिन्दी', hu: 'Magyar', id: 'Bahasa Indonesia', it: 'Italiano', jp: '日本語', ja: '日本語', ko: '한국어', lv: 'Latviešu', no: 'Norsk', pl: 'Polski', 'pt-BR': 'Português (Brasil)', pt: 'Português', ro: 'Română', ru: 'Русский', es: 'Español', sv: 'Svenska', tr: 'Türkçe', uk: 'Українська', uz: 'Oʻzbek', vi: 'Tiếng Việt',
+};
+
+function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
+  const { model } = input;
+  const langs = (model.languages ?? []).filter((l) => !l.hidden || l.code === scope.ref?.language);
+  if (langs.length < 2) return [];
+  const from = scope.ref?.language;
+  const items = langs.map((l) => ({ name: LANGUAGE_NAMES[l.code] ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code), current: l.code === from }));
+  const [el0] = switcher(input, 'language', 'Language', items);
+  // The summary and links name the language in its own script; the code goes on the link for hreflang.
+  const links = (el0.children[1] as Element).children as Element[];
+  links.forEach((li, i) => Object.assign((li.children[0] as Element).properties, { hreflang: langs[i].code, lang: langs[i].code }));
+  return [el0];
+}
+
+/** A tab's menu (`menu` items): a dropdown in the tab bar. */
+function tabMenu(input: LayoutInput, tab: number | undefined, name: string, scope: Scope, current: boolean): Element | undefined {
+  const { model } = input;
+  const ref = scope.ref;
+  const items: SwitchItem[] = [];
+  (model.menus ?? []).forEach((m, i) => {
+    if (m.tab !== tab || m.language !== ref?.language || m.version !== ref?.version || m.product !== ref?.product) return;
+    if (m.hidden && ref?.menu !== i) return;
+    const page = m.href === undefined ? firstPageWhere(model, (g) => g.menu === i, ref) : undefined;
+    if (m.href === undefined && page === undefined) return;
+    items.push({ name: m.name, icon: m.icon, description: m.description, page, url: m.href, current: ref?.menu === i });
+  });
+  if (items.length === 0) return undefined;
+  const [menu] = switcher(input, 'tab-menu', name, items);
+  (menu.properties.className as string[]).push('dw-tab-menu', ...(current ? ['dw-current'] : []));
+  const summary = menu.children[0] as Element;
+  summary.children = [el('span', { className: ['dw-switcher-name'] }, [text(name)]), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')];
+  return menu;
+}
+
+/** `banner.content`: inline Markdown (links, bold, italic, code) written in the config, as text nodes and safe links. */
+function inlineMarkdown(source: string, input: LayoutInput): ElementContent[] {
+  const out: ElementContent[] = [];
+  const re = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;
+  let last = 0;
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    if (m.index > last) out.push(text(source.slice(last, m.index)));
+    if (m[1] !== undefined) out.push(el('a', { href: safeHref(m[2], input.target, isPageOf(input)) }, [text(m[1])]));
+    else if (m[3] ?? m[4]) out.push(el('strong', {}, [text((m[3] ?? m[4])!)]));
+    else if (m[5] ?? m[6]) out.push(el('em', {}, [text((m[5] ?? m[6])!)]));
+    else out.push(el('code', {}, [text(m[7])]));
+    last = m.index + m[0].length;
+  }
+  if (last < source.length) out.push(text(source.slice(last)));
+  return out;
+}
+
+function banner(input: LayoutInput, scope: Scope): Element | undefined {
+  const b = scope.chrome.banner;
+  if (!b) return undefined;
+  const style = b.color && HEX.test(b.color) ? `background:${b.color}` : undefined;
+  return el('div', { className: ['dw-banner-bar', `dw-banner-${b.type}`], role: 'region', ariaLabel: 'Announcement', style }, [
+    el('div', { className: ['dw-banner-content'] }, inlineMarkdown(b.content, input)),
+    ...(b.dismissible ? [el('button', { type: 'button', className: ['dw-banner-dismiss'], ariaLabel: 'Dismiss', dataBannerDismiss: '' }, [iconElement('xmark') ?? text('x')])] : []),
+  ]);
+}
+
+const AI_TOOLS: Record<string, string> = { chatgpt: 'ChatGPT', claude: 'Claude', perplexity: 'Perplexity', grok: 'Grok', aistudio: 'AI Studio' };
+
+/** `contextual`: the page's action menu (copy, view as Markdown, open in an AI tool, custom links). */
+function contextualMenu(input: LayoutInput): Element | undefined {
+  const ctx = input.model.contextual;
+  if (!ctx || ctx.options.length === 0 || input.pageId === undefined) return undefined;
+  const page = input.target.pageHref(input.pageId);
+  const markdown = /\.html$/.test(page) ? page.replace(/\.html$/, '.md') : undefined;
+  const items: ElementContent[] = [];
+  for (const o of ctx.options) {
+    if (o === 'copy') items.push(el('li', {}, [el('button', { type: 'button', className: ['dw-ctx-item'], dataCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')])]));
+    else if (o === 'view' && markdown) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: markdown }, [iconElement('file-lines', 'regular') ?? text(''), text('View as Markdown')])]));
+    else if (typeof o === 'string' && AI_TOOLS[o]) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataAi: o, dataMarkdown: markdown ?? page } as Properties, [text(`Open in ${AI_TOOLS[o]}`)])]));
+    else if (typeof o === 'object') items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: safeHref(o.href, input.target, isPageOf(input)) }, [text(o.title)])]));
+  }
+  if (items.length === 0) return undefined;
+  return el('details', { className: ['dw-contextual', `dw-contextual-${ctx.display}`] }, [
+    el('summary', { ariaLabel: 'Page actions' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('ul', { className: ['dw-switcher-menu'] }, items),
+  ]);
+}
+
+function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope): Element[] {
   const { model, target } = input;
+  const { chrome, ref } = scope;
   const brand: ElementContent[] = [];
   if (model.logo) {
     brand.push(el('img', { className: ['dw-logo', 'dw-logo-light'], src: safeHref(model.logo.light, target), alt: model.name }));
@@ -219,48 +420,62 @@ function topbar(input: LayoutInput, currentTab: number | undefined): Element[] {
   } else brand.push(el('span', { className: ['dw-site-name'] }, [text(model.name)]));
   const right: ElementContent[] = [];
   if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true }, [])]));
-  for (const l of model.topbarLinks) {
+  right.push(...languageSwitcher(input, scope));
+  for (const l of chrome.topbarLinks) {
     const href = safeHref(l.url, target, isPageOf(input));
-    if (href) right.push(el('a', { className: ['dw-topbar-link'], href }, [text(l.name)]));
+    const icon = l.type === 'github' || l.type === 'discord' ? iconElement(l.type, 'brands') : undefined;
+    if (href) right.push(el('a', { className: ['dw-topbar-link'], href }, [...(icon ? [icon] : []), text(l.name)]));
   }
-  if (model.cta) {
-    const href = safeHref(model.cta.url, target, isPageOf(input));
-    if (model.cta.type === 'github') {
-      const repo = model.cta.url.replace(/^https?:\/\/(www\.)?github\.com\//, '').replace(/\/$/, '');
-      right.push(el('a', { className: ['dw-cta', 'dw-cta-github'], href }, [iconElement('github', 'brands') ?? text(''), text(repo)]));
-    } else right.push(el('a', { className: ['dw-cta'], href }, [text(model.cta.name ?? 'Get started'), iconElement('chevron-right') ?? text('')]));
+  if (chrome.cta) {
+    const href = safeHref(chrome.cta.url, target, isPageOf(input));
+    if (chrome.cta.type === 'github') {
+      const repo = chrome.cta.url.replace(/^https?:\/\/(www\.)?github\.com\//, '').replace(/\/$/, '');
+      right.push(el('a', { className: ['dw-cta', 'dw-cta-github'], href }, [iconElement('github', 'brands') ?? text(''), el('span', { className: ['dw-cta-text'] }, [text(repo)])]));
+    } else right.push(el('a', { className: ['dw-cta'], href }, [el('span', { className: ['dw-cta-text'] }, [text(chrome.cta.name ?? 'Get started')]), iconElement('chevron-right') ?? text('')]));
   }
   if (!model.modeToggle.isHidden) {
     right.push(el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataModeToggle: '' }, [iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''), iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text('')]));
   }
   const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
-  const bar = el('header', { className: ['dw-topbar'] }, [el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
+  // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
+  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['dw-sidebar'], dataNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
+  const bar = el('header', { className: ['dw-topbar'] }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
   const out = [bar];
   if (model.tabs.length > 0) {
     const tabLinks: ElementContent[] = [];
-    const firstOf = (tab: number | undefined) => pagesOf(model.groups.filter((g) => g.tab === tab).flatMap((g) => g.items))[0];
+    // Tabs of the reader's language, version, product and dropdown only (one tab name may be written in several).
+    const inScope = (g: TopLevelGroup) => g.language === ref?.language && g.version === ref?.version && g.product === ref?.product && g.dropdown === ref?.dropdown;
+    const firstOf = (tab: number | undefined) => firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref);
+    const addTab = (tab: number | undefined, name: string, href: string | undefined, page: string | undefined) => {
+      const current = currentTab === tab;
+      const menu = tabMenu(input, tab, name, scope, current);
+      tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataPage: pageIdAttr(target, page) }, [text(name)]));
+    };
     const def = firstOf(undefined);
-    tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === undefined ? ['dw-current'] : [])], href: def ? target.pageHref(def) : undefined, dataPage: pageIdAttr(target, def) }, [text(model.primaryTab?.name ?? 'Documentation')]));
+    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? 'Documentation', def ? target.pageHref(def) : undefined, def);
     model.tabs.forEach((t, i) => {
+      if (t.hidden && currentTab !== i) return;
+      if (isExternalUrl(t.url)) return addTab(i, t.name, safeHref(t.url, target, isPageOf(input)), undefined);
       const first = firstOf(i);
-      const href = isExternalUrl(t.url) ? safeHref(t.url, target, isPageOf(input)) : first ? target.pageHref(first) : undefined;
-      tabLinks.push(el('a', { className: ['dw-tab-link', ...(currentTab === i ? ['dw-current'] : [])], href, dataPage: isExternalUrl(t.url) ? undefined : pageIdAttr(target, first) }, [text(t.name)]));
+      if (first !== undefined) addTab(i, t.name, target.pageHref(first), first);
     });
-    out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks));
+    if (tabLinks.length > 1 || currentTab !== undefined) out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks));
   }
-  return out;
+  const b = banner(input, scope);
+  return b ? [b, ...out] : out;
 }
 
-function toc(page: RenderedPage): Element | undefined {
-  if (page.toc.length === 0) return undefined;
+function toc(page: RenderedPage, extra?: Element): Element | undefined {
+  if (page.toc.length === 0) return extra ? el('aside', { className: ['dw-toc'], ariaLabel: 'Page actions' }, [extra]) : undefined;
   return el('aside', { className: ['dw-toc'], ariaLabel: 'On this page' }, [
+    ...(extra ? [extra] : []),
     el('div', { className: ['dw-toc-title'] }, [text('On this page')]),
     el('ul', {}, page.toc.map((t) => el('li', { className: [`dw-toc-${t.depth}`] }, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
   ]);
 }
 
-function footer(input: LayoutInput, order: string[]): Element {
-  const { model, target, pageId } = input;
+function footer(input: LayoutInput, order: string[], scope: Scope): Element {
+  const { target, pageId } = input;
   const parts: ElementContent[] = [];
   const i = pageId ? order.indexOf(pageId) : -1;
   if (i >= 0) {
@@ -268,7 +483,15 @@ function footer(input: LayoutInput, order: string[]): Element {
       id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', {}, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
     parts.push(el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [link(order[i - 1], 'Previous', 'dw-prev'), link(order[i + 1], 'Next', 'dw-next')]));
   }
-  const socials = model.footerSocials.flatMap((s) => {
+  const columns = scope.chrome.footerLinks.map((col) => el('div', { className: ['dw-footer-column'] }, [
+    ...(col.header ? [el('div', { className: ['dw-footer-header'] }, [text(col.header)])] : []),
+    el('ul', {}, col.items.flatMap((i) => {
+      const href = safeHref(i.href, target, isPageOf(input));
+      return href ? [el('li', {}, [el('a', { href }, [text(i.label)])])] : [];
+    })),
+  ]));
+  if (columns.length) parts.push(el('div', { className: ['dw-footer-links'] }, columns));
+  const socials = scope.chrome.footerSocials.flatMap((s) => {
     const href = safeHref(s.url, target, isPageOf(input));
     const name = s.platform === 'website' ? 'globe' : s.platform === 'x' ? 'x-twitter' : s.platform === 'hacker-news' ? 'hacker-news' : s.platform;
     const icon = iconElement(name, s.platform === 'website' ? 'solid' : 'brands');
@@ -288,33 +511,47 @@ function feedback(input: LayoutInput): Element | undefined {
   return el('div', { className: ['dw-feedback'] }, links);
 }
 
+/** The page's mode (front matter `mode`, organize/pages.mdx): which chrome surrounds the content. */
+export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';
+
 /** The whole page (chrome + content) as the HTML that goes inside `<body>`. */
-export function renderLayout(input: LayoutInput, bodyHtml = input.page.html): string {
+export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mode: PageMode = 'default'): string {
   const { model, page } = input;
   const trailList = input.pageId ? findTrail(model.groups, input.pageId) : undefined;
   const currentGroup = trailList?.[0] as TopLevelGroup | undefined;
-  const currentTab = currentGroup?.tab;
-  const visible = model.groups.filter((g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === currentGroup?.anchor));
-  const order = visible.flatMap((g) => pagesOf(g.items));
+  const scope = scopeOf(model, currentGroup);
+  const currentTab = scope.ref?.tab;
+  const visible = model.groups.filter((g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === scope.ref?.anchor) && sameSwitched(g, scope.ref));
+  const order = visible.flatMap((g) => pagesOf(g.items)).filter((id) => !input.info(id)?.hidden);
+  const body = el('div', { className: ['dw-page-body'], id: 'dw-page-body' }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
+  const bg = model.backgroundImage ? safeHref(model.backgroundImage, input.target) : undefined;
+  const background = bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : [];
+  const side = mode === 'center' || mode === 'custom' ? [] : [sidebar(input, visible, currentGroup, new Set(trailList ?? []), scope)];
+  // Custom and frame: the page's own content as a blank canvas under the top bar (frame keeps the sidebar).
+  if (mode === 'custom' || mode === 'frame') {
+    const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, 'dw-no-toc'] }, [...side, el('main', { className: ['dw-content', 'dw-canvas'] }, [body])]);
+    return toHtml({ type: 'root', children: [...background, ...topbar(input, currentTab, scope), main] });
+  }
   const head: ElementContent[] = [];
   if (currentGroup?.name) {
     const names = (trailList ?? []).map((g) => g.name).filter(Boolean);
     head.push(el('div', { className: ['dw-eyebrow'] }, names.flatMap((n, i) => (i === 0 ? [text(n)] : [EYEBROW_SEPARATOR, text(n)]))));
   }
-  head.push(el('h1', { className: ['dw-title'] }, [text(page.title)]));
+  const ctx = contextualMenu(input);
+  head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && model.contextual?.display !== 'toc' ? [ctx] : [])]));
   if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(page.description)]));
   if (page.problem) head.push(el('div', { className: ['dw-problem'], role: 'alert' }, [text(page.problem)]));
   const fb = feedback(input);
   const article = el('article', { className: ['dw-content'] }, [
     el('header', { className: ['dw-page-header'] }, head),
-    el('div', { className: ['dw-page-body'], id: 'dw-page-body' }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]),
+    body,
     ...(fb ? [fb] : []),
-    footer(input, order),
+    footer(input, order, scope),
   ]);
-  const tocEl = toc(page);
-  const main = el('div', { className: ['dw-main'] }, [sidebar(input, visible, currentGroup, new Set(trailList ?? [])), article, ...(tocEl ? [tocEl] : [])]);
-  const bg = model.backgroundImage ? safeHref(model.backgroundImage, input.target) : undefined;
-  return toHtml({ type: 'root', children: [...(bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : []), ...topbar(input, currentTab), main] });
+  // Wide and center have no table of contents; center has no sidebar either.
+  const tocEl = mode === 'default' ? toc(page, ctx && model.contextual?.display === 'toc' ? ctx : undefined) : undefined;
+  const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, ...(tocEl ? [] : ['dw-no-toc'])] }, [...side, article, ...(tocEl ? [tocEl] : [])]);
+  return toHtml({ type: 'root', children: [...background, ...topbar(input, currentTab, scope), main] });
 }
 
 /** `data-theme` for the document: a forced mode, or `auto` (follow the reader / the editor theme). */

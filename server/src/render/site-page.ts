@@ -4,7 +4,7 @@ import { redirectsOf } from '../site/redirects';
 import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
-import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo } from './layout';
+import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo, type PageMode } from './layout';
 import { renderPage, type PageComponents, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
 import { parseEndpointRef } from '../openapi/operations';
@@ -36,7 +36,15 @@ export function pageInfo(doc: PageDocument | undefined, id: string): PageInfo | 
   const fm = doc.frontmatter.data;
   const s = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const method = parseEndpointRef(s(fm.openapi) ?? s(fm.api) ?? '')?.method;
-  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url), method, deprecated: fm.deprecated === true || undefined };
+  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url), method, deprecated: fm.deprecated === true || undefined, tag: s(fm.tag), hidden: fm.hidden === true || undefined };
+}
+
+const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
+
+/** Front matter `mode` (organize/pages.mdx); anything else is the default. */
+export function pageMode(doc: PageDocument): PageMode {
+  const m = doc.frontmatter.data.mode;
+  return typeof m === 'string' && MODES.has(m as PageMode) ? (m as PageMode) : 'default';
 }
 
 export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean; navCache?: NavCache } = {}): RenderedSitePage | undefined {
@@ -54,6 +62,6 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
     }
     return infoCache.get(pid);
   };
-  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search, navCache: options.navCache });
+  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search, navCache: options.navCache }, page.html, pageMode(doc));
   return { page, body, css: siteCss(source.model), theme: themeMode(source.model), pageId: id };
 }

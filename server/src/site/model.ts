@@ -38,6 +38,8 @@ export interface SiteTab {
   name: string;
   /** Page-id prefix (folder) of the tab's pages, or an external URL. */
   url: string;
+  /** `hidden: true` (current format): not in the tab bar unless the reader is in it. */
+  hidden?: boolean;
 }
 
 export interface SiteAnchor {
@@ -56,6 +58,52 @@ export interface TopLevelGroup extends NavGroupItem {
   tab?: number;
   /** Index into `anchors`; undefined = the top anchor. */
   anchor?: number;
+  /** Index into `dropdowns` (current format); undefined = outside any dropdown. */
+  dropdown?: number;
+  /** Index into `products`. */
+  product?: number;
+  /** Index into `menus` (the items of a tab's menu). */
+  menu?: number;
+}
+
+/** The division keys a top-level group carries, besides tab and anchor: each has its own switcher. */
+export const SWITCHED = ['language', 'version', 'product', 'dropdown', 'menu'] as const;
+export type SwitchedKey = (typeof SWITCHED)[number];
+
+/**
+ * One entry of a dropdown, product or tab-menu switcher (current format, organize/navigation.mdx
+ * at mintlify/docs 3bbce7aa1abf66b19671bc398b9752d608fd0826). The language, version and tab it is
+ * listed under say in which switcher it shows.
+ */
+export interface SiteDivision {
+  name: string;
+  icon?: string;
+  description?: string;
+  /** An external link instead of pages. */
+  href?: string;
+  hidden: boolean;
+  language?: string;
+  version?: string;
+  /** Menus: index into `tabs` of the tab that holds the menu (undefined: the default tab). */
+  tab?: number;
+  product?: number;
+}
+
+/** `banner` (organize/settings-structure.mdx): inline Markdown text shown above the top bar. */
+export interface SiteBanner {
+  content: string;
+  dismissible: boolean;
+  type: 'info' | 'warning' | 'critical';
+  color?: string;
+}
+
+/** Top bar, footer and banner: the site's, or a language's own (languages[].navbar/footer/banner). */
+export interface SiteChrome {
+  topbarLinks: { name: string; url: string; type?: string }[];
+  cta?: { type: 'link' | 'github'; url: string; name?: string };
+  footerSocials: { platform: string; url: string }[];
+  footerLinks: { header?: string; items: { label: string; href: string }[] }[];
+  banner?: SiteBanner;
 }
 
 export interface SiteModel {
@@ -85,8 +133,21 @@ export interface SiteModel {
    * `primaryTab.name`; current: the first tab that holds pages). Undefined: not set.
    */
   primaryTab?: { name: string };
-  /** Languages of the language switcher (current format), in config order. */
-  languages?: { code: string; default: boolean }[];
+  /** Languages of the language switcher (current format), in config order; `chrome`: the language's own navbar/footer/banner. */
+  languages?: { code: string; default: boolean; hidden?: boolean; chrome?: Partial<SiteChrome> }[];
+  /** Version switcher entries with their `tag` badge and `default` (current format). */
+  versionInfo?: { name: string; tag?: string; default: boolean }[];
+  /** Dropdown, product and tab-menu switcher entries (current format). */
+  dropdowns?: SiteDivision[];
+  products?: SiteDivision[];
+  menus?: SiteDivision[];
+  /** Footer link columns (current `footer.links`). */
+  footerLinks?: SiteChrome['footerLinks'];
+  banner?: SiteBanner;
+  /** `contextual` page menu: its options (built-in names; custom ones as title + href) and where it shows. */
+  contextual?: { options: (string | { title: string; href: string; description?: string })[]; display: 'header' | 'toc' };
+  /** `icons.library` (current format): Font Awesome (default) or Lucide. */
+  iconLibrary?: 'fontawesome' | 'lucide';
   /** Site description (current format). */
   description?: string;
   /** API reference settings (classic `api` + `openapi`; current `api`), when the config has any. */
@@ -385,6 +446,9 @@ function commonFolder(ids: string[]): string {
 interface Place extends Scope {
   tab?: number;
   anchor?: number;
+  dropdown?: number;
+  product?: number;
+  menu?: number;
 }
 
 const DIVISION_KEYS = [
@@ -410,8 +474,12 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   /** The versions each anchor appears in (undefined: outside any version). */
   const anchorVersions = new Map<number, (string | undefined)[]>();
 
+  const dropdowns: SiteDivision[] = [];
+  const products: SiteDivision[] = [];
+  const menus: SiteDivision[] = [];
+  const versionInfo: NonNullable<SiteModel['versionInfo']> = [];
   const addGroup = (g: NavGroupItem, place: Place) => {
-    groups.push({ ...g, tab: place.tab, anchor: place.anchor });
+    groups.push({ ...g, tab: place.tab, anchor: place.anchor, dropdown: place.dropdown, product: place.product, menu: place.menu });
     const ids = pagesOf(g.items);
     if (place.tab !== undefined) tabPages.get(place.tab)?.push(...ids);
     if (place.anchor !== undefined) anchorPages.get(place.anchor)?.push(...ids);
@@ -449,7 +517,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
           let index = tabs.findIndex((t, i) => t.name === name && (href !== undefined ? t.url === href : tabPages.has(i)));
           if (index < 0) {
             index = tabs.length;
-            tabs.push({ name, url: href ?? '' });
+            tabs.push({ name, url: href ?? '', ...(o.hidden === true ? { hidden: true } : {}) });
             if (!href) tabPages.set(index, []);
           }
           walk(o, { ...place, tab: index });
@@ -464,12 +532,24 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
           anchorVersions.set(index, [...(anchorVersions.get(index) ?? []), place.version]);
           walk(o, { ...place, anchor: index });
         } else if (key === 'versions') {
-          if (!versions.includes(name)) versions.push(name);
+          if (!versions.includes(name)) {
+            versions.push(name);
+            versionInfo.push({ name, tag: str(o.tag), default: o.default === true });
+          }
           walk(o, { ...place, version: name });
         } else if (key === 'languages') {
-          if (!languages.some((l) => l.code === name)) languages.push({ code: name, default: o.default === true });
+          if (!languages.some((l) => l.code === name)) {
+            const chrome = readChrome(o);
+            languages.push({ code: name, default: o.default === true, ...(bool(o.hidden) ? { hidden: true } : {}), ...(Object.keys(chrome).length ? { chrome } : {}) });
+          }
           walk(o, { ...place, language: name });
-        } else walk(o, place);
+        } else {
+          // Dropdowns, products and menu items: one switcher entry per place it is written.
+          const list = key === 'dropdowns' ? dropdowns : key === 'products' ? products : menus;
+          const index = list.length;
+          list.push({ name, icon: iconName(o.icon), description: str(o.description), href, hidden: bool(o.hidden), language: place.language, version: place.version, tab: key === 'menu' ? place.tab : undefined, product: key === 'products' ? undefined : place.product });
+          walk(o, { ...place, [key === 'dropdowns' ? 'dropdown' : key === 'products' ? 'product' : 'menu']: index });
+        }
       }
     }
     // Links shown on every page.
@@ -504,11 +584,12 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     g.tab = shift(g.tab, firstTab);
     g.anchor = shift(g.anchor, firstAnchor);
   }
+  for (const m of menus) m.tab = shift(m.tab, firstTab);
   if (firstTab >= 0) tabs.splice(firstTab, 1);
   if (firstAnchor >= 0) anchors.splice(firstAnchor, 1);
 
-  const navbar = obj(c.navbar);
-  const primary = obj(navbar?.primary);
+  const chrome = readChrome(c);
+  const contextual = obj(c.contextual);
   const appearance = obj(c.appearance);
   const background = obj(c.background);
   const colors = obj(c.colors) ?? {};
@@ -523,18 +604,22 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
       dark: str(colors.dark),
       background: bg ? { light: str(bg.light), dark: str(bg.dark) } : undefined,
     },
-    topbarLinks: arr(navbar?.links).flatMap((l) => {
-      const o = obj(l);
-      const name = str(o?.label) ?? (o?.type === 'github' ? 'GitHub' : o?.type === 'discord' ? 'Discord' : undefined);
-      return o && name && str(o.href) ? [{ name, url: str(o.href)! }] : [];
-    }),
-    cta: primary && str(primary.href) ? { type: primary.type === 'github' ? 'github' : 'link', url: str(primary.href)!, name: str(primary.label) } : undefined,
+    topbarLinks: chrome.topbarLinks ?? [],
+    cta: chrome.cta,
     tabs,
     anchors,
     topAnchor: { name: top?.name ?? 'Documentation', icon: topIcon?.icon ?? 'book-open', iconType: topIcon?.iconType },
     versions,
     groups,
-    footerSocials: readSocials(obj(c.footer)?.socials),
+    footerSocials: chrome.footerSocials ?? [],
+    footerLinks: chrome.footerLinks ?? [],
+    banner: chrome.banner,
+    contextual: contextual ? { options: readContextual(contextual.options), display: contextual.display === 'toc' ? 'toc' : 'header' } : undefined,
+    iconLibrary: obj(c.icons)?.library === 'lucide' ? 'lucide' : 'fontawesome',
+    versionInfo,
+    dropdowns,
+    products,
+    menus,
     feedback: { suggestEdit: false, raiseIssue: false },
     modeToggle: {
       default: appearance?.default === 'light' || appearance?.default === 'dark' ? appearance.default : undefined,
@@ -548,6 +633,46 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     description: str(c.description),
     api: currentApi(c),
   };
+}
+
+/** The navbar, footer and banner written on an object (the config, or one language); absent keys stay undefined. */
+function readChrome(c: Json): Partial<SiteChrome> {
+  const out: Partial<SiteChrome> = {};
+  const navbar = obj(c.navbar);
+  if (navbar) {
+    const primary = obj(navbar.primary);
+    out.topbarLinks = arr(navbar.links).flatMap((l) => {
+      const o = obj(l);
+      const name = str(o?.label) ?? (o?.type === 'github' ? 'GitHub' : o?.type === 'discord' ? 'Discord' : undefined);
+      return o && name && str(o.href) ? [{ name, url: str(o.href)!, type: str(o.type) }] : [];
+    });
+    out.cta = primary && str(primary.href) ? { type: primary.type === 'github' ? 'github' : 'link', url: str(primary.href)!, name: str(primary.label) } : undefined;
+  }
+  const footer = obj(c.footer);
+  if (footer) {
+    out.footerSocials = readSocials(footer.socials);
+    out.footerLinks = arr(footer.links).flatMap((col) => {
+      const o = obj(col);
+      if (!o) return [];
+      const items = arr(o.items).flatMap((i) => (str(obj(i)?.label) && str(obj(i)?.href) ? [{ label: str(obj(i)!.label)!, href: str(obj(i)!.href)! }] : []));
+      return items.length ? [{ header: str(o.header), items }] : [];
+    });
+  }
+  const banner = obj(c.banner);
+  if (banner && str(banner.content)) {
+    const type = str(banner.type);
+    out.banner = { content: str(banner.content)!, dismissible: bool(banner.dismissible), type: type === 'warning' || type === 'critical' ? type : 'info', color: str(banner.color) ?? str(obj(banner.color)?.light) };
+  }
+  return out;
+}
+
+function readContextual(v: unknown): NonNullable<SiteModel['contextual']>['options'] {
+  return arr(v).flatMap((o): NonNullable<SiteModel['contextual']>['options'] => {
+    if (typeof o === 'string') return [o];
+    const c = obj(o);
+    const href = str(c?.href) ?? str(obj(c?.href)?.base);
+    return c && str(c.title) && href ? [{ title: str(c.title)!, href, description: str(c.description) }] : [];
+  });
 }
 
 function currentAnchor(o: Json, name: string, version: string | undefined): SiteAnchor {
