@@ -15,6 +15,13 @@ async function texts(selector: string, visible = false): Promise<string[]> {
   return (await bridge<{ texts: string[] }>('query', { selector, visible })).texts.map((t) => t.trim());
 }
 
+/** Opens the sidebar where the preview is narrow enough to fold it behind the menu button, as the site does. */
+async function openSidebar(): Promise<boolean> {
+  const folded = (await bridge<{ value: boolean }>('evaluate', { expression: "!document.querySelector('.dw-sidebar').checkVisibility()" })).value;
+  if (folded) await bridge('click', { selector: '.dw-nav-toggle' });
+  return folded;
+}
+
 /** Resolves on the first render shown by the webview that satisfies `predicate`. */
 function nextRender(api: DocwrightApi, predicate: (e: RenderedEvent) => boolean, what: string, timeoutMs = 30_000): Promise<RenderedEvent> {
   return new Promise((resolve, reject) => {
@@ -72,7 +79,11 @@ suite('preview', () => {
     const groups = await texts('.dw-nav-group-title');
     assert.ok(groups.includes('Get started'), `sidebar groups: ${groups.join(', ')}`);
     // (The page is listed in both versions; the reader sees the current version's sidebar only.)
+    const opened = await openSidebar();
     assert.equal((await texts('.dw-sidebar .dw-nav-link.dw-current', true)).length, 1, 'one current page in the sidebar');
+    if (opened) await bridge('click', { selector: '.dw-nav-toggle' });
+    // The clicks focused the preview: typing goes to the editor again.
+    await vscode.window.showTextDocument(editor.document, editor.viewColumn);
 
     // Type a sentence at the end of the page: the preview shows it.
     const sentence = 'Docwright renders this sentence while you type.';
@@ -99,6 +110,7 @@ suite('preview', () => {
     // Click the quickstart in the sidebar: the editor switches to it, and the preview follows.
     const switched = nextActiveEditor('/quickstart.mdx');
     const followed = nextRender(api, (e) => e.pageId === 'quickstart', 'the quickstart page');
+    await openSidebar();
     await bridge('click', { selector: '.dw-sidebar a[data-page="quickstart"]' });
     await switched;
     await followed;
@@ -108,6 +120,7 @@ suite('preview', () => {
     // The API Reference anchor leads to a page generated from the OpenAPI file: no file to open, the
     // preview shows it itself, with the generated section in the sidebar.
     const generated = nextRender(api, (e) => e.pageId === 'api-reference/notes/list-notes', 'the generated List notes page');
+    await openSidebar();
     await bridge('click', { selector: '.dw-sidebar .dw-anchor a[data-page="api-reference/notes/list-notes"]' });
     await generated;
     assert.deepEqual(await texts('h1.dw-title'), ['List notes']);
