@@ -30,6 +30,7 @@ import { linkBroken } from './page/link-broken';
 import { mediaNotFound } from './page/media-not-found';
 import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
+import { terminology } from './page/terminology';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
 import { pageDescription } from './page/page-description';
@@ -119,6 +120,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   prosePassive,
   proseFirstPerson,
   proseFutureTense,
+  terminology,
 ];
 
 export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];

@@ -4,35 +4,19 @@
 // {/* docwright-disable-next-line rule-id */} (no ids: every rule).
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
+import { SEVERITY_SETTINGS, type RuleSettings, type SeveritySetting } from '../site/project-config';
 import type { Severity } from '../types';
 
-export type SeveritySetting = Severity | 'off';
-export type RuleSettings = Record<string, SeveritySetting>;
+export { SEVERITY_SETTINGS, type RuleSettings, type SeveritySetting };
 
 export interface SeverityOptions {
   /** From the editor's `docwright.rules` setting. */
   rules?: RuleSettings;
 }
 
-export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['error', 'warning', 'information', 'hint', 'off'];
 
 export function resolveSeverity(ruleId: string, defaultSeverity: Severity, settings: RuleSettings = {}, project: RuleSettings = {}): SeveritySetting {
   return project[ruleId] ?? settings[ruleId] ?? defaultSeverity;
-}
-
-/** Reads `.docwright.json` ({"rules": {"id": "off"}}); bad entries are ignored, not fatal. */
-export function parseProjectConfig(text: string | undefined): RuleSettings {
-  if (!text) return {};
-  try {
-    const value = JSON.parse(text) as { rules?: Record<string, unknown> };
-    const out: RuleSettings = {};
-    for (const [id, s] of Object.entries(value.rules ?? {})) {
-      if (SEVERITY_SETTINGS.includes(s as SeveritySetting)) out[id] = s as SeveritySetting;
-    }
-    return out;
-  } catch {
-    return {};
-  }
 }
 
 const DIRECTIVE = /^\s*\/\*\s*docwright-(disable-next-line|disable|enable)\b([^*]*)\*\/\s*$/;

@@ -3,7 +3,7 @@ import ignore from 'ignore';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
-import { parseProjectConfig, type RuleSettings } from '../rules/severity';
+import { readProjectConfig, type RuleSettings, type Terms } from './project-config';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
@@ -21,6 +21,8 @@ export interface Site {
   nav: Navigation;
   /** Rule severities from the site's `.docwright.json`. */
   projectRules: RuleSettings;
+  /** The team's terminology from `.docwright.json` (absent on Sites built by hand). */
+  terms?: Terms;
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
@@ -106,9 +108,9 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
     const rel = relativeInside(root, abs);
     return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
   });
-  const projectRules = files.has(PROJECT_CONFIG_NAME) ? parseProjectConfig(await ws.readFile(join(root, PROJECT_CONFIG_NAME))) : {};
+  const { rules: projectRules, terms } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, llmsTxt, openapi };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, llmsTxt, openapi };
 }
