@@ -6,6 +6,7 @@ import type { Node } from 'unist';
 import { findComponent } from '../components/catalog';
 import { isExternalUrl } from '../util/paths';
 import { jsxAttributes } from './jsx';
+import { findUrl } from './links';
 import { nodesOf } from './nodes';
 import type { PageDocument } from './parse';
 
@@ -62,12 +63,4 @@ export function pageAssets(page: PageDocument): PageAsset[] {
   }
   cache.set(page, found);
   return found;
-}
-
-function findUrl(page: PageDocument, node: Node, url: string): { start: number; end: number } | undefined {
-  const s = node.position?.start.offset;
-  const e = node.position?.end.offset;
-  if (s === undefined || e === undefined || url === '') return undefined;
-  const i = page.text.lastIndexOf(url, e);
-  return i >= s ? { start: i, end: i + url.length } : undefined;
 }

@@ -33,7 +33,8 @@ export function pageLinks(page: PageDocument): PageLink[] {
   return links;
 }
 
-function findUrl(page: PageDocument, node: Node, url: string): { start: number; end: number } | undefined {
+/** Where `url` is written in the source of `node` (its last occurrence there). */
+export function findUrl(page: PageDocument, node: Node, url: string): { start: number; end: number } | undefined {
   const s = node.position?.start.offset;
   const e = node.position?.end.offset;
   if (s === undefined || e === undefined || url === '') return undefined;
