@@ -11,6 +11,7 @@ import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/path
 import { operationsOf, type ApiSpec } from './operations';
 import { parseSpecText, type SpecSource } from './source';
 import { validateSpec, type SpecProblem } from './validate';
+import { append } from '../util/array';
 
 /** One `openapi` value written in the config. */
 export interface OpenApiEntry {
@@ -132,7 +133,7 @@ export async function loadOpenApi(config: ConfigDocument, nav: Navigation, root:
       }
       const source = parseSpecText(path, text);
       const problems: SpecProblem[] = source.syntax.map((s) => ({ ...s, kind: 'invalid' as const }));
-      if (source.syntax.length === 0) problems.push(...(await memoValidate(path, source)));
+      if (source.syntax.length === 0) append(problems, await memoValidate(path, source));
       const document = source.value && typeof source.value === 'object' && !Array.isArray(source.value) ? (source.value as Record<string, unknown>) : {};
       file = { rel, path, source, problems, entries: [], document, operations: operationsOf(document) };
       byRel.set(rel, file);

@@ -43,6 +43,7 @@ import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { openapiNotFetched } from './site/openapi-not-fetched';
+import { openapiTooLarge } from './site/openapi-too-large';
 import { orphanPage } from './site/orphan-page';
 import { singleVersion } from './site/single-version';
 import { unknownVersion } from './site/unknown-version';
@@ -66,6 +67,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   assetNotFound,
   openapiInvalid,
   openapiNotFetched,
+  openapiTooLarge,
   colorContrast,
   llmsTxt,
 ];
