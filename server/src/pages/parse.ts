@@ -260,7 +260,10 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
     const mark = (e as { mark?: { position?: number }; reason?: string }).mark;
     const at = contentStart + Math.min(mark?.position ?? 0, node.value.length);
     const lineEnd = text.indexOf('\n', at);
-    fm.error = { message: (e as { reason?: string }).reason ?? String(e), range: index.range(at, Math.max(1, (lineEnd < 0 ? text.length : lineEnd) - at)) };
+    let length = Math.max(1, (lineEnd < 0 ? text.length : lineEnd) - at);
+    // At the end of a line: the line break, "\r\n" whole (the same range as for "\n").
+    if (length === 1 && text.startsWith('\r\n', at)) length = 2;
+    fm.error = { message: (e as { reason?: string }).reason ?? String(e), range: index.range(at, length) };
     return fm;
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) fm.data = value as Record<string, unknown>;

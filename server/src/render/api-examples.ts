@@ -9,7 +9,7 @@ const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Ar
 
 const MAX_DEPTH = 6;
 /** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
-const MAX_VALUES = 5000;
+const MAX_VALUES = 1000;
 
 /** An example value for a schema: its example, default, first enum value, or one made from its type. */
 export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unknown> = new Set(), budget = { left: MAX_VALUES }): unknown {

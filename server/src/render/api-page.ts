@@ -49,7 +49,7 @@ const COMPONENTS_THAT_DOCUMENT = ['ParamField', 'ResponseField'];
 const EXAMPLE_COMPONENTS = ['RequestExample', 'ResponseExample'];
 const MAX_DEPTH = 6;
 /** Fields one schema shows at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
-const MAX_FIELDS = 2000;
+const MAX_FIELDS = 500;
 const fieldBudget = () => ({ left: MAX_FIELDS });
 
 export interface ApiPageInput {
