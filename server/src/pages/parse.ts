@@ -312,10 +312,10 @@ function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map
 
 /**
  * Markers of nesting so deep that the Markdown parser slows down far beyond linear time: a line that
- * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`), or a list item indented
+ * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`, `>>>…`), or a list item indented
  * by over a hundred columns (dozens of nested lists).
  */
-const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
+const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]*){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
 
 /** A page not read in full: only its front matter (an empty tree beside it). */
 function skipped(path: string, text: string, index: LineIndex, reason: SkippedPage['reason'], limit: number): PageDocument {
