@@ -243,13 +243,13 @@ export const deepNesting = fc.tuple(fc.oneof(fc.integer({ min: 80, max: 120 }), 
   }
 });
 
-/** One unit of text repeated into a very long line (up to ~40 KB). */
+/** One unit of text repeated into a very long line (up to ~20 KB; larger ones are in robustness.test.ts). */
 const LINE_UNITS = ['we ', '`a` ', 'word ', '*_', '[a](', '![a](', '<', '<a ', '``', '`', '\\', '&amp;', '{x}', '~~', '|', 'a_b ', 'http://x.y ', '[x][y] ', '<b>', '</b>'];
-export const veryLongLine = fc.tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 40000 })).map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
+export const veryLongLine = fc.tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 20000 })).map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
 
 /** Runs of inline syntax the Markdown parser handles worst: emphasis, link and code markers, `<`. */
 const INLINE_MARKS = ['*', '_', '**', '[', ']', '(', ')', '](', '`', '``', '<', '>', '!', '\\', '~', 'a', ' ', '\n'];
-export const pathologicalInline = fc.tuple(fc.array(fc.constantFrom(...INLINE_MARKS), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1000, max: 40000 })).map(([unit, size]) => {
+export const pathologicalInline = fc.tuple(fc.array(fc.constantFrom(...INLINE_MARKS), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1000, max: 20000 })).map(([unit, size]) => {
   const u = unit.join('');
   return u.repeat(Math.max(1, Math.floor(size / u.length)));
 });
@@ -567,6 +567,13 @@ export async function exerciseApi(spec: { name: string; text: string }, label: s
 export async function warmUp(): Promise<void> {
   await exerciseRender(EXAMPLE_PAGES[0], 'warm-up');
   await exerciseApi({ name: 'openapi.json', text: readFileSync(path.join(EXAMPLE, 'openapi.json'), 'utf8') }, 'warm-up');
+  // A long chain of shared schemas: the $ref measure, the schema fields and examples at their limits.
+  const chain: Record<string, unknown> = {};
+  for (let i = 0; i < 150; i++) chain[`C${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/C${i + 1}` }, b: { $ref: `#/components/schemas/C${i + 1}` } } };
+  chain.C150 = { type: 'string' };
+  const media = { 'application/json': { schema: { $ref: '#/components/schemas/C0' } } };
+  const spec = { openapi: '3.0.3', info: { title: 'Warm', version: '1' }, paths: { '/x': { post: { requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } }, components: { schemas: chain } };
+  await exerciseApi({ name: 'openapi.json', text: JSON.stringify(spec) }, 'warm-up');
 }
 
 /** Every case of the properties below must take under this (parse + check, or render). */
@@ -629,7 +636,7 @@ export const PROPERTIES: FuzzProperty[] = [
   },
   {
     name: 'pages: deep nesting of JSX, quotes, lists, emphasis and links checks and renders in under a second',
-    runsFactor: 0.2,
+    runsFactor: 0.05,
     property: () =>
       fc.asyncProperty(fc.tuple(fc.option(frontMatter), deepNesting, fc.array(fc.oneof(nasty, fragment), { maxLength: 4 })).map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')), picks, guarded(async (text: string, p: number[]) => {
         underLimit(await exercisePage(text, p, 'deep', false), text);
@@ -637,8 +644,8 @@ export const PROPERTIES: FuzzProperty[] = [
       })) as never,
   },
   {
-    name: 'pages: very long lines and runs of inline syntax (up to ~40 KB) check and render in under a second',
-    runsFactor: 0.1,
+    name: 'pages: very long lines and runs of inline syntax (up to ~20 KB) check and render in under a second',
+    runsFactor: 0.04,
     property: () =>
       fc.asyncProperty(fc.oneof(veryLongLine, pathologicalInline), picks, guarded(async (text: string, p: number[]) => {
         underLimit(await exercisePage(text, p, 'inline', false), text);
@@ -647,7 +654,7 @@ export const PROPERTIES: FuzzProperty[] = [
   },
   {
     name: 'OpenAPI: $ref graphs (cycles, chains, exponential sharing) check and render in under a second',
-    runsFactor: 0.1,
+    runsFactor: 0.04,
     property: () => fc.asyncProperty(refGraphSpec, guarded(async (spec: { name: string; text: string }) => underLimit(await exerciseApi(spec, 'openapi'), spec.text))) as never,
   },
   {
