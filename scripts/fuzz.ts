@@ -5,7 +5,8 @@
 //   --seconds S   stop starting new rounds after S seconds (default 300)
 //   --only TEXT   run only the properties whose name contains TEXT
 //   DOCWRIGHT_FUZZ_IGNORE=<regex> skips failures whose message matches (known bugs).
-// Failing inputs and the slowest inputs are written to $TMPDIR/docwright-fuzz/.
+// Failing inputs and the slowest inputs are written to $TMPDIR/docwright-fuzz/. A case that took a
+// second or more counts as a failure in the summary (exit 1).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -21,13 +22,17 @@ async function main(): Promise<void> {
   const runs = Number(arg('--runs') ?? 500);
   const seconds = Number(arg('--seconds') ?? 300);
   const only = arg('--only');
-  const { PROPERTIES, runProperty, slowest, exercisePage } = await import('../test/unit/fuzz.test');
+  const { PROPERTIES, runProperty, slowest, exercisePage, warmUp, counts } = await import('../test/unit/fuzz.test');
   const out = path.join(tmpdir(), 'docwright-fuzz');
   mkdirSync(out, { recursive: true });
 
   // Warm-up, so the first timed case is not cold.
   await exercisePage('---\ntitle: Warm\n---\n\n## Up\n', [1, 2], 'warm-up');
+  await warmUp();
   slowest.length = 0;
+  counts.cases = 0;
+  counts.overLimit = 0;
+  const started = Date.now();
 
   const properties = PROPERTIES.filter((p) => !only || p.name.includes(only));
   const deadline = Date.now() + seconds * 1000;
@@ -53,14 +58,15 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`\n${failures} failure(s) in ${round} round(s). Slowest inputs (parse + check):`);
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\n${counts.cases} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more. Slowest inputs:`);
   slowest.forEach((s, i) => {
     const file = path.join(out, `slow-${i + 1}.txt`);
     writeFileSync(file, s.input);
     const preview = JSON.stringify(s.input.length > 200 ? s.input.slice(0, 200) + '…' : s.input);
     console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.label.padEnd(12)} ${String(s.input.length).padStart(7)} chars  ${file}\n           ${preview}`);
   });
-  process.exitCode = failures ? 1 : 0;
+  process.exitCode = failures || counts.overLimit ? 1 : 0;
 }
 
 main().catch((e) => {

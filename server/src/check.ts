@@ -10,10 +10,11 @@ import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
 import type { Finding, Range } from './types';
+import { append } from './util/array';
 
 export interface CheckOptions extends SeverityOptions {
-  /** Called when a rule throws; the other rules still run. */
-  onRuleError?: (ruleId: string, error: unknown) => void;
+  /** Called when a rule throws (with the file it was checking); the other rules still run. */
+  onRuleError?: (ruleId: string, error: unknown, path: string) => void;
 }
 
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -38,7 +39,7 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
         },
       });
     } catch (error) {
-      options.onRuleError?.(rule.id, error);
+      options.onRuleError?.(rule.id, error, site.config.path);
     }
   }
   return findings.sort(compareFindings);
@@ -67,7 +68,7 @@ export function checkPage(index: SiteIndex, id: string, options: CheckOptions = 
         },
       });
     } catch (error) {
-      options.onRuleError?.(rule.id, error);
+      options.onRuleError?.(rule.id, error, page.path);
     }
   }
   return findings.sort(compareFindings);
@@ -81,8 +82,8 @@ export function checkSnippet(index: SiteIndex, rel: string, page: PageDocument, 
 /** Everything: site findings, every page's findings and every given snippet's findings. */
 export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets: ReadonlyMap<string, PageDocument> = new Map()): Finding[] {
   const findings = checkSite(index.site, options, SITE_RULES, index);
-  for (const id of index.pages.keys()) findings.push(...checkPage(index, id, options));
-  for (const [rel, page] of snippets) findings.push(...checkSnippet(index, rel, page, options));
+  for (const id of index.pages.keys()) append(findings, checkPage(index, id, options));
+  for (const [rel, page] of snippets) append(findings, checkSnippet(index, rel, page, options));
   return findings.sort(compareFindings);
 }
 

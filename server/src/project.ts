@@ -10,6 +10,7 @@ import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite,
 import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 import type { Finding } from './types';
+import { append } from './util/array';
 
 /** How many page files are read at once while a site is indexed. */
 const READ_BATCH = 64;
@@ -240,7 +241,7 @@ export class Project {
 
   private updateRoots(): void {
     const all: string[] = [];
-    for (const set of this.files.values()) all.push(...set);
+    for (const set of this.files.values()) append(all, set);
     this.siteRoots = findSiteRoots(all);
     for (const root of [...this.sites.keys()]) if (!this.siteRoots.includes(root)) this.invalidate(root);
   }

@@ -22,6 +22,9 @@ import { completePage, hoverPage } from '../../server/src/features/page-completi
 import { pageFolds, pageOutline } from '../../server/src/features/page-outline';
 import { reparsePage } from '../../server/src/pages/incremental';
 import { parsePage } from '../../server/src/pages/parse';
+import { pageMarkdown } from '../../server/src/export/markdown';
+import { Project } from '../../server/src/project';
+import { renderPreview } from '../../server/src/render/preview';
 import { ALL_RULES } from '../../server/src/rules/index';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
@@ -210,6 +213,97 @@ export const largePage = fc.oneof(
   ),
 );
 
+/**
+ * Nesting near and far over the tree-depth limit (MAX_TREE_DEPTH): JSX elements in flow and in
+ * text, block quotes on one line and over lines, lists, emphasis and links inside each other.
+ */
+const DEEP_KINDS = ['div', 'Note', 'inline', 'steps', 'quote', 'quote-lines', 'list', 'emph', 'link', 'jsx-list', 'unclosed'] as const;
+export const deepNesting = fc.tuple(fc.oneof(fc.integer({ min: 80, max: 120 }), fc.integer({ min: 1, max: 3000 })), fc.constantFrom(...DEEP_KINDS), fc.constantFrom('x', 'we will click here', '`code`', '**b**', '[l](/x)')).map(([n, kind, inner]) => {
+  switch (kind) {
+    case 'div':
+      return '<div>'.repeat(n) + inner + '</div>'.repeat(n);
+    case 'Note':
+      return '<Note>\n'.repeat(n) + inner + '\n' + '</Note>\n'.repeat(n);
+    case 'inline':
+      return 'Text ' + '<b>'.repeat(n) + inner + '</b>'.repeat(n) + ' end.';
+    case 'steps':
+      return '<Steps>\n<Step title="s">\n'.repeat(Math.min(n, 1500)) + inner + '\n' + '</Step>\n</Steps>\n'.repeat(Math.min(n, 1500));
+    case 'quote':
+      return '> '.repeat(n) + inner;
+    case 'quote-lines':
+      return Array.from({ length: Math.min(n, 150) }, (_, i) => '> '.repeat(i + 1) + inner).join('\n');
+    case 'list':
+      return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- ' + inner).join('\n');
+    case 'emph':
+      return '*'.repeat(n) + inner + '*'.repeat(n);
+    case 'link':
+      return '['.repeat(n) + inner + '](/x)'.repeat(n);
+    case 'jsx-list':
+      return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- <Card title="c">' + inner).join('\n');
+    default:
+      return '<Note>'.repeat(n) + inner;
+  }
+});
+
+/** One unit of text repeated into a very long line (up to ~20 KB; larger ones are in robustness.test.ts). */
+const LINE_UNITS = ['we ', '`a` ', 'word ', '*_', '[a](', '![a](', '<', '<a ', '``', '`', '\\', '&amp;', '{x}', '~~', '|', 'a_b ', 'http://x.y ', '[x][y] ', '<b>', '</b>'];
+export const veryLongLine = fc.tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 20000 })).map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
+
+/** Runs of inline syntax the Markdown parser handles worst: emphasis, link and code markers, `<`. */
+const INLINE_MARKS = ['*', '_', '**', '[', ']', '(', ')', '](', '`', '``', '<', '>', '!', '\\', '~', 'a', ' ', '\n'];
+export const pathologicalInline = fc.tuple(fc.array(fc.constantFrom(...INLINE_MARKS), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1000, max: 20000 })).map(([unit, size]) => {
+  const u = unit.join('');
+  return u.repeat(Math.max(1, Math.floor(size / u.length)));
+});
+
+/**
+ * OpenAPI files whose schemas refer to each other: random edges (properties, items, allOf, oneOf,
+ * anyOf, additionalProperties; cycles and self-references included), a chain where each schema
+ * refers to the next `fanOut` times (exponential once resolved), references that point nowhere or
+ * at other files.
+ */
+const REF_KINDS = ['property', 'items', 'allOf', 'oneOf', 'anyOf', 'additionalProperties'] as const;
+export const refGraphSpec = fc
+  .record({
+    count: fc.integer({ min: 1, max: 60 }),
+    edges: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...REF_KINDS)), { maxLength: 200 }),
+    chain: fc.integer({ min: 0, max: 400 }),
+    fanOut: fc.integer({ min: 1, max: 4 }),
+    root: fc.nat(),
+    odd: fc.constantFrom('none', 'missing', 'external', 'root', 'paths', 'self'),
+    yaml: fc.boolean(),
+  })
+  .map(({ count, edges, chain, fanOut, root, odd, yaml }) => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const schemas: Record<string, Record<string, unknown>> = {};
+    for (let i = 0; i < count; i++) schemas[`S${i}`] = { type: 'object', properties: {} };
+    edges.forEach(([from, to, kind], k) => {
+      const s = schemas[`S${from % count}`];
+      const target = ref(`S${to % count}`);
+      if (kind === 'property') (s.properties as Record<string, unknown>)[`p${k}`] = target;
+      else if (kind === 'items') (s.properties as Record<string, unknown>)[`list${k}`] = { type: 'array', items: target };
+      else if (kind === 'additionalProperties') s.additionalProperties = target;
+      else ((s[kind] ??= []) as unknown[]).push(target);
+    });
+    for (let i = 0; i < chain; i++) {
+      schemas[`C${i}`] = i === chain - 1 ? { type: 'string' } : { type: 'object', properties: Object.fromEntries(Array.from({ length: fanOut }, (_, k) => [`c${k}`, ref(`C${i + 1}`)])) };
+    }
+    const oddRef = { none: undefined, missing: '#/components/schemas/Missing', external: 'other.yaml#/Thing', root: '#', paths: '#/paths', self: '#/components/schemas/S0' }[odd];
+    if (oddRef) (schemas.S0.properties as Record<string, unknown>).odd = { $ref: oddRef };
+    const body = chain > 0 && root % 2 ? ref('C0') : ref(`S${root % count}`);
+    const media = { 'application/json': { schema: body } };
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Fuzz', version: '1' },
+      paths: { '/x': { post: { parameters: [{ name: 'q', in: 'query', schema: body }], requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } },
+      components: { schemas },
+    };
+    return { name: yaml ? 'openapi.yaml' : 'openapi.json', text: yaml ? yamlOf(spec) : JSON.stringify(spec) };
+  });
+
+/** A plain YAML writer for the generated specs (flow style: JSON is YAML). */
+const yamlOf = (v: unknown) => JSON.stringify(v, null, 1);
+
 // --- docs.json inputs -------------------------------------------------------------------------
 
 const NAV_PATHS = ['x', 'other', '../../etc/passwd', '/etc/passwd', '..', '.', '', '/', 'a/../../b', 'C:\\Windows\\win.ini', '\\\\server\\share', 'file:///etc/passwd', 'https://example.com', '%2e%2e/x', 'x\0', '~/x', 'a//b', 'x.mdx', 'x#y', 'x?y', './x', '/x', 'x/', 'guides/../x', 'node_modules/x', '.git/config', 'snippets/s', 'ẍ', '\uD800', 'a'.repeat(300)];
@@ -296,8 +390,11 @@ export interface Timing {
   input: string;
 }
 export const slowest: Timing[] = [];
+/** Cases run (each property's function call) and timings of a second or more, for the long run's summary. */
+export const counts = { cases: 0, overLimit: 0 };
 const KEEP = 10;
 export function record(ms: number, label: string, input: string): void {
+  if (ms >= 1000) counts.overLimit++;
   if (slowest.length >= KEEP && ms <= slowest[slowest.length - 1].ms) return;
   slowest.push({ ms, label, input });
   slowest.sort((a, b) => b.ms - a.ms);
@@ -433,6 +530,58 @@ export async function exerciseConfig(text: string, picks: number[], label: strin
   }
 }
 
+/** Renders a page as the preview does, and its Markdown copy as the export does; returns the ms taken. */
+export async function exerciseRender(text: string, label: string): Promise<number> {
+  const ws = new MemoryWorkspace({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE }, ROOT);
+  const t0 = performance.now();
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  const out = await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/');
+  assert.ok(out, 'the page renders');
+  const page = await project.page(`${ROOT}/x.mdx`);
+  pageMarkdown({ page, rel: 'x.mdx', pageUrl: () => undefined, fileUrl: () => undefined, snippet: () => undefined });
+  const ms = performance.now() - t0;
+  record(ms, label, text);
+  return ms;
+}
+
+/** Checks a site with the OpenAPI file and renders its endpoint page; returns the ms taken. */
+export async function exerciseApi(spec: { name: string; text: string }, label: string): Promise<number> {
+  const files = {
+    'docs.json': JSON.stringify({ name: 'Fuzz', colors: { primary: '#0B6E4F' }, openapi: spec.name, navigation: [{ group: 'API', pages: ['x', 'ep'] }] }),
+    'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\nLimits: 100 requests per minute.\n',
+    'ep.mdx': '---\ntitle: Create\nopenapi: POST /x\n---\n',
+    [spec.name]: spec.text,
+  };
+  const ws = new MemoryWorkspace(files, ROOT);
+  const t0 = performance.now();
+  const { index } = await indexFrom(ws);
+  assertFindingsInside(checkAll(index), ws);
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  assert.ok(await renderPreview(project, `${ROOT}/ep.mdx`, 'https://assets/'), 'the endpoint page renders');
+  const ms = performance.now() - t0;
+  record(ms, label, spec.text);
+  return ms;
+}
+
+/** Compiles what the first cases would otherwise pay for (renderer, OpenAPI validator). */
+export async function warmUp(): Promise<void> {
+  await exerciseRender(EXAMPLE_PAGES[0], 'warm-up');
+  await exerciseApi({ name: 'openapi.json', text: readFileSync(path.join(EXAMPLE_SITE, 'openapi.json'), 'utf8') }, 'warm-up');
+  // A long chain of shared schemas: the $ref measure, the schema fields and examples at their limits.
+  const chain: Record<string, unknown> = {};
+  for (let i = 0; i < 150; i++) chain[`C${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/C${i + 1}` }, b: { $ref: `#/components/schemas/C${i + 1}` } } };
+  chain.C150 = { type: 'string' };
+  const media = { 'application/json': { schema: { $ref: '#/components/schemas/C0' } } };
+  const spec = { openapi: '3.0.3', info: { title: 'Warm', version: '1' }, paths: { '/x': { post: { requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } }, components: { schemas: chain } };
+  await exerciseApi({ name: 'openapi.json', text: JSON.stringify(spec) }, 'warm-up');
+}
+
+/** Every case of the properties below must take under this (parse + check, or render). */
+export const CASE_LIMIT_MS = 1000;
+const underLimit = (ms: number, text: string) => assert.ok(ms < CASE_LIMIT_MS, `took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
+
 const plain = comparablePage;
 
 // ---------------------------------------------------------------------------------------------
@@ -447,6 +596,7 @@ const picks = fc.array(fc.nat(), { minLength: 2, maxLength: 5 });
 const IGNORE = process.env.DOCWRIGHT_FUZZ_IGNORE ? new RegExp(process.env.DOCWRIGHT_FUZZ_IGNORE) : undefined;
 function guarded<A extends unknown[]>(fn: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
   return async (...args) => {
+    counts.cases++;
     try {
       await fn(...args);
     } catch (e) {
@@ -485,6 +635,29 @@ export const PROPERTIES: FuzzProperty[] = [
         const ms = await exercisePage(text, p, 'page-large', false);
         assert.ok(ms < 1000, `parse + check took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
       })) as never,
+  },
+  {
+    name: 'pages: deep nesting of JSX, quotes, lists, emphasis and links checks and renders in under a second',
+    runsFactor: 0.05,
+    property: () =>
+      fc.asyncProperty(fc.tuple(fc.option(frontMatter), deepNesting, fc.array(fc.oneof(nasty, fragment), { maxLength: 4 })).map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')), picks, guarded(async (text: string, p: number[]) => {
+        underLimit(await exercisePage(text, p, 'deep', false), text);
+        underLimit(await exerciseRender(text, 'deep-render'), text);
+      })) as never,
+  },
+  {
+    name: 'pages: very long lines and runs of inline syntax (up to ~20 KB) check and render in under a second',
+    runsFactor: 0.04,
+    property: () =>
+      fc.asyncProperty(fc.oneof(veryLongLine, pathologicalInline), picks, guarded(async (text: string, p: number[]) => {
+        underLimit(await exercisePage(text, p, 'inline', false), text);
+        underLimit(await exerciseRender(text, 'inline-render'), text);
+      })) as never,
+  },
+  {
+    name: 'OpenAPI: $ref graphs (cycles, chains, exponential sharing) check and render in under a second',
+    runsFactor: 0.04,
+    property: () => fc.asyncProperty(refGraphSpec, guarded(async (spec: { name: string; text: string }) => underLimit(await exerciseApi(spec, 'openapi'), spec.text))) as never,
   },
   {
     name: 'pages: reparsePage after a small edit equals a full parse',
@@ -543,6 +716,7 @@ if (!process.env.DOCWRIGHT_FUZZ_SCRIPT) {
       // Warm up (schema compilation, JIT) so the first case is not timed cold.
       await exercisePage(EXAMPLE_PAGES[0], [1, 2], 'warm-up');
       await exerciseConfig(EXAMPLE_CONFIG, [1, 2], 'warm-up');
+      await warmUp();
       slowest.length = 0;
     });
 

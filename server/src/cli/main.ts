@@ -8,6 +8,7 @@ import { ExportUsageError, parseExportArgs, runExport } from './export';
 import { parseRulesArgs, RulesUsageError, runRules } from './rules';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../lsp/mermaid-file';
+import { append } from '../util/array';
 
 const USAGE = `Usage: docwright <command> [options]
 
@@ -41,7 +42,8 @@ Options:
   -h, --help      Show this help
   -v, --version   Show the version
 
-Exit codes: 0 no errors, 1 errors found, 2 bad usage or no site found.`;
+Exit codes: 0 no errors, 1 errors found, 2 bad usage, no site found or an internal error
+(a rule that failed, named with its file on stderr).`;
 
 export class UsageError extends Error {}
 
@@ -110,17 +112,23 @@ function summary(findings: Finding[], sites: number, hintsShown: boolean): strin
   return `${plural(problems, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info) in ${plural(sites, 'site')}.${hintNote}`;
 }
 
-export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
+function incomplete(findings: Finding[], failures: number): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `Check incomplete: ${plural(failures, 'rule failure')} (listed above); ${plural(findings.length, 'finding')} from the rules that ran.`;
+}
+
+export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
   enableMermaidCheck();
   const { project } = await projectIn(args.dir, cwd, UsageError);
   const findings: Finding[] = [];
-  for (const root of project.roots) {
-    findings.push(
-      ...(await project.check(root, {
-        onRuleError: (id, e) => process.stderr.write(`docwright: rule ${id} failed: ${e instanceof Error ? e.message : String(e)}\n`),
-      })),
-    );
-  }
+  // A rule that throws leaves the check incomplete: said on stderr (rule and file), exit 2.
+  const failures: string[] = [];
+  const onRuleError = (id: string, e: unknown, file: string) => {
+    const line = `docwright: rule ${id} failed on ${path.relative(cwd, file) || file}: ${e instanceof Error ? e.message : String(e)}`;
+    failures.push(line);
+    err(line);
+  };
+  for (const root of project.roots) append(findings, await project.check(root, { onRuleError }));
   if (args.format === 'json') {
     out(
       JSON.stringify(
@@ -141,8 +149,9 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
   } else {
     const body = formatStylish(args.hints ? findings : findings.filter((f) => f.severity !== 'hint'), cwd);
     if (body) out(body + '\n');
-    out(summary(findings, project.roots.length, args.hints));
+    out(failures.length ? incomplete(findings, failures.length) : summary(findings, project.roots.length, args.hints));
   }
+  if (failures.length) return 2;
   return findings.some((f) => f.severity === 'error') ? 1 : 0;
 }
 

@@ -6,6 +6,7 @@
 // its first page starts with (as `buildSiteModel` reads it). Anchors that hold pages become
 // `navigation.anchors` (the top anchor first), anchors that are links become global anchors, tabs
 // nest inside them, and with `versions` every version gets the groups, tabs and anchors it shows.
+import { jsonDepth, MAX_CONFIG_DEPTH } from './parse';
 import { DOCS_SCHEMA } from './schema';
 import { isExternalUrl } from '../util/paths';
 import { DEFAULT_PRIMARY, underPrefix } from '../site/model';
@@ -50,6 +51,8 @@ function indentOf(text: string): string {
 }
 
 export function migrateConfig(text: string): MigrationResult {
+  // The conversion and the JSON writer recurse per level: a config this deep is refused first.
+  if (jsonDepth(text).tooDeepAt !== undefined) throw new MigrationError(`The config nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not convert it.`);
   let value: unknown;
   try {
     value = JSON.parse(text);

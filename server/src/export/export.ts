@@ -7,7 +7,7 @@
 // The work is split so it can run in parallel: `planExport` (cheap, the same everywhere),
 // `exportPage` (one page; independent of the others), `finishExport` (site-wide files from the
 // pages' results).
-import { parsePage, type PageDocument } from '../pages/parse';
+import { parsePage, skippedReason, type PageDocument } from '../pages/parse';
 import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCache } from '../render/layout';
 import type { RenderTarget } from '../render/page';
 import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
@@ -24,6 +24,7 @@ import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, Exp
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
+import { append } from '../util/array';
 
 /** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
 export interface StaticAssets {
@@ -169,7 +170,7 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
     }
     if (!forLlms) continue;
     const same = sections.find((s) => s.name === name);
-    if (same) same.ids.push(...ids);
+    if (same) append(same.ids, ids);
     else sections.push({ name, ids });
   }
   for (const id of [...pages.keys()].sort()) {
@@ -280,7 +281,10 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   }
   const api = apiProblem(source.model, doc);
   if (api) problems.push({ severity: 'warning', file: page.rel, message: api });
-  if (doc.tooLarge) problems.push({ severity: 'warning', file: page.rel, message: `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders: exported with a notice instead of its content.` });
+  if (doc.tooLarge) {
+    const why = doc.tooLarge.reason === 'size' ? `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders` : skippedReason(doc.tooLarge).replace(/\.$/, '');
+    problems.push({ severity: 'warning', file: page.rel, message: `${why}: exported with a notice instead of its content.` });
+  }
   const broken = new Set<string>();
   // Imported .jsx components, when they may run (see ExportSource.components).
   const jsx = new Map<string, string>();
@@ -515,7 +519,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   }
   const byId = new Map(outputs.map((o) => [o.id, o]));
   for (const o of outputs) {
-    problems.push(...o.problems);
+    append(problems, o.problems);
     for (const p of o.written) {
       const other = claim(p);
       if (other !== undefined) throw new ExportError(`Two pages would be written to "${p}"${other !== p ? ` and "${other}"` : ''} (file names that differ only in case clash on many systems).`);
@@ -524,7 +528,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
 
   if (plan.notFound === NOT_FOUND) await write(NOT_FOUND, notFoundPage(ctx));
   const moved = await writeRedirectPages(ctx, claim, writer);
-  problems.push(...moved.problems);
+  append(problems, moved.problems);
 
   await write(`${ASSET_DIR}/search-index.js`, results.search.script());
 

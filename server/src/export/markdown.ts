@@ -18,8 +18,9 @@ import type { PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
-import { resolveRel } from '../render/page';
+import { MAX_SNIPPETS_PER_PAGE, resolveRel } from '../render/page';
 import { plainFence } from '../render/code';
+import { append } from '../util/array';
 
 export interface MarkdownInput {
   page: PageDocument;
@@ -52,6 +53,8 @@ interface Frame {
   depth: number;
   /** Converted `children` passed to a snippet. */
   children?: RootContent[];
+  /** Snippets the page may still inline (shared by the page's frame and its snippets'). */
+  budget: { snippets: number };
 }
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -221,12 +224,12 @@ function frameFor(doc: PageDocument, rel: string, props: Scope, depth: number): 
     if (target !== undefined) for (const name of imp.names) imports.set(name, target);
   }
   addExports((doc.tree.children as Node[]).filter((n) => n.type === 'mdxjsEsm'), scope);
-  return { rel, scope, imports, depth, source: doc.mdx && !doc.syntaxError && !doc.tooLarge ? doc.text : undefined };
+  return { rel, scope, imports, depth, source: doc.mdx && !doc.syntaxError && !doc.tooLarge ? doc.text : undefined, budget: { snippets: MAX_SNIPPETS_PER_PAGE } };
 }
 
 function convertAll(nodes: readonly Node[], frame: Frame, input: MarkdownInput): RootContent[] {
   const out: RootContent[] = [];
-  for (const n of nodes) out.push(...convert(n, frame, input));
+  for (const n of nodes) append(out, convert(n, frame, input));
   return out;
 }
 
@@ -254,7 +257,7 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const n of nodes) {
     if (isPhrasing(n)) out.push(n as PhrasingContent);
-    else if (n.type === 'paragraph' || n.type === 'heading') out.push(...n.children);
+    else if (n.type === 'paragraph' || n.type === 'heading') append(out, n.children);
     else {
       const t = toString(n);
       if (t) out.push(text(t));
@@ -478,10 +481,12 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
 }
 
 function snippet(rel: string, props: Record<string, unknown>, children: RootContent[], parent: Frame, input: MarkdownInput): RootContent[] {
-  if (parent.depth >= MAX_DEPTH) return [];
+  if (parent.depth >= MAX_DEPTH || parent.budget.snippets <= 0) return [];
   const doc = input.snippet(rel);
   if (!doc || !doc.mdx) return [];
+  parent.budget.snippets--;
   const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1);
   frame.children = children;
+  frame.budget = parent.budget;
   return convertAll(doc.tree.children as Node[], frame, input);
 }

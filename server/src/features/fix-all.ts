@@ -5,6 +5,7 @@ import { parsePage } from '../pages/parse';
 import { createSiteIndex, type SiteIndex } from '../site/site-index';
 import type { Finding, TextEdit } from '../types';
 import { LineIndex } from '../util/text';
+import { append } from '../util/array';
 
 const MAX_ROUNDS = 5;
 
@@ -30,7 +31,7 @@ function applyNonOverlapping(text: string, edits: TextEdit[][]): { text: string;
   for (const group of groups) {
     const clash = group.some((e) => taken.some((t) => e.start < t.end && t.start < e.end || (e.start === e.end && e.start === t.start)));
     if (clash) continue;
-    taken.push(...group);
+    append(taken, group);
     applied++;
   }
   taken.sort((a, b) => b.start - a.start);

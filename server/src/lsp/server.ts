@@ -91,10 +91,10 @@ export function startServer(connection: Connection): void {
 
   const checkOptions = (): CheckOptions => ({
     ...severities,
-    onRuleError: (ruleId, error) => {
+    onRuleError: (ruleId, error, file) => {
       if (failedRules.has(ruleId)) return;
       failedRules.add(ruleId);
-      log(`Docwright: rule ${ruleId} failed and was skipped: ${describeError(error)}`);
+      log(`Docwright: rule ${ruleId} failed on ${file} and was skipped: ${describeError(error)}`);
     },
   });
 

@@ -18,6 +18,7 @@ import { parse as parseYaml } from 'yaml';
 import { LineIndex } from '../util/text';
 import { parseSpecText, specFormat, type SpecSource } from './source';
 import { validateSpec, type SpecProblem } from './validate';
+import { append } from '../util/array';
 
 /** One `openapi` value written in the config. */
 export interface OpenApiEntry {
@@ -199,7 +200,7 @@ export async function loadOpenApi(config: ConfigDocument, nav: Navigation, root:
       }
       const source = parseSpecText(path, text);
       const problems: SpecProblem[] = source.syntax.map((s) => ({ ...s, kind: 'invalid' as const }));
-      if (source.syntax.length === 0) problems.push(...(await memoValidate(path, source)));
+      if (source.syntax.length === 0) append(problems, await memoValidate(path, source));
       const document = source.value && typeof source.value === 'object' && !Array.isArray(source.value) ? (source.value as Record<string, unknown>) : {};
       file = { rel, path, source, problems, entries: [], document, operations: operationsOf(document) };
       byRel.set(rel, file);

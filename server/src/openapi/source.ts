@@ -3,6 +3,7 @@
 // report) into a range in the file, so problems land on the key or value they are about.
 import { type Node as JsonNode, findNodeAtLocation, getNodeValue, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { jsonDepth } from '../config/parse';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
 
@@ -46,8 +47,50 @@ export function specFormat(path: string, text: string): 'json' | 'yaml' {
   return /^\s*[{[]/.test(text) ? 'json' : 'yaml';
 }
 
+/**
+ * Deeper files are not read: the JSON parser, the validator and the `$ref` resolver recurse per
+ * level. Real OpenAPI files nest a few dozen levels.
+ */
+export const MAX_SPEC_DEPTH = 200;
+
+const tooDeep = (name: string) => `${name} nests arrays and objects more than ${MAX_SPEC_DEPTH} levels deep; Docwright does not read it further.`;
+
 export function parseSpecText(path: string, text: string): SpecSource {
-  return specFormat(path, text) === 'json' ? parseJson(text) : parseYaml(text);
+  const name = path.split('/').pop() ?? path;
+  const format = specFormat(path, text);
+  // Flow collections (JSON, and YAML's [ ] { }) are measured in the text, before any parser sees them.
+  const { tooDeepAt } = jsonDepth(text, MAX_SPEC_DEPTH);
+  if (tooDeepAt !== undefined) return unread(format, text, tooDeep(name), tooDeepAt);
+  const source = format === 'json' ? parseJson(text) : parseYaml(text);
+  // YAML nests by indentation too: the value is measured (the parser itself does not recurse).
+  if (format === 'yaml' && valueDeeperThan(source.value, MAX_SPEC_DEPTH)) return unread(format, text, tooDeep(name), 0);
+  return source;
+}
+
+/** A file that is not read: one problem, no value. */
+function unread(format: 'json' | 'yaml', text: string, message: string, at: number): SpecSource {
+  const index = new LineIndex(text);
+  const whole = index.range(0, 0);
+  return { format, text, index, value: undefined, syntax: [{ message, range: index.range(at, Math.min(1, text.length - at)) }], locate: () => whole };
+}
+
+/** Whether a plain value nests arrays and objects deeper than `limit`; one iterative walk. */
+function valueDeeperThan(value: unknown, limit: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  const seen = new Set<object>();
+  while (values.length) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    if (depth + 1 > limit) return true;
+    seen.add(v);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      values.push(child);
+      depths.push(depth + 1);
+    }
+  }
+  return false;
 }
 
 function parseJson(text: string): SpecSource {

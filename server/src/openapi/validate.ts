@@ -8,12 +8,17 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Range } from '../types';
 import type { PathSegment, SpecSource } from './source';
+import { append } from '../util/array';
 
 export interface SpecProblem {
   message: string;
   range: Range;
-  /** `invalid`: the document breaks the format; `not-followed`: a reference to another file or URL, not read offline. */
-  kind: 'invalid' | 'not-followed';
+  /**
+   * `invalid`: the document breaks the format; `not-followed`: a reference to another file or URL,
+   * not read offline; `too-large`: its `$ref`s expand to more than MAX_EXPANDED_VALUES values, so
+   * it was not checked against the OpenAPI schema.
+   */
+  kind: 'invalid' | 'not-followed' | 'too-large';
 }
 
 interface AjvError {
@@ -124,6 +129,83 @@ function ajvMessage(e: AjvError): string {
   }
 }
 
+/**
+ * The validator checks the document with every `$ref` replaced by its target, so shared targets are
+ * walked once per use: schemas that each refer to the next twice double it at every step. Beyond
+ * this many values (a few seconds of validation) the library is not run.
+ */
+export const MAX_EXPANDED_VALUES = 500_000;
+
+/** The validator recurses per level of the resolved document: deeper ones are not given to it. */
+export const MAX_EXPANDED_DEPTH = 200;
+
+/**
+ * How many values `root` holds with its local `$ref`s replaced by their targets (a reference back
+ * into its own ancestors stays a reference), counted up to `budget` (budget + 1 means over it), and
+ * how deep that resolved document nests. Memoised per value, so each is walked once however often
+ * it is referred to; iterative, since a chain of references can be as long as the file.
+ */
+export function expandedSize(root: unknown, budget: number): { size: number; depth: number } {
+  const over = budget + 1;
+  const known = new Map<object, { size: number; depth: number }>();
+  const targets = new Map<string, unknown>();
+  const resolve = (v: unknown): unknown => {
+    let cur = v;
+    for (let hops = 0; hops < 20; hops++) {
+      const ref = obj(cur)?.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#')) break;
+      if (!targets.has(ref)) targets.set(ref, valueAt(root, parsePointer(ref)));
+      const target = targets.get(ref);
+      if (target === undefined) break;
+      cur = target;
+    }
+    return cur;
+  };
+  interface Frame {
+    value: object;
+    children: unknown[];
+    next: number;
+    size: number;
+    depth: number;
+  }
+  const LEAF = { size: 1, depth: 1 };
+  const stack: Frame[] = [];
+  const open = new Set<object>();
+  let result = LEAF;
+  /** The measure of `v` if known now; otherwise its frame is pushed and undefined returned. */
+  const visit = (v: unknown): { size: number; depth: number } | undefined => {
+    const r = resolve(v);
+    if (r === null || typeof r !== 'object') return LEAF;
+    const measured = known.get(r);
+    if (measured) return measured;
+    if (open.has(r)) return LEAF;
+    open.add(r);
+    stack.push({ value: r, children: Array.isArray(r) ? r : Object.values(r), next: 0, size: 1, depth: 1 });
+    return undefined;
+  };
+  const add = (frame: Frame, m: { size: number; depth: number }) => {
+    frame.size += m.size;
+    frame.depth = Math.max(frame.depth, m.depth + 1);
+  };
+  const first = visit(root);
+  if (first) return first;
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.size > budget || top.next >= top.children.length) {
+      stack.pop();
+      open.delete(top.value);
+      const m = { size: Math.min(top.size, over), depth: top.depth };
+      known.set(top.value, m);
+      if (stack.length) add(stack[stack.length - 1], m);
+      else result = m;
+      continue;
+    }
+    const m = visit(top.children[top.next++]);
+    if (m) add(top, m);
+  }
+  return result;
+}
+
 /** Located problems of a parsed document (its syntax errors are the caller's). */
 export async function validateSpec(source: SpecSource): Promise<SpecProblem[]> {
   const doc = source.value;
@@ -137,14 +219,27 @@ export async function validateSpec(source: SpecSource): Promise<SpecProblem[]> {
 
   // Our checks first: they are located precisely and survive what stops the library.
   const broken = brokenRefs(root, source);
-  problems.push(...broken);
-  problems.push(...pathParameterProblems(root, source));
+  append(problems, broken);
+  append(problems, pathParameterProblems(root, source));
 
-  if (!broken.some((b) => b.kind === 'invalid')) {
+  const expanded = broken.some((b) => b.kind === 'invalid') ? undefined : expandedSize(root, MAX_EXPANDED_VALUES);
+  const tooLarge = expanded !== undefined && (expanded.size > MAX_EXPANDED_VALUES || expanded.depth > MAX_EXPANDED_DEPTH);
+  if (tooLarge) {
+    const what =
+      expanded.size > MAX_EXPANDED_VALUES
+        ? `holds over ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values (schemas that refer to shared schemas several times multiply)`
+        : `nests over ${MAX_EXPANDED_DEPTH} levels deep (a long chain of schemas that refer to the next)`;
+    problems.push({
+      message: `With its $refs resolved, this document ${what}, so Docwright did not check it against the OpenAPI schema; its own checks of $refs, path parameters and operationIds still ran.`,
+      range: at([]),
+      kind: 'too-large',
+    });
+  }
+  if (!broken.some((b) => b.kind === 'invalid') && !tooLarge) {
     try {
       await SwaggerParser.validate(structuredClone(root) as never, { resolve: { external: false }, dereference: { circular: 'ignore' }, validate: { schema: true, spec: true } } as never);
     } catch (error) {
-      problems.push(...libraryProblems(error, root, source));
+      append(problems, libraryProblems(error, root, source));
     }
   }
   const seen = new Set<string>();

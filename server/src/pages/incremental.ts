@@ -5,7 +5,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { LineIndex } from '../util/text';
-import { MAX_PAGE_CHARS, mdxParser, parsePage, type PageDocument } from './parse';
+import { deeperThan, MAX_PAGE_CHARS, MAX_TREE_DEPTH, mdxParser, parsePage, skippedFor, withinParseLimit, type PageDocument } from './parse';
 
 /** Shifts the positions of a subtree by `offset` characters and `lines` lines (columns unchanged). */
 function shift(node: Node, offset: number, lines: number): void {
@@ -63,12 +63,15 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   // The region must begin at the start of a line (columns stay true) ...
   if (regionStart > 0 && oldText[regionStart - 1] !== '\n') return full();
   const newRegionEnd = oldRegionEnd + delta;
-  let parsed: Root;
+  let parsed: Root | undefined;
   try {
-    parsed = mdxParser.parse(text.slice(regionStart, newRegionEnd));
+    parsed = withinParseLimit(newRegionEnd - regionStart, () => mdxParser.parse(text.slice(regionStart, newRegionEnd)));
   } catch {
     return full(); // a syntax error: the full parse reports it and recovers
   }
+  // Too slow or too deep: the whole page stands as not read (what a full parse would find).
+  if (parsed === undefined) return skippedFor(old.path, text, new LineIndex(text), undefined)!;
+  if (deeperThan(parsed, MAX_TREE_DEPTH)) return full();
   // ... and its outer blocks must come back unchanged: same type, same length.
   const got = parsed.children;
   const same = (a: Node | undefined, b: Node) => a !== undefined && a.type === b.type && end(a) - start(a) === end(b) - start(b);

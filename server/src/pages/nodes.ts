@@ -2,6 +2,7 @@
 // Rules ask this instead of walking the tree again each.
 import type { Node, Parent } from 'unist';
 import type { PageDocument } from './parse';
+import { append } from '../util/array';
 
 export interface PageNodes {
   byType: Map<string, Node[]>;
@@ -40,7 +41,7 @@ export function nodesOf<T extends Node = Node>(page: PageDocument, ...types: str
   const { byType } = pageNodes(page);
   if (types.length === 1) return (byType.get(types[0]) ?? []) as T[];
   const out: Node[] = [];
-  for (const t of types) out.push(...(byType.get(t) ?? []));
+  for (const t of types) append(out, byType.get(t) ?? []);
   return out.sort((a, b) => (a.position?.start.offset ?? 0) - (b.position?.start.offset ?? 0)) as T[];
 }
 

@@ -15,8 +15,10 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { math } from 'micromark-extension-math';
 import { load as loadYaml } from 'js-yaml';
+import type { Node, Parent } from 'unist';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
+import { runWithin, TimeLimitExceeded } from '../util/time-limit';
 
 export interface FrontMatter {
   /** Whether the file begins with a `---` block. */
@@ -47,8 +49,12 @@ export interface PageDocument {
   mdx: boolean;
   frontmatter: FrontMatter;
   syntaxError?: SyntaxProblem;
-  /** Set when the page is too large to parse fully: only its front matter was read. */
-  tooLarge?: { bytes: number; limit: number };
+  /**
+   * Set when the page was not read in full, only its front matter: over MAX_PAGE_CHARS (`size`),
+   * lists or quotes nested dozens deep on one line (`nesting`), a tree deeper than MAX_TREE_DEPTH
+   * (`depth`), or a parse that took over PARSE_TIME_LIMIT_MS (`time`).
+   */
+  tooLarge?: SkippedPage;
   /** Custom heading ids written `## Title {#my-id}`, by 0-based line. */
   customIds: Map<number, string>;
 }
@@ -58,6 +64,41 @@ export interface PageDocument {
  * second); they get one notice instead, and their front matter is still checked.
  */
 export const MAX_PAGE_CHARS = 512 * 1024;
+
+/**
+ * Deeper trees are not kept: the renderer's libraries recurse per level, and a thousand nested
+ * elements exhausts the stack. Real pages nest under 20 levels.
+ */
+export const MAX_TREE_DEPTH = 100;
+
+/**
+ * A parse that takes longer is stopped (the Markdown parser is far slower than linear on some
+ * inputs): 2 s, plus 4 ms per KB so that a large ordinary page (a few hundred KB per second on a
+ * cold, busy machine) is never cut off.
+ */
+export const PARSE_TIME_LIMIT_MS = 2000;
+export const parseTimeLimit = (chars: number) => PARSE_TIME_LIMIT_MS + Math.round(chars / 256);
+
+export interface SkippedPage {
+  reason: 'size' | 'nesting' | 'depth' | 'time';
+  bytes: number;
+  /** The limit that was passed: characters, levels or milliseconds. */
+  limit: number;
+}
+
+/** Why a page was not read in full, as a sentence. */
+export function skippedReason(skip: SkippedPage): string {
+  switch (skip.reason) {
+    case 'size':
+      return `This page has ${(skip.bytes / 1024 / 1024).toFixed(1)} MB of text; Docwright reads pages up to ${skip.limit / 1024} KB in full.`;
+    case 'nesting':
+      return 'This page nests lists or block quotes dozens of levels deep on one line, which Docwright does not parse.';
+    case 'depth':
+      return `This page nests elements more than ${skip.limit} levels deep, which Docwright does not read.`;
+    case 'time':
+      return `Reading this page took over ${(skip.limit / 1000).toFixed(1)} s (long runs of Markdown markers such as \`*_\` or \`[a](\` slow the parser down), so Docwright stopped.`;
+  }
+}
 
 /**
  * The GFM syntax docs use: tables, strikethrough and task lists. Bare-URL autolinks and footnotes
@@ -171,6 +212,25 @@ function blank(text: string, [start, end]: [number, number]): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
 }
 
+/** Whether `tree` nests deeper than `limit` levels (the root is level 1); one iterative walk. */
+export function deeperThan(tree: Node, limit: number): boolean {
+  const nodes: Node[] = [tree];
+  const depths: number[] = [1];
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > limit) return true;
+    const children = (node as Parent).children;
+    if (children) {
+      for (const child of children) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
 function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; error?: SyntaxProblem } {
   let attempt = text;
   let first: SyntaxProblem | undefined;
@@ -204,7 +264,10 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
     const mark = (e as { mark?: { position?: number }; reason?: string }).mark;
     const at = contentStart + Math.min(mark?.position ?? 0, node.value.length);
     const lineEnd = text.indexOf('\n', at);
-    fm.error = { message: (e as { reason?: string }).reason ?? String(e), range: index.range(at, Math.max(1, (lineEnd < 0 ? text.length : lineEnd) - at)) };
+    let length = Math.max(1, (lineEnd < 0 ? text.length : lineEnd) - at);
+    // At the end of a line: the line break, "\r\n" whole (the same range as for "\n").
+    if (length === 1 && text.startsWith('\r\n', at)) length = 2;
+    fm.error = { message: (e as { reason?: string }).reason ?? String(e), range: index.range(at, length) };
     return fm;
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) fm.data = value as Record<string, unknown>;
@@ -255,19 +318,43 @@ function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map
 
 /**
  * Markers of nesting so deep that the Markdown parser slows down far beyond linear time: a line that
- * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`), or a list item indented
+ * opens dozens of lists or block quotes at once (`1. 1. 1. …`, `> > > …`, `>>>…`), or a list item indented
  * by over a hundred columns (dozens of nested lists).
  */
-const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
+const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]*){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
+
+/** A page not read in full: only its front matter (an empty tree beside it). */
+function skipped(path: string, text: string, index: LineIndex, reason: SkippedPage['reason'], limit: number): PageDocument {
+  const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
+  const tree = mdParser.parse(fm);
+  return { path, text, index, tree, mdx: false, frontmatter: readFrontMatter(tree, text, index), tooLarge: { reason, bytes: text.length, limit }, customIds: new Map() };
+}
+
+/** The page that stands for `text` when its tree cannot be used (too deep, too slow), or undefined. */
+export function skippedFor(path: string, text: string, index: LineIndex, tree: Root | undefined): PageDocument | undefined {
+  if (tree === undefined) return skipped(path, text, index, 'time', parseTimeLimit(text.length));
+  if (deeperThan(tree, MAX_TREE_DEPTH)) return skipped(path, text, index, 'depth', MAX_TREE_DEPTH);
+  return undefined;
+}
+
+/** Runs the parse of `chars` characters under the time limit; undefined when it was stopped. */
+export function withinParseLimit<T>(chars: number, parse: () => T): T | undefined {
+  try {
+    return runWithin(parseTimeLimit(chars), parse);
+  } catch (e) {
+    if (e instanceof TimeLimitExceeded) return undefined;
+    throw e;
+  }
+}
 
 export function parsePage(path: string, text: string): PageDocument {
   const index = new LineIndex(text);
-  if (text.length > MAX_PAGE_CHARS || PATHOLOGICAL_NESTING.test(text)) {
-    const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
-    const tree = mdParser.parse(fm);
-    return { path, text, index, tree, mdx: false, frontmatter: readFrontMatter(tree, text, index), tooLarge: { bytes: text.length, limit: MAX_PAGE_CHARS }, customIds: new Map() };
-  }
+  if (text.length > MAX_PAGE_CHARS) return skipped(path, text, index, 'size', MAX_PAGE_CHARS);
+  if (PATHOLOGICAL_NESTING.test(text)) return skipped(path, text, index, 'nesting', 40);
   const custom = takeCustomIds(text, index);
-  const { tree, mdx, error } = parseTree(custom.text, index);
+  const parsed = withinParseLimit(text.length, () => parseTree(custom.text, index));
+  const skip = skippedFor(path, text, index, parsed?.tree);
+  if (skip || !parsed) return skip!;
+  const { tree, mdx, error } = parsed;
   return { path, text, index, tree, mdx, frontmatter: readFrontMatter(tree, text, index), syntaxError: error, customIds: custom.ids };
 }

@@ -8,11 +8,13 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 
 const MAX_DEPTH = 6;
+/** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
+const MAX_VALUES = 1000;
 
 /** An example value for a schema: its example, default, first enum value, or one made from its type. */
-export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unknown> = new Set()): unknown {
+export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unknown> = new Set(), budget = { left: MAX_VALUES }): unknown {
   const s = obj(deref(doc, schema));
-  if (!s || depth > MAX_DEPTH || seen.has(s)) return undefined;
+  if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left-- <= 0) return undefined;
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
   if (s.default !== undefined) return s.default;
@@ -20,22 +22,26 @@ export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unkno
   if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
   const next = new Set(seen).add(s);
   if (Array.isArray(s.allOf)) {
-    const parts = s.allOf.map((p) => exampleOf(doc, p, depth + 1, next));
-    if (parts.every((p) => obj(p) || p === undefined)) return Object.assign({}, ...parts.filter(Boolean));
+    const parts = s.allOf.map((p) => exampleOf(doc, p, depth + 1, next, budget));
+    if (parts.every((p) => obj(p) || p === undefined)) {
+      const merged: Json = {};
+      for (const part of parts) if (part) Object.assign(merged, part);
+      return merged;
+    }
     return parts.find((p) => p !== undefined);
   }
-  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next);
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next, budget);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || obj(s.properties)) {
     const out: Json = {};
     for (const [k, v] of Object.entries(obj(s.properties) ?? {})) {
-      const value = exampleOf(doc, v, depth + 1, next);
+      const value = exampleOf(doc, v, depth + 1, next, budget);
       if (value !== undefined) out[k] = value;
     }
     return out;
   }
   if (type === 'array') {
-    const item = exampleOf(doc, s.items, depth + 1, next);
+    const item = exampleOf(doc, s.items, depth + 1, next, budget);
     return item === undefined ? [] : [item];
   }
   if (type === 'integer') return 123;

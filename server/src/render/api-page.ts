@@ -22,6 +22,7 @@ import { endpointBar, playground } from './api-playground';
 import { el } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
+import { append } from '../util/array';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
@@ -47,6 +48,9 @@ const API_SCHEMA: Schema = {
 const COMPONENTS_THAT_DOCUMENT = ['ParamField', 'ResponseField'];
 const EXAMPLE_COMPONENTS = ['RequestExample', 'ResponseExample'];
 const MAX_DEPTH = 6;
+/** Fields one schema shows at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
+const MAX_FIELDS = 500;
+const fieldBudget = () => ({ left: MAX_FIELDS });
 
 export interface ApiPageInput {
   doc: PageDocument;
@@ -140,7 +144,7 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
       section('api-body', 'Body', [
         el('div', { className: ['dw-api-media'] }, [el('code', {}, [text(b.mediaType)]), ...(b.required ? [el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')])] : [])]),
         ...(b.description ? markdown(b.description) : []),
-        ...schemaFields(endpoint, b.schema, order, 0, new Set(), 'body'),
+        ...schemaFields(endpoint, b.schema, order, 0, new Set(), 'body', fieldBudget()),
       ]);
     }
     if (endpoint.responses.length) section('api-response', 'Response', endpoint.responses.map((r) => responseBlock(endpoint, r, order)));
@@ -233,7 +237,7 @@ function paramField(endpoint: Endpoint, p: ApiParam, order: Ordering): Element {
   return fieldElement('param', `api-param-${p.in}-${p.name}`, p.name, badges(doc, p.schema, { location: p.in, required: p.required, deprecated: p.deprecated }), [
     ...(desc ? markdown(desc) : []),
     ...constraints(doc, p.schema),
-    ...nested(endpoint, p.schema, order, 1, new Set(), 'param'),
+    ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget()),
   ]);
 }
 
@@ -251,21 +255,23 @@ function authField(endpoint: Endpoint): Element {
 }
 
 /** The properties of an object schema as fields (allOf merged, oneOf/anyOf as options). */
-function schemaFields(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response'): ElementContent[] {
+function schemaFields(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response', budget: { left: number }): ElementContent[] {
   const doc = endpoint.document ?? {};
   const s = obj(deref(doc, schema));
-  if (!s || depth > MAX_DEPTH || seen.has(s)) return [];
+  if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left <= 0) return [];
   const next = new Set(seen).add(s);
   const { properties, required } = mergedProperties(doc, s);
+  const requiredSet = new Set(required);
   const out: ElementContent[] = [];
   for (const [name, prop] of order.properties(properties, required)) {
+    if (budget.left-- <= 0) break;
     const ps = obj(deref(doc, prop)) ?? {};
     const desc = str(ps.description);
     out.push(
-      fieldElement(kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: required.includes(name) }), [
+      fieldElement(kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: requiredSet.has(name) }), [
         ...(desc ? markdown(desc) : []),
         ...constraints(doc, prop),
-        ...nested(endpoint, prop, order, depth + 1, next, kind),
+        ...nested(endpoint, prop, order, depth + 1, next, kind, budget),
       ]),
     );
   }
@@ -275,7 +281,7 @@ function schemaFields(endpoint: Endpoint, schema: unknown, order: Ordering, dept
     out.push(
       el('div', { className: ['dw-api-options'] }, [
         el('div', { className: ['dw-api-options-title'] }, [text(key === 'oneOf' ? 'One of:' : 'Any of:')]),
-        ...options.map((o, i) => expandable(optionTitle(doc, o, i), [...schemaFields(endpoint, o, order, depth + 1, next, kind)])),
+        ...options.map((o, i) => expandable(optionTitle(doc, o, i), [...schemaFields(endpoint, o, order, depth + 1, next, kind, budget)])),
       ]),
     );
   }
@@ -287,28 +293,26 @@ function optionTitle(doc: Json, o: unknown, i: number): string {
   return str(s?.title) ?? str(obj(o)?.$ref)?.split('/').pop() ?? `Option ${i + 1}`;
 }
 
-function mergedProperties(doc: Json, s: Json, depth = 0): { properties: [string, unknown][]; required: string[] } {
-  const properties: [string, unknown][] = [];
+function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget()): { properties: [string, unknown][]; required: string[] } {
+  // By name, in first-seen order; the schema's own properties override its allOf parts'.
+  const properties = new Map<string, unknown>();
   const required: string[] = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
   if (Array.isArray(s.allOf) && depth < MAX_DEPTH) {
     for (const part of s.allOf) {
+      if (budget.left-- <= 0) break;
       const p = obj(deref(doc, part));
       if (!p) continue;
-      const m = mergedProperties(doc, p, depth + 1);
-      for (const entry of m.properties) if (!properties.some(([k]) => k === entry[0])) properties.push(entry);
-      required.push(...m.required);
+      const m = mergedProperties(doc, p, depth + 1, budget);
+      for (const [k, v] of m.properties) if (!properties.has(k)) properties.set(k, v);
+      append(required, m.required);
     }
   }
-  for (const entry of Object.entries(obj(s.properties) ?? {})) {
-    const i = properties.findIndex(([k]) => k === entry[0]);
-    if (i >= 0) properties[i] = entry;
-    else properties.push(entry);
-  }
-  return { properties, required };
+  for (const [k, v] of Object.entries(obj(s.properties) ?? {})) properties.set(k, v);
+  return { properties: [...properties], required };
 }
 
 /** Child properties of an object (or of an array's items) in an Expandable. */
-function nested(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response'): ElementContent[] {
+function nested(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response', budget: { left: number }): ElementContent[] {
   const doc = endpoint.document ?? {};
   let s = obj(deref(doc, schema));
   let label = 'properties';
@@ -317,7 +321,7 @@ function nested(endpoint: Endpoint, schema: unknown, order: Ordering, depth: num
     label = 'item properties';
   }
   if (!s || !(obj(s.properties) || Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf))) return [];
-  const children = schemaFields(endpoint, s, order, depth, seen, kind);
+  const children = schemaFields(endpoint, s, order, depth, seen, kind, budget);
   return children.length ? [expandable(label, children)] : [];
 }
 
@@ -333,7 +337,7 @@ function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], ord
       ...(r.mediaType ? [el('code', { className: ['dw-api-media-type'] }, [text(r.mediaType)])] : []),
     ]),
     ...(r.description ? markdown(r.description) : []),
-    ...(r.schema ? (obj(deref(doc, r.schema))?.type === 'array' ? nested(endpoint, r.schema, order, 0, new Set(), 'response') : schemaFields(endpoint, r.schema, order, 0, new Set(), 'response')) : []),
+    ...(r.schema ? (obj(deref(doc, r.schema))?.type === 'array' ? nested(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget()) : schemaFields(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())) : []),
   ]);
 }
 

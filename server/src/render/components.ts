@@ -12,12 +12,14 @@ import { codeBlock, codeTitle, hastText, type Frame } from './page';
 import { lineList } from './code';
 import { iconElement } from './icons';
 import type { BuiltinRenderer } from './jsx-module';
+import { append } from '../util/array';
 
 export interface ComponentContext {
   frame: Frame;
   slug(text: string): string;
   attributes(node: JsxElement): Record<string, unknown>;
-  renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | undefined;
+  /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
+  renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | string | undefined;
   /** A `.jsx` component's static output; undefined when components may not run (restricted workspace). */
   renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
   /** A component the page defines with `export const`; undefined when code may not run. */
@@ -116,7 +118,7 @@ function jsxChildren(node: JsxElement, names: string[]): JsxElement[] {
   const out: JsxElement[] = [];
   for (const ch of node.children as Node[]) {
     if (isJsxElement(ch) && ch.name && names.includes(ch.name)) out.push(ch);
-    else if (ch.type === 'paragraph') out.push(...jsxChildren(ch as JsxElement, names));
+    else if (ch.type === 'paragraph') append(out, jsxChildren(ch as JsxElement, names));
   }
   return out;
 }
@@ -377,7 +379,8 @@ function snippetFile(c: Call): Out {
   const file = str(c.attrs, 'file');
   if (!file) return undefined;
   const rel = file.startsWith('/') ? file.slice(1) : `snippets/${file}`;
-  return c.ctx.renderSnippet(rel, {}, []) ?? placeholder(`Snippet ${file} was not found`, c.inline);
+  const out = c.ctx.renderSnippet(rel, {}, []);
+  return typeof out === 'string' ? placeholder(out, c.inline) : (out ?? placeholder(`Snippet ${file} was not found`, c.inline));
 }
 
 function placeholder(message: string, inline: boolean): Element {
@@ -473,7 +476,10 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   const imported = ctx.frame.imports.get(name);
   if (imported !== undefined) {
     const { rel } = imported;
-    if (/\.mdx?$/i.test(rel)) return ctx.renderSnippet(rel, attrs, call.children()) ?? placeholder(`<${name}>: ${rel} was not found`, inline);
+    if (/\.mdx?$/i.test(rel)) {
+      const out = ctx.renderSnippet(rel, attrs, call.children());
+      return typeof out === 'string' ? placeholder(`<${name}>: ${out}`, inline) : (out ?? placeholder(`<${name}>: ${rel} was not found`, inline));
+    }
     const out = ctx.renderJsx(rel, imported.imported, attrs, call.children(), builtinRenderer(state, ctx));
     if (out === undefined) return placeholder(`<${name}> from ${rel} runs only in a trusted workspace; its output is produced by the site's build`, inline);
     if ('error' in out) return failed(ctx, `<${name}> from ${rel} ${out.error}`, inline);

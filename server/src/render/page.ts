@@ -7,7 +7,7 @@ import type { Code, Heading, Paragraph, Root as MdastRoot } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { posix } from 'node:path';
 import type { Node } from 'unist';
-import type { PageDocument } from '../pages/parse';
+import { skippedReason, type PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { IMPORT_EXTENSIONS } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
@@ -110,6 +110,8 @@ function jsxModule(source: string): JsxModule {
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
 const MAX_SNIPPET_DEPTH = 8;
+/** Snippets inlined into one page at most (a snippet that imports itself several times grows exponentially). */
+export const MAX_SNIPPETS_PER_PAGE = 500;
 
 /** The per-render state shared by handlers (one per page, plus one per inlined snippet). */
 export interface Frame {
@@ -124,6 +126,8 @@ export interface Frame {
   depth: number;
   /** `children` passed to a snippet, already rendered. */
   children?: ElementContent[];
+  /** Snippets the page may still inline (shared by the page's frame and its snippets'). */
+  budget: { snippets: number };
 }
 
 export function renderPage(input: PageRenderInput): RenderedPage {
@@ -144,7 +148,9 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     pointLinks(el, input);
   });
   const problem = page.tooLarge
-    ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
+    ? page.tooLarge.reason === 'size'
+      ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
+      : `${skippedReason(page.tooLarge)} Its content is not shown.`
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
@@ -176,7 +182,7 @@ function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, d
   const esmSource = esm.map((n) => String((n as { value?: unknown }).value ?? '')).join('\n');
   const localComponents = new Set<string>();
   for (const m of esmSource.matchAll(/\bexport\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/g)) if (!scope.has(m[1])) localComponents.add(m[1]);
-  return { scope, imports, rel, depth, esmSource, localComponents };
+  return { scope, imports, rel, depth, esmSource, localComponents, budget: { snippets: MAX_SNIPPETS_PER_PAGE } };
 }
 
 interface ImportSpecifier {
@@ -297,12 +303,16 @@ function expressionText(node: Node, frame: Frame): ElementContent | ElementConte
   return text === undefined ? undefined : { type: 'text', value: text };
 }
 
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | undefined {
-  if (parent.depth >= MAX_SNIPPET_DEPTH) return undefined;
+/** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | string | undefined {
+  if (parent.depth >= MAX_SNIPPET_DEPTH) return `${rel} is not shown: snippets are inlined at most ${MAX_SNIPPET_DEPTH} levels deep (does it import itself?)`;
+  if (parent.budget.snippets <= 0) return `${rel} is not shown: a page inlines at most ${MAX_SNIPPETS_PER_PAGE} snippets`;
   const doc = input.snippet?.(rel);
   if (!doc || !doc.mdx) return undefined;
+  parent.budget.snippets--;
   const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1, input.files);
   frame.children = children;
+  frame.budget = parent.budget;
   const hast = convert(doc.tree, frame, input, slug, toc, doc, errors);
   return hast.children as ElementContent[];
 }

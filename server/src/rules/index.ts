@@ -52,6 +52,7 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
+import { openapiTooLarge } from './site/openapi-too-large';
 import { orphanPage } from './site/orphan-page';
 import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
@@ -81,6 +82,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   openapiInvalid,
   openapiMetadata,
   openapiNotFetched,
+  openapiTooLarge,
   colorContrast,
   llmsTxt,
 ];

@@ -6,6 +6,7 @@ import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
+import { append } from '../util/array';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
 
@@ -481,8 +482,8 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   const addGroup = (g: NavGroupItem, place: Place) => {
     groups.push({ ...g, tab: place.tab, anchor: place.anchor, dropdown: place.dropdown, product: place.product, menu: place.menu });
     const ids = pagesOf(g.items);
-    if (place.tab !== undefined) tabPages.get(place.tab)?.push(...ids);
-    if (place.anchor !== undefined) anchorPages.get(place.anchor)?.push(...ids);
+    if (place.tab !== undefined) append(tabPages.get(place.tab) ?? [], ids);
+    if (place.anchor !== undefined) append(anchorPages.get(place.anchor) ?? [], ids);
   };
 
   const walk = (d: Json, outer: Place) => {

@@ -3,13 +3,14 @@ import { isJsxElement, type JsxElement } from '../../pages/jsx';
 import { specOf, tagNameRange, walkElements } from '../component-utils';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+import { append } from '../../util/array';
 
 /** The JSX elements directly inside an element, looking through paragraphs and other Markdown. */
 function jsxChildren(node: Node): JsxElement[] {
   const out: JsxElement[] = [];
   for (const c of (node as { children?: Node[] }).children ?? []) {
     if (isJsxElement(c)) out.push(c);
-    else out.push(...jsxChildren(c));
+    else append(out, jsxChildren(c));
   }
   return out;
 }

@@ -1,24 +1,21 @@
-import { MAX_PAGE_CHARS } from '../../pages/parse';
+import { MAX_PAGE_CHARS, MAX_TREE_DEPTH, PARSE_TIME_LIMIT_MS, skippedReason } from '../../pages/parse';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
 export const pageTooLarge: PageRule = {
   id: 'page-too-large',
-  description: `Pages over ${MAX_PAGE_CHARS / 1024} KB are checked only for their front matter.`,
+  description: `Pages over ${MAX_PAGE_CHARS / 1024} KB, nested too deep or too slow to parse are checked only for their front matter.`,
   severity: 'information',
   fixable: false,
   docs: {
-    rationale: `Docwright reads pages up to ${MAX_PAGE_CHARS / 1024} KB in full, which keeps the editor responsive; larger pages get this notice and only their front matter is checked. A page that large is also slow for readers: split it into several pages.`,
+    rationale: `Docwright reads pages up to ${MAX_PAGE_CHARS / 1024} KB in full, which keeps the editor responsive; larger pages get this notice and only their front matter is checked. A page that large is also slow for readers: split it into several pages. The same notice stands for pages that nest elements over ${MAX_TREE_DEPTH} levels deep or whose Markdown takes the parser over ${PARSE_TIME_LIMIT_MS / 1000} s (runs of thousands of emphasis or link markers): such pages are not read either, so that one file cannot crash or stall the checks, the preview or the export.`,
     bad: pageSite('## Log\n\n' + 'An entry of the long log, written every day.\n\n'.repeat(Math.ceil(MAX_PAGE_CHARS / 40))),
     good: pageSite('## Log\n\nA short page.\n'),
   },
   check({ page, report }) {
     if (!page.tooLarge) return;
     report({
-      message:
-        page.tooLarge.bytes > page.tooLarge.limit
-          ? `This page has ${(page.tooLarge.bytes / 1024 / 1024).toFixed(1)} MB of text; Docwright checks pages up to ${page.tooLarge.limit / 1024} KB in full, so only its front matter was checked. Consider splitting it.`
-          : 'This page nests lists or block quotes dozens of levels deep, which Docwright does not parse; only its front matter was checked.',
+      message: `${skippedReason(page.tooLarge)} Only its front matter was checked.${page.tooLarge.reason === 'size' ? ' Consider splitting it.' : ''}`,
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: page.index.lineText(0).length } },
     });
   },

@@ -1,0 +1,168 @@
+// Hostile inputs that once crashed (stack overflow) or hung the tool: the built CLI runs `check` and
+// `export` (and `migrate` where it applies) on each, as a user would, and must end on its own with
+// exit 0 or 1, a finding where the input was not read, and no rule failure. The 10 s time-out of the
+// child is a guard against hangs (a hung run is killed and fails), not a speed measure.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { runCheck } from '../../server/src/cli/main';
+import { MAX_TREE_DEPTH, parsePage } from '../../server/src/pages/parse';
+import { Project } from '../../server/src/project';
+import { renderPreview } from '../../server/src/render/preview';
+import { PAGE_RULES } from '../../server/src/rules/index';
+import { MemoryWorkspace } from '../../server/src/workspace';
+import { ROOT, writeSiteToDisk } from '../helpers';
+
+const BIN = path.resolve(__dirname, '../../bin/docwright.js');
+const HANG_GUARD_MS = 10_000;
+const FM = '---\ntitle: Robust\ndescription: A page of hostile input.\n---\n\n';
+
+type Files = Record<string, string>;
+
+function site(page: string, extra: Files = {}, config: Record<string, unknown> = {}): Files {
+  const pages = ['index', ...(extra['endpoint.mdx'] ? ['endpoint'] : [])];
+  return { 'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages }], ...config }), 'index.mdx': page, ...extra };
+}
+
+/** An OpenAPI site whose operation's request and response use `schema` (JSON text). */
+function apiSite(schemas: string, bodySchema: string): Files {
+  const media = `{"application/json":{"schema":${bodySchema}}}`;
+  const spec = `{"openapi":"3.0.3","info":{"title":"A","version":"1"},"paths":{"/x":{"post":{"requestBody":{"content":${media}},"responses":{"200":{"description":"ok","content":${media}}}}}},"components":{"schemas":${schemas}}}`;
+  return site(FM + 'See the endpoint.\n', { 'openapi.json': spec, 'endpoint.mdx': '---\ntitle: Create\nopenapi: POST /x\n---\n' }, { openapi: 'openapi.json' });
+}
+
+const nestedDivs = (n: number) => FM + '<div>'.repeat(n) + 'deep' + '</div>'.repeat(n) + '\n';
+
+/** 40 schemas, each referring to the next twice: 2^40 values once the `$ref`s are resolved. */
+function refGraph(): Files {
+  const schemas: Record<string, unknown> = {};
+  for (let i = 0; i < 40; i++) {
+    const next = { $ref: `#/components/schemas/S${i + 1}` };
+    schemas[`S${i}`] = i === 39 ? { type: 'string' } : { type: 'object', properties: { a: next, b: next } };
+  }
+  return apiSite(JSON.stringify(schemas), '{"$ref":"#/components/schemas/S0"}');
+}
+
+const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
+  { name: '1,000 nested <div>', files: () => site(nestedDivs(1000)) },
+  { name: '40,000 nested <div>', files: () => site(nestedDivs(40_000)) },
+  { name: 'a snippet that imports itself', files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n<S />\n" }) },
+  { name: 'a snippet that imports itself ten times', files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n" + '<S />\n\n'.repeat(10) }) },
+  { name: '"we " x 130,000', files: () => site(FM + 'we '.repeat(130_000) + '\n') },
+  { name: '125,000 code spans', files: () => site(FM + '`a` '.repeat(125_000) + '\n') },
+  { name: '"*_" x 32k (64 KB)', files: () => site(FM + '*_'.repeat(32 * 1024) + '\n') },
+  { name: '"*_" x 256k', files: () => site('*_'.repeat(256 * 1024)) },
+  { name: '"[a](" x 128k', files: () => site(FM + '[a]('.repeat(128_000) + '\n') },
+  { name: 'an OpenAPI schema nesting 10,000 arrays', files: () => apiSite(`{"D":${'{"type":"array","items":'.repeat(10_000)}{"type":"string"}${'}'.repeat(10_000)}}`, '{"$ref":"#/components/schemas/D"}'), migrate: true },
+  { name: 'an OpenAPI file nesting 10,000 bare arrays', files: () => apiSite(`{"X":{"type":"string","x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, '{"$ref":"#/components/schemas/X"}'), migrate: true },
+  { name: 'an OpenAPI file of 40 schemas each referring to the next twice', files: refGraph },
+  {
+    name: '3,000 nested navigation groups',
+    files: () => ({ 'docs.json': `{"name":"Robust","colors":{"primary":"#0B6E4F"},"navigation":[${'{"group":"g","pages":['.repeat(3000)}"index"${']}'.repeat(3000)}]}`, 'index.mdx': FM + 'Hello.\n' }),
+    migrate: true,
+  },
+];
+
+function run(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: HANG_GUARD_MS, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+function assertEndedWell(r: ReturnType<typeof run>, what: string): void {
+  assert.equal(r.signal, null, `${what} did not end within ${HANG_GUARD_MS / 1000} s (killed)`);
+  assert.ok(r.code === 0 || r.code === 1, `${what} exited ${r.code}:\n${r.stderr.slice(0, 2000)}`);
+  assert.doesNotMatch(r.stderr, /internal error|Maximum call stack|failed/, what);
+}
+
+describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-robust-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  INPUTS.forEach((input, i) => {
+    it(input.name, () => {
+      const folder = `site${i}`;
+      writeSiteToDisk(path.join(dir, folder), input.files());
+      assertEndedWell(run(['check', folder], dir), 'check');
+      assertEndedWell(run(['export', folder, '--out', `out${i}`], dir), 'export');
+      if (input.migrate) {
+        const r = run(['migrate', folder], dir);
+        assertEndedWell(r, 'migrate');
+      }
+    });
+  });
+
+  it('says why a page was not read, and a deep OpenAPI file is reported, not crashed on', () => {
+    writeSiteToDisk(path.join(dir, 'divs'), INPUTS[0].files());
+    const divs = run(['check', 'divs'], dir);
+    assert.match(divs.stdout, new RegExp(`index\\.mdx:1:1 +information +This page nests elements more than ${MAX_TREE_DEPTH} levels deep.* page-too-large`));
+    writeSiteToDisk(path.join(dir, 'deepapi'), INPUTS[9].files());
+    const api = run(['check', 'deepapi'], dir);
+    assert.equal(api.code, 1);
+    assert.match(api.stdout, /openapi\.json:1:\d+ +error +openapi\.json nests arrays and objects more than 200 levels deep.* openapi-invalid/);
+    writeSiteToDisk(path.join(dir, 'refs'), refGraph());
+    assert.match(run(['check', 'refs'], dir).stdout, /openapi\.json:1:1 +information +With its \$refs resolved, this document holds over 500,000 values.* openapi-too-large/);
+    writeSiteToDisk(path.join(dir, 'groups'), INPUTS[12].files());
+    const migrate = run(['migrate', 'groups'], dir);
+    assert.equal(migrate.code, 1);
+    assert.match(migrate.stderr, /nests arrays and objects more than 100 levels deep; Docwright does not convert it/);
+  });
+});
+
+describe('a rule that fails is an error of the check', () => {
+  it('exits 2 naming the rule and the file, and never says "No problems found"', async () => {
+    const rule = PAGE_RULES.find((r) => r.id === 'page-title')!;
+    const original = rule.check;
+    const dir = mkdtempSync(path.join(tmpdir(), 'docwright-rule-fails-'));
+    try {
+      writeSiteToDisk(dir, site(FM + 'Hello.\n'));
+      (rule as { check: typeof original }).check = () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      };
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runCheck({ dir, format: 'stylish', hints: false }, (s) => out.push(s), dir, (s) => err.push(s));
+      assert.equal(code, 2);
+      assert.deepEqual(err, ['docwright: rule page-title failed on index.mdx: Maximum call stack size exceeded']);
+      assert.doesNotMatch(out.join('\n'), /No problems found/);
+      assert.match(out.join('\n'), /Check incomplete: 1 rule failure/);
+    } finally {
+      (rule as { check: typeof original }).check = original;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the preview of deeply nested pages', () => {
+  async function preview(page: string) {
+    const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages: ['index'] }] }), 'index.mdx': page }, ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const out = await renderPreview(project, `${ROOT}/index.mdx`, 'https://assets/');
+    assert.ok(out);
+    return out.page;
+  }
+
+  it('shows a notice for 1,000 nested elements instead of overflowing the stack', async () => {
+    const page = await preview(nestedDivs(1000));
+    assert.match(page.problem ?? '', new RegExp(`nests elements more than ${MAX_TREE_DEPTH} levels deep`));
+    assert.doesNotMatch(page.html, /deep/);
+  });
+
+  it('renders the deepest nesting it keeps, in full', async () => {
+    // Root, paragraph, the <div>s, the text: n <div>s make a tree exactly MAX_TREE_DEPTH deep.
+    const n = MAX_TREE_DEPTH - 3;
+    const text = nestedDivs(n);
+    assert.equal(parsePage('/x.mdx', text).tooLarge, undefined);
+    assert.ok(parsePage('/x.mdx', nestedDivs(n + 1)).tooLarge, 'one level more is over the limit');
+    const page = await preview(text);
+    assert.equal(page.problem, undefined);
+    assert.equal(page.html.match(/<div[ >]/g)?.length, n);
+    assert.match(page.html, /deep/);
+  });
+});
