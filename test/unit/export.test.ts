@@ -480,7 +480,7 @@ describe('docwright export options and refusals', () => {
     assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-tmp')), []);
   });
 
-  it('refuses a docs.json it cannot read (empty, a BOM, not JSON), says why, and writes nothing', async () => {
+  it('exports nothing from a docs.json it cannot read (empty, a BOM, not JSON), says why, exit 1', async () => {
     const valid = JSON.stringify(minimalConfig(['introduction']));
     for (const [name, text, why] of [
       ['empty', '', /docs\.json cannot be read \(line 1, column 1: docs\.json is empty: /],
@@ -491,7 +491,7 @@ describe('docwright export options and refusals', () => {
       writeSiteToDisk(site, { ...exampleSite(minimalConfig(['introduction']), ['introduction']), 'docs.json': text });
       const out = path.join(tmp, `config-${name}-out`);
       const r = await exportSite({ dir: site, out });
-      assert.equal(r.code, 2, name);
+      assert.equal(r.code, 1, name);
       assert.match(r.err.join('\n'), why);
       assert.ok(!existsSync(out), name);
     }

@@ -5,7 +5,7 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as path from 'node:path';
 import { createExportContext, exportPage, ExportResults, finishExport, type ExportProblem, type ExportReport, type PageOutput } from '../export/export';
-import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
+import { ExportCancelled, ExportError, normalizeBaseUrl, UnreadableConfigError } from '../export/paths';
 import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../lsp/export-disk';
@@ -259,7 +259,8 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   } catch (e) {
     if (e instanceof ExportError) {
       io.err(`docwright: ${e.message}`);
-      return 2;
+      // An unreadable config is an error of the site (exit 1); other refusals are of the request (2).
+      return e instanceof UnreadableConfigError ? 1 : 2;
     }
     if (e instanceof ExportCancelled) {
       io.err('docwright: export cancelled; the previous output is unchanged.');

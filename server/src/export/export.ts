@@ -20,7 +20,7 @@ import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from
 import { escapeHtml, htmlDocument, isSiteHtml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
-import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, ExportError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
+import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
@@ -194,7 +194,7 @@ export interface ExportContext {
 }
 
 export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
-  if (source.configError) throw new ExportError(`${source.configError} Nothing was exported.`);
+  if (source.configError) throw new UnreadableConfigError(`${source.configError} Nothing was exported.`);
   return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache() };
 }
 

@@ -15,6 +15,11 @@ export class ExportError extends Error {
   override name = 'ExportError';
 }
 
+/** The site's config cannot be read (broken JSON, empty): an error of the site, so nothing is exported. */
+export class UnreadableConfigError extends ExportError {
+  override name = 'UnreadableConfigError';
+}
+
 /** The export was cancelled; nothing of it is kept. */
 export class ExportCancelled extends Error {
   constructor() {
