@@ -16,6 +16,11 @@ server_main="$tools/node_modules/code-server/lib/vscode/out/server-main.js"
 chromium=/usr/bin/chromium
 
 fail() { echo "setup.sh: ERROR: $*" >&2; exit 1; }
+
+# Run by `npm test`, this script inherits the outer npm's settings as npm_* variables (its
+# user agent names the Node that runs npm, and code-server's install check reads it): the installs
+# below start from none of them.
+while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep -E '^npm_')
 now() { date +%s; }
 step_start=0
 begin() { step_start=$(now); echo "setup.sh: $*"; }
