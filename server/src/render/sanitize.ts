@@ -114,11 +114,11 @@ function tokens(value: string, separator: RegExp, keep: (token: string) => boole
 declare module 'hast' {
   interface ElementData {
     /**
-     * Where a code block keeps its highlighted lines (see `codeBlock`): the HTML Shiki's tokens
-     * were turned into, every character escaped. It rides on the `<code>` element's `data`, which
-     * page content has no way to set, through the sanitiser (which keeps `data`), and `cleanHtml`
-     * puts it in. So the thousands of token spans of a page never pass through the sanitiser or
-     * the tree walks.
+     * HTML the renderer made itself and puts in after sanitising: a code block's highlighted lines
+     * (code.ts: Shiki's tokens, every character escaped) and a formula's KaTeX output (math.ts). It
+     * rides on an element's `data`, which page content has no way to set, through the sanitiser
+     * (which keeps `data`), and `cleanHtml` puts it in. So the thousands of token spans of a page
+     * never pass through the sanitiser or the tree walks.
      */
     docwrightHighlighted?: string;
   }
