@@ -11,6 +11,7 @@ import { DOCS_SCHEMA } from './schema';
 import { isExternalUrl } from '../util/paths';
 import { DEFAULT_PRIMARY, underPrefix } from '../site/model';
 import { pageId } from '../site/navigation';
+import { obj, arr, str, type Json } from '../util/json';
 
 export interface MigrationNote {
   /** The classic key the note is about (`api.auth.inputPrefix`). */
@@ -30,10 +31,6 @@ export interface MigrationResult {
 
 export class MigrationError extends Error {}
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 const CLASSIC_KEYS = new Set(Object.keys((DOCS_SCHEMA as { properties?: Json }).properties ?? {}));
 export const CURRENT_SCHEMA_URL = 'https://mintlify.com/docs.json';

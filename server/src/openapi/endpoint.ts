@@ -5,10 +5,8 @@
 // security requirement in the file. Pure data in, data out.
 import type { ApiSettings } from '../site/model';
 import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
+import { obj, str, type Json } from '../util/json';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 

@@ -7,9 +7,8 @@
 import { distance } from 'fastest-levenshtein';
 import { nearest } from '../util/suggest';
 import { HTTP_METHODS, parsePointer, valueAt } from './validate';
+import { obj, type Json } from '../util/json';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 
 export interface ApiOperation {
   /** Upper case: `GET`. */

@@ -9,6 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Range } from '../types';
 import type { PathSegment, SpecSource } from './source';
 import { append } from '../util/array';
+import { obj, type Json } from '../util/json';
 
 export interface SpecProblem {
   message: string;
@@ -33,8 +34,6 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 export const HTTP_METHODS: readonly string[] = METHODS;
 const MAX_PROBLEMS = 50;
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 
 /** `/a~1b/0` -> ['a/b', '0'] (numbers stay strings: arrays are indexed by either). */
 export function parsePointer(pointer: string): string[] {

@@ -3,9 +3,8 @@
 // (string literals) or shell single quotes with quotes escaped, never spliced in raw.
 import type { ApiAuth, ApiParam, Endpoint } from '../openapi/endpoint';
 import { deref } from '../openapi/operations';
+import { obj, type Json } from '../util/json';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 
 const MAX_DEPTH = 6;
 /** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */

@@ -23,10 +23,8 @@ import { el } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
+import { obj, str, type Json } from '../util/json';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The page allow-list plus the playground's controls (never allowed in page content). */

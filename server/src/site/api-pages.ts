@@ -29,10 +29,8 @@ import { pageId } from './navigation';
 import type { Site } from './site';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { join } from '../util/paths';
+import { obj, str, type Json } from '../util/json';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 

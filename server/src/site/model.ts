@@ -7,6 +7,7 @@ import { isExternalUrl } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 import { append } from '../util/array';
+import { obj, arr, str, type Json } from '../util/json';
 
 export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
 
@@ -196,10 +197,6 @@ export function buildSiteModel(config: ConfigDocument, api?: ApiNavigation): Sit
 
 // ---- small readers over untrusted JSON values ----
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const bool = (v: unknown): boolean => v === true;
 const ICON_TYPES = new Set<string>(['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin', 'regular']);
 const iconType = (v: unknown): IconType | undefined => (typeof v === 'string' && ICON_TYPES.has(v) ? (v as IconType) : undefined);

@@ -6,6 +6,7 @@ import { isPlaceholder } from '../../util/secrets';
 import { exampleSite, minimalConfig } from '../examples';
 import { codeSecrets, isApiPage, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+import { obj } from '../../util/json';
 
 /**
  * An `Authorization` header with a scheme and a value, as curl and raw HTTP write it
@@ -31,8 +32,6 @@ interface SiteAuth {
   hosts: Set<string>;
 }
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 
 function hostOf(url: string): string | undefined {
   const m = /^https?:\/\/([^/\s:?#"'`]+)/i.exec(url.trim());

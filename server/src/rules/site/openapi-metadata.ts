@@ -3,6 +3,7 @@ import type { OpenApiFile } from '../../openapi/load';
 import type { PathSegment } from '../../openapi/source';
 import { exampleSite, minimalConfig } from '../examples';
 import type { RuleReport, SiteRule } from '../types';
+import { obj } from '../../util/json';
 
 const SPEC = (metadata: Record<string, unknown>) =>
   JSON.stringify(
@@ -15,7 +16,6 @@ const SPEC = (metadata: Record<string, unknown>) =>
     2,
   ) + '\n';
 
-const obj = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 
 export const openapiMetadata: SiteRule = {
   id: 'openapi-metadata',
