@@ -42,3 +42,52 @@ describe('incremental re-parse', () => {
     });
   }
 });
+
+describe('incremental re-parse: cases the fuzzer found', () => {
+  const cases: [string, string, number, string][] = [
+    // The region would start with a thematic break "---", which opens front matter at the start of a text.
+    ['a thematic break before the edited block', '| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n\n1. item\n   1. item', -1, 'x'],
+    // A fence opened in the last block takes in the final line break.
+    ['a fence opened in the last block', '# Title\n\nFirst paragraph.\n\n**Rate limit:** 120 requests.\n', 23, '```'],
+    // The parser skips a byte order mark without counting it.
+    ['a page with a byte order mark', '\uFEFF\n\nword word word\n', 2, 'x'],
+  ];
+  for (const [name, text, at0, insert] of cases) {
+    it(name, () => {
+      const at = at0 < 0 ? text.length : at0;
+      const next = text.slice(0, at) + insert + text.slice(at);
+      assert.deepEqual(comparablePage(reparsePage(parsePage('/site/x.mdx', text), next)), comparablePage(parsePage('/site/x.mdx', next)));
+    });
+  }
+});
+
+describe('parse: byte order mark', () => {
+  it('positions count the mark, as the editor does', () => {
+    const text = '\uFEFF---\ntitle: A\n---\n\n# Hi\n\ntext {x\n';
+    const page = parsePage('/site/x.mdx', text);
+    const heading = page.tree.children.find((c) => c.type === 'heading')!;
+    assert.equal(text.slice(heading.position!.start.offset, heading.position!.end.offset), '# Hi');
+    assert.equal(page.tree.children[0].position!.start.column, 2);
+    assert.deepEqual(page.frontmatter.data, { title: 'A' });
+    assert.equal(text.slice(page.index.offsetAt(page.frontmatter.keys.get('title')!.key.start), page.index.offsetAt(page.frontmatter.keys.get('title')!.key.end)), 'title');
+    assert.deepEqual(page.syntaxError?.range.start, { line: 6, character: 5 });
+  });
+  it('import offsets of ESM count the mark', () => {
+    const text = '\uFEFFimport A from "/snippets/a.mdx";\n\n<A />\n';
+    const page = parsePage('/site/x.mdx', text);
+    const esm = page.tree.children[0] as { data?: { estree?: { body: { source: { range: [number, number] } }[] } } };
+    const [s, e] = esm.data!.estree!.body[0].source.range;
+    assert.equal(text.slice(s, e), '"/snippets/a.mdx"');
+  });
+});
+
+describe('parse: syntax errors at a line break', () => {
+  for (const page of ["import X from '/snippets/x.mdx'\n\\\n\n", 'Text <Note title=\'x>\n\nthe\n\n</Note>\n', '-<Note title=\'x>\n\nthe\n']) {
+    it(`CRLF gives the range LF gives: ${JSON.stringify(page.slice(0, 30))}`, () => {
+      const lf = parsePage('/site/x.mdx', page).syntaxError;
+      const crlf = parsePage('/site/x.mdx', page.replace(/\n/g, '\r\n')).syntaxError;
+      assert.ok(lf);
+      assert.deepEqual(crlf, lf);
+    });
+  }
+});

@@ -33,6 +33,8 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   const full = () => parsePage(old.path, text);
   const oldText = old.text;
   if (text === oldText) return old;
+  // A byte order mark shifts every position of the parse (parsePage handles it): parse it all.
+  if (text.charCodeAt(0) === 0xfeff || oldText.charCodeAt(0) === 0xfeff) return full();
   if (old.syntaxError || old.tooLarge || !old.mdx || old.customIds.size > 0 || text.length > MAX_PAGE_CHARS || text.includes('{#')) return full();
   // A leading "---" that opens no front matter changes how later blocks parse: read it all.
   if ((text.startsWith('---') || oldText.startsWith('---')) && old.tree.children[0]?.type !== 'yaml') return full();
@@ -60,9 +62,13 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   const regionStart = start(children[lo]);
   const oldRegionEnd = end(children[hi]);
   if (regionStart < 0 || oldRegionEnd < oldChangeEnd || regionStart > prefix) return full();
-  // The region must begin at the start of a line (columns stay true) ...
-  if (regionStart > 0 && oldText[regionStart - 1] !== '\n') return full();
-  const newRegionEnd = oldRegionEnd + delta;
+  // The region must begin at the start of a line (columns stay true), and not with "---", which
+  // opens front matter at the start of a text but is a thematic break inside the page ...
+  if (regionStart > 0 && (oldText[regionStart - 1] !== '\n' || text.startsWith('---', regionStart))) return full();
+  // The last block is parsed up to the end of the text: an unclosed fence there takes in the final
+  // line break, as in a full parse.
+  const toEnd = hi === children.length - 1;
+  const newRegionEnd = toEnd ? text.length : oldRegionEnd + delta;
   let parsed: Root | undefined;
   try {
     parsed = withinParseLimit(newRegionEnd - regionStart, () => mdxParser.parse(text.slice(regionStart, newRegionEnd)));
@@ -76,8 +82,7 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   const got = parsed.children;
   const same = (a: Node | undefined, b: Node) => a !== undefined && a.type === b.type && end(a) - start(a) === end(b) - start(b);
   if (lo < first && !(same(got[0], children[lo]) && start(got[0]) === 0)) return full();
-  if (hi > last && !(same(got[got.length - 1], children[hi]) && end(got[got.length - 1]) === newRegionEnd - regionStart)) return full();
-  if (hi === children.length - 1 && end(got[got.length - 1] ?? parsed) > newRegionEnd - regionStart) return full();
+  if (hi > last && !(same(got[got.length - 1], children[hi]) && start(got[got.length - 1]) === start(children[hi]) + delta - regionStart)) return full();
 
   // Line numbers from the line indexes, which count "\r\n", "\r" and "\n" as the parser does.
   const index = new LineIndex(text);

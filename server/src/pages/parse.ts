@@ -73,11 +73,12 @@ export const MAX_TREE_DEPTH = 100;
 
 /**
  * A parse that takes longer is stopped (the Markdown parser is far slower than linear on some
- * inputs): 2 s, plus 4 ms per KB so that a large ordinary page (a few hundred KB per second on a
- * cold, busy machine) is never cut off.
+ * inputs): 1 s plus 4 ms per KB. Real pages parse in 0.7-3 ms per KB on a busy machine (up to 6
+ * times over while a syntax error is recovered from), so they stay far below it.
  */
-export const PARSE_TIME_LIMIT_MS = 2000;
-export const parseTimeLimit = (chars: number) => PARSE_TIME_LIMIT_MS + Math.round(chars / 256);
+export const PARSE_TIME_BASE_MS = 1000;
+export const PARSE_TIME_MS_PER_KB = 4;
+export const parseTimeLimit = (chars: number) => PARSE_TIME_BASE_MS + Math.round((chars / 1024) * PARSE_TIME_MS_PER_KB);
 
 export interface SkippedPage {
   reason: 'size' | 'nesting' | 'depth' | 'time';
@@ -96,7 +97,7 @@ export function skippedReason(skip: SkippedPage): string {
     case 'depth':
       return `This page nests elements more than ${skip.limit} levels deep, which Docwright does not read.`;
     case 'time':
-      return `Reading this page took over ${(skip.limit / 1000).toFixed(1)} s (long runs of Markdown markers such as \`*_\` or \`[a](\` slow the parser down), so Docwright stopped.`;
+      return `Reading this page took over ${skip.limit < 1000 ? `${skip.limit} ms` : `${(skip.limit / 1000).toFixed(1)} s`} (long runs of Markdown markers such as \`*_\` or \`[a](\` slow the parser down), so Docwright stopped.`;
   }
 }
 
@@ -152,6 +153,9 @@ function lineSpan(text: string, offset: number): [number, number] {
   return [start, end < 0 ? text.length : end];
 }
 
+/** The length of the character at `offset`: a line break "\r\n" counts as one. */
+const charLength = (text: string, offset: number) => (text.startsWith('\r\n', offset) ? 2 : 1);
+
 /** Turns a parser error into one located problem (with what to blank out to read the rest). */
 function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
   const reason = (e.reason ?? e.message ?? String(e)).replace(/\s+/g, ' ').trim();
@@ -177,6 +181,12 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
       blank: [offset - 1, offset],
     };
   }
+  if (/import\/exports/.test(reason)) {
+    return {
+      problem: { kind: 'other', message: `This import or export cannot be read as JavaScript (${reason.replace(/\.$/, '')}).`, range: index.range(offset, charLength(text, offset)) },
+      blank: lineSpan(text, offset),
+    };
+  }
   if (/in expression|closing brace|acorn|Could not parse expression/i.test(reason)) {
     const brace = text.lastIndexOf('{', offset);
     const start = brace >= 0 ? brace : offset;
@@ -184,7 +194,7 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
       problem: {
         kind: 'unexpected-brace',
         message: `"{" starts a JavaScript expression in MDX, and this one cannot be read (${reason.replace(/\.$/, '')}). Write \\{ for a literal brace.`,
-        range: index.range(start, 1),
+        range: index.range(start, charLength(text, start)),
       },
       blank: lineSpan(text, start),
     };
@@ -200,9 +210,8 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
       };
     }
   }
-  const at = index.positionAt(offset);
   return {
-    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: { start: at, end: index.positionAt(Math.min(offset + 1, text.length)) } },
+    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: index.range(offset, Math.min(charLength(text, offset), text.length - offset)) },
     blank: lineSpan(text, offset),
   };
 }
@@ -348,6 +357,7 @@ export function withinParseLimit<T>(chars: number, parse: () => T): T | undefine
 }
 
 export function parsePage(path: string, text: string): PageDocument {
+  if (text.charCodeAt(0) === 0xfeff) return withByteOrderMark(parsePage(path, text.slice(1)), text);
   const index = new LineIndex(text);
   if (text.length > MAX_PAGE_CHARS) return skipped(path, text, index, 'size', MAX_PAGE_CHARS);
   if (PATHOLOGICAL_NESTING.test(text)) return skipped(path, text, index, 'nesting', 40);
@@ -357,4 +367,45 @@ export function parsePage(path: string, text: string): PageDocument {
   if (skip || !parsed) return skip!;
   const { tree, mdx, error } = parsed;
   return { path, text, index, tree, mdx, frontmatter: readFrontMatter(tree, text, index), syntaxError: error, customIds: custom.ids };
+}
+
+/**
+ * The page of `text` (which starts with a byte order mark) from the parse of the text after it: the
+ * parser skips the mark without counting it, so every position moves one character on.
+ */
+function withByteOrderMark(page: PageDocument, text: string): PageDocument {
+  const seen = new Set<object>();
+  const stack: unknown[] = [page.tree];
+  while (stack.length) {
+    const n = stack.pop();
+    if (!n || typeof n !== 'object' || seen.has(n)) continue;
+    seen.add(n);
+    const node = n as { position?: { start: Place; end: Place }; start?: unknown; end?: unknown; range?: unknown; loc?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+    if (node.position) {
+      for (const p of [node.position.start, node.position.end]) {
+        if (p.offset !== undefined) p.offset++;
+        if (p.line === 1) p.column++;
+      }
+    }
+    // estree nodes (data.estree of ESM and expressions): offsets, ranges and 0-based columns.
+    if (typeof node.start === 'number' && typeof node.end === 'number') {
+      node.start++;
+      node.end++;
+      if (Array.isArray(node.range)) node.range = [node.range[0] + 1, node.range[1] + 1];
+      if (node.loc) for (const p of [node.loc.start, node.loc.end]) if (p.line === 1) p.column++;
+    }
+    for (const v of Object.values(n)) if (v && typeof v === 'object') stack.push(v);
+  }
+  const index = new LineIndex(text);
+  const onFirstLine = (r: Range): Range => ({
+    start: r.start.line === 0 ? { line: 0, character: r.start.character + 1 } : r.start,
+    end: r.end.line === 0 ? { line: 0, character: r.end.character + 1 } : r.end,
+  });
+  return {
+    ...page,
+    text,
+    index,
+    frontmatter: readFrontMatter(page.tree, text, index),
+    syntaxError: page.syntaxError && { ...page.syntaxError, range: onFirstLine(page.syntaxError.range) },
+  };
 }
