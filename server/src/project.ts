@@ -4,7 +4,7 @@ import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
 import { isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
-import { createSiteIndex, pagesByFile, type SiteIndex } from './site/site-index';
+import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-index';
 import { pageId } from './site/navigation';
 import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
@@ -220,13 +220,13 @@ export class Project {
     return checkAll(index, options, snippets);
   }
 
-  /** Every page and snippet file of a site, parsed, by site-relative path (what can import). */
-  async importers(root: string): Promise<Map<string, PageDocument>> {
+  /** The site's parsed pages (its index) and snippet files: what references are looked up in. */
+  async sources(root: string): Promise<SiteSources | undefined> {
     const index = await this.index(root);
-    if (!index) return new Map();
-    const out = pagesByFile(index);
-    for (const rel of index.site.files) if (isSnippetFile(rel)) out.set(rel, await this.page(join(root, rel)));
-    return out;
+    if (!index) return undefined;
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
+    return { index, snippets };
   }
 
   /** The findings of one page's content (or of a snippet file's). */
