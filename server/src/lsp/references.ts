@@ -70,8 +70,10 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
           if (h && doc) out.push({ uri: pathToUri(doc.path), range: h.range });
         }
       }
-      for (const r of refs) out.push({ uri: pathToUri(r.path), range: r.range });
-      return out;
+      const locations: Location[] = refs.map((r) => ({ uri: pathToUri(r.path), range: r.range }));
+      // In file order, then by place: the order of the site's file listing is not meaningful.
+      locations.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character));
+      return [...out, ...locations];
     } catch (e) {
       host.log(`Docwright: references failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
