@@ -142,16 +142,16 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     }
   });
 
-  // After a move (the "ask" setting): the redirects from the old URLs to the new ones. The files are
-  // at their new places now, so the pages that moved are found there.
+  // After a move (the "ask" setting): the redirects from the old URLs to the new ones.
   connection.onRequest(MOVE_REDIRECTS_REQUEST, async (params: MoveRedirectsParams): Promise<WorkspaceEdit | null> => {
     const project = await host.project();
     const edits: FileEdit[] = [];
     for (const [root, moves] of await movesBySite(params.files)) {
       const site = await project.site(root);
       if (!site) continue;
+      // The server may not have heard of the new files yet: pages at either place count.
       const back = moves.map((m) => ({ from: m.to, to: m.from }));
-      const pages = movedPages(site, back).map((p) => ({ from: p.to, to: p.from }));
+      const pages = [...movedPages(site, moves), ...movedPages(site, back).map((p) => ({ from: p.to, to: p.from }))];
       edits.push(...redirectEdits(site, pages));
     }
     return toWorkspaceEdit(edits);
