@@ -36,7 +36,7 @@ const SITE: Record<string, string> = {
     FM('Setup') +
     '## Install\n\nRun it. Then [configure](#configure) and read [the other guide](other) and [more](./other.mdx).\n\n' +
     '![Diagram](../images/flow.svg)\n\n## Configure\n\nSee [install](#install).\n\n## Install\n\nA second install heading.\n',
-  'guides/other.mdx': FM('Other') + '## Next\n\nBack to [install](setup#install) and [the second one](/guides/setup#install-2).\n',
+  'guides/other.mdx': FM('Other') + '## Next\n\nBack to [install](setup#install) and [the second one](/guides/setup#install-2), and [a heading that is gone](/guides/setup#gone).\n',
   'guides/deep/nested.mdx': FM('Nested') + 'Up to [setup](../setup#configure) and [home](/index).\n',
   'snippets/note.mdx': 'A snippet pointing at [setup](/guides/setup#install).\n',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -82,6 +82,7 @@ describe('references', () => {
       'docs.json nav guides/setup',
       'guides/deep/nested.mdx link ../setup#configure',
       'guides/index.mdx link setup',
+      'guides/other.mdx link /guides/setup#gone',
       'guides/other.mdx link /guides/setup#install-2',
       'guides/other.mdx link setup#install',
       'index.mdx link /guides/setup',
@@ -135,6 +136,7 @@ describe('moving pages and folders', () => {
     assert.match(after['index.mdx'], /<a href="\/tutorials\/start\/setup\/">/);
     assert.match(after['guides/index.mdx'], /\[setup\]\(\.\.\/tutorials\/start\/setup\) or \[other\]\(\.\/other#next\)/);
     assert.match(after['guides/other.mdx'], /\[install\]\(\.\.\/tutorials\/start\/setup#install\)/);
+    assert.match(after['guides/other.mdx'], /\[a heading that is gone\]\(\/tutorials\/start\/setup#gone\)/, 'a link whose anchor is broken still names the page');
     assert.match(after['guides/deep/nested.mdx'], /\[setup\]\(\.\.\/\.\.\/tutorials\/start\/setup#configure\)/);
     assert.match(after['snippets/note.mdx'], /\(\/tutorials\/start\/setup#install\)/);
     // The moved page: relative links and images written from its new folder, bare anchors kept.

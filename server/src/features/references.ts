@@ -14,11 +14,11 @@ import { isInternalLink, pageLinks } from '../pages/links';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { resolveRel } from '../render/page';
-import { resolvedLinks, resolveLink } from '../rules/page/link-broken';
+import { resolveLink } from '../rules/page/link-broken';
 import { resolveImport } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
 import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-index';
-import { LLMS_TXT_NAME } from '../site/site';
+import { LLMS_TXT_NAME, type Site } from '../site/site';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveFromPage } from '../util/paths';
 import { looseSlug } from '../util/slug';
@@ -79,29 +79,37 @@ function decodedAnchor(url: string): string | undefined {
   }
 }
 
-/** The site file a page link leads to, and the page, from link-broken's resolution. */
+/** The site file a page link leads to, and the page, from link-broken's resolution (a missing anchor still names its page). */
 function linkTarget(index: SiteIndex, target: ReturnType<typeof resolveLink>): { target: string; page?: string } | undefined {
-  if (!target.ok) return undefined;
-  if (target.file) return { target: target.file };
+  if (!target.ok && target.reason !== 'no-anchor') return undefined;
+  if (target.ok && target.file) return { target: target.file };
   if (target.id === undefined) return undefined;
   const rel = index.site.pages.get(target.id);
   return rel ? { target: rel, page: target.id } : undefined;
 }
 
-function pageReferences(index: SiteIndex, fromRel: string, doc: PageDocument, id: string | undefined): Reference[] {
+/**
+ * What a page or snippet points at depends on its text and on the site (files, pages, config), not
+ * on other pages' texts: kept per Site and parsed page, so an edit recomputes one page's references.
+ */
+const pageRefCache = new WeakMap<Site, WeakMap<PageDocument, Reference[]>>();
+
+function pageReferences(index: SiteIndex, fromRel: string, doc: PageDocument): Reference[] {
+  let bySite = pageRefCache.get(index.site);
+  if (!bySite) pageRefCache.set(index.site, (bySite = new WeakMap()));
+  let refs = bySite.get(doc);
+  if (!refs) bySite.set(doc, (refs = computePageReferences(index, fromRel, doc)));
+  return refs;
+}
+
+function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocument): Reference[] {
   const out: Reference[] = [];
   const site = index.site;
   const range = (o: { start: number; end: number }) => doc.index.range(o.start, o.end - o.start);
-  // Links: the resolutions link-broken made (memoised per index) for pages; the same resolver for snippets.
-  const links =
-    id !== undefined
-      ? resolvedLinks(index, id)
-      : pageLinks(doc)
-          .filter((l) => isInternalLink(l.url))
-          .map((link) => ({ link, target: resolveLink(index, pageId(fromRel), link.url) }));
-  for (const { link, target } of links) {
-    if (!link.urlOffset || link.url.startsWith('#')) continue;
-    const t = linkTarget(index, target);
+  const fromId = pageId(fromRel);
+  for (const link of pageLinks(doc)) {
+    if (!link.urlOffset || !isInternalLink(link.url)) continue;
+    const t = linkTarget(index, resolveLink(index, fromId, link.url));
     if (!t) continue;
     out.push({ kind: 'link', path: doc.path, fromRel, text: link.url, range: range(link.urlOffset), ...t, anchor: t.page ? decodedAnchor(link.url) : undefined });
   }
@@ -212,6 +220,9 @@ function llmsReferences(index: SiteIndex): Reference[] {
   return out;
 }
 
+/** The references of docs.json (and its `"$ref"` files) and llms.txt: read when the Site loads, so kept per Site. */
+const siteRefCache = new WeakMap<Site, Reference[]>();
+
 /** Every reference of the site to one of its files, in pages, snippets, docs.json and llms.txt. */
 export function siteReferences(src: SiteSources): Reference[] {
   const { index } = src;
@@ -219,14 +230,15 @@ export function siteReferences(src: SiteSources): Reference[] {
     const out: Reference[] = [];
     for (const [id, doc] of index.pages) {
       const rel = index.site.pages.get(id);
-      if (rel) for (const r of pageReferences(index, rel, doc, id)) out.push(r);
+      if (rel) for (const r of pageReferences(index, rel, doc)) out.push(r);
     }
     return out;
   });
   const out = pages.slice();
-  for (const [rel, doc] of src.snippets) for (const r of pageReferences(index, rel, doc, undefined)) out.push(r);
-  for (const r of index.memo('references:config', () => configReferences(index))) out.push(r);
-  for (const r of index.memo('references:llms', () => llmsReferences(index))) out.push(r);
+  for (const [rel, doc] of src.snippets) for (const r of pageReferences(index, rel, doc)) out.push(r);
+  let fixed = siteRefCache.get(index.site);
+  if (!fixed) siteRefCache.set(index.site, (fixed = [...configReferences(index), ...llmsReferences(index)]));
+  for (const r of fixed) out.push(r);
   return out;
 }
 
@@ -312,7 +324,7 @@ export function referenceTargetAt(src: SiteSources, fromRel: string, doc: PageDo
     if (!t) return undefined;
     return onAnchor && t.page !== undefined ? { page: t.page, anchor: decodedAnchor(link.url)! } : { file: t.target };
   }
-  const own = pageReferences(src.index, fromRel, doc, undefined).find((r) => r.kind !== 'link' && offset >= doc.index.offsetAt(r.range.start) && offset <= doc.index.offsetAt(r.range.end));
+  const own = pageReferences(src.index, fromRel, doc).find((r) => r.kind !== 'link' && offset >= doc.index.offsetAt(r.range.start) && offset <= doc.index.offsetAt(r.range.end));
   if (own) return { file: own.target };
   if (here !== undefined) {
     for (const h of pageHeadings(doc)) {
