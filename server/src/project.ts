@@ -78,6 +78,23 @@ export class Project {
     return [...affected];
   }
 
+  /**
+   * A file or folder was renamed (the editor says so before its file watcher does): every known
+   * file at or under `from` is now under `to`. Returns the site roots affected.
+   */
+  renamed(from: string, to: string): string[] {
+    const created: string[] = [];
+    const deleted: string[] = [];
+    for (const set of this.files.values()) {
+      for (const p of set) {
+        if (p !== from && !p.startsWith(from + '/')) continue;
+        deleted.push(p);
+        created.push(to + p.slice(from.length));
+      }
+    }
+    return deleted.length ? this.filesChanged(created, deleted) : [];
+  }
+
   /** A file's content changed (an edit in the editor, or on disk). Returns its site root. */
   contentChanged(path: string): string | undefined {
     this.generations.set(path, (this.generations.get(path) ?? 0) + 1);

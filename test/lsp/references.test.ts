@@ -244,3 +244,27 @@ describe('a move with docwright.moves.redirect set to "always"', () => {
     }
   });
 });
+
+describe('a move and a move back before the file watcher reports either', () => {
+  it('knows of the first move from workspace/didRenameFiles, so the second edit is right', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docwright-back-'));
+    writeSiteToDisk(dir, exampleFiles());
+    const client = await start(dir);
+    const a = path.join(dir, 'changelog.mdx');
+    const b = path.join(dir, 'news/releases.mdx');
+    try {
+      const there = await client.connection.sendRequest<WorkspaceEdit>('workspace/willRenameFiles', { files: [{ oldUri: uri(a), newUri: uri(b) }] });
+      applyToDisk(there);
+      mkdirSync(path.dirname(b), { recursive: true });
+      renameSync(a, b);
+      await client.connection.sendNotification('workspace/didRenameFiles', { files: [{ oldUri: uri(a), newUri: uri(b) }] });
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(path.join(dir, 'docs.json')), type: 2 }] });
+      const back = await client.connection.sendRequest<WorkspaceEdit>('workspace/willRenameFiles', { files: [{ oldUri: uri(b), newUri: uri(a) }] });
+      applyToDisk(back);
+      assert.equal(readFileSync(path.join(dir, 'docs.json'), 'utf8'), exampleFiles()['docs.json']);
+    } finally {
+      await client.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -128,7 +128,7 @@ export function startServer(connection: Connection): void {
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
         // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
-        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
+        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] }, didRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
       },
       serverInfo: { name: 'docwright' },
     };
@@ -282,6 +282,14 @@ export function startServer(connection: Connection): void {
     // New sites, and sites whose config was deleted (their diagnostics are cleared).
     for (const root of project.roots) if (!before.has(root)) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
     for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+  });
+
+  // A rename is known at once, not only when the file watcher reports it (a second move may follow at once).
+  connection.workspace.onDidRenameFiles(async (params) => {
+    await ready;
+    const affected = new Set<string>();
+    for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
+    for (const root of affected) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
   });
 
   /** The site and parsed config of an open docs.json, current with the editor's text. */
