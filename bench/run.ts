@@ -25,6 +25,7 @@ import { mdxParser, parsePage } from '../server/src/pages/parse';
 import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';
 import { measureClientLoad, measureEditor, measureVsix } from './editor';
+import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
 import { migrateConfig } from '../server/src/config/migrate';
@@ -59,6 +60,11 @@ const EXPORT_TARGET_MS = 10_000;
 const EXPORT_TARGET_RSS_KB = 560 * 1024;
 /** Preview refresh after a keystroke on a 1,000-line page (the preview issue's target). */
 const PREVIEW_TARGET_MS = 100;
+/** Find All References on a page 100 pages link to, and the edit of moving it (the links issue's targets). */
+const REFERENCES_TARGET_MS = 50;
+const MOVE_TARGET_MS = 300;
+/** Edits (each followed by both requests) for the references and move figures. */
+const LINK_ITERATIONS = Math.min(ITERATIONS, 50);
 /** Sizes above this get one run (a 10,000-page site takes minutes per pass). */
 const runsFor = (pages: number) => (pages > HEADLINE ? 1 : RUNS);
 
@@ -315,6 +321,20 @@ function apiExportLine(api: ReturnType<typeof measureApiExport>): string {
   return `  Generated API pages: a tab with a ${API_OPERATIONS}-operation OpenAPI file added to the site (current format): ${f0(api.plainMs)} -> ${f0(api.apiMs)} ms for ${f0(api.apiPages)} more pages; ${f2(api.perApiMs)} ms per generated page against ${f2(api.perMdxMs)} ms per page of the site (${f0(api.pages)} pages, fixed costs included): ratio ${f2(api.ratio)} (target <= 1) ${verdict(api.pass)}`;
 }
 
+/** References and the move edit on a copy of the site where 100 pages link to one page. */
+async function measureLinkFigures(base: string, site: BenchSite): Promise<LinkLatencies> {
+  const dir = path.join(base, 'site-links');
+  const { targetRel, linkers } = plantLinks(site.dir, dir, site.gen.pageFiles, site.gen.bigRel);
+  return measureLinks(REPO, dir, targetRel, linkers, site.gen.bigRel, LINK_ITERATIONS);
+}
+
+function linkRows(links: LinkLatencies, floorBig: number): string[][] {
+  return [
+    [`references of a page linked from ${links.linkers} pages (${links.references} places), after an edit`, f1(links.references50), f1(links.references95), x(links.references50 / floorBig), `p95 <= ${REFERENCES_TARGET_MS} ms ${verdict(links.references95 <= REFERENCES_TARGET_MS)}`],
+    [`the edit of moving that page (willRenameFiles: ${links.editedFiles} files), after an edit`, f1(links.move50), f1(links.move95), x(links.move50 / floorBig), `p95 <= ${MOVE_TARGET_MS} ms ${verdict(links.move95 <= MOVE_TARGET_MS)}`],
+  ];
+}
+
 async function main(): Promise<void> {
   const started = now();
   if (process.argv.includes('--api-only')) {
@@ -324,6 +344,25 @@ async function main(): Promise<void> {
     const api = measureApiExport(base, prepareSite(base, HEADLINE), 1);
     process.stdout.write(apiExportLine(api) + '\n');
     rmSync(base, { recursive: true, force: true });
+    return;
+  }
+  if (process.argv.includes('--links-only')) {
+    // Only the references and move figures (for working on that part alone), with their floor.
+    ensureBuilt();
+    const base = makeTempDir();
+    const site = prepareSite(base, HEADLINE);
+    const bigPath = path.join(site.dir, site.gen.bigRel);
+    const bigText = readFileSync(bigPath, 'utf8');
+    const floor: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = now();
+      parseOnly(bigText);
+      if (i >= 10) floor.push(msSince(t));
+    }
+    const links = await measureLinkFigures(base, site);
+    process.stdout.write(table(['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'], linkRows(links, median(floor))) + '\n');
+    process.stdout.write(`  floor: parse-only of big.mdx ${f1(median(floor))} ms; ${links.iterations} edits.\n`);
+    if (!KEEP) rmSync(base, { recursive: true, force: true });
     return;
   }
   if (SIZES.length === 0) throw new Error('--sizes needs page counts of at least 10, e.g. --sizes 100,1000');
@@ -478,6 +517,8 @@ async function main(): Promise<void> {
     // --- The editor through the real server over stdio, the client bundle, the VSIX -----------
     log(`Language server over stdio on the ${f0(HEADLINE)}-page site (${ITERATIONS} edits) ...`);
     const editor = await measureEditor(REPO, main1k.dir, main1k.gen.bigRel, ITERATIONS);
+    log(`References and a page move through the server (100 pages linking to one, ${LINK_ITERATIONS} edits) ...`);
+    const links = await measureLinkFigures(base, main1k);
     const clientLoad = measureClientLoad(REPO);
     log('Packaging the VSIX ...');
     const vsix = measureVsix(REPO);
@@ -585,6 +626,7 @@ async function main(): Promise<void> {
           ['diagnostics after a one-character edit (includes the server 15 ms debounce)', f1(editor.diagnostics.p50), f1(editor.diagnostics.p95), x(editor.diagnostics.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`],
           ['completion in a component tag', f1(editor.completion.p50), f1(editor.completion.p95), x(editor.completion.p50 / floorBig), ''],
           ['hover on a component', f1(editor.hover.p50), f1(editor.hover.p95), x(editor.hover.p50 / floorBig), ''],
+          ...linkRows(links, floorBig),
         ],
       ),
     );
@@ -643,6 +685,7 @@ async function main(): Promise<void> {
         findings: bigFindings,
       },
       editor: { ...editor, clientLoad, vsixBytes: vsix.bytes, vsixNote: vsix.note },
+      links,
       preview: { p50Ms: preview.p50, p95Ms: preview.p95, target95Ms: PREVIEW_TARGET_MS, pass: preview.p95 <= PREVIEW_TARGET_MS, p50ToParseOnly: preview.p50 / floorBig },
       peer,
       export: {

@@ -12,6 +12,7 @@ import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
+import { registerMoves } from './moves';
 import { createOutputChannels } from './output';
 import { type PreviewManager, registerPreview } from './preview';
 import { registerRuleDocs } from './rule-docs';
@@ -57,6 +58,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   registerNewSite(context);
   registerMigrate(context, () => client);
   registerExport(context, () => client);
+  registerMoves(context, () => client);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 
   context.subscriptions.push(

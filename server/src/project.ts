@@ -4,7 +4,7 @@ import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
 import { isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
-import { createSiteIndex, pagesByFile, type SiteIndex } from './site/site-index';
+import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-index';
 import { pageId } from './site/navigation';
 import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
@@ -76,6 +76,23 @@ export class Project {
     }
     for (const root of affected) this.invalidate(root);
     return [...affected];
+  }
+
+  /**
+   * A file or folder was renamed (the editor says so before its file watcher does): every known
+   * file at or under `from` is now under `to`. Returns the site roots affected.
+   */
+  renamed(from: string, to: string): string[] {
+    const created: string[] = [];
+    const deleted: string[] = [];
+    for (const set of this.files.values()) {
+      for (const p of set) {
+        if (p !== from && !p.startsWith(from + '/')) continue;
+        deleted.push(p);
+        created.push(to + p.slice(from.length));
+      }
+    }
+    return deleted.length ? this.filesChanged(created, deleted) : [];
   }
 
   /** A file's content changed (an edit in the editor, or on disk). Returns its site root. */
@@ -220,13 +237,13 @@ export class Project {
     return checkAll(index, options, snippets);
   }
 
-  /** Every page and snippet file of a site, parsed, by site-relative path (what can import). */
-  async importers(root: string): Promise<Map<string, PageDocument>> {
+  /** The site's parsed pages (its index) and snippet files: what references are looked up in. */
+  async sources(root: string): Promise<SiteSources | undefined> {
     const index = await this.index(root);
-    if (!index) return new Map();
-    const out = pagesByFile(index);
-    for (const rel of index.site.files) if (isSnippetFile(rel)) out.set(rel, await this.page(join(root, rel)));
-    return out;
+    if (!index) return undefined;
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
+    return { index, snippets };
   }
 
   /** The findings of one page's content (or of a snippet file's). */

@@ -48,6 +48,7 @@ export async function run(): Promise<void> {
   await import('./screenshots.e2e.js');
   await import('./firstRun.e2e.js');
   await import('./migrate.e2e.js');
+  await import('./moves.e2e.js');
   await import('./export.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
 

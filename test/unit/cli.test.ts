@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -209,5 +209,73 @@ describe('docwright export with components that misbehave', () => {
     assert.match(r.stdout, /^Not exported: --strict and 2 errors, 0 warnings/m);
     assert.equal(readFileSync(path.join(out, 'loop.html'), 'utf8'), before);
     assert.deepEqual(readdirSync(dir).filter((f) => f.includes('docwright-tmp')), [path.basename(live)]);
+  });
+});
+
+describe('docwright mv', () => {
+  let dir: string;
+  const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
+  const copy = (name: string) => {
+    const to = path.join(dir, name);
+    cpSync(EXAMPLE, to, { recursive: true });
+    return to;
+  };
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'docwright-mv-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('--dry-run prints every edit and changes nothing', () => {
+    const site = copy('dry');
+    const docs = readFileSync(path.join(site, 'docs.json'), 'utf8');
+    const r = run(['mv', 'guides/authentication.mdx', 'security/keys.mdx', '--dry-run', '--redirect'], site);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.stdout.trim().split('\n'), [
+      'api-reference/overview.mdx:',
+      '  23: /guides/authentication -> /security/keys',
+      'docs.json:',
+      '  80: guides/authentication -> security/keys',
+      '  149: guides/authentication -> security/keys',
+      '  220: added "redirects": [ { "source": "/guides/authentication", "destination": "/security/keys" } ]',
+      'introduction.mdx:',
+      '  41: /guides/authentication -> /security/keys',
+      'quickstart.mdx:',
+      '  152: /guides/authentication -> /security/keys',
+      '',
+      'Would move guides/authentication.mdx to security/keys.mdx; 6 edits in 4 files, redirects included.',
+    ]);
+    assert.equal(readFileSync(path.join(site, 'docs.json'), 'utf8'), docs);
+    assert.ok(existsSync(path.join(site, 'guides/authentication.mdx')) && !existsSync(path.join(site, 'security')));
+  });
+
+  it('moves a page and a folder, with redirects: the site checks clean afterwards', () => {
+    const site = copy('real');
+    const page = run(['mv', 'guides/authentication.mdx', 'security/keys.mdx', '--redirect'], site);
+    assert.equal(page.code, 0, page.stderr);
+    assert.ok(existsSync(path.join(site, 'security/keys.mdx')) && !existsSync(path.join(site, 'guides/authentication.mdx')));
+    const folder = run(['mv', 'guides', 'handbook'], site);
+    assert.equal(folder.code, 0, folder.stderr);
+    assert.match(folder.stdout, /Moved guides to handbook; 7 edits in 4 files\.$/m);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8')).redirects, [{ source: '/guides/authentication', destination: '/security/keys' }]);
+    assert.match(readFileSync(path.join(site, 'introduction.mdx'), 'utf8'), /href="\/security\/keys"[\s\S]*href="\/handbook\/advanced\/webhooks"/);
+    const checked = run(['check', '.'], site);
+    assert.equal(checked.code, 0, checked.stdout);
+    assert.equal(checked.stdout.trim(), 'No problems found (1 site).');
+  });
+
+  it('refuses an existing target, a path outside the site and a missing source, changing nothing', () => {
+    const site = copy('refuse');
+    const before = readFileSync(path.join(site, 'quickstart.mdx'), 'utf8');
+    const exists = run(['mv', 'guides/authentication.mdx', 'quickstart.mdx'], site);
+    assert.equal(exists.code, 2);
+    assert.match(exists.stderr, /"quickstart\.mdx" already exists: mv never replaces a file or folder\./);
+    assert.equal(readFileSync(path.join(site, 'quickstart.mdx'), 'utf8'), before);
+    assert.ok(existsSync(path.join(site, 'guides/authentication.mdx')));
+    assert.match(run(['mv', 'guides', '../elsewhere'], site).stderr, /"\.\.\/elsewhere" is outside the site folder/);
+    assert.match(run(['mv', 'nope.mdx', 'yes.mdx'], site).stderr, /"nope\.mdx" does not exist\./);
+    assert.match(run(['mv', 'guides', 'guides/inner'], site).stderr, /"guides\/inner" is inside "guides"\./);
+    assert.match(run(['mv', 'docs.json', 'config.json'], site).stderr, /is the site's config/);
+    assert.equal(run(['mv', 'one'], site).code, 2);
+    assert.match(run(['mv', '--help'], site).stdout, /^Usage: docwright mv <from> <to>/);
   });
 });

@@ -64,8 +64,8 @@ test('paths complete in imports (from the site root) and in <Snippet file> (from
 });
 
 test('moving a snippet or its folder rewrites the imports and <Snippet file> that name it, in their own style', async () => {
-  const { importEditsForMoves } = await import('../../server/src/features/rename-file');
-  const { applyEdits, siteFrom } = await import('../helpers');
+  const { moveEdits } = await import('../../server/src/features/move');
+  const { applyEdits, indexFrom } = await import('../helpers');
   const { parsePage } = await import('../../server/src/pages/parse');
   const files: Record<string, string> = {
     'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
@@ -74,11 +74,11 @@ test('moving a snippet or its folder rewrites the imports and <Snippet file> tha
     'snippets/prereq.mdx': 'Install it.\n',
     'snippets/other.mdx': 'import Prereq from "./prereq.mdx";\n\n<Prereq />\n',
   };
-  const { site } = await siteFrom(files);
-  const docs = new Map(['index.mdx', 'guides/setup.mdx', 'snippets/other.mdx'].map((rel) => [rel, parsePage(`${ROOT}/${rel}`, files[rel])]));
+  const { index } = await indexFrom(files);
+  const snippets = new Map(['snippets/prereq.mdx', 'snippets/other.mdx'].map((rel) => [rel, parsePage(`${ROOT}/${rel}`, files[rel])]));
   const apply = (moves: { from: string; to: string }[]) => {
     const out = new Map<string, string>();
-    for (const fe of importEditsForMoves(site, docs, moves)) out.set(fe.path.slice(ROOT.length + 1), applyEdits(files[fe.path.slice(ROOT.length + 1)], fe.edits));
+    for (const fe of moveEdits({ index, snippets }, moves)) out.set(fe.path.slice(ROOT.length + 1), applyEdits(files[fe.path.slice(ROOT.length + 1)], fe.edits));
     return out;
   };
   const renamed = apply([{ from: 'snippets/prereq.mdx', to: 'snippets/setup/prerequisites.mdx' }]);

@@ -6,6 +6,7 @@ import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold
 import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
 import { ExportUsageError, parseExportArgs, runExport } from './export';
 import { parseRulesArgs, RulesUsageError, runRules } from './rules';
+import { MV_USAGE, MvUsageError, parseMvArgs, runMv } from './mv';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../lsp/mermaid-file';
 import { append } from '../util/array';
@@ -33,6 +34,11 @@ Commands:
                   a failed export leaves the previous one. --base-url adds sitemap.xml
                   and canonical links; --strict fails (exit 1, nothing replaced) when a
                   page has errors. --jobs sets the threads (default: one per core, 1 to 4).
+  mv <from> <to> [--redirect] [--dry-run]
+                  Move or rename a page, snippet, file or folder of a site and rewrite
+                  what names it: links, images, imports, navigation entries, redirect
+                  destinations, llms.txt. --redirect adds redirects from the old URLs;
+                  --dry-run prints the edits only. Never replaces an existing file.
   rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]
                   Write the editor rules file for the site: the writing rules, with its
                   name, navigation groups, components and the rules Docwright enforces.
@@ -208,9 +214,14 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'init') return await runInit(parseInitArgs(rest), out);
     if (command === 'migrate') return await runMigrate(parseMigrateArgs(rest), out, (s) => process.stderr.write(s + '\n'));
     if (command === 'export') return await runExport(parseExportArgs(rest), { out, err: (s) => process.stderr.write(s + '\n'), progress: terminalProgress() });
+    if (command === 'mv') return await runMv(parseMvArgs(rest), out);
     if (command === 'rules') return await runRules(parseRulesArgs(rest), out, (s) => process.stderr.write(s + '\n'));
     throw new UsageError(`Unknown command "${command}".`);
   } catch (e) {
+    if (e instanceof MvUsageError) {
+      process.stderr.write(`docwright: ${e.message}\n\n${MV_USAGE}\n`);
+      return 2;
+    }
     if (e instanceof UsageError || e instanceof MigrateUsageError || e instanceof ExportUsageError || e instanceof RulesUsageError) {
       process.stderr.write(`docwright: ${e.message}\n\n${USAGE}\n`);
       return 2;

@@ -160,3 +160,16 @@ export interface RulesFileResult {
   /** Something to tell the user (AGENTS.md in the site folder is published as a page unless .mintignore lists it). */
   note?: string;
 }
+
+/** `docwright.moves.redirect`: whether a page move adds a redirect from its old URL to the new one. */
+export type RedirectSetting = 'ask' | 'always' | 'never';
+
+/**
+ * `docwright/moveRedirects`: after files moved (the client asked the user, "ask"), the edit that adds
+ * `redirects` entries from the moved pages' old URLs to their new ones. Null when none is needed.
+ */
+export const MOVE_REDIRECTS_REQUEST = 'docwright/moveRedirects';
+
+export interface MoveRedirectsParams {
+  files: { oldUri: string; newUri: string }[];
+}

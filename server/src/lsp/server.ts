@@ -12,7 +12,6 @@ import {
   SymbolKind,
   TextDocuments,
   TextDocumentSyncKind,
-  type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
@@ -25,7 +24,6 @@ import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
-import { importEditsForMoves } from '../features/rename-file';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
 import { Project } from '../project';
@@ -40,7 +38,8 @@ import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
-import { CHECK_SITES_REQUEST, type CheckSitesResult } from './protocol';
+import { CHECK_SITES_REQUEST, type CheckSitesResult, type RedirectSetting } from './protocol';
+import { registerReferences } from './references';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -126,8 +125,10 @@ export function startServer(connection: Connection): void {
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
-        // Renaming or moving a snippet (or a folder of them) rewrites the imports that name it.
-        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
+        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] }, didRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
       },
       serverInfo: { name: 'docwright' },
     };
@@ -283,6 +284,14 @@ export function startServer(connection: Connection): void {
     for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
   });
 
+  // A rename is known at once, not only when the file watcher reports it (a second move may follow at once).
+  connection.workspace.onDidRenameFiles(async (params) => {
+    await ready;
+    const affected = new Set<string>();
+    for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
+    for (const root of affected) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
+  });
+
   /** The site and parsed config of an open docs.json, current with the editor's text. */
   async function configFor(uri: string): Promise<{ site: Site | undefined; config: ConfigDocument } | undefined> {
     await ready;
@@ -435,24 +444,22 @@ export function startServer(connection: Connection): void {
     return result;
   });
 
-  connection.workspace.onWillRenameFiles(async (params): Promise<WorkspaceEdit | null> => {
-    await ready;
-    const byRoot = new Map<string, { from: string; to: string }[]>();
-    for (const f of params.files) {
-      const from = uriToPath(f.oldUri);
-      const root = project.rootFor(from);
-      const to = root ? relativeInside(root, uriToPath(f.newUri)) : undefined;
-      const fromRel = root ? relativeInside(root, from) : undefined;
-      if (!root || to === undefined || fromRel === undefined) continue;
-      byRoot.set(root, [...(byRoot.get(root) ?? []), { from: fromRel, to }]);
-    }
-    const changes: Record<string, { range: Range; newText: string }[]> = {};
-    for (const [root, moves] of byRoot) {
-      const site = await project.site(root);
-      if (!site) continue;
-      for (const fe of importEditsForMoves(site, await project.importers(root), moves)) changes[pathToUri(fe.path)] = fe.edits;
-    }
-    return Object.keys(changes).length ? { changes } : null;
+  registerReferences(connection, {
+    project: async () => {
+      await ready;
+      return project;
+    },
+    documents,
+    redirectSetting: async (): Promise<RedirectSetting> => {
+      if (!canPullConfiguration) return 'never';
+      try {
+        const value = (await connection.workspace.getConfiguration('docwright.moves')) as { redirect?: unknown } | null;
+        return value?.redirect === 'always' || value?.redirect === 'never' ? value.redirect : 'ask';
+      } catch {
+        return 'ask';
+      }
+    },
+    log,
   });
 
   registerPreview(

@@ -1,5 +1,6 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
 import type { Heading } from 'mdast';
+import type { Node } from 'unist';
 import { toString } from 'mdast-util-to-string';
 import { nodesOf } from '../pages/nodes';
 import { isJsxElement, stringAttribute } from '../pages/jsx';
@@ -19,30 +20,41 @@ export interface SiteIndex {
   withPage(id: string, page: PageDocument): SiteIndex;
 }
 
+/** A site's parsed pages (its index) and its snippet files, parsed, by site-relative path. */
+export interface SiteSources {
+  index: SiteIndex;
+  snippets: ReadonlyMap<string, PageDocument>;
+}
+
 /** Components whose title becomes an anchor on the rendered page. */
 const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Expandable', 'Update']);
 
 /**
- * The anchors of a page as the renderer produces them: heading slugs de-duplicated
- * (`setup`, `setup-2`, ...) or their custom `{#id}`, titled components (Accordion, Step, Tab,
- * Expandable, Update) and `id` attributes.
+ * The anchors of a page as the renderer produces them, with the node each comes from: heading
+ * slugs de-duplicated (`setup`, `setup-2`, ...) or their custom `{#id}`, titled components
+ * (Accordion, Step, Tab, Expandable, Update) and `id` attributes.
  */
-export function headingSlugs(page: PageDocument): string[] {
+export function pageAnchors(page: PageDocument): { anchor: string; node: Node; custom?: boolean }[] {
   const slug = createSlugger();
-  const out: string[] = [];
+  const out: { anchor: string; node: Node; custom?: boolean }[] = [];
   for (const node of nodesOf(page, 'heading', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
     if (node.type === 'heading') {
       const custom = node.position ? page.customIds.get(node.position.start.line - 1) : undefined;
-      out.push(custom ?? slug(toString(node as Heading)));
+      out.push(custom !== undefined ? { anchor: custom, node, custom: true } : { anchor: slug(toString(node as Heading)), node });
     }
     else if (isJsxElement(node)) {
       const id = stringAttribute(node, 'id');
-      if (id) out.push(id);
+      if (id) out.push({ anchor: id, node, custom: true });
       const title = node.name && TITLED.has(node.name) ? (stringAttribute(node, 'title') ?? stringAttribute(node, 'label')) : undefined;
-      if (title) out.push(slug(title));
+      if (title) out.push({ anchor: slug(title), node });
     }
   }
   return out;
+}
+
+/** The anchor slugs of a page (see pageAnchors). */
+export function headingSlugs(page: PageDocument): string[] {
+  return pageAnchors(page).map((a) => a.anchor);
 }
 
 export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, anchorCache?: Map<string, ReadonlySet<string>>): SiteIndex {

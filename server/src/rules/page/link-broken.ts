@@ -12,7 +12,7 @@ import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
 export type LinkTarget =
-  | { ok: true; id?: string }
+  | { ok: true; id?: string; file?: string }
   | { ok: false; reason: 'outside' }
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
@@ -41,7 +41,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     if (rel === '') return { ok: true }; // the home page
     if (index.site.files.has(rel)) {
       const asPage = pageId(rel);
-      if (!index.pages.has(asPage)) return { ok: true }; // an image, a PDF, an OpenAPI file
+      if (!index.pages.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
     }
     id = pageId(rel.replace(/\/+$/, ''));
     if (!index.pages.has(id)) {

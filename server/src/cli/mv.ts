@@ -1,0 +1,138 @@
+// `docwright mv <from> <to> [--redirect] [--dry-run]`: moves a page, snippet, file or folder of a
+// site and rewrites what names it (the same edits as a move in the editor: features/move.ts).
+// Never loses a file: the target must not exist, both paths stay in one site, edited files are
+// written whole through a temporary file and renamed into place.
+import * as path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../features/move';
+import { DiskWorkspace } from '../lsp/disk-workspace';
+import { Project } from '../project';
+import { CONFIG_NAMES } from '../site/site';
+import type { FileEdit, TextEdit } from '../types';
+import { relativeInside, toPosix } from '../util/paths';
+import { applyTextEdits, LineIndex } from '../util/text';
+
+export const MV_USAGE = `Usage: docwright mv <from> <to> [--redirect] [--dry-run]
+
+Moves or renames a page, snippet, image or folder of a site, and rewrites what names it:
+links and images in every page and snippet (each in its own style: from the site root or
+relative, with or without extension, #anchors kept), imports and <Snippet file>, navigation
+entries of docs.json (and of files it loads with "$ref"), redirect destinations and the links
+of a hand-written llms.txt. Both paths must be in the same site; <to> must not exist.
+
+Options:
+  --redirect   also add a redirect from each moved page's old URL to its new one
+  --dry-run    print what would change, change nothing
+  -h, --help   show this help`;
+
+export class MvUsageError extends Error {}
+
+export interface MvArgs {
+  from: string;
+  to: string;
+  redirect: boolean;
+  dryRun: boolean;
+  help: boolean;
+}
+
+export function parseMvArgs(args: string[]): MvArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { redirect: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (e) {
+    throw new MvUsageError(e instanceof Error ? e.message : String(e));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { from: '', to: '', redirect: false, dryRun: false, help: true };
+  if (positionals.length !== 2) throw new MvUsageError(`mv takes two paths, <from> and <to>; got ${positionals.length}.`);
+  return { from: positionals[0], to: positionals[1], redirect: values.redirect === true, dryRun: values['dry-run'] === true, help: false };
+}
+
+async function exists(p: string): Promise<boolean> {
+  return (await fs.lstat(p).catch(() => undefined)) !== undefined;
+}
+
+/** The nearest folder at or above `dir` that holds a docs.json or mint.json. */
+async function siteRootOf(dir: string): Promise<string | undefined> {
+  for (let d = dir; ; d = path.dirname(d)) {
+    for (const name of CONFIG_NAMES) if (await exists(path.join(d, name))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** Writes a file whole: a temporary file beside it, renamed over it. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temp = `${file}.docwright-mv-${process.pid}`;
+  await fs.writeFile(temp, text, { flag: 'wx' });
+  await fs.rename(temp, file);
+}
+
+/** Exit code: 0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site). */
+export async function runMv(args: MvArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  if (args.help) {
+    out(MV_USAGE);
+    return 0;
+  }
+  const fromAbs = path.resolve(cwd, args.from);
+  const toAbs = path.resolve(cwd, args.to);
+  const stat = await fs.lstat(fromAbs).catch(() => undefined);
+  if (!stat) throw new MvUsageError(`"${args.from}" does not exist.`);
+  const root = await siteRootOf(stat.isDirectory() ? fromAbs : path.dirname(fromAbs));
+  if (!root) throw new MvUsageError(`"${args.from}" is not in a site (no docs.json or mint.json above it).`);
+  const fromRel = relativeInside(toPosix(root), toPosix(fromAbs));
+  const toRel = relativeInside(toPosix(root), toPosix(toAbs));
+  if (fromRel === undefined) throw new MvUsageError(`"${args.from}" is the site folder itself: move a page, file or folder inside it.`);
+  if (toRel === undefined) throw new MvUsageError(`"${args.to}" is outside the site folder ${root}: both paths must be in the same site.`);
+  if ((CONFIG_NAMES as readonly string[]).includes(fromRel)) throw new MvUsageError(`"${args.from}" is the site's config: it stays where it is.`);
+  if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new MvUsageError(`"${args.to}" is inside "${args.from}".`);
+  if (await exists(toAbs)) throw new MvUsageError(`"${args.to}" already exists: mv never replaces a file or folder.`);
+  if ((await siteRootOf(path.dirname(toAbs))) !== root) throw new MvUsageError(`"${args.to}" would be in another site than "${args.from}".`);
+
+  const project = new Project(new DiskWorkspace(), [toPosix(root)]);
+  await project.scan();
+  const src = await project.sources(toPosix(root));
+  if (!src) throw new MvUsageError(`The site in ${root} could not be read.`);
+  const moves: Move[] = [{ from: fromRel, to: toRel }];
+  const edits: FileEdit[] = moveEdits(src, moves);
+  const redirects = args.redirect ? redirectEdits(src.index.site, movedPages(src.index.site, moves)) : [];
+  const byFile = new Map<string, TextEdit[]>();
+  for (const fe of [...edits, ...redirects]) byFile.set(fe.path, [...(byFile.get(fe.path) ?? []), ...fe.edits]);
+
+  const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+  const posixRoot = toPosix(root);
+  const newPathOf = (p: string) => {
+    const rel = relativeInside(posixRoot, p);
+    const moved = rel !== undefined ? movedPath(rel, fromRel, toRel) : undefined;
+    return moved !== undefined ? path.join(root, moved) : p;
+  };
+  // Read every file to edit before anything changes.
+  const texts = new Map<string, { before: string; after: string }>();
+  for (const [file, list] of byFile) {
+    const before = await fs.readFile(file, 'utf8');
+    texts.set(file, { before, after: applyTextEdits(before, list) });
+  }
+  const verb = args.dryRun ? 'Would move' : 'Moved';
+  const lines: string[] = [];
+  let count = 0;
+  for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
+    const index = new LineIndex(texts.get(file)!.before);
+    lines.push(`${show(file)}${newPathOf(file) !== file ? ` (-> ${show(newPathOf(file))})` : ''}:`);
+    for (const e of [...list].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character)) {
+      const old = texts.get(file)!.before.slice(index.offsetAt(e.range.start), index.offsetAt(e.range.end));
+      lines.push(old === '' ? `  ${e.range.start.line + 1}: added ${e.newText.replace(/^,/, '').trim().replace(/\s*\n\s*/g, ' ')}` : `  ${e.range.start.line + 1}: ${old} -> ${e.newText}`);
+      count++;
+    }
+  }
+  if (!args.dryRun) {
+    await fs.mkdir(path.dirname(toAbs), { recursive: true });
+    // Checked again just before: rename() would replace a file created since.
+    if (await exists(toAbs)) throw new MvUsageError(`"${args.to}" already exists: mv never replaces a file or folder.`);
+    await fs.rename(fromAbs, toAbs);
+    for (const [file, t] of texts) if (t.after !== t.before) await writeWhole(newPathOf(file), t.after);
+  }
+  out(lines.join('\n') + (lines.length ? '\n' : ''));
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  out(`${verb} ${show(fromAbs)} to ${show(toAbs)}; ${plural(count, 'edit')} in ${plural(byFile.size, 'file')}${redirects.length ? ', redirects included' : ''}.`);
+  return 0;
+}
