@@ -26,10 +26,14 @@ const FILES: Record<string, string> = {
   'docs.json': JSON.stringify(minimalConfig(['index', 'embeds', 'component', 'javascript:alert(1)', ...ATTACKS])),
   'index.mdx': FM('Home') + 'The home page of a hostile site. Search for alert.\n',
   'javascript:alert(1).mdx': FM('Alert page') + 'A page whose file name is a URL scheme: alert.\n',
-  'embeds.mdx': FM('Embeds') + '<iframe src="https://example.com/"><span data-x="</iframe><script src=files/helper.js></script>"></span></iframe>\n\n<iframe src="/files/demo.html" width="300" height="100"></iframe>\n\n<iframe src="files/logo.svg" width="100" height="100"></iframe>\n\n[the demo](/files/demo.html) uses [its helper](/files/helper.js).\n',
+  'embeds.mdx': FM('Embeds') + '<iframe src="https://example.com/"><span data-x="</iframe><script src=files/helper.js></script>"></span></iframe>\n\n<iframe src="/files/demo.html" width="300" height="100"></iframe>\n\n<iframe src="files/logo.svg" width="100" height="100"></iframe>\n\n[the demo](/files/demo.html) uses [its helper](/files/helper.js).\n\n![logo](/files/logo.svg) ![plain](/files/plain.svg) [feed](/files/feed.xml) [styled feed](/files/styled.xml)\n',
   'files/demo.html': `<!doctype html><html><head><title>Demo</title></head><body><p>Demo</p><script>${RAN('html')}</script><script src="helper.js"></script></body></html>`,
   'files/helper.js': RAN('helper'),
   'files/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${RAN('svg')}</script><circle r="5"/></svg>`,
+  // Draws a 10 x 10 square in its top half only (what the wrapped copy must still show).
+  'files/plain.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect width="20" height="5" fill="#00f"/></svg>',
+  'files/feed.xml': '<?xml version="1.0"?><rss version="2.0"><channel><title>News</title></channel></rss>',
+  'files/styled.xml': `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>${RAN('xml')}</script></body></html>`,
   'snippets/frame.jsx': 'export const Frame2 = () => <iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=40>">x</a></iframe>;\n',
   'component.mdx': FM('Component') + "import { Frame2 } from '/snippets/frame.jsx';\n\n<Frame2 />\n",
   ...Object.fromEntries(Object.entries(XSS_PAGES).map(([name, body]) => [`attacks/${slug(name)}.mdx`, FM(name) + body + '\n'])),
@@ -150,6 +154,39 @@ test('the site\'s own HTML file has the export\'s policy: opened directly, its s
   await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 'helper');
   assert.deepEqual(ran.sort(), ['helper', 'html']);
   await page.close();
+});
+
+test('the site\'s SVG opened directly runs nothing and still draws; XML that could run script is not copied', async () => {
+  withoutCsp = false;
+  ran.length = 0;
+  const v = await visit(`${server.origin}/files/logo.svg`);
+  await framesSettled(v.page);
+  assert.deepEqual(ran, []);
+  await v.page.close();
+  // The control: the file as the site has it does run when opened.
+  const page = await browser.newPage();
+  await page.route(`${server.origin}/files/logo.svg`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: FILES['files/logo.svg'] }));
+  await page.goto(`${server.origin}/files/logo.svg`);
+  await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 'svg');
+  await page.close();
+  // An SVG with nothing active is copied byte for byte; the active one still has its size and draws.
+  assert.equal(readFileSync(path.join(out, 'files/plain.svg'), 'utf8'), FILES['files/plain.svg']);
+  const shown = await browser.newPage();
+  await shown.goto(`${server.origin}/index.html`);
+  const drawn = await shown.evaluate(async () => {
+    const img = new Image();
+    img.src = '/files/logo.svg';
+    await img.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: 10, height: 10 });
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return { w: img.naturalWidth, h: img.naturalHeight, corner: ctx.getImageData(0, 0, 1, 1).data[3], edge: ctx.getImageData(9, 9, 1, 1).data[3] };
+  });
+  // The circle of radius 5 at the origin: its quarter covers the top-left corner, not (9, 9).
+  assert.deepEqual(drawn, { w: 10, h: 10, corner: 255, edge: 0 });
+  await shown.close();
+  assert.ok(readFileSync(path.join(out, 'files/feed.xml'), 'utf8').includes('<rss'), 'a plain feed is copied');
+  assert.ok(!readdirSync(path.join(out, 'files')).includes('styled.xml'), 'XHTML with a script is not copied');
 });
 
 test('a page file named javascript:… is a page link in search, never a script URL', async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { isSiteHtml, SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
+import { inertSiteXml, isSiteHtml, SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { buildLlmsTxt, validateLlmsTxt } from '../../server/src/export/llms';
 import { exportTarget } from '../../server/src/export/paths';
@@ -297,5 +297,35 @@ describe('the policy of the site\'s own HTML files', () => {
 
   it('is given to .html, .htm and .xhtml files only', () => {
     assert.deepEqual(['a.html', 'b.HTM', 'c.xhtml', 'd.svg', 'e.md', 'html'].map(isSiteHtml), [true, true, true, false, false, false]);
+  });
+});
+
+describe('site XML files opened directly', () => {
+  const svg = (inner: string, head = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2">${inner}</svg>`);
+  it('copies an SVG with nothing active as it is', () => {
+    const plain = svg('<path d="M0 0h4v2z" fill="#123"/><text>A description</text>');
+    assert.equal(inertSiteXml('a.svg', plain), plain);
+  });
+  for (const [name, bytes] of [
+    ['a script', svg('<script>x()</script>')],
+    ['a prefixed script', svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">x()</h:script>')],
+    ['an event handler', svg('<rect onclick="x()"/>')],
+    ['a javascript: link split by a tab', svg('<a href="java\tscript:x()"><rect/></a>')],
+    ['a character reference', svg('<a href="&#106;avascript:x()"><rect/></a>')],
+    ['an entity built in the DTD', svg('&s;', '<!DOCTYPE svg [<!ENTITY s "&#60;script>x()&#60;/script>">]>')],
+    ['an XSLT style sheet', svg('', '<?xml-stylesheet type="text/xsl" href="x.xsl"?>')],
+    ['a foreign object', svg('<foreignObject><iframe/></foreignObject>')],
+    ['UTF-16 text', Buffer.from('\uFEFF<svg><script>x()</script></svg>', 'utf16le')],
+  ] as const) {
+    it(`wraps an SVG with ${name} as an image of itself, keeping its size`, () => {
+      const out = Buffer.from(inertSiteXml('a.svg', bytes)!).toString('utf8');
+      assert.match(out, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( width="4" height="2")?><image width="100%" height="100%" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/);
+      assert.equal(Buffer.from(/base64,([^"]+)/.exec(out)![1], 'base64').compare(Buffer.from(bytes)), 0);
+    });
+  }
+  it('leaves out other XML that could run script, and copies the rest', () => {
+    assert.equal(inertSiteXml('feed.xml', Buffer.from('<?xml-stylesheet href="f.xsl" type="text/xsl"?><rss/>')), undefined);
+    const feed = Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel/></rss>');
+    assert.equal(inertSiteXml('feed.xml', feed), feed);
   });
 });

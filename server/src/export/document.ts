@@ -70,6 +70,35 @@ export function withSiteHtmlCsp(content: Uint8Array): Uint8Array {
   return be ? out.swap16() : out;
 }
 
+/** Whether a site file is one a browser opens as an XML document (SVG, XML with a style sheet, XHTML). */
+export const isSiteXml = (rel: string): boolean => /\.(svg|xml|xsl|xslt|xht)$/i.test(rel);
+
+/**
+ * Anything by which an XML document opened directly could run script. Literal forms only, so
+ * character references, entity declarations and DTD subsets count as active themselves.
+ */
+const XML_ACTIVE =
+  /<([\w.-]+:)?script|[\s:/]on[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|data:|&#|<!entity|<!doctype[^>]*\[|<\?xml-stylesheet|xhtml|foreignobject|<([\w.-]+:)?(iframe|embed|object|handler|listener|animate|set)\b/i;
+
+/**
+ * A site SVG or XML file as the export writes it, or undefined when it is not copied. An XML file
+ * opened directly runs as the site's origin and no `<meta>` policy reaches it, so one that could run
+ * script is made inert: an SVG becomes an SVG showing the original as an image (which never runs
+ * script), other XML is not copied. UTF-16 text counts as active (the check reads bytes as ASCII).
+ */
+export function inertSiteXml(rel: string, content: Uint8Array): Uint8Array | undefined {
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const text = bytes.toString('latin1');
+  if (!text.includes('\0') && !XML_ACTIVE.test(text)) return content;
+  if (!/\.svg$/i.test(rel)) return undefined;
+  const root = /<svg\b([^>]*)>/.exec(text)?.[1] ?? '';
+  const size = ['width', 'height', 'viewBox', 'preserveAspectRatio']
+    .map((name) => new RegExp(`\\s${name}\\s*=\\s*("([^"<]*)"|'([^'<]*)')`).exec(root))
+    .map((m, i) => (m ? ` ${['width', 'height', 'viewBox', 'preserveAspectRatio'][i]}="${escapeHtml(m[2] ?? m[3])}"` : ''))
+    .join('');
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${size}><image width="100%" height="100%" href="data:image/svg+xml;base64,${bytes.toString('base64')}"/></svg>\n`);
+}
+
 function csp(connect: string): string {
   return [
   "default-src 'self'",

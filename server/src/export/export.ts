@@ -17,7 +17,7 @@ import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
 import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
-import { escapeHtml, htmlDocument, isSiteHtml, redirectDocument, withSiteHtmlCsp } from './document';
+import { escapeHtml, htmlDocument, inertSiteXml, isSiteHtml, isSiteXml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
 import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
@@ -48,11 +48,16 @@ export interface VendorAssets {
   katexFonts: Record<string, Uint8Array>;
 }
 
+export type CopyTransform = (content: Uint8Array) => Uint8Array | { notCopied: string };
+
 export interface ExportWriter {
   /** Writes a file of the output (path relative to the output folder, already checked). */
   write(path: string, content: string | Uint8Array): Promise<void>;
-  /** Copies a site file (site-relative) to `path` of the output, through `transform` when given. */
-  copy(path: string, siteRel: string, transform?: (content: Uint8Array) => Uint8Array): Promise<void>;
+  /**
+   * Copies a site file (site-relative) to `path` of the output, through `transform` when given; a
+   * transform that answers `notCopied` leaves the file out, with that warning in the report.
+   */
+  copy(path: string, siteRel: string, transform?: CopyTransform): Promise<void>;
   /** Waits for writes still under way (a writer may write in the background); throws their first failure. */
   flush?(): Promise<void>;
 }
@@ -568,7 +573,8 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
       problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
       continue;
     }
-    await writer.copy(rel, rel, isSiteHtml(rel) ? withSiteHtmlCsp : undefined);
+    const notCopied = { notCopied: `Site file ${rel} is XML that could run script when opened (a script, an event handler, a style sheet or XHTML): it is not copied.` };
+    await writer.copy(rel, rel, isSiteHtml(rel) ? withSiteHtmlCsp : isSiteXml(rel) ? (content) => inertSiteXml(rel, content) ?? notCopied : undefined);
   }
 
   // Docwright's styles and scripts.

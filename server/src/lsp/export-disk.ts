@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import type { ExportProblem, ExportReport, ExportWriter, StaticAssets, VendorAssets } from '../export/export';
+import type { CopyTransform, ExportProblem, ExportReport, ExportWriter, StaticAssets, VendorAssets } from '../export/export';
 import { ExportError, isSafeOutputPath } from '../export/paths';
 
 /** The file that marks a folder as written by `docwright export` (so it may be replaced). */
@@ -125,7 +125,7 @@ export class DiskExportWriter implements ExportWriter {
     });
   }
 
-  async copy(p: string, siteRel: string, transform?: (content: Uint8Array) => Uint8Array): Promise<void> {
+  async copy(p: string, siteRel: string, transform?: CopyTransform): Promise<void> {
     const dest = this.target(p);
     if (!isSafeOutputPath(siteRel)) throw new ExportError(`Site file "${siteRel}" is outside the site folder.`);
     const src = path.join(this.siteRoot, ...siteRel.split('/'));
@@ -143,9 +143,18 @@ export class DiskExportWriter implements ExportWriter {
         this.found.push({ copy, problem: { severity: 'error', file: siteRel, message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).` } });
         return;
       }
+      if (!transform) {
+        await this.folder(dest);
+        await fs.copyFile(real, dest);
+        return;
+      }
+      const out = transform(await fs.readFile(real));
+      if (!(out instanceof Uint8Array)) {
+        this.found.push({ copy, problem: { severity: 'warning', file: siteRel, message: out.notCopied } });
+        return;
+      }
       await this.folder(dest);
-      if (transform) await fs.writeFile(dest, transform(await fs.readFile(real)));
-      else await fs.copyFile(real, dest);
+      await fs.writeFile(dest, out);
     });
   }
 
