@@ -45,6 +45,7 @@ export async function run(): Promise<void> {
   await import('./docsJson.e2e.js');
   await import('./pages.e2e.js');
   await import('./preview.e2e.js');
+  await import('./switcher.e2e.js');
   await import('./screenshots.e2e.js');
   await import('./firstRun.e2e.js');
   await import('./migrate.e2e.js');
