@@ -44,6 +44,12 @@ export function resolveFromPage(root: string, pageRel: string, ref: string): str
   return resolveInSite(root, posix.join(base, ref));
 }
 
+/** Whether a path written in a page names the site folder itself (`/`, or `./` from a top-level page): the home page. */
+export function namesSiteRoot(pageRel: string, ref: string): boolean {
+  const base = ref.startsWith('/') ? '' : posix.dirname('/' + pageRel).slice(1);
+  return ['.', './'].includes(posix.normalize(posix.join(base, ref.replace(/^\/+/, '') || '.')));
+}
+
 export function isExternalUrl(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
 }

@@ -4,7 +4,7 @@ import type { SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
-import { relativeInside, resolveFromPage } from '../../util/paths';
+import { namesSiteRoot, relativeInside, resolveFromPage } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -36,7 +36,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       // Keep the raw text.
     }
     const abs = resolveFromPage(index.site.root, fromId, decoded);
-    if (!abs) return { ok: false, reason: 'outside' };
+    if (!abs) return namesSiteRoot(fromId, decoded) ? { ok: true } : { ok: false, reason: 'outside' };
     const rel = relativeInside(index.site.root, abs) ?? '';
     if (rel === '') return { ok: true }; // the home page
     if (index.site.files.has(rel)) {
