@@ -669,7 +669,10 @@ export const PROPERTIES: FuzzProperty[] = [
         for (const [i, e] of edits.entries()) {
           text = applyEdit(text, e);
           const incremental = reparsePage(page, text);
-          assert.deepEqual(plain(incremental), plain(parsePage('/site/x.mdx', text)), `edit ${i} ${JSON.stringify(e)}`);
+          const full = parsePage('/site/x.mdx', text);
+          // A parse stopped by the time limit depends on the machine's load, not on the text: no verdict.
+          if (incremental.tooLarge?.reason === 'time' || full.tooLarge?.reason === 'time') return;
+          assert.deepEqual(plain(incremental), plain(full), `edit ${i} ${JSON.stringify(e)}`);
           page = incremental;
         }
       })) as never,
