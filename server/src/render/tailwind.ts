@@ -69,5 +69,9 @@ async function generate(content: string): Promise<string> {
   const result = new postcss.Result(postcss(), root, {});
   const changed = [{ content, extension: 'html' }];
   await processTailwindFeatures(() => () => createContext(config, changed, root))(root, result);
+  // Tailwind's scale is in rem of a 16 px root; the theme's root font is another size.
+  root.walkDecls((d) => {
+    if (d.value.includes('rem')) d.value = d.value.replace(/(-?(?:\d+\.?\d*|\.\d+))rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(4)}px`);
+  });
   return root.toString();
 }
