@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cleanStyle } from '../../server/src/render/sanitize';
-import { styleText } from '../../server/src/render/components';
+import { styleText } from '../../server/src/render/style';
 import { siteCssFiles, siteStylesheet } from '../../server/src/render/site-css';
 import { tailwindCandidates, tailwindCss } from '../../server/src/render/tailwind';
 import { iconElement } from '../../server/src/render/icons';
@@ -11,7 +11,7 @@ import { renderPage } from '../../server/src/render/page';
 import { parsePage } from '../../server/src/pages/parse';
 
 test('style props: a JSX object becomes CSS text as React writes it', () => {
-  assert.equal(styleText({ padding: '8px', marginTop: 12, zIndex: 3, WebkitLineClamp: 2, opacity: 0.5, '--brand': 'red', nested: { a: 1 } }), 'padding:8px;margin-top:12px;z-index:3;-webkit-line-clamp:2px;opacity:0.5;--brand:red');
+  assert.equal(styleText({ padding: '8px', marginTop: 12, zIndex: 3, WebkitLineClamp: 2, opacity: 0.5, '--brand': 'red', nested: { a: 1 } }), 'padding:8px;margin-top:12px;z-index:3;-webkit-line-clamp:2;opacity:0.5;--brand:red');
 });
 
 test('style props: what could run script or load from elsewhere is dropped, the rest kept', () => {
