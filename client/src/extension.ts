@@ -41,7 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     ],
     synchronize: {
       configurationSection: 'docwright',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt,css}'),
     },
     ...createOutputChannels(context),
     middleware: {

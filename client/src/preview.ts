@@ -66,6 +66,14 @@ export class PreviewManager implements vscode.Disposable {
       vscode.workspace.onDidSaveTextDocument((d) => {
         if (this.panel && CONFIG_FILE.test(d.uri.path)) this.schedule(0);
       }),
+      // The site's stylesheets apply to every page: a change on disk (saved here or elsewhere) redraws.
+      ...(() => {
+        const watcher = vscode.workspace.createFileSystemWatcher('**/*.css');
+        const redraw = () => {
+          if (this.panel) this.schedule(0);
+        };
+        return [watcher, watcher.onDidChange(redraw), watcher.onDidCreate(redraw), watcher.onDidDelete(redraw)];
+      })(),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (!this.panel || !editor || !isPreviewable(editor.document) || this.locked()) return;
         if (editor.document.uri.toString() !== this.uri?.toString()) this.show(editor.document.uri, false);

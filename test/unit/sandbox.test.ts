@@ -54,6 +54,14 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
     stillWorks();
   });
 
+  it('keeps a style object of text and numbers as CSS text; other values in it are dropped', () => {
+    assert.equal(
+      html('export const C = () => <div style={{ paddingTop: 8, color: "red", nested: { a: 1 }, fn: () => 1 }}>s</div>;'),
+      '<div style="padding-top:8px;color:red">s</div>',
+    );
+    stillWorks();
+  });
+
   it('stops a promise callback that loops (microtasks count against the time limit)', () => {
     assert.match(failure('export const C = () => { Promise.resolve().then(() => { for (;;) {} }); return <p>x</p>; };'), STOPPED);
     stillWorks();

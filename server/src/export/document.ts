@@ -1,7 +1,7 @@
 // The HTML document of an exported page: the renderer's body inside a head with the page's title,
 // description, Open Graph tags, the site's colours and a strict Content-Security-Policy. Scripts
 // are files of the export only (no inline script anywhere), so `script-src 'self'` holds.
-import { ASSET_DIR, KATEX_CSS, MERMAID_JS, relativeUrl } from './paths';
+import { ASSET_DIR, KATEX_CSS, MERMAID_JS, SITE_CSS, relativeUrl } from './paths';
 
 export interface DocumentInput {
   /** The output file this document is written to (`guides/setup.html`), for relative URLs. */
@@ -13,6 +13,10 @@ export interface DocumentInput {
   body: string;
   /** Site colours (`siteCss`). */
   css: string;
+  /** The page's own CSS (its Tailwind utilities: render/tailwind.ts). */
+  pageCss?: string;
+  /** The site's `.css` files are applied (one sanitised stylesheet, `_docwright/site.css`). */
+  siteStylesheet?: boolean;
   /** `data-theme`: a forced mode, or `auto`. */
   theme: 'light' | 'dark' | 'auto';
   /** The mode new readers see when the toggle is shown (`modeToggle.default`). */
@@ -139,6 +143,8 @@ export function htmlDocument(d: DocumentInput): string {
   head.push('<meta name="twitter:card" content="summary">');
   if (d.favicon) head.push(`<link rel="icon" href="${escapeHtml(d.favicon)}">`);
   head.push(`<link rel="stylesheet" href="${asset('docwright.css')}">`, `<style id="dw-site-css">${d.css.replace(/<\//g, '<\\/')}</style>`);
+  if (d.pageCss) head.push(`<style id="dw-page-css">${d.pageCss.replace(/<\//g, '<\\/')}</style>`);
+  if (d.siteStylesheet) head.push(`<link rel="stylesheet" href="${asset(SITE_CSS)}">`);
   if (d.math) head.push(`<link rel="stylesheet" href="${asset(KATEX_CSS)}">`);
   const scripts = [d.mermaid ? `<script src="${asset('docwright.js')}" data-mermaid="${asset(MERMAID_JS)}"></script>` : `<script src="${asset('docwright.js')}"></script>`];
   if (d.playground) scripts.push(`<script src="${asset('playground.js')}"></script>`);

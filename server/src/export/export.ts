@@ -20,11 +20,13 @@ import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from
 import { escapeHtml, htmlDocument, inertSiteXml, isSiteHtml, isSiteXml, redirectDocument, withSiteHtmlCsp } from './document';
 import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
-import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
+import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, SITE_CSS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
 import { append } from '../util/array';
+import { siteCssFiles, siteStylesheet } from '../render/site-css';
+import { tailwindCss } from '../render/tailwind';
 
 /** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
 export interface StaticAssets {
@@ -196,11 +198,13 @@ export interface ExportContext {
   theme: 'light' | 'dark' | 'auto';
   /** Navigation HTML shared by the pages of one folder depth. */
   navCache: NavCache;
+  /** The site's `.css` files (applied through `_docwright/site.css`). */
+  stylesheets: string[];
 }
 
 export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
   if (source.configError) throw new UnreadableConfigError(`${source.configError} Nothing was exported.`);
-  return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache() };
+  return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache(), stylesheets: siteCssFiles(source.files) };
 }
 
 /** The output file of a page id: `index` is index.html even when the site has no `index` page. */
@@ -305,10 +309,11 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     components: components ? { source: (r) => jsx.get(r), run: components.run } : undefined,
   };
 
-  const render = (from: string) => {
+  const render = async (from: string) => {
     const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), externalUrl: (id) => redirectedUrl(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
     const out = renderSitePage(siteSource, page.rel, target, { search: true, navCache: ctx.navCache });
     if (!out) throw new ExportError(`${page.rel} could not be rendered.`);
+    const pageCss = await tailwindCss(out.page.classes ?? []);
     const html = htmlDocument({
       path: from,
       title: out.page.title,
@@ -316,6 +321,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       description: out.page.description,
       body: out.body,
       css: ctx.css,
+      pageCss,
+      siteStylesheet: ctx.stylesheets.length > 0,
       theme: ctx.theme,
       defaultMode: source.model.modeToggle.default,
       favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
@@ -329,13 +336,13 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     return { out, html };
   };
 
-  const { out, html } = render(page.html);
+  const { out, html } = await render(page.html);
   // A component that failed (threw, ran out of time or memory) shows a marked placeholder: an error of the page.
   for (const message of out.page.componentErrors ?? []) problems.push({ severity: 'error', file: page.rel, message: `Component ${message}: exported with an error notice in its place.` });
   await writer.write(checkOutputPath(page.html, 'Page'), html);
   written.push(page.html);
   if (page === plan.home && page.html !== 'index.html' && !plan.byId.has('index')) {
-    await writer.write('index.html', render('index.html').html);
+    await writer.write('index.html', (await render('index.html')).html);
     written.push('index.html');
   }
   // Links to navigation entries without a file (the sidebar has them too) are reported once, as the entry.
@@ -426,6 +433,7 @@ function notFoundPage(ctx: ExportContext): string {
     siteName: source.model.name,
     body,
     css: ctx.css,
+    siteStylesheet: ctx.stylesheets.length > 0,
     theme: ctx.theme,
     defaultMode: source.model.modeToggle.default,
     favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
@@ -565,6 +573,15 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   // Site files the pages use.
   const assets = new Set<string>();
   for (const o of outputs) for (const a of o.assets) assets.add(a);
+  // The site's own stylesheets, sanitised into one file; the files they use are copied too.
+  if (ctx.stylesheets.length > 0) {
+    const sheets = await Promise.all(ctx.stylesheets.map(async (rel) => ({ rel, text: await source.text(rel) })));
+    for (const s of sheets) if (s.text === undefined) problems.push({ severity: 'error', file: s.rel, message: `${s.rel} could not be read: its styles are not applied.` });
+    const sheet = await siteStylesheet(sheets.filter((s): s is { rel: string; text: string } => s.text !== undefined), (rel) => (source.files.has(rel) ? relativeUrl(`${ASSET_DIR}/${SITE_CSS}`, rel) : undefined));
+    for (const p of sheet.problems) problems.push({ severity: 'warning', file: p.file, message: p.message });
+    for (const a of sheet.assets) assets.add(a);
+    await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
+  }
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');

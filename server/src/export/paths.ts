@@ -9,6 +9,8 @@ export const ASSET_DIR = '_docwright';
 /** Where the libraries of pages with diagrams and math go, under ASSET_DIR. */
 export const MERMAID_JS = 'mermaid.min.js';
 export const KATEX_CSS = 'katex/katex.min.css';
+/** The site's own `.css` files, sanitised into one stylesheet (render/site-css.ts). */
+export const SITE_CSS = 'site.css';
 
 /** A request the export refuses (a path leaving the output folder, an unusable output). */
 export class ExportError extends Error {

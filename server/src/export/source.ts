@@ -27,6 +27,8 @@ export interface ExportSource {
   parse(rel: string): Promise<PageDocument | undefined>;
   /** At least the front matter of a page (titles, sidebar titles, icons), without waiting. */
   head(rel: string): PageDocument | undefined;
+  /** The text of a site file (its `.css` files); undefined when it cannot be read. */
+  text(rel: string): Promise<string | undefined>;
   /**
    * Present only where components may run (the CLI, or a trusted workspace): the text of an
    * imported `.jsx` component file, and the sandbox that runs components to render their static
@@ -49,6 +51,7 @@ export async function projectExportSource(project: Project, root: string, option
     pages: api.allPages,
     files: site.files,
     head: (rel) => byRel.get(rel) ?? api.doc(rel),
+    text: (rel) => project.text(join(root, rel)),
     parse: async (rel) => byRel.get(rel) ?? api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
     components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
   };
@@ -108,6 +111,7 @@ export function streamingExportSource(
     pages: api.allPages,
     files: site.files,
     head: (rel) => heads.get(rel),
+    text: read,
     components: options.components ? { text: read, run: options.components } : undefined,
     async parse(rel) {
       const page = texts.get(rel) ?? api.byRel.get(rel)?.text;

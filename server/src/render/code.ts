@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
 import { hasNotation, highlightHtml, markedHtml, notationFreeText } from './highlight';
-import { iconElement } from './icons';
+import { iconElement, type IconLibrary } from './icons';
 
 export interface FenceOptions {
   title?: string;
@@ -88,7 +88,7 @@ export const EXPANDABLE_LINES = 12;
  * come from the meta string, or from the CodeBlock component's props (`props`). A block with no
  * option and no diff notation is written exactly as before options existed.
  */
-export function codeBlock(code: string, lang: string | undefined, meta: string | FenceOptions | undefined, titleOverride?: string, props?: Partial<FenceOptions>): Element {
+export function codeBlock(code: string, lang: string | undefined, meta: string | FenceOptions | undefined, titleOverride?: string, props?: Partial<FenceOptions>, iconLibrary?: IconLibrary): Element {
   const parsed = typeof meta === 'string' || meta === undefined ? parseFenceMeta(meta) : meta;
   const o: FenceOptions = { ...parsed, ...props, attributes: parsed.attributes };
   if (lang === 'nocopy') {
@@ -99,7 +99,7 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
   if (lang?.toLowerCase() === 'mermaid') return mermaidBlock(code);
   const title = titleOverride ?? o.title;
   const header: ElementContent[] = [];
-  const icon = iconElement(o.icon, undefined, 'dw-code-icon');
+  const icon = iconElement(o.icon, undefined, 'dw-code-icon', iconLibrary);
   if (icon) header.push(icon);
   if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
   else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });

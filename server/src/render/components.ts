@@ -10,7 +10,8 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { displayValue } from './expressions';
 import { codeBlock, codeTitle, hastText, type Frame } from './page';
 import { lineList } from './code';
-import { iconElement } from './icons';
+import { iconElement, type IconLibrary } from './icons';
+import { styleText } from './style';
 import type { BuiltinRenderer } from './jsx-module';
 import { append } from '../util/array';
 
@@ -26,6 +27,8 @@ export interface ComponentContext {
   renderLocal(name: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
   /** A component that ran and failed (the page shows a marked placeholder; the export reports it). */
   problem(message: string): void;
+  /** Where icons the page names come from (`icons.library`). */
+  iconLibrary?: IconLibrary;
 }
 
 type Attrs = Record<string, unknown>;
@@ -60,9 +63,10 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
 function colorStyle(name: string, value: unknown): Properties {
   return typeof value === 'string' && HEX.test(value) ? { style: `--dw-${name}:${value}` } : {};
 }
-function icon(a: Attrs, fallback?: string): ElementContent | undefined {
-  const name = str(a, 'icon') ?? fallback;
-  return iconElement(name, str(a, 'iconType'));
+/** The icon a component names (from the site's library), else the component's own default (Font Awesome). */
+function icon(c: Pick<Call, 'ctx'>, a: Attrs, fallback?: string): ElementContent | undefined {
+  const name = str(a, 'icon');
+  return name !== undefined ? iconElement(name, str(a, 'iconType'), undefined, c.ctx.iconLibrary) : iconElement(fallback, str(a, 'iconType'));
 }
 
 // ---- callouts ----
@@ -80,7 +84,7 @@ const CALLOUTS: Record<string, { icon: string; label: string }> = {
 function callout(c: Call): Element {
   const name = c.node.name!;
   const kind = CALLOUTS[name];
-  const iconEl = icon(c.attrs, kind.icon);
+  const iconEl = icon(c, c.attrs, kind.icon);
   return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
     ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
     el('div', { className: ['dw-callout-body'] }, c.children()),
@@ -140,7 +144,7 @@ function codeGroup(c: Call): Element {
     if (child.type === 'code') {
       const code = child as Code;
       const label = codeTitle(code.meta ?? undefined) ?? code.lang ?? `Example ${panes.length + 1}`;
-      panes.push({ label, content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '')] });
+      panes.push({ label, content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '', undefined, c.ctx.iconLibrary)] });
     } else if (isJsxElement(child) || child.type === 'paragraph') {
       const out = c.state.one(child as never, c.node as never);
       if (out) panes.push({ label: `Example ${panes.length + 1}`, content: Array.isArray(out) ? (out as ElementContent[]) : [out as ElementContent] });
@@ -162,7 +166,7 @@ function codeBlockComponent(c: Call): Element {
   // The props create/code.mdx documents for the component, as a fence's meta would give them.
   return codeBlock(code, str(a, 'language'), undefined, str(a, 'filename'), {
     icon: str(a, 'icon'), lines: flag(a, 'lines'), wrap: flag(a, 'wrap'), nocopy: flag(a, 'nocopy'), expandable: flag(a, 'expandable'), highlight: lines('highlight'), focus: lines('focus'),
-  });
+  }, c.ctx.iconLibrary);
 }
 
 /** `<Heading level={n}>`: that heading, with an anchor unless `noAnchor`; a paragraph around its text is dropped. */
@@ -186,7 +190,7 @@ function steps(c: Call): Element {
     const a = c.ctx.attributes(child);
     const title = str(a, 'title') ?? '';
     const num = str(a, 'stepNumber') ?? String(n);
-    const iconEl = icon(a);
+    const iconEl = icon(c, a);
     const id = title && !flag(a, 'noAnchor') ? c.ctx.slug(title) : undefined;
     items.push(el('li', { className: ['dw-step'], id, dataLine: child.position ? child.position.start.line - 1 : undefined }, [
       el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
@@ -204,7 +208,7 @@ function step(c: Call): Element {
 function accordion(c: Call): Element {
   const title = str(c.attrs, 'title') ?? '';
   const description = str(c.attrs, 'description');
-  const iconEl = icon(c.attrs);
+  const iconEl = icon(c, c.attrs);
   return el('details', { className: ['dw-accordion'], id: title ? c.ctx.slug(title) : undefined, open: flag(c.attrs, 'defaultOpen') }, [
     el('summary', {}, [
       ...(iconEl ? [iconEl] : []),
@@ -229,7 +233,7 @@ function card(c: Call): Element {
   const href = str(c.attrs, 'href');
   const title = str(c.attrs, 'title');
   const img = str(c.attrs, 'img');
-  const iconEl = icon(c.attrs);
+  const iconEl = icon(c, c.attrs);
   const cta = str(c.attrs, 'cta');
   const content: ElementContent[] = [
     ...(img ? [el('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
@@ -322,7 +326,7 @@ function update(c: Call): Element {
 }
 
 function iconComponent(c: Call): ElementContent | undefined {
-  const i = iconElement(typeof c.attrs.icon === 'string' ? c.attrs.icon : undefined, str(c.attrs, 'iconType'), 'dw-icon dw-inline-icon');
+  const i = iconElement(typeof c.attrs.icon === 'string' ? c.attrs.icon : undefined, str(c.attrs, 'iconType'), 'dw-icon dw-inline-icon', c.ctx.iconLibrary);
   if (!i) return undefined;
   return el('span', { className: ['dw-icon-wrap'], ...colorStyle('accent', c.attrs.color) }, [i]);
 }
@@ -447,6 +451,7 @@ function htmlElement(c: Call): Element {
   for (const [name, value] of Object.entries(c.attrs)) {
     const key = name === 'class' ? 'className' : name;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = key === 'className' ? String(value).split(/\s+/).filter(Boolean) : value;
+    else if (key === 'style' && value && typeof value === 'object' && !Array.isArray(value)) props.style = styleText(value as Record<string, unknown>);
   }
   return el(c.node.name!, props, c.children());
 }

@@ -6,6 +6,10 @@ import type { Element } from 'hast';
 import { fab } from '@fortawesome/free-brands-svg-icons';
 import { far } from '@fortawesome/free-regular-svg-icons';
 import { fas } from '@fortawesome/free-solid-svg-icons';
+import { lucideIcon } from './lucide';
+
+/** `icons.library` of docs.json: where the icons a page names come from (the chrome's own are Font Awesome). */
+export type IconLibrary = 'fontawesome' | 'lucide';
 
 type IconDef = { iconName: string; icon: [number, number, unknown[], string, string | string[]] };
 type Pack = Record<string, IconDef>;
@@ -56,9 +60,13 @@ function fallbackIcon(name: string, className: string): Element {
   };
 }
 
-/** An inline `<svg>` of the icon (coloured by `currentColor`); the neutral placeholder for a name outside the free set. */
-export function iconElement(name: string | undefined, iconType?: string, className = 'dw-icon'): Element | undefined {
+/**
+ * An inline `<svg>` of the icon (coloured by `currentColor`) from the library; the neutral
+ * placeholder for a name the library does not have.
+ */
+export function iconElement(name: string | undefined, iconType?: string, className = 'dw-icon', library: IconLibrary = 'fontawesome'): Element | undefined {
   if (!name || !name.trim()) return undefined;
+  if (library === 'lucide') return lucideIcon(name, className) ?? fallbackIcon(name, className);
   const def = lookup(name, iconType);
   if (!def) return fallbackIcon(name, className);
   const [w, h, , , path] = def.icon;

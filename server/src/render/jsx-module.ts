@@ -9,6 +9,7 @@ import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { generate } from 'astring';
 import type { ElementContent, Properties } from 'hast';
+import { styleText } from './style';
 
 export interface SandboxJob {
   /** Identifies `prelude` + `code`: the child keeps a loaded context per key. */
@@ -132,6 +133,12 @@ const [__exports, __dwRender, __dwDescribe] = (() => {
         if (k === 'children' || k === 'key' || k === 'ref') continue;
         const v = props[k];
         if (primitive(v)) put(attrs, k, v);
+        else if (k === 'style' && v !== null && typeof v === 'object' && !isArray(v)) {
+          // A style object: its text and number values (the host writes them as CSS text).
+          const style = create(null);
+          for (const sk of keys(v)) if (typeof v[sk] === 'string' || typeof v[sk] === 'number') put(style, sk, v[sk]);
+          put(attrs, k, style);
+        }
       }
     }
     return { t: type, p: attrs, c: kids };
@@ -359,9 +366,13 @@ function toHast(node: unknown, children: ElementContent[], depth: number, budget
   if (type === '#fragment' || type === '') return kids;
   const properties: Properties = {};
   for (const [k, val] of Object.entries(attrs)) {
-    // Only text, number and boolean values come (style objects are dropped in the sandbox).
-    if (typeof val !== 'string' && typeof val !== 'number' && typeof val !== 'boolean') continue;
     const key = k === 'class' ? 'className' : k;
+    // Text, number and boolean values, and `style` objects of text and numbers (see the sandbox's walk).
+    if (key === 'style' && val !== null && typeof val === 'object' && !Array.isArray(val)) {
+      properties.style = styleText(val as Record<string, unknown>);
+      continue;
+    }
+    if (typeof val !== 'string' && typeof val !== 'number' && typeof val !== 'boolean') continue;
     if (!STYLE_KEYS.test(key)) continue;
     properties[key] = key === 'className' ? String(val).split(/\s+/).filter(Boolean) : val;
   }

@@ -145,7 +145,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
   if (item.kind === 'group') {
     return cachedGroup(item, input, () => el('li', { className: ['dw-nav-subgroup'] }, [
       el('details', { open: trail.has(item) }, [
-        el('summary', {}, [...(item.icon ? [iconElement(item.icon) ?? text('')] : []), text(item.name)]),
+        el('summary', {}, [...(item.icon ? [iconElement(item.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []), text(item.name)]),
         el('ul', {}, item.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
       ]),
     ]));
@@ -155,7 +155,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
   const label = info?.sidebarTitle ?? info?.title ?? item.id;
   const current = item.id === input.pageId;
   const href = info?.url ? safeHref(info.url, target, isPageOf(input)) : target.pageHref(item.id);
-  const icon = info?.icon ? iconElement(info.icon) : undefined;
+  const icon = info?.icon ? iconElement(info.icon, undefined, undefined, input.model.iconLibrary) : undefined;
   return el('li', {}, [
     el('a', {
       className: ['dw-nav-link', ...(current ? ['dw-current'] : []), ...(info ? [] : ['dw-missing'])],
@@ -175,7 +175,7 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
 
 function anchorLink(a: SiteAnchor, i: number, input: LayoutInput, firstPage: string | undefined, active: boolean): Element {
   const href = isExternalUrl(a.url) ? safeHref(a.url, input.target, isPageOf(input)) : firstPage ? input.target.pageHref(firstPage) : undefined;
-  const icon = iconElement(a.icon, a.iconType);
+  const icon = iconElement(a.icon, a.iconType, undefined, input.model.iconLibrary);
   return el('li', { className: ['dw-anchor', `dw-anchor-${i}`] }, [
     el('a', { href, className: active ? ['dw-current'] : [], dataPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
   ]);
@@ -191,7 +191,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     const topFirst = pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items))[0];
     list.push(el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
       el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
-        el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType) ?? text('')]),
+        el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType, undefined, model.iconLibrary) ?? text('')]),
         text(model.topAnchor.name),
       ]),
     ]));
@@ -205,7 +205,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
   }
   for (const g of groups) {
     parts.push(cachedGroup(g, input, () => el('div', { className: ['dw-nav-group'] }, [
-      el('div', { className: ['dw-nav-group-title'] }, [...(g.icon ? [iconElement(g.icon) ?? text('')] : []), text(g.name)]),
+      el('div', { className: ['dw-nav-group-title'] }, [...(g.icon ? [iconElement(g.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []), text(g.name)]),
       el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
     ])));
   }
@@ -283,7 +283,7 @@ function switcher(input: LayoutInput, kind: string, label: string, items: Switch
   const { target } = input;
   const current = items.find((i) => i.current) ?? items[0];
   const face = (i: SwitchItem, cls: string): ElementContent[] => [
-    ...(i.icon ? [iconElement(i.icon) ?? text('')] : []),
+    ...(i.icon ? [iconElement(i.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []),
     el('span', { className: [cls] }, [text(i.name)]),
     ...(i.tag ? [el('span', { className: ['dw-badge', 'dw-switcher-tag'] }, [text(i.tag)])] : []),
   ];

@@ -17,6 +17,7 @@ import { isExternalUrl } from '../util/paths';
 import { renderComponent, restartTabIds, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
 import { codeBlock } from './code';
+import type { IconLibrary } from './icons';
 import { mathElement } from './math';
 import { loadJsxModule, renderJsxComponent, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
@@ -73,6 +74,8 @@ export interface PageRenderInput {
   components?: PageComponents;
   /** The site's redirects: a link to a redirect source leads to its destination. */
   redirects?: Redirects;
+  /** `icons.library`: where the icons the page names come from (default Font Awesome). */
+  iconLibrary?: IconLibrary;
 }
 
 export interface TocEntry {
@@ -92,6 +95,8 @@ export interface RenderedPage {
   problem?: string;
   /** Components that ran and failed (threw, ran out of time or memory), each shown as a placeholder. */
   componentErrors?: string[];
+  /** The class names of the body's elements (for the Tailwind CSS of the page: render/tailwind.ts). */
+  classes?: string[];
 }
 
 /** Built-in components a `.jsx` file may use without importing them (as on the published site). */
@@ -142,7 +147,10 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const componentErrors: string[] = [];
   const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors);
   const clean = sanitizeTree(tree);
+  const classNames = new Set<string>();
   const html = cleanHtml(clean, (el) => {
+    const c = el.properties.className;
+    if (Array.isArray(c)) for (const name of c) classNames.add(String(name));
     // Line numbers on the page's block elements, for scroll sync with the editor.
     if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataLine === undefined) el.properties.dataLine = el.position.start.line - 1;
     pointLinks(el, input);
@@ -154,7 +162,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem, componentErrors };
+  return { title, description, html, toc, problem, componentErrors, classes: [...classNames] };
 }
 
 function fallbackTitle(rel: string): string {
@@ -227,6 +235,7 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
       // Trust is given with `components`: without it, no page code runs either.
       input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
+    iconLibrary: input.iconLibrary,
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
@@ -253,7 +262,7 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
       }
       return lined({ type: 'element', tagName: 'p', properties: {}, children: state.all(node) as ElementContent[] }, node);
     },
-    code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined), node),
+    code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined, undefined, undefined, input.iconLibrary), node),
     math: (_state, node: Node) => lined(mathElement(String((node as { value?: unknown }).value ?? ''), true), node),
     inlineMath: (_state, node: Node) => mathElement(String((node as { value?: unknown }).value ?? ''), false),
     heading: (state, node: Heading) => {

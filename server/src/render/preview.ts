@@ -9,6 +9,9 @@ import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
 import { loadSiteSource, type SourceOptions } from './source';
 import { siteApi } from '../site/api-pages';
+import { join } from '../util/paths';
+import { siteCssFiles, siteStylesheet } from './site-css';
+import { tailwindCss } from './tailwind';
 
 export interface PreviewResult extends RenderedSitePage {
   root: string | undefined;
@@ -53,11 +56,24 @@ export async function renderPreview(project: Project, path: string, assetBase: s
   if (root && rel !== undefined) {
     const source = await loadSiteSource(project, root, [rel], options);
     const out = source && renderSitePage(source, rel, target);
-    if (out) return { ...out, root };
+    if (out) return { ...out, css: await pageCss(out, project, root, source.files, target, assetBase), root };
   }
   // Not part of a site: the page alone, with its own folder as the asset base.
   const doc: PageDocument = await project.page(path);
   const name = basename(path);
   const out = renderSitePage({ model: standaloneModel(name), pages: new Map(), files: new Set(), parsed: (r) => (r === name ? doc : undefined) }, name, target);
-  return out && { ...out, root: undefined };
+  return out && { ...out, css: await pageCss(out, project, undefined, new Set(), target, assetBase), root: undefined };
+}
+
+/**
+ * The preview's styles, as the export has them: site colours, the page's Tailwind utilities,
+ * then the site's own `.css` files (read as they are on disk now), sanitised and inlined.
+ */
+async function pageCss(out: RenderedSitePage, project: Project, root: string | undefined, files: ReadonlySet<string>, target: RenderTarget, assetBase: string): Promise<string> {
+  const sheets = root === undefined ? [] : await Promise.all(siteCssFiles(files).map(async (rel) => ({ rel, text: (await project.text(join(root, rel))) ?? '' })));
+  const [tailwind, site] = await Promise.all([
+    tailwindCss(out.page.classes ?? []),
+    siteStylesheet(sheets, (rel) => (files.has(rel) ? target.assetUrl(rel) : undefined), assetBase),
+  ]);
+  return [out.css, tailwind, site.css].filter(Boolean).join('\n');
 }

@@ -11,9 +11,8 @@ const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
   'className', 'id', 'title', 'role', 'tabIndex', 'hidden', 'lang', 'dir',
   'ariaHidden', 'ariaLabel', 'ariaDescribedBy', 'ariaExpanded', 'ariaSelected', 'ariaControls', 'focusable',
   'data*',
-  // Only our colour variables and Shiki's token styles: `--dw-x:#hex;`,
-  // `color:var(--shiki-token-keyword);`, `font-style:italic;`. No url(), no other property.
-  ['style', /^(\s*(--dw-[a-z-]+:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)|color:\s*var\(--shiki-[a-z-]+\)|font-(style|weight):\s*[a-z]+|text-decoration:\s*[a-z]+)\s*;?)+$/],
+  // Every `style` value was cleaned by cleanStyle before the allow-list runs (sanitizeTree).
+  'style',
 ];
 
 const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
@@ -88,6 +87,7 @@ const LINK_TYPES = new Set(['noopener', 'noreferrer', 'nofollow', 'external', 'u
  */
 export function sanitizeTree(tree: Root, schema: Schema = SCHEMA): Root {
   const clean = sanitize(tree, schema) as Root;
+  cleanStyles(clean.children);
   // In every namespace: an `iframe` under `svg` means nothing, and keeping the rule simple keeps it sound.
   const walk = (nodes: RootContent[]) => {
     for (const n of nodes) {
@@ -105,6 +105,67 @@ export function sanitizeTree(tree: Root, schema: Schema = SCHEMA): Root {
   };
   walk(clean.children);
   return clean;
+}
+
+function cleanStyles(nodes: RootContent[]): void {
+  for (const n of nodes) {
+    if (n.type !== 'element') continue;
+    if (n.properties.style !== undefined) n.properties.style = cleanStyle(String(n.properties.style));
+    cleanStyles(n.children);
+  }
+}
+
+/** Properties that ran script or bound behaviour in old browsers. */
+const BLOCKED_PROPERTIES = /^(behavior|-moz-binding|-ms-behavior)$/i;
+/**
+ * What no declaration of a page's `style` may hold: any url() (no request leaves from a style
+ * attribute), script in old browsers' `expression()` and `javascript:`, escapes and comments
+ * (which could spell those in disguise), and markup.
+ */
+const BLOCKED_VALUE = /url\s*\(|image-set|image\s*\(|expression|javascript:|vbscript:|\\|\/\*|[<>@{}]/i;
+
+/**
+ * A `style` attribute of page content, cleaned: declarations with a plain property name and a
+ * value free of what BLOCKED_VALUE lists; the others are dropped (undefined when none is left).
+ */
+export function cleanStyle(style: string): string | undefined {
+  const out: string[] = [];
+  for (const decl of splitDeclarations(style)) {
+    const colon = decl.indexOf(':');
+    if (colon < 0) continue;
+    const prop = decl.slice(0, colon).trim().toLowerCase();
+    const value = decl.slice(colon + 1).trim();
+    if (!/^(--[\w-]+|-?[a-z][a-z-]*)$/.test(prop) || BLOCKED_PROPERTIES.test(prop) || !value || BLOCKED_VALUE.test(value)) continue;
+    out.push(`${prop}:${value}`);
+  }
+  return out.length ? out.join(';') : undefined;
+}
+
+/** Declarations split at `;` outside quotes and brackets; one with unbalanced quotes or brackets is dropped. */
+function splitDeclarations(style: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  let broken = false;
+  for (let i = 0; i <= style.length; i++) {
+    const c = style[i];
+    if (i === style.length || (c === ';' && !quote && depth === 0)) {
+      if (!broken && !quote && depth === 0) out.push(style.slice(start, i));
+      start = i + 1;
+      broken = false;
+      quote = '';
+      depth = 0;
+    } else if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) broken = true;
+      else depth--;
+    }
+  }
+  return out;
 }
 
 function tokens(value: string, separator: RegExp, keep: (token: string) => boolean): string[] {

@@ -51,7 +51,7 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
-  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), components: source.components, redirects: redirectsOf(source.model) });
+  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), components: source.components, redirects: redirectsOf(source.model), iconLibrary: source.model.iconLibrary });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();
