@@ -41,7 +41,7 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
     // The export's own setting (see cli/export.ts heapKeeper), which once put `gc` in every context.
     v8.setFlagsFromString('--expose-gc');
     // A smaller heap and a shorter wait before a kill than the product's, so the tests run quickly.
-    setSandboxLimits({ memoryMb: 64, graceMs: 300 });
+    setSandboxLimits({ timeMs: 100, memoryMb: 64, graceMs: 300 });
   });
   after(() => setSandboxLimits());
 
@@ -59,6 +59,23 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
       html('export const C = () => <div style={{ paddingTop: 8, color: "red", nested: { a: 1 }, fn: () => 1 }}>s</div>;'),
       '<div style="padding-top:8px;color:red">s</div>',
     );
+    stillWorks();
+  });
+
+  it('gives the product a second per load or call', () => {
+    setSandboxLimits();
+    assert.equal(sandboxLimits().timeMs, 1000);
+    setSandboxLimits({ timeMs: 100, memoryMb: 64, graceMs: 300 });
+  });
+
+  it('runs a component that ran out of time twice no more: its calls fail at once with that error', () => {
+    // The module keeps its count between calls; it loops on the first two, and would answer on the third.
+    const mod = loadJsxModule('let n = 0;\nexport const C = () => { n++; if (n <= 2) for (;;) {} return <p>{n}</p>; };', ['Card']);
+    const call = () => renderJsxComponent(runSandboxed, mod, 'C', {}, KIDS, card);
+    const first = call();
+    assert.ok(!Array.isArray(first) && STOPPED.test(first.error), JSON.stringify(first));
+    assert.ok(!Array.isArray(call()));
+    assert.deepEqual(call(), first);
     stillWorks();
   });
 

@@ -31,12 +31,19 @@ export interface SandboxLimits {
   maxOutput: number;
 }
 
-const DEFAULT_LIMITS: SandboxLimits = { timeMs: 100, memoryMb: 128, graceMs: 900, startMs: 15_000, maxOutput: 4 * 2 ** 20 };
+// A second: real components take milliseconds, but a busy machine (an export's workers on two cores)
+// can make a first load take a few hundred. A component that runs out of time twice is not run again.
+const DEFAULT_LIMITS: SandboxLimits = { timeMs: 1000, memoryMb: 128, graceMs: 900, startMs: 15_000, maxOutput: 4 * 2 ** 20 };
+/** How many time-outs of one module (by key) before its calls fail at once with the last one's error. */
+const TIMEOUTS_BEFORE_REFUSING = 2;
+/** Time-outs per module key, and the error the last one gave. */
+const timedOut = new Map<number, { count: number; error: string }>();
 let limits: SandboxLimits = { ...DEFAULT_LIMITS };
 
 /** Tests set smaller limits (any change restarts the sandbox); no argument restores the defaults. */
 export function setSandboxLimits(change?: Partial<SandboxLimits>): void {
   limits = { ...DEFAULT_LIMITS, ...change };
+  timedOut.clear();
   stopSandbox();
 }
 
@@ -250,6 +257,14 @@ export function stopSandbox(): void {
  * time-out, running out of memory or a crash come back as `{ error }`, and the next call works.
  */
 export function runSandboxed(job: SandboxJob): SandboxResult {
+  const slow = timedOut.get(job.key);
+  if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error };
+  const result = runInBroker(job);
+  if ('error' in result && /did not finish within|did not answer/.test(result.error)) timedOut.set(job.key, { count: (slow?.count ?? 0) + 1, error: result.error });
+  return result;
+}
+
+function runInBroker(job: SandboxJob): SandboxResult {
   broker ??= startBroker();
   const b = broker;
   const n = (seq = (seq % 0x7ffffffe) + 1);
