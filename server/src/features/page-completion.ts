@@ -10,7 +10,7 @@ import { wordAt } from '../util/text';
 
 export interface CompletionEntry {
   label: string;
-  kind: 'component' | 'attribute' | 'value' | 'closing-tag' | 'file';
+  kind: 'component' | 'attribute' | 'value' | 'closing-tag' | 'file' | 'anchor';
   detail?: string;
   /** Markdown. */
   documentation?: string;
