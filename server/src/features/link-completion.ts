@@ -110,6 +110,7 @@ export function completeLinkPath(src: SiteSources, rel: string, doc: PageDocumen
   } else {
     for (const file of site.files) if (ASSET_FILE.test(file) && !isSnippetFile(file)) candidates.push({ value: written(file, rel, relative), file });
   }
+  candidates.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   let chosen = candidates;
   const incomplete = candidates.length > MAX_LINK_ITEMS;
   if (incomplete) chosen = candidates.filter((c) => subsequence(query, c.value)).slice(0, MAX_LINK_ITEMS);

@@ -20,7 +20,6 @@ import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
 import { fixAllText } from '../features/fix-all';
-import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
@@ -40,6 +39,7 @@ import { registerMigrate } from './migrate';
 import { registerExport } from './export';
 import { CHECK_SITES_REQUEST, type CheckSitesResult, type RedirectSetting } from './protocol';
 import { registerReferences } from './references';
+import { registerNavigation } from './navigation';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -119,12 +119,14 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' '] },
+        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' ', '(', '#'] },
         hoverProvider: true,
         definitionProvider: true,
         documentSymbolProvider: true,
         foldingRangeProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.RefactorRewrite] },
+        documentLinkProvider: { resolveProvider: false },
+        workspaceSymbolProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
         // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
@@ -313,22 +315,40 @@ export function startServer(connection: Connection): void {
     return { doc, page };
   }
 
+  const navigation = registerNavigation(connection, {
+    project: async () => {
+      await ready;
+      return project;
+    },
+    documents,
+    readFile: (p) => workspace.readFile(p),
+    log,
+  });
+
+  const completionKind = (kind: string) =>
+    kind === 'component' ? CompletionItemKind.Class : kind === 'attribute' ? CompletionItemKind.Property : kind === 'value' ? CompletionItemKind.EnumMember : kind === 'file' ? CompletionItemKind.File : kind === 'anchor' ? CompletionItemKind.Reference : CompletionItemKind.Keyword;
+
   connection.onCompletion(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
-      if (ctx) return await completeConfig(ctx.site, ctx.config, params.position);
+      if (ctx) {
+        const index = ctx.site ? await project.index(ctx.site.root) : undefined;
+        return await completeConfig(ctx.site, ctx.config, params.position, index);
+      }
       const p = await pageFor(params.textDocument.uri);
       if (!p) return null;
       const offset = p.page.index.offsetAt(params.position);
       const root = project.rootFor(p.page.path);
       const site = root ? await project.site(root) : undefined;
       const rel = site ? relativeInside(site.root, p.page.path) : undefined;
-      const items = (site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined) ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
+      const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
+      const links = files ? undefined : await navigation.complete(params.textDocument.uri, params.position);
+      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
       return {
-        isIncomplete: false,
+        isIncomplete: links?.incomplete ?? false,
         items: items.map((i) => ({
           label: i.label,
-          kind: i.kind === 'component' ? CompletionItemKind.Class : i.kind === 'attribute' ? CompletionItemKind.Property : i.kind === 'value' ? CompletionItemKind.EnumMember : i.kind === 'file' ? CompletionItemKind.File : CompletionItemKind.Keyword,
+          kind: completionKind(i.kind),
           detail: i.detail,
           documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
           insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
@@ -347,7 +367,7 @@ export function startServer(connection: Connection): void {
       const ctx = await configFor(params.textDocument.uri);
       if (ctx) return await hoverConfig(ctx.config, params.position, ctx.site);
       const p = await pageFor(params.textDocument.uri);
-      const hover = p ? hoverPage(p.page, p.page.index.offsetAt(params.position)) : undefined;
+      const hover = p ? ((await navigation.hover(params.textDocument.uri, params.position)) ?? hoverPage(p.page, p.page.index.offsetAt(params.position))) : undefined;
       return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
     } catch (e) {
       log(`Docwright: hover failed: ${describeError(e)}`);
@@ -356,19 +376,18 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onDefinition(async (params) => {
-    const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    const ctx = await configFor(params.textDocument.uri);
-    if (ctx?.site) {
+    try {
+      const found = await navigation.definition(params.textDocument.uri, params.position);
+      if (found) return found;
+      const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+      const ctx = await configFor(params.textDocument.uri);
+      if (!ctx?.site) return null;
       const target = definitionInConfig(ctx.site, ctx.config, params.position);
-      return target ? { uri: pathToUri(target.path), range: target.range } : null;
+      return target ? { uri: pathToUri(target.path), range: zero } : null;
+    } catch (e) {
+      log(`Docwright: definition failed: ${describeError(e)}`);
+      return null;
     }
-    const p = await pageFor(params.textDocument.uri);
-    const root = p ? project.rootFor(p.page.path) : undefined;
-    const index = root ? await project.index(root) : undefined;
-    const id = index && p ? project.pageIdOf(index.site, p.page.path) : undefined;
-    if (!p || !index || id === undefined) return null;
-    const file = definitionInPage(index, id, p.page.index.offsetAt(params.position));
-    return file ? { uri: pathToUri(file), range: zero } : null;
   });
 
   // VS Code's Markdown support already outlines and folds .md files; Docwright does it for .mdx.
@@ -400,6 +419,7 @@ export function startServer(connection: Connection): void {
       const action = await fixAllAction(p, params.textDocument.uri);
       if (action) actions.push(action);
     }
+    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...navigation.wrapActions(params.textDocument.uri, params.range));
     return actions;
   });
 
