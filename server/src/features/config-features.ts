@@ -47,7 +47,7 @@ function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined
   const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
   const range = inString && node ? config.index.range(node.offset, node.length) : undefined;
   const items: CompletionItem[] = [];
-  for (const [id, rel] of site.pages) {
+  for (const [id, rel] of [...site.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const newText = JSON.stringify(id);
     const info = index ? pageInfo(index, id) : {};
     const status = listed.has(id) ? 'Already in the navigation.' : 'Not yet in the navigation.';
