@@ -83,9 +83,12 @@ describe('links through the language server', () => {
     assert.deepStrictEqual(paths, {
       isIncomplete: false,
       items: [
-        { label: '/guides/setup', kind: 17, detail: 'Setup', documentation: { kind: 'markdown', value: 'Install and configure Acme.\n\n`guides/setup.mdx`' }, insertTextFormat: 1, textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' }, sortText: '/guides/setup' },
+        { label: '/guides/setup', kind: 17, detail: 'Setup', insertTextFormat: 1, textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' }, data: 'guides/setup' },
       ],
     });
+    // The description comes when the editor resolves the item it shows.
+    const resolved = await req('completionItem/resolve', (paths as { items: unknown[] }).items[0]);
+    assert.deepStrictEqual(resolved, { label: '/guides/setup', kind: 17, detail: 'Setup', insertTextFormat: 1, textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' }, data: 'guides/setup', documentation: { kind: 'markdown', value: 'Install and configure Acme.\n\n`guides/setup.mdx`' } });
     client.change(file('index.mdx'), 3, FM('Home', 'Welcome to Acme.') + 'See [it](/guides/setup#con\n');
     const anchors = await req('textDocument/completion', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 5, character: 26 } });
     assert.deepStrictEqual(anchors, {
@@ -102,7 +105,7 @@ describe('links through the language server', () => {
     const assets = await req('textDocument/completion', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 5, character: 13 } });
     assert.deepStrictEqual(assets, {
       isIncomplete: false,
-      items: ['/images/flow.svg', '/images/logo.svg'].map((p) => ({ label: p, kind: 17, detail: 'file', insertTextFormat: 1, textEdit: { range: r(5, 10, 5, 13), newText: p }, sortText: p })),
+      items: ['/images/flow.svg', '/images/logo.svg'].map((p) => ({ label: p, kind: 17, detail: 'file', insertTextFormat: 1, textEdit: { range: r(5, 10, 5, 13), newText: p } })),
     });
   });
 
@@ -134,5 +137,23 @@ describe('links through the language server', () => {
     ]);
     const none = await req('textDocument/codeAction', { textDocument: { uri: u }, range: r(7, 1, 7, 1), context: { diagnostics: [], only: ['refactor'] } });
     assert.deepStrictEqual(none, []);
+  });
+});
+
+describe('link completion for a client that takes a shared edit range', () => {
+  it('sends the range once, in itemDefaults, and items without their own edit', async () => {
+    const server = await startOnSite(FILES, { completion: { completionList: { itemDefaults: ['editRange', 'data'] } } });
+    try {
+      const page = path.join(server.dir, 'index.mdx');
+      server.client.open(page, FM('Home', 'Welcome to Acme.') + '[x](/\n', 'mdx');
+      const list = await server.client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line: 5, character: 5 } });
+      assert.deepStrictEqual(list, {
+        isIncomplete: false,
+        itemDefaults: { editRange: { start: { line: 5, character: 4 }, end: { line: 5, character: 5 } } },
+        items: [{ label: '/guides/setup', kind: 17, detail: 'Setup', data: 'guides/setup' }],
+      });
+    } finally {
+      await server.dispose();
+    }
   });
 });

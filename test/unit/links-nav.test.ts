@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { completeConfig } from '../../server/src/features/config-features';
 import { anchorLine, configDocumentLinks, pageDocumentLinks } from '../../server/src/features/document-links';
-import { completeLinkPath, MAX_LINK_ITEMS, subsequence } from '../../server/src/features/link-completion';
+import { completeLinkPath, MAX_LINK_ITEMS, pageItemDocumentation, subsequence } from '../../server/src/features/link-completion';
 import { fileTextHover, linkHoverText, parsedText, showsFileText } from '../../server/src/features/link-hover';
 import { linkPathContext } from '../../server/src/features/page-context';
 import { definitionAt } from '../../server/src/features/page-definition';
@@ -123,22 +123,23 @@ describe('link path completion', () => {
     assert.equal(ctx('[x](/a) then |'), undefined);
   });
 
-  it('completes page paths with the title as detail and the description as documentation', async () => {
+  it('completes page paths with the title as detail, and the description when the item is resolved', async () => {
     const { src, doc, offset } = await at('guides/other.mdx', FM('Other') + 'See [setup](/gu|');
     const result = completeLinkPath(src, 'guides/other.mdx', doc, offset)!;
     const range = { start: doc.index.positionAt(offset - 3), end: doc.index.positionAt(offset) };
     assert.deepEqual(result, {
       incomplete: false,
       items: [
-        { label: '/guides/setup', kind: 'file', detail: 'Setup', documentation: 'Install and configure Acme.\n\n`guides/setup.mdx`', insertText: '/guides/setup', snippet: false, range, sortText: '/guides/setup' },
-        { label: '/index', kind: 'file', detail: 'Home', documentation: 'About home.\n\n`index.mdx`', insertText: '/index', snippet: false, range, sortText: '/index' },
+        { label: '/guides/setup', kind: 'file', detail: 'Setup', insertText: '/guides/setup', snippet: false, range, resolvePage: 'guides/setup' },
+        { label: '/index', kind: 'file', detail: 'Home', insertText: '/index', snippet: false, range, resolvePage: 'index' },
       ],
     });
+    assert.equal(pageItemDocumentation(src.index, 'guides/setup'), 'Install and configure Acme.\n\n`guides/setup.mdx`');
   });
 
   it('writes paths relative to the page when the writer starts with a dot', async () => {
     const { src, doc, offset } = await at('guides/other.mdx', FM('Other') + '<Card title="x" href="./|" />');
-    assert.deepEqual(completeLinkPath(src, 'guides/other.mdx', doc, offset)!.items.map((i) => i.label), ['../index', './setup']);
+    assert.deepEqual(completeLinkPath(src, 'guides/other.mdx', doc, offset)!.items.map((i) => i.label), ['./setup', '../index']);
   });
 
   it('completes the anchors of the target page after path#, and of this page after a bare #', async () => {
@@ -162,7 +163,11 @@ describe('link path completion', () => {
 
   it('completes asset paths in images and src, not pages', async () => {
     const { src, doc, offset } = await at('index.mdx', FM('Home') + '<img src="/|" />\n');
-    assert.deepEqual(completeLinkPath(src, 'index.mdx', doc, offset)!.items.map((i) => [i.label, i.detail]), [['/images/flow.svg', 'file'], ['/images/logo.svg', 'file']]);
+    const range = { start: doc.index.positionAt(offset - 1), end: doc.index.positionAt(offset) };
+    assert.deepEqual(completeLinkPath(src, 'index.mdx', doc, offset), {
+      incomplete: false,
+      items: ['/images/flow.svg', '/images/logo.svg'].map((p) => ({ label: p, kind: 'file', detail: 'file', insertText: p, snippet: false, range })),
+    });
   });
 
   it('sends only the paths matching what is typed, marked incomplete, on a site with more pages than the limit', async () => {

@@ -8,6 +8,7 @@ import type { Node } from 'unist';
 import { findComponent } from '../components/catalog';
 import { isJsxElement, stringAttribute } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
+import type { Site } from '../site/site';
 import { resolveLink } from '../rules/page/link-broken';
 import { siteApi } from '../site/api-pages';
 import { pageId } from '../site/navigation';
@@ -71,6 +72,34 @@ export function anchorSource(node: Node): string {
   return '';
 }
 
+/** What a link can lead to: the pages of a site (with the generated API pages), or the files it shows; sorted, kept per Site. */
+const targetCache = new WeakMap<Site, { pages: Target[]; assets: Target[] }>();
+interface Target {
+  /** Site-relative, without extension for a page. */
+  path: string;
+  id?: string;
+}
+
+function targetsOf(site: Site): { pages: Target[]; assets: Target[] } {
+  let t = targetCache.get(site);
+  if (t) return t;
+  const pages: Target[] = [...site.pages.keys()].map((id) => ({ path: id, id }));
+  for (const id of siteApi(site).pages.keys()) if (!site.pages.has(id)) pages.push({ path: id, id });
+  const assets: Target[] = [...site.files].filter((f) => ASSET_FILE.test(f) && !isSnippetFile(f)).map((f) => ({ path: f }));
+  const byPath = (a: Target, b: Target) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  t = { pages: pages.sort(byPath), assets: assets.sort(byPath) };
+  targetCache.set(site, t);
+  return t;
+}
+const pageTargets = (site: Site) => targetsOf(site).pages;
+const assetTargets = (site: Site) => targetsOf(site).assets;
+
+/** The documentation of a page item, sent when the editor resolves it: the description and the file. */
+export function pageItemDocumentation(index: SiteIndex, id: string): string {
+  const info = pageInfo(index, id);
+  return [info.description, `\`${index.site.pages.get(id) ?? `${id} (generated from an OpenAPI file)`}\``].filter(Boolean).join('\n\n');
+}
+
 /** Path and anchor completion at `offset` of a page or snippet (`rel`), or undefined when the cursor is in no link or file path. */
 export function completeLinkPath(src: SiteSources, rel: string, doc: PageDocument, offset: number): LinkCompletion | undefined {
   const ctx = linkPathContext(doc.text, offset, isFileAttribute);
@@ -102,23 +131,14 @@ export function completeLinkPath(src: SiteSources, rel: string, doc: PageDocumen
   const range = { start: doc.index.positionAt(ctx.start), end: to };
   const relative = ctx.typed.startsWith('.');
   const query = ctx.typed.replace(/^[./]+/, '');
-  const candidates: { value: string; id?: string; file?: string }[] = [];
-  if (ctx.kind === 'page') {
-    const here = pageId(rel);
-    for (const id of site.pages.keys()) if (id !== here) candidates.push({ value: written(id, rel, relative), id });
-    for (const id of siteApi(site).pages.keys()) if (!site.pages.has(id)) candidates.push({ value: written(id, rel, relative), id });
-  } else {
-    for (const file of site.files) if (ASSET_FILE.test(file) && !isSnippetFile(file)) candidates.push({ value: written(file, rel, relative), file });
-  }
-  candidates.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  let chosen = candidates;
+  const here = pageId(rel);
+  let candidates = ctx.kind === 'page' ? pageTargets(site).filter((t) => t.id !== here) : assetTargets(site);
   const incomplete = candidates.length > MAX_LINK_ITEMS;
-  if (incomplete) chosen = candidates.filter((c) => subsequence(query, c.value)).slice(0, MAX_LINK_ITEMS);
-  const items: CompletionEntry[] = chosen.map((c) => {
-    if (c.id === undefined) return { label: c.value, kind: 'file', detail: 'file', insertText: c.value, snippet: false, range, sortText: c.value };
-    const info = pageInfo(index, c.id);
-    const documentation = [info.description, `\`${site.pages.get(c.id) ?? `${c.id} (generated from an OpenAPI file)`}\``].filter(Boolean).join('\n\n');
-    return { label: c.value, kind: 'file', detail: info.title ?? c.id, documentation, insertText: c.value, snippet: false, range, sortText: c.value };
+  if (incomplete) candidates = candidates.filter((t) => subsequence(query, t.path)).slice(0, MAX_LINK_ITEMS);
+  const items: CompletionEntry[] = candidates.map((t) => {
+    const value = written(t.path, rel, relative);
+    if (t.id === undefined) return { label: value, kind: 'file', detail: 'file', insertText: value, snippet: false, range };
+    return { label: value, kind: 'file', detail: pageInfo(index, t.id).title ?? t.id, insertText: value, snippet: false, range, resolvePage: t.id };
   });
   return { items, incomplete };
 }

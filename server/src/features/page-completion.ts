@@ -19,6 +19,8 @@ export interface CompletionEntry {
   snippet: boolean;
   range: Range;
   sortText?: string;
+  /** A page whose description the editor asks for when the item is selected (completionItem/resolve): too much to send for every page. */
+  resolvePage?: string;
 }
 
 export function componentDocs(spec: ComponentSpec): string {

@@ -5,6 +5,7 @@
 import {
   type CodeAction,
   CodeActionKind,
+  type CompletionItem,
   type Connection,
   type DocumentLink,
   type Location,
@@ -15,7 +16,7 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { URI } from 'vscode-uri';
 import { configDocumentLinks, linkAt, pageDocumentLinks, type DocumentLink as CoreLink } from '../features/document-links';
-import { completeLinkPath, type LinkCompletion } from '../features/link-completion';
+import { completeLinkPath, type LinkCompletion, pageItemDocumentation } from '../features/link-completion';
 import { fileTextHover, linkHoverText, parsedText, showsFileText } from '../features/link-hover';
 import { definitionAt } from '../features/page-definition';
 import { WRAPPERS, wrapInComponent } from '../features/wrap';
@@ -45,6 +46,8 @@ export function linkUri(path: string, line?: number): string {
 export interface Navigation {
   /** Path and anchor completion in a page or snippet, or undefined when the cursor is in no link path. */
   complete(uri: string, position: Position): Promise<LinkCompletion | undefined>;
+  /** A page item's documentation (its description), asked for when the editor shows the item. */
+  resolveCompletion(item: CompletionItem): Promise<CompletionItem>;
   /** Markdown hover for a link under the cursor of a page or snippet. */
   hover(uri: string, position: Position): Promise<{ contents: string; range: Range } | undefined>;
   /** The definition of a link (page or snippet), or of a file named in docs.json or a `"$ref"` file. */
@@ -54,6 +57,8 @@ export interface Navigation {
 }
 
 export function registerNavigation(connection: Connection, host: NavigationHost): Navigation {
+  /** The site of the last link completion (what completionItem/resolve refers to). */
+  let completionRoot: string | undefined;
   /** The site's sources and the file's place in it, for a page, snippet or config file. */
   async function at(uri: string) {
     const project = await host.project();
@@ -114,9 +119,17 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
   });
 
   return {
+    async resolveCompletion(item) {
+      // Items carry only their page id: the editor resolves items of the list it shows, the last one asked for.
+      if (typeof item.data !== 'string' || completionRoot === undefined) return item;
+      const project = await host.project();
+      const index = await project.index(completionRoot);
+      return index?.pages.has(item.data) || index?.site.pages.has(item.data) ? { ...item, documentation: { kind: 'markdown', value: pageItemDocumentation(index, item.data) } } : item;
+    },
     async complete(uri, position) {
       const ctx = await at(uri);
       if (!ctx || ctx.config) return undefined;
+      completionRoot = ctx.src.index.site.root;
       return completeLinkPath(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
     },
     async hover(uri, position) {

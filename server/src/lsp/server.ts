@@ -56,6 +56,10 @@ function overlaps(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
 function toSymbol(s: OutlineSymbol): DocumentSymbol {
   return DocumentSymbol.create(s.name, undefined, SymbolKind.String, s.range, s.selectionRange, s.children.map(toSymbol));
 }
@@ -67,6 +71,8 @@ export function startServer(connection: Connection): void {
   let project = new Project(workspace, []);
   let ready: Promise<void> = Promise.resolve();
   let canPullConfiguration = false;
+  /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
+  let editRangeDefault = false;
   let severities: SeverityOptions = {};
 
   /** Site-level findings per site root, and page-level findings per page path. */
@@ -109,6 +115,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
+    editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -119,7 +126,7 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' ', '(', '#'] },
+        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' ', '(', '#'], resolveProvider: true },
         hoverProvider: true,
         definitionProvider: true,
         documentSymbolProvider: true,
@@ -344,21 +351,36 @@ export function startServer(connection: Connection): void {
       const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
       const links = files ? undefined : await navigation.complete(params.textDocument.uri, params.position);
       const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
+      // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
+      const first = items[0]?.range;
+      const shared = editRangeDefault && first !== undefined && items.every((i) => sameRange(i.range, first));
       return {
         isIncomplete: links?.incomplete ?? false,
+        ...(shared ? { itemDefaults: { editRange: first } } : {}),
         items: items.map((i) => ({
           label: i.label,
           kind: completionKind(i.kind),
           detail: i.detail,
           documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
-          insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-          textEdit: { range: i.range, newText: i.insertText },
+          ...(shared
+            ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
+            : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
           sortText: i.sortText,
+          data: i.resolvePage,
         })),
       };
     } catch (e) {
       log(`Docwright: completion failed: ${describeError(e)}`);
       return null;
+    }
+  });
+
+  connection.onCompletionResolve(async (item) => {
+    try {
+      return await navigation.resolveCompletion(item);
+    } catch (e) {
+      log(`Docwright: completion resolve failed: ${describeError(e)}`);
+      return item;
     }
   });
 
