@@ -71,6 +71,12 @@ describe('document links', () => {
     assert.deepEqual(pageDocumentLinks(src, 'snippets/note.mdx', snippet).map((l) => [l.kind, l.target, l.line]), [['link', 'guides/setup.mdx', 5]]);
   });
 
+  it('leads a link to a redirect source to the page (and heading) the redirect names', async () => {
+    const src = await sourcesOf({ ...SITE, 'guides/other.mdx': FM('Other') + 'See [the old install page](/install) and [gone](/nowhere).\n' });
+    const doc = src.index.pages.get('guides/other')!;
+    assert.deepEqual(pageDocumentLinks(src, 'guides/other.mdx', doc).map((l) => [l.kind, l.target, l.page, l.anchor, l.line]), [['redirect', 'guides/setup.mdx', 'guides/setup', 'install', 5]]);
+  });
+
   it('links navigation entries, redirect destinations and file values of docs.json', async () => {
     const src = await sourcesOf(SITE);
     const config = src.index.site.config;

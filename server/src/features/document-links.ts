@@ -5,7 +5,11 @@
 import { type ASTNode, isString } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { refTarget } from '../config/refs';
-import { pageLinks } from '../pages/links';
+import { isInternalLink, pageLinks } from '../pages/links';
+import { resolveRel } from '../render/page';
+import { siteModelOf } from '../site/api-pages';
+import { linkedPage, pageId } from '../site/navigation';
+import { redirectsOf, redirectTarget } from '../site/redirects';
 import type { PageDocument } from '../pages/parse';
 import { pageAnchors, type SiteSources } from '../site/site-index';
 import type { Range } from '../types';
@@ -25,8 +29,8 @@ export interface DocumentLink {
   /** The page id and anchor, when it leads to a page. */
   page?: string;
   anchor?: string;
-  /** What names the file: a reference kind, `anchor` for a bare `#anchor`, `file` for any other path in docs.json, `ref` for a `"$ref"`. */
-  kind: ReferenceKind | 'anchor' | 'file' | 'ref';
+  /** What names the file: a reference kind, `anchor` for a bare `#anchor`, `redirect` for a link to a redirect's source, `file` for any other path in docs.json, `ref` for a `"$ref"`. */
+  kind: ReferenceKind | 'anchor' | 'file' | 'ref' | 'redirect';
 }
 
 /** The line of the anchor `anchor` on a parsed page: exact match first, else one differing in punctuation only (as link-broken accepts). */
@@ -54,6 +58,22 @@ export function pageDocumentLinks(src: SiteSources, rel: string, doc: PageDocume
     const targetDoc = r.page !== undefined ? index.pages.get(r.page) : undefined;
     const line = r.anchor !== undefined && targetDoc ? anchorLine(targetDoc, r.anchor) : undefined;
     out.push({ range: r.range, path: join(root, r.target), target: r.target, kind: r.kind, ...(r.page !== undefined ? { page: r.page } : {}), ...(r.anchor !== undefined ? { anchor: r.anchor } : {}), ...(line !== undefined ? { line } : {}) });
+  }
+  // A link to a redirect's source leads where the redirect does (references leave it out: it names no file).
+  const written = new Set(out.map((l) => `${l.range.start.line}:${l.range.start.character}`));
+  const redirects = redirectsOf(siteModelOf(index.site));
+  for (const link of pageLinks(doc)) {
+    if (!link.urlOffset || !isInternalLink(link.url)) continue;
+    const range = doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start);
+    if (written.has(`${range.start.line}:${range.start.character}`)) continue;
+    const site = resolveRel(rel, link.url);
+    const to = site === undefined ? undefined : redirectTarget(redirects, site, (p) => linkedPage(index.site.pages, pageId(p)));
+    const file = to && 'page' in to ? index.site.pages.get(to.page) : undefined;
+    if (!to || !('page' in to) || !file) continue;
+    const targetDoc = index.pages.get(to.page);
+    const anchor = to.hash !== undefined ? decoded(to.hash) : undefined;
+    const line = anchor !== undefined && targetDoc ? anchorLine(targetDoc, anchor) : undefined;
+    out.push({ range, path: join(root, file), target: file, page: to.page, kind: 'redirect', ...(anchor !== undefined ? { anchor } : {}), ...(line !== undefined ? { line } : {}) });
   }
   // A bare `#anchor` leads to a heading of the same file.
   for (const link of pageLinks(doc)) {
