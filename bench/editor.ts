@@ -1,6 +1,7 @@
 // Editor latencies through the real language server (dist/server.js over stdio, as VS Code runs
 // it): server start until the whole site's diagnostics are published, diagnostics after a
-// one-character edit of the 1,000-line page, completion and hover on it; plus the client bundle's
+// one-character edit of the 1,000-line page, completion (in a tag, of a link's page path, of its
+// #anchor) and hover on it; plus the client bundle's
 // load time and the VSIX size. Called by bench/run.ts, which prints the table.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +20,9 @@ export interface EditorLatencies {
   diagnostics: { p50: number; p95: number };
   completion: { p50: number; p95: number };
   hover: { p50: number; p95: number };
+  /** Completion of a page path right after `](/` (every page of the site is offered), and of an anchor after `#`. */
+  pathCompletion: { p50: number; p95: number; items: number };
+  anchorCompletion: { p50: number; p95: number; items: number };
   iterations: number;
 }
 
@@ -50,7 +54,9 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
   });
   conn.listen();
   try {
-    await conn.sendRequest('initialize', { processId: process.pid, rootUri: URI.file(siteDir).toString(), capabilities: {}, workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }] });
+    // The completion capabilities VS Code's language client declares (a list may share one edit range).
+    const capabilities = { textDocument: { completion: { completionItem: { snippetSupport: true, resolveSupport: { properties: ['documentation', 'detail', 'additionalTextEdits'] } }, completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] } } } };
+    await conn.sendRequest('initialize', { processId: process.pid, rootUri: URI.file(siteDir).toString(), capabilities, workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }] });
     const startMs = performance.now() - t0;
     await conn.sendNotification('initialized', {});
     await first;
@@ -67,6 +73,15 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
     const tagAt = text.indexOf('<Note');
     const hoverPos = offsetToPosition(text, tagAt + 2);
     const completePos = offsetToPosition(text, tagAt + 3);
+    // A link with an anchor: its path just begun (`](/`) and its anchor just begun (`#`).
+    const link = /\]\(\/[^)#\s]+#[^)\s]+\)/.exec(text);
+    if (!link) throw new Error('the big page has no link with an #anchor');
+    const pathPos = offsetToPosition(text, link.index + 3);
+    const anchorPos = offsetToPosition(text, link.index + link[0].indexOf('#') + 1);
+    const pathCompletion: number[] = [];
+    const anchorCompletion: number[] = [];
+    let pathItems = 0;
+    let anchorItems = 0;
     for (let i = 1; i <= iterations + 5; i++) {
       const edited = text.slice(0, at) + (i % 2 ? 'y' : 'x') + text.slice(at + 1);
       const t = performance.now();
@@ -80,15 +95,26 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
       const th = performance.now();
       await conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: hoverPos });
       const h = performance.now() - th;
+      const tp = performance.now();
+      const paths = await conn.sendRequest<{ items: unknown[] } | null>('textDocument/completion', { textDocument: { uri: bigUri }, position: pathPos });
+      const p = performance.now() - tp;
+      const ta = performance.now();
+      const anchors = await conn.sendRequest<{ items: unknown[] } | null>('textDocument/completion', { textDocument: { uri: bigUri }, position: anchorPos });
+      const a = performance.now() - ta;
+      pathItems = paths?.items.length ?? 0;
+      anchorItems = anchors?.items.length ?? 0;
+      if (pathItems === 0 || anchorItems === 0) throw new Error(`link completion offered ${pathItems} paths and ${anchorItems} anchors`);
       if (i > 5) {
         diagnostics.push(d);
         completion.push(c);
         hover.push(h);
+        pathCompletion.push(p);
+        anchorCompletion.push(a);
       }
     }
     if (published === 0) throw new Error('the server published no diagnostics for the big page');
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
-    return { startMs, firstDiagnosticsMs, diagnostics: stats(diagnostics), completion: stats(completion), hover: stats(hover), iterations };
+    return { startMs, firstDiagnosticsMs, diagnostics: stats(diagnostics), completion: stats(completion), hover: stats(hover), pathCompletion: { ...stats(pathCompletion), items: pathItems }, anchorCompletion: { ...stats(anchorCompletion), items: anchorItems }, iterations };
   } finally {
     try {
       await conn.sendRequest('shutdown');

@@ -2,6 +2,7 @@
 //
 //   npm run bench                          sizes 100 and 1,000 pages (default)
 //   npm run bench -- --sizes 100,1000,10000 --runs 3 --iterations 200 --keep
+//   npm run bench -- --completion-only     only completion through the server (in a tag, a page path, an #anchor)
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
 // over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
@@ -24,7 +25,7 @@ import { DiskWorkspace } from '../server/src/lsp/disk-workspace';
 import { mdxParser, parsePage } from '../server/src/pages/parse';
 import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';
-import { measureClientLoad, measureEditor, measureVsix } from './editor';
+import { type EditorLatencies, measureClientLoad, measureEditor, measureVsix } from './editor';
 import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
@@ -62,6 +63,8 @@ const EXPORT_TARGET_RSS_KB = 560 * 1024;
 const PREVIEW_TARGET_MS = 100;
 /** Find All References on a page 100 pages link to, and the edit of moving it (the links issue's targets). */
 const REFERENCES_TARGET_MS = 50;
+/** Completion of a page path in a link on the 1,000-page site (the links issue's target). */
+const PATH_COMPLETION_TARGET_MS = 10;
 const MOVE_TARGET_MS = 300;
 /** Edits (each followed by both requests) for the references and move figures. */
 const LINK_ITERATIONS = Math.min(ITERATIONS, 50);
@@ -328,6 +331,13 @@ async function measureLinkFigures(base: string, site: BenchSite): Promise<LinkLa
   return measureLinks(REPO, dir, targetRel, linkers, site.gen.bigRel, LINK_ITERATIONS);
 }
 
+function linkCompletionRows(editor: EditorLatencies, floorBig: number): string[][] {
+  return [
+    [`completion of a page path in a link (${editor.pathCompletion.items} pages offered)`, f1(editor.pathCompletion.p50), f1(editor.pathCompletion.p95), x(editor.pathCompletion.p50 / floorBig), `p95 <= ${PATH_COMPLETION_TARGET_MS} ms ${verdict(editor.pathCompletion.p95 <= PATH_COMPLETION_TARGET_MS)}`],
+    [`completion of an #anchor of the linked page (${editor.anchorCompletion.items} anchors)`, f1(editor.anchorCompletion.p50), f1(editor.anchorCompletion.p95), x(editor.anchorCompletion.p50 / floorBig), ''],
+  ];
+}
+
 function linkRows(links: LinkLatencies, floorBig: number): string[][] {
   return [
     [`references of a page linked from ${links.linkers} pages (${links.references} places), after an edit`, f1(links.references50), f1(links.references95), x(links.references50 / floorBig), `p95 <= ${REFERENCES_TARGET_MS} ms ${verdict(links.references95 <= REFERENCES_TARGET_MS)}`],
@@ -344,6 +354,28 @@ async function main(): Promise<void> {
     const api = measureApiExport(base, prepareSite(base, HEADLINE), 1);
     process.stdout.write(apiExportLine(api) + '\n');
     rmSync(base, { recursive: true, force: true });
+    return;
+  }
+  if (process.argv.includes('--completion-only')) {
+    // Only the editor figures through the server (completion of paths and anchors among them), with their floor.
+    ensureBuilt();
+    const base = makeTempDir();
+    const site = prepareSite(base, HEADLINE);
+    const bigText = readFileSync(path.join(site.dir, site.gen.bigRel), 'utf8');
+    const floor: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = now();
+      parseOnly(bigText);
+      if (i >= 10) floor.push(msSince(t));
+    }
+    const editor = await measureEditor(REPO, site.dir, site.gen.bigRel, ITERATIONS);
+    const rows = [
+      ['completion in a component tag', f1(editor.completion.p50), f1(editor.completion.p95), x(editor.completion.p50 / median(floor)), ''],
+      ...linkCompletionRows(editor, median(floor)),
+    ];
+    process.stdout.write(table(['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'], rows) + '\n');
+    process.stdout.write(`  floor: parse-only of big.mdx ${f1(median(floor))} ms; ${editor.iterations} edits, each followed by the requests.\n`);
+    if (!KEEP) rmSync(base, { recursive: true, force: true });
     return;
   }
   if (process.argv.includes('--links-only')) {
@@ -626,6 +658,7 @@ async function main(): Promise<void> {
           ['diagnostics after a one-character edit (includes the server 15 ms debounce)', f1(editor.diagnostics.p50), f1(editor.diagnostics.p95), x(editor.diagnostics.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`],
           ['completion in a component tag', f1(editor.completion.p50), f1(editor.completion.p95), x(editor.completion.p50 / floorBig), ''],
           ['hover on a component', f1(editor.hover.p50), f1(editor.hover.p95), x(editor.hover.p50 / floorBig), ''],
+          ...linkCompletionRows(editor, floorBig),
           ...linkRows(links, floorBig),
         ],
       ),

@@ -35,11 +35,11 @@ export class TestClient {
     this.connection.listen();
   }
 
-  async initialize(folder: string): Promise<void> {
+  async initialize(folder: string, textDocument?: object): Promise<void> {
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: uri(folder),
-      capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } } },
+      capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } }, ...(textDocument ? { textDocument } : {}) },
       workspaceFolders: [{ uri: uri(folder), name: 'site' }],
     });
     await this.connection.sendNotification('initialized', {});
@@ -79,12 +79,12 @@ export function uri(file: string): string {
   return URI.file(file).toString();
 }
 
-/** Writes a site to a fresh temporary folder and starts the server on it. */
-export async function startOnSite(files: Record<string, string>): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
+/** Writes a site to a fresh temporary folder and starts the server on it (`textDocument`: client capabilities beyond the defaults). */
+export async function startOnSite(files: Record<string, string>, textDocument?: object): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
   writeSiteToDisk(dir, files);
   const client = new TestClient();
-  await client.initialize(dir);
+  await client.initialize(dir, textDocument);
   return {
     dir,
     client,

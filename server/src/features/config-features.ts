@@ -16,6 +16,8 @@ import type { Site } from '../site/site';
 import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
 import type { Position, Range } from '../types';
 import { navEntryFile } from '../rules/site/nav-missing-page';
+import type { SiteIndex } from '../site/site-index';
+import { pageInfo } from './link-completion';
 
 /** Whether a node sits in a navigation group's `pages` array. */
 function pagesArrayOf(node: ASTNode | undefined): ASTNode | undefined {
@@ -30,27 +32,30 @@ function isRootPage(config: ConfigDocument, node: ASTNode): boolean {
   return config.generation === 'current' && node.parent?.type === 'property' && node.parent.keyNode.value === 'root' && node.parent.valueNode === node;
 }
 
-export async function completeConfig(site: Site | undefined, config: ConfigDocument, position: Position): Promise<CompletionList> {
+/** `index` (the site's parsed pages) gives page entries their title and description. */
+export async function completeConfig(site: Site | undefined, config: ConfigDocument, position: Position, index?: SiteIndex): Promise<CompletionList> {
   const offset = config.index.offsetAt(position);
   const node = config.json.getNodeFromOffset(offset);
   const inString = isString(node) && offset > node.offset && offset < node.offset + node.length;
   const array = pagesArrayOf(node);
-  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: [...pageItems(site, config, node, inString), ...operationItems(site, config, array, node, inString)] };
+  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: [...pageItems(site, config, node, inString, index), ...operationItems(site, config, array, node, inString)] };
   const list = await jsonService(config.generation).doComplete(config.textDocument, position, config.json);
   return list ?? { isIncomplete: false, items: [] };
 }
 
-function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined, inString: boolean): CompletionItem[] {
+function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined, inString: boolean, index?: SiteIndex): CompletionItem[] {
   const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
   const range = inString && node ? config.index.range(node.offset, node.length) : undefined;
   const items: CompletionItem[] = [];
-  for (const [id, rel] of site.pages) {
+  for (const [id, rel] of [...site.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const newText = JSON.stringify(id);
+    const info = index ? pageInfo(index, id) : {};
+    const status = listed.has(id) ? 'Already in the navigation.' : 'Not yet in the navigation.';
     items.push({
       label: id,
       kind: CompletionItemKind.File,
-      detail: rel,
-      documentation: listed.has(id) ? 'Already in the navigation.' : 'Not yet in the navigation.',
+      detail: info.title ?? rel,
+      documentation: [info.description, `\`${rel}\`: ${status}`].filter(Boolean).join('\n\n'),
       // Pages not yet listed come first.
       sortText: (listed.has(id) ? '1' : '0') + id,
       filterText: inString ? newText : id,

@@ -10,7 +10,7 @@ import { wordAt } from '../util/text';
 
 export interface CompletionEntry {
   label: string;
-  kind: 'component' | 'attribute' | 'value' | 'closing-tag' | 'file';
+  kind: 'component' | 'attribute' | 'value' | 'closing-tag' | 'file' | 'anchor';
   detail?: string;
   /** Markdown. */
   documentation?: string;
@@ -19,6 +19,8 @@ export interface CompletionEntry {
   snippet: boolean;
   range: Range;
   sortText?: string;
+  /** A page whose description the editor asks for when the item is selected (completionItem/resolve): too much to send for every page. */
+  resolvePage?: string;
 }
 
 export function componentDocs(spec: ComponentSpec): string {

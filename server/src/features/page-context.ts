@@ -136,3 +136,35 @@ export function openTagAt(text: string, offset: number): string | undefined {
   }
   return stack[stack.length - 1];
 }
+
+/** A path being typed where a page names another page or file: what kind, where it starts, what is typed so far. */
+export interface LinkPathContext {
+  /** `page`: a link (Markdown link or definition, `href`); `asset`: an image or file attribute. */
+  kind: 'page' | 'asset';
+  start: number;
+  typed: string;
+}
+
+/** HTML attributes that name a file shown on the page (the catalogue marks its own components' ones). */
+const FILE_ATTRIBUTES = new Set(['src', 'poster', 'data']);
+
+/**
+ * The link or asset path the cursor is in: `[text](…`, `![alt](…`, `[id]: …`, `href="…"` or a
+ * file attribute (`src="…"`, Card `img="…"`). `isFileAttribute` says whether a component's attribute names a file.
+ */
+export function linkPathContext(text: string, offset: number, isFileAttribute: (tag: string, attribute: string) => boolean): LinkPathContext | undefined {
+  const ctx = pageContext(text, offset);
+  if (ctx.kind === 'attribute-value') {
+    if (ctx.attribute === 'href') return { kind: 'page', start: ctx.valueStart, typed: ctx.prefix };
+    if (FILE_ATTRIBUTES.has(ctx.attribute) || isFileAttribute(ctx.tag, ctx.attribute)) return { kind: 'asset', start: ctx.valueStart, typed: ctx.prefix };
+    return undefined;
+  }
+  if (ctx.kind !== 'text') return undefined;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const before = text.slice(lineStart, offset);
+  const link = /(!?)\[[^\]]*\]\(<?([^\s()<>]*)$/.exec(before);
+  if (link) return { kind: link[1] ? 'asset' : 'page', start: offset - link[2].length, typed: link[2] };
+  const definition = /^ {0,3}\[[^\]]+\]:[ \t]+<?(\S*)$/.exec(before);
+  if (definition) return { kind: 'page', start: offset - definition[1].length, typed: definition[1] };
+  return undefined;
+}

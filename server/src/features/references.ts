@@ -94,7 +94,7 @@ function linkTarget(index: SiteIndex, target: ReturnType<typeof resolveLink>): {
  */
 const pageRefCache = new WeakMap<Site, WeakMap<PageDocument, Reference[]>>();
 
-function pageReferences(index: SiteIndex, fromRel: string, doc: PageDocument): Reference[] {
+export function pageReferences(index: SiteIndex, fromRel: string, doc: PageDocument): Reference[] {
   let bySite = pageRefCache.get(index.site);
   if (!bySite) pageRefCache.set(index.site, (bySite = new WeakMap()));
   let refs = bySite.get(doc);
@@ -160,7 +160,7 @@ function configPathTarget(index: SiteIndex, href: string): { target: string; pag
   return rel && id !== undefined ? { target: rel, page: id, anchor: decodedAnchor(href) } : undefined;
 }
 
-function configReferences(index: SiteIndex): Reference[] {
+export function configReferences(index: SiteIndex): Reference[] {
   const site = index.site;
   const out: Reference[] = [];
   const relOf = (doc: ConfigDocument) => relativeInside(site.root, doc.path) ?? doc.path;

@@ -20,7 +20,6 @@ import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
 import { fixAllText } from '../features/fix-all';
-import { definitionInPage } from '../features/page-definition';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
@@ -40,6 +39,7 @@ import { registerMigrate } from './migrate';
 import { registerExport } from './export';
 import { CHECK_SITES_REQUEST, type CheckSitesResult, type RedirectSetting } from './protocol';
 import { registerReferences } from './references';
+import { registerNavigation } from './navigation';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -56,6 +56,10 @@ function overlaps(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
 function toSymbol(s: OutlineSymbol): DocumentSymbol {
   return DocumentSymbol.create(s.name, undefined, SymbolKind.String, s.range, s.selectionRange, s.children.map(toSymbol));
 }
@@ -67,6 +71,8 @@ export function startServer(connection: Connection): void {
   let project = new Project(workspace, []);
   let ready: Promise<void> = Promise.resolve();
   let canPullConfiguration = false;
+  /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
+  let editRangeDefault = false;
   let severities: SeverityOptions = {};
 
   /** Site-level findings per site root, and page-level findings per page path. */
@@ -109,6 +115,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
+    editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -119,12 +126,14 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' '] },
+        completionProvider: { triggerCharacters: ['"', ':', '/', '<', ' ', '(', '#'], resolveProvider: true },
         hoverProvider: true,
         definitionProvider: true,
         documentSymbolProvider: true,
         foldingRangeProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.RefactorRewrite] },
+        documentLinkProvider: { resolveProvider: false },
+        workspaceSymbolProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
         // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
@@ -313,27 +322,51 @@ export function startServer(connection: Connection): void {
     return { doc, page };
   }
 
+  const navigation = registerNavigation(connection, {
+    project: async () => {
+      await ready;
+      return project;
+    },
+    documents,
+    readFile: (p) => workspace.readFile(p),
+    log,
+  });
+
+  const completionKind = (kind: string) =>
+    kind === 'component' ? CompletionItemKind.Class : kind === 'attribute' ? CompletionItemKind.Property : kind === 'value' ? CompletionItemKind.EnumMember : kind === 'file' ? CompletionItemKind.File : kind === 'anchor' ? CompletionItemKind.Reference : CompletionItemKind.Keyword;
+
   connection.onCompletion(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
-      if (ctx) return await completeConfig(ctx.site, ctx.config, params.position);
+      if (ctx) {
+        const index = ctx.site ? await project.index(ctx.site.root) : undefined;
+        return await completeConfig(ctx.site, ctx.config, params.position, index);
+      }
       const p = await pageFor(params.textDocument.uri);
       if (!p) return null;
       const offset = p.page.index.offsetAt(params.position);
       const root = project.rootFor(p.page.path);
       const site = root ? await project.site(root) : undefined;
       const rel = site ? relativeInside(site.root, p.page.path) : undefined;
-      const items = (site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined) ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
+      const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
+      const links = files ? undefined : await navigation.complete(params.textDocument.uri, params.position);
+      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
+      // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
+      const first = items[0]?.range;
+      const shared = editRangeDefault && first !== undefined && items.every((i) => sameRange(i.range, first));
       return {
-        isIncomplete: false,
+        isIncomplete: links?.incomplete ?? false,
+        ...(shared ? { itemDefaults: { editRange: first } } : {}),
         items: items.map((i) => ({
           label: i.label,
-          kind: i.kind === 'component' ? CompletionItemKind.Class : i.kind === 'attribute' ? CompletionItemKind.Property : i.kind === 'value' ? CompletionItemKind.EnumMember : i.kind === 'file' ? CompletionItemKind.File : CompletionItemKind.Keyword,
+          kind: completionKind(i.kind),
           detail: i.detail,
           documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
-          insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-          textEdit: { range: i.range, newText: i.insertText },
+          ...(shared
+            ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
+            : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
           sortText: i.sortText,
+          data: i.resolvePage,
         })),
       };
     } catch (e) {
@@ -342,12 +375,21 @@ export function startServer(connection: Connection): void {
     }
   });
 
+  connection.onCompletionResolve(async (item) => {
+    try {
+      return await navigation.resolveCompletion(item);
+    } catch (e) {
+      log(`Docwright: completion resolve failed: ${describeError(e)}`);
+      return item;
+    }
+  });
+
   connection.onHover(async (params) => {
     try {
       const ctx = await configFor(params.textDocument.uri);
       if (ctx) return await hoverConfig(ctx.config, params.position, ctx.site);
       const p = await pageFor(params.textDocument.uri);
-      const hover = p ? hoverPage(p.page, p.page.index.offsetAt(params.position)) : undefined;
+      const hover = p ? ((await navigation.hover(params.textDocument.uri, params.position)) ?? hoverPage(p.page, p.page.index.offsetAt(params.position))) : undefined;
       return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
     } catch (e) {
       log(`Docwright: hover failed: ${describeError(e)}`);
@@ -356,19 +398,18 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onDefinition(async (params) => {
-    const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    const ctx = await configFor(params.textDocument.uri);
-    if (ctx?.site) {
+    try {
+      const found = await navigation.definition(params.textDocument.uri, params.position);
+      if (found) return found;
+      const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+      const ctx = await configFor(params.textDocument.uri);
+      if (!ctx?.site) return null;
       const target = definitionInConfig(ctx.site, ctx.config, params.position);
-      return target ? { uri: pathToUri(target.path), range: target.range } : null;
+      return target ? { uri: pathToUri(target.path), range: zero } : null;
+    } catch (e) {
+      log(`Docwright: definition failed: ${describeError(e)}`);
+      return null;
     }
-    const p = await pageFor(params.textDocument.uri);
-    const root = p ? project.rootFor(p.page.path) : undefined;
-    const index = root ? await project.index(root) : undefined;
-    const id = index && p ? project.pageIdOf(index.site, p.page.path) : undefined;
-    if (!p || !index || id === undefined) return null;
-    const file = definitionInPage(index, id, p.page.index.offsetAt(params.position));
-    return file ? { uri: pathToUri(file), range: zero } : null;
   });
 
   // VS Code's Markdown support already outlines and folds .md files; Docwright does it for .mdx.
@@ -400,6 +441,7 @@ export function startServer(connection: Connection): void {
       const action = await fixAllAction(p, params.textDocument.uri);
       if (action) actions.push(action);
     }
+    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...navigation.wrapActions(params.textDocument.uri, params.range));
     return actions;
   });
 

@@ -1,0 +1,173 @@
+// Links in the editor over LSP: document links, go-to-definition on links, path and anchor
+// completion, hover on links and snippet imports, workspace symbols and "wrap in component". The
+// core (features/document-links.ts, link-completion.ts, link-hover.ts, workspace-symbols.ts,
+// wrap.ts) does the work; this file finds the site and converts.
+import {
+  type CodeAction,
+  CodeActionKind,
+  type CompletionItem,
+  type Connection,
+  type DocumentLink,
+  type Location,
+  type SymbolInformation,
+  SymbolKind,
+  type TextDocuments,
+} from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { URI } from 'vscode-uri';
+import { configDocumentLinks, linkAt, pageDocumentLinks, type DocumentLink as CoreLink } from '../features/document-links';
+import { completeLinkPath, type LinkCompletion, pageItemDocumentation } from '../features/link-completion';
+import { fileTextHover, linkHoverText, parsedText, showsFileText } from '../features/link-hover';
+import { definitionAt } from '../features/page-definition';
+import { WRAPPERS, wrapInComponent } from '../features/wrap';
+import { workspaceSymbols } from '../features/workspace-symbols';
+import type { Project } from '../project';
+import type { SiteIndex, SiteSources } from '../site/site-index';
+import { CONFIG_NAMES } from '../site/site';
+import type { Position, Range } from '../types';
+import { basename, relativeInside } from '../util/paths';
+import { uriToPath } from './convert';
+
+export interface NavigationHost {
+  project: () => Promise<Project>;
+  documents: TextDocuments<TextDocument>;
+  readFile: (path: string) => Promise<string | undefined>;
+  log: (message: string) => void;
+}
+
+const PAGE = /\.(mdx|md)$/i;
+
+/** A file URI, with VS Code's `#L<line>` fragment (1-based) when a line is known. */
+export function linkUri(path: string, line?: number): string {
+  const uri = URI.file(path);
+  return (line === undefined ? uri : uri.with({ fragment: `L${line + 1}` })).toString();
+}
+
+export interface Navigation {
+  /** Path and anchor completion in a page or snippet, or undefined when the cursor is in no link path. */
+  complete(uri: string, position: Position): Promise<LinkCompletion | undefined>;
+  /** A page item's documentation (its description), asked for when the editor shows the item. */
+  resolveCompletion(item: CompletionItem): Promise<CompletionItem>;
+  /** Markdown hover for a link under the cursor of a page or snippet. */
+  hover(uri: string, position: Position): Promise<{ contents: string; range: Range } | undefined>;
+  /** The definition of a link (page or snippet), or of a file named in docs.json or a `"$ref"` file. */
+  definition(uri: string, position: Position): Promise<Location | undefined>;
+  /** "Wrap in component" actions for a selection of a page. */
+  wrapActions(uri: string, range: Range): CodeAction[];
+}
+
+export function registerNavigation(connection: Connection, host: NavigationHost): Navigation {
+  /** The site of the last link completion (what completionItem/resolve refers to). */
+  let completionRoot: string | undefined;
+  /** The site's sources and the file's place in it, for a page, snippet or config file. */
+  async function at(uri: string) {
+    const project = await host.project();
+    const path = uriToPath(uri);
+    const root = project.rootFor(path);
+    const rel = root ? relativeInside(root, path) : undefined;
+    const src = root ? await project.sources(root) : undefined;
+    if (!src || rel === undefined) return undefined;
+    const site = src.index.site;
+    const isConfig = ((CONFIG_NAMES as readonly string[]).includes(basename(path)) && path === site.config.path) || (site.config.refs?.has(path) ?? false);
+    if (isConfig) return { src, path, rel, config: true as const };
+    if (!PAGE.test(path)) return undefined;
+    return { src, path, rel, config: false as const, doc: await project.page(path) };
+  }
+
+  async function linksOf(uri: string): Promise<{ links: CoreLink[]; src: SiteSources; offsetAt: (p: Position) => number } | undefined> {
+    const ctx = await at(uri);
+    if (!ctx) return undefined;
+    if (ctx.config) {
+      const site = ctx.src.index.site;
+      const doc = ctx.path === site.config.path ? site.config : site.config.refs?.get(ctx.path);
+      // A config whose buffer the site has not read yet: positions would not match.
+      const open = host.documents.get(uri);
+      if (!doc || (open && open.getText() !== doc.text)) return undefined;
+      return { links: configDocumentLinks(ctx.src, ctx.path), src: ctx.src, offsetAt: (p) => doc.index.offsetAt(p) };
+    }
+    return { links: pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), src: ctx.src, offsetAt: (p) => ctx.doc.index.offsetAt(p) };
+  }
+
+  connection.onDocumentLinks(async (params): Promise<DocumentLink[] | null> => {
+    try {
+      const found = await linksOf(params.textDocument.uri);
+      return found ? found.links.map((l) => ({ range: l.range, target: linkUri(l.path, l.line) })) : null;
+    } catch (e) {
+      host.log(`Docwright: document links failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return null;
+    }
+  });
+
+  connection.onWorkspaceSymbol(async (params): Promise<SymbolInformation[]> => {
+    try {
+      const project = await host.project();
+      const indexes: SiteIndex[] = [];
+      for (const root of project.roots) {
+        const index = await project.index(root);
+        if (index) indexes.push(index);
+      }
+      return workspaceSymbols(indexes, params.query).map((s) => ({
+        name: s.name,
+        kind: s.kind === 'page' ? SymbolKind.File : SymbolKind.String,
+        location: { uri: linkUri(s.path), range: s.range },
+        containerName: s.container,
+      }));
+    } catch (e) {
+      host.log(`Docwright: workspace symbols failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return [];
+    }
+  });
+
+  return {
+    async resolveCompletion(item) {
+      // Items carry only their page id: the editor resolves items of the list it shows, the last one asked for.
+      if (typeof item.data !== 'string' || completionRoot === undefined) return item;
+      const project = await host.project();
+      const index = await project.index(completionRoot);
+      return index?.pages.has(item.data) || index?.site.pages.has(item.data) ? { ...item, documentation: { kind: 'markdown', value: pageItemDocumentation(index, item.data) } } : item;
+    },
+    async complete(uri, position) {
+      const ctx = await at(uri);
+      if (!ctx || ctx.config) return undefined;
+      completionRoot = ctx.src.index.site.root;
+      return completeLinkPath(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
+    },
+    async hover(uri, position) {
+      const ctx = await at(uri);
+      if (!ctx || ctx.config) return undefined;
+      const link = linkAt(pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), ctx.doc, ctx.doc.index.offsetAt(position));
+      if (!link) return undefined;
+      if (!showsFileText(link)) return { contents: linkHoverText(ctx.src, link), range: link.range };
+      const text = parsedText(ctx.src, link) ?? (await host.readFile(link.path));
+      return text === undefined ? undefined : { contents: fileTextHover(link, text), range: link.range };
+    },
+    async definition(uri, position) {
+      const ctx = await at(uri);
+      if (!ctx) return undefined;
+      if (ctx.config) {
+        const found = await linksOf(uri);
+        const link = found ? linkAt(found.links, { index: { offsetAt: found.offsetAt } }, found.offsetAt(position)) : undefined;
+        return link ? { uri: linkUri(link.path), range: lineRange(link.line) } : undefined;
+      }
+      const target = definitionAt(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
+      return target ? { uri: linkUri(target.path), range: lineRange(target.line) } : undefined;
+    },
+    wrapActions(uri, range) {
+      const doc = host.documents.get(uri);
+      if (!doc || !PAGE.test(uriToPath(uri))) return [];
+      const text = doc.getText();
+      const index = { offsetAt: (p: Position) => doc.offsetAt(p), positionAt: (o: number) => doc.positionAt(o) };
+      const actions: CodeAction[] = [];
+      for (const component of WRAPPERS) {
+        const edit = wrapInComponent(text, index, range, component);
+        if (edit) actions.push({ title: `Wrap in <${component}>`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [uri]: [edit] } } });
+      }
+      return actions;
+    },
+  };
+}
+
+function lineRange(line: number | undefined): Range {
+  const at = { line: line ?? 0, character: 0 };
+  return { start: at, end: at };
+}
