@@ -14,6 +14,7 @@ import { useRegexTable } from '../render/highlight';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from './export-workers';
+import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { runSandboxed } from '../node/sandbox';
 
@@ -25,8 +26,6 @@ export interface ExportArgs {
   /** Threads (the main one and workers); default: one per core (1 to 4) for sites of 64 pages or more, else 1. */
   jobs?: number;
 }
-
-export class ExportUsageError extends Error {}
 
 /**
  * The main thread collects garbage itself when its heap passes a bound, then sets the next bound at
@@ -117,32 +116,16 @@ function defaultThreads(): number {
 /** Sites at least this large are exported by worker threads (below, starting them costs more than it saves). */
 const PARALLEL_FROM_PAGES = 64;
 
-function optionValue(args: string[], i: number, name: string): [string, number] {
-  const a = args[i];
-  const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[i + 1];
-  if (v === undefined || v === '' || (!a.includes('=') && v.startsWith('-'))) throw new ExportUsageError(`${name} needs a value.`);
-  return [v, a.includes('=') ? i : i + 1];
-}
-
 export function parseExportArgs(args: string[]): ExportArgs {
-  const out: ExportArgs = { dir: '.', strict: false };
-  let dirSeen = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--strict') out.strict = true;
-    else if (a === '--out' || a.startsWith('--out=') || a === '-o') [out.out, i] = optionValue(args, i, '--out');
-    else if (a === '--base-url' || a.startsWith('--base-url=')) [out.baseUrl, i] = optionValue(args, i, '--base-url');
-    else if (a === '--jobs' || a.startsWith('--jobs=')) {
-      let v: string;
-      [v, i] = optionValue(args, i, '--jobs');
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 64) throw new ExportUsageError(`--jobs must be a whole number from 1 to 64, not "${v}".`);
-      out.jobs = n;
-    } else if (a.startsWith('-')) throw new ExportUsageError(`Unknown option "${a}".`);
-    else if (!dirSeen) {
-      out.dir = a;
-      dirSeen = true;
-    } else throw new ExportUsageError(`Unexpected argument "${a}": export takes one folder.`);
+  const a = parseCommandArgs('export', args);
+  const out: ExportArgs = { dir: a.positionals[0] ?? '.', strict: a.flag('strict'), out: a.value('out'), baseUrl: a.value('base-url') };
+  if (out.out === '') throw new UsageError('--out needs a value.', 'export');
+  if (out.baseUrl === '') throw new UsageError('--base-url needs a value.', 'export');
+  const jobs = a.value('jobs');
+  if (jobs !== undefined) {
+    const n = Number(jobs);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'export');
+    out.jobs = n;
   }
   return out;
 }
@@ -169,14 +152,14 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const mark = process.env.DOCWRIGHT_EXPORT_TIMINGS ? (what: string) => io.err(`[${((Date.now() - started) / 1000).toFixed(2)} s] ${what}`) : () => undefined;
   useRegexTable(() => readRegexTable());
   tuneEngine();
-  const { project } = await projectIn(args.dir, cwd, ExportUsageError);
+  const { project } = await projectIn(args.dir, cwd, 'export');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
-    throw new ExportUsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`);
+    throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`, 'export');
   }
   const root = project.roots[0];
   const site = await project.site(root);
-  if (!site) throw new ExportUsageError(`No site in "${args.dir}".`);
+  if (!site) throw new UsageError(`No site in "${args.dir}".`, 'export');
   mark('site scanned');
   const shown = (p: string) => toPosix(path.relative(cwd, p)) || '.';
   let cancelled = false;
