@@ -25,6 +25,7 @@ import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
 import { append } from '../util/array';
+import { DEFAULT_TITLE } from '../config/defaults';
 
 /** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
 export interface StaticAssets {
@@ -162,7 +163,7 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
   const defaultLanguage = (model.languages?.find((l) => l.default) ?? model.languages?.[0])?.code;
   const defaultVersion = model.versions[0];
   for (const g of model.groups) {
-    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || 'Documentation';
+    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || DEFAULT_TITLE;
     const forLlms = (g.language === undefined || g.language === defaultLanguage) && (g.version === undefined || g.version === defaultVersion);
     const ids: string[] = [];
     for (const id of pagesOf(g.items)) {

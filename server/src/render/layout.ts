@@ -12,6 +12,7 @@ import { el } from './components';
 import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
 import { pageIdAttr, resolveRel } from './page';
+import { DEFAULT_TITLE } from '../config/defaults';
 
 export interface PageInfo {
   title: string;
@@ -452,7 +453,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
       tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataPage: pageIdAttr(target, page) }, [text(name)]));
     };
     const def = firstOf(undefined);
-    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? 'Documentation', def ? target.pageHref(def) : undefined, def);
+    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
     model.tabs.forEach((t, i) => {
       if (t.hidden && currentTab !== i) return;
       if (isExternalUrl(t.url)) return addTab(i, t.name, safeHref(t.url, target, isPageOf(input)), undefined);

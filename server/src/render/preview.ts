@@ -9,6 +9,7 @@ import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
 import { loadSiteSource, type SourceOptions } from './source';
 import { siteApi } from '../site/api-pages';
+import { DEFAULT_ANCHOR_ICON, DEFAULT_PRIMARY, DEFAULT_TITLE } from '../config/defaults';
 
 export interface PreviewResult extends RenderedSitePage {
   root: string | undefined;
@@ -16,8 +17,8 @@ export interface PreviewResult extends RenderedSitePage {
 
 function standaloneModel(name: string): SiteModel {
   return {
-    name, colors: { primary: '#16A34A' }, topbarLinks: [], tabs: [], anchors: [],
-    topAnchor: { name: 'Documentation', icon: 'book-open' }, versions: [], groups: [], footerSocials: [],
+    name, colors: { primary: DEFAULT_PRIMARY }, topbarLinks: [], tabs: [], anchors: [],
+    topAnchor: { name: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON }, versions: [], groups: [], footerSocials: [],
     feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
   };
 }
