@@ -363,7 +363,7 @@ describe('docwright export options and refusals', () => {
   });
 
   it('follows redirects: links lead to the destination, and a plain redirect source gets a page that sends readers on', async () => {
-    // The checks accept links to redirect sources; the export used to send them to 404.html.
+    // The checks accept links to redirect sources, so the export must not send them to 404.html.
     const site = path.join(tmp, 'redirects');
     const ids = ['intro', 'guide', 'posts/hello'];
     const config = {

@@ -468,9 +468,9 @@ async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => s
 
 /**
  * The pages' outputs, taken as they come (in any order, from any thread) and kept in plan order.
- * The search index takes each page as soon as every page before it has come: it is built while the
- * other pages are still being exported rather than all at the end (on the 1,000-page site that
- * was 0.4 s in which no other work could run), and comes out the same whatever order pages came in.
+ * The search index takes each page as soon as every page before it has come, so it is built while
+ * other pages are still being exported (not at the end, when no other work could run beside it),
+ * and comes out the same whatever order pages came in.
  */
 export class ExportResults {
   private readonly got = new Map<string, PageOutput>();

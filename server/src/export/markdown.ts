@@ -96,7 +96,7 @@ function stringify(nodes: RootContent[]): string {
 /**
  * The page body as Markdown (no title: see `markdownDocument`). Top-level blocks that hold no
  * component or expression are already Markdown: their source text is kept (links re-pointed), which
- * is both faithful and several times faster than writing them again; the rest is converted.
+ * is both faithful and cheaper than writing them again; the rest is converted.
  */
 export function pageMarkdown(input: MarkdownInput): string {
   const frame = frameFor(input.page, input.rel, new Map(), 0);

@@ -50,9 +50,8 @@ export interface LayoutInput {
  * HTML of navigation groups, shared by pages whose targets write the navigation alike (the same
  * `RenderTarget.shared` key: in the export, pages of one folder depth). A group that holds the shown
  * page is never taken from it (it marks the current page and opens its trail), so the output is the
- * same as without the cache. Keys are few (one per depth), so every key's HTML is kept: before, the
- * key was the page's folder, and on the 1,000-page site each thread rebuilt the whole navigation
- * over a hundred times.
+ * same as without the cache. Keys are few (one per depth), so every key's HTML is kept; a key per
+ * folder would rebuild the navigation for every folder of the site.
  */
 export interface NavCache {
   html: Map<string, Map<NavGroupItem, string>>;
@@ -81,7 +80,7 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 /**
  * The chrome writes no character beyond Latin-1 itself (here a character reference for "›"): one
  * such character makes V8 hold the whole page's HTML as a two-byte string, twice the memory and
- * slower to write out, and the export of a site written in plain ASCII paid that on every page.
+ * slower to write out, even for a site written in plain ASCII.
  */
 const EYEBROW_SEPARATOR = { type: 'raw', value: ' &#x203A; ' } as unknown as ElementContent;
 const isPageOf = (input: LayoutInput) => (id: string) => input.info(id) !== undefined;

@@ -31,8 +31,8 @@ export interface RenderTarget {
   assetUrl(rel: string): string;
   /**
    * Whether links to site pages carry the page id (`data-page`): the preview's script opens pages
-   * in the editor by it. The export leaves it out: nothing reads it there, and on a large site it
-   * was a quarter of every page's navigation HTML.
+   * in the editor by it. The export leaves it out: nothing reads it there, and it would weigh on
+   * every page's navigation HTML.
    */
   pageIds?: boolean;
   /**
