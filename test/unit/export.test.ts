@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { twoLanguageSite } from '../../server/src/rules/examples';
 import { exportSite, type ExportRun } from '../export-helpers';
-import { validateLlmsTxt } from '../../server/src/export/llms';
+import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';

@@ -18,7 +18,8 @@ import type { PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
-import { MAX_SNIPPETS_PER_PAGE, resolveRel } from '../render/page';
+import { MAX_SNIPPETS_PER_PAGE } from '../render/page';
+import { resolveRel } from '../util/paths';
 import { plainFence } from '../render/code';
 import { append } from '../util/array';
 

@@ -7,11 +7,11 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
 import { pagesOf, SWITCHED, type NavGroupItem, type NavItem, type SiteAnchor, type SiteChrome, type SiteDivision, type SiteModel, type TopLevelGroup } from '../site/model';
 import { linkedPage, pageId } from '../site/navigation';
-import { isExternalUrl } from '../util/paths';
+import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
 import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
-import { pageIdAttr, resolveRel } from './page';
+import { pageIdAttr } from './page';
 import { DEFAULT_TITLE } from '../config/defaults';
 
 export interface PageInfo {

@@ -2,12 +2,11 @@
 // belongs to no site. Links point nowhere (`#anchor`): the webview script sends `data-page` clicks
 // to the extension, which opens the file.
 import type { PageDocument } from '../pages/parse';
-import type { Project } from '../project';
 import type { SiteModel } from '../site/model';
 import { basename, relativeInside } from '../util/paths';
 import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
-import { loadSiteSource, type SourceOptions } from './source';
+import { loadSiteSource, type RenderProject, type SourceOptions } from './source';
 import { siteApi } from '../site/api-pages';
 import { DEFAULT_ANCHOR_ICON, DEFAULT_PRIMARY, DEFAULT_TITLE } from '../config/defaults';
 
@@ -41,7 +40,7 @@ export interface PreviewOptions extends SourceOptions {
   pageId?: string;
 }
 
-export async function renderPreview(project: Project, path: string, assetBase: string, options: PreviewOptions = {}): Promise<PreviewResult | undefined> {
+export async function renderPreview(project: RenderProject, path: string, assetBase: string, options: PreviewOptions = {}): Promise<PreviewResult | undefined> {
   const target = previewTarget(assetBase);
   const root = project.rootFor(path);
   let rel = root ? relativeInside(root, path) : undefined;
