@@ -1,6 +1,7 @@
-// A new site: the smallest docs.json and first page that every check passes. Pure (no I/O, no
-// imports), so the CLI (`docwright init`) and the extension's "Docwright: New Site" command both
+// A new site: the smallest docs.json and first page that every check passes. Pure (no I/O; it
+// imports only the format's defaults), so the CLI (`docwright init`) and the extension's "Docwright: New Site" command both
 // write exactly these files.
+import { DEFAULT_TITLE } from './config/defaults';
 
 export interface ScaffoldFile {
   /** Path relative to the site folder, with `/` separators. */
@@ -11,18 +12,18 @@ export interface ScaffoldFile {
 /** Files whose presence means a folder already holds a site (or part of the one we would write). */
 const SITE_MARKERS = ['docs.json', 'mint.json'];
 
-/** "my-product_docs" -> "My Product Docs"; an empty or unusable folder name gives "Documentation". */
+/** "my-product_docs" -> "My Product Docs"; an empty or unusable folder name gives DEFAULT_TITLE. */
 export function siteNameFromFolder(folderName: string): string {
   const words = folderName
     .split(/[\s\-_.]+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words.length === 0) return 'Documentation';
+  if (words.length === 0) return DEFAULT_TITLE;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
 /** The files of a new site named `name`: docs.json (classic format) and introduction.mdx. */
 export function newSiteFiles(name: string): ScaffoldFile[] {
-  const siteName = name.trim() || 'Documentation';
+  const siteName = name.trim() || DEFAULT_TITLE;
   const config = {
     name: siteName,
     colors: { primary: '#0B6E4F' },

@@ -1,4 +1,4 @@
-// `docwright check` and `docwright init`: exit codes, located output, JSON output. Runs the built CLI as a user would.
+// The CLI: exit codes, located output, JSON output, help and usage errors. Runs the built CLI as a user would.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+import { COMMANDS, type CommandName, synopsis } from '../../server/src/cli/args';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
 
@@ -277,5 +278,49 @@ describe('docwright mv', () => {
     assert.match(run(['mv', 'docs.json', 'config.json'], site).stderr, /is the site's config/);
     assert.equal(run(['mv', 'one'], site).code, 2);
     assert.match(run(['mv', '--help'], site).stdout, /^Usage: docwright mv <from> <to>/);
+  });
+});
+
+describe('docwright <command> --help and unknown options', () => {
+  const commands = Object.keys(COMMANDS) as CommandName[];
+
+  it('prints each command its usage, options and exit codes with --help and -h (exit 0)', () => {
+    for (const c of commands) {
+      const r = run([c, '--help'], tmpdir());
+      assert.equal(r.code, 0, `${c}: ${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^Usage: docwright ${c} `), c);
+      for (const name of [...Object.keys(COMMANDS[c].options), 'help']) assert.match(r.stdout, new RegExp(`^ {2}(-\\w, )? *--${name}\\b`, 'm'), `${c} --${name}`);
+      assert.match(r.stdout, /^Exit code: 0 /m, c);
+      assert.equal(run([c, '-h'], tmpdir()).stdout, r.stdout, `${c} -h`);
+      assert.equal(run(['help', c], tmpdir()).stdout, r.stdout, `help ${c}`);
+    }
+  });
+
+  it('names an unknown option and points at the command\'s --help (exit 2)', () => {
+    for (const c of commands) {
+      const r = run([c, '--frobnicate', 'x'], tmpdir());
+      assert.equal(r.code, 2, c);
+      assert.equal(r.stdout, '', c);
+      assert.equal(r.stderr, `docwright: Unknown option "--frobnicate".\n\nUsage: docwright ${synopsis(c)}\nRun "docwright ${c} --help" for the options.\n`);
+    }
+    assert.match(run(['export', '-z'], tmpdir()).stderr, /^docwright: Unknown option "-z"\./);
+  });
+
+  it('says which option lacks a value or has one it does not take', () => {
+    const first = (args: string[]) => run(args, tmpdir()).stderr.split('\n')[0];
+    assert.equal(first(['export', '--out']), 'docwright: --out needs a value.');
+    assert.equal(first(['export', '-o', '--strict']), 'docwright: --out needs a value.');
+    assert.equal(first(['export', '--jobs=0']), 'docwright: --jobs must be a whole number from 1 to 64, not "0".');
+    assert.equal(first(['init', '--name']), 'docwright: --name needs a site name.');
+    assert.equal(first(['check', '--format']), 'docwright: --format needs "stylish" or "json".');
+    assert.equal(first(['check', '--hints=yes']), 'docwright: --hints takes no value.');
+    assert.equal(first(['rules', 'a', 'b']), 'docwright: Unexpected argument "b": rules takes one folder.');
+    assert.equal(first(['mv', 'a', 'b', 'c']), 'docwright: Unexpected argument "c": mv takes <from> <to>.');
+  });
+
+  it('the README lists the synopsis of every command as the CLI writes it', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const block = /## The CLI\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    assert.deepEqual(block.trim().split('\n').sort(), commands.map((c) => `docwright ${synopsis(c)}`).sort());
   });
 });

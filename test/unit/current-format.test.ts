@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as nodePath from 'node:path';
-import { migrateConfig, DEFAULT_TAB_NAME } from '../../server/src/config/migrate';
+import { migrateConfig } from '../../server/src/config/migrate';
+import { DEFAULT_TITLE } from '../../server/src/config/defaults';
 import { completeConfig, definitionInConfig, hoverConfig } from '../../server/src/features/config-features';
 import { buildSiteModel, pagesOf, type NavItem, type SiteModel } from '../../server/src/site/model';
 import { exampleSite, page } from '../../server/src/rules/examples';
@@ -35,7 +36,7 @@ const items = (list: readonly NavItem[]): unknown =>
  * tab and the top anchor), so the graph does not depend on how either generation orders them.
  */
 function graph(model: SiteModel): string[] {
-  const tab = (i: number | undefined) => (i === undefined ? (model.primaryTab?.name ?? DEFAULT_TAB_NAME) : model.tabs[i].name);
+  const tab = (i: number | undefined) => (i === undefined ? (model.primaryTab?.name ?? DEFAULT_TITLE) : model.tabs[i].name);
   const anchor = (i: number | undefined) => (i === undefined ? model.topAnchor.name : model.anchors[i].name);
   const versions = model.versions.length ? model.versions : [undefined];
   const out: string[] = [];

@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { twoLanguageSite } from '../../server/src/rules/examples';
 import { exportSite, type ExportRun } from '../export-helpers';
-import { validateLlmsTxt } from '../../server/src/export/llms';
+import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
@@ -363,7 +363,7 @@ describe('docwright export options and refusals', () => {
   });
 
   it('follows redirects: links lead to the destination, and a plain redirect source gets a page that sends readers on', async () => {
-    // The checks accept links to redirect sources; the export used to send them to 404.html.
+    // The checks accept links to redirect sources, so the export must not send them to 404.html.
     const site = path.join(tmp, 'redirects');
     const ids = ['intro', 'guide', 'posts/hello'];
     const config = {

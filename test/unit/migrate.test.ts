@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { migrateConfig, MigrationError } from '../../server/src/config/migrate';
-import { detectGeneration, parseConfig } from '../../server/src/config/parse';
+import { parseConfig } from '../../server/src/config/parse';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { diffLines, unifiedDiff } from '../../server/src/util/diff';
@@ -130,7 +130,7 @@ describe('migrateConfig', () => {
     assert.deepEqual(migrateConfig(current), { text: current, notes: [], alreadyCurrent: true });
     const tabbed = migrateConfig('{\n\t"name": "A",\n\t"navigation": [{ "group": "G", "pages": ["a"] }]\n}\n').text;
     assert.match(tabbed, /^\{\n\t"theme": "mint",\n\t"name": "A"/, 'no $schema is added where there was none');
-    assert.equal(detectGeneration((await parseConfig('/s/docs.json', tabbed)).root), 'current');
+    assert.equal((await parseConfig('/s/docs.json', tabbed)).generation, 'current');
     assert.throws(() => migrateConfig('{ "name": '), MigrationError);
   });
 
@@ -143,7 +143,7 @@ describe('migrateConfig', () => {
 
   it('leaves the bundled example, already in the current format, as it is', async () => {
     const text = readFileSync(path.join(EXAMPLE_SITE, 'docs.json'), 'utf8');
-    assert.equal(detectGeneration((await parseConfig('/s/docs.json', text)).root), 'current');
+    assert.equal((await parseConfig('/s/docs.json', text)).generation, 'current');
     assert.deepEqual(migrateConfig(text), { text, notes: [], alreadyCurrent: true });
   });
 });

@@ -127,7 +127,7 @@ test('links to pages carry their page id, assets point at the target, broken lin
 });
 
 test('reference links find their definition anywhere in the page, the first one of a name winning', async () => {
-  // mdast-util-to-hast collects definitions with a walk of its own (patches/mdast-util-to-hast+*.patch).
+  // mdast-util-to-hast collects every definition before it converts the tree.
   const { page } = await render(FM('Refs') + '<Note>\nSee [the docs][Docs] and [status].\n\n[status]: https://status.example\n</Note>\n\n[docs]: https://docs.example\n[DOCS]: https://other.example\n');
   assert.match(page.html, /<a href="https:\/\/docs\.example">the docs<\/a>/);
   assert.match(page.html, /<a href="https:\/\/status\.example">status<\/a>/, 'a definition inside a component');

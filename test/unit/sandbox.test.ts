@@ -38,7 +38,7 @@ function stillWorks(): void {
 
 describe('the component sandbox', { timeout: 120_000 }, () => {
   before(() => {
-    // The export's own setting (see cli/export.ts heapKeeper), which once put `gc` in every context.
+    // The export's own flag (cli/export.ts heapKeeper): it puts `gc` in every context created after it.
     v8.setFlagsFromString('--expose-gc');
     // A smaller heap and a shorter wait before a kill than the product's, so the tests run quickly.
     setSandboxLimits({ timeMs: 100, memoryMb: 64, graceMs: 300 });

@@ -14,6 +14,7 @@ import { useRegexTable } from '../render/highlight';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from './export-workers';
+import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { runSandboxed } from '../node/sandbox';
 
@@ -26,19 +27,15 @@ export interface ExportArgs {
   jobs?: number;
 }
 
-export class ExportUsageError extends Error {}
-
 /**
- * The main thread collects garbage itself when its heap passes a bound, then sets the next bound at
- * 1.6x what is alive: V8 alone lets a heap of short-lived page trees grow to several times what is
- * alive (about 80 MB at the end of the 1,000-page site), which on a large site ends in gigabytes.
- * Alone, the floor is 384 MB (a lower one costs time: each forced collection is a full one). With
- * workers beside it (each with a heap of its own) it is 160 MB: 500 MB in all for two threads,
- * against 560-580 MB with 256, at no measurable cost. DOCWRIGHT_EXPORT_HEAP_MB sets the floor; 0
- * turns it off.
+ * The main thread collects garbage itself once its heap passes a bound, then sets the next bound at
+ * 1.6x what is alive: left to itself, V8 lets a heap of short-lived page trees grow to several times
+ * what is alive, which on a large site means gigabytes. The floor is lower beside workers, which
+ * have heaps of their own. DOCWRIGHT_EXPORT_HEAP_MB sets the floor; 0 turns the bound off.
+ * `--expose-gc` is the one engine flag the CLI sets: without it there is no way to collect on demand.
  */
 const HEAP_BOUND_MB = process.env.DOCWRIGHT_EXPORT_HEAP_MB !== undefined ? Number(process.env.DOCWRIGHT_EXPORT_HEAP_MB) : undefined;
-const HEAP_GROWTH = Number(process.env.DOCWRIGHT_EXPORT_HEAP_GROWTH ?? 1.6);
+const HEAP_GROWTH = 1.6;
 function heapKeeper(withWorkers: boolean): () => void {
   let gc: (() => void) | undefined;
   try {
@@ -54,61 +51,13 @@ function heapKeeper(withWorkers: boolean): () => void {
   return () => {
     if (!gc || boundMb <= 0 || v8.getHeapStatistics().used_heap_size < bound) return;
     gc();
-    // The next collection when the heap has grown by HEAP_GROWTH over what is alive now.
     bound = Math.max(floor, v8.getHeapStatistics().used_heap_size * HEAP_GROWTH);
   };
 }
 
 /**
- * Engine settings for the export (process-wide, so set before anything runs; workers started
- * afterwards inherit them). DOCWRIGHT_EXPORT_JIT=default keeps the engine's own.
- *
- * V8 11 (Node 20) has no mid-tier compiler (Maglev): a function runs in the interpreter until
- * TurboFan optimises it, and TurboFan then optimises ~850 functions per thread of an export, about a
- * quarter of all the CPU time of a two-thread export (each thread compiles its own code). Baseline
- * code for every function from its first call (Sparkplug, a quick non-optimising compile) and 12x
- * the default budget before TurboFan leave it the functions that really are hot: 12% less time and
- * CPU on the 1,000-page site in alternating runs. Newer engines (Node 22+: Maglev) gained nothing
- * from it. They instead let the young generation grow to two 64 MB semi-spaces; capped at Node 20's
- * 16 MB, the export's peak RSS is 35-40 MB lower on Node 24 (527 -> 487 MB), for 2-4% more time.
- */
-function tuneEngine(): void {
-  if (process.env.DOCWRIGHT_EXPORT_JIT === 'default') return;
-  try {
-    if (Number(process.versions.v8.split('.')[0]) >= 12) {
-      v8.setFlagsFromString('--max-semi-space-size=16');
-    } else {
-      v8.setFlagsFromString('--always-sparkplug');
-      v8.setFlagsFromString('--interrupt-budget=811008');
-    }
-  } catch {
-    // Not this engine's flags: its defaults.
-  }
-}
-
-/**
- * No allocation-site pretenuring for the export (process-wide, so workers started afterwards too).
- * V8 sees that the parser's tokens outlive a young-generation collection (a page's tokens live as
- * long as its parse) and then allocates every later token straight in the old generation, where
- * they die as garbage that only a full collection frees. Without it, on the 1,000-page site, the
- * bytes promoted fell from 790 to 260 MB and young-generation pauses from 1.35 to 0.48 s (Node 24;
- * 896 to 325 MB and 2.6 to 1.2 s on Node 20): the export took 10-15% less time and 50-60 MB less
- * memory. DOCWRIGHT_EXPORT_PRETENURE=1 keeps V8's default.
- */
-function tuneGarbageCollector(): void {
-  if (process.env.DOCWRIGHT_EXPORT_PRETENURE === '1') return;
-  try {
-    v8.setFlagsFromString('--no-allocation-site-pretenuring');
-  } catch {
-    // An engine without the flag: its default.
-  }
-}
-
-/**
- * One thread per core, at most four: the main thread and cores - 1 workers take pages from one
- * queue. Each thread holds its own renderer and heap (about 80 MB alive). On two cores the second
- * thread gains 5-15% (threads of one process also share the garbage collector's helper threads),
- * for 40% more CPU time; `--jobs 1` leaves a core free.
+ * One thread per core, at most four (each holds its own renderer and heap): the main thread and
+ * cores - 1 workers take pages from one queue; `--jobs 1` leaves a core free.
  */
 function defaultThreads(): number {
   return Math.max(1, Math.min(availableParallelism(), 4));
@@ -117,32 +66,16 @@ function defaultThreads(): number {
 /** Sites at least this large are exported by worker threads (below, starting them costs more than it saves). */
 const PARALLEL_FROM_PAGES = 64;
 
-function optionValue(args: string[], i: number, name: string): [string, number] {
-  const a = args[i];
-  const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[i + 1];
-  if (v === undefined || v === '' || (!a.includes('=') && v.startsWith('-'))) throw new ExportUsageError(`${name} needs a value.`);
-  return [v, a.includes('=') ? i : i + 1];
-}
-
 export function parseExportArgs(args: string[]): ExportArgs {
-  const out: ExportArgs = { dir: '.', strict: false };
-  let dirSeen = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--strict') out.strict = true;
-    else if (a === '--out' || a.startsWith('--out=') || a === '-o') [out.out, i] = optionValue(args, i, '--out');
-    else if (a === '--base-url' || a.startsWith('--base-url=')) [out.baseUrl, i] = optionValue(args, i, '--base-url');
-    else if (a === '--jobs' || a.startsWith('--jobs=')) {
-      let v: string;
-      [v, i] = optionValue(args, i, '--jobs');
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 64) throw new ExportUsageError(`--jobs must be a whole number from 1 to 64, not "${v}".`);
-      out.jobs = n;
-    } else if (a.startsWith('-')) throw new ExportUsageError(`Unknown option "${a}".`);
-    else if (!dirSeen) {
-      out.dir = a;
-      dirSeen = true;
-    } else throw new ExportUsageError(`Unexpected argument "${a}": export takes one folder.`);
+  const a = parseCommandArgs('export', args);
+  const out: ExportArgs = { dir: a.positionals[0] ?? '.', strict: a.flag('strict'), out: a.value('out'), baseUrl: a.value('base-url') };
+  if (out.out === '') throw new UsageError('--out needs a value.', 'export');
+  if (out.baseUrl === '') throw new UsageError('--base-url needs a value.', 'export');
+  const jobs = a.value('jobs');
+  if (jobs !== undefined) {
+    const n = Number(jobs);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'export');
+    out.jobs = n;
   }
   return out;
 }
@@ -168,15 +101,14 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   // DOCWRIGHT_EXPORT_TIMINGS=1: when each phase ends, on stderr (for the bench and for profiling).
   const mark = process.env.DOCWRIGHT_EXPORT_TIMINGS ? (what: string) => io.err(`[${((Date.now() - started) / 1000).toFixed(2)} s] ${what}`) : () => undefined;
   useRegexTable(() => readRegexTable());
-  tuneEngine();
-  const { project } = await projectIn(args.dir, cwd, ExportUsageError);
+  const { project } = await projectIn(args.dir, cwd, 'export');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
-    throw new ExportUsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`);
+    throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`, 'export');
   }
   const root = project.roots[0];
   const site = await project.site(root);
-  if (!site) throw new ExportUsageError(`No site in "${args.dir}".`);
+  if (!site) throw new UsageError(`No site in "${args.dir}".`, 'export');
   mark('site scanned');
   const shown = (p: string) => toPosix(path.relative(cwd, p)) || '.';
   let cancelled = false;
@@ -201,7 +133,6 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
         const ids = ctx.plan.pages.map((p) => p.id);
         const jobs = Math.min(args.jobs ?? (ids.length >= PARALLEL_FROM_PAGES ? defaultThreads() : 1), Math.max(1, ids.length));
         const results = new ExportResults(ctx.plan);
-        tuneGarbageCollector();
         const keepHeap = heapKeeper(jobs > 1);
         const got = (o: PageOutput) => {
           if (cancelled) throw new ExportCancelled();

@@ -3,55 +3,14 @@ import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Finding } from '../types';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
-import { MigrateUsageError, parseMigrateArgs, runMigrate } from './migrate';
-import { ExportUsageError, parseExportArgs, runExport } from './export';
-import { parseRulesArgs, RulesUsageError, runRules } from './rules';
-import { MV_USAGE, MvUsageError, parseMvArgs, runMv } from './mv';
+import { type CommandName, commandHelp, generalUsage, isCommand, parseCommandArgs, UsageError, usageHint } from './args';
+import { parseMigrateArgs, runMigrate } from './migrate';
+import { parseExportArgs, runExport } from './export';
+import { parseRulesArgs, runRules } from './rules';
+import { parseMvArgs, runMv } from './mv';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../lsp/mermaid-file';
 import { append } from '../util/array';
-
-const USAGE = `Usage: docwright <command> [options]
-
-Commands:
-  check [dir] [--format stylish|json] [--hints]
-                  Check docs.json and the pages of every site in dir (default: .).
-                  Hints (prose suggestions) are counted but listed only with --hints;
-                  --format json always lists everything.
-  init [dir] [--name <name>]
-                  Start a site in dir (default: .; created if missing): a docs.json
-                  and an introduction page that pass every check. Never overwrites
-                  a file, and refuses a folder that already holds a site.
-  migrate [dir] [--write]
-                  Convert the classic docs.json (or mint.json) of every site in dir to
-                  the current format: prints a unified diff, and notes on what could
-                  not carry over on stderr. Writes docs.json only with --write.
-  export [dir] [--out <dir>] [--strict] [--base-url <url>] [--jobs <n>]
-                  Write the site as static HTML (one page per page, relative links that
-                  work from disk, offline search, 404.html, robots.txt), a Markdown copy
-                  of each page, llms.txt and llms-full.txt. Default output: dist/ in the
-                  site folder. The output is built beside it and swapped in at the end:
-                  a failed export leaves the previous one. --base-url adds sitemap.xml
-                  and canonical links; --strict fails (exit 1, nothing replaced) when a
-                  page has errors. --jobs sets the threads (default: one per core, 1 to 4).
-  mv <from> <to> [--redirect] [--dry-run]
-                  Move or rename a page, snippet, file or folder of a site and rewrite
-                  what names it: links, images, imports, navigation entries, redirect
-                  destinations, llms.txt. --redirect adds redirects from the old URLs;
-                  --dry-run prints the edits only. Never replaces an existing file.
-  rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]
-                  Write the editor rules file for the site: the writing rules, with its
-                  name, navigation groups, components and the rules Docwright enforces.
-                  Default: .cursor/rules.md. Never overwrites a file without --force.
-
-Options:
-  -h, --help      Show this help
-  -v, --version   Show the version
-
-Exit codes: 0 no errors, 1 errors found, 2 bad usage, no site found or an internal error
-(a rule that failed, named with its file on stderr).`;
-
-export class UsageError extends Error {}
 
 interface CheckArgs {
   dir: string;
@@ -59,44 +18,11 @@ interface CheckArgs {
   hints: boolean;
 }
 
-/**
- * Parses `[dir]` plus the given `--flag`s and `--option value` / `--option=value`s; returns the
- * folder (default `.`). Anything else is a UsageError naming `command`.
- */
-function parseFolderArgs(
-  args: string[],
-  command: string,
-  spec: { flags?: Record<string, () => void>; options?: Record<string, (value: string | undefined) => void> },
-): string {
-  const flags = new Map(Object.entries(spec.flags ?? {}));
-  const options = new Map(Object.entries(spec.options ?? {}));
-  let dir: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
-    const option = options.get(eq > 0 ? a.slice(0, eq) : a);
-    if (flags.has(a)) flags.get(a)!();
-    else if (option) option(eq > 0 ? a.slice(eq + 1) : args[++i]);
-    else if (a.startsWith('-')) throw new UsageError(`Unknown option "${a}".`);
-    else if (dir === undefined) dir = a;
-    else throw new UsageError(`Unexpected argument "${a}": ${command} takes one folder.`);
-  }
-  return dir ?? '.';
-}
-
 export function parseCheckArgs(args: string[]): CheckArgs {
-  let format: CheckArgs['format'] = 'stylish';
-  let hints = false;
-  const dir = parseFolderArgs(args, 'check', {
-    flags: { '--hints': () => (hints = true) },
-    options: {
-      '--format': (v) => {
-        if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
-        format = v;
-      },
-    },
-  });
-  return { dir, format, hints };
+  const a = parseCommandArgs('check', args);
+  const format = a.value('format') ?? 'stylish';
+  if (format !== 'stylish' && format !== 'json') throw new UsageError(`--format must be "stylish" or "json", not "${format}".`, 'check');
+  return { dir: a.positionals[0] ?? '.', format, hints: a.flag('hints') };
 }
 
 function formatStylish(findings: Finding[], cwd: string): string {
@@ -125,7 +51,7 @@ function incomplete(findings: Finding[], failures: number): string {
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
   enableMermaidCheck();
-  const { project } = await projectIn(args.dir, cwd, UsageError);
+  const { project } = await projectIn(args.dir, cwd, 'check');
   const findings: Finding[] = [];
   // A rule that throws leaves the check incomplete: said on stderr (rule and file), exit 2.
   const failures: string[] = [];
@@ -167,27 +93,21 @@ interface InitArgs {
 }
 
 export function parseInitArgs(args: string[]): InitArgs {
-  let name: string | undefined;
-  const dir = parseFolderArgs(args, 'init', {
-    options: {
-      '--name': (v) => {
-        if (!v?.trim()) throw new UsageError('--name needs a site name.');
-        name = v.trim();
-      },
-    },
-  });
-  return { dir, name };
+  const a = parseCommandArgs('init', args);
+  const name = a.value('name');
+  if (name !== undefined && !name.trim()) throw new UsageError('--name needs a site name.', 'init');
+  return { dir: a.positionals[0] ?? '.', name: name?.trim() };
 }
 
 export async function runInit(args: InitArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const dir = path.resolve(cwd, args.dir);
   const stat = await fs.stat(dir).catch(() => undefined);
-  if (stat && !stat.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`);
+  if (stat && !stat.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'init');
   await fs.mkdir(dir, { recursive: true });
   const files = newSiteFiles(args.name ?? siteNameFromFolder(path.basename(dir)));
   const conflicts = scaffoldConflicts(await fs.readdir(dir), files);
   if (conflicts.length) {
-    throw new UsageError(`"${args.dir}" already has ${conflicts.join(', ')}: init never overwrites files. Choose an empty folder.`);
+    throw new UsageError(`"${args.dir}" already has ${conflicts.join(', ')}: init never overwrites files. Choose an empty folder.`, 'init');
   }
   // 'wx' fails instead of overwriting a file created since the folder was read.
   for (const f of files) await fs.writeFile(path.join(dir, f.path), f.text, { flag: 'wx' });
@@ -198,35 +118,45 @@ export async function runInit(args: InitArgs, out: (s: string) => void, cwd = pr
   return 0;
 }
 
+const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (s: string) => void) => Promise<number>> = {
+  check: (args, out, err) => runCheck(parseCheckArgs(args), out, undefined, err),
+  init: (args, out) => runInit(parseInitArgs(args), out),
+  migrate: (args, out, err) => runMigrate(parseMigrateArgs(args), out, err),
+  export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
+  mv: (args, out) => runMv(parseMvArgs(args), out),
+  rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
+};
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const out = (s: string) => process.stdout.write(s + '\n');
+  const err = (s: string) => process.stderr.write(s + '\n');
   try {
-    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-      out(USAGE);
+    if (command === undefined || command === '-h' || command === '--help' || (command === 'help' && rest.length === 0)) {
+      out(generalUsage());
       return command === undefined ? 2 : 0;
     }
     if (command === '-v' || command === '--version') {
       out(VERSION);
       return 0;
     }
-    if (command === 'check') return await runCheck(parseCheckArgs(rest), out);
-    if (command === 'init') return await runInit(parseInitArgs(rest), out);
-    if (command === 'migrate') return await runMigrate(parseMigrateArgs(rest), out, (s) => process.stderr.write(s + '\n'));
-    if (command === 'export') return await runExport(parseExportArgs(rest), { out, err: (s) => process.stderr.write(s + '\n'), progress: terminalProgress() });
-    if (command === 'mv') return await runMv(parseMvArgs(rest), out);
-    if (command === 'rules') return await runRules(parseRulesArgs(rest), out, (s) => process.stderr.write(s + '\n'));
-    throw new UsageError(`Unknown command "${command}".`);
+    // `docwright help <command>` is `docwright <command> --help`.
+    if (command === 'help' && isCommand(rest[0])) {
+      out(commandHelp(rest[0]));
+      return 0;
+    }
+    if (!isCommand(command)) throw new UsageError(`Unknown command "${command === 'help' ? rest[0] : command}".`);
+    if (parseCommandArgs(command, rest).help) {
+      out(commandHelp(command));
+      return 0;
+    }
+    return await RUN[command](rest, out, err);
   } catch (e) {
-    if (e instanceof MvUsageError) {
-      process.stderr.write(`docwright: ${e.message}\n\n${MV_USAGE}\n`);
+    if (e instanceof UsageError) {
+      err(`docwright: ${e.message}\n\n${e.command ? usageHint(e.command) : generalUsage()}`);
       return 2;
     }
-    if (e instanceof UsageError || e instanceof MigrateUsageError || e instanceof ExportUsageError || e instanceof RulesUsageError) {
-      process.stderr.write(`docwright: ${e.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    process.stderr.write(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    err(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return 2;
   }
 }

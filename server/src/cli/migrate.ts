@@ -7,6 +7,7 @@ import { migrateConfig, MigrationError, type MigrationNote } from '../config/mig
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
+import { parseCommandArgs } from './args';
 import { projectIn } from './sites';
 
 export interface MigrateArgs {
@@ -14,18 +15,9 @@ export interface MigrateArgs {
   write: boolean;
 }
 
-export class MigrateUsageError extends Error {}
-
 export function parseMigrateArgs(args: string[]): MigrateArgs {
-  let dir: string | undefined;
-  let write = false;
-  for (const a of args) {
-    if (a === '--write' || a === '-w') write = true;
-    else if (a.startsWith('-')) throw new MigrateUsageError(`Unknown option "${a}".`);
-    else if (dir === undefined) dir = a;
-    else throw new MigrateUsageError(`Unexpected argument "${a}": migrate takes one folder.`);
-  }
-  return { dir: dir ?? '.', write };
+  const a = parseCommandArgs('migrate', args);
+  return { dir: a.positionals[0] ?? '.', write: a.flag('write') };
 }
 
 export function formatNote(file: string, n: MigrationNote): string {
@@ -34,7 +26,7 @@ export function formatNote(file: string, n: MigrationNote): string {
 
 /** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site. */
 export async function runMigrate(args: MigrateArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const { project } = await projectIn(args.dir, cwd, MigrateUsageError);
+  const { project } = await projectIn(args.dir, cwd, 'migrate');
   let failed = false;
   let changed = 0;
   for (const root of project.roots) {

@@ -4,7 +4,6 @@
 // written whole through a temporary file and renamed into place.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../features/move';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { Project } from '../project';
@@ -12,41 +11,18 @@ import { CONFIG_NAMES } from '../site/site';
 import type { FileEdit, TextEdit } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
-
-export const MV_USAGE = `Usage: docwright mv <from> <to> [--redirect] [--dry-run]
-
-Moves or renames a page, snippet, image or folder of a site, and rewrites what names it:
-links and images in every page and snippet (each in its own style: from the site root or
-relative, with or without extension, #anchors kept), imports and <Snippet file>, navigation
-entries of docs.json (and of files it loads with "$ref"), redirect destinations and the links
-of a hand-written llms.txt. Both paths must be in the same site; <to> must not exist.
-
-Options:
-  --redirect   also add a redirect from each moved page's old URL to its new one
-  --dry-run    print what would change, change nothing
-  -h, --help   show this help`;
-
-export class MvUsageError extends Error {}
+import { parseCommandArgs, UsageError } from './args';
 
 export interface MvArgs {
   from: string;
   to: string;
   redirect: boolean;
   dryRun: boolean;
-  help: boolean;
 }
 
 export function parseMvArgs(args: string[]): MvArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { redirect: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (e) {
-    throw new MvUsageError(e instanceof Error ? e.message : String(e));
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { from: '', to: '', redirect: false, dryRun: false, help: true };
-  if (positionals.length !== 2) throw new MvUsageError(`mv takes two paths, <from> and <to>; got ${positionals.length}.`);
-  return { from: positionals[0], to: positionals[1], redirect: values.redirect === true, dryRun: values['dry-run'] === true, help: false };
+  const a = parseCommandArgs('mv', args);
+  return { from: a.positionals[0], to: a.positionals[1], redirect: a.flag('redirect'), dryRun: a.flag('dry-run') };
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -70,29 +46,25 @@ async function writeWhole(file: string, text: string): Promise<void> {
 
 /** Exit code: 0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site). */
 export async function runMv(args: MvArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  if (args.help) {
-    out(MV_USAGE);
-    return 0;
-  }
   const fromAbs = path.resolve(cwd, args.from);
   const toAbs = path.resolve(cwd, args.to);
   const stat = await fs.lstat(fromAbs).catch(() => undefined);
-  if (!stat) throw new MvUsageError(`"${args.from}" does not exist.`);
+  if (!stat) throw new UsageError(`"${args.from}" does not exist.`, 'mv');
   const root = await siteRootOf(stat.isDirectory() ? fromAbs : path.dirname(fromAbs));
-  if (!root) throw new MvUsageError(`"${args.from}" is not in a site (no docs.json or mint.json above it).`);
+  if (!root) throw new UsageError(`"${args.from}" is not in a site (no docs.json or mint.json above it).`, 'mv');
   const fromRel = relativeInside(toPosix(root), toPosix(fromAbs));
   const toRel = relativeInside(toPosix(root), toPosix(toAbs));
-  if (fromRel === undefined) throw new MvUsageError(`"${args.from}" is the site folder itself: move a page, file or folder inside it.`);
-  if (toRel === undefined) throw new MvUsageError(`"${args.to}" is outside the site folder ${root}: both paths must be in the same site.`);
-  if ((CONFIG_NAMES as readonly string[]).includes(fromRel)) throw new MvUsageError(`"${args.from}" is the site's config: it stays where it is.`);
-  if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new MvUsageError(`"${args.to}" is inside "${args.from}".`);
-  if (await exists(toAbs)) throw new MvUsageError(`"${args.to}" already exists: mv never replaces a file or folder.`);
-  if ((await siteRootOf(path.dirname(toAbs))) !== root) throw new MvUsageError(`"${args.to}" would be in another site than "${args.from}".`);
+  if (fromRel === undefined) throw new UsageError(`"${args.from}" is the site folder itself: move a page, file or folder inside it.`, 'mv');
+  if (toRel === undefined) throw new UsageError(`"${args.to}" is outside the site folder ${root}: both paths must be in the same site.`, 'mv');
+  if ((CONFIG_NAMES as readonly string[]).includes(fromRel)) throw new UsageError(`"${args.from}" is the site's config: it stays where it is.`, 'mv');
+  if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new UsageError(`"${args.to}" is inside "${args.from}".`, 'mv');
+  if (await exists(toAbs)) throw new UsageError(`"${args.to}" already exists: mv never replaces a file or folder.`, 'mv');
+  if ((await siteRootOf(path.dirname(toAbs))) !== root) throw new UsageError(`"${args.to}" would be in another site than "${args.from}".`, 'mv');
 
   const project = new Project(new DiskWorkspace(), [toPosix(root)]);
   await project.scan();
   const src = await project.sources(toPosix(root));
-  if (!src) throw new MvUsageError(`The site in ${root} could not be read.`);
+  if (!src) throw new UsageError(`The site in ${root} could not be read.`, 'mv');
   const moves: Move[] = [{ from: fromRel, to: toRel }];
   const edits: FileEdit[] = moveEdits(src, moves);
   const redirects = args.redirect ? redirectEdits(src.index.site, movedPages(src.index.site, moves)) : [];
@@ -127,7 +99,7 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   if (!args.dryRun) {
     await fs.mkdir(path.dirname(toAbs), { recursive: true });
     // Checked again just before: rename() would replace a file created since.
-    if (await exists(toAbs)) throw new MvUsageError(`"${args.to}" already exists: mv never replaces a file or folder.`);
+    if (await exists(toAbs)) throw new UsageError(`"${args.to}" already exists: mv never replaces a file or folder.`, 'mv');
     await fs.rename(fromAbs, toAbs);
     for (const [file, t] of texts) if (t.after !== t.before) await writeWhole(newPathOf(file), t.after);
   }

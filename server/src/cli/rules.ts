@@ -7,6 +7,7 @@ import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget 
 import { repositoryRoot } from '../lsp/export-disk';
 import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
+import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 
 export interface RulesArgs {
@@ -15,35 +16,21 @@ export interface RulesArgs {
   force: boolean;
 }
 
-export class RulesUsageError extends Error {}
-
 export function parseRulesArgs(args: string[]): RulesArgs {
-  const out: RulesArgs = { dir: '.', target: 'cursor', force: false };
-  let dirSeen = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--force' || a === '-f') out.force = true;
-    else if (a === '--target' || a.startsWith('--target=')) {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
-      const t = v === undefined ? undefined : rulesTarget(v);
-      if (!t) throw new RulesUsageError(`--target must be one of ${RULES_TARGETS.map((x) => x.id).join(', ')}${v === undefined ? '' : `, not "${v}"`}.`);
-      out.target = t.id;
-    } else if (a.startsWith('-')) throw new RulesUsageError(`Unknown option "${a}".`);
-    else if (!dirSeen) {
-      out.dir = a;
-      dirSeen = true;
-    } else throw new RulesUsageError(`Unexpected argument "${a}": rules takes one folder.`);
-  }
-  return out;
+  const a = parseCommandArgs('rules', args);
+  const v = a.value('target');
+  const target = v === undefined ? rulesTarget('cursor') : rulesTarget(v);
+  if (!target) throw new UsageError(`--target must be one of ${RULES_TARGETS.map((x) => x.id).join(', ')}, not "${v}".`, 'rules');
+  return { dir: a.positionals[0] ?? '.', target: target.id, force: a.flag('force') };
 }
 
 /** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage or no site. */
 export async function runRules(args: RulesArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const { project } = await projectIn(args.dir, cwd, RulesUsageError);
-  if (project.roots.length > 1) throw new RulesUsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`);
+  const { project } = await projectIn(args.dir, cwd, 'rules');
+  if (project.roots.length > 1) throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`, 'rules');
   const root = project.roots[0];
   const index = await project.index(root);
-  if (!index) throw new RulesUsageError(`No site in "${args.dir}".`);
+  if (!index) throw new UsageError(`No site in "${args.dir}".`, 'rules');
   const info = rulesTarget(args.target)!;
   // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
   const base = args.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;

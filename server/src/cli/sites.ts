@@ -4,17 +4,18 @@ import * as path from 'node:path';
 import { DiskWorkspace } from '../lsp/disk-workspace';
 import { Project } from '../project';
 import { toPosix } from '../util/paths';
+import { type CommandName, UsageError } from './args';
 
 /**
- * Scans `dirArg` (relative to `cwd`) for sites. Throws `usage` (the subcommand's usage error)
- * when it is not a folder or holds no docs.json/mint.json.
+ * Scans `dirArg` (relative to `cwd`) for sites. Throws a UsageError of `command` when it is not a
+ * folder or holds no docs.json/mint.json.
  */
-export async function projectIn(dirArg: string, cwd: string, usage: new (message: string) => Error): Promise<{ dir: string; project: Project }> {
+export async function projectIn(dirArg: string, cwd: string, command: CommandName): Promise<{ dir: string; project: Project }> {
   const dir = path.resolve(cwd, dirArg);
   const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory()) throw new usage(`"${dirArg}" is not a folder.`);
+  if (!stat?.isDirectory()) throw new UsageError(`"${dirArg}" is not a folder.`, command);
   const project = new Project(new DiskWorkspace(), [toPosix(dir)]);
   await project.scan();
-  if (project.roots.length === 0) throw new usage(`No docs.json or mint.json found in "${dirArg}".`);
+  if (project.roots.length === 0) throw new UsageError(`No docs.json or mint.json found in "${dirArg}".`, command);
   return { dir, project };
 }

@@ -6,6 +6,7 @@
 // `create/code.mdx`, `create/image-embeds.mdx`, `create/text.mdx`, older `content/text.mdx` for <Latex>) and the
 // public component library (mintlify/components `packages/components/src/components/*`).
 // Attributes every component accepts (`key`, `className`, `id`, `style`) are not listed here.
+import { ICON_TYPES } from '../config/schema';
 
 export type AttrType = 'string' | 'boolean' | 'number' | 'enum' | 'expression' | 'any';
 
@@ -56,21 +57,6 @@ export interface ComponentSpec {
 // ---------------------------------------------------------------------------------------------
 // Shared attribute builders
 
-/** Font Awesome styles: the documented list plus the extra sharp styles the component library knows. */
-const ICON_TYPES = [
-  'regular',
-  'solid',
-  'light',
-  'thin',
-  'sharp-solid',
-  'duotone',
-  'brands',
-  'sharp-regular',
-  'sharp-light',
-  'sharp-thin',
-  'sharp-duotone-solid',
-];
-
 function iconAttr(what: string, required = false): AttributeSpec {
   return {
     name: 'icon',
@@ -86,7 +72,7 @@ function iconAttr(what: string, required = false): AttributeSpec {
 const ICON_TYPE_ATTR: AttributeSpec = {
   name: 'iconType',
   type: 'enum',
-  values: ICON_TYPES,
+  values: [...ICON_TYPES],
   description: 'Font Awesome style of the icon (ignored for other icon libraries).',
 };
 

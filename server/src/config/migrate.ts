@@ -6,10 +6,13 @@
 // its first page starts with (as `buildSiteModel` reads it). Anchors that hold pages become
 // `navigation.anchors` (the top anchor first), anchors that are links become global anchors, tabs
 // nest inside them, and with `versions` every version gets the groups, tabs and anchors it shows.
+import { DEFAULT_ANCHOR_ICON, DEFAULT_TITLE } from './defaults';
+import { configGeneration } from './generation';
 import { jsonDepth, MAX_CONFIG_DEPTH } from './parse';
 import { DOCS_SCHEMA } from './schema';
 import { isExternalUrl } from '../util/paths';
-import { DEFAULT_PRIMARY, underPrefix } from '../site/model';
+import { underPrefix } from '../site/model';
+import { DEFAULT_PRIMARY } from './defaults';
 import { pageId } from '../site/navigation';
 import { obj, arr, str, type Json } from '../util/json';
 
@@ -34,13 +37,6 @@ export class MigrationError extends Error {}
 
 const CLASSIC_KEYS = new Set(Object.keys((DOCS_SCHEMA as { properties?: Json }).properties ?? {}));
 export const CURRENT_SCHEMA_URL = 'https://mintlify.com/docs.json';
-/** Name of the tab that holds the groups no tab url matches, unless `primaryTab.name` says otherwise. */
-export const DEFAULT_TAB_NAME = 'Documentation';
-
-/** Whether a parsed config is in the current format (navigation is an object, or `theme` without a navigation array). */
-function isCurrent(c: Json): boolean {
-  return obj(c.navigation) !== undefined || (c.theme !== undefined && !Array.isArray(c.navigation) && !['venus', 'quill', 'prism'].includes(String(c.theme)));
-}
 
 function indentOf(text: string): string {
   const m = /\n([ \t]+)\S/.exec(text);
@@ -58,7 +54,7 @@ export function migrateConfig(text: string): MigrationResult {
   }
   const c = obj(value);
   if (!c) throw new MigrationError('The config is not a JSON object.');
-  if (isCurrent(c)) return { text, notes: [], alreadyCurrent: true };
+  if (configGeneration(c) === 'current') return { text, notes: [], alreadyCurrent: true };
   const m = new Migration(c);
   const out = m.run();
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -423,7 +419,7 @@ class Migration {
       // The default tab holds the groups no tab url matches; without such groups there is none.
       if (rest.length) {
         const primary = obj(this.c.primaryTab);
-        const head: Json = { tab: str(primary?.name) ?? DEFAULT_TAB_NAME };
+        const head: Json = { tab: str(primary?.name) ?? DEFAULT_TITLE };
         if (primary?.isDefaultHidden === true) head.hidden = true;
         out.push({ ...head, groups: rest.map((p) => p.group) });
       }
@@ -447,7 +443,7 @@ class Migration {
     if (anchors.length === 0) return tabbed(placed, true);
     const top = obj(this.c.topAnchor);
     const out: Json[] = [];
-    const topHead: Json = { anchor: str(top?.name) ?? 'Documentation', icon: str(top?.icon) ?? 'book-open' };
+    const topHead: Json = { anchor: str(top?.name) ?? DEFAULT_TITLE, icon: str(top?.icon) ?? DEFAULT_ANCHOR_ICON };
     if (top?.iconType !== undefined) topHead.iconType = top.iconType;
     out.push({ ...topHead, ...tabbed(placed.filter((p) => p.anchor < 0), true) });
     anchors.forEach((a, i) => {

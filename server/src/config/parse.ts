@@ -10,10 +10,11 @@ import {
   type LanguageService,
 } from 'vscode-json-languageservice';
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
-import { type ASTNode, child, isArray, isObject, isString, property, valueOf } from './ast';
+import { type ASTNode, isObject, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
+import { configGeneration, type ConfigGeneration } from './generation';
 
-export type ConfigGeneration = 'classic' | 'current';
+export type { ConfigGeneration };
 
 export type SchemaProblemKind =
   | 'syntax'
@@ -76,20 +77,6 @@ export function jsonService(generation: ConfigGeneration = 'classic'): LanguageS
   return service;
 }
 
-/**
- * Classic: `navigation` is an array of groups. Current: `navigation` is an object, or it is absent
- * and the file has `theme` or names the current format's schema (while the file is being written).
- */
-export function detectGeneration(root: ASTNode | undefined): ConfigGeneration {
-  if (!isObject(root)) return 'classic';
-  const nav = child(root, 'navigation');
-  if (isObject(nav)) return 'current';
-  if (isArray(nav)) return 'classic';
-  const schema = child(root, '$schema');
-  if (child(root, 'theme') !== undefined || (isString(schema) && /\/docs\.json$/.test(schema.value))) return 'current';
-  return 'classic';
-}
-
 /** Deeper JSON is refused: the JSON parser and the schema validator recurse per level. */
 export const MAX_CONFIG_DEPTH = 100;
 
@@ -138,8 +125,8 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
   }
   const json = ls.parseJSONDocument(textDocument);
   const root = json.root;
-  const generation = detectGeneration(root);
   const value = isObject(root) ? (valueOf(root) as Record<string, unknown>) : {};
+  const generation = configGeneration(isObject(root) ? value : undefined);
   const doc: ConfigDocument = { path, text, index: new LineIndex(text), textDocument, json, root, value, generation, problems: [] };
   doc.problems = await validate(doc);
   const name = path.split('/').pop();

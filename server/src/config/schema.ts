@@ -11,3 +11,6 @@ export const DOCS_SCHEMA_URI = 'docwright://schemas/docs.schema.json';
 /** The current format: `navigation` is an object nesting tabs, anchors, groups, versions, languages. */
 export const CURRENT_SCHEMA = currentJson as unknown as JSONSchema;
 export const CURRENT_SCHEMA_URI = 'docwright://schemas/docs-current.schema.json';
+
+/** Font Awesome styles `iconType` takes: the current schema's list (the classic schema's are the same; a test checks). */
+export const ICON_TYPES: readonly string[] = currentJson.definitions.iconType.enum;

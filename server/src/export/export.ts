@@ -18,7 +18,8 @@ import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
 import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
 import { escapeHtml, htmlDocument, inertSiteXml, isSiteHtml, isSiteXml, redirectDocument, withSiteHtmlCsp } from './document';
-import { buildLlmsTxt, validateLlmsTxt, type LlmsSection } from './llms';
+import { buildLlmsTxt, type LlmsSection } from './llms';
+import { validateLlmsTxt } from '../site/llms-txt';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
 import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, SITE_CSS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
@@ -27,6 +28,7 @@ import type { ExportSource } from './source';
 import { append } from '../util/array';
 import { siteCssFiles, siteStylesheet } from '../render/site-css';
 import { tailwindCss } from '../render/tailwind';
+import { DEFAULT_TITLE } from '../config/defaults';
 
 /** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
 export interface StaticAssets {
@@ -164,7 +166,7 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
   const defaultLanguage = (model.languages?.find((l) => l.default) ?? model.languages?.[0])?.code;
   const defaultVersion = model.versions[0];
   for (const g of model.groups) {
-    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || 'Documentation';
+    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || DEFAULT_TITLE;
     const forLlms = (g.language === undefined || g.language === defaultLanguage) && (g.version === undefined || g.version === defaultVersion);
     const ids: string[] = [];
     for (const id of pagesOf(g.items)) {
@@ -475,9 +477,9 @@ async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => s
 
 /**
  * The pages' outputs, taken as they come (in any order, from any thread) and kept in plan order.
- * The search index takes each page as soon as every page before it has come: it is built while the
- * other pages are still being exported rather than all at the end (on the 1,000-page site that
- * was 0.4 s in which no other work could run), and comes out the same whatever order pages came in.
+ * The search index takes each page as soon as every page before it has come, so it is built while
+ * other pages are still being exported (not at the end, when no other work could run beside it),
+ * and comes out the same whatever order pages came in.
  */
 export class ExportResults {
   private readonly got = new Map<string, PageOutput>();

@@ -18,7 +18,8 @@ import type { PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
 import { isExternalUrl } from '../util/paths';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
-import { MAX_SNIPPETS_PER_PAGE, resolveRel } from '../render/page';
+import { MAX_SNIPPETS_PER_PAGE } from '../render/page';
+import { resolveRel } from '../util/paths';
 import { plainFence } from '../render/code';
 import { append } from '../util/array';
 
@@ -96,7 +97,7 @@ function stringify(nodes: RootContent[]): string {
 /**
  * The page body as Markdown (no title: see `markdownDocument`). Top-level blocks that hold no
  * component or expression are already Markdown: their source text is kept (links re-pointed), which
- * is both faithful and several times faster than writing them again; the rest is converted.
+ * is both faithful and cheaper than writing them again; the rest is converted.
  */
 export function pageMarkdown(input: MarkdownInput): string {
   const frame = frameFor(input.page, input.rel, new Map(), 0);

@@ -6,7 +6,7 @@ import { type ASTNode, isString } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { refTarget } from '../config/refs';
 import { isInternalLink, pageLinks } from '../pages/links';
-import { resolveRel } from '../render/page';
+import { resolveRel } from '../util/paths';
 import { siteModelOf } from '../site/api-pages';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectsOf, redirectTarget } from '../site/redirects';

@@ -13,14 +13,13 @@ import { jsxAttributes } from '../pages/jsx';
 import { isInternalLink, pageLinks } from '../pages/links';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
-import { resolveRel } from '../render/page';
 import { resolveLink } from '../rules/page/link-broken';
 import { resolveImport } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
 import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-index';
 import { LLMS_TXT_NAME, type Site } from '../site/site';
 import type { Range } from '../types';
-import { isExternalUrl, join, relativeInside, resolveFromPage } from '../util/paths';
+import { isExternalUrl, join, relativeInside, resolveFromPage, resolveRel } from '../util/paths';
 import { looseSlug } from '../util/slug';
 import { LineIndex } from '../util/text';
 

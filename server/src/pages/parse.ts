@@ -73,8 +73,8 @@ export const MAX_TREE_DEPTH = 100;
 
 /**
  * A parse that takes longer is stopped (the Markdown parser is far slower than linear on some
- * inputs): 1 s plus 4 ms per KB. Real pages parse in 0.7-3 ms per KB on a busy machine (up to 6
- * times over while a syntax error is recovered from), so they stay far below it.
+ * inputs): 1 s plus 4 ms per KB, far above what real pages take on a busy machine, also while a
+ * syntax error is recovered from (the page is parsed again after each blanked error).
  */
 export const PARSE_TIME_BASE_MS = 1000;
 export const PARSE_TIME_MS_PER_KB = 4;

@@ -8,7 +8,8 @@ import type { State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { displayValue } from './expressions';
-import { codeBlock, codeTitle, hastText, type Frame } from './page';
+import { codeBlock, codeTitle } from './code';
+import type { Frame } from './page';
 import { lineList } from './code';
 import { iconElement, type IconLibrary } from './icons';
 import { styleText } from './style';
@@ -501,4 +502,14 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(call);
   // An unknown component (component-unknown reports it): keep its content visible.
   return el(inline ? 'span' : 'div', { className: ['dw-unknown-component'], dataComponent: name }, call.children());
+}
+
+/** The text of hast nodes, without the anchors of headings. */
+export function hastText(nodes: readonly ElementContent[]): string {
+  let out = '';
+  for (const n of nodes) {
+    if (n.type === 'text') out += n.value;
+    else if (n.type === 'element' && !(n.properties.className as string[] | undefined)?.includes('dw-heading-anchor')) out += hastText(n.children);
+  }
+  return out;
 }

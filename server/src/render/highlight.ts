@@ -120,9 +120,9 @@ function load(name: string, regs: LanguageRegistration[], loading = new Set<stri
 }
 
 /**
- * Shiki stops tokenising a line after 500 ms by default, which made output depend on the machine's
+ * Shiki stops tokenising a line after 500 ms by default, which makes output depend on the machine's
  * load: the first block of a language in a busy export thread compiles that grammar's expressions
- * while it tokenises, passed the limit, and came out half coloured. Lines longer than VS Code
+ * while it tokenises and can pass the limit, coming out half coloured. Lines longer than VS Code
  * tokenises are left plain instead (deterministic), and the time limit is only a backstop.
  */
 const LIMITS = { tokenizeMaxLineLength: 10_000, tokenizeTimeLimit: 10_000 };

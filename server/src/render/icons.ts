@@ -1,6 +1,6 @@
 // Icons by name from the Font Awesome free set (solid, regular, brands). The format names icons
 // without the `fa-` prefix and picks a style with `iconType`; the Pro styles (duotone, light, thin,
-// sharp-solid) fall back to the nearest free one. A name outside the free set draws a neutral
+// the sharp ones) fall back to the nearest free one. A name outside the free set draws a neutral
 // placeholder icon (a rounded square with a dot), so the card or anchor keeps its shape.
 import type { Element } from 'hast';
 import { fab } from '@fortawesome/free-brands-svg-icons';
@@ -34,9 +34,11 @@ function packs() {
 function lookup(name: string, iconType: string | undefined): IconDef | undefined {
   const p = packs();
   const n = name.trim().toLowerCase().replace(/^fa[srlbdt]?-/, '');
+  // The sharp styles draw as their rounded counterparts (the free set has no sharp icons).
+  const style = iconType?.replace(/^sharp-(duotone-)?/, '');
   const order =
-    iconType === 'brands' ? [p.brands, p.solid]
-    : iconType === 'regular' || iconType === 'light' || iconType === 'thin' ? [p.regular, p.solid, p.brands]
+    style === 'brands' ? [p.brands, p.solid]
+    : style === 'regular' || style === 'light' || style === 'thin' ? [p.regular, p.solid, p.brands]
     : [p.solid, p.regular, p.brands];
   for (const m of order) {
     const def = m.get(n);

@@ -7,11 +7,12 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
 import { pagesOf, SWITCHED, type NavGroupItem, type NavItem, type SiteAnchor, type SiteChrome, type SiteDivision, type SiteModel, type TopLevelGroup } from '../site/model';
 import { linkedPage, pageId } from '../site/navigation';
-import { isExternalUrl } from '../util/paths';
+import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
 import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
-import { pageIdAttr, resolveRel } from './page';
+import { pageIdAttr } from './page';
+import { DEFAULT_TITLE } from '../config/defaults';
 
 export interface PageInfo {
   title: string;
@@ -49,9 +50,8 @@ export interface LayoutInput {
  * HTML of navigation groups, shared by pages whose targets write the navigation alike (the same
  * `RenderTarget.shared` key: in the export, pages of one folder depth). A group that holds the shown
  * page is never taken from it (it marks the current page and opens its trail), so the output is the
- * same as without the cache. Keys are few (one per depth), so every key's HTML is kept: before, the
- * key was the page's folder, and on the 1,000-page site each thread rebuilt the whole navigation
- * over a hundred times.
+ * same as without the cache. Keys are few (one per depth), so every key's HTML is kept; a key per
+ * folder would rebuild the navigation for every folder of the site.
  */
 export interface NavCache {
   html: Map<string, Map<NavGroupItem, string>>;
@@ -80,7 +80,7 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 /**
  * The chrome writes no character beyond Latin-1 itself (here a character reference for "›"): one
  * such character makes V8 hold the whole page's HTML as a two-byte string, twice the memory and
- * slower to write out, and the export of a site written in plain ASCII paid that on every page.
+ * slower to write out, even for a site written in plain ASCII.
  */
 const EYEBROW_SEPARATOR = { type: 'raw', value: ' &#x203A; ' } as unknown as ElementContent;
 const isPageOf = (input: LayoutInput) => (id: string) => input.info(id) !== undefined;
@@ -452,7 +452,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
       tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataPage: pageIdAttr(target, page) }, [text(name)]));
     };
     const def = firstOf(undefined);
-    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? 'Documentation', def ? target.pageHref(def) : undefined, def);
+    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
     model.tabs.forEach((t, i) => {
       if (t.hidden && currentTab !== i) return;
       if (isExternalUrl(t.url)) return addTab(i, t.name, safeHref(t.url, target, isPageOf(input)), undefined);

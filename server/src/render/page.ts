@@ -13,8 +13,8 @@ import { IMPORT_EXTENSIONS } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
-import { isExternalUrl } from '../util/paths';
-import { renderComponent, restartTabIds, type ComponentContext } from './components';
+import { isExternalUrl, resolveRel } from '../util/paths';
+import { hastText, renderComponent, restartTabIds, type ComponentContext } from './components';
 import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
 import { codeBlock } from './code';
 import type { IconLibrary } from './icons';
@@ -32,8 +32,8 @@ export interface RenderTarget {
   assetUrl(rel: string): string;
   /**
    * Whether links to site pages carry the page id (`data-page`): the preview's script opens pages
-   * in the editor by it. The export leaves it out: nothing reads it there, and on a large site it
-   * was a quarter of every page's navigation HTML.
+   * in the editor by it. The export leaves it out: nothing reads it there, and it would weigh on
+   * every page's navigation HTML.
    */
   pageIds?: boolean;
   /**
@@ -213,13 +213,6 @@ function importsOf(node: Node): [string, string, string][] {
   return out;
 }
 
-/** A path written in a file, as a site-relative path; undefined when it leaves the site. */
-export function resolveRel(fromRel: string, ref: string): string | undefined {
-  const clean = ref.split(/[?#]/)[0];
-  const joined = clean.startsWith('/') ? posix.normalize(clean).slice(1) : posix.normalize(posix.join(posix.dirname(fromRel), clean));
-  if (joined.startsWith('..') || posix.isAbsolute(joined)) return undefined;
-  return joined === '.' ? '' : joined;
-}
 
 function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[]): HastRoot {
   const ctx: ComponentContext = {
@@ -290,14 +283,6 @@ function isBlockJsx(node: Node): boolean {
   return isJsxElement(node) && !!node.name && !INLINE.has(node.name);
 }
 
-export function hastText(nodes: readonly ElementContent[]): string {
-  let out = '';
-  for (const n of nodes) {
-    if (n.type === 'text') out += n.value;
-    else if (n.type === 'element' && !(n.properties.className as string[] | undefined)?.includes('dw-heading-anchor')) out += hastText(n.children);
-  }
-  return out;
-}
 
 function lineOf<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
   if (out && !Array.isArray(out) && out.type === 'element' && node.position) out.properties.dataLine ??= node.position.start.line - 1;

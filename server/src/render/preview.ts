@@ -2,16 +2,16 @@
 // belongs to no site. Links point nowhere (`#anchor`): the webview script sends `data-page` clicks
 // to the extension, which opens the file.
 import type { PageDocument } from '../pages/parse';
-import type { Project } from '../project';
 import type { SiteModel } from '../site/model';
 import { basename, relativeInside } from '../util/paths';
 import type { RenderTarget } from './page';
 import { renderSitePage, type RenderedSitePage } from './site-page';
-import { loadSiteSource, type SourceOptions } from './source';
+import { loadSiteSource, type RenderProject, type SourceOptions } from './source';
 import { siteApi } from '../site/api-pages';
 import { join } from '../util/paths';
 import { siteCssFiles, siteStylesheet } from './site-css';
 import { tailwindCss } from './tailwind';
+import { DEFAULT_ANCHOR_ICON, DEFAULT_PRIMARY, DEFAULT_TITLE } from '../config/defaults';
 
 export interface PreviewResult extends RenderedSitePage {
   root: string | undefined;
@@ -19,8 +19,8 @@ export interface PreviewResult extends RenderedSitePage {
 
 function standaloneModel(name: string): SiteModel {
   return {
-    name, colors: { primary: '#16A34A' }, topbarLinks: [], tabs: [], anchors: [],
-    topAnchor: { name: 'Documentation', icon: 'book-open' }, versions: [], groups: [], footerSocials: [],
+    name, colors: { primary: DEFAULT_PRIMARY }, topbarLinks: [], tabs: [], anchors: [],
+    topAnchor: { name: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON }, versions: [], groups: [], footerSocials: [],
     feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
   };
 }
@@ -43,7 +43,7 @@ export interface PreviewOptions extends SourceOptions {
   pageId?: string;
 }
 
-export async function renderPreview(project: Project, path: string, assetBase: string, options: PreviewOptions = {}): Promise<PreviewResult | undefined> {
+export async function renderPreview(project: RenderProject, path: string, assetBase: string, options: PreviewOptions = {}): Promise<PreviewResult | undefined> {
   const target = previewTarget(assetBase);
   const root = project.rootFor(path);
   let rel = root ? relativeInside(root, path) : undefined;
@@ -69,7 +69,7 @@ export async function renderPreview(project: Project, path: string, assetBase: s
  * The preview's styles, as the export has them: site colours, the page's Tailwind utilities,
  * then the site's own `.css` files (read as they are on disk now), sanitised and inlined.
  */
-async function pageCss(out: RenderedSitePage, project: Project, root: string | undefined, files: ReadonlySet<string>, target: RenderTarget, assetBase: string): Promise<string> {
+async function pageCss(out: RenderedSitePage, project: RenderProject, root: string | undefined, files: ReadonlySet<string>, target: RenderTarget, assetBase: string): Promise<string> {
   const sheets = root === undefined ? [] : await Promise.all(siteCssFiles(files).map(async (rel) => ({ rel, text: (await project.text(join(root, rel))) ?? '' })));
   const [tailwind, site] = await Promise.all([
     tailwindCss(out.page.classes ?? []),

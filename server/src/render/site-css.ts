@@ -6,7 +6,7 @@
 // `data:image/`, `expression()`, `javascript:`, and the `behavior` / `-moz-binding` properties.
 // Site-relative url()s are pointed at the render target (and reported as files the export copies).
 // Pure; postcss (already loaded with Tailwind) is imported on first use.
-import { resolveRel } from './page';
+import { resolveRel } from '../util/paths';
 
 /** At most this many files and bytes of site CSS are read (the rest is reported, not applied). */
 export const MAX_CSS_FILES = 100;

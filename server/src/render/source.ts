@@ -1,16 +1,28 @@
 // Gathers what rendering a page needs from the Project: the site model, every page parsed (for
 // sidebar titles) and the snippet files the page imports (recursively). Async because files are
 // read through the workspace; the render itself is then synchronous.
-import type { Project } from '../project';
+import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { siteApi, siteModelOf } from '../site/api-pages';
 import type { Site } from '../site/site';
-import { join } from '../util/paths';
+import { join, resolveRel } from '../util/paths';
 import type { ComponentRunner } from './jsx-module';
-import { resolveRel } from './page';
 import type { SiteSource } from './site-page';
-import { pagesByFile } from '../site/site-index';
+import { pagesByFile, type SiteIndex } from '../site/site-index';
 import { IMPORT_EXTENSIONS } from '../site/imports';
+
+/**
+ * What rendering reads of the project (project.ts's Project is one): the site of a file, sites,
+ * their indexes, parsed pages and file texts. Declared here so that render/ does not import the
+ * layer above it.
+ */
+export interface RenderProject {
+  rootFor(path: string): string | undefined;
+  site(root: string): Promise<Site | undefined>;
+  index(root: string): Promise<SiteIndex | undefined>;
+  page(path: string): Promise<PageDocument>;
+  text(path: string): Promise<string | undefined>;
+}
 
 /** The site's model: chrome, navigation with its generated API pages, and its OpenAPI files. */
 export function siteModel(site: Site): SiteModel {
@@ -55,7 +67,7 @@ export interface SourceOptions {
 }
 
 /** The render source of a site, with the given pages' snippet files parsed. */
-export async function loadSiteSource(project: Project, root: string, entries: string[], options: SourceOptions = {}): Promise<SiteSource | undefined> {
+export async function loadSiteSource(project: RenderProject, root: string, entries: string[], options: SourceOptions = {}): Promise<SiteSource | undefined> {
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;

@@ -2,6 +2,8 @@
 // footer, mode toggle) and its navigation tree. Preview, export and llms.txt read only this, never
 // the raw config, so they do not care which generation of docs.json the site uses.
 import type { ConfigDocument, ConfigGeneration } from '../config/parse';
+import { DEFAULT_ANCHOR_ICON, DEFAULT_PRIMARY, DEFAULT_TITLE } from '../config/defaults';
+import { ICON_TYPES } from '../config/schema';
 import { resolvedValue } from '../config/refs';
 import { isExternalUrl } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
@@ -9,7 +11,8 @@ import type { ApiSpec } from '../openapi/operations';
 import { append } from '../util/array';
 import { obj, arr, str, type Json } from '../util/json';
 
-export type IconType = 'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular';
+/** A Font Awesome style the schemas list for `iconType` (config/schema.ts ICON_TYPES). */
+export type IconType = string;
 
 export interface NavPageItem {
   kind: 'page';
@@ -177,7 +180,6 @@ export interface ApiSettings {
   credentials: boolean;
 }
 
-export const DEFAULT_PRIMARY = '#16A34A';
 
 /** The API pages of the navigation (current format), from the site's OpenAPI files (site/api-pages.ts). */
 export interface ApiNavigation {
@@ -198,8 +200,8 @@ export function buildSiteModel(config: ConfigDocument, api?: ApiNavigation): Sit
 // ---- small readers over untrusted JSON values ----
 
 const bool = (v: unknown): boolean => v === true;
-const ICON_TYPES = new Set<string>(['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin', 'regular']);
-const iconType = (v: unknown): IconType | undefined => (typeof v === 'string' && ICON_TYPES.has(v) ? (v as IconType) : undefined);
+const ICON_TYPE_SET: ReadonlySet<string> = new Set(ICON_TYPES);
+const iconType = (v: unknown): IconType | undefined => (typeof v === 'string' && ICON_TYPE_SET.has(v) ? v : undefined);
 
 export function readLogo(v: unknown): SiteModel['logo'] {
   const s = str(v);
@@ -303,7 +305,7 @@ function classicModel(c: Json): SiteModel {
   const mode = obj(c.modeToggle);
   const feedback = obj(c.feedback);
   return {
-    name: str(c.name) ?? 'Documentation',
+    name: str(c.name) ?? DEFAULT_TITLE,
     logo: readLogo(c.logo),
     favicon: str(c.favicon),
     colors: readColors(c.colors),
@@ -314,7 +316,7 @@ function classicModel(c: Json): SiteModel {
     cta: cta && str(cta.url) ? { type: cta.type === 'github' ? 'github' : 'link', url: str(cta.url)!, name: str(cta.name) } : undefined,
     tabs,
     anchors,
-    topAnchor: { name: str(top?.name) ?? 'Documentation', icon: str(top?.icon) ?? 'book-open', iconType: iconType(top?.iconType) },
+    topAnchor: { name: str(top?.name) ?? DEFAULT_TITLE, icon: str(top?.icon) ?? DEFAULT_ANCHOR_ICON, iconType: iconType(top?.iconType) },
     versions: arr(c.versions).filter((v): v is string => typeof v === 'string'),
     groups,
     footerSocials: readSocials(c.footerSocials),
@@ -593,7 +595,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   const colors = obj(c.colors) ?? {};
   const bg = obj(background?.color);
   return {
-    name: str(c.name) ?? 'Documentation',
+    name: str(c.name) ?? DEFAULT_TITLE,
     logo: readLogo(c.logo),
     favicon: lightOf(c.favicon),
     colors: {
@@ -606,7 +608,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     cta: chrome.cta,
     tabs,
     anchors,
-    topAnchor: { name: top?.name ?? 'Documentation', icon: topIcon?.icon ?? 'book-open', iconType: topIcon?.iconType },
+    topAnchor: { name: top?.name ?? DEFAULT_TITLE, icon: topIcon?.icon ?? DEFAULT_ANCHOR_ICON, iconType: topIcon?.iconType },
     versions,
     groups,
     footerSocials: chrome.footerSocials ?? [],

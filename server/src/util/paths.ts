@@ -53,3 +53,11 @@ export function namesSiteRoot(pageRel: string, ref: string): boolean {
 export function isExternalUrl(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
 }
+
+/** A path written in a file, as a site-relative path; undefined when it leaves the site. */
+export function resolveRel(fromRel: string, ref: string): string | undefined {
+  const clean = ref.split(/[?#]/)[0];
+  const joined = clean.startsWith('/') ? posix.normalize(clean).slice(1) : posix.normalize(posix.join(posix.dirname(fromRel), clean));
+  if (joined.startsWith('..') || posix.isAbsolute(joined)) return undefined;
+  return joined === '.' ? '' : joined;
+}

@@ -1,10 +1,9 @@
 import { siteApi } from '../../site/api-pages';
-import { validateLlmsTxt } from '../../export/llms';
+import { validateLlmsTxt } from '../../site/llms-txt';
 import { pageId } from '../../site/navigation';
 import { siteLanguages } from '../../site/languages';
 import { LLMS_TXT_NAME } from '../../site/site';
-import { isExternalUrl, join } from '../../util/paths';
-import { resolveRel } from '../../render/page';
+import { isExternalUrl, join, resolveRel } from '../../util/paths';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 

@@ -1,0 +1,78 @@
+// The layers of server/src (util < model < rules, render < check, project < export, features <
+// lsp, cli, node), read from every import: none climbs, rules and render never import each other,
+// Node I/O stays in the hosts, and no modules import each other in a cycle. Small trees prove that
+// each check fires.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { layeringProblems, layerOf } from '../layers';
+
+const SRC = path.resolve(__dirname, '../../server/src');
+
+function sources(): Map<string, string> {
+  const tree = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.ts')) tree.set(path.relative(SRC, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
+    }
+  };
+  walk(SRC);
+  return tree;
+}
+
+describe('layering of server/src', () => {
+  it('holds: no climbing import, no rules <-> render import, Node I/O only in the hosts, no cycle', () => {
+    const tree = sources();
+    assert.ok(tree.size > 100, `${tree.size} modules`);
+    assert.deepEqual(layeringProblems(tree), []);
+  });
+
+  it('reports an import of a higher layer, type-only ones included', () => {
+    const tree = new Map([
+      ['util/a.ts', "import { x } from '../render/page';\n"],
+      ['site/b.ts', "import type { Project } from '../project';\nexport type { Rule } from '../rules/types';\n"],
+      ['render/page.ts', 'export const x = 1;\n'],
+      ['rules/types.ts', 'export interface Rule { id: string }\n'],
+      ['project.ts', 'export class Project {}\n'],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)',
+      'site/b.ts imports types of project.ts, a higher layer (check.ts project.ts over config/ pages/ components/ openapi/ site/)',
+      'site/b.ts imports types of rules/types.ts, a higher layer (rules/ render/ over config/ pages/ components/ openapi/ site/)',
+    ]);
+  });
+
+  it('reports rules and render importing each other, and Node I/O outside lsp/, cli/ and node/', () => {
+    const tree = new Map([
+      ['rules/r.ts', "import { resolve } from '../render/page';\nimport { readFileSync } from 'node:fs';\n"],
+      ['render/page.ts', "export const resolve = 1;\nconst w = require('worker_threads');\n"],
+      ['cli/main.ts', "import * as fs from 'node:fs';\nimport { spawn } from 'child_process';\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'rules/r.ts imports render/page.ts: rules/ and render/ never import each other',
+      'rules/r.ts imports node:fs: only lsp/, cli/, node/, main.ts do Node I/O',
+      'render/page.ts imports worker_threads: only lsp/, cli/, node/, main.ts do Node I/O',
+    ]);
+  });
+
+  it('reports a cycle of value imports, not one closed by a type-only import', () => {
+    const cycle = new Map([
+      ['render/a.ts', "import { b } from './b';\nexport const a = 1;\n"],
+      ['render/b.ts', "import { c } from './c';\nexport const b = 1;\n"],
+      ['render/c.ts', "export { a } from './a';\nexport const c = 1;\n"],
+    ]);
+    assert.deepEqual(layeringProblems(cycle), ['import cycle: render/a.ts -> render/b.ts -> render/c.ts -> render/a.ts']);
+    const typeOnly = new Map([...cycle, ['render/c.ts', "import type { A } from './a';\nexport const c = 1;\n"]]);
+    assert.deepEqual(layeringProblems(typeOnly), []);
+    const dynamic = new Map([...cycle, ['render/c.ts', "export const c = () => import('./a');\n"]]);
+    assert.equal(layeringProblems(dynamic).length, 1);
+  });
+
+  it('places every folder in a layer, and refuses one it does not know', () => {
+    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'cli/main.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6]);
+    assert.throws(() => layerOf('newfolder/x.ts'), /no layer holds newfolder\//);
+  });
+});
