@@ -95,8 +95,8 @@ describe('components in a trusted preview', () => {
       const file = path.join(server.dir, 'index.mdx');
       const render = () => server.client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/', trusted: true });
       const out = await render();
-      assert.match(out!.body, /&#x3C;Spin> failed to render: did not finish within 100 ms/);
-      assert.match(out!.body, /&#x3C;Trap> failed to render: did not finish within 100 ms/);
+      assert.match(out!.body, /&#x3C;Spin> failed to render: did not finish within 1000 ms/);
+      assert.match(out!.body, /&#x3C;Trap> failed to render: did not finish within 1000 ms/);
       assert.match(out!.body, /<pre class="where"[^>]*>Error: here\n {4}at Where \(component\.jsx:\d+:\d+\)\|undefined\|undefined<\/pre>/);
       assert.ok(!out!.body.includes(path.resolve(__dirname, '../..')), 'no path of the installation');
       assert.match(out!.body, /After\./);

@@ -186,12 +186,12 @@ describe('docwright export with components that misbehave', () => {
     const r = exportRun([]);
     assert.equal(r.signal, null);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^site\/loop\.mdx {2}error {3}Component <Loop> failed to render: did not finish within 100 ms: exported with an error notice in its place\.$/m);
-    assert.match(r.stdout, /^site\/hungry\.mdx {2}error {3}Component <Hungry> from snippets\/hungry\.jsx failed to render: (stopped \(it ran out of memory, over 128 MB, or crashed\)|did not finish within 100 ms)/m);
+    assert.match(r.stdout, /^site\/loop\.mdx {2}error {3}Component <Loop> failed to render: did not finish within 1000 ms: exported with an error notice in its place\.$/m);
+    assert.match(r.stdout, /^site\/hungry\.mdx {2}error {3}Component <Hungry> from snippets\/hungry\.jsx failed to render: (stopped \(it ran out of memory, over 128 MB, or crashed\)|did not finish within 1000 ms)/m);
     assert.match(r.stdout, /Exported 4 pages .*: 2 errors, 0 warnings\.$/m);
     assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<h1/);
     const loop = readFileSync(path.join(out, 'loop.html'), 'utf8');
-    assert.match(loop, /class="dw-placeholder"[^>]*>&#x3C;Loop> failed to render: did not finish within 100 ms</);
+    assert.match(loop, /class="dw-placeholder"[^>]*>&#x3C;Loop> failed to render: did not finish within 1000 ms</);
     assert.match(loop, /Text after the loop\./);
     // Stack traces name the component's frames only: no folder of this machine.
     const trace = readFileSync(path.join(out, 'trace.html'), 'utf8');

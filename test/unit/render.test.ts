@@ -189,7 +189,7 @@ test('in a trusted workspace, .jsx components render their static output, saniti
   const trusted = await render(page, { 'snippets/demo.jsx': components }, DOCS, true);
   const html = trusted.page.html;
   assert.match(html, /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/);
-  assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: did not finish within 100 ms/);
+  assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: did not finish within 1000 ms/);
   assert.match(html, /&#x3C;Broken> from snippets\/demo\.jsx failed to render: no data/);
   assert.match(html, /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/, 'default export, import without extension');
   assertNoScriptSurface(trusted.body, 'jsx output');

@@ -34,10 +34,10 @@ export interface SandboxLimits {
 // A second: real components take milliseconds, but a busy machine (an export's workers on two cores)
 // can make a first load take a few hundred. A component that runs out of time twice is not run again.
 const DEFAULT_LIMITS: SandboxLimits = { timeMs: 1000, memoryMb: 128, graceMs: 900, startMs: 15_000, maxOutput: 4 * 2 ** 20 };
-/** How many time-outs of one module (by key) before its calls fail at once with the last one's error. */
+/** How many time-outs of one component before its calls fail at once with the last one's error. */
 const TIMEOUTS_BEFORE_REFUSING = 2;
-/** Time-outs per module key, and the error the last one gave. */
-const timedOut = new Map<number, { count: number; error: string }>();
+/** Time-outs per component (module key and name), and the error the last one gave. */
+const timedOut = new Map<string, { count: number; error: string }>();
 let limits: SandboxLimits = { ...DEFAULT_LIMITS };
 
 /** Tests set smaller limits (any change restarts the sandbox); no argument restores the defaults. */
@@ -257,10 +257,11 @@ export function stopSandbox(): void {
  * time-out, running out of memory or a crash come back as `{ error }`, and the next call works.
  */
 export function runSandboxed(job: SandboxJob): SandboxResult {
-  const slow = timedOut.get(job.key);
+  const id = `${job.key}:${job.component}`;
+  const slow = timedOut.get(id);
   if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error };
   const result = runInBroker(job);
-  if ('error' in result && /did not finish within|did not answer/.test(result.error)) timedOut.set(job.key, { count: (slow?.count ?? 0) + 1, error: result.error });
+  if ('error' in result && /did not finish within|did not answer/.test(result.error)) timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
   return result;
 }
 

@@ -25,6 +25,8 @@ export interface SandboxJob {
   filename: string;
   /** An expression evaluated in the loaded context; must return a string. */
   call: string;
+  /** The component the call renders (a host may stop running one that keeps failing). */
+  component: string;
 }
 
 export type SandboxResult = { value: string } | { error: string };
@@ -307,7 +309,7 @@ export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: s
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
   // Children pass through opaquely: a marker the conversion below replaces with the hast.
   const call = `__dwRender(${JSON.stringify(name)}, ${JSON.stringify(JSON.stringify(props ?? {}))})`;
-  const result = run({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call });
+  const result = run({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call, component: name });
   if ('error' in result) return { error: scrubPaths(result.error) };
   let data: { tree?: unknown; error?: unknown } | null;
   try {
