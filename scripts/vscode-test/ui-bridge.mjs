@@ -44,6 +44,11 @@ const handlers = {
     await page.waitForSelector(body.selector, { state: 'visible', timeout: body.timeoutMs ?? 10_000 });
     return { visible: true };
   },
+  /** { selector } -> clicks the first match in the workbench (a dialog's button; not a webview). */
+  async clickWorkbench(page, body) {
+    await page.click(body.selector, { timeout: 10_000 });
+    return { clicked: true };
+  },
   /** { file } -> writes a PNG screenshot of the workbench (path relative to the repo). */
   async screenshot(page, body, repo) {
     const file = path.resolve(repo, body.file);

@@ -3,6 +3,7 @@
 // links to it. Each test puts the workspace back as it found it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { bridge } from './bridge';
 import { activateExtension, diagnosticCode, findRange, waitForDiagnostics, waitForDocument, workspaceRoot } from './util';
 
 suite('moves and renames in the editor', () => {
@@ -51,6 +52,28 @@ suite('moves and renames in the editor', () => {
     await waitForDocument(docs, (d) => d.getText() === originals[0], 20_000, 'docs.json as it was');
     await waitForDocument(intro, (d) => d.getText() === originals[1], 20_000, 'introduction.mdx as it was');
     await waitForDocument(quick, (d) => d.getText() === originals[2], 20_000, 'quickstart.mdx as it was');
+    await saveIfSame([docs, intro, quick], originals);
+  });
+
+  test('undo after a move puts the page back and every text it edited', async () => {
+    const docs = await open('docs.json');
+    const intro = await open('introduction.mdx');
+    const quick = await open('quickstart.mdx');
+    const originals = [docs.getText(), intro.getText(), quick.getText()];
+    await vscode.window.showTextDocument(docs);
+    await rename('guides/authentication.mdx', 'security/api-keys.mdx');
+    await waitForDocument(docs, (d) => d.getText().match(/"security\/api-keys"/g)?.length === 2, 20_000, 'both nav entries moved');
+    await waitForDocument(quick, (d) => d.getText().includes('(/security/api-keys)'), 20_000, 'the Markdown link moved');
+    // Undo from an edited file undoes the whole move (VS Code may ask whether to undo it in every
+    // file it touched: then the first answer, "in all files", is clicked).
+    await vscode.window.showTextDocument(docs);
+    void bridge('waitForWorkbench', { selector: '.monaco-dialog-box' }).then(() => bridge('clickWorkbench', { selector: '.monaco-dialog-box .dialog-buttons a.monaco-button >> nth=0' }), () => undefined);
+    await vscode.commands.executeCommand('undo');
+    await waitForDocument(docs, (d) => d.getText() === originals[0], 20_000, 'docs.json as it was');
+    await waitForDocument(intro, (d) => d.getText() === originals[1], 20_000, 'introduction.mdx as it was');
+    await waitForDocument(quick, (d) => d.getText() === originals[2], 20_000, 'quickstart.mdx as it was');
+    await vscode.workspace.fs.stat(at('guides/authentication.mdx'));
+    await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(at('security/api-keys.mdx'))), 'the moved file is gone from its new place');
     await saveIfSame([docs, intro, quick], originals);
   });
 
