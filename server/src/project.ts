@@ -8,7 +8,7 @@ import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-i
 import { pageId } from './site/navigation';
 import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
-import type { Workspace } from './workspace';
+import { isSkippedFolder, type Workspace } from './workspace';
 import type { Finding } from './types';
 import { append } from './util/array';
 
@@ -63,7 +63,9 @@ export class Project {
   filesChanged(created: string[], deleted: string[]): string[] {
     const affected = new Set<string>();
     for (const [folder, set] of this.files) {
-      for (const p of created) if (relativeInside(folder, p) !== undefined) set.add(p);
+      // As `scan` lists them: nothing in dependency or dot folders.
+      const listed = (p: string) => relativeInside(folder, p)?.split('/').slice(0, -1).every((part) => !isSkippedFolder(part)) === true;
+      for (const p of created) if (listed(p)) set.add(p);
       for (const p of deleted) if (relativeInside(folder, p) !== undefined) set.delete(p);
     }
     if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();
@@ -76,6 +78,29 @@ export class Project {
     }
     for (const root of affected) this.invalidate(root);
     return [...affected];
+  }
+
+  /**
+   * Paths the file watcher or the editor named (created, deleted, renamed; files or folders) are
+   * looked at again: the file set then holds what the disk holds there now, whatever order the
+   * events came in. Returns the site roots affected.
+   */
+  async reconcile(paths: Iterable<string>): Promise<string[]> {
+    const created: string[] = [];
+    const deleted: string[] = [];
+    for (const p of new Set(paths)) {
+      const kind = await this.ws.kindOf(p);
+      const now = new Set(kind === 'folder' ? await this.ws.listFiles(p) : kind === 'file' ? [p] : []);
+      for (const set of this.files.values()) for (const f of set) if ((f === p || f.startsWith(p + '/')) && !now.has(f)) deleted.push(f);
+      append(created, now);
+    }
+    return this.filesChanged(created, deleted);
+  }
+
+  /** Whether the file set holds `path`. */
+  hasFile(path: string): boolean {
+    for (const set of this.files.values()) if (set.has(path)) return true;
+    return false;
   }
 
   /**
