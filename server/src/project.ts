@@ -179,6 +179,8 @@ export class Project {
       const generation = this.siteGenerations.get(root) ?? 0;
       const files: string[] = [];
       for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined) files.push(p);
+      // In path order, as a scan lists them: what depends on the order (did-you-mean ties) must not depend on the events' order.
+      files.sort();
       const site = await loadSite(this.ws, root, { files });
       if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
       if (site) this.sites.set(root, site);

@@ -1,0 +1,29 @@
+// The editor's view of a site stays true: random seeded sequences of file and editor events through
+// the real server, each ending with the published diagnostics equal to a fresh check (test/lsp/model.ts).
+// DOCWRIGHT_MODEL_SEQUENCES=<n> sets the number of sequences per site (scripts/fuzz-editor.ts runs more).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeFailure, ModelRun, type SiteName } from './model';
+
+/** Seeds that once failed, run first on a fresh server. */
+const REGRESSIONS: { site: SiteName; seed: number }[] = [];
+
+const SEQUENCES = Number(process.env.DOCWRIGHT_MODEL_SEQUENCES ?? 250);
+const EVENTS = 20;
+
+for (const site of ['starter', 'generated'] as const) {
+  describe(`the editor's view of the ${site} site`, () => {
+    const run = new ModelRun(site);
+    before(() => run.start());
+    after(() => run.stop());
+
+    it(`equals a fresh check after each of ${SEQUENCES} random sequences of ${EVENTS} events`, async () => {
+      const seeds = [...REGRESSIONS.filter((r) => r.site === site).map((r) => r.seed), ...Array.from({ length: SEQUENCES }, (_, i) => 1000 + i)];
+      for (const seed of seeds) {
+        const result = await run.sequence(seed, EVENTS);
+        if (result.missing.length || result.extra.length) assert.fail(describeFailure(site, result));
+      }
+      assert.deepEqual(run.ruleErrors, []);
+    });
+  });
+}
