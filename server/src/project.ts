@@ -62,10 +62,12 @@ export class Project {
   /** Records created or deleted files; returns the site roots they affect. */
   filesChanged(created: string[], deleted: string[]): string[] {
     const affected = new Set<string>();
+    // As `scan` lists them: nothing in dependency or dot folders (`.git` changes all the time).
+    const listed = (p: string) => [...this.files.keys()].some((folder) => relativeInside(folder, p)?.split('/').slice(0, -1).every((part) => !isSkippedFolder(part)) === true);
+    created = created.filter(listed);
+    deleted = deleted.filter(listed);
     for (const [folder, set] of this.files) {
-      // As `scan` lists them: nothing in dependency or dot folders.
-      const listed = (p: string) => relativeInside(folder, p)?.split('/').slice(0, -1).every((part) => !isSkippedFolder(part)) === true;
-      for (const p of created) if (listed(p)) set.add(p);
+      for (const p of created) if (relativeInside(folder, p) !== undefined) set.add(p);
       for (const p of deleted) if (relativeInside(folder, p) !== undefined) set.delete(p);
     }
     if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();

@@ -109,7 +109,7 @@ const rangeText = (r: Finding['range']) => `${r.start.line}:${r.start.character}
 
 function fromDiagnostics(published: Map<string, Diagnostic[]>): string[] {
   const out: string[] = [];
-  for (const [p, list] of published) for (const d of list) out.push(key({ path: p, rule: String(d.code), range: rangeText(d.range), message: d.message, severity: d.severity ?? 0 }));
+  for (const [p, list] of published) for (const d of list) out.push(key({ path: p, rule: String(d.code), range: rangeText(d.range), message: typeof d.message === 'string' ? d.message : d.message.value, severity: d.severity ?? 0 }));
   return out.sort();
 }
 
@@ -509,7 +509,8 @@ export class ModelRun {
         this.move(from, to);
       }
     } else if (roll < 53) {
-      const candidates = files.filter((f) => /\.(mdx?|json)$/.test(f));
+      // What the client syncs: pages, snippets and the config (other JSON files reach the server from disk only).
+      const candidates = files.filter((f) => /\.mdx?$/.test(f) || /(^|\/)(docs|mint)\.json$/.test(f));
       if (candidates.length) this.openDoc(r.pick(candidates));
     } else if (roll < 63 && openRels.length) {
       const rel = r.pick(openRels);

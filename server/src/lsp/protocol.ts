@@ -190,3 +190,15 @@ export interface InitializationOptions {
  * being handled, so every diagnostic of the events sent before it has been published. For tests.
  */
 export const IDLE_REQUEST = 'docwright/idle';
+
+/**
+ * `docwright/siteChanged` (server -> client): a site was checked again after its files changed, or a
+ * snippet's text changed (`uri`); the preview renders its page again, since it may include or list it.
+ */
+export const SITE_CHANGED_NOTIFICATION = 'docwright/siteChanged';
+
+export interface SiteChangedParams {
+  rootUri: string;
+  /** The file whose text changed, when one file did. */
+  uri?: string;
+}

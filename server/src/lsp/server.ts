@@ -38,7 +38,7 @@ import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
-import { CHECK_SITES_REQUEST, type CheckSitesResult, IDLE_REQUEST, type InitializationOptions, type RedirectSetting } from './protocol';
+import { CHECK_SITES_REQUEST, type CheckSitesResult, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
 import { registerReferences } from './references';
 
 const CHECK_DELAY_MS = 60;
@@ -246,6 +246,7 @@ export function startServer(connection: Connection): void {
       structure.delete(p);
     }
     for (const p of new Set([...before, ...paths])) publish(p, root);
+    void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
   }
 
   /** One page's content, after an edit. */
@@ -262,6 +263,7 @@ export function startServer(connection: Connection): void {
       if (doc && open.get(p)?.version !== version) return;
       pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
       publish(p, root);
+      void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
       return;
     }
     if (!index || id === undefined) return;
