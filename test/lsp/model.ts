@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { Rng } from '../../bench/generate';
 import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { parsePage, type PageDocument } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import type { Finding } from '../../server/src/types';
 import { TestClient } from './lsp-client';
@@ -117,6 +118,33 @@ function fromFindings(findings: Finding[]): string[] {
   return findings.map((f) => key({ path: f.path, rule: f.ruleId, range: rangeText(f.range), message: f.message, severity: SEVERITY[f.severity] })).sort();
 }
 
+/**
+ * A fresh Project, except that a page text parsed before is not parsed again: a parse is a pure
+ * function of path and text (a full parse, never the server's incremental one), and the sequences
+ * come back to the same texts over and over.
+ */
+class MemoProject extends Project {
+  constructor(
+    ws: DiskWorkspace,
+    folders: string[],
+    private readonly parses: Map<string, PageDocument>,
+  ) {
+    super(ws, folders);
+  }
+
+  override async page(p: string): Promise<PageDocument> {
+    const text = (await this.text(p)) ?? '';
+    const key = `${p}\0${text}`;
+    let page = this.parses.get(key);
+    if (!page) {
+      if (this.parses.size > 20_000) this.parses.clear();
+      page = parsePage(p, text);
+      this.parses.set(key, page);
+    }
+    return page;
+  }
+}
+
 interface OpenDoc {
   text: string;
   version: number;
@@ -140,6 +168,7 @@ export class ModelRun {
   /** The last text of each JSON file that parsed, to put back after a mutation broke it. */
   private readonly goodJson = new Map<string, string>();
   private initialFindings: string[] = [];
+  private readonly parses = new Map<string, PageDocument>();
   private client!: TestClient;
   private rng = new Rng(1);
   private log: string[] = [];
@@ -153,7 +182,7 @@ export class ModelRun {
 
   async start(): Promise<void> {
     this.client = new TestClient();
-    await this.client.initialize(this.dir, { delays: { checkMs: 1, pageCheckMs: 0, siteRecheckMs: 2 } });
+    await this.client.initialize(this.dir, { delays: { checkMs: 10, pageCheckMs: 2, siteRecheckMs: 10 } });
     this.initialFindings = await this.expected();
     await this.client.idle();
   }
@@ -203,7 +232,7 @@ export class ModelRun {
     try { return await this.expected2(); } finally { this.timing.oracle += performance.now() - t0; }
   }
   private async expected2(): Promise<string[]> {
-    const project = new Project(new DiskWorkspace((p) => this.open.get(p)?.text), [this.dir]);
+    const project = new MemoProject(new DiskWorkspace((p) => this.open.get(p)?.text), [this.dir], this.parses);
     await project.scan();
     const findings: Finding[] = [];
     const onRuleError = (id: string, e: unknown, file: string) => this.ruleErrors.push(`${id} on ${file}: ${String(e)}`);
@@ -397,6 +426,14 @@ export class ModelRun {
         return [(t) => (t.includes(line) ? t : t.replace(/^---\n[\s\S]*?\n---\n/, (fm) => `${fm}\n${line}\n`) + `\n<${snippetName(name)} />\n`), `import of snippet ${name} added`];
       }
       case 7:
+        if (r.chance(0.5)) {
+          // A page imported by another one (a page in no navigation is then a snippet: no title needed).
+          const pages = this.pages().filter((f) => f.endsWith('.mdx'));
+          if (pages.length) {
+            const line = `import PageImport${r.int(0, 3)} from '/${r.pick(pages)}';`;
+            return [(t) => t.replace(/^---\n[\s\S]*?\n---\n/, (fm) => `${fm}\n${line}\n`), `import of a page added: ${line}`];
+          }
+        }
         return [(t) => t.replace(/^title: .*\n/m, ''), 'title removed'];
       default: {
         const h = r.pick(HEADINGS);
