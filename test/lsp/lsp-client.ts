@@ -109,11 +109,11 @@ export function uri(file: string): string {
 }
 
 /** Writes a site to a fresh temporary folder and starts the server on it. */
-export async function startOnSite(files: Record<string, string>): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
+export async function startOnSite(files: Record<string, string>, initializationOptions?: InitializationOptions): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
   writeSiteToDisk(dir, files);
   const client = new TestClient();
-  await client.initialize(dir);
+  await client.initialize(dir, initializationOptions);
   return {
     dir,
     client,

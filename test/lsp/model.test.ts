@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { describeFailure, ModelRun, type SiteName } from './model';
 
 /** Seeds that once failed, run first on a fresh server. */
-const REGRESSIONS: { site: SiteName; seed: number }[] = [];
+const REGRESSIONS: { site: SiteName; seed: number }[] = [
+  // A self-import of a moved page while a link named its anchor: imports were not part of what re-checks other pages.
+  { site: 'starter', seed: 1002 },
+];
 
 const SEQUENCES = Number(process.env.DOCWRIGHT_MODEL_SEQUENCES ?? 250);
 const EVENTS = 20;

@@ -157,8 +157,8 @@ export interface SequenceResult {
   /** Empty when the server's diagnostics equal the fresh check. */
   missing: string[];
   extra: string[];
-  /** When the failure was found: after the sequence, or after putting the site back. */
-  when: 'sequence' | 'reset';
+  /** When the failure was found: midway (after the events listed), after the sequence, or after putting the site back. */
+  when: 'midway' | 'sequence' | 'reset';
 }
 
 export class ModelRun {
@@ -201,18 +201,21 @@ export class ModelRun {
   async sequence(seed: number, events: number): Promise<SequenceResult> {
     this.rng = new Rng(seed);
     this.log = [];
+    const fail = (when: SequenceResult['when'], found: { missing: string[]; extra: string[] }) => (found.missing.length || found.extra.length ? { seed, events: [...this.log], when, ...found } : undefined);
+    let failed: SequenceResult | undefined;
     for (let i = 0; i < events; i++) {
       this.step();
-      // Sometimes the server catches up in the middle of a sequence, sometimes events pile up.
-      if (this.rng.chance(0.1)) await this.idle();
+      // Sometimes the server catches up in the middle of a sequence (and is compared then), sometimes events pile up.
+      if (this.rng.chance(0.1) && !failed) {
+        await this.idle();
+        failed = fail('midway', this.compare(await this.expected()));
+      }
     }
     await this.idle();
-    const found = this.compare(await this.expected());
-    const result = { seed, events: this.log, when: 'sequence' as const, ...found };
+    failed ??= fail('sequence', this.compare(await this.expected()));
     this.reset();
     await this.idle();
-    if (found.missing.length || found.extra.length) return result;
-    return { ...result, when: 'reset', ...this.compare(this.initialFindings) };
+    return failed ?? fail('reset', this.compare(this.initialFindings)) ?? { seed, events: this.log, when: 'sequence', missing: [], extra: [] };
   }
 
   private compare(expected: string[]): { missing: string[]; extra: string[] } {
@@ -428,7 +431,11 @@ export class ModelRun {
       case 7:
         if (r.chance(0.5)) {
           // A page imported by another one (a page in no navigation is then a snippet: no title needed).
-          const pages = this.pages().filter((f) => f.endsWith('.mdx'));
+          // Mostly a page no navigation lists: importing it makes it a snippet (no orphan, no title needed).
+          const nav = ['docs.json', 'nav/reference.json'].map((f) => this.text(f) ?? '').join('\n');
+          const all = this.pages().filter((f) => f.endsWith('.mdx'));
+          const unlisted = all.filter((f) => !nav.includes(`"${f.replace(/\.mdx$/, '')}"`));
+          const pages = unlisted.length && r.chance(0.8) ? unlisted : all;
           if (pages.length) {
             const line = `import PageImport${r.int(0, 3)} from '/${r.pick(pages)}';`;
             return [(t) => t.replace(/^---\n[\s\S]*?\n---\n/, (fm) => `${fm}\n${line}\n`), `import of a page added: ${line}`];
@@ -619,7 +626,7 @@ export class ModelRun {
 /** Prints a failing sequence so that it can be read and kept as a regression case. */
 export function describeFailure(site: SiteName, r: SequenceResult): string {
   return [
-    `Model test failed on the ${site} site, seed ${r.seed} (${r.when === 'reset' ? 'after the site was put back' : 'after the sequence'}).`,
+    `Model test failed on the ${site} site, seed ${r.seed} (${r.when === 'reset' ? 'after the site was put back' : r.when === 'midway' ? 'in the middle of the sequence, after the events below' : 'after the sequence'}).`,
     'Events:',
     ...r.events.map((e, i) => `  ${i + 1}. ${e}`),
     `Published but not found by a fresh check (${r.extra.length}):`,

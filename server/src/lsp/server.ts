@@ -26,6 +26,7 @@ import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
+import { pageEsm } from '../pages/esm';
 import { Project } from '../project';
 import { SITE_RULES } from '../rules/index';
 import type { SeverityOptions } from '../rules/severity';
@@ -198,8 +199,10 @@ export function startServer(connection: Connection): void {
     return [...(root ? (siteFindings.get(root) ?? []).filter((f) => f.path === p) : []), ...(pageFindings.get(p) ?? [])];
   }
 
-  function signature(page: Parameters<typeof headingSlugs>[0]): string {
-    return headingSlugs(page).join('\n') + '\0' + pageLinks(page).map((l) => l.url).join('\n') + '\0' + String(page.frontmatter.data.title ?? '');
+  /** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
+  function signature(page: PageDocument): string {
+    const esm = pageEsm(page);
+    return [headingSlugs(page).join('\n'), pageLinks(page).map((l) => l.url).join('\n'), JSON.stringify(page.frontmatter.data), esm.imports.map((i) => i.source).join('\n'), [...esm.exports].join('\n')].join('\0');
   }
 
   /** Everything of one site: config, files and every page. */
