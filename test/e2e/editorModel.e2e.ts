@@ -54,8 +54,8 @@ suite('the editor view of the site through file changes', () => {
     await waitForDiagnostics(at(USER), (ds) => ds.some((d) => diagnosticCode(d) === 'orphan-page'), 20_000, 'the new page checked');
   });
   suiteTeardown(async () => {
-    await vscode.workspace.fs.delete(at(USER));
-    await vscode.workspace.fs.delete(at(SNIPPET));
+    // Whatever state a failure left them in.
+    for (const rel of [USER, 'model-snippet-user-renamed.mdx', SNIPPET]) await vscode.workspace.fs.delete(at(rel)).then(undefined, () => undefined);
     await vscode.workspace.getConfiguration('docwright.moves').update('redirect', undefined, vscode.ConfigurationTarget.Workspace);
   });
 
