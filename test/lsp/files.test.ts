@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { startOnSite, type TestClient } from './lsp-client';
+import { SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const CONFIG = JSON.stringify({ theme: 'mint', name: 'Files', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup'] }] } }, null, 2);
 const FRONT = (title: string) => `---\ntitle: "${title}"\ndescription: "A page of the file-change tests, long enough to pass the description check."\n---\n\n`;
@@ -67,6 +68,26 @@ describe('file changes through the language server', () => {
     writeFileSync(at('part.mdx'), '## Part\n\nShared text.\n');
     client.watched([{ path: at('part.mdx'), type: 'created' }]);
     assert.deepEqual(await shown(), { 'part.mdx': ['orphan-page', 'page-title'] });
+  });
+
+  it('tells the client the site changed when a snippet changes on disk or in its buffer (the preview renders again)', async () => {
+    const seen: { rootUri: string; uri?: string }[] = [];
+    const sub = client.connection.onNotification(SITE_CHANGED_NOTIFICATION, (p: { rootUri: string; uri?: string }) => void seen.push(p));
+    mkdirSync(at('snippets'), { recursive: true });
+    writeFileSync(at('snippets/note.mdx'), 'Shared.\n');
+    client.watched([{ path: at('snippets/note.mdx'), type: 'created' }]);
+    await client.idle();
+    assert.ok(seen.some((p) => p.rootUri === uri(dir) && p.uri === undefined), JSON.stringify(seen));
+    seen.length = 0;
+    client.open(at('snippets/note.mdx'), 'Shared.\n', 'mdx');
+    client.change(at('snippets/note.mdx'), 2, 'Shared, changed.\n');
+    await client.idle();
+    assert.deepEqual(seen, [{ rootUri: uri(dir), uri: uri(at('snippets/note.mdx')) }]);
+    client.close(at('snippets/note.mdx'));
+    rmSync(at('snippets'), { recursive: true });
+    client.watched([{ path: at('snippets'), type: 'deleted' }]);
+    await client.idle();
+    sub.dispose();
   });
 
   it('.mintignore changes re-check the site', async () => {
