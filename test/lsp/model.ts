@@ -487,7 +487,12 @@ export class ModelRun {
     }
     const arrays = (v: unknown, out: unknown[][]): unknown[][] => {
       if (Array.isArray(v)) v.forEach((x) => arrays(x, out));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === 'pages' && Array.isArray(x) ? out.push(x) : undefined, arrays(x, out));
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'pages' && Array.isArray(x)) out.push(x);
+          arrays(x, out);
+        }
+      }
       return out;
     };
     const add = kind % 2 === 0;
@@ -593,7 +598,15 @@ export class ModelRun {
         this.modify(rel, () => text, exists ? 'snippet changed' : 'snippet created');
       }
     } else if (roll < 92) {
-      if (existsSync(this.abs('.mintignore')) && r.chance(0.3)) this.remove('.mintignore');
+      if (r.chance(0.15)) {
+        // The team's rule settings, or the config itself gone for a while.
+        if (r.chance(0.5) && existsSync(this.abs('docs.json'))) this.remove('docs.json');
+        else if (!existsSync(this.abs('docs.json'))) {
+          this.writeDisk('docs.json', this.initial.get('docs.json') ?? '{}');
+          this.log.push('create docs.json (as it was)');
+        }
+        else this.modify('.docwright.json', () => JSON.stringify({ rules: { 'orphan-page': r.pick(['off', 'error', 'hint']), 'link-broken': r.pick(['warning', 'error']) } }), '.docwright.json severities');
+      } else if (existsSync(this.abs('.mintignore')) && r.chance(0.3)) this.remove('.mintignore');
       else {
         const text = r.chance(0.5) ? r.pick(IGNORES) : '';
         this.modify('.mintignore', () => text, `.mintignore = ${JSON.stringify(text)}`);
