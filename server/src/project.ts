@@ -30,6 +30,8 @@ export class Project {
   private readonly previousParse = new Map<string, PageDocument>();
   /** Pages whose text changed since their site's index was built, per site root. */
   private readonly stalePages = new Map<string, Set<string>>();
+  /** The index build under way per site root. */
+  private readonly building = new Map<string, Promise<SiteIndex | undefined>>();
   private siteRoots: string[] = [];
 
   constructor(
@@ -214,12 +216,25 @@ export class Project {
 
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
-    // As in `site`: an index built while the site was invalidated is built again.
     for (;;) {
+      // One build per site at a time: a build takes the changed pages off the stale list, so a
+      // caller that did not wait for it would get the index without them.
+      const running = this.building.get(root);
+      if (running) {
+        await running.catch(() => undefined);
+        continue;
+      }
       const generation = this.siteGenerations.get(root) ?? 0;
-      const index = await this.buildIndex(root);
+      const build = this.buildIndex(root)
+        .then((index) => {
+          // As in `site`: an index built while the site was invalidated is not kept (the caller builds again).
+          if (index && (this.siteGenerations.get(root) ?? 0) === generation) this.indexes.set(root, index);
+          return index;
+        })
+        .finally(() => this.building.delete(root));
+      this.building.set(root, build);
+      const index = await build;
       if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
-      if (index) this.indexes.set(root, index);
       return index;
     }
   }
