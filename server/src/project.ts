@@ -178,6 +178,8 @@ export class Project {
    */
   async site(root: string): Promise<Site | undefined> {
     for (;;) {
+      // A folder whose config is gone is no site, even for a load begun before.
+      if (!this.siteRoots.includes(root)) return undefined;
       const cached = this.sites.get(root);
       if (cached) return cached;
       const generation = this.siteGenerations.get(root) ?? 0;
@@ -303,7 +305,9 @@ export class Project {
   private updateRoots(): void {
     const all: string[] = [];
     for (const set of this.files.values()) append(all, set);
+    const before = this.siteRoots;
     this.siteRoots = findSiteRoots(all);
-    for (const root of [...this.sites.keys()]) if (!this.siteRoots.includes(root)) this.invalidate(root);
+    // Loads under way count too: a root that is no site any more must not keep what they bring.
+    for (const root of new Set([...before, ...this.sites.keys()])) if (!this.siteRoots.includes(root)) this.invalidate(root);
   }
 }

@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DocwrightApi } from '../../client/src/extension';
+import { bridge } from './bridge';
 import { activateExtension, diagnosticCode, rangeText, waitForDiagnostics, workspaceRoot } from './util';
 
 /** Every Docwright diagnostic of the workspace, one line each, sorted. */
@@ -33,6 +34,32 @@ function waitForProblems(want: string[], what: string, timeoutMs = 30_000): Prom
       const missing = want.filter((p) => !now.includes(p));
       reject(new Error(`Timed out waiting for ${what}.\nShown but not at first:\n${extra.join('\n')}\nAt first but not shown:\n${missing.join('\n')}`));
     }, timeoutMs);
+  });
+}
+
+/** The preview's page text, read through run.mjs's UI bridge. */
+async function previewText(): Promise<string> {
+  return (await bridge<{ texts: string[] }>('query', { selector: '#dw-app' })).texts.join('\n');
+}
+
+/** Resolves once a render of the preview shows text that passes `test` (checked after each render the webview acknowledges). */
+function renderShowing(api: DocwrightApi, test: (text: string) => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      sub.dispose();
+      void previewText().then((text) => reject(new Error(`Timed out waiting for the preview to show ${what}. It shows:\n${text}`)));
+    }, timeoutMs);
+    const sub = api.preview.onDidRender(() => {
+      void previewText().then((text) => {
+        if (done || !test(text)) return;
+        done = true;
+        clearTimeout(timer);
+        sub.dispose();
+        resolve();
+      });
+    });
   });
 }
 
@@ -92,5 +119,20 @@ suite('the editor view of the site through file changes', () => {
     await vscode.workspace.fs.writeFile(at(SNIPPET), Buffer.from(SNIPPET_TEXT));
     await waitForProblems(first, 'the first Problems after the snippet came back');
     assert.deepEqual(api.status(), firstStatus);
+  });
+
+  test('the preview of a page shows its snippet gone and back when the snippet file is deleted and restored', async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(at(USER)));
+    const shown = renderShowing(api, (t) => t.includes('Shared by the model test.'), 'the snippet');
+    await vscode.commands.executeCommand('docwright.openPreviewToSide');
+    await shown;
+    // Nothing is typed: only the file change on disk can make the preview render again.
+    const gone = renderShowing(api, (t) => t.includes('was not found') && !t.includes('Shared by the model test.'), 'the snippet missing');
+    await vscode.workspace.fs.delete(at(SNIPPET));
+    await gone;
+    const back = renderShowing(api, (t) => t.includes('Shared by the model test.'), 'the snippet back');
+    await vscode.workspace.fs.writeFile(at(SNIPPET), Buffer.from(SNIPPET_TEXT));
+    await back;
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

@@ -194,10 +194,9 @@ export class ModelRun {
 
   /** Runs one seeded sequence of `events` events, compares, then puts the site back and compares again. */
   private async idle(): Promise<void> {
-    const t0 = performance.now();
     await this.client.idle();
-    this.timing.idle += performance.now() - t0;
   }
+
   async sequence(seed: number, events: number): Promise<SequenceResult> {
     this.rng = new Rng(seed);
     this.log = [];
@@ -229,12 +228,7 @@ export class ModelRun {
   }
 
   /** A fresh check of the disk with the open buffers over it, as `docwright check` makes it. */
-  timing = { oracle: 0, idle: 0 };
   private async expected(): Promise<string[]> {
-    const t0 = performance.now();
-    try { return await this.expected2(); } finally { this.timing.oracle += performance.now() - t0; }
-  }
-  private async expected2(): Promise<string[]> {
     const project = new MemoProject(new DiskWorkspace((p) => this.open.get(p)?.text), [this.dir], this.parses);
     await project.scan();
     const findings: Finding[] = [];

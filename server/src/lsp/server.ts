@@ -44,7 +44,7 @@ import { registerReferences } from './references';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
-/** After an edit changes a page's headings or links, other pages are re-checked after this pause. */
+/** After an edit changes what other pages read of a page (see `signature`), they are re-checked after this pause. */
 const SITE_RECHECK_DELAY_MS = 600;
 
 /** The debounce delays, from `initializationOptions.delays` (tests shorten them), else the defaults above. */
@@ -82,7 +82,7 @@ export function startServer(connection: Connection): void {
   const pageFindings = new Map<string, Finding[]>();
   /** Paths that currently show diagnostics, per site root. */
   const publishedBySite = new Map<string, Set<string>>();
-  /** Headings and links of each page at its last check, to know when other pages need a re-check. */
+  /** The `signature` of each page at its last check, to know when other pages need a re-check. */
   const structure = new Map<string, string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Checks and event handlers under way, and the `docwright/idle` requests waiting for none. */
