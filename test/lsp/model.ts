@@ -192,11 +192,14 @@ export class ModelRun {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Runs one seeded sequence of `events` events, compares, then puts the site back and compares again. */
   private async idle(): Promise<void> {
     await this.client.idle();
   }
 
+  /**
+   * Runs one seeded sequence of `events` events, compared with a fresh check at the end (and at
+   * random points midway); then puts the site back and compares with the first check.
+   */
   async sequence(seed: number, events: number): Promise<SequenceResult> {
     this.rng = new Rng(seed);
     this.log = [];
