@@ -527,11 +527,11 @@ export class ModelRun {
     const roll = r.int(0, 99);
     if (roll < 10) {
       // A page created, with or without a nav entry.
-      const rel = `${[r.pick(FOLDERS), r.pick(NAMES)].filter(Boolean).join('/')}.mdx`;
+      const rel = `${[r.pick(FOLDERS), r.pick(NAMES)].filter(Boolean).join('/')}${r.chance(0.2) ? '.md' : '.mdx'}`;
       if (existsSync(this.abs(rel))) return this.step();
       this.writeDisk(rel, this.newPageText());
       this.log.push(`create ${rel}`);
-      if (r.chance(0.5)) this.modify('docs.json', (t) => this.addNav(t, rel.replace(/\.mdx$/, '')), `nav entry for ${rel}`);
+      if (r.chance(0.5)) this.modify('docs.json', (t) => this.addNav(t, rel.replace(/\.mdx?$/, '')), `nav entry for ${rel}`);
     } else if (roll < 25 && pages.length) {
       const rel = r.pick(pages);
       const [change, what] = this.pageChange();
