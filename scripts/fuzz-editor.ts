@@ -1,11 +1,11 @@
 // Long run of the editor model test (test/lsp/model.ts): random seeded sequences of file and editor
 // events through the real server (dist/server.js: build first), each compared with a fresh check.
 // Prints every failing sequence (seed, events, difference) and goes on; exit 1 if any failed.
-// Usage: npx tsx scripts/fuzz-editor.ts [--sequences N] [--events N] [--seed S] [--site starter|generated]
+// Usage: npx tsx scripts/fuzz-editor.ts [--sequences N] [--events N] [--seed S] [--site starter|generated|classic]
 //   --sequences N  sequences per site (default 2000)
 //   --events N     events per sequence (default 20)
 //   --seed S       first seed (default: random); sequence i uses S + i
-//   --site NAME    only this site
+//   --site NAME    only this site (starter, generated, or classic: the example in the classic format)
 import { describeFailure, ModelRun, type SiteName } from '../test/lsp/model';
 
 function arg(name: string): string | undefined {
@@ -19,8 +19,7 @@ async function main(): Promise<void> {
   const first = Number(arg('--seed') ?? (Math.random() * 2 ** 30) | 0);
   const only = arg('--site');
   let failures = 0;
-  for (const site of ['starter', 'generated'] as SiteName[]) {
-    if (only && only !== site) continue;
+  for (const site of (only ? [only] : ['starter', 'generated', 'classic']) as SiteName[]) {
     const run = new ModelRun(site);
     await run.start();
     const started = Date.now();

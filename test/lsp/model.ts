@@ -18,7 +18,8 @@ import type { Finding } from '../../server/src/types';
 import { TestClient } from './lsp-client';
 import '../helpers'; // Mermaid's build for the diagram check, as the server has it
 
-export type SiteName = 'starter' | 'generated';
+/** The example site (current format), a generated 100-page site, and the example in the classic format (scripts/fuzz-editor.ts only). */
+export type SiteName = 'starter' | 'generated' | 'classic';
 
 const HEADINGS = ['Overview', 'Install the client', 'Configure it', 'Next steps', 'Errors and retries'];
 const FOLDERS = ['', 'guides', 'guides/advanced', 'concepts', 'drafts', 'moved', 'moved/deeper'];
@@ -77,8 +78,8 @@ export function generatedSite(pages: number, seed = 1): Map<string, string> {
   return files;
 }
 
-function starterSite(): Map<string, string> {
-  const root = path.resolve(__dirname, '../../examples/starter');
+function copiedSite(folder: string): Map<string, string> {
+  const root = path.resolve(__dirname, '../..', folder);
   const files = new Map<string, string>();
   for (const rel of listDisk(root)) files.set(rel, readFileSync(path.join(root, rel), 'utf8'));
   return files;
@@ -175,7 +176,7 @@ export class ModelRun {
   readonly ruleErrors: string[] = [];
 
   constructor(readonly site: SiteName) {
-    this.initial = site === 'starter' ? starterSite() : generatedSite(100);
+    this.initial = site === 'generated' ? generatedSite(100) : copiedSite(site === 'starter' ? 'examples/starter' : 'test/fixtures/classic-starter');
     this.dir = mkdtempSync(path.join(tmpdir(), `docwright-model-${site}-`));
     for (const [rel, text] of this.initial) this.writeRaw(rel, text);
   }
@@ -621,8 +622,9 @@ export class ModelRun {
 
   private addNav(text: string, id: string): string {
     try {
-      const config = JSON.parse(text) as { navigation?: { groups?: { pages?: unknown[] }[] } | unknown[] };
-      const groups = Array.isArray(config.navigation) ? undefined : config.navigation?.groups;
+      type Group = { pages?: unknown[] };
+      const config = JSON.parse(text) as { navigation?: { groups?: Group[] } | Group[] };
+      const groups = Array.isArray(config.navigation) ? config.navigation : config.navigation?.groups;
       const group = groups?.find((g) => Array.isArray(g.pages));
       if (group) group.pages!.push(id);
       else return text;
