@@ -86,7 +86,7 @@ suite('the editor view of the site through file changes', () => {
     await vscode.workspace.getConfiguration('docwright.moves').update('redirect', undefined, vscode.ConfigurationTarget.Workspace);
   });
 
-  test('Problems and the status bar return to their first state after a rename and back, and a snippet deleted and restored', async () => {
+  test('Problems and the status bar return to their first state after renames and back (page, folder), and a snippet deleted and restored', async () => {
     const first = problems();
     const firstStatus = api.status();
     assert.ok(first.some((p) => p.startsWith(`${USER} `)), `the snippet user is checked: ${first.join('\n')}`);
@@ -107,6 +107,9 @@ suite('the editor view of the site through file changes', () => {
     await waitForDiagnostics(renamedUser, (ds) => ds.some((d) => diagnosticCode(d) === 'orphan-page'), 20_000, 'the orphan-page problem on the new name');
     await waitForDiagnostics(at(USER), (ds) => ds.length === 0, 20_000, 'nothing left on the old name');
     await rename(renamedUser, at(USER));
+    // A folder, and back.
+    await rename(at('guides/advanced'), at('guides/advanced-renamed'));
+    await rename(at('guides/advanced-renamed'), at('guides/advanced'));
     // The rename's edits (docs.json, links) were put back by the rename back: save the buffers left dirty.
     for (const doc of vscode.workspace.textDocuments) if (doc.isDirty) await doc.save();
     await waitForProblems(first, 'the first Problems after the rename and back');
