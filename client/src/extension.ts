@@ -8,7 +8,7 @@ import {
   type ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
-import { CHECK_SITES_REQUEST, type CheckSitesResult } from '../../server/src/lsp/protocol';
+import { CHECK_SITES_REQUEST, type CheckSitesResult, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../server/src/lsp/protocol';
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
@@ -20,9 +20,11 @@ import { registerStatusBar } from './status';
 
 let client: LanguageClient | undefined;
 
-/** What activate() returns: used by the in-editor tests to wait on the preview. */
+/** What activate() returns: used by the in-editor tests to wait on the preview and read the status bar. */
 export interface DocwrightApi {
   preview: PreviewManager;
+  /** The status bar item's text and tooltip as shown now. */
+  status(): { text: string; tooltip: string };
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocwrightApi> {
@@ -41,7 +43,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     ],
     synchronize: {
       configurationSection: 'docwright',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt,css}'),
+      // Every file and folder: pages may name any file, and a moved or deleted folder is reported once, as a folder.
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
     },
     ...createOutputChannels(context),
     middleware: {
@@ -54,7 +57,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   client = new LanguageClient('docwright', 'Docwright', serverOptions, clientOptions);
 
   const preview = registerPreview(context, () => client);
-  registerStatusBar(context);
+  const status = registerStatusBar(context);
+  client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
   registerNewSite(context);
   registerMigrate(context, () => client);
   registerExport(context, () => client);
@@ -82,7 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     }),
   );
   await client.start();
-  return { preview };
+  return { preview, status };
 }
 
 export async function deactivate(): Promise<void> {

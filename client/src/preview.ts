@@ -9,6 +9,7 @@ import {
   RENDER_PAGE_REQUEST,
   type RenderPageParams,
   type RenderPageResult,
+  type SiteChangedParams,
 } from '../../server/src/lsp/protocol';
 
 export const PREVIEW_VIEW_TYPE = 'docwright.preview';
@@ -93,6 +94,12 @@ export class PreviewManager implements vscode.Disposable {
 
   private scrollSync(): boolean {
     return vscode.workspace.getConfiguration('docwright.preview').get<boolean>('scrollSync', true);
+  }
+
+  /** A file of a site changed (on disk, or a snippet's buffer): the page shown may include or list it. */
+  siteChanged(params: SiteChangedParams): void {
+    if (!this.panel || !this.uri || params.uri === this.uri.toString()) return;
+    if (this.siteRoot ? params.rootUri === this.siteRoot.toString() : this.uri.toString().startsWith(params.rootUri + '/')) this.schedule(0);
   }
 
   /** Opens (or reveals) the preview of a page. */

@@ -7,7 +7,8 @@ import { statusPresentation, type ProblemCounts } from './status-text';
 const SOURCE = 'docwright';
 const SITE_CONFIGS = '**/{docs,mint}.json';
 
-export function registerStatusBar(context: vscode.ExtensionContext): void {
+/** Returns what the item shows now (for the in-editor tests). */
+export function registerStatusBar(context: vscode.ExtensionContext): () => { text: string; tooltip: string } {
   const item = vscode.window.createStatusBarItem('docwright.problems', vscode.StatusBarAlignment.Left, 0);
   item.name = 'Docwright Problems';
   item.command = 'workbench.actions.view.problems';
@@ -67,4 +68,5 @@ export function registerStatusBar(context: vscode.ExtensionContext): void {
   );
   void vscode.commands.executeCommand('setContext', 'docwright.hasSite', false);
   void findSites();
+  return () => ({ text: item.text, tooltip: typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? '') });
 }

@@ -8,7 +8,7 @@ import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-i
 import { pageId } from './site/navigation';
 import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
-import type { Workspace } from './workspace';
+import { isSkippedFolder, type Workspace } from './workspace';
 import type { Finding } from './types';
 import { append } from './util/array';
 
@@ -30,6 +30,8 @@ export class Project {
   private readonly previousParse = new Map<string, PageDocument>();
   /** Pages whose text changed since their site's index was built, per site root. */
   private readonly stalePages = new Map<string, Set<string>>();
+  /** The index build under way per site root. */
+  private readonly building = new Map<string, Promise<SiteIndex | undefined>>();
   private siteRoots: string[] = [];
 
   constructor(
@@ -62,6 +64,10 @@ export class Project {
   /** Records created or deleted files; returns the site roots they affect. */
   filesChanged(created: string[], deleted: string[]): string[] {
     const affected = new Set<string>();
+    // As `scan` lists them: nothing in dependency or dot folders (`.git` changes all the time).
+    const listed = (p: string) => [...this.files.keys()].some((folder) => relativeInside(folder, p)?.split('/').slice(0, -1).every((part) => !isSkippedFolder(part)) === true);
+    created = created.filter(listed);
+    deleted = deleted.filter(listed);
     for (const [folder, set] of this.files) {
       for (const p of created) if (relativeInside(folder, p) !== undefined) set.add(p);
       for (const p of deleted) if (relativeInside(folder, p) !== undefined) set.delete(p);
@@ -76,6 +82,29 @@ export class Project {
     }
     for (const root of affected) this.invalidate(root);
     return [...affected];
+  }
+
+  /**
+   * Paths the file watcher or the editor named (created, deleted, renamed; files or folders) are
+   * looked at again: the file set then holds what the disk holds there now, whatever order the
+   * events came in. Returns the site roots affected.
+   */
+  async reconcile(paths: Iterable<string>): Promise<string[]> {
+    const created: string[] = [];
+    const deleted: string[] = [];
+    for (const p of new Set(paths)) {
+      const kind = await this.ws.kindOf(p);
+      const now = new Set(kind === 'folder' ? await this.ws.listFiles(p) : kind === 'file' ? [p] : []);
+      for (const set of this.files.values()) for (const f of set) if ((f === p || f.startsWith(p + '/')) && !now.has(f)) deleted.push(f);
+      append(created, now);
+    }
+    return this.filesChanged(created, deleted);
+  }
+
+  /** Whether the file set holds `path`. */
+  hasFile(path: string): boolean {
+    for (const set of this.files.values()) if (set.has(path)) return true;
+    return false;
   }
 
   /**
@@ -149,11 +178,15 @@ export class Project {
    */
   async site(root: string): Promise<Site | undefined> {
     for (;;) {
+      // A folder whose config is gone is no site, even for a load begun before.
+      if (!this.siteRoots.includes(root)) return undefined;
       const cached = this.sites.get(root);
       if (cached) return cached;
       const generation = this.siteGenerations.get(root) ?? 0;
       const files: string[] = [];
       for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined) files.push(p);
+      // In path order, as a scan lists them: what depends on the order (did-you-mean ties) must not depend on the events' order.
+      files.sort();
       const site = await loadSite(this.ws, root, { files });
       if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
       if (site) this.sites.set(root, site);
@@ -185,12 +218,25 @@ export class Project {
 
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
-    // As in `site`: an index built while the site was invalidated is built again.
     for (;;) {
+      // One build per site at a time: a build takes the changed pages off the stale list, so a
+      // caller that did not wait for it would get the index without them.
+      const running = this.building.get(root);
+      if (running) {
+        await running.catch(() => undefined);
+        continue;
+      }
       const generation = this.siteGenerations.get(root) ?? 0;
-      const index = await this.buildIndex(root);
+      const build = this.buildIndex(root)
+        .then((index) => {
+          // As in `site`: an index built while the site was invalidated is not kept (the caller builds again).
+          if (index && (this.siteGenerations.get(root) ?? 0) === generation) this.indexes.set(root, index);
+          return index;
+        })
+        .finally(() => this.building.delete(root));
+      this.building.set(root, build);
+      const index = await build;
       if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
-      if (index) this.indexes.set(root, index);
       return index;
     }
   }
@@ -259,7 +305,9 @@ export class Project {
   private updateRoots(): void {
     const all: string[] = [];
     for (const set of this.files.values()) append(all, set);
+    const before = this.siteRoots;
     this.siteRoots = findSiteRoots(all);
-    for (const root of [...this.sites.keys()]) if (!this.siteRoots.includes(root)) this.invalidate(root);
+    // Loads under way count too: a root that is no site any more must not keep what they bring.
+    for (const root of new Set([...before, ...this.sites.keys()])) if (!this.siteRoots.includes(root)) this.invalidate(root);
   }
 }

@@ -7,6 +7,8 @@ export interface Workspace {
   readFile(path: string): Promise<string | undefined>;
   /** Absolute paths of all files below `root`, skipping dependency and dot folders. */
   listFiles(root: string): Promise<string[]>;
+  /** Whether `path` is a file or a folder now (links followed), or undefined when it is neither. */
+  kindOf(path: string): Promise<'file' | 'folder' | undefined>;
 }
 
 /** Folder names never walked: dependencies, build output and dot-folders. */
@@ -24,6 +26,12 @@ export class MemoryWorkspace implements Workspace {
 
   async readFile(path: string): Promise<string | undefined> {
     return this.files.get(path);
+  }
+
+  async kindOf(path: string): Promise<'file' | 'folder' | undefined> {
+    if (this.files.has(path)) return 'file';
+    for (const p of this.files.keys()) if (relativeInside(path, p) !== undefined) return 'folder';
+    return undefined;
   }
 
   async listFiles(root: string): Promise<string[]> {

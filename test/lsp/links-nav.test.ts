@@ -142,7 +142,7 @@ describe('links through the language server', () => {
 
 describe('link completion for a client that takes a shared edit range', () => {
   it('sends the range once, in itemDefaults, and items without their own edit', async () => {
-    const server = await startOnSite(FILES, { completion: { completionList: { itemDefaults: ['editRange', 'data'] } } });
+    const server = await startOnSite(FILES, undefined, { completion: { completionList: { itemDefaults: ['editRange', 'data'] } } });
     try {
       const page = path.join(server.dir, 'index.mdx');
       server.client.open(page, FM('Home', 'Welcome to Acme.') + '[x](/\n', 'mdx');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
 import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { type Diagnostic, FileChangeType, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { IDLE_REQUEST, type InitializationOptions } from '../../server/src/lsp/protocol';
 import { URI } from 'vscode-uri';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');
@@ -35,12 +36,13 @@ export class TestClient {
     this.connection.listen();
   }
 
-  async initialize(folder: string, textDocument?: object): Promise<void> {
+  async initialize(folder: string, initializationOptions?: InitializationOptions, textDocument?: object): Promise<void> {
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: uri(folder),
       capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } }, ...(textDocument ? { textDocument } : {}) },
       workspaceFolders: [{ uri: uri(folder), name: 'site' }],
+      initializationOptions,
     });
     await this.connection.sendNotification('initialized', {});
   }
@@ -51,6 +53,33 @@ export class TestClient {
 
   change(file: string, version: number, text: string): void {
     void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(file), version }, contentChanges: [{ text }] });
+  }
+
+  close(file: string): void {
+    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri: uri(file) } });
+  }
+
+  /** `workspace/didChangeWatchedFiles`, as the editor's file watcher reports changes on disk. */
+  watched(changes: { path: string; type: 'created' | 'changed' | 'deleted' }[]): void {
+    const type = { created: FileChangeType.Created, changed: FileChangeType.Changed, deleted: FileChangeType.Deleted };
+    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: changes.map((c) => ({ uri: uri(c.path), type: type[c.type] })) });
+  }
+
+  /** `workspace/didRenameFiles`, as the editor sends after it renamed files or folders. */
+  renamed(files: { from: string; to: string }[]): void {
+    void this.connection.sendNotification('workspace/didRenameFiles', { files: files.map((f) => ({ oldUri: uri(f.from), newUri: uri(f.to) })) });
+  }
+
+  /** Resolves once the server has no check pending or running (needs the server's `docwright/idle`). */
+  async idle(): Promise<void> {
+    await this.connection.sendRequest(IDLE_REQUEST);
+  }
+
+  /** The diagnostics last published, per file path, for the files that have some. */
+  published(): Map<string, Diagnostic[]> {
+    const out = new Map<string, Diagnostic[]>();
+    for (const [u, list] of this.diagnostics) if (list.length) out.set(URI.parse(u).fsPath, list);
+    return out;
   }
 
   /** Resolves with the first published diagnostics of `file` that pass `test` (or the current ones). */
@@ -80,11 +109,11 @@ export function uri(file: string): string {
 }
 
 /** Writes a site to a fresh temporary folder and starts the server on it (`textDocument`: client capabilities beyond the defaults). */
-export async function startOnSite(files: Record<string, string>, textDocument?: object): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
+export async function startOnSite(files: Record<string, string>, initializationOptions?: InitializationOptions, textDocument?: object): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
   writeSiteToDisk(dir, files);
   const client = new TestClient();
-  await client.initialize(dir, textDocument);
+  await client.initialize(dir, initializationOptions, textDocument);
   return {
     dir,
     client,

@@ -166,7 +166,7 @@ describe('project cache', () => {
     // A workspace whose reads resolve only when released, to interleave a change with a read.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const slow = { readFile: async (p: string) => { const t = ws.files.get(p); if (p.endsWith('example.mdx')) await gate; return t; }, listFiles: (r: string) => ws.listFiles(r) };
+    const slow = { readFile: async (p: string) => { const t = ws.files.get(p); if (p.endsWith('example.mdx')) await gate; return t; }, listFiles: (r: string) => ws.listFiles(r), kindOf: (p: string) => ws.kindOf(p) };
     const project = new Project(slow, ['/site']);
     await project.scan();
     const reading = project.page('/site/example.mdx');

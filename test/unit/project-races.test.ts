@@ -57,4 +57,39 @@ describe('Project under concurrent changes', () => {
       assert.equal((await project.index(ROOT))?.site.config.text, after);
     });
   }
+
+  // Found by the editor model test: docs.json deleted while a site load had it listed but read it
+  // gone; the load kept an "empty docs.json" site for a folder that was no site any more.
+  it('keeps no site whose config is deleted while it loads', async () => {
+    const ws = new GatedWorkspace(exampleSite({}, ['introduction']), ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const gate = ws.hold(docs);
+    const loading = project.site(ROOT);
+    await gate.atGate;
+    ws.files.delete(docs);
+    project.filesChanged([], [docs]);
+    gate.release();
+    assert.equal(await loading, undefined);
+    assert.equal(await project.site(ROOT), undefined);
+    assert.equal(await project.index(ROOT), undefined);
+  });
+
+  // Found by the editor model test: a site check asked for the index while a page check was reading
+  // the changed page into it, got the index without the change and published the old findings.
+  it('gives every caller the changed page while another caller is still reading it into the index', async () => {
+    const ws = new GatedWorkspace(exampleSite({}, ['introduction']), ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    await project.index(ROOT);
+    const page = `${ROOT}/introduction.mdx`;
+    ws.files.set(page, (ws.files.get(page) ?? '') + '\n## Changed\n');
+    project.contentChanged(page);
+    const gate = ws.hold(page);
+    const first = project.index(ROOT);
+    await gate.atGate; // the first caller reads the changed page
+    const second = project.index(ROOT);
+    gate.release();
+    for (const index of [await second, await first, await project.index(ROOT)]) assert.match(index?.pages.get('introduction')?.text ?? '', /## Changed/);
+  });
 });

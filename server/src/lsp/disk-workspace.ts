@@ -93,6 +93,11 @@ export class DiskWorkspace implements Workspace {
     }
   }
 
+  async kindOf(p: string): Promise<'file' | 'folder' | undefined> {
+    const stat = await fs.stat(p).catch(() => undefined);
+    return stat?.isFile() ? 'file' : stat?.isDirectory() ? 'folder' : undefined;
+  }
+
   async listFiles(root: string): Promise<string[]> {
     const out: string[] = [];
     let realRoot: string;

@@ -173,3 +173,32 @@ export const MOVE_REDIRECTS_REQUEST = 'docwright/moveRedirects';
 export interface MoveRedirectsParams {
   files: { oldUri: string; newUri: string }[];
 }
+
+/** `initializationOptions` the server reads. */
+export interface InitializationOptions {
+  /**
+   * Debounce delays of the checks in milliseconds (tests shorten them): `checkMs` before a site is
+   * checked after its config or file set changed (default 60), `pageCheckMs` before an edited page
+   * is checked (15), `siteRecheckMs` before the whole site is checked after an edit changed a page's
+   * headings, links or title (600).
+   */
+  delays?: { checkMs?: number; pageCheckMs?: number; siteRecheckMs?: number };
+}
+
+/**
+ * `docwright/idle`: resolves (with null) once no check is pending or running and no file event is
+ * being handled, so every diagnostic of the events sent before it has been published. For tests.
+ */
+export const IDLE_REQUEST = 'docwright/idle';
+
+/**
+ * `docwright/siteChanged` (server -> client): a site was checked again after its files changed, or a
+ * snippet's text changed (`uri`); the preview renders its page again, since it may include or list it.
+ */
+export const SITE_CHANGED_NOTIFICATION = 'docwright/siteChanged';
+
+export interface SiteChangedParams {
+  rootUri: string;
+  /** The file whose text changed, when one file did. */
+  uri?: string;
+}

@@ -25,6 +25,7 @@ import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
+import { pageEsm } from '../pages/esm';
 import { Project } from '../project';
 import { SITE_RULES } from '../rules/index';
 import type { SeverityOptions } from '../rules/severity';
@@ -37,14 +38,21 @@ import { DiskWorkspace } from './disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
-import { CHECK_SITES_REQUEST, type CheckSitesResult, type RedirectSetting } from './protocol';
+import { CHECK_SITES_REQUEST, type CheckSitesResult, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
 import { registerReferences } from './references';
 import { registerNavigation } from './navigation';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
-/** After an edit changes a page's headings or links, other pages are re-checked after this pause. */
+/** After an edit changes what other pages read of a page (see `signature`), they are re-checked after this pause. */
 const SITE_RECHECK_DELAY_MS = 600;
+
+/** The debounce delays, from `initializationOptions.delays` (tests shorten them), else the defaults above. */
+function checkDelays(options: unknown): { check: number; page: number; siteRecheck: number } {
+  const given = (options as InitializationOptions | undefined)?.delays ?? {};
+  const ms = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+  return { check: ms(given.checkMs, CHECK_DELAY_MS), page: ms(given.pageCheckMs, PAGE_CHECK_DELAY_MS), siteRecheck: ms(given.siteRecheckMs, SITE_RECHECK_DELAY_MS) };
+}
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
 
 function isConfigPath(p: string): boolean {
@@ -80,9 +88,13 @@ export function startServer(connection: Connection): void {
   const pageFindings = new Map<string, Finding[]>();
   /** Paths that currently show diagnostics, per site root. */
   const publishedBySite = new Map<string, Set<string>>();
-  /** Headings and links of each page at its last check, to know when other pages need a re-check. */
+  /** The `signature` of each page at its last check, to know when other pages need a re-check. */
   const structure = new Map<string, string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Checks and event handlers under way, and the `docwright/idle` requests waiting for none. */
+  let busy = 0;
+  const idleWaiters: (() => void)[] = [];
+  let delays = checkDelays(undefined);
   /** Counts content changes per path, so a slower whole-site check never overwrites newer results. */
   const edits = new Map<string, number>();
   const runs = new Map<string, number>();
@@ -116,6 +128,7 @@ export function startServer(connection: Connection): void {
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
     editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
+    delays = checkDelays(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -143,15 +156,19 @@ export function startServer(connection: Connection): void {
     };
   });
 
-  connection.onInitialized(async () => {
-    await Promise.all([ready, loadSettings()]);
-    for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
-  });
+  connection.onInitialized(() =>
+    track(async () => {
+      await Promise.all([ready, loadSettings()]);
+      for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+    }),
+  );
 
-  connection.onDidChangeConfiguration(async () => {
-    await Promise.all([ready, loadSettings()]);
-    for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
-  });
+  connection.onDidChangeConfiguration(() =>
+    track(async () => {
+      await Promise.all([ready, loadSettings()]);
+      for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+    }),
+  );
 
   function schedule(key: string, run: () => Promise<void>, delay: number): void {
     clearTimeout(timers.get(key));
@@ -159,10 +176,23 @@ export function startServer(connection: Connection): void {
       key,
       setTimeout(() => {
         timers.delete(key);
-        run().catch((e) => log(`Docwright: ${key} failed: ${describeError(e)}`));
+        void track(() => run().catch((e) => log(`Docwright: ${key} failed: ${describeError(e)}`)));
       }, delay),
     );
   }
+
+  /** Runs `work` counted as busy: `docwright/idle` answers once no work runs and no timer is pending. */
+  async function track<T>(work: () => Promise<T>): Promise<T> {
+    busy++;
+    try {
+      return await work();
+    } finally {
+      busy--;
+      if (busy === 0 && timers.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+    }
+  }
+
+  connection.onRequest(IDLE_REQUEST, () => track(async () => {}).then(() => (busy === 0 && timers.size === 0 ? undefined : new Promise<void>((resolve) => idleWaiters.push(resolve)))));
 
   function publish(p: string, root: string): void {
     const list = [...(siteFindings.get(root) ?? []).filter((f) => f.path === p), ...(pageFindings.get(p) ?? [])];
@@ -178,8 +208,10 @@ export function startServer(connection: Connection): void {
     return [...(root ? (siteFindings.get(root) ?? []).filter((f) => f.path === p) : []), ...(pageFindings.get(p) ?? [])];
   }
 
-  function signature(page: Parameters<typeof headingSlugs>[0]): string {
-    return headingSlugs(page).join('\n') + '\0' + pageLinks(page).map((l) => l.url).join('\n') + '\0' + String(page.frontmatter.data.title ?? '');
+  /** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
+  function signature(page: PageDocument): string {
+    const esm = pageEsm(page);
+    return [headingSlugs(page).join('\n'), pageLinks(page).map((l) => l.url).join('\n'), JSON.stringify(page.frontmatter.data), esm.imports.map((i) => i.source).join('\n'), [...esm.exports].join('\n')].join('\0');
   }
 
   /** Everything of one site: config, files and every page. */
@@ -217,7 +249,16 @@ export function startServer(connection: Connection): void {
       pageFindings.set(page.path, checkSnippet(index, rel, page, options));
       paths.add(page.path);
     }
+    // Files that are no page or snippet of the site any more (deleted, renamed, ignored) keep nothing.
+    const checked = new Set([...index.pages.values()].map((page) => page.path));
+    for (const page of snippets.values()) checked.add(page.path);
+    for (const p of before) {
+      if (checked.has(p)) continue;
+      pageFindings.delete(p);
+      structure.delete(p);
+    }
     for (const p of new Set([...before, ...paths])) publish(p, root);
+    void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
   }
 
   /** One page's content, after an edit. */
@@ -234,6 +275,7 @@ export function startServer(connection: Connection): void {
       if (doc && open.get(p)?.version !== version) return;
       pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
       publish(p, root);
+      void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
       return;
     }
     if (!index || id === undefined) return;
@@ -244,7 +286,7 @@ export function startServer(connection: Connection): void {
     const sig = signature(page);
     if (structure.get(p) !== sig) {
       structure.set(p, sig);
-      schedule(`site:${root}`, () => runSiteCheck(root), SITE_RECHECK_DELAY_MS);
+      schedule(`site:${root}`, () => runSiteCheck(root), delays.siteRecheck);
     }
   }
 
@@ -253,53 +295,76 @@ export function startServer(connection: Connection): void {
     const part = project.isConfigPart(p);
     const root = project.contentChanged(p);
     if (!root) return;
-    if (isConfigPath(p) || part || basename(p) === '.docwright.json' || p === `${root}/llms.txt`) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
-    else if (/\.(mdx|md)$/i.test(p)) schedule(`page:${p}`, () => runPageCheck(root, p), PAGE_CHECK_DELAY_MS);
+    // A page's text is checked alone; any other file (config, `$ref` part, OpenAPI, .mintignore, llms.txt, ...) may change the whole site.
+    if (/\.(mdx|md)$/i.test(p) && !part) schedule(`page:${p}`, () => runPageCheck(root, p), delays.page);
+    else schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
   }
 
-  documents.onDidChangeContent(async (e) => {
-    const p = uriToPath(e.document.uri);
-    const text = e.document.getText();
-    open.set(p, e.document);
-    await ready;
-    // Opening a file whose text was already checked changes nothing. For a config, "checked" is
-    // what the last site check read: a load still under way may already hold this text (read from
-    // the buffer, or from disk when the file was saved just before it was opened) without any
-    // check having used it, and skipping then would leave its findings unpublished.
-    const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text);
-    if (!current) contentChanged(p);
-  });
-  documents.onDidClose(async (e) => {
-    const p = uriToPath(e.document.uri);
-    open.delete(p);
-    await ready;
-    contentChanged(p); // back to the text on disk
-  });
+  documents.onDidChangeContent((e) =>
+    track(async () => {
+      const p = uriToPath(e.document.uri);
+      const text = e.document.getText();
+      open.set(p, e.document);
+      await ready;
+      // Opening a file whose text was already checked changes nothing. For a config, "checked" is
+      // what the last site check read: a load still under way may already hold this text (read from
+      // the buffer, or from disk when the file was saved just before it was opened) without any
+      // check having used it, and skipping then would leave its findings unpublished.
+      const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text);
+      if (!current) contentChanged(p);
+    }),
+  );
+  documents.onDidClose((e) =>
+    track(async () => {
+      const p = uriToPath(e.document.uri);
+      open.delete(p);
+      await ready;
+      contentChanged(p); // back to the text on disk
+    }),
+  );
 
-  connection.onDidChangeWatchedFiles(async (params) => {
-    await ready;
-    const created: string[] = [];
-    const deleted: string[] = [];
-    for (const change of params.changes) {
-      const p = uriToPath(change.uri);
-      if (change.type === FileChangeType.Created) created.push(p);
-      else if (change.type === FileChangeType.Deleted) deleted.push(p);
-      else if (!open.has(p)) contentChanged(p);
-    }
-    const before = new Set(project.roots);
-    for (const root of project.filesChanged(created, deleted)) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
-    // New sites, and sites whose config was deleted (their diagnostics are cleared).
-    for (const root of project.roots) if (!before.has(root)) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
-    for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
-  });
+  connection.onDidChangeWatchedFiles((params) =>
+    track(async () => {
+      await ready;
+      // Created and deleted paths (files or folders, in any order) are read from the disk again.
+      const named: string[] = [];
+      for (const change of params.changes) {
+        const p = uriToPath(change.uri);
+        if (change.type !== FileChangeType.Changed || !project.hasFile(p)) named.push(p);
+        else if (!open.has(p)) contentChanged(p);
+      }
+      if (named.length) await filesAt(named);
+    }),
+  );
+
+  /** File-set changes, applied one after another, each from the disk as it is then. */
+  let fileQueue: Promise<void> = Promise.resolve();
+  function filesAt(paths: string[]): Promise<void> {
+    fileQueue = fileQueue.then(async () => {
+      const before = new Set(project.roots);
+      try {
+        for (const root of await project.reconcile(paths)) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+      } catch (e) {
+        log(`Docwright: reading changed files failed: ${describeError(e)}`);
+      }
+      // New sites, and sites whose config was deleted (their diagnostics are cleared).
+      for (const root of project.roots) if (!before.has(root)) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+      for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+    });
+    return fileQueue;
+  }
 
   // A rename is known at once, not only when the file watcher reports it (a second move may follow at once).
-  connection.workspace.onDidRenameFiles(async (params) => {
-    await ready;
-    const affected = new Set<string>();
-    for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
-    for (const root of affected) schedule(`site:${root}`, () => runSiteCheck(root), CHECK_DELAY_MS);
-  });
+  connection.workspace.onDidRenameFiles((params) =>
+    track(async () => {
+      await ready;
+      const affected = new Set<string>();
+      for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
+      for (const root of affected) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+      // And from the disk, in order with the watcher's events (it may report the move before or after this).
+      await filesAt(params.files.flatMap((f) => [uriToPath(f.oldUri), uriToPath(f.newUri)]));
+    }),
+  );
 
   /** The site and parsed config of an open docs.json, current with the editor's text. */
   async function configFor(uri: string): Promise<{ site: Site | undefined; config: ConfigDocument } | undefined> {
