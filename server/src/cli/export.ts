@@ -16,6 +16,7 @@ import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from './export-workers';
 import { projectIn } from './sites';
 import { runSandboxed } from '../node/sandbox';
+import { defaultThreads as threadsFor } from '../node/threads';
 
 export interface ExportArgs {
   dir: string;
@@ -111,7 +112,7 @@ function tuneGarbageCollector(): void {
  * for 40% more CPU time; `--jobs 1` leaves a core free.
  */
 function defaultThreads(): number {
-  return Math.max(1, Math.min(availableParallelism(), 4));
+  return threadsFor(availableParallelism());
 }
 
 /** Sites at least this large are exported by worker threads (below, starting them costs more than it saves). */

@@ -10,14 +10,22 @@ import { MV_USAGE, MvUsageError, parseMvArgs, runMv } from './mv';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../lsp/mermaid-file';
 import { append } from '../util/array';
+import { availableParallelism } from 'node:os';
+import { checkSiteFiles, readSiteTexts } from '../node/check-run';
+import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
+import { defaultThreads } from '../node/threads';
 
 const USAGE = `Usage: docwright <command> [options]
 
 Commands:
-  check [dir] [--format stylish|json] [--hints]
+  check [dir] [--format stylish|json] [--hints] [--jobs <n>] [--cache]
+        [--cache-location <dir>]
                   Check docs.json and the pages of every site in dir (default: .).
                   Hints (prose suggestions) are counted but listed only with --hints;
-                  --format json always lists everything.
+                  --format json always lists everything. --jobs sets the threads
+                  (default: one per core, 1 to 4, for sites of 128 pages or more).
+                  --cache keeps each page's findings and re-checks only what changed
+                  (in node_modules/.cache/docwright of dir, or --cache-location).
   init [dir] [--name <name>]
                   Start a site in dir (default: .; created if missing): a docs.json
                   and an introduction page that pass every check. Never overwrites
@@ -57,6 +65,11 @@ interface CheckArgs {
   dir: string;
   format: 'stylish' | 'json';
   hints: boolean;
+  /** Threads (default: one per core, 1 to 4). */
+  jobs?: number;
+  cache?: boolean;
+  /** The cache folder (implies --cache). */
+  cacheLocation?: string;
 }
 
 /**
@@ -87,16 +100,29 @@ function parseFolderArgs(
 export function parseCheckArgs(args: string[]): CheckArgs {
   let format: CheckArgs['format'] = 'stylish';
   let hints = false;
+  let jobs: number | undefined;
+  let cache = false;
+  let cacheLocation: string | undefined;
   const dir = parseFolderArgs(args, 'check', {
-    flags: { '--hints': () => (hints = true) },
+    flags: { '--hints': () => (hints = true), '--cache': () => (cache = true) },
     options: {
+      '--jobs': (v) => {
+        const n = Number(v);
+        if (v === undefined || !Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not ${v === undefined ? 'nothing' : `"${v}"`}.`);
+        jobs = n;
+      },
+      '--cache-location': (v) => {
+        if (!v) throw new UsageError('--cache-location needs a folder.');
+        cacheLocation = v;
+        cache = true;
+      },
       '--format': (v) => {
         if (v !== 'stylish' && v !== 'json') throw new UsageError(`--format must be "stylish" or "json", not ${v === undefined ? 'nothing' : `"${v}"`}.`);
         format = v;
       },
     },
   });
-  return { dir, format, hints };
+  return { dir, format, hints, jobs, cache, cacheLocation };
 }
 
 function formatStylish(findings: Finding[], cwd: string): string {
@@ -125,7 +151,7 @@ function incomplete(findings: Finding[], failures: number): string {
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
   enableMermaidCheck();
-  const { project } = await projectIn(args.dir, cwd, UsageError);
+  const { project, dir } = await projectIn(args.dir, cwd, UsageError);
   const findings: Finding[] = [];
   // A rule that throws leaves the check incomplete: said on stderr (rule and file), exit 2.
   const failures: string[] = [];
@@ -134,7 +160,19 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     failures.push(line);
     err(line);
   };
-  for (const root of project.roots) append(findings, await project.check(root, { onRuleError }));
+  const threads = args.jobs ?? defaultThreads(availableParallelism());
+  const cacheDir = args.cacheLocation !== undefined ? path.resolve(cwd, args.cacheLocation) : defaultCacheDir(dir);
+  for (const root of project.roots) {
+    const site = await project.site(root);
+    if (!site) continue;
+    const texts = await readSiteTexts(site, (p) => project.text(p));
+    const file = args.cache ? cacheFileFor(cacheDir, root) : undefined;
+    const read = file ? await readCheckCache(file, root) : {};
+    if (read.note) err(`docwright: note: ${read.note}`);
+    const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
+    append(findings, result.findings);
+    if (file) await writeCheckCache(file, result.cache).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+  }
   if (args.format === 'json') {
     out(
       JSON.stringify(
