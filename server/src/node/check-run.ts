@@ -29,6 +29,8 @@ export interface SiteCheckOptions {
   threads: number;
   /** The cache as read (undefined: a cold check); the result carries the new one either way. */
   cache?: CheckCacheData;
+  /** Work (pages) from which worker threads start (default THREADS_FROM_PAGES). */
+  threadsFrom?: number;
   /** A rule threw on a file (the check goes on; that file's findings are not cached). */
   onRuleError?(ruleId: string, message: string, path: string): void;
 }
@@ -257,6 +259,8 @@ export async function readSiteTexts(site: Site, read: (path: string) => Promise<
  * The findings equal `checkAll` over the same texts, in the same order.
  */
 export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, string>, o: SiteCheckOptions): Promise<SiteCheckResult> {
+  const t0 = Date.now();
+  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
   const key = siteKey(site, o.rules);
   const ids = [...site.pages.keys()];
   const pageRels = [...site.pages.values()];
@@ -283,8 +287,10 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   };
   try {
     const parseQueue = new PageQueue(toParse);
-    if (o.threads > 1 && toParse.length >= THREADS_FROM_PAGES) start(toParse, parseQueue);
+    if (o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
+    mark('workers started');
     for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
+    mark('main parsed');
     for (const w of workers) {
       const m = await w.next();
       if (m.type !== 'parsed') throw new Error('A check worker answered out of turn.');
@@ -293,6 +299,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
         w.parsed.add(rel);
       }
     }
+    mark('workers parsed');
     const facts = new Map<string, PageFacts>();
     for (const [id, rel] of site.pages) facts.set(id, factsByRel.get(rel)!);
 
@@ -302,7 +309,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const toCheck = [...pageRels, ...snippetRels].filter((rel) => !(old[rel]?.findings && old[rel].text === hashes.get(rel) && fresh(old[rel])));
     const unparsed = toCheck.filter((rel) => !thread.holds(rel) && !workers.some((w) => w.parsed.has(rel)));
     const checkQueue = new PageQueue(unparsed);
-    if (o.threads > 1 && workers.length === 0 && unparsed.length >= THREADS_FROM_PAGES) {
+    if (o.threads > 1 && workers.length === 0 && unparsed.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) {
       start([], new PageQueue([]));
       for (const w of workers) await w.next();
     }
@@ -310,6 +317,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     for (const w of workers) w.send({ type: 'check', facts: factList, check: toCheck.filter((rel) => w.parsed.has(rel)), rest: unparsed, queue: checkQueue.buffer });
     const results = new Map<string, FileResult>();
     for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
+    mark('main checked');
     let siteEntry: CachedSite | undefined = o.cache?.site && fresh(o.cache.site) ? o.cache.site : undefined;
     let siteFailures: RuleFailure[] = [];
     if (!siteEntry) {
@@ -323,6 +331,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       for (const r of m.results) results.set(r.rel, r);
     }
 
+    mark('workers checked');
     // The findings in checkAll's order, the rule failures in file order, the new cache.
     for (const f of siteFailures) o.onRuleError?.(f.ruleId, f.message, f.path);
     const findings: Finding[] = [...siteEntry.findings];
