@@ -43,6 +43,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
       configurationSection: 'docwright',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{md,mdx,json,svg,png,jpg,jpeg,gif,webp,ico,yaml,yml,txt}'),
     },
+    // The server keeps its check cache there (a workspace's storage, else the extension's).
+    initializationOptions: { storage: (context.storageUri ?? context.globalStorageUri).fsPath },
     ...createOutputChannels(context),
     middleware: {
       handleDiagnostics: (uri, diagnostics, next) => {

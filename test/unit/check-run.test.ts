@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { checkAll } from '../../server/src/check';
+import { checkAll, compareFindings } from '../../server/src/check';
 import { checkSiteFiles, readSiteTexts, type SiteCheckOptions } from '../../server/src/node/check-run';
 import { cacheFileFor, readCheckCache, writeCheckCache, type CheckCacheData } from '../../server/src/node/check-cache';
 import { ALL_RULES } from '../../server/src/rules/index';
@@ -52,6 +52,11 @@ describe('threaded check', () => {
       assert.equal(three.workers, 2, 'the workers ran');
       assert.deepEqual(one.findings, expected);
       assert.deepEqual(three.findings, expected);
+      // The language server's first check: workers only, the calling thread free for requests.
+      const idle = await run(site, { threads: 2, idle: true });
+      assert.equal(idle.workers, 2);
+      assert.deepEqual(idle.findings, expected);
+      assert.deepEqual([...idle.siteFindings, ...[...idle.fileFindings.values()].flat()].sort(compareFindings), expected);
       if (name.startsWith('a generated')) assert.ok(expected.length > 10, 'the generated site has planted problems');
     });
   }

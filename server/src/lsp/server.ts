@@ -15,6 +15,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
+import { firstCheck, storageFolder } from './first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
@@ -83,6 +84,9 @@ export function startServer(connection: Connection): void {
   /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
   const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
+  /** Sites whose first check has run, and the folder of the check cache (the extension's storage). */
+  const firstChecked = new Set<string>();
+  let storage: string | undefined;
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
@@ -109,6 +113,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
+    storage = storageFolder(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -178,6 +183,25 @@ export function startServer(connection: Connection): void {
     const run = (runs.get(root) ?? 0) + 1;
     runs.set(root, run);
     const editsAtStart = new Map(edits);
+    if (!firstChecked.has(root)) {
+      // The first check of a site: worker threads and the cache (lsp/first-check.ts).
+      firstChecked.add(root);
+      const first = await firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+      if (runs.get(root) !== run) return;
+      if (first) {
+        const before = new Set(publishedBySite.get(root) ?? []);
+        checkedConfig.set(first.site.config.path, first.site.config.text);
+        siteFindings.set(root, first.siteFindings);
+        const paths = new Set(first.siteFindings.map((f) => f.path));
+        for (const [p, list] of first.fileFindings) {
+          if ((edits.get(p) ?? 0) !== (editsAtStart.get(p) ?? 0)) continue;
+          pageFindings.set(p, list);
+          paths.add(p);
+        }
+        for (const p of new Set([...before, ...paths])) publish(p, root);
+        return;
+      }
+    }
     const index = await project.index(root);
     // Snippet files are not pages, but their MDX must compile too.
     const snippets = new Map<string, PageDocument>();

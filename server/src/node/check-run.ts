@@ -29,6 +29,11 @@ export interface SiteCheckOptions {
   threads: number;
   /** The cache as read (undefined: a cold check); the result carries the new one either way. */
   cache?: CheckCacheData;
+  /**
+   * The calling thread only coordinates (the language server, which must answer requests meanwhile):
+   * `threads` workers do all the parsing and page checks, whatever the site's size.
+   */
+  idle?: boolean;
   /** Work (pages) from which worker threads start (default THREADS_FROM_PAGES). */
   threadsFrom?: number;
   /** A rule threw on a file (the check goes on; that file's findings are not cached). */
@@ -37,6 +42,9 @@ export interface SiteCheckOptions {
 
 export interface SiteCheckResult {
   findings: Finding[];
+  /** The same findings apart: the site rules' (any file) and each page's or snippet's (by site-relative path). */
+  siteFindings: Finding[];
+  fileFindings: Map<string, Finding[]>;
   cache: CheckCacheData;
   /** Pages parsed and files (pages, snippets) checked: what the cache spared is the rest. */
   parsed: number;
@@ -281,15 +289,15 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   const workers: CheckWorker[] = [];
   const start = (parse: string[], queue: PageQueue) => {
     const files = [...site.files].map((rel) => join(site.root, rel));
-    for (let k = workers.length; k < o.threads - 1; k++) {
+    for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
       workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules }));
     }
   };
   try {
     const parseQueue = new PageQueue(toParse);
-    if (o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
+    if (o.idle ? toParse.length > 0 : o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
     mark('workers started');
-    for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
+    if (!o.idle) for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
     mark('main parsed');
     for (const w of workers) {
       const m = await w.next();
@@ -309,14 +317,14 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const toCheck = [...pageRels, ...snippetRels].filter((rel) => !(old[rel]?.findings && old[rel].text === hashes.get(rel) && fresh(old[rel])));
     const unparsed = toCheck.filter((rel) => !thread.holds(rel) && !workers.some((w) => w.parsed.has(rel)));
     const checkQueue = new PageQueue(unparsed);
-    if (o.threads > 1 && workers.length === 0 && unparsed.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) {
+    if (workers.length === 0 && (o.idle ? unparsed.length > 0 : o.threads > 1 && unparsed.length >= (o.threadsFrom ?? THREADS_FROM_PAGES))) {
       start([], new PageQueue([]));
       for (const w of workers) await w.next();
     }
     const factList = [...facts];
     for (const w of workers) w.send({ type: 'check', facts: factList, check: toCheck.filter((rel) => w.parsed.has(rel)), rest: unparsed, queue: checkQueue.buffer });
     const results = new Map<string, FileResult>();
-    for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
+    if (!o.idle) for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
     mark('main checked');
     let siteEntry: CachedSite | undefined = o.cache?.site && fresh(o.cache.site) ? o.cache.site : undefined;
     let siteFailures: RuleFailure[] = [];
@@ -335,6 +343,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     // The findings in checkAll's order, the rule failures in file order, the new cache.
     for (const f of siteFailures) o.onRuleError?.(f.ruleId, f.message, f.path);
     const findings: Finding[] = [...siteEntry.findings];
+    const fileFindings = new Map<string, Finding[]>();
     const files: Record<string, CachedFile> = {};
     for (const rel of [...pageRels, ...snippetRels]) {
       const r = results.get(rel);
@@ -342,16 +351,18 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       if (r) {
         for (const f of r.failures) o.onRuleError?.(f.ruleId, f.message, f.path);
         append(findings, r.findings);
+        fileFindings.set(rel, r.findings);
         if (r.failures.length === 0) Object.assign(entry, { findings: r.findings, site: key, deps: r.deps.map((d): [string, string] => [d, depHash(d)]) });
       } else {
         const cached = old[rel];
         append(findings, cached.findings!);
+        fileFindings.set(rel, cached.findings!);
         Object.assign(entry, { findings: cached.findings, site: cached.site, deps: cached.deps });
       }
       files[rel] = entry;
     }
     const cache: CheckCacheData = { root: site.root, files, ...(siteFailures.length === 0 ? { site: siteEntry } : {}) };
-    return { findings: findings.sort(compareFindings), cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length };
+    return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length };
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
