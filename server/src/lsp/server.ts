@@ -85,7 +85,7 @@ export function startServer(connection: Connection): void {
   const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
   /** Sites whose first check has run, and the folder of the check cache (the extension's storage). */
-  const firstChecked = new Set<string>();
+  const firstChecked = new Map<string, Promise<unknown>>();
   let storage: string | undefined;
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
@@ -185,8 +185,9 @@ export function startServer(connection: Connection): void {
     const editsAtStart = new Map(edits);
     if (!firstChecked.has(root)) {
       // The first check of a site: worker threads and the cache (lsp/first-check.ts).
-      firstChecked.add(root);
-      const first = await firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+      const running = firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+      firstChecked.set(root, running);
+      const first = await running;
       if (runs.get(root) !== run) return;
       if (first) {
         const before = new Set(publishedBySite.get(root) ?? []);
@@ -237,6 +238,8 @@ export function startServer(connection: Connection): void {
 
   /** One page's content, after an edit. */
   async function runPageCheck(root: string, p: string): Promise<void> {
+    // A page opened while the first check runs waits for it rather than parse the site beside it.
+    await firstChecked.get(root);
     const doc = open.get(p);
     const version = doc?.version;
     const index = await project.index(root);
