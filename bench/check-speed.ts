@@ -15,6 +15,7 @@ import { URI } from 'vscode-uri';
 export interface Child {
   wallMs: number;
   maxRssKb: number;
+  cpuMs: number;
   status: number | null;
   stdout: string;
 }
@@ -98,7 +99,8 @@ export async function measureFirstCheck(repo: string, siteDir: string, bigRel: s
       t = performance.now();
       await conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: pos(tagAt + 2) });
       if (!done) hover.push(performance.now() - t);
-      await Promise.race([first, new Promise((r) => setImmediate(r))]);
+      // A request pair every 20 ms, as a person typing asks; back-to-back requests would be a load test.
+      await Promise.race([first, new Promise((r) => setTimeout(r, 20))]);
     }
     await first;
     return { ms: performance.now() - t0, completion, hover };
@@ -258,8 +260,10 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
     const perPage = big.wallMs / o.big.pages / (cold.wallMs / site.pages);
     rows.push({ label: `docwright check of ${f0(o.big.pages)} pages, time per page / peak RSS`, value: `${(big.wallMs / o.big.pages).toFixed(2)} ms / ${mb(big.maxRssKb)}`, floor: 'per page at 1,000', ratio: perPage, target: '<= 1.1x, <= 1 GB', pass: perPage <= 1.1 && big.maxRssKb <= 1024 * 1024 });
   }
+  const cpu = (c: Child) => f0(c.cpuMs);
+  notes.push(`CPU time (user + system, ms): floor ${cpu(floor)}, cold check ${cpu(cold)} (${x(cold.cpuMs / floor.cpuMs)}), --jobs 1 ${cpu(one)} (${x(one.cpuMs / floor.cpuMs)}), cached unchanged ${cpu(unchanged)} (${x(unchanged.cpuMs / floor.cpuMs)}), one page edited ${cpu(editedRun)} (${x(editedRun.cpuMs / floor.cpuMs)}).`);
   notes.push(`Runs (ms): floor ${floors.map((c) => f0(c.wallMs)).join(' / ')}, cold check ${colds.map((c) => f0(c.wallMs)).join(' / ')}, cached unchanged ${unchanged.allMs.map(f0).join(' / ')}, one page edited ${editedRun.allMs.map(f0).join(' / ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
-  Object.assign(raw, { floorMs: floor.wallMs, coldMs: cold.wallMs, coldRssKb: cold.maxRssKb, oneThreadMs: one.wallMs, cachedUnchangedMs: unchanged.wallMs, cachedEditedMs: editedRun.wallMs, editorFirstMs: editorCold.ms, editorFirstCachedMs: editorWarm.ms, completionP95: c95, hoverP95: h95, rows });
+  Object.assign(raw, { cpuMs: { floor: floor.cpuMs, cold: cold.cpuMs, oneThread: one.cpuMs, cachedUnchanged: unchanged.cpuMs, cachedEdited: editedRun.cpuMs }, floorMs: floor.wallMs, coldMs: cold.wallMs, coldRssKb: cold.maxRssKb, oneThreadMs: one.wallMs, cachedUnchangedMs: unchanged.wallMs, cachedEditedMs: editedRun.wallMs, editorFirstMs: editorCold.ms, editorFirstCachedMs: editorWarm.ms, completionP95: c95, hoverP95: h95, rows });
   return { rows, notes, raw };
 }
 

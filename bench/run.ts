@@ -175,6 +175,8 @@ const HAS_TIME = (() => {
 interface ChildResult {
   wallMs: number;
   maxRssKb: number;
+  /** User + system CPU time (NaN without /usr/bin/time): steadier than wall time on a shared machine. */
+  cpuMs: number;
   status: number | null;
   stdout: string;
 }
@@ -201,8 +203,11 @@ function runNode(args: string[], cwd = REPO): ChildResult {
   const report = existsSync(tmp) ? readFileSync(tmp, 'utf8') : '';
   rmSync(tmp, { force: true });
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+  const cpuMs = user && system ? (Number(user[1]) + Number(system[1])) * 1000 : NaN;
   if (r.status !== 0 && r.status !== 1) log(`  child exited ${r.status}: ${r.stderr.slice(0, 500)}`);
-  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, status: r.status, stdout: r.stdout };
+  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, cpuMs, status: r.status, stdout: r.stdout };
 }
 
 function medianChild(runs: number, run: () => ChildResult): ChildResult & { allMs: number[] } {

@@ -35,12 +35,13 @@ export class TestClient {
     this.connection.listen();
   }
 
-  async initialize(folder: string): Promise<void> {
+  async initialize(folder: string, initializationOptions?: unknown): Promise<void> {
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: uri(folder),
       capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } } },
       workspaceFolders: [{ uri: uri(folder), name: 'site' }],
+      initializationOptions,
     });
     await this.connection.sendNotification('initialized', {});
   }

@@ -79,6 +79,8 @@ describe('check cache', () => {
       assert.deepEqual(plain(warm.findings), plain(cold.findings));
       assert.equal(warm.parsed, 0);
       assert.equal(warm.checked, 0);
+      assert.equal(warm.changed, false, 'nothing to write back');
+      assert.equal(cold.changed, true);
     }
   });
 

@@ -171,7 +171,7 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     if (read.note) err(`docwright: note: ${read.note}`);
     const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
     append(findings, result.findings);
-    if (file) await writeCheckCache(file, result.cache).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+    if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
   }
   if (args.format === 'json') {
     out(

@@ -42,7 +42,7 @@ export async function firstCheck(project: Project, root: string, rules: RuleSett
     cache: read.data,
     onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
   });
-  if (file) await writeCheckCache(file, result.cache).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
+  if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
   const fileFindings = new Map<string, Finding[]>();
   for (const [rel, findings] of result.fileFindings) fileFindings.set(path.posix.join(root, rel), findings);
   return { site, siteFindings: result.siteFindings, fileFindings };

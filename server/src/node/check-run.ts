@@ -51,6 +51,8 @@ export interface SiteCheckResult {
   checked: number;
   /** Worker threads started. */
   workers: number;
+  /** Whether the cache differs from the one given (nothing to write back when not). */
+  changed: boolean;
 }
 
 /** Sites whose work is at least this many pages use worker threads (below, starting one costs more than it saves). */
@@ -326,7 +328,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const results = new Map<string, FileResult>();
     if (!o.idle) for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
     mark('main checked');
-    let siteEntry: CachedSite | undefined = o.cache?.site && fresh(o.cache.site) ? o.cache.site : undefined;
+    const siteCached = o.cache?.site && fresh(o.cache.site) ? o.cache.site : undefined;
+    let siteEntry: CachedSite | undefined = siteCached;
     let siteFailures: RuleFailure[] = [];
     if (!siteEntry) {
       const { tracked, failures } = thread.checkSite(facts);
@@ -362,7 +365,9 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       files[rel] = entry;
     }
     const cache: CheckCacheData = { root: site.root, files, ...(siteFailures.length === 0 ? { site: siteEntry } : {}) };
-    return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length };
+    const oldRels = Object.keys(old);
+    const changed = !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
+    return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length, changed };
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
