@@ -5,7 +5,7 @@ import { PAGE_FACTS, PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index
 import { inlineSuppressions, resolveSeverity, type SeverityOptions } from './rules/severity';
 import type { PageRule, RuleMeta, SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
-import type { PageFacts, SiteIndex } from './site/site-index';
+import { factOf, type PageFacts, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
@@ -90,7 +90,7 @@ export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets:
 /** The facts other pages' rules read of a page (PAGE_FACTS), as plain data. */
 export function pageFacts(page: PageDocument): PageFacts {
   const out: PageFacts = {};
-  for (const fact of PAGE_FACTS) out[fact.key] = fact.of(page);
+  for (const fact of PAGE_FACTS) out[fact.key] = factOf(page, fact);
   return out;
 }
 

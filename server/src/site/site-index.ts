@@ -97,6 +97,17 @@ export function headingSlugs(page: PageDocument): string[] {
 /** The anchors of a page (a fact: link checks of other pages read it). */
 export const ANCHORS: Fact<string[]> = { key: 'anchors', of: headingSlugs };
 
+/** Facts computed from a parse, per parse (a page's text never changes under its PageDocument). */
+const factCache = new WeakMap<PageDocument, Map<string, unknown>>();
+
+/** A fact of a parse, computed once per parse. */
+export function factOf<T>(page: PageDocument, f: Fact<T>): T {
+  let values = factCache.get(page);
+  if (!values) factCache.set(page, (values = new Map()));
+  if (!values.has(f.key)) values.set(f.key, f.of(page));
+  return values.get(f.key) as T;
+}
+
 /** Dependency separator: page ids never hold a NUL. */
 const SEP = '\0';
 
@@ -114,7 +125,7 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
   };
   const read = <T>(id: string, f: Fact<T>): T | undefined => {
     const page = pages.get(id);
-    if (page) return f.of(page);
+    if (page) return factOf(page, f);
     const facts = known?.get(id);
     if (!facts) return undefined;
     if (!(f.key in facts)) throw new Error(`The fact "${f.key}" of page "${id}" was not computed (missing from the list of facts).`);
