@@ -59,7 +59,7 @@ function percentile(xs: number[], p: number): number {
  * requested one after another meanwhile.
  */
 export async function measureFirstCheck(repo: string, siteDir: string, bigRel: string, storage: string): Promise<{ ms: number; completion: number[]; hover: number[] }> {
-  const proc = spawn(process.execPath, [path.join(repo, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const proc = spawn(process.execPath, [path.join(repo, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', process.env.DOCWRIGHT_CHECK_TIMINGS ? 'inherit' : 'ignore'] });
   const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
   const bigPath = path.join(siteDir, bigRel);
   const bigUri = URI.file(bigPath).toString();
@@ -156,7 +156,9 @@ function measureMint(host: CheckSpeedHost, siteDir: string, coldMs: number): Row
 function measureStarlight(host: CheckSpeedHost, siteDir: string, exported: Child): Row[] {
   const label = 'peer: Astro Starlight build (Pagefind), wall / peak RSS';
   const target = 'export >= 20x faster, <= 1/5 memory';
-  const script = process.env.DOCWRIGHT_BENCH_STARLIGHT_SCRIPT ?? path.resolve(host.repo, '..', 'shared', 'bench-peers', 'to-starlight.mjs');
+  // ../shared/bench-peers beside the main checkout (a worktree sits one level deeper).
+  const candidates = [path.resolve(host.repo, '..', 'shared'), path.resolve(host.repo, '..', '..', 'shared')].map((d) => path.join(d, 'bench-peers', 'to-starlight.mjs'));
+  const script = process.env.DOCWRIGHT_BENCH_STARLIGHT_SCRIPT ?? candidates.find((c) => existsSync(c)) ?? candidates[0];
   const unavailable = (why: string): Row[] => [{ label, value: '-', floor: 'export', ratio: NaN, target, unavailable: why }];
   if (!existsSync(script)) return unavailable(`no port script at ${script}`);
   const peer = installPeer('starlight', ['astro@5', '@astrojs/starlight@0.37'], host.log);
