@@ -29,7 +29,7 @@ import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
 import { migrateConfig } from '../server/src/config/migrate';
-import { checkSpeedTable, measureCheckSpeed, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
+import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -342,10 +342,29 @@ function linkRows(links: LinkLatencies, floorBig: number): string[][] {
 }
 
 const checkSpeedHost = (): CheckSpeedHost => ({ repo: REPO, runs: RUNS, runNode, medianChild, log });
-const checkSpeedSite = (s: BenchSite): CheckSpeedSite => ({ dir: s.dir, bigRel: s.gen.bigRel, pagesJson: s.pagesJson, pageFiles: s.gen.pageFiles, pages: s.pages });
+const checkSpeedSite = (s: BenchSite): CheckSpeedSite => {
+  const broken = new Set([...(s.gen.planted['broken-front-matter'] ?? []), ...(s.gen.planted['mdx-syntax-error'] ?? [])]);
+  const unbuildable = s.gen.pageFiles.filter((rel) => broken.has(rel.replace(/\.mdx?$/, '')));
+  return { dir: s.dir, bigRel: s.gen.bigRel, pagesJson: s.pagesJson, pageFiles: s.gen.pageFiles, pages: s.pages, unbuildable };
+};
 
 async function main(): Promise<void> {
   const started = now();
+  if (process.argv.includes('--starlight-only')) {
+    // Only the Starlight peer beside docwright export (one run each).
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const site = prepareSite(base, HEADLINE);
+      const exported = runNode([CLI, 'export', site.dir, '--out', path.join(base, 'export-out')]);
+      const notes: string[] = [];
+      const rows = measureStarlight(checkSpeedHost(), checkSpeedSite(site), exported, notes);
+      process.stdout.write(`${checkSpeedTable([{ label: 'docwright export (default threads), wall / peak RSS', value: `${f0(exported.wallMs)} ms / ${mb(exported.maxRssKb)}`, floor: 'export', ratio: 1, target: '' }, ...rows])}\n  ${notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
   if (process.argv.includes('--check-only')) {
     // Only the check-speed figures (threads, cache, editor first check, peers); --starlight adds the
     // Starlight build, --check-10k the 10,000-page row.
