@@ -30,6 +30,7 @@ import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
 import { migrateConfig } from '../server/src/config/migrate';
+import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -177,6 +178,8 @@ const HAS_TIME = (() => {
 interface ChildResult {
   wallMs: number;
   maxRssKb: number;
+  /** User + system CPU time (NaN without /usr/bin/time): steadier than wall time on a shared machine. */
+  cpuMs: number;
   status: number | null;
   stdout: string;
 }
@@ -203,8 +206,11 @@ function runNode(args: string[], cwd = REPO): ChildResult {
   const report = existsSync(tmp) ? readFileSync(tmp, 'utf8') : '';
   rmSync(tmp, { force: true });
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+  const cpuMs = user && system ? (Number(user[1]) + Number(system[1])) * 1000 : NaN;
   if (r.status !== 0 && r.status !== 1) log(`  child exited ${r.status}: ${r.stderr.slice(0, 500)}`);
-  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, status: r.status, stdout: r.stdout };
+  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, cpuMs, status: r.status, stdout: r.stdout };
 }
 
 function medianChild(runs: number, run: () => ChildResult): ChildResult & { allMs: number[] } {
@@ -345,8 +351,45 @@ function linkRows(links: LinkLatencies, floorBig: number): string[][] {
   ];
 }
 
+const checkSpeedHost = (): CheckSpeedHost => ({ repo: REPO, runs: RUNS, runNode, medianChild, log });
+const checkSpeedSite = (s: BenchSite): CheckSpeedSite => {
+  const broken = new Set([...(s.gen.planted['broken-front-matter'] ?? []), ...(s.gen.planted['mdx-syntax-error'] ?? [])]);
+  const unbuildable = s.gen.pageFiles.filter((rel) => broken.has(rel.replace(/\.mdx?$/, '')));
+  return { dir: s.dir, bigRel: s.gen.bigRel, pagesJson: s.pagesJson, pageFiles: s.gen.pageFiles, pages: s.pages, unbuildable };
+};
+
 async function main(): Promise<void> {
   const started = now();
+  if (process.argv.includes('--starlight-only')) {
+    // Only the Starlight peer beside docwright export (one run each).
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const site = prepareSite(base, HEADLINE);
+      const exported = runNode([CLI, 'export', site.dir, '--out', path.join(base, 'export-out')]);
+      const notes: string[] = [];
+      const rows = measureStarlight(checkSpeedHost(), checkSpeedSite(site), exported, notes);
+      process.stdout.write(`${checkSpeedTable([{ label: 'docwright export (default threads), wall / peak RSS', value: `${f0(exported.wallMs)} ms / ${mb(exported.maxRssKb)}`, floor: 'export', ratio: 1, target: '' }, ...rows])}\n  ${notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--check-only')) {
+    // Only the check-speed figures (threads, cache, editor first check, peers); --starlight adds the
+    // Starlight build, --check-10k the 10,000-page row.
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const site = prepareSite(base, HEADLINE);
+      const big = process.argv.includes('--check-10k') ? prepareSite(base, 10_000) : undefined;
+      const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(site), { starlight: process.argv.includes('--starlight'), big: big && checkSpeedSite(big) });
+      process.stdout.write(`Check speed, ${f0(HEADLINE)}-page site, median of ${RUNS} runs\n${checkSpeedTable(speed.rows)}\n  ${speed.notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
   if (process.argv.includes('--api-only')) {
     // Only the generated-API-pages export measure, one run each (for working on that part alone).
     ensureBuilt();
@@ -580,6 +623,7 @@ async function main(): Promise<void> {
     const exportedOne = medianChild(1, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut, '--jobs', '1']));
     const exportFiles = /Exported (\d+) pages \((\d+) files\)/.exec(exported.stdout);
     const exportPass = exported.status === 0 && exported.wallMs <= EXPORT_TARGET_MS && exported.maxRssKb <= EXPORT_TARGET_RSS_KB;
+    const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(main1k), { starlight: true, exported, big: sites.has(10_000) ? checkSpeedSite(sites.get(10_000)!) : undefined });
     log(`Export of generated API pages (${API_OPERATIONS} operations on a tab, ${RUNS} runs each) ...`);
     const apiExport = measureApiExport(base, main1k, RUNS);
 
@@ -678,6 +722,7 @@ async function main(): Promise<void> {
     );
     out.push(`  Reference: an Astro Starlight build of the same pages took ${STARLIGHT_MS / 1000} s and ${STARLIGHT_RSS_KB / 1024 ** 2} GB on this machine (median): docwright export is ${x(STARLIGHT_MS / exported.wallMs)} faster and uses ${x(STARLIGHT_RSS_KB / exported.maxRssKb)} less memory (target >= 20x). Runs (ms): ${exported.allMs.map(f0).join(' / ')}.`);
     out.push(apiExportLine(apiExport));
+    out.push('', `Check speed (threads, cache, the editor's first check, peers), ${f0(HEADLINE)}-page site`, checkSpeedTable(speed.rows), ...speed.notes.map((n) => `  ${n}`));
     out.push(`  Bench took ${f0(totalS)} s.`);
     process.stdout.write(out.join('\n') + '\n');
 
@@ -735,6 +780,7 @@ async function main(): Promise<void> {
         starlight: { wallMs: STARLIGHT_MS, maxRssKb: STARLIGHT_RSS_KB, speedup: STARLIGHT_MS / exported.wallMs, memoryRatio: STARLIGHT_RSS_KB / exported.maxRssKb },
         api: { operations: API_OPERATIONS, ...apiExport },
       },
+      checkSpeed: speed.raw,
       totalSeconds: totalS,
     };
     const dir = path.join(REPO, 'bench', 'results');

@@ -105,3 +105,19 @@ export function comparablePage(page: PageDocument): unknown {
   };
   return JSON.parse(JSON.stringify({ tree: page.tree, fm: page.frontmatter.data, err: page.syntaxError?.message }, replacer));
 }
+
+/** Every file under `dir` (text), by path relative to it, skipping dot folders and node_modules. */
+export function readSiteFromDisk(dir: string): SiteFiles {
+  const out: SiteFiles = {};
+  const walk = (sub: string) => {
+    for (const name of readdirSync(nodePath.join(dir, sub))) {
+      if (name.startsWith('.') && name !== '.docwright.json' && name !== '.mintignore') continue;
+      if (name === 'node_modules') continue;
+      const rel = sub ? `${sub}/${name}` : name;
+      if (statSync(nodePath.join(dir, rel)).isDirectory()) walk(rel);
+      else out[rel] = readFileSync(nodePath.join(dir, rel), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}

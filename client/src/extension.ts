@@ -46,6 +46,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
       // Every file and folder: pages may name any file, and a moved or deleted folder is reported once, as a folder.
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
     },
+    // The server keeps its check cache there (a workspace's storage, else the extension's).
+    initializationOptions: { storage: (context.storageUri ?? context.globalStorageUri).fsPath },
     ...createOutputChannels(context),
     middleware: {
       handleDiagnostics: (uri, diagnostics, next) => {

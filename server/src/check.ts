@@ -1,11 +1,11 @@
 // Runs the rules: site rules over the config and file set, page rules over each parsed page.
 // Findings come back with their final severity, in file and position order.
 import { nodeRange } from './rules/edits';
-import { PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index';
+import { PAGE_FACTS, PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index';
 import { inlineSuppressions, resolveSeverity, type SeverityOptions } from './rules/severity';
 import type { PageRule, RuleMeta, SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
-import type { SiteIndex } from './site/site-index';
+import { factOf, type PageFacts, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
@@ -85,6 +85,36 @@ export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets:
   for (const id of index.pages.keys()) append(findings, checkPage(index, id, options));
   for (const [rel, page] of snippets) append(findings, checkSnippet(index, rel, page, options));
   return findings.sort(compareFindings);
+}
+
+/** The facts other pages' rules read of a page (PAGE_FACTS), as plain data. */
+export function pageFacts(page: PageDocument): PageFacts {
+  const out: PageFacts = {};
+  for (const fact of PAGE_FACTS) out[fact.key] = factOf(page, fact);
+  return out;
+}
+
+/** A check and what it read of other pages (an index built with `track`): the check cache's dependencies. */
+export interface TrackedFindings {
+  findings: Finding[];
+  deps: string[];
+}
+
+/** checkPage (or checkSnippet when `snippet` holds the snippet's parse), with what it read of other pages. */
+export function checkPageTracked(index: SiteIndex, id: string, options: CheckOptions = {}, snippet?: { rel: string; page: PageDocument }): TrackedFindings {
+  if (snippet) {
+    const withSnippet = index.withPage(pageId(snippet.rel), snippet.page);
+    const { value, deps } = withSnippet.tracked(() => checkPage(withSnippet, pageId(snippet.rel), options, SNIPPET_RULES));
+    return { findings: value, deps };
+  }
+  const { value, deps } = index.tracked(() => checkPage(index, id, options));
+  return { findings: value, deps };
+}
+
+/** checkSite over an index, with what it read of the pages. */
+export function checkSiteTracked(index: SiteIndex, options: CheckOptions = {}): TrackedFindings {
+  const { value, deps } = index.tracked(() => checkSite(index.site, options, SITE_RULES, index));
+  return { findings: value, deps };
 }
 
 /** Orders findings by file, then position. */

@@ -46,6 +46,9 @@ Hints (prose suggestions) are counted but listed only with --hints;
     options: {
       format: { type: 'string', value: 'stylish|json', needs: '"stylish" or "json"', help: 'stylish (default): file:line:col  severity  message  rule-id; json: every finding' },
       hints: { type: 'boolean', help: 'list the hints too' },
+      jobs: { type: 'string', value: 'n', help: 'threads (default: one per core, 1 to 4, for sites of 128 pages or more)' },
+      cache: { type: 'boolean', help: "keep each page's findings and check again only what changed" },
+      'cache-location': { type: 'string', value: 'dir', needs: 'a folder', help: 'the cache folder (implies --cache; default: node_modules/.cache/docwright in dir)' },
     },
     exit: '0 no errors, 1 errors found, 2 bad usage, no site found or a rule that failed (named with its file on stderr).',
   },

@@ -4,7 +4,7 @@
 // thread read (no second read of the disk), then parses, renders and writes its pages one at a time
 // and sends back what the site-wide files need; the main thread writes those (search index,
 // llms.txt, 404, assets).
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import { createExportContext, exportPage, type PageOutput, type StaticAssets } from '../export/export';
 import { ExportError } from '../export/paths';
 import { streamingExportSource } from '../export/source';
@@ -15,6 +15,9 @@ import { readRegexTable } from '../lsp/regex-table-file';
 import { loadSite } from '../site/site';
 import { join } from '../util/paths';
 import { runSandboxed } from '../node/sandbox';
+import { PageQueue, startWorker } from '../node/threads';
+
+export { PageQueue };
 
 interface Job {
   kind: 'docwright-export';
@@ -97,39 +100,6 @@ export interface ExportWorkers {
   stop(): Promise<void>;
 }
 
-/** Pages taken from the queue at a time: a few neighbours, so a thread reuses its navigation HTML (links are per folder). */
-const BATCH = 4;
-
-/**
- * The pages still to export, shared by the threads: a counter in shared memory that each thread
- * moves on atomically by a batch. Each page is taken by exactly one thread.
- */
-export class PageQueue {
-  private readonly counter: Int32Array;
-  private batch: string[] = [];
-
-  constructor(
-    private readonly ids: readonly string[],
-    shared: SharedArrayBuffer = new SharedArrayBuffer(4),
-  ) {
-    this.counter = new Int32Array(shared);
-  }
-
-  get buffer(): SharedArrayBuffer {
-    return this.counter.buffer as SharedArrayBuffer;
-  }
-
-  /** The next page id for this thread; undefined when every page is taken. */
-  next(): string | undefined {
-    if (this.batch.length === 0) {
-      const start = Atomics.add(this.counter, 0, BATCH);
-      if (start >= this.ids.length) return undefined;
-      this.batch = this.ids.slice(start, start + BATCH);
-    }
-    return this.batch.shift();
-  }
-}
-
 export function startExportWorkers(o: WorkerOptions): ExportWorkers {
   const workers: Worker[] = [];
   let failed = false;
@@ -146,10 +116,7 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
     };
     for (let k = 0; k < o.workers; k++) {
       const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, queue: o.queue.buffer, baseUrl: o.baseUrl, dir: o.dir };
-      // From source (tests under tsx) the worker registers tsx's loader before it loads this module.
-      const w = WORKER_SCRIPT.endsWith('.ts')
-        ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(WORKER_SCRIPT)});`, { eval: true, workerData: job, resourceLimits: WORKER_LIMITS })
-        : new Worker(WORKER_SCRIPT, { workerData: job, resourceLimits: WORKER_LIMITS });
+      const w = startWorker(WORKER_SCRIPT, job, WORKER_LIMITS);
       workers.push(w);
       running++;
       let finished = false;

@@ -17,6 +17,7 @@ import { PageQueue, startExportWorkers } from './export-workers';
 import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { runSandboxed } from '../node/sandbox';
+import { defaultThreads as threadsFor } from '../node/threads';
 
 export interface ExportArgs {
   dir: string;
@@ -60,7 +61,7 @@ function heapKeeper(withWorkers: boolean): () => void {
  * cores - 1 workers take pages from one queue; `--jobs 1` leaves a core free.
  */
 function defaultThreads(): number {
-  return Math.max(1, Math.min(availableParallelism(), 4));
+  return threadsFor(availableParallelism());
 }
 
 /** Sites at least this large are exported by worker threads (below, starting them costs more than it saves). */

@@ -11,18 +11,39 @@ import { parseMvArgs, runMv } from './mv';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../lsp/mermaid-file';
 import { append } from '../util/array';
+import { availableParallelism } from 'node:os';
+import { checkSiteFiles, readSiteTexts } from '../node/check-run';
+import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
+import { defaultThreads } from '../node/threads';
 
 interface CheckArgs {
   dir: string;
   format: 'stylish' | 'json';
   hints: boolean;
+  /** Threads (default: one per core, 1 to 4). */
+  jobs?: number;
+  cache?: boolean;
+  /** The cache folder (implies --cache). */
+  cacheLocation?: string;
 }
 
 export function parseCheckArgs(args: string[]): CheckArgs {
   const a = parseCommandArgs('check', args);
   const format = a.value('format') ?? 'stylish';
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`--format must be "stylish" or "json", not "${format}".`, 'check');
-  return { dir: a.positionals[0] ?? '.', format, hints: a.flag('hints') };
+  const out: CheckArgs = { dir: a.positionals[0] ?? '.', format, hints: a.flag('hints'), cache: a.flag('cache') };
+  const jobs = a.value('jobs');
+  if (jobs !== undefined) {
+    const n = Number(jobs);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'check');
+    out.jobs = n;
+  }
+  const location = a.value('cache-location');
+  if (location !== undefined) {
+    out.cacheLocation = location;
+    out.cache = true;
+  }
+  return out;
 }
 
 function formatStylish(findings: Finding[], cwd: string): string {
@@ -51,7 +72,7 @@ function incomplete(findings: Finding[], failures: number): string {
 
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
   enableMermaidCheck();
-  const { project } = await projectIn(args.dir, cwd, 'check');
+  const { project, dir } = await projectIn(args.dir, cwd, 'check');
   const findings: Finding[] = [];
   // A rule that throws leaves the check incomplete: said on stderr (rule and file), exit 2.
   const failures: string[] = [];
@@ -60,7 +81,19 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     failures.push(line);
     err(line);
   };
-  for (const root of project.roots) append(findings, await project.check(root, { onRuleError }));
+  const threads = args.jobs ?? defaultThreads(availableParallelism());
+  const cacheDir = args.cacheLocation !== undefined ? path.resolve(cwd, args.cacheLocation) : defaultCacheDir(dir);
+  for (const root of project.roots) {
+    const site = await project.site(root);
+    if (!site) continue;
+    const texts = await readSiteTexts(site, (p) => project.text(p));
+    const file = args.cache ? cacheFileFor(cacheDir, root) : undefined;
+    const read = file ? await readCheckCache(file, root) : {};
+    if (read.note) err(`docwright: note: ${read.note}`);
+    const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
+    append(findings, result.findings);
+    if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+  }
   if (args.format === 'json') {
     out(
       JSON.stringify(

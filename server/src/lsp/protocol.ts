@@ -183,6 +183,8 @@ export interface InitializationOptions {
    * headings, links or title (600).
    */
   delays?: { checkMs?: number; pageCheckMs?: number; siteRecheckMs?: number };
+  /** An absolute folder for the check cache of the first check (the extension's storage). */
+  storage?: string;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
+import { firstCheck, sameText, storageFolder } from './first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
@@ -101,6 +102,11 @@ export function startServer(connection: Connection): void {
   /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
   const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
+  /** Sites whose first check has run, and the folder of the check cache (the extension's storage). */
+  const firstChecked = new Map<string, Promise<unknown>>();
+  /** Path -> hash of the text the first check read, until the file changes. */
+  const firstTexts = new Map<string, string>();
+  let storage: string | undefined;
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
@@ -129,6 +135,7 @@ export function startServer(connection: Connection): void {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
     editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
     delays = checkDelays(params.initializationOptions);
+    storage = storageFolder(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     project = new Project(workspace, folders);
@@ -219,6 +226,31 @@ export function startServer(connection: Connection): void {
     const run = (runs.get(root) ?? 0) + 1;
     runs.set(root, run);
     const editsAtStart = new Map(edits);
+    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
+    if (!firstChecked.has(root)) {
+      // The first check of a site: worker threads and the cache (lsp/first-check.ts).
+      const running = firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+      firstChecked.set(root, running);
+      const first = await running;
+      if (runs.get(root) !== run) return;
+      if (first) {
+        const before = new Set(publishedBySite.get(root) ?? []);
+        checkedConfig.set(first.site.config.path, first.site.config.text);
+        siteFindings.set(root, first.siteFindings);
+        const paths = new Set(first.siteFindings.map((f) => f.path));
+        // A file changed since the check began keeps its findings only if its text is the one checked (opened, not edited).
+        const unchanged = (p: string) => (edits.get(p) ?? 0) === (editsAtStart.get(p) ?? 0) || sameText(first.checkedTexts, p, open.get(p)?.getText() ?? '\0');
+        for (const [p, list] of first.fileFindings) {
+          if (!unchanged(p)) continue;
+          pageFindings.set(p, list);
+          paths.add(p);
+        }
+        for (const p of new Set([...before, ...paths])) publish(p, root);
+        for (const [p, hash] of first.checkedTexts) if (unchanged(p)) firstTexts.set(p, hash);
+        void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
+        return;
+      }
+    }
     const index = await project.index(root);
     // Snippet files are not pages, but their MDX must compile too.
     const snippets = new Map<string, PageDocument>();
@@ -263,7 +295,10 @@ export function startServer(connection: Connection): void {
 
   /** One page's content, after an edit. */
   async function runPageCheck(root: string, p: string): Promise<void> {
+    // A page opened while the first check runs waits for it rather than parse the site beside it.
+    await firstChecked.get(root);
     const doc = open.get(p);
+    if (doc && sameText(firstTexts, p, doc.getText())) return; // opened as the first check read it: its findings stand
     const version = doc?.version;
     const index = await project.index(root);
     const id = index ? project.pageIdOf(index.site, p) : undefined;
@@ -292,6 +327,7 @@ export function startServer(connection: Connection): void {
 
   function contentChanged(p: string): void {
     edits.set(p, (edits.get(p) ?? 0) + 1);
+    firstTexts.delete(p);
     const part = project.isConfigPart(p);
     const root = project.contentChanged(p);
     if (!root) return;
@@ -310,7 +346,7 @@ export function startServer(connection: Connection): void {
       // what the last site check read: a load still under way may already hold this text (read from
       // the buffer, or from disk when the file was saved just before it was opened) without any
       // check having used it, and skipping then would leave its findings unpublished.
-      const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text);
+      const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text) || sameText(firstTexts, p, text);
       if (!current) contentChanged(p);
     }),
   );

@@ -59,6 +59,11 @@ import { singleVersion } from './site/single-version';
 import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
 import type { PageRule, RuleMeta, SiteRule } from './types';
+import { ANCHORS, type Fact } from '../site/site-index';
+import { IMPORT_SOURCES } from '../site/imports';
+import { ANCHORS_OPEN, LINK_URLS } from './page/link-broken';
+import { API_FRONTMATTER } from './page-utils';
+import { RATE_FACTS } from './page/api-rate-limit';
 
 export const SITE_RULES: readonly SiteRule[] = [
   configSyntax,
@@ -132,3 +137,9 @@ export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
  * build applies — the MDX must compile, front matter must parse, imports must exist.
  */
 export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound];
+
+/**
+ * Every fact a rule reads of OTHER pages: what a thread or the check cache computes for each page
+ * so that the pages it has not parsed can still be looked up (site/site-index.ts: Fact).
+ */
+export const PAGE_FACTS: readonly Fact<unknown>[] = [ANCHORS, ANCHORS_OPEN, LINK_URLS, IMPORT_SOURCES, API_FRONTMATTER, ...RATE_FACTS];

@@ -1,6 +1,7 @@
 // Helpers shared by page rules: example sites, ranges and fixes on a page, front matter access.
 import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
+import type { Fact } from '../site/site-index';
 import type { Fix, Range, TextEdit } from '../types';
 import { ancestorsOf, nodesOf } from '../pages/nodes';
 import { findSecrets, type SecretMatch } from '../util/secrets';
@@ -37,6 +38,16 @@ export function fmString(page: PageDocument, key: string): string | undefined {
   const v = page.frontmatter.data[key];
   return typeof v === 'string' ? v.trim() : undefined;
 }
+
+/** A page's `api` and `openapi` front matter strings, null when it has neither (rules read it from every page). */
+export const API_FRONTMATTER: Fact<{ api?: string; openapi?: string } | null> = {
+  key: 'api',
+  of(page) {
+    const { api, openapi } = page.frontmatter.data;
+    if (typeof api !== 'string' && typeof openapi !== 'string') return null;
+    return { ...(typeof api === 'string' ? { api } : {}), ...(typeof openapi === 'string' ? { openapi } : {}) };
+  },
+};
 
 /** Pages that document an API endpoint (front matter `api` or `openapi`). */
 export function isApiPage(page: PageDocument): boolean {

@@ -3,7 +3,7 @@ import { pageEsm } from '../pages/esm';
 import { relativeInside, resolveFromPage } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
-import type { SiteIndex } from './site-index';
+import type { Fact, SiteIndex } from './site-index';
 
 /** Extensions an import may leave out, in the order the format's build tries them. */
 export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
@@ -17,6 +17,9 @@ export function resolveImport(site: Site, pageRel: string, source: string): { re
   return {};
 }
 
+/** The module sources a page imports (importedOnlyPages reads them from every page). */
+export const IMPORT_SOURCES: Fact<string[]> = { key: 'imports', of: (page) => pageEsm(page).imports.map((i) => i.source) };
+
 /**
  * Pages that other pages import and the navigation does not list: snippets kept outside
  * `snippets/`. They are rendered inside their importers, so the rules for a standalone page
@@ -27,11 +30,11 @@ export function importedOnlyPages(index: SiteIndex): ReadonlySet<string> {
     const site = index.site;
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
     const out = new Set<string>();
-    for (const [id, page] of index.pages) {
+    for (const [id, sources] of index.everyFact(IMPORT_SOURCES)) {
       const rel = site.pages.get(id);
       if (rel === undefined) continue;
-      for (const imp of pageEsm(page).imports) {
-        const target = resolveImport(site, rel, imp.source).rel;
+      for (const source of sources) {
+        const target = resolveImport(site, rel, source).rel;
         if (!target || !/\.mdx?$/i.test(target)) continue;
         const targetId = pageId(target);
         if (targetId !== id && site.pages.get(targetId) === target && !listed.has(targetId)) out.add(targetId);

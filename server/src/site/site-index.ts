@@ -8,16 +8,53 @@ import type { PageDocument } from '../pages/parse';
 import type { Site } from './site';
 import { createSlugger } from '../util/slug';
 
+/**
+ * A value derived from one page's parse that rules of OTHER pages read (its anchors, its links):
+ * small, plain data, so an index can hold it for pages it has not parsed (a thread's share of the
+ * site, a page whose facts came from the check cache). `key` names it in caches and messages.
+ */
+export interface Fact<T> {
+  key: string;
+  of(page: PageDocument): T;
+}
+
 export interface SiteIndex {
   site: Site;
-  /** Parsed pages by page id. */
+  /**
+   * Parsed pages by page id. Every page of the site, except in an index built with `facts` (a
+   * thread's or a cached check's), where rules read other pages through `fact` and `has` only.
+   */
   pages: ReadonlyMap<string, PageDocument>;
+  /** Every page id of the index, in the site's order (parsed or not). */
+  ids: readonly string[];
+  has(id: string): boolean;
+  /** A fact of any page of the index (undefined when there is no such page). */
+  fact<T>(id: string, fact: Fact<T>): T | undefined;
+  /** A fact of every page, in `ids` order (one dependency on them all, for the check cache). */
+  everyFact<T>(fact: Fact<T>): Iterable<[string, T]>;
   /** The anchor slugs of a page's headings (as the renderer produces them). */
   anchors(id: string): ReadonlySet<string>;
   /** Computes a site-wide value once per index (rules share work across pages with it). */
   memo<T>(key: string, compute: () => T): T;
   /** The same site with one page's parse replaced; caches of the other pages are kept. */
   withPage(id: string, page: PageDocument): SiteIndex;
+  /**
+   * Runs `fn` and returns what it read of other pages: `id\0key` per fact, `*\0key` for
+   * `everyFact` (memos pass on what their computation read). Only for an index built with `track`.
+   */
+  tracked<T>(fn: () => T): { value: T; deps: string[] };
+}
+
+/** Precomputed facts of pages the index has not parsed: page id -> fact key -> value. */
+export type PageFacts = Record<string, unknown>;
+
+export interface IndexOptions {
+  /** Page id -> facts, for the pages of the site that `pages` does not hold. */
+  facts?: ReadonlyMap<string, PageFacts>;
+  /** Every page id of the site, in order (default: the keys of `pages`, then of `facts`). */
+  ids?: readonly string[];
+  /** Record what page checks read of other pages (`tracked`). */
+  track?: boolean;
 }
 
 /** A site's parsed pages (its index) and its snippet files, parsed, by site-relative path. */
@@ -57,33 +94,102 @@ export function headingSlugs(page: PageDocument): string[] {
   return pageAnchors(page).map((a) => a.anchor);
 }
 
-export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, anchorCache?: Map<string, ReadonlySet<string>>): SiteIndex {
+/** The anchors of a page (a fact: link checks of other pages read it). */
+export const ANCHORS: Fact<string[]> = { key: 'anchors', of: headingSlugs };
+
+/** Facts computed from a parse, per parse (a page's text never changes under its PageDocument). */
+const factCache = new WeakMap<PageDocument, Map<string, unknown>>();
+
+/** A fact of a parse, computed once per parse. */
+export function factOf<T>(page: PageDocument, f: Fact<T>): T {
+  let values = factCache.get(page);
+  if (!values) factCache.set(page, (values = new Map()));
+  if (!values.has(f.key)) values.set(f.key, f.of(page));
+  return values.get(f.key) as T;
+}
+
+/** Dependency separator: page ids never hold a NUL. */
+const SEP = '\0';
+
+export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, options: IndexOptions = {}, anchorCache?: Map<string, ReadonlySet<string>>): SiteIndex {
   const cache = anchorCache ?? new Map<string, ReadonlySet<string>>();
-  const memos = new Map<string, unknown>();
-  return {
+  const memos = new Map<string, { value: unknown; deps?: Set<string> }>();
+  const known = options.facts;
+  const ids = options.ids ?? (known ? [...new Set([...pages.keys(), ...known.keys()])] : [...pages.keys()]);
+  const idSet = known || options.ids ? new Set(ids) : undefined;
+  const track = options.track === true;
+  // What the running check (and the memos being computed inside it) has read, innermost last.
+  const recording: Set<string>[] = [];
+  const record = (dep: string) => {
+    if (recording.length) recording[recording.length - 1].add(dep);
+  };
+  const read = <T>(id: string, f: Fact<T>): T | undefined => {
+    const page = pages.get(id);
+    if (page) return factOf(page, f);
+    const facts = known?.get(id);
+    if (!facts) return undefined;
+    if (!(f.key in facts)) throw new Error(`The fact "${f.key}" of page "${id}" was not computed (missing from the list of facts).`);
+    return facts[f.key] as T;
+  };
+  const fact = <T>(id: string, f: Fact<T>): T | undefined => {
+    if (track) record(id + SEP + f.key);
+    return read(id, f);
+  };
+  const index: SiteIndex = {
     withPage(id, page) {
       const nextPages = new Map(pages);
       nextPages.set(id, page);
       const nextAnchors = new Map(cache);
       nextAnchors.delete(id);
-      return createSiteIndex(site, nextPages, nextAnchors);
+      const nextIds = ids.includes(id) ? ids : [...ids, id];
+      return createSiteIndex(site, nextPages, { ...options, ids: nextIds }, nextAnchors);
     },
     memo<T>(key: string, compute: () => T): T {
-      if (!memos.has(key)) memos.set(key, compute());
-      return memos.get(key) as T;
+      let entry = memos.get(key);
+      if (!entry) {
+        if (track) {
+          const deps = new Set<string>();
+          recording.push(deps);
+          try {
+            entry = { value: compute(), deps };
+          } finally {
+            recording.pop();
+          }
+        } else entry = { value: compute() };
+        memos.set(key, entry);
+      }
+      if (entry.deps && recording.length) for (const d of entry.deps) record(d);
+      return entry.value as T;
     },
     site,
     pages,
+    ids,
+    has: (id) => (idSet ? idSet.has(id) : pages.has(id)),
+    fact,
+    *everyFact<T>(f: Fact<T>): Iterable<[string, T]> {
+      // The one '*' dependency stands for every page's fact: no per-page entries.
+      if (track) record('*' + SEP + f.key);
+      for (const id of ids) yield [id, read(id, f) as T];
+    },
     anchors(id) {
       let slugs = cache.get(id);
       if (!slugs) {
-        const page = pages.get(id);
-        slugs = new Set(page ? headingSlugs(page) : []);
+        slugs = new Set(fact(id, ANCHORS) ?? []);
         cache.set(id, slugs);
-      }
+      } else if (track) record(id + SEP + ANCHORS.key);
       return slugs;
     },
+    tracked<T>(fn: () => T) {
+      const deps = new Set<string>();
+      recording.push(deps);
+      try {
+        return { value: fn(), deps: [...deps] };
+      } finally {
+        recording.pop();
+      }
+    },
   };
+  return index;
 }
 
 /** The parsed pages of an index by site-relative file (`guides/setup.mdx`), not by page id. */

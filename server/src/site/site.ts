@@ -27,6 +27,8 @@ export interface Site {
   openapi?: OpenApiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
   llmsTxt?: string;
+  /** Every file the load read (absolute path -> text, undefined if missing): what the check cache keys a site on. */
+  inputs?: ReadonlyMap<string, string | undefined>;
 }
 
 export const PROJECT_CONFIG_NAME = '.docwright.json';
@@ -85,7 +87,17 @@ export const IGNORE_FILE_NAME = '.mintignore';
 /** The llms.txt index at the site root. */
 export const LLMS_TXT_NAME = 'llms.txt';
 
-export async function loadSite(ws: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
+export async function loadSite(workspace: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
+  const inputs = new Map<string, string | undefined>();
+  const ws: Workspace = {
+    listFiles: (dir) => workspace.listFiles(dir),
+    kindOf: (path) => workspace.kindOf(path),
+    readFile: async (path) => {
+      const text = await workspace.readFile(path);
+      inputs.set(path, text);
+      return text;
+    },
+  };
   const absFiles = options.files ?? (await ws.listFiles(root));
   const all: string[] = [];
   for (const f of absFiles) {
@@ -112,5 +124,5 @@ export async function loadSite(ws: Workspace, root: string, options: LoadSiteOpt
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, llmsTxt, openapi };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, llmsTxt, openapi, inputs };
 }

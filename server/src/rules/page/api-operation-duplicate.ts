@@ -2,6 +2,7 @@ import { findEndpoint, operationLabel } from '../../openapi/operations';
 import { siteApi } from '../../site/api-pages';
 import type { SiteIndex } from '../../site/site-index';
 import type { PageRule, SiteFiles } from '../types';
+import { API_FRONTMATTER } from '../page-utils';
 
 const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
 const PAGE = '---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\nNotes come newest first. **Rate limit:** 100 requests per minute per API key.\n';
@@ -19,9 +20,9 @@ function pagesByOperation(index: SiteIndex): Map<string, string[]> {
     for (const g of siteApi(index.site).pages.values()) add(`${g.spec.rel} ${operationLabel(g.operation)}`, g.id);
     const specs = index.site.openapi?.files ?? [];
     if (specs.length === 0) return out;
-    for (const [id, page] of index.pages) {
-      const value = page.frontmatter.data.openapi;
-      if (typeof value !== 'string') continue;
+    for (const [id, fm] of index.everyFact(API_FRONTMATTER)) {
+      const value = fm?.openapi;
+      if (value === undefined) continue;
       const found = findEndpoint(specs, value);
       if (found.kind === 'found') add(`${found.spec.rel} ${operationLabel(found.operation)}`, id);
     }

@@ -4,7 +4,7 @@ import { buildSiteModel } from '../../site/model';
 import type { SiteIndex } from '../../site/site-index';
 import { isPlaceholder } from '../../util/secrets';
 import { exampleSite, minimalConfig } from '../examples';
-import { codeSecrets, isApiPage, pageFix, pageSite } from '../page-utils';
+import { API_FRONTMATTER, codeSecrets, isApiPage, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import { obj } from '../../util/json';
 
@@ -72,11 +72,11 @@ function siteAuth(index: SiteIndex): SiteAuth {
   }
   let apiPages = false;
   let specPages = false;
-  for (const page of index.pages.values()) {
-    if (!isApiPage(page)) continue;
+  for (const [, fm] of index.everyFact(API_FRONTMATTER)) {
+    if (!fm) continue;
     apiPages = true;
-    if (typeof page.frontmatter.data.openapi === 'string') specPages = true;
-    const api = page.frontmatter.data.api;
+    if (fm.openapi !== undefined) specPages = true;
+    const api = fm.api;
     const h = typeof api === 'string' ? hostOf(api.replace(/^\s*[A-Za-z]+\s+/, '')) : undefined;
     if (h) hosts.add(h);
   }

@@ -1,6 +1,6 @@
 import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
 import { pageId } from '../../site/navigation';
-import type { SiteIndex } from '../../site/site-index';
+import type { Fact, SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
@@ -16,6 +16,18 @@ export type LinkTarget =
   | { ok: false; reason: 'outside' }
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
+
+/** Whether a page has anchors its text does not show (API data, an imported snippet's): links to any anchor of it pass. */
+export const ANCHORS_OPEN: Fact<boolean> = {
+  key: 'anchorsOpen',
+  of: (page) => isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || pageEsm(page).imports.some((i) => /\.mdx?$/.test(i.source)),
+};
+
+/** The internal and #anchor links of a page (orphan-page follows them from every page). */
+export const LINK_URLS: Fact<string[]> = {
+  key: 'links',
+  of: (page) => pageLinks(page).map((l) => l.url).filter((url) => isInternalLink(url) || url.startsWith('#')),
+};
 
 /** The site model (its redirects: links to them are not checked). */
 function modelOf(index: SiteIndex): SiteModel {
@@ -41,11 +53,11 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     if (rel === '') return { ok: true }; // the home page
     if (index.site.files.has(rel)) {
       const asPage = pageId(rel);
-      if (!index.pages.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
+      if (!index.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
     }
     id = pageId(rel.replace(/\/+$/, ''));
-    if (!index.pages.has(id)) {
-      if (index.pages.has(id + '/index')) id = id + '/index';
+    if (!index.has(id)) {
+      if (index.has(id + '/index')) id = id + '/index';
       // A page generated from an OpenAPI file: its anchors come from API data.
       else if (siteApi(index.site).pages.has(id) || siteApi(index.site).pages.has(id + '/index')) return { ok: true, id };
       // API pages the site generates where Docwright cannot list them (an unfetched spec URL, a classic anchor's spec).
@@ -55,10 +67,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     }
   }
   if (anchor === '') return { ok: true, id };
-  const target = index.pages.get(id)!;
   // Anchors generated from API data, or brought in by an imported snippet, are not in the page text.
-  if (isApiPage(target) || componentNames(target).has('ParamField') || componentNames(target).has('ResponseField')) return { ok: true, id };
-  if (pageEsm(target).imports.some((i) => /\.mdx?$/.test(i.source))) return { ok: true, id };
+  if (index.fact(id, ANCHORS_OPEN)) return { ok: true, id };
   let decodedAnchor = anchor;
   try {
     decodedAnchor = decodeURIComponent(anchor);
@@ -71,6 +81,11 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   const loose = looseSlug(decodedAnchor);
   for (const a of anchors) if (looseSlug(a) === loose) return { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
+}
+
+/** Where each internal link of any page leads (from its LINK_URLS fact), resolved once per site index. */
+export function linkTargets(index: SiteIndex, id: string): { url: string; target: LinkTarget }[] {
+  return index.memo(`link-targets:${id}`, () => (index.fact(id, LINK_URLS) ?? []).map((url) => ({ url, target: resolveLink(index, id, url) })));
 }
 
 /** Every link of a page with where it leads, resolved once per site index. */
@@ -105,7 +120,7 @@ export const linkBroken: PageRule = {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
-        const similar = index.pages.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.pages.keys(), ...siteApi(index.site).pages.keys()]);
+        const similar = index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
         const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
         report({
           message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),

@@ -2,7 +2,7 @@ import { at } from '../../config/ast';
 import { isInternalLink } from '../../pages/links';
 import { describeGroup, pageId } from '../../site/navigation';
 import type { SiteIndex } from '../../site/site-index';
-import { resolvedLinks } from '../page/link-broken';
+import { linkTargets } from '../page/link-broken';
 import { isExternalUrl, join } from '../../util/paths';
 import { appendArrayItem, configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
@@ -23,8 +23,8 @@ function reachableFrom(index: SiteIndex, listed: Set<string>): Set<string> {
   const queue = [...listed];
   while (queue.length) {
     const id = queue.pop()!;
-    for (const { link, target } of resolvedLinks(index, id)) {
-      if (!isInternalLink(link.url)) continue;
+    for (const { url, target } of linkTargets(index, id)) {
+      if (!isInternalLink(url)) continue;
       if (target.ok && target.id && !seen.has(target.id)) {
         seen.add(target.id);
         queue.push(target.id);

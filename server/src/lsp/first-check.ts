@@ -1,0 +1,66 @@
+// The language server's first full check of a site: worker threads do the parsing and the page
+// checks (the server's thread stays free for completion and hover), and the check cache in the
+// extension's storage answers for the pages unchanged since the last session.
+import { availableParallelism } from 'node:os';
+import * as path from 'node:path';
+import type { Project } from '../project';
+import type { RuleSettings } from '../rules/severity';
+import type { Site } from '../site/site';
+import type { Finding } from '../types';
+import { cacheFileFor, contentHash, readCheckCache, writeCheckCache } from '../node/check-cache';
+import { checkSiteFiles, readSiteTexts } from '../node/check-run';
+import { defaultThreads } from '../node/threads';
+
+export interface FirstCheck {
+  site: Site;
+  /** The site rules' findings (any file) and each page's or snippet's, by absolute path. */
+  siteFindings: Finding[];
+  fileFindings: Map<string, Finding[]>;
+  /** The hash of the text each page and snippet had (by absolute path): opening it unchanged needs no check. */
+  checkedTexts: Map<string, string>;
+}
+
+/** Whether `text` is the text a first check read (its hash in `checked`). */
+export function sameText(checked: ReadonlyMap<string, string>, p: string, text: string): boolean {
+  const hash = checked.get(p);
+  return hash !== undefined && hash === contentHash(text);
+}
+
+/** The folder the client names in `initializationOptions.storage` (its storageUri or globalStorageUri), if any. */
+export function storageFolder(initializationOptions: unknown): string | undefined {
+  const storage = (initializationOptions as { storage?: unknown } | null | undefined)?.storage;
+  return typeof storage === 'string' && path.isAbsolute(storage) ? storage : undefined;
+}
+
+/**
+ * Checks the site at `root` with the cache under `storage` (none: threads only), and writes the
+ * cache back. Undefined when there is no site. Notes (an ignored cache) go to `log`.
+ */
+export async function firstCheck(project: Project, root: string, rules: RuleSettings | undefined, storage: string | undefined, log: (message: string) => void): Promise<FirstCheck | undefined> {
+  const t0 = Date.now();
+  // DOCWRIGHT_CHECK_TIMINGS=1: when each step ends, on stderr.
+  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
+  const site = await project.site(root);
+  if (!site) return undefined;
+  mark('site loaded');
+  const texts = await readSiteTexts(site, (p) => project.text(p));
+  mark('texts read');
+  const file = storage ? cacheFileFor(path.join(storage, 'check-cache'), root) : undefined;
+  const read = file ? await readCheckCache(file, root) : {};
+  if (read.note) log(`Docwright: ${read.note}`);
+  mark('cache read');
+  const result = await checkSiteFiles(site, texts, {
+    threads: defaultThreads(availableParallelism()),
+    idle: true,
+    rules,
+    cache: read.data,
+    onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
+  });
+  mark('checked');
+  if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
+  mark('cache written');
+  const fileFindings = new Map<string, Finding[]>();
+  for (const [rel, findings] of result.fileFindings) fileFindings.set(path.posix.join(root, rel), findings);
+  const checkedTexts = new Map(Object.entries(result.cache.files).map(([rel, f]) => [path.posix.join(root, rel), f.text]));
+  return { site, siteFindings: result.siteFindings, fileFindings, checkedTexts };
+}

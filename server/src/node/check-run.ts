@@ -1,0 +1,379 @@
+// The full check of one site for the CLI and the editor's first check: pages spread over worker
+// threads, and a content-hash cache of each page's facts and findings.
+//
+// Phase 1: the threads take the pages whose facts are not cached from one queue, parse them and
+// send back their facts (what other pages' rules read of them: anchors, links, imports...).
+// Phase 2: with every page's facts known, a page's cached findings stand when the site key, its text
+// and what its check read of other pages (each fact's hash) are unchanged; every other page and
+// snippet is checked by the thread holding its parse (or by any thread, which parses it then), on
+// an index holding that thread's parses and everyone's facts. Findings are put together in the
+// order a one-thread check gives, so they are the same whatever the thread count.
+import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
+import { checkPageTracked, checkSiteTracked, compareFindings, pageFacts, type CheckOptions, type TrackedFindings } from '../check';
+import { parsePage, type PageDocument } from '../pages/parse';
+import type { RuleSettings } from '../rules/severity';
+import { isSnippetFile } from '../site/imports';
+import { createSiteIndex, type PageFacts, type SiteIndex } from '../site/site-index';
+import { loadSite, type Site } from '../site/site';
+import type { Finding } from '../types';
+import { append } from '../util/array';
+import { join } from '../util/paths';
+import type { Workspace } from '../workspace';
+import { enableMermaidCheck } from '../lsp/mermaid-file';
+import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
+import { PageQueue, startWorker } from './threads';
+
+export interface SiteCheckOptions {
+  rules?: RuleSettings;
+  /** Threads in all (the calling one included). */
+  threads: number;
+  /** The cache as read (undefined: a cold check); the result carries the new one either way. */
+  cache?: CheckCacheData;
+  /**
+   * The calling thread only coordinates (the language server, which must answer requests meanwhile):
+   * `threads` workers do all the parsing and page checks, whatever the site's size.
+   */
+  idle?: boolean;
+  /** Work (pages) from which worker threads start (default THREADS_FROM_PAGES). */
+  threadsFrom?: number;
+  /** A rule threw on a file (the check goes on; that file's findings are not cached). */
+  onRuleError?(ruleId: string, message: string, path: string): void;
+}
+
+export interface SiteCheckResult {
+  findings: Finding[];
+  /** The same findings apart: the site rules' (any file) and each page's or snippet's (by site-relative path). */
+  siteFindings: Finding[];
+  fileFindings: Map<string, Finding[]>;
+  cache: CheckCacheData;
+  /** Pages parsed and files (pages, snippets) checked: what the cache spared is the rest. */
+  parsed: number;
+  checked: number;
+  /** Worker threads started. */
+  workers: number;
+  /** Whether the cache differs from the one given (nothing to write back when not). */
+  changed: boolean;
+}
+
+/** Sites whose work is at least this many pages use worker threads (below, starting one costs more than it saves). */
+export const THREADS_FROM_PAGES = Number(process.env.DOCWRIGHT_CHECK_THREADS_FROM ?? 128);
+
+interface RuleFailure {
+  ruleId: string;
+  message: string;
+  path: string;
+}
+
+interface FileResult extends TrackedFindings {
+  rel: string;
+  failures: RuleFailure[];
+}
+
+interface Job {
+  kind: 'docwright-check';
+  root: string;
+  files: string[];
+  inputs: Map<string, string | undefined>;
+  texts: Map<string, string>;
+  parse: string[];
+  queue: SharedArrayBuffer;
+  rules?: RuleSettings;
+}
+
+type ToWorker = { type: 'check'; facts: [string, PageFacts][]; check: string[]; rest: string[]; queue: SharedArrayBuffer };
+type FromWorker =
+  | { type: 'parsed'; facts: [string, PageFacts][] }
+  | { type: 'checked'; results: FileResult[] }
+  | { type: 'error'; message: string };
+
+/** The work of one thread (the calling one or a worker): its parses, kept for its checks. */
+class CheckThread {
+  private readonly docs = new Map<string, PageDocument>();
+  private readonly ids: string[];
+  private readonly idOf: Map<string, string>;
+
+  constructor(
+    private readonly site: Site,
+    private readonly texts: ReadonlyMap<string, string>,
+    private readonly rules: RuleSettings | undefined,
+  ) {
+    this.ids = [...site.pages.keys()];
+    this.idOf = new Map([...site.pages].map(([id, rel]) => [rel, id]));
+  }
+
+  /** The index of the last checkAll (the site check shares its memos). */
+  private index?: SiteIndex;
+
+  holds(rel: string): boolean {
+    return this.docs.has(rel);
+  }
+
+  private parse(rel: string): PageDocument {
+    let doc = this.docs.get(rel);
+    if (!doc) {
+      doc = parsePage(join(this.site.root, rel), this.texts.get(rel) ?? '');
+      this.docs.set(rel, doc);
+    }
+    return doc;
+  }
+
+  /** Phase 1: parses pages from the queue; returns their facts. */
+  parseAll(queue: PageQueue): [string, PageFacts][] {
+    const out: [string, PageFacts][] = [];
+    for (let rel = queue.next(); rel !== undefined; rel = queue.next()) out.push([rel, pageFacts(this.parse(rel))]);
+    return out;
+  }
+
+  /** Phase 2: checks the files it holds that need a check, then takes the rest from the queue. */
+  checkAll(facts: ReadonlyMap<string, PageFacts>, check: readonly string[], queue: PageQueue): FileResult[] {
+    const pages = new Map<string, PageDocument>();
+    for (const [rel, doc] of this.docs) {
+      const id = this.idOf.get(rel);
+      if (id !== undefined) pages.set(id, doc);
+    }
+    const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true });
+    this.index = index;
+    const results: FileResult[] = [];
+    const one = (rel: string) => {
+      const doc = this.parse(rel);
+      const id = this.idOf.get(rel);
+      if (id !== undefined) pages.set(id, doc);
+      const failures: RuleFailure[] = [];
+      const options: CheckOptions = { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) };
+      const tracked = id !== undefined ? checkPageTracked(index, id, options) : checkPageTracked(index, '', options, { rel, page: doc });
+      results.push({ rel, ...tracked, failures });
+    };
+    for (const rel of check) if (this.docs.has(rel)) one(rel);
+    for (let rel = queue.next(); rel !== undefined; rel = queue.next()) one(rel);
+    return results;
+  }
+
+  /** The site-level findings (config, file set, orphans: every page's facts). */
+  checkSite(facts: ReadonlyMap<string, PageFacts>): { tracked: TrackedFindings; failures: RuleFailure[] } {
+    const index = this.index ?? createSiteIndex(this.site, new Map(), { facts, ids: this.ids, track: true });
+    const failures: RuleFailure[] = [];
+    const tracked = checkSiteTracked(index, { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) });
+    return { tracked, failures };
+  }
+}
+
+/** A workspace over the texts the main thread's site load read: a worker loads the same site without the disk. */
+function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>, files: string[]): Workspace {
+  const set = new Set(files);
+  return {
+    readFile: async (p) => inputs.get(p),
+    listFiles: async () => files,
+    kindOf: async (p) => (set.has(p) ? 'file' : files.some((f) => f.startsWith(p + '/')) ? 'folder' : undefined),
+  };
+}
+
+async function work(job: Job): Promise<void> {
+  enableMermaidCheck();
+  const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
+  if (!site) throw new Error(`No site in ${job.root}.`);
+  const thread = new CheckThread(site, job.texts, job.rules);
+  const port = parentPort!;
+  const facts = thread.parseAll(new PageQueue(job.parse, job.queue));
+  const next = new Promise<ToWorker>((resolve) => port.once('message', resolve));
+  port.postMessage({ type: 'parsed', facts } satisfies FromWorker);
+  const m = await next;
+  const results = thread.checkAll(new Map(m.facts), m.check, new PageQueue(m.rest, m.queue));
+  port.postMessage({ type: 'checked', results } satisfies FromWorker);
+}
+
+if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-check') {
+  work(workerData as Job).catch((e: unknown) => parentPort!.postMessage({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies FromWorker));
+}
+
+const WORKER_SCRIPT = __filename;
+
+/** A worker and the messages it sends, one awaited at a time. */
+class CheckWorker {
+  private readonly worker: Worker;
+  private readonly inbox: FromWorker[] = [];
+  private waiting?: { resolve(m: FromWorker): void; reject(e: Error): void };
+  private failure?: Error;
+  readonly parsed = new Set<string>();
+
+  constructor(job: Job) {
+    this.worker = startWorker(WORKER_SCRIPT, job);
+    this.worker.on('message', (m: FromWorker) => {
+      if (m.type === 'error') return this.fail(new Error(`A check worker failed: ${m.message}`));
+      if (this.waiting) {
+        this.waiting.resolve(m);
+        this.waiting = undefined;
+      } else this.inbox.push(m);
+    });
+    this.worker.on('error', (e) => this.fail(e));
+    this.worker.on('exit', (code) => this.fail(new Error(`A check worker stopped before it finished (exit code ${code}).`)));
+  }
+
+  private fail(e: Error): void {
+    this.failure ??= e;
+    this.waiting?.reject(this.failure);
+    this.waiting = undefined;
+  }
+
+  next(): Promise<FromWorker> {
+    const m = this.inbox.shift();
+    if (m) return Promise.resolve(m);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  send(m: ToWorker): void {
+    this.worker.postMessage(m);
+  }
+
+  async stop(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+}
+
+/** What the site's findings depend on besides page texts: the build, the rule settings, every file the site load read, the file set. */
+export function siteKey(site: Site, rules: RuleSettings | undefined): string {
+  const inputs = [...(site.inputs ?? new Map<string, string | undefined>())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return contentHash(JSON.stringify([DOCWRIGHT_BUILD, site.root, rules ?? {}, inputs, [...site.files].sort()]));
+}
+
+/** The hashes of the facts dependencies name (`id\0key`, `*\0key`), computed once each. */
+function depHasher(ids: readonly string[], facts: ReadonlyMap<string, PageFacts>): (dep: string) => string {
+  const known = new Map<string, string>();
+  const valueOf = (id: string, key: string) => JSON.stringify(facts.get(id)?.[key] ?? null);
+  return (dep) => {
+    let h = known.get(dep);
+    if (h === undefined) {
+      const cut = dep.indexOf('\0');
+      const id = dep.slice(0, cut);
+      const key = dep.slice(cut + 1);
+      h = contentHash(id === '*' ? ids.map((i) => valueOf(i, key)).join('\n') : valueOf(id, key));
+      known.set(dep, h);
+    }
+    return h;
+  };
+}
+
+/** How many files are read at once. */
+const READ_BATCH = 64;
+
+/** The text of every page and snippet file of a site (site-relative path -> text; '' when unreadable). */
+export async function readSiteTexts(site: Site, read: (path: string) => Promise<string | undefined>): Promise<Map<string, string>> {
+  const rels = [...site.pages.values(), ...[...site.files].filter(isSnippetFile)];
+  const out = new Map<string, string>();
+  for (let i = 0; i < rels.length; i += READ_BATCH) {
+    const batch = rels.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map((rel) => read(join(site.root, rel))));
+    batch.forEach((rel, k) => out.set(rel, texts[k] ?? ''));
+  }
+  return out;
+}
+
+/**
+ * Checks one site: `texts` holds the text of every page and snippet file (site-relative path).
+ * The findings equal `checkAll` over the same texts, in the same order.
+ */
+export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, string>, o: SiteCheckOptions): Promise<SiteCheckResult> {
+  const t0 = Date.now();
+  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
+  const key = siteKey(site, o.rules);
+  const ids = [...site.pages.keys()];
+  const pageRels = [...site.pages.values()];
+  const snippetRels = [...site.files].filter(isSnippetFile);
+  const old = o.cache?.files ?? {};
+  const hashes = new Map<string, string>();
+  for (const rel of [...pageRels, ...snippetRels]) hashes.set(rel, contentHash(texts.get(rel) ?? ''));
+
+  // Phase 1: the facts of every page, from the cache or a parse.
+  const factsByRel = new Map<string, PageFacts>();
+  const toParse: string[] = [];
+  for (const rel of pageRels) {
+    const entry = old[rel];
+    if (entry?.facts && entry.text === hashes.get(rel)) factsByRel.set(rel, entry.facts);
+    else toParse.push(rel);
+  }
+  const thread = new CheckThread(site, texts, o.rules);
+  const workers: CheckWorker[] = [];
+  const start = (parse: string[], queue: PageQueue) => {
+    const files = [...site.files].map((rel) => join(site.root, rel));
+    for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
+      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules }));
+    }
+  };
+  try {
+    const parseQueue = new PageQueue(toParse);
+    if (o.idle ? toParse.length > 0 : o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
+    mark('workers started');
+    if (!o.idle) for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
+    mark('main parsed');
+    for (const w of workers) {
+      const m = await w.next();
+      if (m.type !== 'parsed') throw new Error('A check worker answered out of turn.');
+      for (const [rel, f] of m.facts) {
+        factsByRel.set(rel, f);
+        w.parsed.add(rel);
+      }
+    }
+    mark('workers parsed');
+    const facts = new Map<string, PageFacts>();
+    for (const [id, rel] of site.pages) facts.set(id, factsByRel.get(rel)!);
+
+    // Phase 2: what the cache cannot answer is checked.
+    const depHash = depHasher(ids, facts);
+    const fresh = (entry: { site?: string; deps?: [string, string][] } | undefined) => entry?.site === key && entry.deps !== undefined && entry.deps.every(([d, h]) => depHash(d) === h);
+    const toCheck = [...pageRels, ...snippetRels].filter((rel) => !(old[rel]?.findings && old[rel].text === hashes.get(rel) && fresh(old[rel])));
+    const unparsed = toCheck.filter((rel) => !thread.holds(rel) && !workers.some((w) => w.parsed.has(rel)));
+    const checkQueue = new PageQueue(unparsed);
+    if (workers.length === 0 && (o.idle ? unparsed.length > 0 : o.threads > 1 && unparsed.length >= (o.threadsFrom ?? THREADS_FROM_PAGES))) {
+      start([], new PageQueue([]));
+      for (const w of workers) await w.next();
+    }
+    const factList = [...facts];
+    for (const w of workers) w.send({ type: 'check', facts: factList, check: toCheck.filter((rel) => w.parsed.has(rel)), rest: unparsed, queue: checkQueue.buffer });
+    const results = new Map<string, FileResult>();
+    if (!o.idle) for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
+    mark('main checked');
+    const siteCached = o.cache?.site && fresh(o.cache.site) ? o.cache.site : undefined;
+    let siteEntry: CachedSite | undefined = siteCached;
+    let siteFailures: RuleFailure[] = [];
+    if (!siteEntry) {
+      const { tracked, failures } = thread.checkSite(facts);
+      siteFailures = failures;
+      siteEntry = { site: key, findings: tracked.findings, deps: tracked.deps.map((d) => [d, depHash(d)]) };
+    }
+    for (const w of workers) {
+      const m = await w.next();
+      if (m.type !== 'checked') throw new Error('A check worker answered out of turn.');
+      for (const r of m.results) results.set(r.rel, r);
+    }
+
+    mark('workers checked');
+    // The findings in checkAll's order, the rule failures in file order, the new cache.
+    for (const f of siteFailures) o.onRuleError?.(f.ruleId, f.message, f.path);
+    const findings: Finding[] = [...siteEntry.findings];
+    const fileFindings = new Map<string, Finding[]>();
+    const files: Record<string, CachedFile> = {};
+    for (const rel of [...pageRels, ...snippetRels]) {
+      const r = results.get(rel);
+      const entry: CachedFile = { text: hashes.get(rel)!, ...(factsByRel.has(rel) ? { facts: factsByRel.get(rel) } : {}) };
+      if (r) {
+        for (const f of r.failures) o.onRuleError?.(f.ruleId, f.message, f.path);
+        append(findings, r.findings);
+        fileFindings.set(rel, r.findings);
+        if (r.failures.length === 0) Object.assign(entry, { findings: r.findings, site: key, deps: r.deps.map((d): [string, string] => [d, depHash(d)]) });
+      } else {
+        const cached = old[rel];
+        append(findings, cached.findings!);
+        fileFindings.set(rel, cached.findings!);
+        Object.assign(entry, { findings: cached.findings, site: cached.site, deps: cached.deps });
+      }
+      files[rel] = entry;
+    }
+    const cache: CheckCacheData = { root: site.root, files, ...(siteFailures.length === 0 ? { site: siteEntry } : {}) };
+    const oldRels = Object.keys(old);
+    const changed = !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
+    return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length, changed };
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
+  }
+}

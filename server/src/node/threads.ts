@@ -1,0 +1,48 @@
+// Worker threads of the CLI's export and check: the queue the threads share and how a worker starts.
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+/**
+ * Items still to do, shared by the threads: a counter in shared memory that each thread moves on
+ * atomically by a batch. Each item is taken by exactly one thread.
+ */
+export class PageQueue {
+  private readonly counter: Int32Array;
+  private batch: string[] = [];
+
+  constructor(
+    private readonly ids: readonly string[],
+    shared: SharedArrayBuffer = new SharedArrayBuffer(4),
+    private readonly size = 4,
+  ) {
+    this.counter = new Int32Array(shared);
+  }
+
+  get buffer(): SharedArrayBuffer {
+    return this.counter.buffer as SharedArrayBuffer;
+  }
+
+  /** The next item for this thread; undefined when every item is taken. */
+  next(): string | undefined {
+    if (this.batch.length === 0) {
+      const start = Atomics.add(this.counter, 0, this.size);
+      if (start >= this.ids.length) return undefined;
+      this.batch = this.ids.slice(start, start + this.size);
+    }
+    return this.batch.shift();
+  }
+}
+
+/**
+ * Starts `script` (a module of this bundle, or a TypeScript file under tsx in tests, where the
+ * worker registers tsx's loader before it loads the module) on a worker thread.
+ */
+export function startWorker(script: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
+  return script.endsWith('.ts')
+    ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(script)});`, { eval: true, workerData, resourceLimits })
+    : new Worker(script, { workerData, resourceLimits });
+}
+
+/** One thread per core, at most four. */
+export function defaultThreads(cores: number): number {
+  return Math.max(1, Math.min(cores, 4));
+}
