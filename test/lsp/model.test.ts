@@ -16,7 +16,7 @@ const REGRESSIONS: { site: SiteName; seed: number }[] = [
   { site: 'generated', seed: 40125 },
 ];
 
-const SEQUENCES = Number(process.env.DOCWRIGHT_MODEL_SEQUENCES ?? 250);
+const SEQUENCES = Number(process.env.DOCWRIGHT_MODEL_SEQUENCES ?? 500);
 const EVENTS = 20;
 
 for (const site of ['starter', 'generated'] as const) {
