@@ -3,14 +3,14 @@
 // the editor's first check against the cold CLI check (with completion and hover answered while it
 // runs), `mint broken-links` and an Astro Starlight build as peers (installed on demand into a cache
 // folder outside the project), and growth to 10,000 pages. Called by bench/run.ts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
+import { startServer } from './editor';
 
 export interface Child {
   wallMs: number;
@@ -59,8 +59,7 @@ function percentile(xs: number[], p: number): number {
  * requested one after another meanwhile.
  */
 export async function measureFirstCheck(repo: string, siteDir: string, bigRel: string, storage: string): Promise<{ ms: number; completion: number[]; hover: number[] }> {
-  const proc = spawn(process.execPath, [path.join(repo, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', process.env.DOCWRIGHT_CHECK_TIMINGS ? 'inherit' : 'ignore'] });
-  const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+  const { conn, stop } = startServer(repo, !!process.env.DOCWRIGHT_CHECK_TIMINGS);
   const bigPath = path.join(siteDir, bigRel);
   const bigUri = URI.file(bigPath).toString();
   let done = false;
@@ -105,14 +104,7 @@ export async function measureFirstCheck(repo: string, siteDir: string, bigRel: s
     await first;
     return { ms: performance.now() - t0, completion, hover };
   } finally {
-    try {
-      await conn.sendRequest('shutdown');
-      await conn.sendNotification('exit');
-    } catch {
-      // already gone
-    }
-    conn.dispose();
-    proc.kill();
+    await stop();
   }
 }
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
 
@@ -31,11 +31,28 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
-export async function measureEditor(repo: string, siteDir: string, bigRel: string, iterations: number): Promise<EditorLatencies> {
-  const server = path.join(repo, 'dist', 'server.js');
-  const t0 = performance.now();
-  const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+/** The bundled language server over stdio; `stop` shuts it down (or kills it). */
+export function startServer(repo: string, showStderr = false): { conn: MessageConnection; stop(): Promise<void> } {
+  const proc = spawn(process.execPath, [path.join(repo, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', showStderr ? 'inherit' : 'ignore'] });
   const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+  return {
+    conn,
+    async stop() {
+      try {
+        await conn.sendRequest('shutdown');
+        await conn.sendNotification('exit');
+      } catch {
+        // already gone
+      }
+      conn.dispose();
+      proc.kill();
+    },
+  };
+}
+
+export async function measureEditor(repo: string, siteDir: string, bigRel: string, iterations: number): Promise<EditorLatencies> {
+  const t0 = performance.now();
+  const { conn, stop } = startServer(repo);
   const bigPath = path.join(siteDir, bigRel);
   const bigUri = URI.file(bigPath).toString();
   let waiter: { version: number; resolve: () => void } | undefined;
@@ -116,14 +133,7 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
     return { startMs, firstDiagnosticsMs, diagnostics: stats(diagnostics), completion: stats(completion), hover: stats(hover), pathCompletion: { ...stats(pathCompletion), items: pathItems }, anchorCompletion: { ...stats(anchorCompletion), items: anchorItems }, iterations };
   } finally {
-    try {
-      await conn.sendRequest('shutdown');
-      await conn.sendNotification('exit');
-    } catch {
-      // already gone
-    }
-    conn.dispose();
-    proc.kill();
+    await stop();
   }
 }
 

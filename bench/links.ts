@@ -3,13 +3,12 @@
 // (workspace/willRenameFiles). Each request follows a one-character edit of the big page, so the
 // site index is new and nothing is reused from the request before (what an editor sees while
 // typing). Called by bench/run.ts, which prints the table.
-import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
+import { startServer } from './editor';
 
 export interface LinkLatencies {
   /** Pages that link to the target page (links planted in a copy of the site). */
@@ -46,9 +45,7 @@ export function plantLinks(siteDir: string, dir: string, pageFiles: string[], bi
 }
 
 export async function measureLinks(repo: string, siteDir: string, targetRel: string, linkers: number, bigRel: string, iterations: number): Promise<LinkLatencies> {
-  const server = path.join(repo, 'dist', 'server.js');
-  const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+  const { conn, stop } = startServer(repo);
   const targetUri = URI.file(path.join(siteDir, targetRel)).toString();
   const bigPath = path.join(siteDir, bigRel);
   const bigUri = URI.file(bigPath).toString();
@@ -98,13 +95,6 @@ export async function measureLinks(repo: string, siteDir: string, targetRel: str
     }
     return { linkers, references, editedFiles, references50: percentile(refs, 50), references95: percentile(refs, 95), move50: percentile(moves, 50), move95: percentile(moves, 95), iterations };
   } finally {
-    try {
-      await conn.sendRequest('shutdown');
-      await conn.sendNotification('exit');
-    } catch {
-      // already gone
-    }
-    conn.dispose();
-    proc.kill();
+    await stop();
   }
 }

@@ -65,3 +65,19 @@ export async function serve(handler: RequestListener): Promise<{ origin: string;
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The preview shell as client/src/preview.ts writes it (scripts only with `nonce`), for an HTTP
+ * origin standing in for the webview's; `scriptData` adds attributes to docwright.js's tag.
+ */
+export function previewShell(nonce: string, scriptData = ''): string {
+  const csp = ["default-src 'none'", "img-src 'self' https: data:", "media-src 'self' https:", 'frame-src https:', "style-src 'self' 'unsafe-inline'", "font-src 'self'", `script-src 'nonce-${nonce}'`, 'connect-src https: http://localhost:* http://127.0.0.1:*'].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en" data-theme="auto"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<link rel="stylesheet" href="/media/docwright.css"><style id="dw-site-css"></style></head>
+<body><div id="dw-app"></div>
+<script nonce="${nonce}">window.__messages = []; window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__messages.push(m), getState: () => ({}), setState: () => {} });</script>
+<script nonce="${nonce}" src="/media/docwright.js"${scriptData}></script>
+</body></html>`;
+}

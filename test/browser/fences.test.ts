@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
-import { launch, sendFile, serve } from './browser';
+import { launch, previewShell, sendFile, serve } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = 'guides/advanced/webhooks.html';
@@ -24,17 +24,8 @@ let browser: Browser;
 let exported: Awaited<ReturnType<typeof serve>> | undefined;
 let preview: Awaited<ReturnType<typeof serve>> | undefined;
 
-/** The preview shell as client/src/preview.ts writes it, on an HTTP origin standing in for the webview's. */
 const NONCE = 'bm9uY2UtZm9yLXRlc3Rz';
-const PREVIEW_CSP = ["default-src 'none'", "img-src 'self' https: data:", "media-src 'self' https:", 'frame-src https:', "style-src 'self' 'unsafe-inline'", "font-src 'self'", `script-src 'nonce-${NONCE}'`, 'connect-src https: http://localhost:* http://127.0.0.1:*'].join('; ');
-const PREVIEW_SHELL = `<!DOCTYPE html>
-<html lang="en" data-theme="auto"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">
-<link rel="stylesheet" href="/media/docwright.css"><style id="dw-site-css"></style></head>
-<body><div id="dw-app"></div>
-<script nonce="${NONCE}">window.__messages = []; window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__messages.push(m), getState: () => ({}), setState: () => {} });</script>
-<script nonce="${NONCE}" src="/media/docwright.js" data-mermaid="/vendor/mermaid.min.js" data-katex-css="/vendor/katex/katex.min.css"></script>
-</body></html>`;
+const PREVIEW_SHELL = previewShell(NONCE, ' data-mermaid="/vendor/mermaid.min.js" data-katex-css="/vendor/katex/katex.min.css"');
 
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'docwright-fences-'));
