@@ -16,6 +16,13 @@ suite('pages in the editor', () => {
     editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
   });
 
+  // The quickstart goes back to its text on disk: later suites read it.
+  suiteTeardown(async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   async function setText(text: string): Promise<void> {
     const doc = editor.document;
     await editor.edit((b) => b.replace(new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text));
