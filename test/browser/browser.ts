@@ -81,3 +81,18 @@ export function previewShell(nonce: string, scriptData = ''): string {
 <script nonce="${nonce}" src="/media/docwright.js"${scriptData}></script>
 </body></html>`;
 }
+
+/** Serves `shell` at `/` and, beside it, the files of each mount (`/media/` -> a folder; first match wins). */
+export function servePreview(shell: string, mounts: [prefix: string, dir: string][]): ReturnType<typeof serve> {
+  return serve((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (url === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(shell);
+      return;
+    }
+    for (const [prefix, dir] of mounts) if (url.startsWith(prefix) && sendFile(res, dir, url.slice(prefix.length - 1))) return;
+    res.writeHead(404);
+    res.end();
+  });
+}

@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
-import { launch, previewShell, sendFile, serve } from './browser';
+import { launch, previewShell, sendFile, serve, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = 'guides/advanced/webhooks.html';
@@ -39,19 +39,11 @@ before(async () => {
     }
   });
   const vendor = vendorFiles(REPO);
-  preview = await serve((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (url === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(PREVIEW_SHELL);
-    } else if (url.startsWith('/media/') && sendFile(res, path.join(REPO, 'media'), url.slice('/media'.length))) return;
-    else if (url === '/vendor/mermaid.min.js' && sendFile(res, path.dirname(vendor.mermaidJs), '/mermaid.min.js')) return;
-    else if (url.startsWith('/vendor/katex/') && sendFile(res, path.dirname(vendor.katexCss), url.slice('/vendor/katex'.length))) return;
-    else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  preview = await servePreview(PREVIEW_SHELL, [
+    ['/media/', path.join(REPO, 'media')],
+    ['/vendor/katex/', path.dirname(vendor.katexCss)],
+    ['/vendor/', path.dirname(vendor.mermaidJs)],
+  ]);
   browser = await launch();
 });
 

@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
-import { launch, previewShell, sendFile, serve } from './browser';
+import { launch, previewShell, sendFile, serve, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const SITE = path.join(REPO, 'test/fixtures/styling');
@@ -51,18 +51,10 @@ before(async () => {
       res.end();
     }
   });
-  preview = await serve((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (url === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(PREVIEW_SHELL);
-    } else if (url.startsWith('/media/') && sendFile(res, path.join(REPO, 'media'), url.slice('/media'.length))) return;
-    else if (url.startsWith('/assets/') && sendFile(res, SITE, url.slice('/assets'.length))) return;
-    else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  preview = await servePreview(PREVIEW_SHELL, [
+    ['/media/', path.join(REPO, 'media')],
+    ['/assets/', SITE],
+  ]);
   browser = await launch();
 });
 

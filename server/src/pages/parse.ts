@@ -116,8 +116,13 @@ function gfmLite(this: Processor): void {
 export const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite).use(remarkMdx);
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite);
 
-/** How many times a broken line is blanked out and the MDX parse retried. */
+/**
+ * How many times a broken line is blanked out and the MDX parse retried: at most 4, and no more
+ * than 96 KB of text parsed again in all, so that a long broken page costs a few parses, not six.
+ */
 const MAX_RECOVERIES = 4;
+const RECOVERY_CHARS = 96 * 1024;
+const recoveriesFor = (chars: number) => Math.min(MAX_RECOVERIES, Math.floor(RECOVERY_CHARS / Math.max(1, chars)));
 
 interface Place {
   line: number;
@@ -243,7 +248,8 @@ export function deeperThan(tree: Node, limit: number): boolean {
 function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; error?: SyntaxProblem } {
   let attempt = text;
   let first: SyntaxProblem | undefined;
-  for (let i = 0; i <= MAX_RECOVERIES; i++) {
+  const recoveries = recoveriesFor(text.length);
+  for (let i = 0; i <= recoveries; i++) {
     try {
       const tree = mdxParser.parse(attempt);
       return { tree, mdx: true, error: first };
