@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCheck } from '../../server/src/cli/main';
-import { MAX_TREE_DEPTH, parsePage } from '../../server/src/pages/parse';
+import { MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { PAGE_RULES } from '../../server/src/rules/index';
@@ -112,6 +112,24 @@ describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
     assert.equal(migrate.code, 1);
     assert.match(migrate.stderr, /nests arrays and objects more than 100 levels deep; Docwright does not convert it/);
   });
+});
+
+describe('pathological pages are read, not cut off by the parse time limit', () => {
+  // Each took upstream's parser seconds (a try or a copy per brace, per star or per retry); the
+  // patches and the recovery's retry bound make them a few parses. `time` would mean it ran out.
+  const PAGES: [string, string][] = [
+    ['16,000 nested braces', '{'.repeat(16_000) + 'x' + '}'.repeat(16_000)],
+    ['a string then 32,000 braces', 'a {"' + '}'.repeat(32_000)],
+    ['a comment then 32,000 braces', 'a {/*' + '}'.repeat(32_000)],
+    ['16,000 stars around a code span', '*'.repeat(16_000) + '`code`' + '*'.repeat(16_000)],
+    ['12,000 unclosed <b>', '<b>x'.repeat(12_000)],
+  ];
+  for (const [name, body] of PAGES) {
+    it(name, () => {
+      const page = parsePage('/x.mdx', FM + body + '\n');
+      assert.notEqual(page.tooLarge?.reason, 'time', page.tooLarge && skippedReason(page.tooLarge));
+    });
+  }
 });
 
 describe('a rule that fails is an error of the check', () => {

@@ -221,6 +221,15 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
   };
 }
 
+/** Opening tags named `tag` beyond its closing tags (a rough count: enough to see a retry is hopeless). */
+function unclosedCount(text: string, tag: string): number {
+  if (!/^[\w.:-]*$/.test(tag)) return 0;
+  const name = tag.replace(/[.]/g, '\\.');
+  const opens = text.match(new RegExp(`<${name}(?=[\\s>])[^<>]*(?<!/)>`, 'g'))?.length ?? 0;
+  const closes = text.match(new RegExp(`</${name}\\s*>`, 'g'))?.length ?? 0;
+  return opens - closes;
+}
+
 /** Replaces characters with spaces (keeping offsets and line breaks) so the rest can be parsed. */
 function blank(text: string, [start, end]: [number, number]): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
@@ -256,6 +265,8 @@ function parseTree(text: string, index: LineIndex): { tree: Root; mdx: boolean; 
     } catch (e) {
       const failure = describe(e as ParseFailure, attempt, index);
       first ??= failure.problem;
+      // More unclosed tags of this name than retries left: blanking one at a time cannot succeed.
+      if (failure.problem.kind === 'unclosed-tag' && unclosedCount(attempt, failure.problem.tag ?? '') > recoveries - i) break;
       const next = blank(attempt, failure.blank);
       if (next === attempt) break;
       attempt = next;
