@@ -113,7 +113,7 @@
     }
     const copyPage = target.closest('[data-copy-page]');
     if (copyPage) {
-      const body = document.getElementById('dw-page-body');
+      const body = document.getElementById('content');
       if (body && navigator.clipboard) navigator.clipboard.writeText(body.innerText || '').then(() => copyPage.classList.add('dw-copied'), () => undefined);
       return;
     }
@@ -276,7 +276,7 @@
   const app = document.getElementById('dw-app');
   let ignoreScrollUntil = 0;
   function lineElements() {
-    return [...document.querySelectorAll('#dw-page-body [data-line]')].filter((el) => el.offsetParent !== null);
+    return [...document.querySelectorAll('#content [data-line]')].filter((el) => el.offsetParent !== null);
   }
   function scrollToLine(line) {
     let best;

@@ -35,7 +35,7 @@ export const XSS_PAGES: Record<string, string> = {
     '<textarea><a title="</textarea><img src=x onerror=window.__xss=33>">t</a></textarea>\n\n<noscript><b title="</noscript><img src=x onerror=window.__xss=33>">n</b></noscript>\n\n<xmp><i title="</xmp><img src=x onerror=window.__xss=33>">x</i></xmp>\n\n<title><b title="</title><img src=x onerror=window.__xss=33>">t</b></title>',
   'iframe closed by a heading id': '<iframe src="https://example.com/">\n\n## Title {#x"></iframe><img src=x onerror=window.__xss=34>}\n\n</iframe>',
   'frame permissions and link types': '<iframe src="https://example.com/" allow="camera; microphone; geolocation; autoplay"></iframe>\n\n<a href="https://example.com/" rel="opener" target="_blank">o</a>',
-  'DOM clobbering': '<img name="getElementById" src="https://example.com/x.png" />\n\n<img name="querySelector" src="https://example.com/y.png" />\n\n[to top](#dw-page-body)',
+  'DOM clobbering': '<img name="getElementById" src="https://example.com/x.png" />\n\n<img name="querySelector" src="https://example.com/y.png" />\n\n[to top](#content)',
   'malformed anchor escape': '[bad](#%E0%A4%A)\n\n[worse](#%)',
 };
 

@@ -125,7 +125,7 @@ test('a custom page shows its content under the top bar with no sidebar, title, 
   const page = await open('/en/custom.html');
   assert.equal(await page.locator('#landing').isVisible(), true);
   for (const sel of ['.dw-sidebar', '.dw-toc', 'h1.dw-title', '.dw-footer']) assert.equal(await page.locator(sel).count(), 0, sel);
-  const box = (await page.locator('#dw-page-body').boundingBox())!;
+  const box = (await page.locator('#content').boundingBox())!;
   assert.ok(box.width >= 1400 - 1, `custom content spans the window (${box.width})`);
   await page.close();
 });

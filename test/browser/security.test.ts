@@ -103,7 +103,7 @@ async function visit(url: string): Promise<Visit> {
 async function interact(page: Page): Promise<void> {
   await page.evaluate(() => {
     document.addEventListener('click', (e) => e.preventDefault(), true);
-    for (const el of document.querySelectorAll<HTMLElement>('#dw-page-body a, #dw-page-body button, #dw-page-body summary')) el.click();
+    for (const el of document.querySelectorAll<HTMLElement>('#content a, #content button, #content summary')) el.click();
   });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

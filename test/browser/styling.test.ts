@@ -119,7 +119,7 @@ async function checkIndex(page: Page, where: string): Promise<void> {
   // points of the chrome (top bar, sidebar, table of contents, beside the body) the chrome is hit.
   // Its javascript: background is gone.
   const geo = await page.evaluate(() => {
-    const body = document.getElementById('dw-page-body')!.getBoundingClientRect();
+    const body = document.getElementById('content')!.getBoundingClientRect();
     const points: [string, number, number][] = [];
     for (const [name, sel] of [['top bar', '.dw-topbar'], ['sidebar', '.dw-sidebar'], ['table of contents', '.dw-toc']]) {
       const r = document.querySelector(sel)?.getBoundingClientRect();
@@ -173,7 +173,7 @@ test('a custom mode page built with Tailwind looks as its classes say, light and
     const { page, problems } = await open(`${exported!.origin}/landing.html`, { dark });
     const title = await style(page, '#hero-title', 'font-size', 'font-weight');
     assert.deepEqual(title, { 'font-size': '36px', 'font-weight': '700' });
-    const shown = await page.evaluate(() => [...document.querySelectorAll('#dw-page-body img')].filter((i) => i.getBoundingClientRect().height > 0).map((i) => i.getAttribute('alt')));
+    const shown = await page.evaluate(() => [...document.querySelectorAll('#content img')].filter((i) => i.getBoundingClientRect().height > 0).map((i) => i.getAttribute('alt')));
     assert.deepEqual(shown, [dark ? 'Dark' : 'Light']);
     assert.deepEqual(problems, []);
     await page.close();

@@ -92,7 +92,7 @@ suite('preview', () => {
     const typed = nextRender(api, (e) => e.version >= editor.document.version && e.pageId === 'introduction', 'the typed sentence');
     await vscode.commands.executeCommand('type', { text: `\n\n${sentence}\n` });
     await typed;
-    const paragraphs = await texts('#dw-page-body p');
+    const paragraphs = await texts('#content p');
     assert.ok(paragraphs.includes(sentence), `the typed sentence is not in the preview; last paragraphs: ${paragraphs.slice(-3).join(' | ')}`);
 
     // The README screenshot comes from this run: the page and its preview, side bars closed.

@@ -42,14 +42,14 @@ test('a fence without options is written exactly as before options existed', () 
   const html = cleanHtml(sanitizeTree({ type: 'root', children: [el] }));
   assert.equal(
     html,
-    `<div class="dw-codeblock" data-title="index.js" data-lang="js"><div class="dw-code-header"><span class="dw-code-title">index.js</span><button type="button" class="dw-copy" aria-label="Copy code">Copy</button></div><pre class="shiki"><code class="language-js">${highlightHtml('const a = 1;\n', 'js')}</code></pre></div>`,
+    `<div class="dw-codeblock code-block" data-title="index.js" data-lang="js"><div class="dw-code-header"><span class="dw-code-title">index.js</span><button type="button" class="dw-copy code-block-copy-button" aria-label="Copy code">Copy</button></div><pre class="shiki"><code class="language-js">${highlightHtml('const a = 1;\n', 'js')}</code></pre></div>`,
   );
 });
 
 test('highlighted, focused and numbered lines, wrap, icon and nocopy', () => {
   const html = render('```js app.js {2} focus=3 lines wrap icon="js" nocopy\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n');
-  assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-wrap dw-code-rows" data-title="app\.js" data-lang="js"/);
-  assert.match(html, /<svg class="dw-code-icon"/);
+  assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-wrap dw-code-rows code-block" data-title="app\.js" data-lang="js"/);
+  assert.match(html, /<svg class="dw-code-icon code-block-icon"/);
   assert.doesNotMatch(html, /dw-copy/);
   assert.match(html, /<pre class="shiki has-focused">/);
   const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]);
@@ -88,7 +88,7 @@ test('math: $…$ and $$…$$ become KaTeX HTML with MathML; an escaped dollar s
 
 test('a mermaid fence is a diagram block with its source as text', () => {
   const html = render('```mermaid\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B\n```\n');
-  assert.match(html, /<div class="dw-mermaid" data-line="\d+"><pre class="dw-mermaid-source"><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/);
+  assert.match(html, /<div class="dw-mermaid mermaid" data-line="\d+"><pre class="dw-mermaid-source"><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/);
 });
 
 test('Mermaid syntax comes from Mermaid\'s own parser', () => {
@@ -110,8 +110,8 @@ test('the Markdown copy keeps fences clean: no diff comments, only the title of 
 
 test('the CodeBlock component takes the same options as props', () => {
   const html = render('<CodeBlock language="js" filename="app.js" icon="js" lines highlight="[2]" focus="[1,2]" nocopy>\n{`const a = 1;\nconst b = 2;\nconst c = 3;`}\n</CodeBlock>\n');
-  assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-rows" data-title="app\.js" data-lang="js"/);
-  assert.match(html, /<svg class="dw-code-icon"/);
+  assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-rows code-block" data-title="app\.js" data-lang="js"/);
+  assert.match(html, /<svg class="dw-code-icon code-block-icon"/);
   assert.doesNotMatch(html, /dw-copy/);
   assert.deepEqual([...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]), ['line focused', 'line highlighted focused', 'line']);
 });

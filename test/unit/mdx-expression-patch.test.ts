@@ -63,7 +63,7 @@ function patched(body: string): Outcome {
 // skipped try may leave the earlier name. The place is the same.
 const same = (o: Outcome): Outcome => ('error' in o ? { ...o, error: o.error.replace('Unterminated template literal', 'Unterminated template') } : o);
 
-const ALPHABET = ['{', '}', '}', '}', '"', "'", '`', '$', '/', '*', '\\', '(', ')', '[', ']', ' ', 'a', '1', '+', ',', ':', '=', '>', '\u2028'];
+const ALPHABET = ['{', '}', '}', '}', '"', "'", '`', '$', '/', '*', '\\', '\\1', '\\x', '\\u', '\\u{', '61', '(', ')', '[', ']', ' ', 'a', '1', '+', ',', ':', '=', '>', '\u2028'];
 const body = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 40 }).map((cs) => cs.join(''));
 
 describe('patched MDX expressions end where upstream ends them', () => {
@@ -80,7 +80,7 @@ describe('patched MDX expressions end where upstream ends them', () => {
   });
 
   it('on the texts the skip is for', () => {
-    for (const b of ['"a}b"}', '`${a}`}', '`}${"}"}`}', '/* } */ x}', '/[}]/}', '/}/}', "'}'}", '{a: 1}}', '(a}b)}', 'a /* } */}', '"\\"}"}'] ) {
+    for (const b of ['"a}b"}', '`${a}`}', '`}${"}"}`}', '/* } */ x}', '/[}]/}', '/}/}', "'}'}", '{a: 1}}', '(a}b)}', 'a /* } */}', '"\\"}"}', '\\u{61}}', '"\\u{61}"}', '"}\\1}'] ) {
       assert.deepEqual(patched(b), upstream(b), b);
     }
   });

@@ -364,7 +364,7 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.match(body, /<h2 id="api-body" class="dw-api-heading">Body<\/h2>/);
   const names = (h: string) => [...h.slice(h.indexOf('id="api-body"')).matchAll(/<code class="dw-field-name">(\w+)<\/code>/g)].map((m) => m[1]).slice(0, 6);
   assert.deepEqual(names(body), ['id', 'title', 'author', 'email', 'name', 'tags'], 'required first, then by name; nested fields inside');
-  assert.match(body, /<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field"><div class="dw-field-header"><code class="dw-field-name">email<\/code>/);
+  assert.match(body, /<details class="dw-expandable expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field"><div class="dw-field-header"><code class="dw-field-name">email<\/code>/);
   const kept = (await render(site({ openapi: 'openapi.json', api: { maintainOrder: true } }, pages), 'create.mdx')).page.html;
   assert.deepEqual(names(kept), ['title', 'id', 'author', 'name', 'email', 'tags'], 'the file\'s order');
   const keptList = (await render(site({ openapi: 'openapi.json', api: { maintainOrder: true } }, pages))).page.html;

@@ -60,18 +60,18 @@ test('callouts, steps, tabs, accordions and cards render as components', async (
       ].join('\n\n'),
   );
   const html = page.html;
-  assert.match(html, /<div class="dw-callout dw-callout-warning"[^>]*>.*Careful\./s);
-  assert.match(html, /<li class="dw-step" id="install"[^>]*><div class="dw-step-marker">1<\/div>.*<li class="dw-step" id="verify"[^>]*><div class="dw-step-marker">2<\/div>/s);
+  assert.match(html, /<div class="dw-callout dw-callout-warning callout"[^>]*>.*Careful\./s);
+  assert.match(html, /<li class="dw-step step" id="install"[^>]*><div class="dw-step-marker">1<\/div>.*<li class="dw-step step" id="verify"[^>]*><div class="dw-step-marker">2<\/div>/s);
   assert.match(html, /role="tab"[^>]*>macOS<\/button><button[^>]*>Windows<\/button>/);
   assert.match(html, /<div class="dw-tab-panel"[^>]*hidden[^>]*>.*Win text\./s, 'only the first tab is shown');
-  assert.match(html, /<details class="dw-accordion" id="why" open[ >]/);
-  assert.match(html, /<div class="dw-grid dw-cols-3"[ >]/);
-  assert.match(html, /<a class="dw-card" href="#"[^>]*data-page="quickstart">.*<svg class="dw-icon"/s, 'a card links to its page and shows its icon');
+  assert.match(html, /<details class="dw-accordion accordion" id="why" open[ >]/);
+  assert.match(html, /<div class="dw-grid dw-card-group dw-cols-3 card-group"[ >]/);
+  assert.match(html, /<a class="dw-card card" href="#"[^>]*data-page="quickstart">.*<svg class="dw-icon"/s, 'a card links to its page and shows its icon');
 });
 
 test('code blocks are highlighted with a title and a copy button; CodeGroup makes one tab per block', async () => {
   const { page } = await render(FM('Code') + '```js index.js\nconst a = 1;\n```\n\n<CodeGroup>\n```bash Terminal\nnpm i\n```\n```python\nprint(1)\n```\n</CodeGroup>\n');
-  assert.match(page.html, /<span class="dw-code-title">index\.js<\/span><button type="button" class="dw-copy"/);
+  assert.match(page.html, /<span class="dw-code-title">index\.js<\/span><button type="button" class="dw-copy code-block-copy-button"/);
   assert.match(page.html, /<span style="color:var\(--shiki-token-keyword\)">const<\/span>/);
   assert.match(page.html, /role="tab"[^>]*>Terminal<\/button><button[^>]*>python<\/button>/);
   assert.equal(codeTitle('index.js {1,3} lines'), 'index.js');
@@ -82,7 +82,7 @@ test('code blocks are highlighted with a title and a copy button; CodeGroup make
 test('API fields show location, type, required and default; Expandable nests', async () => {
   const { page } = await render(FM('API') + '<ParamField path="id" type="string" required default="a1">The id.</ParamField>\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="name" type="string">Name.</ResponseField>\n  </Expandable>\n</ResponseField>\n');
   assert.match(page.html, /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-location">path<\/span><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-required">required<\/span><span class="dw-badge dw-field-default">default: a1<\/span>/);
-  assert.match(page.html, /<details class="dw-expandable"[^>]*><summary>Show properties<\/summary>.*dw-field-name">name</s);
+  assert.match(page.html, /<details class="dw-expandable expandable"[^>]*><summary>Show properties<\/summary>.*dw-field-name">name</s);
 });
 
 test('headings get the format\'s anchors and H2/H3 make the table of contents', async () => {
@@ -137,16 +137,16 @@ test('reference links find their definition anywhere in the page, the first one 
 test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the current page, pager and socials', async () => {
   const out = await render(FM('Test page') + 'Body.', {}, { ...DOCS, navigation: [...DOCS.navigation, { group: 'Tests', pages: ['quickstart', 'test'] }] });
   const b = out.body;
-  assert.match(b, /<img class="dw-logo dw-logo-light" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
-  assert.match(b, /<a class="dw-topbar-link" href="https:\/\/status\.example">Status<\/a>/);
-  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme">.*acme\/acme<\/span><\/a>/s);
-  assert.match(b, /<a class="dw-tab-link dw-current"[^>]*>Documentation<\/a><a class="dw-tab-link"[^>]*data-page="api\/users">API<\/a>/);
-  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version"><summary aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
-  assert.match(b, /<li class="dw-anchor dw-anchor-0"><a href="https:\/\/discord\.gg\/x"/);
-  assert.match(b, /<div class="dw-nav-group-title">Get started<\/div>.*<details><summary>More<\/summary>/s);
+  assert.match(b, /<img class="dw-logo dw-logo-light nav-logo" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
+  assert.match(b, /<a class="dw-topbar-link navbar-link" href="https:\/\/status\.example">Status<\/a>/);
+  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s);
+  assert.match(b, /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-page="api\/users">API<\/a>/);
+  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version"><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
+  assert.match(b, /<li class="dw-anchor dw-anchor-0 nav-anchor"><a href="https:\/\/discord\.gg\/x"/);
+  assert.match(b, /<div class="dw-nav-group-title sidebar-group-header">Get started<\/div>.*<details><summary>More<\/summary>/s);
   assert.ok(!/Reference/.test(b.split('dw-sidebar')[1].split('</nav>')[0]), 'groups of another tab are not in the sidebar');
   assert.match(b, /<a class="dw-nav-link dw-current" href="#" data-page="test" aria-current="page">Test page<\/a>/);
-  assert.match(b, /<a class="dw-pager-link dw-prev" href="#" data-page="quickstart">/);
+  assert.match(b, /<a class="dw-pager-link dw-prev pagination-prev" href="#" data-page="quickstart">/);
   assert.match(b, /<a href="https:\/\/x\.com\/acme" aria-label="x" class="dw-social">/, 'twitter is the x alias');
   assert.match(out.css, /--dw-primary:#0B6E4F/);
 });

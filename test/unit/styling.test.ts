@@ -74,8 +74,8 @@ test('Tailwind: the CSS of a class set does not depend on the sets generated bef
   await tailwindCss(['m-4', 'text-red-500', 'md:flex']);
   const again = await tailwindCss(['rounded-xl', 'p-8', 'dw-card', 'not-a-utility']);
   assert.equal(again, alone);
-  assert.match(alone, /#dw-page-body \.p-8 \{padding: 32px\s*\}/);
-  assert.match(alone, /#dw-page-body \.rounded-xl \{border-radius: 12px\s*\}/);
+  assert.match(alone, /#content \.p-8 \{padding: 32px\s*\}/);
+  assert.match(alone, /#content \.rounded-xl \{border-radius: 12px\s*\}/);
   assert.doesNotMatch(alone, /m-4|text-red/);
   assert.match(await tailwindCss(['dark:hidden']), /\.dark\\:hidden:is\(\.dw-dark \*\)/);
   assert.equal(await tailwindCss(['dw-card', 'w-[350px]']), '');

@@ -249,10 +249,10 @@ function card(c: Call): Element {
   return href && !flag(c.attrs, 'disabled') ? el('a', { className, href }, content) : el('div', { className }, content);
 }
 
-function grid(c: Call): Element {
+const grid = (kind: string) => (c: Call): Element => {
   const cols = Math.min(4, Math.max(1, Number(str(c.attrs, 'cols') ?? 2) || 2));
-  return el('div', { className: ['dw-grid', `dw-cols-${cols}`] }, c.children());
-}
+  return el('div', { className: ['dw-grid', kind, `dw-cols-${cols}`] }, c.children());
+};
 
 function tile(c: Call): Element {
   const title = str(c.attrs, 'title');
@@ -412,8 +412,8 @@ const RENDERERS: Record<string, (c: Call) => Out> = {
   Accordion: accordion,
   Expandable: expandable,
   Card: card,
-  CardGroup: grid,
-  Columns: grid,
+  CardGroup: grid('dw-card-group'),
+  Columns: grid('dw-columns'),
   Column: wrap('dw-column'),
   Tile: tile,
   Panel: wrap('dw-panel'),

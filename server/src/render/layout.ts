@@ -9,6 +9,7 @@ import { pagesOf, SWITCHED, type NavGroupItem, type NavItem, type SiteAnchor, ty
 import { linkedPage, pageId } from '../site/navigation';
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
+import { addCssHooksDeep } from './css-hooks';
 import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
 import { pageIdAttr } from './page';
@@ -72,7 +73,11 @@ function cachedGroup(group: NavGroupItem, input: LayoutInput, build: () => Eleme
   let groups = cache.html.get(key);
   if (!groups) cache.html.set(key, (groups = new Map()));
   let html = groups.get(group);
-  if (html === undefined) groups.set(group, (html = toHtml(build())));
+  if (html === undefined) {
+    const built = build();
+    addCssHooksDeep([built]);
+    groups.set(group, (html = toHtml(built)));
+  }
   return { type: 'raw', value: html } as unknown as ElementContent;
 }
 
@@ -209,7 +214,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
       el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
     ])));
   }
-  return el('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Navigation' }, parts);
+  return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation' }, parts);
 }
 
 /**
@@ -288,10 +293,10 @@ function switcher(input: LayoutInput, kind: string, label: string, items: Switch
     ...(i.tag ? [el('span', { className: ['dw-badge', 'dw-switcher-tag'] }, [text(i.tag)])] : []),
   ];
   return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind }, [
-    el('summary', { ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
-    el('ul', { className: ['dw-switcher-menu'] }, items.map((i) => {
+    el('summary', { className: [`dw-${kind}-trigger`], ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('ul', { className: ['dw-switcher-menu', `dw-${kind}-menu`] }, items.map((i) => {
       const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
-      return el('li', {}, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
+      return el('li', { className: [`dw-${kind}-item`] }, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
         ...face(i, 'dw-switcher-item-name'),
         ...(i.description ? [el('span', { className: ['dw-switcher-description'] }, [text(i.description)])] : []),
       ])]);
@@ -405,7 +410,7 @@ function contextualMenu(input: LayoutInput): Element | undefined {
   }
   if (items.length === 0) return undefined;
   return el('details', { className: ['dw-contextual', `dw-contextual-${ctx.display}`] }, [
-    el('summary', { ariaLabel: 'Page actions' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('summary', { className: ['dw-contextual-button'], ariaLabel: 'Page actions' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
     el('ul', { className: ['dw-switcher-menu'] }, items),
   ]);
 }
@@ -419,7 +424,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     brand.push(el('img', { className: ['dw-logo', 'dw-logo-dark'], src: safeHref(model.logo.dark, target), alt: model.name }));
   } else brand.push(el('span', { className: ['dw-site-name'] }, [text(model.name)]));
   const right: ElementContent[] = [];
-  if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true }, [])]));
+  if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { className: ['dw-search-input'], type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true }, [])]));
   right.push(...languageSwitcher(input, scope));
   for (const l of chrome.topbarLinks) {
     const href = safeHref(l.url, target, isPageOf(input));
@@ -438,7 +443,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
   }
   const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
-  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['dw-sidebar'], dataNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
+  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
   const bar = el('header', { className: ['dw-topbar'] }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
   const out = [bar];
   if (model.tabs.length > 0) {
@@ -470,7 +475,7 @@ function toc(page: RenderedPage, extra?: Element): Element | undefined {
   return el('aside', { className: ['dw-toc'], ariaLabel: 'On this page' }, [
     ...(extra ? [extra] : []),
     el('div', { className: ['dw-toc-title'] }, [text('On this page')]),
-    el('ul', {}, page.toc.map((t) => el('li', { className: [`dw-toc-${t.depth}`] }, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`] }, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
   ]);
 }
 
@@ -480,7 +485,7 @@ function footer(input: LayoutInput, order: string[], scope: Scope): Element {
   const i = pageId ? order.indexOf(pageId) : -1;
   if (i >= 0) {
     const link = (id: string | undefined, label: string, cls: string) =>
-      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', {}, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
+      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', { className: ['dw-pager-title'] }, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
     parts.push(el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [link(order[i - 1], 'Previous', 'dw-prev'), link(order[i + 1], 'Next', 'dw-next')]));
   }
   const columns = scope.chrome.footerLinks.map((col) => el('div', { className: ['dw-footer-column'] }, [
@@ -523,14 +528,14 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   const currentTab = scope.ref?.tab;
   const visible = model.groups.filter((g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === scope.ref?.anchor) && sameSwitched(g, scope.ref));
   const order = visible.flatMap((g) => pagesOf(g.items)).filter((id) => !input.info(id)?.hidden);
-  const body = el('div', { className: ['dw-page-body'], id: 'dw-page-body' }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
+  const body = el('div', { className: ['dw-page-body'] }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
   const bg = model.backgroundImage ? safeHref(model.backgroundImage, input.target) : undefined;
   const background = bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : [];
   const side = mode === 'center' || mode === 'custom' ? [] : [sidebar(input, visible, currentGroup, new Set(trailList ?? []), scope)];
   // Custom and frame: the page's own content as a blank canvas under the top bar (frame keeps the sidebar).
   if (mode === 'custom' || mode === 'frame') {
     const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, 'dw-no-toc'] }, [...side, el('main', { className: ['dw-content', 'dw-canvas'] }, [body])]);
-    return toHtml({ type: 'root', children: [...background, ...topbar(input, currentTab, scope), main] });
+    return chromeHtml([...background, ...topbar(input, currentTab, scope), main]);
   }
   const head: ElementContent[] = [];
   if (currentGroup?.name) {
@@ -551,7 +556,13 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   // Wide and center have no table of contents; center has no sidebar either.
   const tocEl = mode === 'default' ? toc(page, ctx && model.contextual?.display === 'toc' ? ctx : undefined) : undefined;
   const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, ...(tocEl ? [] : ['dw-no-toc'])] }, [...side, article, ...(tocEl ? [tocEl] : [])]);
-  return toHtml({ type: 'root', children: [...background, ...topbar(input, currentTab, scope), main] });
+  return chromeHtml([...background, ...topbar(input, currentTab, scope), main]);
+}
+
+/** The chrome as HTML, with the format's documented ids and classes for site CSS (css-hooks.ts). */
+function chromeHtml(children: ElementContent[]): string {
+  addCssHooksDeep(children, new Set());
+  return toHtml({ type: 'root', children });
 }
 
 /** `data-theme` for the document: a forced mode, or `auto` (follow the reader / the editor theme). */

@@ -2,6 +2,7 @@
 // untrusted: raw JSX/HTML elements, attributes and URLs all come from the page. Whatever is not
 // listed here is dropped; `<script>`, `<style>` and `<template>` go with their content.
 import type { Element, Root, RootContent } from 'hast';
+import { addCssHooks } from './css-hooks';
 import { toHtml } from './html';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
@@ -186,8 +187,9 @@ declare module 'hast' {
 }
 
 /**
- * The HTML of a sanitised tree, with the highlighted lines of code blocks put in. `each` sees
- * every other element first (in document order), e.g. to point links at their target.
+ * The HTML of a sanitised tree, with the highlighted lines of code blocks put in and the format's
+ * documented classes for site CSS (css-hooks.ts) added. `each` sees every other element first (in
+ * document order, before the classes are added), e.g. to point links at their target.
  */
 export function cleanHtml(clean: Root, each?: (el: Element) => void): string {
   const walk = (nodes: RootContent[]) => {
@@ -200,6 +202,7 @@ export function cleanHtml(clean: Root, each?: (el: Element) => void): string {
         continue;
       }
       each?.(n);
+      addCssHooks(n);
       walk(n.children);
     }
   };

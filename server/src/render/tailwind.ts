@@ -6,7 +6,7 @@
 // The library is imported on first use, so sites without classes never initialise it.
 
 /** Utilities apply inside the page body only, and win over the theme's content styles there. */
-export const TAILWIND_SCOPE = '#dw-page-body';
+export const TAILWIND_SCOPE = '#content';
 /** Classes of one page that go to Tailwind at most (a generated page could hold millions). */
 const MAX_CLASSES = 5000;
 const MAX_CLASS_LENGTH = 100;
