@@ -30,7 +30,7 @@ describe('preview through the language server', () => {
     assert.equal(first.siteRootUri, uri(dir));
     assert.equal(first.pageId, 'index');
     assert.equal(first.title, 'Home');
-    assert.match(first.body, /<div class="dw-nav-group-title">Start here<\/div>/);
+    assert.match(first.body, /<div class="dw-nav-group-title sidebar-group-header">Start here<\/div>/);
     assert.match(first.body, /<span class="dw-site-name">Acme Docs<\/span>/);
     assert.match(first.css, /--dw-primary:#0B6E4F/);
 
@@ -44,7 +44,7 @@ describe('preview through the language server', () => {
     client.change(path.join(dir, 'docs.json'), 2, JSON.stringify({ ...DOCS, name: 'Renamed Docs', navigation: [{ group: 'Renamed group', pages: ['index'] }] }));
     const chrome = await render('index.mdx');
     assert.match(chrome!.body, /<span class="dw-site-name">Renamed Docs<\/span>/);
-    assert.match(chrome!.body, /<div class="dw-nav-group-title">Renamed group<\/div>/);
+    assert.match(chrome!.body, /<div class="dw-nav-group-title sidebar-group-header">Renamed group<\/div>/);
   });
 
   it('finds the file of a page id, and nothing outside the site', async () => {

@@ -44,6 +44,25 @@ describe('fuzz regressions', () => {
     assert.deepEqual(plain(b, reparsePage(parsePage('/x.mdx', a), b)), plain(b));
   });
 
+  it('re-parses a list right under a paragraph in that context, like a full parse', () => {
+    const a = 'the ```\n* *\n```\n\nword word\n';
+    const b = 'the ```\n* *\n\u0000```\n\nword word\n';
+    assert.deepEqual(plain(b, reparsePage(parsePage('/x.mdx', a), b)), plain(b));
+  });
+
+  it('re-parses an edit that makes a line open dozens of block quotes as a full parse does (not read)', () => {
+    const a = '``` ' + '> '.repeat(50) + 'x';
+    const b = '```---\napi: the\n---\n ' + '> '.repeat(50) + 'x';
+    const page = reparsePage(parsePage('/x.mdx', a), b);
+    assert.equal(page.tooLarge?.reason, 'nesting');
+    assert.deepEqual(plain(b, page), plain(b));
+  });
+
+  it('shows a docs.json value whose own toString is not a function', async () => {
+    const config = await parseConfig('/site/docs.json', '{"$schema":"https://mintlify.com/docs.json","theme":{"toString":null},"name":"A","colors":{"primary":"#000000"},"navigation":{"groups":[{"group":"G","pages":["x"]}]}}');
+    assert.ok(config.problems.some((p) => p.kind === 'invalid-value' && p.actual === '{"toString":null}'), JSON.stringify(config.problems));
+  });
+
   it('refuses a docs.json nested thousands of levels deep without exhausting the stack', async () => {
     for (const text of ['{"a":'.repeat(3000), '['.repeat(10000)]) {
       const config = await parseConfig('/site/docs.json', text);

@@ -123,6 +123,8 @@ describe('pathological pages are read, not cut off by the parse time limit', () 
     ['a comment then 32,000 braces', 'a {/*' + '}'.repeat(32_000)],
     ['16,000 stars around a code span', '*'.repeat(16_000) + '`code`' + '*'.repeat(16_000)],
     ['12,000 unclosed <b>', '<b>x'.repeat(12_000)],
+    ['8,000 unclosed code spans', '``\\'.repeat(8_000)],
+    ['8,000 unclosed math spans', '\\$$'.repeat(8_000)],
   ];
   for (const [name, body] of PAGES) {
     it(name, () => {

@@ -226,7 +226,7 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)):
     }
     if (code === ErrorCode.EnumValueMismatch) {
       const node = doc.json.getNodeFromOffset(offset);
-      problems.push({ kind: 'invalid-value', ...base, actual: node ? String(valueOf(node)) : undefined });
+      problems.push({ kind: 'invalid-value', ...base, actual: node ? shownValue(valueOf(node)) : undefined });
       needsSchemas = true;
       continue;
     }
@@ -273,4 +273,9 @@ async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[], schema
       p.allowed = [...values];
     }
   }
+}
+
+/** A JSON value as a message shows it (an object's own `toString` is not called: it may be anything). */
+function shownValue(value: unknown): string {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -400,8 +400,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   };
 }
 
-/** Whether a rendered page body holds a Mermaid diagram (render/code.ts mermaidBlock). */
-const hasMermaid = (html: string) => html.includes('<div class="dw-mermaid"');
+/** Whether a rendered page body holds a Mermaid diagram (render/code.ts mermaidBlock; css-hooks adds classes after ours). */
+const hasMermaid = (html: string) => /<div class="dw-mermaid[ "]/.test(html);
 /** Whether it holds a formula (render/math.ts). */
 const hasMath = (html: string) => html.includes('class="dw-math');
 

@@ -5,7 +5,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { LineIndex } from '../util/text';
-import { deeperThan, MAX_PAGE_CHARS, MAX_TREE_DEPTH, mdxParser, parsePage, skippedFor, withinParseLimit, type PageDocument } from './parse';
+import { deeperThan, MAX_TREE_DEPTH, mdxParser, parsePage, readsInFull, skippedFor, withinParseLimit, type PageDocument } from './parse';
 
 /** Shifts the positions of a subtree by `offset` characters and `lines` lines (columns unchanged). */
 function shift(node: Node, offset: number, lines: number): void {
@@ -35,7 +35,7 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   if (text === oldText) return old;
   // A byte order mark shifts every position of the parse (parsePage handles it): parse it all.
   if (text.charCodeAt(0) === 0xfeff || oldText.charCodeAt(0) === 0xfeff) return full();
-  if (old.syntaxError || old.tooLarge || !old.mdx || old.customIds.size > 0 || text.length > MAX_PAGE_CHARS || text.includes('{#')) return full();
+  if (old.syntaxError || old.tooLarge || !old.mdx || old.customIds.size > 0 || !readsInFull(text) || text.includes('{#')) return full();
   // A leading "---" that opens no front matter changes how later blocks parse: read it all.
   if ((text.startsWith('---') || oldText.startsWith('---')) && old.tree.children[0]?.type !== 'yaml') return full();
   // The changed span: [prefix, oldText.length - suffix) became [prefix, text.length - suffix).
@@ -53,7 +53,10 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   if (first < 0) first = children.length - 1;
   let last = first;
   while (last + 1 < children.length && start(children[last + 1]) <= oldChangeEnd) last++;
-  const lo = Math.max(0, first - 1);
+  let lo = Math.max(0, first - 1);
+  // A block right under the one before it (no blank line between) parses in its context: a list
+  // after a paragraph is read by the rules for interrupting one. Start where a blank line is.
+  while (lo > 0 && !/\n[ \t]*\r?\n/.test(oldText.slice(end(children[lo - 1]), start(children[lo])))) lo--;
   const hi = Math.min(children.length - 1, last + 1);
   if (lo < 0 || hi < lo) return full();
   // Front matter, ESM and link definitions have effects beyond their block: parse everything.

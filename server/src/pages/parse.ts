@@ -373,6 +373,11 @@ export function withinParseLimit<T>(chars: number, parse: () => T): T | undefine
   }
 }
 
+/** Whether parsePage reads `text` in full: not too large, no pathological nesting on a line. */
+export function readsInFull(text: string): boolean {
+  return text.length <= MAX_PAGE_CHARS && !PATHOLOGICAL_NESTING.test(text);
+}
+
 export function parsePage(path: string, text: string): PageDocument {
   if (text.charCodeAt(0) === 0xfeff) return withByteOrderMark(parsePage(path, text.slice(1)), text);
   const index = new LineIndex(text);
