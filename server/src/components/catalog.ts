@@ -52,7 +52,7 @@ export interface ComponentSpec {
   /** VS Code snippet body inserted on completion after the `<`. */
   snippet: string;
   origin: 'spec' | 'builtin' | 'html';
-  /** Renders within a line of text (a paragraph holding only block components is dropped around them); omitted: a block. */
+  /** Renders within a line of text, so a paragraph around it stays one (render/page.ts); omitted: a block. */
   inline?: boolean;
   /** How the page's Markdown copy (`.md` export, llms-full.txt) writes it: see MarkdownForm. */
   markdown: MarkdownForm;

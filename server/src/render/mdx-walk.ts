@@ -93,11 +93,6 @@ export function enterSnippet<C>(parent: Frame<C>, rel: string, props: Record<str
   return { doc, frame };
 }
 
-/** The site file `<Snippet file="…">` names: from the site root with a leading `/`, else in `snippets/`. */
-export function snippetFileRel(file: string): string {
-  return file.startsWith('/') ? file.slice(1) : `snippets/${file}`;
-}
-
 /** What a `{…}` expression shows: the snippet's `children`, a text, or nothing (not statically known). */
 export function expressionValue<C>(node: Node, frame: Frame<C>): { children: C[] } | string | undefined {
   const expr = expressionOf(node);
@@ -126,7 +121,7 @@ const LOCATIONS = ['path', 'query', 'header', 'body'] as const;
 /** What a `<ParamField>` or `<ResponseField>` says of its field. */
 export interface ApiField {
   name: string;
-  /** Where a parameter is sent (the attribute that names it); undefined for a response field. */
+  /** Where a parameter is sent: the attribute that names it (`path`, `query`, `header`, `body`), if any. */
   location?: (typeof LOCATIONS)[number];
   type?: string;
   required: boolean;
@@ -145,9 +140,7 @@ export function apiField(a: Attrs): ApiField {
 function shownValue(v: unknown): string | undefined {
   if (v === undefined) return undefined;
   const text = displayValue(v);
-  if (text !== undefined || typeof v !== 'object') return text;
-  // A BigInt literal is a static value too, and JSON.stringify throws on one.
-  return JSON.stringify(v, (_key, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+  return text !== undefined || typeof v !== 'object' ? text : JSON.stringify(v);
 }
 
 /** The text of a `<CodeBlock>`: its children's values, one per line. */
