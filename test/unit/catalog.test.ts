@@ -2,7 +2,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMPONENTS, COMPONENT_NAMES, findComponent } from '../../server/src/components/catalog';
-import { hasRenderer } from '../../server/src/render/components';
+import { hasRenderer, RENDERED_COMPONENTS } from '../../server/src/render/components';
+import { MARKDOWN_FUNCTIONS } from '../../server/src/export/markdown';
+import { GUIDED_COMPONENTS } from '../../server/src/export/rules-file';
 
 const SPEC_COMPONENTS = [
   'Note', 'Tip', 'Warning', 'Info', 'Check',
@@ -108,6 +110,25 @@ describe('component catalogue', () => {
   it('gives every component but plain HTML elements a renderer', () => {
     const missing = COMPONENTS.filter((c) => c.origin !== 'html' && !hasRenderer(c.name)).map((c) => c.name);
     assert.deepEqual(missing, []);
+  });
+
+  it('has a renderer for each component but HTML elements, and no renderer for a name outside the catalogue', () => {
+    const html = COMPONENTS.filter((c) => c.origin === 'html').map((c) => c.name);
+    for (const name of RENDERED_COMPONENTS) {
+      assert.ok(findComponent(name), `render/components.ts draws <${name}>, which the catalogue does not have`);
+      // HTML elements are drawn as themselves (htmlElement), a renderer would replace that.
+      assert.ok(!html.includes(name), `<${name}> is an HTML element but has a renderer`);
+    }
+  });
+
+  it('gives every component a Markdown form, with a function exactly for the `custom` ones', () => {
+    const custom = COMPONENTS.filter((c) => c.markdown === 'custom').map((c) => c.name).sort();
+    assert.deepEqual([...MARKDOWN_FUNCTIONS].sort(), custom);
+    for (const c of COMPONENTS) assert.ok(['children', 'blocks', 'drop', 'custom'].includes(c.markdown), `${c.name}: Markdown form ${String(c.markdown)}`);
+  });
+
+  it('names only catalogue components in the rules file\'s guidance', () => {
+    for (const name of GUIDED_COMPONENTS) assert.ok(findComponent(name), `rules-file.ts guides <${name}>, which the catalogue does not have`);
   });
 
   it('knows the components and attributes the format documents beyond the spec', () => {

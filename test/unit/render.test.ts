@@ -3,7 +3,9 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
-import { codeTitle } from '../../server/src/render/page';
+import { codeTitle, renderPage } from '../../server/src/render/page';
+import { parsePage } from '../../server/src/pages/parse';
+import { COMPONENTS } from '../../server/src/components/catalog';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
 import { assertNoScriptSurface, XSS_DOCS, XSS_PAGES } from '../xss-corpus';
@@ -220,4 +222,12 @@ test('paths that climb out of the site never become URLs (images, links, compone
   const bad = urls.filter((u) => u.includes('..') || !(u.startsWith('#') || u.startsWith('https://assets/') || configured.has(u)));
   assert.deepEqual(bad, []);
   assert.match(out.page.html, /&#x3C;Secret>|Snippet/, 'imports out of the site render as placeholders, not content');
+});
+
+test('a line of catalogue components stays a paragraph exactly when the catalogue says they are inline', () => {
+  for (const c of COMPONENTS) {
+    const page = parsePage('a.mdx', `<${c.name} title="t">x</${c.name}> <${c.name} title="u">y</${c.name}>\n`);
+    const { html } = renderPage({ page, rel: 'a.mdx', pages: new Map([['a', 'a.mdx']]), files: new Set(['a.mdx']), target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r } });
+    assert.equal(html.startsWith('<p'), c.inline === true, `<${c.name}>: ${html.slice(0, 80)}`);
+  }
 });

@@ -52,7 +52,18 @@ export interface ComponentSpec {
   /** VS Code snippet body inserted on completion after the `<`. */
   snippet: string;
   origin: 'spec' | 'builtin' | 'html';
+  /** Renders within a line of text, so a paragraph around it stays one (render/page.ts); omitted: a block. */
+  inline?: boolean;
+  /** How the page's Markdown copy (`.md` export, llms-full.txt) writes it: see MarkdownForm. */
+  markdown: MarkdownForm;
 }
+
+/**
+ * A component in the Markdown copy of a page: `children` its content as written (a layout
+ * wrapper), `blocks` its content with loose text made paragraphs, `drop` nothing (it says nothing
+ * in text), `custom` a function of export/markdown.ts (a test checks each has one).
+ */
+export type MarkdownForm = 'children' | 'blocks' | 'drop' | 'custom';
 
 // ---------------------------------------------------------------------------------------------
 // Shared attribute builders
@@ -100,6 +111,7 @@ function callout(name: string, tone: string): ComponentSpec {
     description: `Callout box for ${tone}. Typed callouts take no attributes; use \`<Callout>\` for a custom icon or colour.`,
     attributes: [],
     snippet: `${name}>\n  $0\n</${name}>`,
+    markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',
   };
 }
@@ -125,6 +137,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
     ],
     snippet: 'Callout icon="$1" color="${2:#FFC107}">\n  $0\n</Callout>',
+    markdown: 'custom',
     origin: 'builtin',
   },
 
@@ -136,6 +149,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'Each code block needs a title after its language; that title becomes the tab label.',
     attributes: [DROPDOWN_ATTR],
     snippet: 'CodeGroup>\n\n```${1:bash} ${2:title}\n$0\n```\n\n</CodeGroup>',
+    markdown: 'children',
     origin: 'spec',
   },
   {
@@ -145,6 +159,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'Use only on API reference pages.',
     attributes: [DROPDOWN_ATTR],
     snippet: 'RequestExample>\n\n```${1:bash} ${2:cURL}\n$0\n```\n\n</RequestExample>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -154,6 +169,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'Use only on API reference pages.',
     attributes: [DROPDOWN_ATTR],
     snippet: 'ResponseExample>\n\n```${1:json} ${2:200}\n$0\n```\n\n</ResponseExample>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -171,6 +187,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'focus', type: 'string', description: 'Lines to focus, as a stringified array such as `"[2,4]"`.' },
     ],
     snippet: 'CodeBlock language="$1" filename="$2">\n  $0\n</CodeBlock>',
+    markdown: 'custom',
     origin: 'builtin',
   },
 
@@ -181,6 +198,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [TITLE_SIZE_ATTR],
     children: ['Step'],
     snippet: 'Steps>\n  <Step title="$1">\n    $0\n  </Step>\n</Steps>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -197,6 +215,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     children: ['Check', 'Warning'],
     holdsPageContent: true,
     snippet: 'Step title="$1">\n  $0\n</Step>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -211,6 +230,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     children: ['Tab'],
     snippet: 'Tabs>\n  <Tab title="$1">\n    $0\n  </Tab>\n</Tabs>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -223,6 +243,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: ['Tabs'],
     holdsPageContent: true,
     snippet: 'Tab title="$1">\n  $0\n</Tab>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -231,6 +252,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [],
     children: ['Accordion'],
     snippet: 'AccordionGroup>\n  <Accordion title="$1">\n    $0\n  </Accordion>\n</AccordionGroup>',
+    markdown: 'children',
     origin: 'spec',
   },
   {
@@ -244,6 +266,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     holdsPageContent: true,
     snippet: 'Accordion title="$1">\n  $0\n</Accordion>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -258,6 +281,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     anywhereIfContains: ['ResponseField', 'ParamField'],
     children: ['ResponseField', 'ParamField'],
     snippet: 'Expandable title="${1:properties}">\n  $0\n</Expandable>',
+    markdown: 'custom',
     origin: 'spec',
   },
 
@@ -268,6 +292,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Number of columns in the grid.' }],
     children: ['Card'],
     snippet: 'CardGroup cols={${1:2}}>\n  <Card title="$2" icon="$3" href="$4">\n    $0\n  </Card>\n</CardGroup>',
+    markdown: 'children',
     origin: 'spec',
   },
   {
@@ -287,6 +312,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'disabled', type: 'boolean', description: 'Render the card greyed out and not clickable.' },
     ],
     snippet: 'Card title="$1" icon="$2" href="$3">\n  $0\n</Card>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -295,6 +321,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Columns per row, from 1 to 4.' }],
     children: ['Card', 'Column', 'Tile'],
     snippet: 'Columns cols={${1:2}}>\n  $0\n</Columns>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -304,6 +331,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: ['Columns'],
     holdsPageContent: true,
     snippet: 'Column>\n  $0\n</Column>',
+    markdown: 'blocks',
     origin: 'builtin',
   },
   {
@@ -316,6 +344,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     children: ['img'],
     snippet: 'Tile href="$1" title="$2" description="$3">\n  $0\n</Tile>',
+    markdown: 'blocks',
     origin: 'builtin',
   },
   {
@@ -323,6 +352,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'Replaces the page\'s right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.',
     attributes: [],
     snippet: 'Panel>\n  $0\n</Panel>',
+    markdown: 'blocks',
     origin: 'builtin',
   },
 
@@ -349,6 +379,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     exactlyOneOf: [['path', 'body', 'query', 'header']],
     children: ['Expandable'],
     snippet: 'ParamField ${1|body,path,query,header|}="$2" type="${3:string}"${4: required}>\n  $0\n</ParamField>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -365,6 +396,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     children: ['Expandable'],
     snippet: 'ResponseField name="$1" type="${2:string}">\n  $0\n</ResponseField>',
+    markdown: 'custom',
     origin: 'spec',
   },
 
@@ -379,6 +411,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     children: ['img', 'video', 'iframe'],
     snippet: 'Frame${1: caption="$2"}>\n  <img src="$3" alt="$4" />\n</Frame>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -392,6 +425,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     selfClosing: true,
     openAttributes: true,
     snippet: 'img src="$1" alt="$2" />',
+    inline: true,
+    markdown: 'custom',
     origin: 'html',
   },
   {
@@ -410,6 +445,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     openAttributes: true,
     snippet: 'video\n  controls\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n></video>',
+    markdown: 'custom',
     origin: 'html',
   },
   {
@@ -425,6 +461,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     openAttributes: true,
     snippet: 'iframe\n  className="w-full aspect-video rounded-xl"\n  src="$1"\n  title="$2"\n  allowFullScreen\n></iframe>',
+    markdown: 'custom',
     origin: 'html',
   },
 
@@ -439,6 +476,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'href', type: 'string', description: 'Target of the `cta` link.' },
     ],
     snippet: 'Tooltip tip="$1">$0</Tooltip>',
+    inline: true,
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -453,6 +492,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     selfClosing: true,
     snippet: 'Icon icon="$1" />',
+    inline: true,
+    markdown: 'drop',
     origin: 'builtin',
   },
   {
@@ -467,6 +508,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'disabled', type: 'boolean', default: 'false', description: 'Dim the badge to show it is inactive.' },
     ],
     snippet: 'Badge color="${1|gray,blue,green,yellow,orange,red,purple|}">$0</Badge>',
+    inline: true,
+    markdown: 'custom',
     origin: 'builtin',
   },
   {
@@ -477,6 +520,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'noAnchor', type: 'boolean', default: 'false', description: 'Show no anchor link, and do not copy one when the heading is clicked.' },
     ],
     snippet: 'Heading level={${1:2}}>$0</Heading>',
+    markdown: 'blocks',
     origin: 'builtin',
   },
   {
@@ -484,6 +528,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'Renders its text content as a LaTeX formula. Older syntax: current sites write `$…$` inline or `$$…$$` on its own line.',
     attributes: [],
     snippet: 'Latex>$0</Latex>',
+    inline: true,
+    markdown: 'children',
     origin: 'builtin',
   },
 
@@ -494,6 +540,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [],
     children: ['Tree.Folder', 'Tree.File'],
     snippet: 'Tree>\n  <Tree.Folder name="$1" defaultOpen>\n    <Tree.File name="$2" />\n  </Tree.Folder>\n</Tree>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -502,6 +549,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [],
     children: ['Tree.Folder', 'Tree.File'],
     snippet: 'FileTree>\n\n- ${1:folder}/\n  - ${2:file}\n\n</FileTree>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -516,6 +564,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: TREE_PARENTS,
     children: ['Tree.Folder', 'Tree.File'],
     snippet: 'Tree.Folder name="$1">\n  $0\n</Tree.Folder>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -528,6 +577,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: TREE_PARENTS,
     selfClosing: true,
     snippet: 'Tree.File name="$1" />',
+    markdown: 'children',
     origin: 'builtin',
   },
 
@@ -540,6 +590,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     children: ['Color.Item', 'Color.Row'],
     snippet: 'Color variant="${1|compact,table|}">\n  <Color.Item name="$2" value="$3" />\n</Color>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -549,6 +600,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: ['Color'],
     children: ['Color.Item'],
     snippet: 'Color.Row title="$1">\n  <Color.Item name="$2" value="$3" />\n</Color.Row>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -561,6 +613,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     parents: ['Color', 'Color.Row'],
     selfClosing: true,
     snippet: 'Color.Item name="$1" value="$2" />',
+    markdown: 'drop',
     origin: 'builtin',
   },
 
@@ -574,6 +627,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     holdsPageContent: true,
     snippet: 'View title="$1">\n  $0\n</View>',
+    markdown: 'children',
     origin: 'builtin',
   },
   {
@@ -584,6 +638,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     holdsPageContent: true,
     snippet: 'Visibility for="${1|humans,agents|}">\n  $0\n</Visibility>',
+    markdown: 'custom',
     origin: 'builtin',
   },
 
@@ -597,6 +652,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       ...iconAttrs('on the card'),
     ],
     snippet: 'Prompt description="$1">\n$0\n</Prompt>',
+    markdown: 'custom',
     origin: 'builtin',
   },
   {
@@ -610,6 +666,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     holdsPageContent: true,
     snippet: 'Update label="$1" description="$2">\n  $0\n</Update>',
+    markdown: 'custom',
     origin: 'spec',
   },
   {
@@ -621,6 +678,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     ],
     selfClosing: true,
     snippet: 'GitHub.Repo repo="$1" />',
+    markdown: 'drop',
     origin: 'builtin',
   },
   {
@@ -629,6 +687,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [{ name: 'file', type: 'string', required: true, description: 'Path of the snippet file, relative to `snippets/`.' }],
     selfClosing: true,
     snippet: 'Snippet file="$1" />',
+    markdown: 'custom',
     origin: 'builtin',
   },
 ];
@@ -641,3 +700,9 @@ export function findComponent(name: string): ComponentSpec | undefined {
 }
 
 export const COMPONENT_NAMES: readonly string[] = COMPONENTS.map((c) => c.name);
+
+/** The values of an enum attribute of a catalogue component (empty when it has none). */
+export function enumValues(component: string, attribute: string): readonly string[] {
+  return BY_NAME.get(component)?.attributes.find((a) => a.name === attribute)?.values ?? [];
+}
+

@@ -12,14 +12,14 @@ import { mathToMarkdown } from 'mdast-util-math';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
-import { pageEsm } from '../pages/esm';
+import { findComponent, type MarkdownForm } from '../components/catalog';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
+import { snippetFileRel } from '../site/imports';
 import { pageId } from '../site/navigation';
-import { isExternalUrl } from '../util/paths';
-import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from '../render/expressions';
-import { MAX_SNIPPETS_PER_PAGE } from '../render/page';
-import { resolveRel } from '../util/paths';
+import { attributeValues } from '../render/expressions';
+import { apiField, codeBlockText, enterSnippet, expressionValue, pageFrame, str, type Attrs, type Frame } from '../render/mdx-walk';
+import { isExternalUrl, resolveRel } from '../util/paths';
 import { plainFence } from '../render/code';
 import { append } from '../util/array';
 
@@ -35,27 +35,9 @@ export interface MarkdownInput {
   snippet(rel: string): PageDocument | undefined;
 }
 
-const CALLOUTS: Record<string, string> = { Note: 'Note', Info: 'Info', Tip: 'Tip', Warning: 'Warning', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
-const LOCATIONS = ['path', 'query', 'header', 'body'] as const;
-const MAX_DEPTH = 8;
-/** Components whose content is kept as is (layout wrappers). */
-const WRAPPERS = new Set(['CardGroup', 'Columns', 'AccordionGroup', 'CodeGroup', 'Tree', 'FileTree', 'View', 'Color', 'Banner', 'Latex', 'div', 'span', 'section', 'p', 'figure', 'main', 'article', 'aside', 'header', 'footer', 'center', 'small', 'sup', 'sub', 'u', 'mark']);
-/** Components that say nothing in text. */
-const DROPPED = new Set(['Icon', 'Color.Item', 'GitHub.Repo', 'style', 'script', 'svg', 'hr']);
-
-type Scope = Map<string, unknown>;
-
-interface Frame {
-  rel: string;
-  /** The text of the file being converted, when its blocks' source can be kept (a clean MDX parse). */
+/** The Markdown walk's frame: the shared one, plus the file's text where its blocks' source can be kept (a clean MDX parse). */
+interface MdFrame extends Frame<RootContent> {
   source?: string;
-  scope: Scope;
-  imports: Map<string, string>;
-  depth: number;
-  /** Converted `children` passed to a snippet. */
-  children?: RootContent[];
-  /** Snippets the page may still inline (shared by the page's frame and its snippets'). */
-  budget: { snippets: number };
 }
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -100,7 +82,7 @@ function stringify(nodes: RootContent[]): string {
  * is both faithful and cheaper than writing them again; the rest is converted.
  */
 export function pageMarkdown(input: MarkdownInput): string {
-  const frame = frameFor(input.page, input.rel, new Map(), 0);
+  const frame = withSource(pageFrame(input.page, input.rel), input.page);
   return stringify(convertAll(input.page.tree.children as Node[], frame, input));
 }
 
@@ -110,7 +92,7 @@ const LINKED = new Set(['link', 'image', 'definition']);
  * The source text of a block without components or expressions, its internal links pointed at the
  * export; undefined when the block needs converting (or a link cannot be located exactly).
  */
-function sourceOf(node: Node, text: string, frame: Frame, input: MarkdownInput): string | undefined {
+function sourceOf(node: Node, text: string, frame: MdFrame, input: MarkdownInput): string | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
@@ -170,7 +152,7 @@ function escapeMarkdown(text: string): string {
  * An inline component or expression as Markdown text to splice into its kept paragraph: plain text
  * (escaped), or the converted phrasing written by toMarkdown; undefined when it turns into blocks.
  */
-function inlineMarkdown(node: Node, frame: Frame, input: MarkdownInput): string | undefined {
+function inlineMarkdown(node: Node, frame: MdFrame, input: MarkdownInput): string | undefined {
   const out = convert(node, frame, input);
   if (out.some((n) => !isPhrasing(n))) return undefined;
   if (out.every((n) => n.type === 'text')) return escapeMarkdown(out.map((n) => (n as Text).value).join(''));
@@ -217,18 +199,11 @@ export function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-function frameFor(doc: PageDocument, rel: string, props: Scope, depth: number): Frame {
-  const scope: Scope = new Map(props);
-  const imports = new Map<string, string>();
-  for (const imp of pageEsm(doc).imports) {
-    const target = resolveRel(rel, imp.source);
-    if (target !== undefined) for (const name of imp.names) imports.set(name, target);
-  }
-  addExports((doc.tree.children as Node[]).filter((n) => n.type === 'mdxjsEsm'), scope);
-  return { rel, scope, imports, depth, source: doc.mdx && !doc.syntaxError && !doc.tooLarge ? doc.text : undefined, budget: { snippets: MAX_SNIPPETS_PER_PAGE } };
+function withSource(frame: Frame<RootContent>, doc: PageDocument): MdFrame {
+  return { ...frame, source: doc.mdx && !doc.syntaxError && !doc.tooLarge ? doc.text : undefined };
 }
 
-function convertAll(nodes: readonly Node[], frame: Frame, input: MarkdownInput): RootContent[] {
+function convertAll(nodes: readonly Node[], frame: MdFrame, input: MarkdownInput): RootContent[] {
   const out: RootContent[] = [];
   for (const n of nodes) append(out, convert(n, frame, input));
   return out;
@@ -267,7 +242,7 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
   return out;
 }
 
-function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] {
+function convert(node: Node, frame: MdFrame, input: MarkdownInput): RootContent[] {
   // Fences with line marks or diff notation: the code as readers copy it (see plainFence).
   const fence = node.type === 'code' ? plainFence(node as Code) : undefined;
   if (fence) return [fence];
@@ -282,11 +257,8 @@ function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] 
       return [];
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
-      const expr = expressionOf(node);
-      if (expr?.type === 'Identifier' && (expr as { name?: string }).name === 'children' && frame.children) return frame.children;
-      const v = evaluate(expr, frame.scope);
-      const shown = v === UNKNOWN ? undefined : displayValue(v);
-      return shown === undefined ? [] : [text(shown)];
+      const value = expressionValue(node, frame);
+      return value === undefined ? [] : typeof value === 'string' ? [text(value)] : value.children;
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -322,7 +294,7 @@ function convert(node: Node, frame: Frame, input: MarkdownInput): RootContent[] 
 }
 
 /** Links written in the page, pointed at the export: pages at their `.md` copies, files at their copies. */
-function pointUrl(url: string, frame: Frame, input: MarkdownInput): string {
+function pointUrl(url: string, frame: MdFrame, input: MarkdownInput): string {
   if (!url || isExternalUrl(url) || url.startsWith('#')) return url;
   const hashAt = url.indexOf('#');
   const path = hashAt < 0 ? url : url.slice(0, hashAt);
@@ -335,12 +307,6 @@ function pointUrl(url: string, frame: Frame, input: MarkdownInput): string {
   const file = input.fileUrl(rel);
   return file !== undefined ? file + (hash ? `#${hash}` : '') : url;
 }
-
-const str = (a: Record<string, unknown>, name: string): string | undefined => {
-  const v = a[name];
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-};
-const flag = (a: Record<string, unknown>, name: string) => a[name] === true || a[name] === 'true';
 
 /** The content of a leading paragraph (converted, or kept as written), to put a label before it. */
 function leadText(node: RootContent | undefined): PhrasingContent[] | undefined {
@@ -356,7 +322,147 @@ function titled(title: string | undefined, content: RootContent[]): RootContent[
   return title ? [paragraph([strong(oneLine(title))]), ...body] : body;
 }
 
-function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootContent[] {
+/** One element being converted. */
+interface Call {
+  node: JsxElement;
+  name: string;
+  a: Attrs;
+  inline: boolean;
+  frame: MdFrame;
+  input: MarkdownInput;
+  children(): RootContent[];
+}
+type ToMarkdown = (c: Call) => RootContent[];
+
+const callout = (label: string): ToMarkdown => (c) => {
+  const body = blocks(c.children());
+  const head = strong(`${label}:`);
+  const lead = leadText(body[0]);
+  if (lead) body[0] = paragraph([head, text(' '), ...lead]);
+  else body.unshift(paragraph([head]));
+  return [{ type: 'blockquote', children: body as BlockContent[] }];
+};
+
+const titledBy = (fallback?: string): ToMarkdown => (c) => titled(str(c.a, 'title') ?? fallback, c.children());
+
+function apiFieldLine(c: Call): RootContent[] {
+  const field = apiField(c.a);
+  const facts = [field.type, field.location, field.required ? 'required' : undefined, field.deprecated ? 'deprecated' : undefined];
+  if (field.default !== undefined) facts.push(`default: ${field.default}`);
+  const shown = facts.filter((f): f is string => !!f);
+  const head: PhrasingContent[] = [{ type: 'inlineCode', value: field.name }];
+  if (shown.length) head.push(text(` (${shown.join(', ')})`));
+  const body = blocks(c.children());
+  // "`limit` (integer, query): How many notes to return." when the description is one paragraph.
+  const lead = leadText(body[0]);
+  if (lead) return [paragraph([...head, text(': '), ...lead]), ...body.slice(1)];
+  return [paragraph(head), ...body];
+}
+
+function embed(c: Call): RootContent[] {
+  const src = str(c.a, 'src') ?? str(c.a, 'data-src');
+  if (!src) return [];
+  const link: Link = { type: 'link', url: pointUrl(src, c.frame, c.input), children: [text(str(c.a, 'title') ?? (c.name === 'video' ? 'Video' : 'Embedded content'))] };
+  return c.inline ? [link] : [paragraph([link])];
+}
+
+/** The catalogue components whose Markdown form is `custom` (a test checks the two agree). */
+const CUSTOM: Record<string, ToMarkdown> = {
+  Note: callout('Note'),
+  Info: callout('Info'),
+  Tip: callout('Tip'),
+  Warning: callout('Warning'),
+  Check: callout('Check'),
+  Danger: callout('Danger'),
+  Callout: callout('Note'),
+  Snippet: (c) => {
+    const file = str(c.a, 'file');
+    return file ? snippet(snippetFileRel(file), {}, [], c.frame, c.input) : [];
+  },
+  Steps: (c) => {
+    const items: ListItem[] = [];
+    for (const step of (c.node.children as Node[]).filter((n): n is JsxElement => isJsxElement(n) && n.name === 'Step')) {
+      const sa = attributeValues(step, c.frame.scope);
+      items.push({ type: 'listItem', spread: true, children: titled(str(sa, 'title'), convertAll(step.children as Node[], c.frame, c.input)) as ListItem['children'] });
+    }
+    return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items } as List] : blocks(c.children());
+  },
+  Step: titledBy(),
+  Tab: titledBy(),
+  Accordion: titledBy(),
+  Expandable: titledBy('Properties'),
+  Tabs: (c) => blocks(c.children()),
+  RequestExample: (c) => titled('Request example', c.children()),
+  ResponseExample: (c) => titled('Response example', c.children()),
+  Card: (c) => {
+    const title = str(c.a, 'title');
+    const href = str(c.a, 'href');
+    const head: PhrasingContent[] = title ? [strong(oneLine(title))] : [];
+    const linked: PhrasingContent[] = href && head.length ? [{ type: 'link', url: pointUrl(href, c.frame, c.input), children: head }] : head;
+    return [...(linked.length ? [paragraph(linked)] : []), ...blocks(c.children())];
+  },
+  ParamField: apiFieldLine,
+  ResponseField: apiFieldLine,
+  Update: (c) => {
+    const label = str(c.a, 'label');
+    const description = str(c.a, 'description');
+    return [
+      ...(label ? [{ type: 'heading', depth: 2, children: [text(oneLine(label))] } as RootContent] : []),
+      ...(description ? [paragraph([{ type: 'emphasis', children: [text(oneLine(description))] }])] : []),
+      ...blocks(c.children()),
+    ];
+  },
+  Frame: (c) => {
+    const caption = str(c.a, 'caption');
+    const out = c.children();
+    return c.inline ? out : [...blocks(out), ...(caption ? [paragraph([{ type: 'emphasis', children: [text(oneLine(caption))] }])] : [])];
+  },
+  Tooltip: (c) => {
+    const tip = str(c.a, 'tip');
+    return [...phrasing(c.children()), ...(tip ? [text(` (${oneLine(tip)})`)] : [])];
+  },
+  Badge: (c) => phrasing(c.children()),
+  Prompt: (c) => titled(str(c.a, 'description') ?? 'Prompt', c.children()),
+  CodeBlock: (c) => [{ type: 'code', lang: str(c.a, 'language') ?? null, meta: str(c.a, 'filename') ?? null, value: codeBlockText(c.node) }],
+  Visibility: (c) => (str(c.a, 'for') === 'humans' ? [] : c.children()),
+  img: (c) => {
+    const src = str(c.a, 'src');
+    return src ? [{ type: 'image', url: pointUrl(src, c.frame, c.input), alt: str(c.a, 'alt') ?? '', title: null }] : [];
+  },
+  video: embed,
+  iframe: embed,
+};
+
+/** The names that have a Markdown function here (a test checks them against the catalogue). */
+export const MARKDOWN_FUNCTIONS: readonly string[] = Object.keys(CUSTOM);
+
+/** HTML elements outside the catalogue with a Markdown equivalent. */
+const HTML: Record<string, ToMarkdown> = {
+  a: (c) => {
+    const href = str(c.a, 'href');
+    const inner = phrasing(c.children());
+    return href ? [{ type: 'link', url: pointUrl(href, c.frame, c.input), children: inner }] : inner;
+  },
+  br: () => [{ type: 'break' }],
+  code: (c) => [{ type: 'inlineCode', value: toString({ type: 'root', children: c.children() } as Root) }],
+  strong: (c) => [{ type: 'strong', children: phrasing(c.children()) }],
+  b: (c) => [{ type: 'strong', children: phrasing(c.children()) }],
+  em: (c) => [{ type: 'emphasis', children: phrasing(c.children()) }],
+  i: (c) => [{ type: 'emphasis', children: phrasing(c.children()) }],
+};
+/** HTML elements that say nothing in text. */
+const HTML_DROPPED = new Set(['style', 'script', 'svg', 'hr']);
+
+/** How a name outside the catalogue is written: HTML elements and `A.B` parts keep their content as it is, other components as blocks. */
+function formOf(name: string): MarkdownForm {
+  const spec = findComponent(name);
+  if (spec) return spec.markdown;
+  if (HTML_DROPPED.has(name)) return 'drop';
+  if (Object.hasOwn(HTML, name)) return 'custom';
+  return /^[a-z]/.test(name) || name.includes('.') ? 'children' : 'blocks';
+}
+
+function component(node: JsxElement, frame: MdFrame, input: MarkdownInput): RootContent[] {
   const name = node.name;
   const children = () => convertAll(node.children as Node[], frame, input);
   if (!name) return children();
@@ -364,130 +470,23 @@ function component(node: JsxElement, frame: Frame, input: MarkdownInput): RootCo
   const inline = node.type === 'mdxJsxTextElement';
 
   const imported = frame.imports.get(name);
-  if (imported !== undefined) return /\.mdx?$/i.test(imported) ? snippet(imported, a, children(), frame, input) : [];
-  if (name === 'Snippet') {
-    const file = str(a, 'file');
-    return file ? snippet(file.startsWith('/') ? file.slice(1) : `snippets/${file}`, {}, [], frame, input) : [];
+  if (imported !== undefined) return /\.mdx?$/i.test(imported.rel) ? snippet(imported.rel, a, children(), frame, input) : [];
+  switch (formOf(name)) {
+    case 'drop':
+      return [];
+    case 'children':
+      return inline ? phrasing(children()) : children();
+    case 'blocks':
+      return inline ? phrasing(children()) : blocks(children());
+    case 'custom': {
+      const write = Object.hasOwn(CUSTOM, name) ? CUSTOM[name] : HTML[name];
+      return write({ node, name, a, inline, frame, input, children });
+    }
   }
-  if (DROPPED.has(name)) return [];
-  if (name in CALLOUTS) {
-    const body = blocks(children());
-    const label = strong(`${CALLOUTS[name]}:`);
-    const lead = leadText(body[0]);
-    if (lead) body[0] = paragraph([label, text(' '), ...lead]);
-    else body.unshift(paragraph([label]));
-    return [{ type: 'blockquote', children: body as BlockContent[] }];
-  }
-  switch (name) {
-    case 'Steps': {
-      const items: ListItem[] = [];
-      for (const step of (node.children as Node[]).filter((c): c is JsxElement => isJsxElement(c) && c.name === 'Step')) {
-        const sa = attributeValues(step, frame.scope);
-        items.push({ type: 'listItem', spread: true, children: titled(str(sa, 'title'), convertAll(step.children as Node[], frame, input)) as ListItem['children'] });
-      }
-      return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items } as List] : blocks(children());
-    }
-    case 'Step':
-    case 'Tab':
-    case 'Accordion':
-    case 'Expandable':
-      return titled(str(a, 'title') ?? (name === 'Expandable' ? 'Properties' : undefined), children());
-    case 'Tabs':
-      return blocks(children());
-    case 'RequestExample':
-    case 'ResponseExample':
-      return titled(name === 'RequestExample' ? 'Request example' : 'Response example', children());
-    case 'Card': {
-      const title = str(a, 'title');
-      const href = str(a, 'href');
-      const head: PhrasingContent[] = title ? [strong(oneLine(title))] : [];
-      const linked: PhrasingContent[] = href && head.length ? [{ type: 'link', url: pointUrl(href, frame, input), children: head }] : head;
-      return [...(linked.length ? [paragraph(linked)] : []), ...blocks(children())];
-    }
-    case 'ParamField':
-    case 'ResponseField': {
-      const location = LOCATIONS.find((l) => typeof a[l] === 'string');
-      const fieldName = location ? String(a[location]) : (str(a, 'name') ?? '');
-      const facts = [str(a, 'type'), location, flag(a, 'required') ? 'required' : undefined, flag(a, 'deprecated') ? 'deprecated' : undefined];
-      const def = a.default !== undefined ? (displayValue(a.default) ?? JSON.stringify(a.default)) : undefined;
-      if (def !== undefined) facts.push(`default: ${def}`);
-      const shown = facts.filter((f): f is string => !!f);
-      const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }];
-      if (shown.length) head.push(text(` (${shown.join(', ')})`));
-      const body = blocks(children());
-      // "`limit` (integer, query): How many notes to return." when the description is one paragraph.
-      const lead = leadText(body[0]);
-      if (lead) return [paragraph([...head, text(': '), ...lead]), ...body.slice(1)];
-      return [paragraph(head), ...body];
-    }
-    case 'Update': {
-      const label = str(a, 'label');
-      const description = str(a, 'description');
-      return [
-        ...(label ? [{ type: 'heading', depth: 2, children: [text(oneLine(label))] } as RootContent] : []),
-        ...(description ? [paragraph([{ type: 'emphasis', children: [text(oneLine(description))] }])] : []),
-        ...blocks(children()),
-      ];
-    }
-    case 'Frame': {
-      const caption = str(a, 'caption');
-      const out = children();
-      return inline ? out : [...blocks(out), ...(caption ? [paragraph([{ type: 'emphasis', children: [text(oneLine(caption))] }])] : [])];
-    }
-    case 'Tooltip': {
-      const tip = str(a, 'tip');
-      return [...phrasing(children()), ...(tip ? [text(` (${oneLine(tip)})`)] : [])];
-    }
-    case 'Badge':
-      return phrasing(children());
-    case 'Prompt':
-      return titled(str(a, 'description') ?? 'Prompt', children());
-    case 'CodeBlock': {
-      const code = (node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
-      return [{ type: 'code', lang: str(a, 'language') ?? null, meta: str(a, 'filename') ?? null, value: code }];
-    }
-    case 'Visibility':
-      return str(a, 'for') === 'humans' ? [] : children();
-    case 'img':
-    case 'Image': {
-      const src = str(a, 'src');
-      return src ? [{ type: 'image', url: pointUrl(src, frame, input), alt: str(a, 'alt') ?? '', title: null }] : [];
-    }
-    case 'video':
-    case 'iframe': {
-      const src = str(a, 'src') ?? str(a, 'data-src');
-      if (!src) return [];
-      const link: Link = { type: 'link', url: pointUrl(src, frame, input), children: [text(str(a, 'title') ?? (name === 'video' ? 'Video' : 'Embedded content'))] };
-      return inline ? [link] : [paragraph([link])];
-    }
-    case 'a': {
-      const href = str(a, 'href');
-      const inner = phrasing(children());
-      return href ? [{ type: 'link', url: pointUrl(href, frame, input), children: inner }] : inner;
-    }
-    case 'br':
-      return [{ type: 'break' }];
-    case 'code':
-      return [{ type: 'inlineCode', value: toString({ type: 'root', children: children() } as Root) }];
-    case 'strong':
-    case 'b':
-      return [{ type: 'strong', children: phrasing(children()) }];
-    case 'em':
-    case 'i':
-      return [{ type: 'emphasis', children: phrasing(children()) }];
-  }
-  if (WRAPPERS.has(name) || /^[a-z]/.test(name) || name.includes('.')) return inline ? phrasing(children()) : children();
-  // Any other component (built-in or unknown): its content.
-  return inline ? phrasing(children()) : blocks(children());
 }
 
-function snippet(rel: string, props: Record<string, unknown>, children: RootContent[], parent: Frame, input: MarkdownInput): RootContent[] {
-  if (parent.depth >= MAX_DEPTH || parent.budget.snippets <= 0) return [];
-  const doc = input.snippet(rel);
-  if (!doc || !doc.mdx) return [];
-  parent.budget.snippets--;
-  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1);
-  frame.children = children;
-  frame.budget = parent.budget;
-  return convertAll(doc.tree.children as Node[], frame, input);
+function snippet(rel: string, props: Record<string, unknown>, children: RootContent[], parent: MdFrame, input: MarkdownInput): RootContent[] {
+  const entered = enterSnippet(parent, rel, props, children, input.snippet);
+  if (entered === undefined || typeof entered === 'string') return [];
+  return convertAll(entered.doc.tree.children as Node[], withSource(entered.frame, entered.doc), input);
 }

@@ -45,31 +45,35 @@ export interface RulesFileInput {
   settings?: RuleSettings;
 }
 
-/** How the spec says to choose components (authoring rule 8), by component. */
+/**
+ * How the spec says to choose components (authoring rule 8), in the order the file lists them: the
+ * spec's own components (catalogue origin `spec`) always, the others when the site uses them.
+ */
 const WHEN: Record<string, string> = {
-  Steps: 'procedures: one `<Step title="...">` per action, each with its expected outcome',
-  Tabs: 'platform-specific or alternative content (one `<Tab title="...">` each)',
-  CodeGroup: 'the same concept in several languages (each fence titled: ```` ```python Python ````)',
-  AccordionGroup: 'progressive disclosure: details most readers can skip',
-  Accordion: 'progressive disclosure: details most readers can skip',
-  RequestExample: 'API endpoint pages only: how to call the endpoint',
-  ResponseExample: 'API endpoint pages only: success and error responses',
-  ParamField: 'each API parameter (`path`, `query`, `header` or `body`, with `type`, `required`, `default`)',
-  ResponseField: 'each field of an API response (`name`, `type`, `required`)',
-  Expandable: 'nested object properties, inside a ResponseField or another Expandable',
-  Frame: 'every image (with descriptive alt text; `caption` optional)',
-  Card: 'emphasised links (`title`, `icon`, `href`); several go in a `<CardGroup cols={2}>`',
-  CardGroup: 'a grid of cards',
   Note: 'supplementary information the reader may skip',
   Tip: 'best practices and shortcuts',
   Warning: 'cautions: what can go wrong or cannot be undone',
   Info: 'neutral context such as prerequisites',
   Check: 'success confirmations, such as the expected result of a step',
+  Steps: 'procedures: one `<Step title="...">` per action, each with its expected outcome',
+  Tabs: 'platform-specific or alternative content (one `<Tab title="...">` each)',
+  CodeGroup: 'the same concept in several languages (each fence titled: ```` ```python Python ````)',
+  AccordionGroup: 'progressive disclosure: details most readers can skip',
+  Accordion: 'one collapsible section of such details (`title`); several go in an `<AccordionGroup>`',
+  Card: 'emphasised links (`title`, `icon`, `href`); several go in a `<CardGroup cols={2}>`',
+  CardGroup: 'a grid of cards',
+  Frame: 'every image (with descriptive alt text; `caption` optional)',
+  ParamField: 'each API parameter (`path`, `query`, `header` or `body`, with `type`, `required`, `default`)',
+  ResponseField: 'each field of an API response (`name`, `type`, `required`)',
+  Expandable: 'nested object properties, inside a ResponseField or another Expandable',
+  RequestExample: 'API endpoint pages only: how to call the endpoint',
+  ResponseExample: 'API endpoint pages only: success and error responses',
   Tooltip: 'an inline definition of a term (`tip="..."`)',
   Update: 'one changelog entry (`label`, `description`)',
 };
 
-const SPEC_COMPONENTS = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'Steps', 'Tabs', 'CodeGroup', 'AccordionGroup', 'Card', 'CardGroup', 'Frame', 'ParamField', 'ResponseField', 'Expandable', 'RequestExample', 'ResponseExample', 'Tooltip', 'Update'];
+/** The names WHEN gives guidance for (a test checks each is a catalogue component). */
+export const GUIDED_COMPONENTS: readonly string[] = Object.keys(WHEN);
 
 /** Catalogue components the site's pages use, with how many pages use each, most used first. */
 export function componentUsage(pages: ReadonlyMap<string, PageDocument>): { name: string; pages: number }[] {
@@ -147,7 +151,7 @@ export function rulesMarkdown(input: RulesFileInput): string {
   line();
   line('Choose components by purpose:');
   line();
-  const listed = [...SPEC_COMPONENTS.filter((n) => WHEN[n]), ...used.map((u) => u.name).filter((n) => WHEN[n] && !SPEC_COMPONENTS.includes(n))];
+  const listed = GUIDED_COMPONENTS.filter((n) => findComponent(n)?.origin === 'spec' || usedNames.has(n));
   for (const name of listed) {
     const count = used.find((u) => u.name === name)?.pages;
     line(`- \`<${name}>\`: ${WHEN[name]}${count ? ` (used on ${plural(count, 'page')})` : ''}.`);

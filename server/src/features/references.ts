@@ -14,7 +14,7 @@ import { isInternalLink, pageLinks } from '../pages/links';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { resolveLink } from '../rules/page/link-broken';
-import { resolveImport } from '../site/imports';
+import { resolveImport, snippetFileRel } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
 import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-index';
 import { LLMS_TXT_NAME, type Site } from '../site/site';
@@ -134,7 +134,7 @@ function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocum
     if ((el as { name?: string }).name !== 'Snippet') continue;
     const file = jsxAttributes(el, doc.text).find((a) => a.name === 'file');
     if (!file || typeof file.value !== 'string' || !file.valueOffset) continue;
-    const rel = file.value.startsWith('/') ? file.value.slice(1) : `snippets/${file.value}`;
+    const rel = snippetFileRel(file.value);
     if (site.files.has(rel)) out.push({ kind: 'snippet', path: doc.path, fromRel, text: file.value, range: range(file.valueOffset), target: rel });
   }
   return out;

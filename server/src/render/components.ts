@@ -6,18 +6,26 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
+import { enumValues } from '../components/catalog';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
-import { displayValue } from './expressions';
+import { snippetFileRel } from '../site/imports';
 import { codeBlock, codeTitle } from './code';
-import type { Frame } from './page';
 import { lineList } from './code';
+import { apiField, codeBlockText, flag, str, type ApiField, type Attrs, type Frame } from './mdx-walk';
 import { iconElement, type IconLibrary } from './icons';
 import { styleText } from './style';
 import type { BuiltinRenderer } from './jsx-module';
 import { append } from '../util/array';
 
+/** The renderer's frame of a file: the walk's, plus the components the file defines itself. */
+export interface RenderFrame extends Frame<ElementContent> {
+  /** The file's ESM as source text (run for its components). */
+  esmSource: string;
+  localComponents: ReadonlySet<string>;
+}
+
 export interface ComponentContext {
-  frame: Frame;
+  frame: RenderFrame;
   slug(text: string): string;
   attributes(node: JsxElement): Record<string, unknown>;
   /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
@@ -32,7 +40,6 @@ export interface ComponentContext {
   iconLibrary?: IconLibrary;
 }
 
-type Attrs = Record<string, unknown>;
 type Out = ElementContent | ElementContent[] | undefined;
 
 interface Call {
@@ -52,13 +59,6 @@ export function el(tagName: string, properties: Properties, children: ElementCon
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const cls = (...names: (string | false | undefined)[]): string[] => names.filter((n): n is string => !!n);
 
-function str(a: Attrs, name: string): string | undefined {
-  const v = a[name];
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-}
-function flag(a: Attrs, name: string): boolean {
-  return a[name] === true || a[name] === 'true';
-}
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /** A colour variable for `style`, only for a valid hex colour. */
 function colorStyle(name: string, value: unknown): Properties {
@@ -158,7 +158,7 @@ function codeGroup(c: Call): Element {
 }
 
 function codeBlockComponent(c: Call): Element {
-  const code = (c.node.children as Node[]).map((n) => ('value' in n ? String(n.value) : '')).join('\n');
+  const code = codeBlockText(c.node);
   const a = c.attrs;
   const lines = (name: string) => {
     const v = a[name];
@@ -266,29 +266,25 @@ function tile(c: Call): Element {
 
 // ---- API fields ----
 
-const LOCATIONS = ['path', 'query', 'header', 'body'] as const;
-
-function fieldHeader(name: string, attrs: Attrs, location?: string): Element {
+function fieldHeader(field: ApiField): Element {
   const badges: ElementContent[] = [];
-  const type = str(attrs, 'type');
-  if (location) badges.push(el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(location)]));
-  if (type) badges.push(el('span', { className: ['dw-badge', 'dw-field-type'] }, [text(type)]));
-  if (flag(attrs, 'required')) badges.push(el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]));
-  if (flag(attrs, 'deprecated')) badges.push(el('span', { className: ['dw-badge', 'dw-field-deprecated'] }, [text('deprecated')]));
-  const def = attrs.default !== undefined ? displayValue(attrs.default) ?? (typeof attrs.default === 'object' ? JSON.stringify(attrs.default) : undefined) : undefined;
-  if (def !== undefined) badges.push(el('span', { className: ['dw-badge', 'dw-field-default'] }, [text(`default: ${def}`)]));
-  return el('div', { className: ['dw-field-header'] }, [el('code', { className: ['dw-field-name'] }, [text(name)]), ...badges]);
+  if (field.location) badges.push(el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(field.location)]));
+  if (field.type) badges.push(el('span', { className: ['dw-badge', 'dw-field-type'] }, [text(field.type)]));
+  if (field.required) badges.push(el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]));
+  if (field.deprecated) badges.push(el('span', { className: ['dw-badge', 'dw-field-deprecated'] }, [text('deprecated')]));
+  if (field.default !== undefined) badges.push(el('span', { className: ['dw-badge', 'dw-field-default'] }, [text(`default: ${field.default}`)]));
+  return el('div', { className: ['dw-field-header'] }, [el('code', { className: ['dw-field-name'] }, [text(field.name)]), ...badges]);
 }
 
 function paramField(c: Call): Element {
-  const location = LOCATIONS.find((l) => typeof c.attrs[l] === 'string');
-  const name = location ? String(c.attrs[location]) : (str(c.attrs, 'name') ?? '');
-  return el('div', { className: ['dw-field', 'dw-param-field'], id: name ? c.ctx.slug(`param-${name}`) : undefined }, [fieldHeader(name, c.attrs, location), el('div', { className: ['dw-field-body'] }, c.children())]);
+  const field = apiField(c.attrs);
+  return el('div', { className: ['dw-field', 'dw-param-field'], id: field.name ? c.ctx.slug(`param-${field.name}`) : undefined }, [fieldHeader(field), el('div', { className: ['dw-field-body'] }, c.children())]);
 }
 
 function responseField(c: Call): Element {
-  const name = str(c.attrs, 'name') ?? '';
-  return el('div', { className: ['dw-field', 'dw-response-field'], id: name ? c.ctx.slug(`response-${name}`) : undefined }, [fieldHeader(name, c.attrs), el('div', { className: ['dw-field-body'] }, c.children())]);
+  // A response field is named by `name` only.
+  const field = { ...apiField(c.attrs), location: undefined, name: str(c.attrs, 'name') ?? '' };
+  return el('div', { className: ['dw-field', 'dw-response-field'], id: field.name ? c.ctx.slug(`response-${field.name}`) : undefined }, [fieldHeader(field), el('div', { className: ['dw-field-body'] }, c.children())]);
 }
 
 // ---- media and inline ----
@@ -332,7 +328,7 @@ function iconComponent(c: Call): ElementContent | undefined {
   return el('span', { className: ['dw-icon-wrap'], ...colorStyle('accent', c.attrs.color) }, [i]);
 }
 
-const BADGE_COLORS = new Set(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive']);
+const BADGE_COLORS = new Set(enumValues('Badge', 'color'));
 function badge(c: Call): Element {
   const color = str(c.attrs, 'color');
   return el('span', { className: cls('dw-badge', color && BADGE_COLORS.has(color) && `dw-badge-${color}`, flag(c.attrs, 'stroke') && 'dw-badge-stroke') }, c.children());
@@ -383,8 +379,7 @@ function githubRepo(c: Call): Element {
 function snippetFile(c: Call): Out {
   const file = str(c.attrs, 'file');
   if (!file) return undefined;
-  const rel = file.startsWith('/') ? file.slice(1) : `snippets/${file}`;
-  const out = c.ctx.renderSnippet(rel, {}, []);
+  const out = c.ctx.renderSnippet(snippetFileRel(file), {}, []);
   return typeof out === 'string' ? placeholder(out, c.inline) : (out ?? placeholder(`Snippet ${file} was not found`, c.inline));
 }
 
@@ -392,7 +387,7 @@ function placeholder(message: string, inline: boolean): Element {
   return el(inline ? 'span' : 'div', { className: ['dw-placeholder'] }, [text(message)]);
 }
 
-/** Wrapper that keeps children and adds a class: Panel, View, Banner, Column, Color rows. */
+/** Wrapper that keeps children and adds a class: Panel, View, Column, Color rows. */
 const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
   const title = titleAttr ? str(c.attrs, titleAttr) : undefined;
   return el(c.inline ? 'span' : 'div', { className: [className] }, [...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []), ...c.children()]);
@@ -438,13 +433,15 @@ const RENDERERS: Record<string, (c: Call) => Out> = {
   Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
   Snippet: snippetFile,
   'GitHub.Repo': githubRepo,
-  Banner: wrap('dw-banner'),
 };
 
-/** Whether a component name has its own renderer here (the catalogue's components all do). */
+/** Whether a component name has its own renderer here (the catalogue's components all do but HTML elements). */
 export function hasRenderer(name: string): boolean {
   return Object.hasOwn(RENDERERS, name);
 }
+
+/** The components drawn by a function of this file (a test checks them against the catalogue). */
+export const RENDERED_COMPONENTS: readonly string[] = Object.keys(RENDERERS);
 
 /** Lower-case JSX (`<div>`, `<img>`, `<iframe>`) becomes that element; the sanitiser decides what stays. */
 function htmlElement(c: Call): Element {

@@ -9,13 +9,13 @@ import { posix } from 'node:path';
 import type { Node } from 'unist';
 import { skippedReason, type PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
-import { IMPORT_EXTENSIONS } from '../site/imports';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { isExternalUrl, resolveRel } from '../util/paths';
-import { hastText, renderComponent, restartTabIds, type ComponentContext } from './components';
-import { addExports, attributeValues, displayValue, evaluate, expressionOf, UNKNOWN } from './expressions';
+import { hastText, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
+import { attributeValues } from './expressions';
+import { enterSnippet, expressionValue, pageFrame, type Frame } from './mdx-walk';
 import { codeBlock } from './code';
 import type { IconLibrary } from './icons';
 import { mathElement } from './math';
@@ -114,26 +114,6 @@ function jsxModule(source: string): JsxModule {
 }
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
-const MAX_SNIPPET_DEPTH = 8;
-/** Snippets inlined into one page at most (a snippet that imports itself several times grows exponentially). */
-export const MAX_SNIPPETS_PER_PAGE = 500;
-
-/** The per-render state shared by handlers (one per page, plus one per inlined snippet). */
-export interface Frame {
-  scope: Map<string, unknown>;
-  /** Imported component names -> site-relative file. */
-  imports: Map<string, { rel: string; imported: string }>;
-  /** The file's own ESM (imports and exports), and the components it defines there. */
-  esmSource: string;
-  localComponents: ReadonlySet<string>;
-  /** Site-relative path of the file being rendered (page or snippet). */
-  rel: string;
-  depth: number;
-  /** `children` passed to a snippet, already rendered. */
-  children?: ElementContent[];
-  /** Snippets the page may still inline (shared by the page's frame and its snippets'). */
-  budget: { snippets: number };
-}
 
 export function renderPage(input: PageRenderInput): RenderedPage {
   const { page } = input;
@@ -142,7 +122,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const description = typeof fm.description === 'string' ? fm.description : undefined;
   const slug = createSlugger();
   const toc: TocEntry[] = [];
-  const frame = frameFor(page, input.rel, new Map(), 0, input.files);
+  const frame = withLocalComponents(pageFrame(page, input.rel, input.files));
   restartTabIds();
   const componentErrors: string[] = [];
   const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors);
@@ -170,51 +150,19 @@ function fallbackTitle(rel: string): string {
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-function frameFor(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number, files: ReadonlySet<string>): Frame {
-  const scope = new Map(props);
-  const esm: Node[] = [];
-  const imports = new Map<string, { rel: string; imported: string }>();
-  for (const node of doc.tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    esm.push(node);
-    for (const [name, source, imported] of importsOf(node)) {
-      const target = resolveRel(rel, source);
-      if (target === undefined) continue;
-      const ext = IMPORT_EXTENSIONS.find((e) => files.has(target + e));
-      imports.set(name, { rel: target + (ext ?? ''), imported });
-    }
-  }
-  addExports(esm, scope);
-  // Components the page defines itself (`export const Card2 = (props) => <div>…</div>`): names of
-  // the ESM without a static value. They run like imported .jsx, in a trusted workspace only.
-  const esmSource = esm.map((n) => String((n as { value?: unknown }).value ?? '')).join('\n');
+/**
+ * The renderer's frame: components the file defines itself (`export const Card2 = (props) =>
+ * <div>…</div>`) are the names of its ESM without a static value; they run like imported .jsx, in a
+ * trusted workspace only.
+ */
+function withLocalComponents(frame: Frame<ElementContent>): RenderFrame {
+  const esmSource = frame.esm.map((n) => String((n as { value?: unknown }).value ?? '')).join('\n');
   const localComponents = new Set<string>();
-  for (const m of esmSource.matchAll(/\bexport\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/g)) if (!scope.has(m[1])) localComponents.add(m[1]);
-  return { scope, imports, rel, depth, esmSource, localComponents, budget: { snippets: MAX_SNIPPETS_PER_PAGE } };
+  for (const m of esmSource.matchAll(/\bexport\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/g)) if (!frame.scope.has(m[1])) localComponents.add(m[1]);
+  return { ...frame, esmSource, localComponents };
 }
 
-interface ImportSpecifier {
-  type: string;
-  local: { name: string };
-  imported?: { name?: string; value?: string };
-}
-
-/** `import X from "…"` / `import { X as Y } from "…"` bindings of one ESM node: [local, source, exported name]. */
-function importsOf(node: Node): [string, string, string][] {
-  const out: [string, string, string][] = [];
-  const program = (node as { data?: { estree?: { body: { type: string; source?: { value: unknown }; specifiers?: ImportSpecifier[] }[] } } }).data?.estree;
-  for (const stmt of program?.body ?? []) {
-    if (stmt.type !== 'ImportDeclaration' || typeof stmt.source?.value !== 'string') continue;
-    for (const s of stmt.specifiers ?? []) {
-      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.imported?.value ?? s.local.name);
-      out.push([s.local.name, stmt.source.value, imported]);
-    }
-  }
-  return out;
-}
-
-
-function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[]): HastRoot {
+function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[]): HastRoot {
   const ctx: ComponentContext = {
     frame,
     slug,
@@ -277,8 +225,10 @@ function convert(tree: MdastRoot, frame: Frame, input: PageRenderInput, slug: (t
   return toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
 }
 
-/** Components and elements that render as blocks (everything but the inline ones). */
-const INLINE = new Set(['Icon', 'Badge', 'Tooltip', 'Latex', 'a', 'abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'img']);
+/** HTML elements that render within a line of text. */
+const INLINE_HTML = ['a', 'abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u'];
+/** Components and elements that render inline; everything else renders as a block. */
+const INLINE = new Set([...COMPONENTS.filter((c) => c.inline).map((c) => c.name), ...INLINE_HTML]);
 function isBlockJsx(node: Node): boolean {
   return isJsxElement(node) && !!node.name && !INLINE.has(node.name);
 }
@@ -289,25 +239,16 @@ function lineOf<T extends ElementContent | ElementContent[] | undefined>(out: T,
   return out;
 }
 
-function expressionText(node: Node, frame: Frame): ElementContent | ElementContent[] | undefined {
-  const expr = expressionOf(node);
-  if (expr?.type === 'Identifier' && (expr as { name?: string }).name === 'children' && frame.children) return frame.children;
-  const v = evaluate(expr, frame.scope);
-  const text = v === UNKNOWN ? undefined : displayValue(v);
-  return text === undefined ? undefined : { type: 'text', value: text };
+function expressionText(node: Node, frame: RenderFrame): ElementContent | ElementContent[] | undefined {
+  const value = expressionValue(node, frame);
+  return value === undefined ? undefined : typeof value === 'string' ? { type: 'text', value } : value.children;
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: Frame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | string | undefined {
-  if (parent.depth >= MAX_SNIPPET_DEPTH) return `${rel} is not shown: snippets are inlined at most ${MAX_SNIPPET_DEPTH} levels deep (does it import itself?)`;
-  if (parent.budget.snippets <= 0) return `${rel} is not shown: a page inlines at most ${MAX_SNIPPETS_PER_PAGE} snippets`;
-  const doc = input.snippet?.(rel);
-  if (!doc || !doc.mdx) return undefined;
-  parent.budget.snippets--;
-  const frame = frameFor(doc, rel, new Map(Object.entries(props)), parent.depth + 1, input.files);
-  frame.children = children;
-  frame.budget = parent.budget;
-  const hast = convert(doc.tree, frame, input, slug, toc, doc, errors);
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | string | undefined {
+  const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
+  if (entered === undefined || typeof entered === 'string') return entered;
+  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, toc, entered.doc, errors);
   return hast.children as ElementContent[];
 }
 

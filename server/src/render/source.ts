@@ -9,7 +9,7 @@ import { join, resolveRel } from '../util/paths';
 import type { ComponentRunner } from './jsx-module';
 import type { SiteSource } from './site-page';
 import { pagesByFile, type SiteIndex } from '../site/site-index';
-import { IMPORT_EXTENSIONS } from '../site/imports';
+import { IMPORT_EXTENSIONS, snippetFileRel } from '../site/imports';
 
 /**
  * What rendering reads of the project (project.ts's Project is one): the site of a file, sites,
@@ -39,10 +39,7 @@ export function snippetRefs(rel: string, text: string): string[] {
     const r = resolveRel(rel, m[1]);
     if (r && /\.mdx?$/i.test(r)) out.push(r);
   }
-  for (const m of text.matchAll(SNIPPET_RE)) {
-    const r = m[1].startsWith('/') ? m[1].slice(1) : `snippets/${m[1]}`;
-    out.push(r);
-  }
+  for (const m of text.matchAll(SNIPPET_RE)) out.push(snippetFileRel(m[1]));
   return out;
 }
 

@@ -8,6 +8,11 @@ import type { Fact, SiteIndex } from './site-index';
 /** Extensions an import may leave out, in the order the format's build tries them. */
 export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
 
+/** The site file `<Snippet file="…">` names: from the site root with a leading `/`, else in `snippets/`. */
+export function snippetFileRel(file: string): string {
+  return file.startsWith('/') ? file.slice(1) : `snippets/${file}`;
+}
+
 /** The site file an import path names (from the site root for `/x`, from the page for `./x`). */
 export function resolveImport(site: Site, pageRel: string, source: string): { rel?: string; outside?: boolean } {
   const abs = resolveFromPage(site.root, pageRel, source);
