@@ -1,31 +1,18 @@
 // The layers of server/src (util < model < rules, render < check, project < export, features <
 // lsp, cli, node), read from every import: none climbs, rules and render never import each other,
-// Node I/O stays in the hosts, and no modules import each other in a cycle. Small trees prove that
-// each check fires.
+// Node I/O stays in the hosts, and no modules import each other in a cycle (scripts/layers.mjs, which
+// the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
+// that each check fires.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { layeringProblems, layerOf } from '../layers';
+import { layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
 
 const SRC = path.resolve(__dirname, '../../server/src');
 
-function sources(): Map<string, string> {
-  const tree = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts')) tree.set(path.relative(SRC, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(SRC);
-  return tree;
-}
-
 describe('layering of server/src', () => {
   it('holds: no climbing import, no rules <-> render import, Node I/O only in the hosts, no cycle', () => {
-    const tree = sources();
+    const tree = readTree(SRC);
     assert.ok(tree.size > 100, `${tree.size} modules`);
     assert.deepEqual(layeringProblems(tree), []);
   });
