@@ -13,7 +13,9 @@ export const LAYERS = [
   ['rules/', 'render/'],
   ['check.ts', 'project.ts'],
   ['export/', 'features/', 'scaffold.ts'],
-  ['lsp/', 'cli/', 'node/'],
+  // Node machinery (disk, threads, processes) that the hosts use: no protocol, no command line.
+  ['node/'],
+  ['lsp/', 'cli/'],
   // The bundle's entry: it decides which role the process plays (server, CLI, export worker).
   ['main.ts'],
 ];

@@ -48,7 +48,7 @@ describe('ESLint rule layers/layering', () => {
   it('reports a climbing import on its specifier', () => {
     assert.deepEqual(lint('util/a.ts'), ['1:19-35 layers/layering: util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)']);
     assert.deepEqual(lint('util/y.ts', "import type { Project } from '../cli/main';\nexport const y = 1;\n"), [
-      '1:30-43 layers/layering: util/y.ts imports types of cli/main.ts, a higher layer (lsp/ cli/ node/ over util/ types.ts workspace.ts)',
+      '1:30-43 layers/layering: util/y.ts imports types of cli/main.ts, a higher layer (lsp/ cli/ over util/ types.ts workspace.ts)',
     ]);
   });
 

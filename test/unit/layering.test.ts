@@ -1,5 +1,5 @@
 // The layers of server/src (util < model < rules, render < check, project < export, features <
-// lsp, cli, node), read from every import: none climbs, rules and render never import each other,
+// node < lsp, cli), read from every import: none climbs, rules and render never import each other,
 // Node I/O stays in the hosts, and no modules import each other in a cycle (scripts/layers.mjs, which
 // the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
 // that each check fires.
@@ -32,6 +32,17 @@ describe('layering of server/src', () => {
     ]);
   });
 
+  it('reports node/ importing a host', () => {
+    const tree = new Map([
+      ['node/threads.ts', "import { pathToUri } from '../lsp/convert';\nexport const t = pathToUri;\n"],
+      ['lsp/convert.ts', "import { readFileSync } from 'node:fs';\nimport { t } from '../node/threads';\nexport const pathToUri = readFileSync;\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'node/threads.ts imports lsp/convert.ts, a higher layer (lsp/ cli/ over node/)',
+      'import cycle: lsp/convert.ts -> node/threads.ts -> lsp/convert.ts',
+    ]);
+  });
+
   it('reports rules and render importing each other, and Node I/O outside lsp/, cli/ and node/', () => {
     const tree = new Map([
       ['rules/r.ts', "import { resolve } from '../render/page';\nimport { readFileSync } from 'node:fs';\n"],
@@ -59,7 +70,7 @@ describe('layering of server/src', () => {
   });
 
   it('places every folder in a layer, and refuses one it does not know', () => {
-    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'cli/main.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'node/threads.ts', 'cli/main.ts', 'lsp/server.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6, 6, 7]);
     assert.throws(() => layerOf('newfolder/x.ts'), /no layer holds newfolder\//);
   });
 });

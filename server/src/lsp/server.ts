@@ -15,7 +15,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
-import { firstCheck, sameText, storageFolder } from './first-check';
+import { firstCheck, sameText, storageFolder } from '../node/first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
@@ -35,7 +35,7 @@ import { CONFIG_NAMES, type Site } from '../site/site';
 import type { Finding, Range } from '../types';
 import { basename, relativeInside, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
-import { DiskWorkspace } from './disk-workspace';
+import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
@@ -228,7 +228,7 @@ export function startServer(connection: Connection): void {
     const editsAtStart = new Map(edits);
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     if (!firstChecked.has(root)) {
-      // The first check of a site: worker threads and the cache (lsp/first-check.ts).
+      // The first check of a site: worker threads and the cache (node/first-check.ts).
       const running = firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
       firstChecked.set(root, running);
       const first = await running;
