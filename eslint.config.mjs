@@ -2,23 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import layers from './scripts/eslint/layers.mjs';
 
+// Layers, Node I/O and cycles are the `layers/layering` rule's (scripts/layers.mjs holds the table).
 const coreBans = {
-  paths: [
-    { name: 'vscode', message: 'Only client/ may import vscode.' },
-    { name: 'fs', message: 'The core reads files through the Workspace interface (server/src/workspace.ts).' },
-    { name: 'node:fs', message: 'The core reads files through the Workspace interface (server/src/workspace.ts).' },
-    { name: 'fs/promises', message: 'The core reads files through the Workspace interface.' },
-    { name: 'node:fs/promises', message: 'The core reads files through the Workspace interface.' },
-    { name: 'child_process', message: 'The core runs no processes (server/src/node/ holds what runs them).' },
-    { name: 'node:child_process', message: 'The core runs no processes (server/src/node/ holds what runs them).' },
-    { name: 'worker_threads', message: 'The core starts no threads (server/src/node/ holds what starts them).' },
-    { name: 'node:worker_threads', message: 'The core starts no threads (server/src/node/ holds what starts them).' },
-  ],
-  patterns: [
-    { group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' },
-    { group: ['**/node/*'], message: 'The hosts (lsp/, cli/) hand the core what server/src/node/ makes (a ComponentRunner); the core does not import it.' },
-  ],
+  paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }],
+  patterns: [{ group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' }],
 };
 
 export default tseslint.config(
@@ -40,6 +29,11 @@ export default tseslint.config(
     files: ['bin/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/layering': ['error', { root: 'server/src' }] },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { DiskWorkspace } from '../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { Project } from '../server/src/project';
 import { generateSite, makeTempDir, writeSite } from './generate';
 

@@ -21,7 +21,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { checkPage } from '../server/src/check';
-import { DiskWorkspace } from '../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { mdxParser, parsePage } from '../server/src/pages/parse';
 import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';

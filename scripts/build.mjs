@@ -55,7 +55,7 @@ if (production && existsSync('dist')) {
 }
 
 // The exported site's search runs MiniSearch in the browser: its UMD build, minified, ships in
-// dist/ (the VSIX has no node_modules); server/src/lsp/export-disk.ts copies it into each export.
+// dist/ (the VSIX has no node_modules); server/src/node/export-disk.ts copies it into each export.
 const miniSearchUmd = path.join(path.dirname(createRequire(import.meta.url).resolve('minisearch')), '..', 'umd', 'index.js');
 const miniSearch = await esbuild.transform(readFileSync(miniSearchUmd, 'utf8'), { minify: true, legalComments: 'inline' });
 mkdirSync('dist', { recursive: true });

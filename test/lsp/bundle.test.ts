@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { GRAMMARS } from '../../server/src/render/highlight';
 import { convertRegex, enginePatterns } from '../../server/src/render/regex-table';
-import { readRegexTable } from '../../server/src/lsp/regex-table-file';
+import { readRegexTable } from '../../server/src/node/regex-table-file';
 
 test('dist/ holds the table of every expression of the grammars we ship, converted as the engine would', () => {
   const table = readRegexTable(path.resolve(__dirname, '../../dist'));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { Rng } from '../../bench/generate';
-import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { parsePage, type PageDocument } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import type { Finding } from '../../server/src/types';

@@ -18,7 +18,7 @@ import { createNavCache } from '../../server/src/render/layout';
 import { renderSitePage } from '../../server/src/render/site-page';
 import { loadSiteSource } from '../../server/src/render/source';
 import { Project } from '../../server/src/project';
-import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { navigationOrder } from '../../server/src/site/model';
 import { parseRulesArgs, runRules } from '../../server/src/cli/rules';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';

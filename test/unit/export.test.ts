@@ -13,13 +13,13 @@ import { twoLanguageSite } from '../../server/src/rules/examples';
 import { exportSite, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
-import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/lsp/export-disk';
+import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/node/export-disk';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
 import { navigationOrder } from '../../server/src/site/model';
 import { siteApi, siteModelOf, type GeneratedPage } from '../../server/src/site/api-pages';
 import { Project } from '../../server/src/project';
 import { loadSite } from '../../server/src/site/site';
-import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { parseConfig } from '../../server/src/config/parse';
 import { migrateConfig } from '../../server/src/config/migrate';
 
@@ -593,10 +593,10 @@ describe('docwright export options and refusals', () => {
     assert.equal((await exportSite({ dir: site, out })).code, 0);
     const before = filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]);
     const { Project } = await import('../../server/src/project');
-    const { DiskWorkspace } = await import('../../server/src/lsp/disk-workspace');
+    const { DiskWorkspace } = await import('../../server/src/node/disk-workspace');
     const { projectExportSource } = await import('../../server/src/export/source');
     const { exportSite: exportAll } = await import('../../server/src/export/export');
-    const { readStaticAssets } = await import('../../server/src/lsp/export-disk');
+    const { readStaticAssets } = await import('../../server/src/node/export-disk');
     const project = new Project(new DiskWorkspace(), [site]);
     await project.scan();
     const source = (await projectExportSource(project, project.roots[0]))!;
@@ -657,7 +657,7 @@ describe('export paths', () => {
 
 describe('the page queue of the export threads', () => {
   it('hands every page to exactly one thread, however the threads interleave', async () => {
-    const { PageQueue } = await import('../../server/src/cli/export-workers');
+    const { PageQueue } = await import('../../server/src/node/export-workers');
     const ids = Array.from({ length: 103 }, (_, i) => `p${i}`);
     const first = new PageQueue(ids);
     const queues = [first, new PageQueue(ids, first.buffer), new PageQueue(ids, first.buffer)];

@@ -10,7 +10,7 @@ import { h, s } from 'hastscript';
 import { toHtml } from '../../server/src/render/html';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
-import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { generateSite } from '../../bench/generate';
 import { CLASSIC_SITE, EXAMPLE_SITE, ROOT } from '../helpers';

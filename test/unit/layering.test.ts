@@ -1,31 +1,18 @@
 // The layers of server/src (util < model < rules, render < check, project < export, features <
-// lsp, cli, node), read from every import: none climbs, rules and render never import each other,
-// Node I/O stays in the hosts, and no modules import each other in a cycle. Small trees prove that
-// each check fires.
+// node < lsp, cli), read from every import: none climbs, rules and render never import each other,
+// Node I/O stays in the hosts, and no modules import each other in a cycle (scripts/layers.mjs, which
+// the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
+// that each check fires.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { layeringProblems, layerOf } from '../layers';
+import { layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
 
 const SRC = path.resolve(__dirname, '../../server/src');
 
-function sources(): Map<string, string> {
-  const tree = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts')) tree.set(path.relative(SRC, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(SRC);
-  return tree;
-}
-
 describe('layering of server/src', () => {
   it('holds: no climbing import, no rules <-> render import, Node I/O only in the hosts, no cycle', () => {
-    const tree = sources();
+    const tree = readTree(SRC);
     assert.ok(tree.size > 100, `${tree.size} modules`);
     assert.deepEqual(layeringProblems(tree), []);
   });
@@ -42,6 +29,17 @@ describe('layering of server/src', () => {
       'util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)',
       'site/b.ts imports types of project.ts, a higher layer (check.ts project.ts over config/ pages/ components/ openapi/ site/)',
       'site/b.ts imports types of rules/types.ts, a higher layer (rules/ render/ over config/ pages/ components/ openapi/ site/)',
+    ]);
+  });
+
+  it('reports node/ importing a host', () => {
+    const tree = new Map([
+      ['node/threads.ts', "import { pathToUri } from '../lsp/convert';\nexport const t = pathToUri;\n"],
+      ['lsp/convert.ts', "import { readFileSync } from 'node:fs';\nimport { t } from '../node/threads';\nexport const pathToUri = readFileSync;\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'node/threads.ts imports lsp/convert.ts, a higher layer (lsp/ cli/ over node/)',
+      'import cycle: lsp/convert.ts -> node/threads.ts -> lsp/convert.ts',
     ]);
   });
 
@@ -72,7 +70,7 @@ describe('layering of server/src', () => {
   });
 
   it('places every folder in a layer, and refuses one it does not know', () => {
-    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'cli/main.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'node/threads.ts', 'cli/main.ts', 'lsp/server.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6, 6, 7]);
     assert.throws(() => layerOf('newfolder/x.ts'), /no layer holds newfolder\//);
   });
 });

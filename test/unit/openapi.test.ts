@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { completeEndpoint } from '../../server/src/features/api-completion';
 import { parsePage } from '../../server/src/pages/parse';
-import { DiskWorkspace } from '../../server/src/lsp/disk-workspace';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { buildSiteModel } from '../../server/src/site/model';

@@ -9,7 +9,7 @@ import { createCssVariablesTheme, createHighlighterCoreSync, type LanguageRegist
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { GRAMMARS } from '../../server/src/render/highlight';
 import { buildRegexTable, enginePatterns, regexConstructor, type RegexDetails } from '../../server/src/render/regex-table';
-import { readRegexTable, REGEX_TABLE_FILE } from '../../server/src/lsp/regex-table-file';
+import { readRegexTable, REGEX_TABLE_FILE } from '../../server/src/node/regex-table-file';
 
 const SAMPLES: Record<string, string> = {
   bash: 'for f in *.md; do\n  echo "${f%.md}" | tr a-z A-Z  # upper\ndone\ncat <<EOF\nhello $USER\nEOF\n',

@@ -9,7 +9,7 @@ import { parseExportArgs, runExport } from './export';
 import { parseRulesArgs, runRules } from './rules';
 import { parseMvArgs, runMv } from './mv';
 import { projectIn } from './sites';
-import { enableMermaidCheck } from '../lsp/mermaid-file';
+import { enableMermaidCheck } from '../node/mermaid-file';
 import { append } from '../util/array';
 import { availableParallelism } from 'node:os';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';

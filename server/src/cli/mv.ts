@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../features/move';
-import { DiskWorkspace } from '../lsp/disk-workspace';
+import { DiskWorkspace } from '../node/disk-workspace';
 import { Project } from '../project';
 import { CONFIG_NAMES } from '../site/site';
 import type { FileEdit, TextEdit } from '../types';

@@ -4,7 +4,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget } from '../export/rules-file';
-import { repositoryRoot } from '../lsp/export-disk';
+import { repositoryRoot } from '../node/export-disk';
 import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
 import { parseCommandArgs, UsageError } from './args';

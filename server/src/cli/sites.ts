@@ -1,7 +1,7 @@
 // The sites in a folder named on the command line, shared by every subcommand.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { DiskWorkspace } from '../lsp/disk-workspace';
+import { DiskWorkspace } from '../node/disk-workspace';
 import { Project } from '../project';
 import { toPosix } from '../util/paths';
 import { type CommandName, UsageError } from './args';

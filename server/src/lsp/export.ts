@@ -13,7 +13,7 @@ import type { Project } from '../project';
 import { siteModel } from '../render/source';
 import { basename, join, toPosix } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
-import { exportToFolder, readStaticAssets, repositoryRoot } from './export-disk';
+import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
 import { runSandboxed } from '../node/sandbox';
 

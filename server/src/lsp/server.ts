@@ -15,7 +15,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
-import { firstCheck, sameText, storageFolder } from './first-check';
+import { firstCheck, sameText, storageFolder } from '../node/first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { parseConfig, type ConfigDocument } from '../config/parse';
@@ -24,6 +24,7 @@ import { fixAllText } from '../features/fix-all';
 import { completePage, hoverPage } from '../features/page-completion';
 import { completeFilePath } from '../features/import-completion';
 import { completeEndpoint } from '../features/api-completion';
+import { CheckSchedule, type CheckDelays } from '../features/check-schedule';
 import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
 import { pageEsm } from '../pages/esm';
@@ -35,7 +36,7 @@ import { CONFIG_NAMES, type Site } from '../site/site';
 import type { Finding, Range } from '../types';
 import { basename, relativeInside, toPosix } from '../util/paths';
 import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
-import { DiskWorkspace } from './disk-workspace';
+import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
@@ -49,7 +50,7 @@ const PAGE_CHECK_DELAY_MS = 15;
 const SITE_RECHECK_DELAY_MS = 600;
 
 /** The debounce delays, from `initializationOptions.delays` (tests shorten them), else the defaults above. */
-function checkDelays(options: unknown): { check: number; page: number; siteRecheck: number } {
+function checkDelays(options: unknown): CheckDelays {
   const given = (options as InitializationOptions | undefined)?.delays ?? {};
   const ms = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
   return { check: ms(given.checkMs, CHECK_DELAY_MS), page: ms(given.pageCheckMs, PAGE_CHECK_DELAY_MS), siteRecheck: ms(given.siteRecheckMs, SITE_RECHECK_DELAY_MS) };
@@ -91,26 +92,26 @@ export function startServer(connection: Connection): void {
   const publishedBySite = new Map<string, Set<string>>();
   /** The `signature` of each page at its last check, to know when other pages need a re-check. */
   const structure = new Map<string, string>();
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Checks and event handlers under way, and the `docwright/idle` requests waiting for none. */
-  let busy = 0;
-  const idleWaiters: (() => void)[] = [];
-  let delays = checkDelays(undefined);
-  /** Counts content changes per path, so a slower whole-site check never overwrites newer results. */
-  const edits = new Map<string, number>();
-  const runs = new Map<string, number>();
   /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
   const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
-  /** Sites whose first check has run, and the folder of the check cache (the extension's storage). */
-  const firstChecked = new Map<string, Promise<unknown>>();
   /** Path -> hash of the text the first check read, until the file changes. */
   const firstTexts = new Map<string, string>();
+  /** The folder of the check cache (the extension's storage). */
   let storage: string | undefined;
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
   const describeError = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e));
+  /** Which check runs when and which result stands (features/check-schedule.ts). */
+  const schedule = new CheckSchedule({
+    timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
+    delays: checkDelays(undefined),
+    checks: { site: runSiteCheck, page: runPageCheck },
+    versionOf: (p) => open.get(p)?.version,
+    failed: (key, e) => log(`Docwright: ${key} failed: ${describeError(e)}`),
+  });
+  const track = <T>(work: () => Promise<T>) => schedule.track(work);
 
   const checkOptions = (): CheckOptions => ({
     ...severities,
@@ -134,7 +135,7 @@ export function startServer(connection: Connection): void {
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
     editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
-    delays = checkDelays(params.initializationOptions);
+    schedule.setDelays(checkDelays(params.initializationOptions));
     storage = storageFolder(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
@@ -166,40 +167,19 @@ export function startServer(connection: Connection): void {
   connection.onInitialized(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
-      for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+      for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
 
   connection.onDidChangeConfiguration(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
-      for (const root of project.roots) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+      for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
 
-  function schedule(key: string, run: () => Promise<void>, delay: number): void {
-    clearTimeout(timers.get(key));
-    timers.set(
-      key,
-      setTimeout(() => {
-        timers.delete(key);
-        void track(() => run().catch((e) => log(`Docwright: ${key} failed: ${describeError(e)}`)));
-      }, delay),
-    );
-  }
-
-  /** Runs `work` counted as busy: `docwright/idle` answers once no work runs and no timer is pending. */
-  async function track<T>(work: () => Promise<T>): Promise<T> {
-    busy++;
-    try {
-      return await work();
-    } finally {
-      busy--;
-      if (busy === 0 && timers.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-    }
-  }
-
-  connection.onRequest(IDLE_REQUEST, () => track(async () => {}).then(() => (busy === 0 && timers.size === 0 ? undefined : new Promise<void>((resolve) => idleWaiters.push(resolve)))));
+  // Answers once no check or handler runs and none is pending.
+  connection.onRequest(IDLE_REQUEST, () => schedule.idle());
 
   function publish(p: string, root: string): void {
     const list = [...(siteFindings.get(root) ?? []).filter((f) => f.path === p), ...(pageFindings.get(p) ?? [])];
@@ -223,23 +203,20 @@ export function startServer(connection: Connection): void {
 
   /** Everything of one site: config, files and every page. */
   async function runSiteCheck(root: string): Promise<void> {
-    const run = (runs.get(root) ?? 0) + 1;
-    runs.set(root, run);
-    const editsAtStart = new Map(edits);
+    const run = schedule.beginSite(root);
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
-    if (!firstChecked.has(root)) {
-      // The first check of a site: worker threads and the cache (lsp/first-check.ts).
-      const running = firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
-      firstChecked.set(root, running);
+    // The first check of a site: worker threads and the cache (node/first-check.ts).
+    const running = schedule.firstCheck(root, () => firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`)));
+    if (running) {
       const first = await running;
-      if (runs.get(root) !== run) return;
+      if (!run.current()) return;
       if (first) {
         const before = new Set(publishedBySite.get(root) ?? []);
         checkedConfig.set(first.site.config.path, first.site.config.text);
         siteFindings.set(root, first.siteFindings);
         const paths = new Set(first.siteFindings.map((f) => f.path));
         // A file changed since the check began keeps its findings only if its text is the one checked (opened, not edited).
-        const unchanged = (p: string) => (edits.get(p) ?? 0) === (editsAtStart.get(p) ?? 0) || sameText(first.checkedTexts, p, open.get(p)?.getText() ?? '\0');
+        const unchanged = (p: string) => run.unchanged(p) || sameText(first.checkedTexts, p, open.get(p)?.getText() ?? '\0');
         for (const [p, list] of first.fileFindings) {
           if (!unchanged(p)) continue;
           pageFindings.set(p, list);
@@ -255,7 +232,7 @@ export function startServer(connection: Connection): void {
     // Snippet files are not pages, but their MDX must compile too.
     const snippets = new Map<string, PageDocument>();
     for (const rel of index?.site.files ?? []) if (isSnippetFile(rel)) snippets.set(rel, await project.page(path.join(root, rel)));
-    if (runs.get(root) !== run) return; // A newer check of this site is under way.
+    if (!run.current()) return; // A newer check of this site is under way.
     const before = new Set(publishedBySite.get(root) ?? []);
     if (!index) {
       siteFindings.delete(root);
@@ -271,13 +248,13 @@ export function startServer(connection: Connection): void {
     const paths = new Set<string>(siteFindings.get(root)!.map((f) => f.path));
     for (const [id, page] of index.pages) {
       // A page edited since this check began has (or will have) its own, newer page check.
-      if ((edits.get(page.path) ?? 0) !== (editsAtStart.get(page.path) ?? 0)) continue;
+      if (!run.unchanged(page.path)) continue;
       pageFindings.set(page.path, checkPage(index, id, options));
       structure.set(page.path, signature(page));
       paths.add(page.path);
     }
     for (const [rel, page] of snippets) {
-      if ((edits.get(page.path) ?? 0) !== (editsAtStart.get(page.path) ?? 0)) continue;
+      if (!run.unchanged(page.path)) continue;
       pageFindings.set(page.path, checkSnippet(index, rel, page, options));
       paths.add(page.path);
     }
@@ -296,10 +273,10 @@ export function startServer(connection: Connection): void {
   /** One page's content, after an edit. */
   async function runPageCheck(root: string, p: string): Promise<void> {
     // A page opened while the first check runs waits for it rather than parse the site beside it.
-    await firstChecked.get(root);
+    await schedule.afterFirstCheck(root);
     const doc = open.get(p);
     if (doc && sameText(firstTexts, p, doc.getText())) return; // opened as the first check read it: its findings stand
-    const version = doc?.version;
+    const run = schedule.beginPage(p);
     const index = await project.index(root);
     const id = index ? project.pageIdOf(index.site, p) : undefined;
     if (index && id === undefined) {
@@ -307,33 +284,33 @@ export function startServer(connection: Connection): void {
       const rel = relativeInside(root, p);
       if (rel === undefined || !isSnippetFile(rel) || !index.site.files.has(rel)) return;
       const page = await project.page(p);
-      if (doc && open.get(p)?.version !== version) return;
+      if (!run.current()) return;
       pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
       publish(p, root);
       void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
       return;
     }
     if (!index || id === undefined) return;
-    if (doc && open.get(p)?.version !== version) return; // superseded by a newer edit
+    if (!run.current()) return; // superseded by a newer edit
     pageFindings.set(p, checkPage(index, id, checkOptions()));
     publish(p, root);
     const page = index.pages.get(id)!;
     const sig = signature(page);
     if (structure.get(p) !== sig) {
       structure.set(p, sig);
-      schedule(`site:${root}`, () => runSiteCheck(root), delays.siteRecheck);
+      schedule.recheckSite(root);
     }
   }
 
   function contentChanged(p: string): void {
-    edits.set(p, (edits.get(p) ?? 0) + 1);
+    schedule.edited(p);
     firstTexts.delete(p);
     const part = project.isConfigPart(p);
     const root = project.contentChanged(p);
     if (!root) return;
     // A page's text is checked alone; any other file (config, `$ref` part, OpenAPI, .mintignore, llms.txt, ...) may change the whole site.
-    if (/\.(mdx|md)$/i.test(p) && !part) schedule(`page:${p}`, () => runPageCheck(root, p), delays.page);
-    else schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+    if (/\.(mdx|md)$/i.test(p) && !part) schedule.checkPage(root, p);
+    else schedule.checkSite(root);
   }
 
   documents.onDidChangeContent((e) =>
@@ -379,13 +356,13 @@ export function startServer(connection: Connection): void {
     fileQueue = fileQueue.then(async () => {
       const before = new Set(project.roots);
       try {
-        for (const root of await project.reconcile(paths)) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+        for (const root of await project.reconcile(paths)) schedule.checkSite(root);
       } catch (e) {
         log(`Docwright: reading changed files failed: ${describeError(e)}`);
       }
       // New sites, and sites whose config was deleted (their diagnostics are cleared).
-      for (const root of project.roots) if (!before.has(root)) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
-      for (const root of before) if (!project.roots.includes(root)) schedule(`site:${root}`, () => runSiteCheck(root), 0);
+      for (const root of project.roots) if (!before.has(root)) schedule.checkSite(root);
+      for (const root of before) if (!project.roots.includes(root)) schedule.checkSite(root, 0);
     });
     return fileQueue;
   }
@@ -396,7 +373,7 @@ export function startServer(connection: Connection): void {
       await ready;
       const affected = new Set<string>();
       for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
-      for (const root of affected) schedule(`site:${root}`, () => runSiteCheck(root), delays.check);
+      for (const root of affected) schedule.checkSite(root);
       // And from the disk, in order with the watcher's events (it may report the move before or after this).
       await filesAt(params.files.flatMap((f) => [uriToPath(f.oldUri), uriToPath(f.newUri)]));
     }),
@@ -568,10 +545,7 @@ export function startServer(connection: Connection): void {
     const before = [...project.roots];
     await project.scan();
     const roots = new Set([...before, ...project.roots]);
-    for (const root of roots) {
-      clearTimeout(timers.get(`site:${root}`));
-      await runSiteCheck(root);
-    }
+    for (const root of roots) await schedule.checkSiteNow(root);
     const result: CheckSitesResult = { sites: project.roots.length, pages: 0, errors: 0, warnings: 0, information: 0, hints: 0 };
     for (const root of project.roots) {
       result.pages += (await project.site(root))?.pages.size ?? 0;

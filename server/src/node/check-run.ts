@@ -19,7 +19,7 @@ import type { Finding } from '../types';
 import { append } from '../util/array';
 import { join } from '../util/paths';
 import type { Workspace } from '../workspace';
-import { enableMermaidCheck } from '../lsp/mermaid-file';
+import { enableMermaidCheck } from './mermaid-file';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
 import { PageQueue, startWorker } from './threads';
 

@@ -7,9 +7,9 @@ import type { Project } from '../project';
 import type { RuleSettings } from '../rules/severity';
 import type { Site } from '../site/site';
 import type { Finding } from '../types';
-import { cacheFileFor, contentHash, readCheckCache, writeCheckCache } from '../node/check-cache';
-import { checkSiteFiles, readSiteTexts } from '../node/check-run';
-import { defaultThreads } from '../node/threads';
+import { cacheFileFor, contentHash, readCheckCache, writeCheckCache } from './check-cache';
+import { checkSiteFiles, readSiteTexts } from './check-run';
+import { defaultThreads } from './threads';
 
 export interface FirstCheck {
   site: Site;

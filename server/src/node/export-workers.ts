@@ -8,14 +8,14 @@ import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_t
 import { createExportContext, exportPage, type PageOutput, type StaticAssets } from '../export/export';
 import { ExportError } from '../export/paths';
 import { streamingExportSource } from '../export/source';
-import { DiskExportWriter } from '../lsp/export-disk';
-import { DiskWorkspace } from '../lsp/disk-workspace';
+import { DiskExportWriter } from './export-disk';
+import { DiskWorkspace } from './disk-workspace';
 import { useRegexTable } from '../render/highlight';
-import { readRegexTable } from '../lsp/regex-table-file';
+import { readRegexTable } from './regex-table-file';
 import { loadSite } from '../site/site';
 import { join } from '../util/paths';
-import { runSandboxed } from '../node/sandbox';
-import { PageQueue, startWorker } from '../node/threads';
+import { runSandboxed } from './sandbox';
+import { PageQueue, startWorker } from './threads';
 
 export { PageQueue };
 
