@@ -1,41 +1,21 @@
 // The language server: the ONLY code that speaks LSP. It converts and delegates to the core.
 import * as path from 'node:path';
-import {
-  type CodeAction,
-  CodeActionKind,
-  CompletionItemKind,
-  type Connection,
-  DocumentSymbol,
-  FileChangeType,
-  type InitializeResult,
-  InsertTextFormat,
-  SymbolKind,
-  TextDocuments,
-  TextDocumentSyncKind,
-} from 'vscode-languageserver/node';
+import { CodeActionKind, type Connection, FileChangeType, type InitializeResult, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
-import { parseConfig, type ConfigDocument } from '../config/parse';
-import { completeConfig, definitionInConfig, hoverConfig } from '../features/config-features';
-import { fixAllText } from '../features/fix-all';
-import { completePage, hoverPage } from '../features/page-completion';
-import { completeFilePath } from '../features/import-completion';
-import { completeEndpoint } from '../features/api-completion';
 import { CheckSchedule, type CheckDelays } from '../features/check-schedule';
-import { pageFolds, pageOutline, type OutlineSymbol } from '../features/page-outline';
 import { pageLinks } from '../pages/links';
 import { pageEsm } from '../pages/esm';
 import { Project } from '../project';
 import { SITE_RULES } from '../rules/index';
 import type { SeverityOptions } from '../rules/severity';
 import { headingSlugs } from '../site/site-index';
-import { CONFIG_NAMES, type Site } from '../site/site';
-import type { Finding, Range } from '../types';
-import { basename, relativeInside, toPosix } from '../util/paths';
-import { pathToUri, toCodeAction, toDiagnostic, uriToPath } from './convert';
+import type { Finding } from '../types';
+import { relativeInside, toPosix } from '../util/paths';
+import { pathToUri, toDiagnostic, uriToPath } from './convert';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
@@ -43,6 +23,12 @@ import { registerExport } from './export';
 import { CHECK_SITES_REQUEST, type CheckSitesResult, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
 import { registerReferences } from './references';
 import { registerNavigation } from './navigation';
+import { registerCompletion } from './completion';
+import { registerHover } from './hover';
+import { registerDefinition } from './definition';
+import { registerOutline } from './outline';
+import { FIX_ALL_KIND, registerCodeActions } from './code-actions';
+import { describeError, isConfigPath } from './open-files';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -55,25 +41,6 @@ function checkDelays(options: unknown): CheckDelays {
   const ms = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
   return { check: ms(given.checkMs, CHECK_DELAY_MS), page: ms(given.pageCheckMs, PAGE_CHECK_DELAY_MS), siteRecheck: ms(given.siteRecheckMs, SITE_RECHECK_DELAY_MS) };
 }
-export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
-
-function isConfigPath(p: string): boolean {
-  return (CONFIG_NAMES as readonly string[]).includes(basename(p));
-}
-
-function overlaps(a: Range, b: Range): boolean {
-  const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character < y.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
-}
-
-function sameRange(a: Range, b: Range): boolean {
-  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
-}
-
-function toSymbol(s: OutlineSymbol): DocumentSymbol {
-  return DocumentSymbol.create(s.name, undefined, SymbolKind.String, s.range, s.selectionRange, s.children.map(toSymbol));
-}
-
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
   const open = new Map<string, TextDocument>();
@@ -102,7 +69,6 @@ export function startServer(connection: Connection): void {
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
-  const describeError = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e));
   /** Which check runs when and which result stands (features/check-schedule.ts). */
   const schedule = new CheckSchedule({
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
@@ -379,166 +345,17 @@ export function startServer(connection: Connection): void {
     }),
   );
 
-  /** The site and parsed config of an open docs.json, current with the editor's text. */
-  async function configFor(uri: string): Promise<{ site: Site | undefined; config: ConfigDocument } | undefined> {
+  const projectWhenReady = async () => {
     await ready;
-    const p = uriToPath(uri);
-    const doc = documents.get(uri);
-    if (!doc || !isConfigPath(p)) return undefined;
-    const root = project.rootFor(p);
-    const site = root ? await project.site(root) : undefined;
-    if (site && site.config.path === p && site.config.text === doc.getText()) return { site, config: site.config };
-    return { site, config: await parseConfig(p, doc.getText(), uri, doc.version) };
-  }
-
-  /** The parsed page of an open Markdown/MDX document. */
-  async function pageFor(uri: string) {
-    await ready;
-    const doc = documents.get(uri);
-    if (!doc || !/\.(mdx|md)$/i.test(uri)) return undefined;
-    const page = await project.page(uriToPath(uri));
-    return { doc, page };
-  }
-
-  const navigation = registerNavigation(connection, {
-    project: async () => {
-      await ready;
-      return project;
-    },
-    documents,
-    readFile: (p) => workspace.readFile(p),
-    log,
-  });
-
-  const completionKind = (kind: string) =>
-    kind === 'component' ? CompletionItemKind.Class : kind === 'attribute' ? CompletionItemKind.Property : kind === 'value' ? CompletionItemKind.EnumMember : kind === 'file' ? CompletionItemKind.File : kind === 'anchor' ? CompletionItemKind.Reference : CompletionItemKind.Keyword;
-
-  connection.onCompletion(async (params) => {
-    try {
-      const ctx = await configFor(params.textDocument.uri);
-      if (ctx) {
-        const index = ctx.site ? await project.index(ctx.site.root) : undefined;
-        return await completeConfig(ctx.site, ctx.config, params.position, index);
-      }
-      const p = await pageFor(params.textDocument.uri);
-      if (!p) return null;
-      const offset = p.page.index.offsetAt(params.position);
-      const root = project.rootFor(p.page.path);
-      const site = root ? await project.site(root) : undefined;
-      const rel = site ? relativeInside(site.root, p.page.path) : undefined;
-      const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
-      const links = files ? undefined : await navigation.complete(params.textDocument.uri, params.position);
-      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
-      // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
-      const first = items[0]?.range;
-      const shared = editRangeDefault && first !== undefined && items.every((i) => sameRange(i.range, first));
-      return {
-        isIncomplete: links?.incomplete ?? false,
-        ...(shared ? { itemDefaults: { editRange: first } } : {}),
-        items: items.map((i) => ({
-          label: i.label,
-          kind: completionKind(i.kind),
-          detail: i.detail,
-          documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
-          ...(shared
-            ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
-            : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
-          sortText: i.sortText,
-          data: i.resolvePage,
-        })),
-      };
-    } catch (e) {
-      log(`Docwright: completion failed: ${describeError(e)}`);
-      return null;
-    }
-  });
-
-  connection.onCompletionResolve(async (item) => {
-    try {
-      return await navigation.resolveCompletion(item);
-    } catch (e) {
-      log(`Docwright: completion resolve failed: ${describeError(e)}`);
-      return item;
-    }
-  });
-
-  connection.onHover(async (params) => {
-    try {
-      const ctx = await configFor(params.textDocument.uri);
-      if (ctx) return await hoverConfig(ctx.config, params.position, ctx.site);
-      const p = await pageFor(params.textDocument.uri);
-      const hover = p ? ((await navigation.hover(params.textDocument.uri, params.position)) ?? hoverPage(p.page, p.page.index.offsetAt(params.position))) : undefined;
-      return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
-    } catch (e) {
-      log(`Docwright: hover failed: ${describeError(e)}`);
-      return null;
-    }
-  });
-
-  connection.onDefinition(async (params) => {
-    try {
-      const found = await navigation.definition(params.textDocument.uri, params.position);
-      if (found) return found;
-      const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-      const ctx = await configFor(params.textDocument.uri);
-      if (!ctx?.site) return null;
-      const target = definitionInConfig(ctx.site, ctx.config, params.position);
-      return target ? { uri: pathToUri(target.path), range: zero } : null;
-    } catch (e) {
-      log(`Docwright: definition failed: ${describeError(e)}`);
-      return null;
-    }
-  });
-
-  // VS Code's Markdown support already outlines and folds .md files; Docwright does it for .mdx.
-  connection.onDocumentSymbol(async (params) => {
-    if (!params.textDocument.uri.endsWith('.mdx')) return null;
-    const p = await pageFor(params.textDocument.uri);
-    return p ? pageOutline(p.page).map(toSymbol) : null;
-  });
-
-  connection.onFoldingRanges(async (params) => {
-    if (!params.textDocument.uri.endsWith('.mdx')) return null;
-    const p = await pageFor(params.textDocument.uri);
-    return p ? pageFolds(p.page) : null;
-  });
-
-  connection.onCodeAction(async (params): Promise<CodeAction[]> => {
-    const p = uriToPath(params.textDocument.uri);
-    const only = params.context.only;
-    const actions: CodeAction[] = [];
-    const wantsFixAll = only?.some((k) => FIX_ALL_KIND.startsWith(k) || k === CodeActionKind.Source);
-    if (!only || only.some((k) => k.startsWith(CodeActionKind.QuickFix))) {
-      for (const f of findingsFor(p)) {
-        if (!f.fixes?.length || !overlaps(f.range, params.range)) continue;
-        const diagnostic = toDiagnostic(f, docsHref);
-        for (const fix of f.fixes) actions.push(toCodeAction(fix, diagnostic));
-      }
-    }
-    if (wantsFixAll) {
-      const action = await fixAllAction(p, params.textDocument.uri);
-      if (action) actions.push(action);
-    }
-    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...navigation.wrapActions(params.textDocument.uri, params.range));
-    return actions;
-  });
-
-  async function fixAllAction(p: string, uri: string): Promise<CodeAction | undefined> {
-    await ready;
-    const root = project.rootFor(p);
-    const index = root ? await project.index(root) : undefined;
-    const id = index ? project.pageIdOf(index.site, p) : undefined;
-    const doc = documents.get(uri);
-    if (!index || id === undefined || !doc) return undefined;
-    const text = fixAllText(index, id, checkOptions());
-    if (text === undefined) return undefined;
-    const end = doc.positionAt(doc.getText().length);
-    return {
-      title: 'Fix all auto-fixable Docwright problems',
-      kind: FIX_ALL_KIND,
-      edit: { changes: { [uri]: [{ range: { start: { line: 0, character: 0 }, end }, newText: text }] } },
-    };
-  }
+    return project;
+  };
+  const navigation = registerNavigation(connection, { project: projectWhenReady, documents, readFile: (p) => workspace.readFile(p), log });
+  const editor = { project: projectWhenReady, documents, navigation, log };
+  registerCompletion(connection, editor, () => editRangeDefault);
+  registerHover(connection, editor);
+  registerDefinition(connection, editor);
+  registerOutline(connection, editor);
+  registerCodeActions(connection, { ...editor, findingsFor, checkOptions, docsHref });
 
   connection.onRequest(CHECK_SITES_REQUEST, async (): Promise<CheckSitesResult> => {
     await ready;
@@ -562,10 +379,7 @@ export function startServer(connection: Connection): void {
   });
 
   registerReferences(connection, {
-    project: async () => {
-      await ready;
-      return project;
-    },
+    project: projectWhenReady,
     documents,
     redirectSetting: async (): Promise<RedirectSetting> => {
       if (!canPullConfiguration) return 'never';
@@ -579,26 +393,9 @@ export function startServer(connection: Connection): void {
     log,
   });
 
-  registerPreview(
-    connection,
-    async () => {
-      await ready;
-      return project;
-    },
-    log,
-  );
-  registerMigrate(connection, async () => {
-    await ready;
-    return project;
-  });
-  registerExport(
-    connection,
-    async () => {
-      await ready;
-      return project;
-    },
-    log,
-  );
+  registerPreview(connection, projectWhenReady, log);
+  registerMigrate(connection, projectWhenReady);
+  registerExport(connection, projectWhenReady, log);
 
   documents.listen(connection);
   connection.listen();
