@@ -19,6 +19,7 @@ import { LineIndex } from '../util/text';
 import { parseSpecText, specFormat, type SpecSource } from './source';
 import { validateSpec, type SpecProblem } from './validate';
 import { append } from '../util/array';
+import { BoundedMap } from '../util/memo';
 
 /** One `openapi` value written in the config. */
 export interface OpenApiEntry {
@@ -97,8 +98,8 @@ export function workspaceCopy(url: string, files: ReadonlySet<string>): string |
 }
 
 // Validation compiles the OpenAPI JSON Schemas and walks the document: keep recent results by text.
-const validated = new Map<string, Promise<SpecProblem[]>>();
 const MAX_MEMO = 16;
+const validated = new BoundedMap<string, Promise<SpecProblem[]>>(MAX_MEMO);
 
 function memoValidate(path: string, source: SpecSource): Promise<SpecProblem[]> {
   const key = `${path}\0${source.text}`;
@@ -106,7 +107,6 @@ function memoValidate(path: string, source: SpecSource): Promise<SpecProblem[]> 
   if (!p) {
     p = validateSpec(source);
     validated.set(key, p);
-    if (validated.size > MAX_MEMO) validated.delete(validated.keys().next().value!);
   }
   return p;
 }

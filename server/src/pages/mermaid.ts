@@ -7,6 +7,7 @@
 // the answer is there when the call returns, and checks stay synchronous. Hosts say where the
 // build is (useMermaid); without one, or when the build fails to load, diagrams are not checked.
 import { createContext, runInContext, type Context } from 'node:vm';
+import { BoundedMap } from '../util/memo';
 
 export interface MermaidProblem {
   message: string;
@@ -58,7 +59,7 @@ function instance(): Context | undefined {
 }
 
 const MEMO_LIMIT = 500;
-const memo = new Map<string, MermaidProblem | null | undefined>();
+const memo = new BoundedMap<string, MermaidProblem | null | undefined>(MEMO_LIMIT);
 
 /**
  * The syntax error of a diagram: undefined when it parses; null when it could not be checked
@@ -67,7 +68,6 @@ const memo = new Map<string, MermaidProblem | null | undefined>();
 export function mermaidProblem(diagram: string): MermaidProblem | null | undefined {
   if (memo.has(diagram)) return memo.get(diagram);
   const result = check(diagram);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(diagram, result);
   return result;
 }

@@ -42,6 +42,7 @@ import typescript from '@shikijs/langs/typescript';
 import xml from '@shikijs/langs/xml';
 import yaml from '@shikijs/langs/yaml';
 import { regexConstructor, type RegexTable } from './regex-table';
+import { BoundedMap } from '../util/memo';
 
 const LANGS: LanguageRegistration[][] = [
   bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
@@ -128,7 +129,7 @@ function load(name: string, regs: LanguageRegistration[], loading = new Set<stri
 const LIMITS = { tokenizeMaxLineLength: 10_000, tokenizeTimeLimit: 10_000 };
 
 const MEMO_LIMIT = 2000;
-const memo = new Map<string, string>();
+const memo = new BoundedMap<string, string>(MEMO_LIMIT);
 
 /**
  * The highlighted lines of `code` as HTML: a `<span class="line">` per line, joined by newlines,
@@ -149,7 +150,6 @@ export function highlightHtml(code: string, lang: string | undefined): string {
     }
   }
   html ??= code.split('\n').map((line) => `<span class="line">${escapeText(line)}</span>`).join('\n');
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, html);
   return html;
 }
@@ -186,7 +186,6 @@ export function markedHtml(code: string, lang: string | undefined, marks: LineMa
   const pre = markedPre(code, grammar, marks);
   const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
   const out = pre && codeEl ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') } : { html: highlightHtml(code, undefined), preClasses: [] };
-  if (markedMemo.size >= MEMO_LIMIT) markedMemo.delete(markedMemo.keys().next().value!);
   markedMemo.set(key, out);
   return out;
 }
@@ -224,7 +223,7 @@ function markedPre(code: string, grammar: string | undefined, marks: LineMarks):
 function hastText(node: ElementContent): string {
   return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : '';
 }
-const markedMemo = new Map<string, MarkedCode>();
+const markedMemo = new BoundedMap<string, MarkedCode>(MEMO_LIMIT);
 
 /** Marks lines `focused` (and the block `has-focused`), as Shiki's `[!code focus]` notation does. */
 function focusLines(lines: ReadonlySet<number>): ShikiTransformer {

@@ -6,12 +6,13 @@
 // media/docwright.js loads them only on pages that have math.
 import type { Element } from 'hast';
 import katex from 'katex';
+import { BoundedMap } from '../util/memo';
 
 /** KaTeX options: untrusted source, bounded sizes and macro expansion, errors shown in place. */
 const OPTIONS = { throwOnError: false, output: 'htmlAndMathml', strict: 'ignore', trust: false, maxSize: 50, maxExpand: 1000, errorColor: '#cc0000' } as const;
 
 const MEMO_LIMIT = 1000;
-const memo = new Map<string, string>();
+const memo = new BoundedMap<string, string>(MEMO_LIMIT);
 
 /** The KaTeX HTML of a formula; a formula KaTeX cannot read shows its source in red with the error as a tooltip. */
 export function mathHtml(tex: string, display: boolean): string {
@@ -24,7 +25,6 @@ export function mathHtml(tex: string, display: boolean): string {
   } catch (e) {
     html = `<span class="katex-error" title="${escape(String((e as Error).message ?? e))}">${escape(tex)}</span>`;
   }
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, html);
   return html;
 }

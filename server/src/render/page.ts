@@ -22,6 +22,7 @@ import { mathElement } from './math';
 import { loadJsxModule, renderJsxComponent, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, sanitizeTree } from './sanitize';
+import { BoundedMap } from '../util/memo';
 
 export { codeBlock, codeTitle } from './code';
 
@@ -101,12 +102,11 @@ export interface RenderedPage {
 
 /** Built-in components a `.jsx` file may use without importing them (as on the published site). */
 const BUILTIN_COMPONENTS = COMPONENTS.map((c) => c.name).filter((n) => /^[A-Z][A-Za-z]*$/.test(n));
-const jsxModules = new Map<string, JsxModule>();
+const jsxModules = new BoundedMap<string, JsxModule>(64);
 /** Compiled component modules by source text (a few dozen at most; edits replace them). */
 function jsxModule(source: string): JsxModule {
   let mod = jsxModules.get(source);
   if (!mod) {
-    if (jsxModules.size >= 64) jsxModules.delete(jsxModules.keys().next().value!);
     mod = loadJsxModule(source, BUILTIN_COMPONENTS);
     jsxModules.set(source, mod);
   }

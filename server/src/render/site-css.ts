@@ -7,6 +7,7 @@
 // Site-relative url()s are pointed at the render target (and reported as files the export copies).
 // Pure; postcss (already loaded with Tailwind) is imported on first use.
 import { resolveRel } from '../util/paths';
+import { BoundedMap } from '../util/memo';
 
 /** At most this many files and bytes of site CSS are read (the rest is reported, not applied). */
 export const MAX_CSS_FILES = 100;
@@ -34,7 +35,7 @@ function unescapeCss(value: string): string {
   return value.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd) : ch!));
 }
 
-const memo = new Map<string, Promise<SiteStylesheet>>();
+const memo = new BoundedMap<string, Promise<SiteStylesheet>>(16);
 
 /**
  * One stylesheet of the given files (site-relative path and text), sanitised. `url` gives the
@@ -45,7 +46,6 @@ export function siteStylesheet(files: readonly { rel: string; text: string }[], 
   const k = `${key}\0${files.map((f) => `${f.rel}\0${f.text}`).join('\0')}`;
   let out = memo.get(k);
   if (!out) {
-    if (memo.size >= 16) memo.delete(memo.keys().next().value!);
     out = build(files, url);
     memo.set(k, out);
   }

@@ -4,6 +4,8 @@
 // one accumulates every class it has seen, so output would depend on earlier pages), memoised by
 // the set. Pure: preflight is off (it would restyle the site's chrome) and nothing is read from disk.
 // The library is imported on first use, so sites without classes never initialise it.
+import { BoundedMap } from '../util/memo';
+
 
 /** Utilities apply inside the page body only, and win over the theme's content styles there. */
 export const TAILWIND_SCOPE = '#content';
@@ -12,7 +14,7 @@ const MAX_CLASSES = 5000;
 const MAX_CLASS_LENGTH = 100;
 const MEMO_SIZE = 256;
 
-const memo = new Map<string, Promise<string>>();
+const memo = new BoundedMap<string, Promise<string>>(MEMO_SIZE);
 
 /**
  * The class names Tailwind is asked about: not Docwright's own (`dw-`), and not arbitrary values
@@ -35,7 +37,6 @@ export function tailwindCss(classes: Iterable<string>): Promise<string> {
   const key = candidates.join(' ');
   let css = memo.get(key);
   if (css === undefined) {
-    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
     css = generate(key);
     memo.set(key, css);
     // A failure is not kept: the next render tries again.
