@@ -18,6 +18,7 @@ export interface Child {
   cpuMs: number;
   status: number | null;
   stdout: string;
+  stderr?: string;
 }
 
 export interface CheckSpeedHost {
@@ -166,7 +167,7 @@ export function measureStarlight(host: CheckSpeedHost, site: CheckSpeedSite, exp
   const astro = path.join(peer.dir, 'node_modules', 'astro', 'astro.js');
   if (!existsSync(astro)) return unavailable(`no astro in ${peer.dir}`);
   const build = host.runNode([astro, 'build'], peer.dir);
-  if (build.status !== 0) return unavailable(`astro build exited ${build.status}: ${build.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 200)}`);
+  if (build.status !== 0) return unavailable(`astro build exited ${build.status}: ${`${build.stdout}\n${build.stderr ?? ''}`.trim().split('\n').filter((l) => /error/i.test(l)).slice(-3).join(' ').slice(0, 300)}`);
   const speed = build.wallMs / exported.wallMs;
   const memory = build.maxRssKb / exported.maxRssKb;
   notes.push(`Starlight built ${f0(site.pages - skip.size)} pages (${skip.size} pages it cannot compile left out).`);

@@ -173,6 +173,7 @@ interface ChildResult {
   cpuMs: number;
   status: number | null;
   stdout: string;
+  stderr: string;
 }
 
 /** Runs `node <args>`; peak RSS from /usr/bin/time -v, else from the child's own resourceUsage. */
@@ -201,7 +202,7 @@ function runNode(args: string[], cwd = REPO): ChildResult {
   const system = /System time \(seconds\): ([\d.]+)/.exec(report);
   const cpuMs = user && system ? (Number(user[1]) + Number(system[1])) * 1000 : NaN;
   if (r.status !== 0 && r.status !== 1) log(`  child exited ${r.status}: ${r.stderr.slice(0, 500)}`);
-  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, cpuMs, status: r.status, stdout: r.stdout };
+  return { wallMs, maxRssKb: rss ? Number(rss[1]) : NaN, cpuMs, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 function medianChild(runs: number, run: () => ChildResult): ChildResult & { allMs: number[] } {
