@@ -20,6 +20,7 @@ const LONG_CODE = 'docwright_export_option_that_is_very_long_and_has_no_spaces_a
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify({
     $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Fixture', colors: { primary: '#0B6E4F' },
+    navbar: { primary: { type: 'button', label: 'Start free', href: 'https://example.com/start' } },
     navigation: {
       languages: [
         { language: 'en', dropdowns: [
@@ -140,6 +141,10 @@ test('at 390 px the sidebar is folded and the menu button opens it', async () =>
   assert.equal(await button.getAttribute('aria-expanded'), 'true');
   const box = (await page.locator('.dw-sidebar').boundingBox())!;
   assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the open sidebar fits the window');
+  // The navbar button shows only its arrow here, and keeps its name for screen readers.
+  const cta = page.getByRole('link', { name: 'Start free' });
+  assert.equal(await cta.isVisible(), true);
+  assert.equal(await page.locator('.dw-cta-text').isVisible(), false);
   await page.close();
 });
 

@@ -435,8 +435,12 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     const href = safeHref(chrome.cta.url, target, isPageOf(input));
     if (chrome.cta.type === 'github') {
       const repo = chrome.cta.url.replace(/^https?:\/\/(www\.)?github\.com\//, '').replace(/\/$/, '');
-      right.push(el('a', { className: ['dw-cta', 'dw-cta-github'], href }, [iconElement('github', 'brands') ?? text(''), el('span', { className: ['dw-cta-text'] }, [text(repo)])]));
-    } else right.push(el('a', { className: ['dw-cta'], href }, [el('span', { className: ['dw-cta-text'] }, [text(chrome.cta.name ?? 'Get started')]), iconElement('chevron-right') ?? text('')]));
+      right.push(el('a', { className: ['dw-cta', 'dw-cta-github'], href, ariaLabel: repo }, [iconElement('github', 'brands') ?? text(''), el('span', { className: ['dw-cta-text'] }, [text(repo)])]));
+    } else {
+      // The label hides on narrow screens (only the arrow shows): aria-label keeps the link's name.
+      const label = chrome.cta.name ?? 'Get started';
+      right.push(el('a', { className: ['dw-cta'], href, ariaLabel: label }, [el('span', { className: ['dw-cta-text'] }, [text(label)]), iconElement('chevron-right') ?? text('')]));
+    }
   }
   if (!model.modeToggle.isHidden) {
     right.push(el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataModeToggle: '' }, [iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''), iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text('')]));
