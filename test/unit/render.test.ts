@@ -141,7 +141,7 @@ test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the 
   const b = out.body;
   assert.match(b, /<img class="dw-logo dw-logo-light nav-logo" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
   assert.match(b, /<a class="dw-topbar-link navbar-link" href="https:\/\/status\.example">Status<\/a>/);
-  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s);
+  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" aria-label="acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s);
   assert.match(b, /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-page="api\/users">API<\/a>/);
   assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version"><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
   assert.match(b, /<li class="dw-anchor dw-anchor-0 nav-anchor"><a href="https:\/\/discord\.gg\/x"/);
