@@ -125,6 +125,8 @@ describe('pathological pages are read, not cut off by the parse time limit', () 
     ['12,000 unclosed <b>', '<b>x'.repeat(12_000)],
     ['8,000 unclosed code spans', '``\\'.repeat(8_000)],
     ['8,000 unclosed math spans', '\\$$'.repeat(8_000)],
+    ['4,000 braces around unclosed comments', '}{/*'.repeat(4_000)],
+    ['4,000 braces around line comments', '}{//'.repeat(4_000)],
   ];
   for (const [name, body] of PAGES) {
     it(name, () => {
