@@ -66,6 +66,13 @@ export async function serve(handler: RequestListener): Promise<{ origin: string;
   };
 }
 
+/** Serves the files of a folder (an exported site); anything else is a 404. */
+export function serveFolder(root: string): ReturnType<typeof serve> {
+  return serve((req, res) => {
+    if (!sendFile(res, root, new URL(req.url ?? '/', 'http://localhost').pathname)) res.writeHead(404).end();
+  });
+}
+
 /**
  * The preview shell as client/src/preview.ts writes it (scripts only with `nonce`), for an HTTP
  * origin standing in for the webview's; `scriptData` adds attributes to docwright.js's tag.

@@ -4,7 +4,7 @@
 // must match an element, and the site's rule must win on it (computed style), in the export and in
 // the preview.
 import * as assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -14,8 +14,8 @@ import { Project } from '../../server/src/project';
 import { CSS_HOOKS } from '../../server/src/render/css-hooks';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { ROOT } from '../helpers';
-import { launch, previewShell, sendFile, serve, servePreview } from './browser';
+import { ROOT, writeSiteToDisk } from '../helpers';
+import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const MARK = 'rgb(1, 2, 3)';
@@ -90,19 +90,11 @@ const NONCE = 'Y3NzLWhvb2tzLXRlc3Qtbm9uY2U';
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'docwright-hooks-'));
   const src = path.join(dir, 'src');
-  for (const [rel, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-    writeFileSync(path.join(src, rel), text);
-  }
+  writeSiteToDisk(src, FILES);
   const out = path.join(dir, 'site');
   const messages: string[] = [];
   assert.equal(await runExport({ dir: src, out, strict: false, jobs: 1 }, { out: () => undefined, err: (s) => void messages.push(s) }), 0, messages.join('\n'));
-  site = await serve((req, res) => {
-    if (!sendFile(res, out, new URL(req.url ?? '/', 'http://localhost').pathname)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  site = await serveFolder(out);
   preview = await servePreview(previewShell(NONCE), [
     ['/media/', path.join(REPO, 'media')],
     ['/assets/', src],

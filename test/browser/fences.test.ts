@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
-import { launch, previewShell, sendFile, serve, servePreview } from './browser';
+import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = 'guides/advanced/webhooks.html';
@@ -32,12 +32,7 @@ before(async () => {
   const out = path.join(dir, 'site');
   const code = await runExport({ dir: EXAMPLE_SITE, out, strict: true, jobs: 1 }, { out: () => undefined, err: (s) => assert.fail(s) });
   assert.equal(code, 0);
-  exported = await serve((req, res) => {
-    if (!sendFile(res, out, new URL(req.url ?? '/', 'http://localhost').pathname)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  exported = await serveFolder(out);
   const vendor = vendorFiles(REPO);
   preview = await servePreview(PREVIEW_SHELL, [
     ['/media/', path.join(REPO, 'media')],

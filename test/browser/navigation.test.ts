@@ -4,13 +4,14 @@
 // of contents, custom pages no chrome, 390 px folds the sidebar behind a menu button, nothing in
 // the content column is wider than the column, and an unknown icon draws the fallback.
 import * as assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { runExport } from '../../server/src/cli/export';
-import { launch, sendFile, serve } from './browser';
+import { launch, serve, serveFolder } from './browser';
+import { writeSiteToDisk } from '../helpers';
 
 let dir: string;
 let browser: Browser;
@@ -55,19 +56,11 @@ const FILES: Record<string, string> = {
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'docwright-nav-'));
   const src = path.join(dir, 'src');
-  for (const [rel, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-    writeFileSync(path.join(src, rel), text);
-  }
+  writeSiteToDisk(src, FILES);
   const out = path.join(dir, 'site');
   const code = await runExport({ dir: src, out, strict: false, jobs: 1 }, { out: () => undefined, err: () => undefined });
   assert.equal(code, 0);
-  site = await serve((req, res) => {
-    if (!sendFile(res, out, new URL(req.url ?? '/', 'http://localhost').pathname)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  site = await serveFolder(out);
   browser = await launch();
 });
 

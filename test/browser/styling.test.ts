@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
-import { launch, previewShell, sendFile, serve, servePreview } from './browser';
+import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const SITE = path.join(REPO, 'test/fixtures/styling');
@@ -45,12 +45,7 @@ before(async () => {
   const messages: string[] = [];
   const code = await runExport({ dir: SITE, out, strict: true, jobs: 1 }, { out: () => undefined, err: (s) => void messages.push(s) });
   assert.equal(code, 0, messages.join('\n'));
-  exported = await serve((req, res) => {
-    if (!sendFile(res, out, new URL(req.url ?? '/', 'http://localhost').pathname)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
+  exported = await serveFolder(out);
   preview = await servePreview(PREVIEW_SHELL, [
     ['/media/', path.join(REPO, 'media')],
     ['/assets/', SITE],
