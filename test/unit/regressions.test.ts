@@ -85,3 +85,17 @@ describe('link-broken: links to the home page', () => {
     assert.deepEqual(broken, ['guides/b.mdx The link "../../" points outside the site folder.']);
   });
 });
+
+describe('code nesting past the bound acorn gets', () => {
+  it('is one syntax error naming the nesting, at the same place with CRLF and LF', () => {
+    const lf = '---\ntitle: T\n---\n\nexport default function () {}\n' + '[a'.repeat(3000) + '\n';
+    const pages = [lf, lf.replace(/\n/g, '\r\n')].map((text) => parsePage('/x.mdx', text));
+    for (const page of pages) assert.match(page.syntaxError?.message ?? '', /Code nests deeper than 400 levels/);
+    assert.deepEqual(pages[0].syntaxError?.range, pages[1].syntaxError?.range);
+  });
+
+  it('leaves code nesting a hundred levels alone', () => {
+    const page = parsePage('/x.mdx', 'export const a = ' + '['.repeat(100) + ']'.repeat(100) + ';\n\n{' + '('.repeat(100) + '1' + ')'.repeat(100) + '}\n');
+    assert.equal(page.syntaxError, undefined);
+  });
+});

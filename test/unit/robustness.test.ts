@@ -56,6 +56,9 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
   { name: '"*_" x 32k (64 KB)', files: () => site(FM + '*_'.repeat(32 * 1024) + '\n') },
   { name: '"*_" x 256k', files: () => site('*_'.repeat(256 * 1024)) },
   { name: '"[a](" x 128k', files: () => site(FM + '[a]('.repeat(128_000) + '\n') },
+  // acorn recursing this deep can end the process (V8 aborts when a regex is compiled at the stack's end).
+  { name: '3,000 brackets deep in an export', files: () => site(FM + 'export default function () {}\n' + '[a'.repeat(3000) + '\n') },
+  { name: '3,000 arrow functions deep in an expression', files: () => site(FM + 'Text {' + 'a => '.repeat(3000) + 'a}\n') },
   { name: 'an OpenAPI schema nesting 10,000 arrays', files: () => apiSite(`{"D":${'{"type":"array","items":'.repeat(10_000)}{"type":"string"}${'}'.repeat(10_000)}}`, '{"$ref":"#/components/schemas/D"}'), migrate: true },
   { name: 'an OpenAPI file nesting 10,000 bare arrays', files: () => apiSite(`{"X":{"type":"string","x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, '{"$ref":"#/components/schemas/X"}'), migrate: true },
   { name: 'an OpenAPI file of 40 schemas each referring to the next twice', files: refGraph },
@@ -76,6 +79,8 @@ function assertEndedWell(r: ReturnType<typeof run>, what: string): void {
   assert.ok(r.code === 0 || r.code === 1, `${what} exited ${r.code}:\n${r.stderr.slice(0, 2000)}`);
   assert.doesNotMatch(r.stderr, /internal error|Maximum call stack|failed/, what);
 }
+
+const input = (name: string) => INPUTS.find((i) => i.name === name)!;
 
 describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
   let dir: string;
@@ -98,16 +103,16 @@ describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
   });
 
   it('says why a page was not read, and a deep OpenAPI file is reported, not crashed on', () => {
-    writeSiteToDisk(path.join(dir, 'divs'), INPUTS[0].files());
+    writeSiteToDisk(path.join(dir, 'divs'), input('1,000 nested <div>').files());
     const divs = run(['check', 'divs'], dir);
     assert.match(divs.stdout, new RegExp(`index\\.mdx:1:1 +information +This page nests elements more than ${MAX_TREE_DEPTH} levels deep.* page-too-large`));
-    writeSiteToDisk(path.join(dir, 'deepapi'), INPUTS[9].files());
+    writeSiteToDisk(path.join(dir, 'deepapi'), input('an OpenAPI schema nesting 10,000 arrays').files());
     const api = run(['check', 'deepapi'], dir);
     assert.equal(api.code, 1);
     assert.match(api.stdout, /openapi\.json:1:\d+ +error +openapi\.json nests arrays and objects more than 200 levels deep.* openapi-invalid/);
     writeSiteToDisk(path.join(dir, 'refs'), refGraph());
     assert.match(run(['check', 'refs'], dir).stdout, /openapi\.json:1:1 +information +With its \$refs resolved, this document holds over 500,000 values.* openapi-too-large/);
-    writeSiteToDisk(path.join(dir, 'groups'), INPUTS[12].files());
+    writeSiteToDisk(path.join(dir, 'groups'), input('3,000 nested navigation groups').files());
     const migrate = run(['migrate', 'groups'], dir);
     assert.equal(migrate.code, 1);
     assert.match(migrate.stderr, /nests arrays and objects more than 100 levels deep; Docwright does not convert it/);

@@ -4,6 +4,7 @@
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
+import { boundedAcorn } from './acorn';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -113,7 +114,7 @@ function gfmLite(this: Processor): void {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), mathFromMarkdown());
 }
 
-export const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite).use(remarkMdx);
+export const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite).use(remarkMdx, { acorn: boundedAcorn });
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmLite);
 
 /**
@@ -136,6 +137,8 @@ interface ParseFailure {
   place?: Place | { start: Place; end: Place } | null;
   line?: number;
   column?: number;
+  /** acorn's own error, for an expression or import/export it could not read. */
+  cause?: { message?: string };
 }
 
 function failureStart(e: ParseFailure, index: LineIndex): number {
@@ -163,7 +166,9 @@ const charLength = (text: string, offset: number) => (text.startsWith('\r\n', of
 
 /** Turns a parser error into one located problem (with what to blank out to read the rest). */
 function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
+  const nesting = /nests deeper/.test(e.cause?.message ?? '') ? `: ${e.cause!.message!.replace(/ \(\d+:\d+\)$/, '')}` : '';
   const reason = (e.reason ?? e.message ?? String(e)).replace(/\s+/g, ' ').trim();
+  const reasonShown = nesting ? reason.replace(/\.?$/, nesting) : reason;
   const offset = failureStart(e, index);
   // "Expected a closing tag for `<Steps>` (3:1-3:8)": the position of the opening tag is in the text.
   const unclosed = /Expected a closing tag for `<([^>`\s]*)[^`]*>` \((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
@@ -188,7 +193,7 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
   }
   if (/import\/exports/.test(reason)) {
     return {
-      problem: { kind: 'other', message: `This import or export cannot be read as JavaScript (${reason.replace(/\.$/, '')}).`, range: index.range(offset, charLength(text, offset)) },
+      problem: { kind: 'other', message: `This import or export cannot be read as JavaScript (${reasonShown.replace(/\.$/, '')}).`, range: index.range(offset, charLength(text, offset)) },
       blank: lineSpan(text, offset),
     };
   }
@@ -198,7 +203,7 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
     return {
       problem: {
         kind: 'unexpected-brace',
-        message: `"{" starts a JavaScript expression in MDX, and this one cannot be read (${reason.replace(/\.$/, '')}). Write \\{ for a literal brace.`,
+        message: `"{" starts a JavaScript expression in MDX, and this one cannot be read (${reasonShown.replace(/\.$/, '')}). Write \\{ for a literal brace.`,
         range: index.range(start, charLength(text, start)),
       },
       blank: lineSpan(text, start),

@@ -5,8 +5,7 @@
 // process, time and memory limits). The render happens there too: the tree is walked and turned into plain JSON inside the
 // sandbox, so this side only parses a string. That data becomes hast, which then goes through the
 // same sanitiser as the page: nothing of it runs in the preview or the exported pages.
-import { Parser } from 'acorn';
-import jsx from 'acorn-jsx';
+import { boundedAcorn } from '../pages/acorn';
 import { generate } from 'astring';
 import type { ElementContent, Properties } from 'hast';
 import { styleText } from './style';
@@ -34,7 +33,7 @@ export type SandboxResult = { value: string } | { error: string };
 /** Runs page code: given by the hosts where page code may run (a trusted workspace, the CLI). */
 export type ComponentRunner = (job: SandboxJob) => SandboxResult;
 
-const parser = Parser.extend(jsx());
+const parser = boundedAcorn;
 const MAX_NODES = 20_000;
 /** The name the code's stack frames carry. */
 const FILENAME = 'component.jsx';
