@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DocwrightApi } from '../../client/src/extension';
+import { statusPresentation } from '../../client/src/status-text';
 import { bridge } from './bridge';
 import { activateExtension, diagnosticCode, rangeText, waitForDiagnostics, workspaceRoot } from './util';
 
@@ -16,25 +17,54 @@ function problems(): string[] {
   return out.sort();
 }
 
-/** Resolves once the Problems equal `want` (checked now and on every change); rejects with the difference after the deadline. */
-function waitForProblems(want: string[], what: string, timeoutMs = 30_000): Promise<void> {
-  const same = () => JSON.stringify(problems()) === JSON.stringify(want);
+type Status = ReturnType<DocwrightApi['status']>;
+
+/** What the status bar should show for the diagnostics of now (hints are not counted). */
+function statusOfDiagnostics(): Status {
+  const c = { errors: 0, warnings: 0, notices: 0, files: 0 };
+  for (const [, list] of vscode.languages.getDiagnostics()) {
+    const ours = list.filter((d) => d.source === 'docwright' && d.severity !== vscode.DiagnosticSeverity.Hint);
+    if (ours.length) c.files++;
+    for (const d of ours) {
+      if (d.severity === vscode.DiagnosticSeverity.Error) c.errors++;
+      else if (d.severity === vscode.DiagnosticSeverity.Warning) c.warnings++;
+      else c.notices++;
+    }
+  }
+  return statusPresentation(c);
+}
+
+/**
+ * Resolves once `holds()` is true, checked now and on every diagnostics change; rejects with
+ * `explain()` after the deadline. The status bar follows the (debounced) change event while
+ * getDiagnostics is current at once, so a test of the status bar waits on the event too.
+ */
+function waitForDiagnosticsState(holds: () => boolean, explain: () => string, what: string, timeoutMs = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (same()) return resolve();
+    if (holds()) return resolve();
     const sub = vscode.languages.onDidChangeDiagnostics(() => {
-      if (!same()) return;
+      if (!holds()) return;
       clearTimeout(timer);
       sub.dispose();
       resolve();
     });
     const timer = setTimeout(() => {
       sub.dispose();
-      const now = problems();
-      const extra = now.filter((p) => !want.includes(p));
-      const missing = want.filter((p) => !now.includes(p));
-      reject(new Error(`Timed out waiting for ${what}.\nShown but not at first:\n${extra.join('\n')}\nAt first but not shown:\n${missing.join('\n')}`));
+      reject(new Error(`Timed out waiting for ${what}.\n${explain()}`));
     }, timeoutMs);
   });
+}
+
+/** Resolves once the Problems equal `want` and the status bar shows `status`. */
+function waitForProblems(api: DocwrightApi, want: string[], status: Status, what: string): Promise<void> {
+  const holds = () => JSON.stringify(problems()) === JSON.stringify(want) && JSON.stringify(api.status()) === JSON.stringify(status);
+  const explain = () => {
+    const now = problems();
+    const extra = now.filter((p) => !want.includes(p));
+    const missing = want.filter((p) => !now.includes(p));
+    return `Status bar: ${JSON.stringify(api.status())}, at first ${JSON.stringify(status)}\nShown but not at first:\n${extra.join('\n')}\nAt first but not shown:\n${missing.join('\n')}`;
+  };
+  return waitForDiagnosticsState(holds, explain, what);
 }
 
 /** The preview's page text, read through run.mjs's UI bridge. */
@@ -87,6 +117,11 @@ suite('the editor view of the site through file changes', () => {
   });
 
   test('Problems and the status bar return to their first state after renames and back (page, folder), and a snippet deleted and restored', async () => {
+    await waitForDiagnosticsState(
+      () => JSON.stringify(api.status()) === JSON.stringify(statusOfDiagnostics()),
+      () => `Status bar: ${JSON.stringify(api.status())}, diagnostics: ${JSON.stringify(statusOfDiagnostics())}`,
+      'the status bar to count the diagnostics',
+    );
     const first = problems();
     const firstStatus = api.status();
     assert.ok(first.some((p) => p.startsWith(`${USER} `)), `the snippet user is checked: ${first.join('\n')}`);
@@ -112,16 +147,15 @@ suite('the editor view of the site through file changes', () => {
     await rename(at('guides/advanced-renamed'), at('guides/advanced'));
     // The rename's edits (docs.json, links) were put back by the rename back: save the buffers left dirty.
     for (const doc of vscode.workspace.textDocuments) if (doc.isDirty) await doc.save();
-    await waitForProblems(first, 'the first Problems after the rename and back');
-    assert.deepEqual(api.status(), firstStatus);
+    await waitForProblems(api, first, firstStatus, 'the first Problems after the rename and back');
 
     // Delete the snippet: its importer reports it; restore it: back to the first state.
     await vscode.workspace.fs.delete(at(SNIPPET));
     await waitForDiagnostics(at(USER), (ds) => ds.some((d) => diagnosticCode(d) === 'import-not-found'), 20_000, 'import-not-found once the snippet is deleted');
-    assert.notDeepEqual(api.status(), firstStatus, 'the status bar counts the new error');
+    const changed = () => JSON.stringify(api.status()) !== JSON.stringify(firstStatus);
+    await waitForDiagnosticsState(changed, () => `Status bar: ${JSON.stringify(api.status())}`, 'the status bar to count the new error');
     await vscode.workspace.fs.writeFile(at(SNIPPET), Buffer.from(SNIPPET_TEXT));
-    await waitForProblems(first, 'the first Problems after the snippet came back');
-    assert.deepEqual(api.status(), firstStatus);
+    await waitForProblems(api, first, firstStatus, 'the first Problems after the snippet came back');
   });
 
   test('the preview of a page shows its snippet gone and back when the snippet file is deleted and restored', async () => {
