@@ -100,6 +100,11 @@ export function pageItemDocumentation(index: SiteIndex, id: string): string {
   return [info.description, `\`${index.site.pages.get(id) ?? `${id} (generated from an OpenAPI file)`}\``].filter(Boolean).join('\n\n');
 }
 
+/** Whether `offset` of a page is in a link or file path (where completeLinkPath answers), from the page's text alone. */
+export function inLinkPath(doc: PageDocument, offset: number): boolean {
+  return linkPathContext(doc.text, offset, isFileAttribute) !== undefined;
+}
+
 /** Path and anchor completion at `offset` of a page or snippet (`rel`), or undefined when the cursor is in no link or file path. */
 export function completeLinkPath(src: SiteSources, rel: string, doc: PageDocument, offset: number): LinkCompletion | undefined {
   const ctx = linkPathContext(doc.text, offset, isFileAttribute);

@@ -11,7 +11,7 @@ import { wordAt } from '../util/text';
 import { linkAt, pageDocumentLinks } from './document-links';
 
 /** The file an imported component's tag under the cursor comes from (`pageRel`: the page's site-relative path). */
-function componentDefinition(site: Site, pageRel: string, page: PageDocument, offset: number): string | undefined {
+export function componentDefinition(site: Site, pageRel: string, page: PageDocument, offset: number): string | undefined {
   const imports = pageEsm(page).imports;
   const fileOf = (source: string) => {
     const rel = resolveImport(site, pageRel, source).rel;

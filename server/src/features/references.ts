@@ -101,20 +101,52 @@ export function pageReferences(index: SiteIndex, fromRel: string, doc: PageDocum
   return refs;
 }
 
+/** A place of a page that can name a file or a page, read from the page alone (what it leads to needs the site). */
+interface PagePlace {
+  kind: 'link' | 'asset' | 'import' | 'snippet';
+  /** As written: a URL, an import source, a `<Snippet file>` value. */
+  text: string;
+  offsets: { start: number; end: number };
+}
+
+/** Every place of a page that can be a reference, in kind order (links, assets, imports, snippets). */
+function pagePlaces(doc: PageDocument): PagePlace[] {
+  const out: PagePlace[] = [];
+  for (const link of pageLinks(doc)) if (link.urlOffset) out.push({ kind: 'link', text: link.url, offsets: link.urlOffset });
+  for (const asset of pageAssets(doc)) if (asset.urlOffset) out.push({ kind: 'asset', text: asset.url, offsets: asset.urlOffset });
+  for (const imp of pageEsm(doc).imports) if (imp.sourceOffset) out.push({ kind: 'import', text: imp.source, offsets: imp.sourceOffset });
+  for (const el of nodesOf(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+    if ((el as { name?: string }).name !== 'Snippet') continue;
+    const file = jsxAttributes(el, doc.text).find((a) => a.name === 'file');
+    if (file && typeof file.value === 'string' && file.valueOffset) out.push({ kind: 'snippet', text: file.value, offsets: file.valueOffset });
+  }
+  return out;
+}
+
+/**
+ * Whether `offset` is on a place of the page that can be a reference (a link or asset URL, an import
+ * source, a `<Snippet file>`), from the page alone: elsewhere no reference, document link or link
+ * hover can be found, and the editor need not parse the rest of the site to say so.
+ */
+export function onReferencePlace(doc: PageDocument, offset: number): boolean {
+  return pagePlaces(doc).some((p) => offset >= p.offsets.start && offset <= p.offsets.end);
+}
+
 function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocument): Reference[] {
   const out: Reference[] = [];
   const site = index.site;
   const range = (o: { start: number; end: number }) => doc.index.range(o.start, o.end - o.start);
   const fromId = pageId(fromRel);
-  for (const link of pageLinks(doc)) {
-    if (!link.urlOffset || !isInternalLink(link.url)) continue;
-    const t = linkTarget(index, resolveLink(index, fromId, link.url));
+  const places = pagePlaces(doc);
+  for (const place of places) {
+    if (place.kind !== 'link' || !isInternalLink(place.text)) continue;
+    const t = linkTarget(index, resolveLink(index, fromId, place.text));
     if (!t) continue;
-    out.push({ kind: 'link', path: doc.path, fromRel, text: link.url, range: range(link.urlOffset), ...t, anchor: t.page ? decodedAnchor(link.url) : undefined });
+    out.push({ kind: 'link', path: doc.path, fromRel, text: place.text, range: range(place.offsets), ...t, anchor: t.page ? decodedAnchor(place.text) : undefined });
   }
-  for (const asset of pageAssets(doc)) {
-    if (!asset.urlOffset || isExternalUrl(asset.url) || asset.url.startsWith('#')) continue;
-    let path = splitUrl(asset.url).path;
+  for (const place of places) {
+    if (place.kind !== 'asset' || isExternalUrl(place.text) || place.text.startsWith('#')) continue;
+    let path = splitUrl(place.text).path;
     try {
       path = decodeURI(path);
     } catch {
@@ -123,19 +155,17 @@ function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocum
     const abs = resolveFromPage(site.root, fromRel, path);
     const rel = abs ? relativeInside(site.root, abs) : undefined;
     if (rel === undefined || !site.files.has(rel)) continue;
-    out.push({ kind: 'asset', path: doc.path, fromRel, text: asset.url, range: range(asset.urlOffset), target: rel });
+    out.push({ kind: 'asset', path: doc.path, fromRel, text: place.text, range: range(place.offsets), target: rel });
   }
-  for (const imp of pageEsm(doc).imports) {
-    if (!imp.sourceOffset || (!imp.source.startsWith('/') && !imp.source.startsWith('.'))) continue;
-    const rel = resolveImport(site, fromRel, imp.source).rel;
-    if (rel) out.push({ kind: 'import', path: doc.path, fromRel, text: imp.source, range: range(imp.sourceOffset), target: rel, page: pageOf(index, rel) });
+  for (const place of places) {
+    if (place.kind !== 'import' || (!place.text.startsWith('/') && !place.text.startsWith('.'))) continue;
+    const rel = resolveImport(site, fromRel, place.text).rel;
+    if (rel) out.push({ kind: 'import', path: doc.path, fromRel, text: place.text, range: range(place.offsets), target: rel, page: pageOf(index, rel) });
   }
-  for (const el of nodesOf(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
-    if ((el as { name?: string }).name !== 'Snippet') continue;
-    const file = jsxAttributes(el, doc.text).find((a) => a.name === 'file');
-    if (!file || typeof file.value !== 'string' || !file.valueOffset) continue;
-    const rel = snippetFileRel(file.value);
-    if (site.files.has(rel)) out.push({ kind: 'snippet', path: doc.path, fromRel, text: file.value, range: range(file.valueOffset), target: rel });
+  for (const place of places) {
+    if (place.kind !== 'snippet') continue;
+    const rel = snippetFileRel(place.text);
+    if (site.files.has(rel)) out.push({ kind: 'snippet', path: doc.path, fromRel, text: place.text, range: range(place.offsets), target: rel });
   }
   return out;
 }

@@ -16,9 +16,10 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { URI } from 'vscode-uri';
 import { configDocumentLinks, linkAt, pageDocumentLinks, type DocumentLink as CoreLink } from '../features/document-links';
-import { completeLinkPath, type LinkCompletion, pageItemDocumentation } from '../features/link-completion';
+import { completeLinkPath, inLinkPath, type LinkCompletion, pageItemDocumentation } from '../features/link-completion';
 import { fileTextHover, linkHoverText, parsedText, showsFileText } from '../features/link-hover';
-import { definitionAt } from '../features/page-definition';
+import { componentDefinition, definitionAt } from '../features/page-definition';
+import { onReferencePlace } from '../features/references';
 import { WRAPPERS, wrapInComponent } from '../features/wrap';
 import { workspaceSymbols } from '../features/workspace-symbols';
 import type { Project } from '../project';
@@ -74,6 +75,23 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
     return { src, path, rel, config: false as const, doc: await project.page(path) };
   }
 
+  /**
+   * A page or snippet at `position`, read alone (its site loaded, not parsed): completion, hover and
+   * definition look here first and ask for the whole site's parse (`at`) only on a link, asset,
+   * import or snippet path. So an editor request during the first check, whose worker threads are
+   * parsing the site, does not parse it all again on the server's thread.
+   */
+  async function pageAt(uri: string, position: Position) {
+    const path = uriToPath(uri);
+    if (!PAGE.test(path)) return undefined;
+    const project = await host.project();
+    const root = project.rootFor(path);
+    const site = root ? await project.site(root) : undefined;
+    if (!site) return undefined;
+    const doc = await project.page(path);
+    return { doc, offset: doc.index.offsetAt(position), site, rel: relativeInside(site.root, path) };
+  }
+
   async function linksOf(uri: string): Promise<{ links: CoreLink[]; src: SiteSources; offsetAt: (p: Position) => number } | undefined> {
     const ctx = await at(uri);
     if (!ctx) return undefined;
@@ -127,12 +145,16 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
       return index?.pages.has(item.data) || index?.site.pages.has(item.data) ? { ...item, documentation: { kind: 'markdown', value: pageItemDocumentation(index, item.data) } } : item;
     },
     async complete(uri, position) {
+      const page = await pageAt(uri, position);
+      if (page && !inLinkPath(page.doc, page.offset)) return undefined;
       const ctx = await at(uri);
       if (!ctx || ctx.config) return undefined;
       completionRoot = ctx.src.index.site.root;
       return completeLinkPath(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
     },
     async hover(uri, position) {
+      const page = await pageAt(uri, position);
+      if (page && !onReferencePlace(page.doc, page.offset)) return undefined;
       const ctx = await at(uri);
       if (!ctx || ctx.config) return undefined;
       const link = linkAt(pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), ctx.doc, ctx.doc.index.offsetAt(position));
@@ -142,6 +164,12 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
       return text === undefined ? undefined : { contents: fileTextHover(link, text), range: link.range };
     },
     async definition(uri, position) {
+      const page = await pageAt(uri, position);
+      if (page && !onReferencePlace(page.doc, page.offset)) {
+        // An imported component's tag: the site's files suffice.
+        const file = page.site && page.rel !== undefined ? componentDefinition(page.site, page.rel, page.doc, page.offset) : undefined;
+        return file ? { uri: linkUri(file), range: lineRange(undefined) } : undefined;
+      }
       const ctx = await at(uri);
       if (!ctx) return undefined;
       if (ctx.config) {
