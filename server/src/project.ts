@@ -34,9 +34,15 @@ export class Project {
   private readonly building = new Map<string, Promise<SiteIndex | undefined>>();
   private siteRoots: string[] = [];
 
+  /**
+   * @param beforeIndex awaited before a site's pages are parsed for an index: the language server
+   *   holds such parses until the site's first check (on worker threads) has ended, so that they do
+   *   not run beside it on the server's thread.
+   */
   constructor(
     private readonly ws: Workspace,
     private readonly folders: string[],
+    private readonly beforeIndex: (root: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** Lists every workspace folder and finds the sites in it. */
@@ -218,6 +224,7 @@ export class Project {
 
   /** The site with all its pages parsed. */
   async index(root: string): Promise<SiteIndex | undefined> {
+    if (!this.indexes.has(root)) await this.beforeIndex(root);
     for (;;) {
       // One build per site at a time: a build takes the changed pages off the stale list, so a
       // caller that did not wait for it would get the index without them.

@@ -84,3 +84,22 @@ describe('link navigation parses the site only on a path', () => {
     assert.ok(otherPages(ws).includes(`${ROOT}/guides/setup.mdx`), 'the linked page was read');
   });
 });
+
+describe('the project parses a site for an index only once its gate opens', () => {
+  it('holds the parse until the first check (the gate) has ended, then builds it', async () => {
+    const ws = new CountingWorkspace(SITE, ROOT);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const project = new Project(ws, [ROOT], () => gate);
+    await project.scan();
+    ws.read.clear();
+    const index = project.index(ROOT);
+    // What the site load and one turn of the event loop allow: no page is read while the gate is shut.
+    await project.site(ROOT);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual([...ws.read].filter((p) => p.endsWith('.mdx')), []);
+    open();
+    assert.deepEqual([...(await index)!.pages.keys()].sort(), ['guides/other', 'guides/setup', 'index']);
+    assert.ok(ws.read.has(`${ROOT}/guides/setup.mdx`));
+  });
+});

@@ -105,7 +105,7 @@ export function startServer(connection: Connection): void {
     storage = storageFolder(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
-    project = new Project(workspace, folders);
+    project = new Project(workspace, folders, (root) => schedule.afterFirstCheck(root));
     ready = project.scan().then(
       () => log(`Docwright: ${project.roots.length} site(s) found: ${project.roots.join(', ') || 'none'}`),
       (e) => log(`Docwright: scanning the workspace failed: ${String(e)}`),
