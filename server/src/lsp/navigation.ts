@@ -167,7 +167,7 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
       const page = await pageAt(uri, position);
       if (page && !onReferencePlace(page.doc, page.offset)) {
         // An imported component's tag: the site's files suffice.
-        const file = page.site && page.rel !== undefined ? componentDefinition(page.site, page.rel, page.doc, page.offset) : undefined;
+        const file = page.rel !== undefined ? componentDefinition(page.site, page.rel, page.doc, page.offset) : undefined;
         return file ? { uri: linkUri(file), range: lineRange(undefined) } : undefined;
       }
       const ctx = await at(uri);
