@@ -11,7 +11,7 @@ const coreBans = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'examples/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'examples/**', 'bench/results/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,14 +2,14 @@
 // Findings come back with their final severity, in file and position order.
 import { nodeRange } from './rules/edits';
 import { PAGE_FACTS, PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index';
-import { inlineSuppressions, resolveSeverity, type SeverityOptions } from './rules/severity';
-import type { PageRule, RuleMeta, SiteRule } from './rules/types';
+import { inlineSuppressions, resolveSeverity, type SeverityOptions, type Suppressed } from './rules/severity';
+import { isCrossPageRule, type AnyPageRule, type PageReport, type PageShell, type RuleMeta, type SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
 import { factOf, type PageFacts, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
-import type { Finding, Range } from './types';
+import type { Finding, Range, Severity } from './types';
 import { append } from './util/array';
 
 export interface CheckOptions extends SeverityOptions {
@@ -45,33 +45,83 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
   return findings.sort(compareFindings);
 }
 
-/** Page-level findings for one page. */
-export function checkPage(index: SiteIndex, id: string, options: CheckOptions = {}, rules: readonly PageRule[] = PAGE_RULES): Finding[] {
-  const page = index.pages.get(id);
-  if (!page) return [];
+/**
+ * A page's check after the work that needs its tree: each page-only rule's findings, and what each
+ * cross-page rule collected. It holds no tree, so a site's check can keep one per page while it
+ * waits for every page's facts (finishPageCheck does the rest).
+ */
+export interface StartedPageCheck {
+  page: PageShell;
+  /** By rule, in the rules' order: a rule's findings, what a cross-page rule collected, or nothing (off, skipped, failed). */
+  steps: ({ findings: Finding[] } | { data: unknown } | undefined)[];
+  suppressed: Suppressed;
+}
+
+/** The tree-free part of a page: everything but `tree`. */
+function shellOf(page: PageDocument): PageShell {
+  const { tree: _tree, ...shell } = page;
+  return shell;
+}
+
+/** Runs a page's page-only rules and its cross-page rules' `collect`. */
+export function startPageCheck(index: SiteIndex, id: string, page: PageDocument, options: CheckOptions = {}, rules: readonly AnyPageRule[] = PAGE_RULES): StartedPageCheck {
   const site = index.site;
   const suppressed = inlineSuppressions(page);
-  const findings: Finding[] = [];
-  for (const rule of rules) {
+  const steps: StartedPageCheck['steps'] = rules.map((rule) => {
     const severity = severityOf(rule, site, options);
-    if (severity === 'off') continue;
-    if (rule.skipOnSyntaxError && page.syntaxError) continue;
+    if (severity === 'off') return undefined;
+    if (rule.skipOnSyntaxError && page.syntaxError) return undefined;
     try {
-      rule.check({
-        page,
-        id,
-        index,
-        report(r) {
-          const range = r.range ?? (r.node ? unistRange(page, r.node) : NOWHERE);
-          if (suppressed(rule.id, range.start.line)) return;
-          findings.push({ ruleId: rule.id, severity, message: r.message, path: page.path, range, fixes: r.fixes, related: r.related });
-        },
-      });
+      if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }) };
+      const findings: Finding[] = [];
+      rule.check({ page, id, index, report: reporter(rule, severity, page, suppressed, findings) });
+      return { findings };
+    } catch (error) {
+      options.onRuleError?.(rule.id, error, page.path);
+      return undefined;
+    }
+  });
+  return { page: shellOf(page), steps, suppressed };
+}
+
+/** Runs the cross-page rules of a started check; the page's findings, in file and position order. */
+export function finishPageCheck(index: SiteIndex, id: string, started: StartedPageCheck, options: CheckOptions = {}, rules: readonly AnyPageRule[] = PAGE_RULES): Finding[] {
+  const { page, suppressed } = started;
+  const findings: Finding[] = [];
+  rules.forEach((rule, i) => {
+    const step = started.steps[i];
+    if (!step) return;
+    if ('findings' in step) {
+      append(findings, step.findings);
+      return;
+    }
+    const severity = severityOf(rule, index.site, options);
+    if (!isCrossPageRule(rule) || severity === 'off') return;
+    const own: Finding[] = [];
+    try {
+      rule.check({ page, id, index, data: step.data, report: reporter(rule, severity, page, suppressed, own) });
+      append(findings, own);
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);
     }
-  }
+  });
   return findings.sort(compareFindings);
+}
+
+/** Where a rule's reports on a page go: located, unless suppressed inline, into `findings`. */
+function reporter(rule: RuleMeta, severity: Severity, page: PageShell, suppressed: Suppressed, findings: Finding[]): (r: PageReport) => void {
+  return (r) => {
+    const range = r.range ?? (r.node ? unistRange(page, r.node) : NOWHERE);
+    if (suppressed(rule.id, range.start.line)) return;
+    findings.push({ ruleId: rule.id, severity, message: r.message, path: page.path, range, fixes: r.fixes, related: r.related });
+  };
+}
+
+/** Page-level findings for one page. */
+export function checkPage(index: SiteIndex, id: string, options: CheckOptions = {}, rules: readonly AnyPageRule[] = PAGE_RULES): Finding[] {
+  const page = index.pages.get(id);
+  if (!page) return [];
+  return finishPageCheck(index, id, startPageCheck(index, id, page, options, rules), options, rules);
 }
 
 /** Findings of a snippet file (`snippets/**`): only the rules that apply to a fragment. */

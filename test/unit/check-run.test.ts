@@ -6,12 +6,14 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { checkAll, compareFindings } from '../../server/src/check';
+import { checkAll, compareFindings, finishPageCheck, startPageCheck } from '../../server/src/check';
 import { checkSiteFiles, readSiteTexts, type SiteCheckOptions } from '../../server/src/node/check-run';
 import { cacheFileFor, readCheckCache, writeCheckCache, type CheckCacheData } from '../../server/src/node/check-cache';
 import { ALL_RULES } from '../../server/src/rules/index';
 import type { RuleDocs, SiteFiles } from '../../server/src/rules/types';
 import { loadSite, type Site } from '../../server/src/site/site';
+import { ANCHORS, createSiteIndex } from '../../server/src/site/site-index';
+import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import type { Finding } from '../../server/src/types';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { CLASSIC_SITE as CLASSIC, EXAMPLE_SITE as EXAMPLE, indexFrom, readSiteFromDisk as readTree, ROOT } from '../helpers';
@@ -60,6 +62,52 @@ describe('threaded check', () => {
       if (name.startsWith('a generated')) assert.ok(expected.length > 10, 'the generated site has planted problems');
     });
   }
+});
+
+describe('page-only and cross-page rules', () => {
+  it('give checkAll\'s findings, and no rule fails, on every rule\'s example sites (page-only rules run before other pages\' facts are known)', async () => {
+    for (const rule of ALL_RULES) {
+      for (const site of [(rule.docs as RuleDocs).bad, (rule.docs as RuleDocs).good]) {
+        const failures: string[] = [];
+        const expected = checkAll((await indexFrom(site)).index, {}, await snippetsOf(site));
+        const got = await run(site, { onRuleError: (id, message, where) => failures.push(`${id} on ${where}: ${message}`) });
+        assert.deepEqual(failures, [], rule.id);
+        assert.deepEqual(got.findings, expected, rule.id);
+      }
+    }
+  });
+
+  it('leave out the findings of a page that only other pages import, which only every page\'s imports tell', async () => {
+    const site = (imported: boolean): SiteFiles => ({
+      ...exampleSite(minimalConfig(['introduction']), ['introduction']),
+      'introduction.mdx': `---\ntitle: "Introduction"\ndescription: "What Acme does and where to start."\n---\n\n${imported ? "import Note from '/shared/note.mdx';\n\n<Note name=\"Acme\" />\n\n" : ''}## Overview\n\nText.\n`,
+      'shared/note.mdx': 'A note about {name}.\n',
+    });
+    const onNote = (f: Finding[]) => f.filter((x) => x.path.endsWith('shared/note.mdx')).map((x) => x.ruleId).sort();
+    for (const imported of [true, false]) {
+      const expected = checkAll((await indexFrom(site(imported))).index);
+      const got = await run(site(imported), { threads: 2, threadsFrom: 1 });
+      assert.deepEqual(got.findings, expected);
+      if (imported) assert.deepEqual(onNote(got.findings), [], 'a snippet kept outside snippets/ has no title, description or free-name findings');
+      else assert.ok(['expression-undefined', 'page-title'].every((id) => onNote(got.findings).includes(id)), onNote(got.findings).join());
+    }
+  });
+
+  it('an index for page-only rules refuses a fact of a page it does not hold', async () => {
+    const { index } = await indexFrom(exampleSite(minimalConfig(['a', 'b']), ['a', 'b']));
+    const only = createSiteIndex(index.site, new Map([['a', index.pages.get('a')!]]), { ids: index.ids, pageOnly: true });
+    assert.deepEqual(only.fact('a', ANCHORS), index.fact('a', ANCHORS));
+    assert.throws(() => only.fact('b', ANCHORS), /page-only rule read the fact "anchors" of page "b"/);
+    assert.throws(() => [...only.everyFact(ANCHORS)], /must be a cross-page rule/);
+  });
+
+  it('a started page check holds no tree', async () => {
+    const { index } = await indexFrom(exampleSite(minimalConfig(['a', 'b']), ['a', 'b'], { 'a.mdx': '---\ntitle: "A"\ndescription: "The first page of the example."\n---\n\nSee [b](/b#nowhere).\n' }));
+    const started = startPageCheck(index, 'a', index.pages.get('a')!);
+    assert.ok(!('tree' in started.page));
+    assert.deepEqual(finishPageCheck(index, 'a', started), checkAll(index).filter((f) => f.path.endsWith('/a.mdx')));
+    assert.ok(finishPageCheck(index, 'a', started).some((f) => f.ruleId === 'link-broken'), 'the cross-page rule ran on what it collected');
+  });
 });
 
 /** Snippet files parsed, as Project.check passes them to checkAll. */

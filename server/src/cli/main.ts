@@ -14,7 +14,7 @@ import { append } from '../util/array';
 import { availableParallelism } from 'node:os';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
-import { defaultThreads } from '../node/threads';
+import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 
 interface CheckArgs {
   dir: string;
@@ -86,6 +86,7 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
   for (const root of project.roots) {
     const site = await project.site(root);
     if (!site) continue;
+    if (site.pages.size >= BOUNDED_HEAP_FROM_PAGES) boundHeapGrowth();
     const texts = await readSiteTexts(site, (p) => project.text(p));
     const file = args.cache ? cacheFileFor(cacheDir, root) : undefined;
     const read = file ? await readCheckCache(file, root) : {};

@@ -9,8 +9,8 @@
 // an index holding that thread's parses and everyone's facts. Findings are put together in the
 // order a one-thread check gives, so they are the same whatever the thread count.
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
-import { checkPageTracked, checkSiteTracked, compareFindings, pageFacts, type CheckOptions, type TrackedFindings } from '../check';
-import { parsePage, type PageDocument } from '../pages/parse';
+import { checkPageTracked, checkSiteTracked, compareFindings, finishPageCheck, pageFacts, startPageCheck, type CheckOptions, type StartedPageCheck, type TrackedFindings } from '../check';
+import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import type { RuleSettings } from '../rules/severity';
 import { isSnippetFile } from '../site/imports';
 import { createSiteIndex, type PageFacts, type SiteIndex } from '../site/site-index';
@@ -86,9 +86,16 @@ type FromWorker =
   | { type: 'checked'; results: FileResult[] }
   | { type: 'error'; message: string };
 
-/** The work of one thread (the calling one or a worker): its parses, kept for its checks. */
+/** A page parsed in phase 1: its facts are out, its check is started, its tree is gone. */
+interface StartedPage {
+  started: StartedPageCheck;
+  deps: string[];
+  failures: RuleFailure[];
+}
+
+/** The work of one thread (the calling one or a worker). */
 class CheckThread {
-  private readonly docs = new Map<string, PageDocument>();
+  private readonly started = new Map<string, StartedPage>();
   private readonly ids: string[];
   private readonly idOf: Map<string, string>;
 
@@ -105,45 +112,69 @@ class CheckThread {
   private index?: SiteIndex;
 
   holds(rel: string): boolean {
-    return this.docs.has(rel);
+    return this.started.has(rel);
+  }
+
+  private options(failures: RuleFailure[]): CheckOptions {
+    return { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) };
   }
 
   private parse(rel: string): PageDocument {
-    let doc = this.docs.get(rel);
-    if (!doc) {
-      doc = parsePage(join(this.site.root, rel), this.texts.get(rel) ?? '');
-      this.docs.set(rel, doc);
-    }
-    return doc;
+    return parsePage(join(this.site.root, rel), this.texts.get(rel) ?? '');
   }
 
-  /** Phase 1: parses pages from the queue; returns their facts. */
+  /**
+   * Phase 1: parses pages from the queue and returns their facts. Each page's page-only rules run
+   * at once, on an index of that page alone; what its cross-page rules need is collected, and the
+   * tree is dropped, so a thread holds no trees however large the site.
+   */
   parseAll(queue: PageQueue): [string, PageFacts][] {
     const out: [string, PageFacts][] = [];
-    for (let rel = queue.next(); rel !== undefined; rel = queue.next()) out.push([rel, pageFacts(this.parse(rel))]);
+    const current = new Map<string, PageDocument>();
+    const local = createSiteIndex(this.site, current, { ids: this.ids, track: true, pageOnly: true });
+    for (let batch = queue.nextBatch(); batch.length > 0; batch = queue.nextBatch()) {
+      const docs = new Map<string, PageDocument>();
+      eachWithinParseLimit(batch, (rel) => docs.has(rel) || docs.set(rel, this.parse(rel)));
+      for (const rel of batch) {
+        const doc = docs.get(rel)!;
+        const id = this.idOf.get(rel)!;
+        out.push([rel, pageFacts(doc)]);
+        const failures: RuleFailure[] = [];
+        current.set(id, doc);
+        const { value: started, deps } = local.tracked(() => startPageCheck(local, id, doc, this.options(failures)));
+        current.delete(id);
+        this.started.set(rel, { started, deps, failures });
+      }
+    }
     return out;
   }
 
-  /** Phase 2: checks the files it holds that need a check, then takes the rest from the queue. */
+  /** Phase 2: finishes the checks it started that are needed, then takes the rest from the queue (parsing them). */
   checkAll(facts: ReadonlyMap<string, PageFacts>, check: readonly string[], queue: PageQueue): FileResult[] {
     const pages = new Map<string, PageDocument>();
-    for (const [rel, doc] of this.docs) {
-      const id = this.idOf.get(rel);
-      if (id !== undefined) pages.set(id, doc);
-    }
     const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true });
     this.index = index;
     const results: FileResult[] = [];
+    const finish = (rel: string, s: StartedPage) => {
+      const failures = [...s.failures];
+      const id = this.idOf.get(rel)!;
+      const { value: findings, deps } = index.tracked(() => finishPageCheck(index, id, s.started, this.options(failures)));
+      results.push({ rel, findings, deps: [...new Set([...s.deps, ...deps])], failures });
+    };
     const one = (rel: string) => {
       const doc = this.parse(rel);
       const id = this.idOf.get(rel);
-      if (id !== undefined) pages.set(id, doc);
       const failures: RuleFailure[] = [];
-      const options: CheckOptions = { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) };
-      const tracked = id !== undefined ? checkPageTracked(index, id, options) : checkPageTracked(index, '', options, { rel, page: doc });
+      if (id !== undefined) pages.set(id, doc);
+      const tracked = id !== undefined ? checkPageTracked(index, id, this.options(failures)) : checkPageTracked(index, '', this.options(failures), { rel, page: doc });
+      if (id !== undefined) pages.delete(id);
       results.push({ rel, ...tracked, failures });
     };
-    for (const rel of check) if (this.docs.has(rel)) one(rel);
+    for (const rel of check) {
+      const s = this.started.get(rel);
+      if (s) finish(rel, s);
+    }
+    this.started.clear();
     for (let rel = queue.next(); rel !== undefined; rel = queue.next()) one(rel);
     return results;
   }
@@ -152,7 +183,7 @@ class CheckThread {
   checkSite(facts: ReadonlyMap<string, PageFacts>): { tracked: TrackedFindings; failures: RuleFailure[] } {
     const index = this.index ?? createSiteIndex(this.site, new Map(), { facts, ids: this.ids, track: true });
     const failures: RuleFailure[] = [];
-    const tracked = checkSiteTracked(index, { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) });
+    const tracked = checkSiteTracked(index, this.options(failures));
     return { tracked, failures };
   }
 }

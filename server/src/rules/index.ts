@@ -58,7 +58,7 @@ import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
 import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
-import type { PageRule, RuleMeta, SiteRule } from './types';
+import type { AnyPageRule, PageRule, RuleMeta, SiteRule } from './types';
 import { ANCHORS, type Fact } from '../site/site-index';
 import { IMPORT_SOURCES } from '../site/imports';
 import { ANCHORS_OPEN, LINK_URLS } from './page/link-broken';
@@ -92,7 +92,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   llmsTxt,
 ];
 
-export const PAGE_RULES: readonly PageRule[] = [
+export const PAGE_RULES: readonly AnyPageRule[] = [
   pageTooLarge,
   mdxSyntax,
   frontmatterSyntax,

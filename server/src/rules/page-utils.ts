@@ -5,7 +5,9 @@ import type { Fact } from '../site/site-index';
 import type { Fix, Range, TextEdit } from '../types';
 import { ancestorsOf, nodesOf } from '../pages/nodes';
 import { findSecrets, type SecretMatch } from '../util/secrets';
-import type { SiteFiles } from './types';
+import { importedOnlyPages } from '../site/imports';
+import { unistRange } from '../pages/range';
+import type { CrossPageRule, PageReport, PageRule, SiteFiles } from './types';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
 
@@ -23,7 +25,7 @@ export function pageSite(body: string, options: { frontmatter?: string; extra?: 
   return { ...files, ...options.extra };
 }
 
-export function pageFix(page: PageDocument, title: string, edits: TextEdit[], isPreferred = false): Fix {
+export function pageFix(page: Pick<PageDocument, 'path'>, title: string, edits: TextEdit[], isPreferred = false): Fix {
   return { title, edits: [{ path: page.path, edits }], isPreferred };
 }
 
@@ -50,7 +52,7 @@ export const API_FRONTMATTER: Fact<{ api?: string; openapi?: string } | null> = 
 };
 
 /** Pages that document an API endpoint (front matter `api` or `openapi`). */
-export function isApiPage(page: PageDocument): boolean {
+export function isApiPage(page: Pick<PageDocument, 'frontmatter'>): boolean {
   return typeof page.frontmatter.data.api === 'string' || typeof page.frontmatter.data.openapi === 'string';
 }
 
@@ -134,4 +136,24 @@ export function isEndpointPage(page: PageDocument): boolean {
   if (isApiPage(page)) return true;
   const names = componentNames(page);
   return (names.has('RequestExample') || names.has('ResponseExample')) && (names.has('ParamField') || names.has('ResponseField'));
+}
+
+/**
+ * A rule that does not apply to pages only other pages import (snippets kept outside `snippets/`).
+ * Whether a page is one depends on every page's imports, so the rule is a cross-page one: its
+ * page-only check runs with the tree, and its reports stand unless the page is imported only.
+ */
+export function exceptImportedOnly(rule: PageRule): CrossPageRule<PageReport[]> {
+  const { check, ...meta } = rule;
+  return {
+    ...meta,
+    collect({ page, id, index }) {
+      const reports: PageReport[] = [];
+      check({ page, id, index, report: ({ node, ...r }) => reports.push(node && !r.range ? { ...r, range: unistRange(page, node) } : r) });
+      return reports;
+    },
+    check({ id, index, data, report }) {
+      if (!importedOnlyPages(index).has(id)) for (const r of data) report(r);
+    },
+  };
 }

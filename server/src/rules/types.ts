@@ -68,8 +68,40 @@ export interface PageRuleContext {
   report(report: PageReport): void;
 }
 
+/** A rule of one page that reads that page alone (and the site): never another page's facts. */
 export interface PageRule extends RuleMeta {
   /** Skip the rule while the page has an MDX syntax error (its findings would echo that error). */
   skipOnSyntaxError?: boolean;
   check(ctx: PageRuleContext): void;
+}
+
+/** A page without its tree: what a cross-page rule's check reads of its page. */
+export type PageShell = Omit<PageDocument, 'tree'>;
+
+export interface CrossPageRuleContext<D> {
+  page: PageShell;
+  id: string;
+  index: SiteIndex;
+  /** What `collect` read of the page's tree. */
+  data: D;
+  report(report: PageReport): void;
+}
+
+/**
+ * A page rule that reads other pages' facts through the index. It works in two steps, so that a
+ * site's check can drop each page's tree before every page's facts are known: `collect` reads the
+ * page alone; `check` reads what was collected, the page without its tree, and the index.
+ */
+export interface CrossPageRule<D = unknown> extends RuleMeta {
+  skipOnSyntaxError?: boolean;
+  /** Reads the page: its index holds that page alone (a fact of another page throws). */
+  collect(ctx: Omit<PageRuleContext, 'report'>): D;
+  check(ctx: CrossPageRuleContext<D>): void;
+}
+
+/** Any rule of a page. */
+export type AnyPageRule = PageRule | CrossPageRule;
+
+export function isCrossPageRule(rule: AnyPageRule): rule is CrossPageRule {
+  return 'collect' in rule;
 }

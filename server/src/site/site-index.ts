@@ -55,6 +55,11 @@ export interface IndexOptions {
   ids?: readonly string[];
   /** Record what page checks read of other pages (`tracked`). */
   track?: boolean;
+  /**
+   * For page-only rules (their check before other pages' facts are known): reading a fact of a
+   * page the index does not hold throws, since such a rule must be a cross-page one.
+   */
+  pageOnly?: boolean;
 }
 
 /** A site's parsed pages (its index) and its snippet files, parsed, by site-relative path. */
@@ -126,6 +131,7 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
   const read = <T>(id: string, f: Fact<T>): T | undefined => {
     const page = pages.get(id);
     if (page) return factOf(page, f);
+    if (options.pageOnly) throw new Error(`A page-only rule read the fact "${f.key}" of page "${id}": it must be a cross-page rule (rules/types.ts).`);
     const facts = known?.get(id);
     if (!facts) return undefined;
     if (!(f.key in facts)) throw new Error(`The fact "${f.key}" of page "${id}" was not computed (missing from the list of facts).`);

@@ -1,7 +1,7 @@
 import { findEndpoint, operationLabel } from '../../openapi/operations';
 import { siteApi } from '../../site/api-pages';
 import type { SiteIndex } from '../../site/site-index';
-import type { PageRule, SiteFiles } from '../types';
+import type { CrossPageRule, SiteFiles } from '../types';
 import { API_FRONTMATTER } from '../page-utils';
 
 const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
@@ -30,7 +30,7 @@ function pagesByOperation(index: SiteIndex): Map<string, string[]> {
   });
 }
 
-export const apiOperationDuplicate: PageRule = {
+export const apiOperationDuplicate: CrossPageRule<undefined> = {
   id: 'api-operation-duplicate',
   description: 'One OpenAPI operation has one page: not an MDX page with `openapi:` front matter and a generated page, nor two MDX pages.',
   severity: 'warning',
@@ -41,6 +41,7 @@ export const apiOperationDuplicate: PageRule = {
     bad: example(['notes/list', 'GET /notes']),
     good: example(['notes/list']),
   },
+  collect: () => undefined,
   check({ page, id, index, report }) {
     const value = page.frontmatter.data.openapi;
     const where = page.frontmatter.keys.get('openapi');

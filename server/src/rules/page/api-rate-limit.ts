@@ -1,7 +1,7 @@
 import { pageId } from '../../site/navigation';
 import { isEndpointPage, pageSite } from '../page-utils';
 import type { Fact } from '../../site/site-index';
-import type { PageRule } from '../types';
+import type { CrossPageRule } from '../types';
 
 const RATE_LIMIT = /rate[- ]?limit/i;
 const PER_UNIT = /\d[\d,.]*\s*(requests?|calls?|req)?\s*(per|\/|a|an|each)\s*(second|minute|hour|day|sec|min|s\b|m\b|h\b)/i;
@@ -23,7 +23,7 @@ export const RATE_FACTS = [ENDPOINT, RATE_STATED];
 
 const OPENAPI_PAGE = '---\ntitle: "List notes"\ndescription: "List the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\n';
 
-export const apiRateLimit: PageRule = {
+export const apiRateLimit: CrossPageRule<undefined> = {
   id: 'api-rate-limit',
   description: 'A site that documents an API states its rate limits with numbers.',
   severity: 'warning',
@@ -34,6 +34,7 @@ export const apiRateLimit: PageRule = {
     bad: pageSite('## Notes\n\nLists the notes of your account.\n', { frontmatter: OPENAPI_PAGE }),
     good: pageSite('## Notes\n\nLists the notes of your account.\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n', { frontmatter: OPENAPI_PAGE }),
   },
+  collect: () => undefined,
   check({ id, page, index, report }) {
     // Report only on the first endpoint page in navigation order, so the site gets one finding.
     const first = index.memo('api-rate-limit:first', () => {

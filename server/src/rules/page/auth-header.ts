@@ -2,10 +2,10 @@ import { resolvedValue } from '../../config/refs';
 import type { PageDocument } from '../../pages/parse';
 import { buildSiteModel } from '../../site/model';
 import type { SiteIndex } from '../../site/site-index';
-import { isPlaceholder } from '../../util/secrets';
+import { isPlaceholder, type SecretMatch } from '../../util/secrets';
 import { exampleSite, minimalConfig } from '../examples';
 import { API_FRONTMATTER, codeSecrets, isApiPage, pageFix, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
+import type { CrossPageRule, PageShell } from '../types';
 import { obj } from '../../util/json';
 
 /**
@@ -101,7 +101,7 @@ function siteAuth(index: SiteIndex): SiteAuth {
 }
 
 /** The schemes this page's examples must use; undefined when the page is not judged. */
-function pageAuth(page: PageDocument, site: SiteAuth): { schemes: Scheme[]; source: string; configured: boolean } | undefined {
+function pageAuth(page: PageShell, site: SiteAuth): { schemes: Scheme[]; source: string; configured: boolean } | undefined {
   const own = methodScheme(page.frontmatter.data.authMethod);
   if (own) return own.schemes ? { schemes: own.schemes, source: `the page's authMethod is "${String(page.frontmatter.data.authMethod)}"`, configured: true } : undefined;
   return site.schemes ? { schemes: site.schemes, source: site.source, configured: site.configured } : undefined;
@@ -111,7 +111,7 @@ function pageAuth(page: PageDocument, site: SiteAuth): { schemes: Scheme[]; sour
  * Whether a code block calls the site's own API: on an API page always; elsewhere when it names a
  * host of the site's API, or names no host at all on a site that documents an API.
  */
-function callsSiteApi(source: string, page: PageDocument, site: SiteAuth): boolean {
+function callsSiteApi(source: string, page: PageShell, site: SiteAuth): boolean {
   if (isApiPage(page)) return true;
   const hosts = [...source.matchAll(/https?:\/\/[^\s"'`<>)]+/gi)].map((m) => hostOf(m[0])).filter((h): h is string => !!h);
   if (hosts.length === 0) return site.hasApi;
@@ -139,7 +139,14 @@ function acceptable(value: string): boolean {
 
 const curl = (header: string) => `## Authenticate\n\n\`\`\`bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: ${header}"\n\`\`\`\n`;
 
-export const authHeader: PageRule = {
+/** The page's code blocks that may set an Authorization header (what the rule collects of the tree). */
+function authCode(page: PageDocument): { source: string; offset: number; secrets: SecretMatch[] }[] {
+  return codeSecrets(page)
+    .filter((c) => /authorization/i.test(c.source))
+    .map(({ source, offset, secrets }) => ({ source, offset, secrets }));
+}
+
+export const authHeader: CrossPageRule<ReturnType<typeof authCode>> = {
   id: 'auth-header',
   description: 'Authentication examples show `Authorization: Bearer <API_KEY>`, with the scheme the site\'s API uses.',
   severity: 'warning',
@@ -157,9 +164,10 @@ export const authHeader: PageRule = {
       'example.mdx': pageSite(curl('Bearer <API_KEY>'))['example.mdx'],
     },
   },
-  check({ page, index, report }) {
+  collect: ({ page }) => authCode(page),
+  check({ page, index, data, report }) {
     let site: SiteAuth | undefined;
-    for (const { source, offset, secrets } of codeSecrets(page)) {
+    for (const { source, offset, secrets } of data) {
       for (const m of source.matchAll(HEADER)) {
         const scheme = m[2];
         const value = m[3];

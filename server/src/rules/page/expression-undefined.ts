@@ -2,10 +2,8 @@ import type { Node } from 'unist';
 import { jsxAttributes } from '../../pages/jsx';
 import { nodesOf } from '../../pages/nodes';
 import { pageEsm, patternNames } from '../../pages/esm';
-import { importedOnlyPages } from '../../site/imports';
 import { nearest } from '../../util/suggest';
-import { pageFix, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
+import { exceptImportedOnly, pageFix, pageSite } from '../page-utils';
 
 interface Estree {
   type: string;
@@ -94,7 +92,7 @@ function estreeOf(node: unknown): Estree | undefined {
   return body?.[0]?.type === 'ExpressionStatement' ? (body[0].expression as Estree) : undefined;
 }
 
-export const expressionUndefined: PageRule = {
+export const expressionUndefined = exceptImportedOnly({
   id: 'expression-undefined',
   description: 'Every name an expression uses is defined by the page.',
   severity: 'error',
@@ -106,8 +104,7 @@ export const expressionUndefined: PageRule = {
     bad: pageSite('export const strings = { install: "Install the CLI" };\n\n## {string.install}\n\nRun the installer.\n'),
     good: pageSite('export const strings = { install: "Install the CLI" };\n\n## {strings.install}\n\nRun the installer.\n'),
   },
-  check({ page, id, index, report }) {
-    if (importedOnlyPages(index).has(id)) return; // a snippet: its free names are props
+  check({ page, report }) {
     const defined = pageEsm(page).defined;
     const check = (expr: Estree | undefined, owner: Node) => {
       // `{api-id}` in prose is usually a placeholder meant as text: offer to escape the braces.
@@ -143,4 +140,4 @@ export const expressionUndefined: PageRule = {
       for (const a of jsxAttributes(node, page.text)) if (typeof a.value === 'object') check(estreeOf((a.node as { value?: unknown }).value), a.node);
     }
   },
-};
+});

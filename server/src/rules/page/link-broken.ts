@@ -1,4 +1,4 @@
-import { isInternalLink, pageLinks, type PageLink } from '../../pages/links';
+import { isInternalLink, pageLinks } from '../../pages/links';
 import { pageId } from '../../site/navigation';
 import type { Fact, SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
@@ -9,7 +9,10 @@ import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
+import type { CrossPageRule } from '../types';
+import type { PageDocument } from '../../pages/parse';
+import { unistRange } from '../../pages/range';
+import type { Range } from '../../types';
 
 export type LinkTarget =
   | { ok: true; id?: string; file?: string }
@@ -88,18 +91,35 @@ export function linkTargets(index: SiteIndex, id: string): { url: string; target
   return index.memo(`link-targets:${id}`, () => (index.fact(id, LINK_URLS) ?? []).map((url) => ({ url, target: resolveLink(index, id, url) })));
 }
 
-/** Every link of a page with where it leads, resolved once per site index. */
-export function resolvedLinks(index: SiteIndex, id: string): { link: PageLink; target: LinkTarget }[] {
-  return index.memo(`links:${id}`, () => {
-    const page = index.pages.get(id);
-    if (!page) return [];
-    return pageLinks(page)
-      .filter((link) => isInternalLink(link.url) || link.url.startsWith('#'))
-      .map((link) => ({ link, target: resolveLink(index, id, link.url) }));
-  });
+/** An internal or #anchor link of a page, located: what the link rules collect of a page's tree. */
+export interface LinkAt {
+  url: string;
+  /** Where the URL itself is written, when the source shows it. */
+  urlRange?: Range;
+  /** The whole link. */
+  range: Range;
 }
 
-export const linkBroken: PageRule = {
+const linksCache = new WeakMap<PageDocument, LinkAt[]>();
+
+/** The internal and #anchor links of a page, located (computed once per parse). */
+export function internalLinks(page: PageDocument): LinkAt[] {
+  let out = linksCache.get(page);
+  if (!out) {
+    out = pageLinks(page)
+      .filter((link) => isInternalLink(link.url) || link.url.startsWith('#'))
+      .map((link) => ({ url: link.url, range: unistRange(page, link.node), ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}) }));
+    linksCache.set(page, out);
+  }
+  return out;
+}
+
+/** Every link of a page (its internalLinks) with where it leads, resolved once per site index. */
+export function resolvedLinks(index: SiteIndex, id: string, links: readonly LinkAt[]): { link: LinkAt; target: LinkTarget }[] {
+  return index.memo(`links:${id}`, () => links.map((link) => ({ link, target: resolveLink(index, id, link.url) })));
+}
+
+export const linkBroken: CrossPageRule<LinkAt[]> = {
   id: 'link-broken',
   description: 'Internal links and #anchors lead to a page, file or heading of the site.',
   severity: 'error',
@@ -110,12 +130,13 @@ export const linkBroken: PageRule = {
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
-  check({ page, id, index, report }) {
-    for (const { link, target: result } of resolvedLinks(index, id)) {
+  collect: ({ page }) => internalLinks(page),
+  check({ page, id, index, data, report }) {
+    for (const { link, target: result } of resolvedLinks(index, id, data)) {
       if (result.ok) continue;
-      const range = link.urlOffset ? page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) : undefined;
+      const range = link.urlRange;
       if (result.reason === 'outside') {
-        report({ message: `The link "${link.url}" points outside the site folder.`, node: link.node, range });
+        report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
       } else if (result.reason === 'no-page') {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
@@ -124,8 +145,7 @@ export const linkBroken: PageRule = {
         const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
         report({
           message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),
-          node: link.node,
-          range,
+          range: range ?? link.range,
           fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });
       } else {
@@ -133,8 +153,7 @@ export const linkBroken: PageRule = {
         const replacement = similar !== undefined ? link.url.slice(0, link.url.lastIndexOf('#') + 1) + similar : undefined;
         report({
           message: `No heading "#${result.anchor}" on ${result.id === id ? 'this page' : `"${result.id}"`}.` + (similar ? ` Did you mean "#${similar}"?` : ''),
-          node: link.node,
-          range,
+          range: range ?? link.range,
           fixes: range && replacement ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });
       }

@@ -1,10 +1,8 @@
-import { fmString, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
-import { importedOnlyPages } from '../../site/imports';
+import { exceptImportedOnly, fmString, pageSite } from '../page-utils';
 
 export const MAX_DESCRIPTION_LENGTH = 160;
 
-export const pageDescription: PageRule = {
+export const pageDescription = exceptImportedOnly({
   id: 'page-description',
   description: 'The front matter holds a concise `description`.',
   severity: 'warning',
@@ -15,9 +13,7 @@ export const pageDescription: PageRule = {
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: "Create your first note"\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
-  check({ page, id, index, report }) {
-    // A page that exists only to be imported is a snippet: it has no title or description of its own.
-    if (importedOnlyPages(index).has(id)) return;
+  check({ page, report }) {
     const fm = page.frontmatter;
     if (!fm.present || fm.error || typeof fm.data.openapi === 'string') return;
     const description = fmString(page, 'description');
@@ -30,4 +26,4 @@ export const pageDescription: PageRule = {
     else if (description.toLowerCase() === fmString(page, 'title')?.toLowerCase())
       report({ message: 'The description repeats the title; say what the page helps the reader do.', range: keys?.value });
   },
-};
+});

@@ -1,9 +1,7 @@
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { fileStem, fmString, pageFix, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
+import { exceptImportedOnly, fileStem, fmString, pageFix, pageSite } from '../page-utils';
 import type { PageDocument } from '../../pages/parse';
-import { importedOnlyPages } from '../../site/imports';
 
 export const MAX_TITLE_LENGTH = 70;
 
@@ -13,7 +11,7 @@ function suggestedTitle(page: PageDocument): string {
   return fileStem(page).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export const pageTitle: PageRule = {
+export const pageTitle = exceptImportedOnly({
   id: 'page-title',
   description: 'A page starts with front matter holding a specific `title`.',
   severity: 'warning',
@@ -24,9 +22,7 @@ export const pageTitle: PageRule = {
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
-  check({ page, id, index, report }) {
-    // A page that exists only to be imported is a snippet: it has no title or description of its own.
-    if (importedOnlyPages(index).has(id)) return;
+  check({ page, report }) {
     const fm = page.frontmatter;
     const zero = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     if (!fm.present) {
@@ -57,4 +53,4 @@ export const pageTitle: PageRule = {
       report({ message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`, range: keyRange?.value });
     }
   },
-};
+});
