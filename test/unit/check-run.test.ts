@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import * as path from 'node:path';
 import { checkAll, compareFindings, finishPageCheck, startPageCheck } from '../../server/src/check';
 import { checkSiteFiles, readSiteTexts, type SiteCheckOptions } from '../../server/src/node/check-run';
@@ -107,6 +109,18 @@ describe('page-only and cross-page rules', () => {
     assert.ok(!('tree' in started.page));
     assert.deepEqual(finishPageCheck(index, 'a', started), checkAll(index).filter((f) => f.path.endsWith('/a.mdx')));
     assert.ok(finishPageCheck(index, 'a', started).some((f) => f.ruleId === 'link-broken'), 'the cross-page rule ran on what it collected');
+  });
+});
+
+describe('background threads', () => {
+  it('lower their own priority, not the thread that answers requests (Linux)', { skip: process.platform !== 'linux' }, async () => {
+    const before = getPriority();
+    const script = path.join(__dirname, '../../server/src/node/threads.ts');
+    const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(script)}).runInBackground(); require('node:worker_threads').parentPort.postMessage(require('node:os').getPriority());`, { eval: true });
+    const [priority] = (await once(worker, 'message')) as [number];
+    await worker.terminate();
+    assert.equal(priority, 10);
+    assert.equal(getPriority(), before, 'the calling thread keeps its priority');
   });
 });
 
