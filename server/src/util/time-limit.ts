@@ -34,10 +34,10 @@ export function runWithin<T>(ms: number, work: () => T): T {
 
 /**
  * Runs `work` on each item under one watchdog for the lot, where each item's `work` applies its own
- * limit of at least `ms` (a runWithin inside, which the shared one stands in for): starting a
- * watchdog costs about as much as parsing a small page. The item running when the shared time is
- * up is run again alone, under its own limit, so an item is stopped only when it alone takes its
- * limit. `work` must give the same result when run again on an item.
+ * limit of at least `ms` (a runWithin inside, which the shared one stands in for): a watchdog
+ * starts a thread and enters the context, paid once per lot instead of once per item. The item
+ * running when the shared time is up is run again alone, under its own limit, so an item is
+ * stopped only when it alone takes its limit. `work` must give the same result when run again.
  */
 export function runEachWithin<T>(ms: number, items: readonly T[], work: (item: T) => void): void {
   let i = 0;
