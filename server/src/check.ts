@@ -52,8 +52,8 @@ export function checkSite(site: Site, options: CheckOptions = {}, rules: readonl
  */
 export interface StartedPageCheck {
   page: PageShell;
-  /** By rule, in the rules' order: a rule's findings, what a cross-page rule collected, or nothing (off, skipped, failed). */
-  steps: ({ findings: Finding[] } | { data: unknown } | undefined)[];
+  /** By rule, in the rules' order: a rule's findings, what a cross-page rule collected (and its severity), or nothing (off, skipped, failed). */
+  steps: ({ findings: Finding[] } | { data: unknown; severity: Severity } | undefined)[];
   suppressed: Suppressed;
 }
 
@@ -72,7 +72,7 @@ export function startPageCheck(index: SiteIndex, id: string, page: PageDocument,
     if (severity === 'off') return undefined;
     if (rule.skipOnSyntaxError && page.syntaxError) return undefined;
     try {
-      if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }) };
+      if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }), severity };
       const findings: Finding[] = [];
       rule.check({ page, id, index, report: reporter(rule, severity, page, suppressed, findings) });
       return { findings };
@@ -95,11 +95,10 @@ export function finishPageCheck(index: SiteIndex, id: string, started: StartedPa
       append(findings, step.findings);
       return;
     }
-    const severity = severityOf(rule, index.site, options);
-    if (!isCrossPageRule(rule) || severity === 'off') return;
+    if (!isCrossPageRule(rule)) return;
     const own: Finding[] = [];
     try {
-      rule.check({ page, id, index, data: step.data, report: reporter(rule, severity, page, suppressed, own) });
+      rule.check({ page, id, index, data: step.data, report: reporter(rule, step.severity, page, suppressed, own) });
       append(findings, own);
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);

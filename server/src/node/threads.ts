@@ -66,9 +66,8 @@ export const BOUNDED_HEAP_FROM_PAGES = 2000;
 
 /**
  * Bounds how far every heap of the process (this thread's and the workers' started after) grows
- * past what is alive. Left to itself, V8 lets a heap grow to about four times what is alive when a
- * program allocates as fast as the parser does: 1.5 GB for a 10,000-page check, 0.75 GB with the
- * bound. The one engine flag a check sets, for memory: it costs about 5% more time.
+ * past what is alive: under the parser's allocation rate V8 otherwise lets a heap grow to several
+ * times that. An engine flag, set for memory, not speed.
  */
 export function boundHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
