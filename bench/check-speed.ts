@@ -215,6 +215,12 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
   rows.push({ label: 'docwright check, cold (default threads)', value: `${f0(cold.wallMs)} ms / ${mb(cold.maxRssKb)}`, floor: 'floor', ratio: cold.wallMs / floor.wallMs, target: '<= 1.0x', pass: cold.wallMs <= floor.wallMs });
   const one = medianChild(1, () => runNode([cli, 'check', site.dir, '--jobs', '1']));
   rows.push({ label: '  docwright check --jobs 1 (one thread)', value: `${f0(one.wallMs)} ms`, floor: 'floor', ratio: one.wallMs / floor.wallMs, target: '' });
+  const scaling = measureParseScaling(host, site.pagesJson);
+  if (scaling) {
+    rows.push({ label: `  the floor's parser on ${scaling.threads} threads in one process: throughput`, value: `${f0(scaling.one)} -> ${f0(scaling.many)} pages/s`, floor: '1 thread', ratio: scaling.many / scaling.one, target: '' });
+    notes.push(`Threads on this machine: the floor's parser alone, on ${scaling.threads} threads, parses ${x(scaling.many / scaling.one)} the pages per second of one thread, so a threaded check that did nothing but that parse would take about ${x(scaling.one / scaling.many)} the floor's parse time (plus start-up); the cold check's target needs the rest of its work to fit in the difference.`);
+    raw.parseScaling = scaling;
+  }
 
   log('Check speed: --cache unchanged and with one page edited ...');
   const cacheDir = path.join(os.tmpdir(), `docwright-bench-cache-${process.pid}`);
@@ -269,6 +275,29 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
   notes.push(`Runs (ms): floor ${floors.map((c) => f0(c.wallMs)).join(' / ')}, cold check ${colds.map((c) => f0(c.wallMs)).join(' / ')}, cached unchanged ${unchanged.allMs.map(f0).join(' / ')}, one page edited ${editedRun.allMs.map(f0).join(' / ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
   Object.assign(raw, { cpuMs: { floor: floor.cpuMs, cold: cold.cpuMs, oneThread: one.cpuMs, cachedUnchanged: unchanged.cpuMs, cachedEdited: editedRun.cpuMs }, floorMs: floor.wallMs, coldMs: cold.wallMs, coldRssKb: cold.maxRssKb, oneThreadMs: one.wallMs, cachedUnchangedMs: unchanged.wallMs, cachedEditedMs: editedRun.wallMs, editorFirstMs: editorCold.ms, editorFirstCachedMs: editorWarm.ms, completionP95: c95, hoverP95: h95, rows });
   return { rows, notes, raw };
+}
+
+/**
+ * The floor's parser on one thread and on as many as the check uses by default (in one process, all
+ * started together after warming up; bench/floor-threads.mjs), alternately, medians of pages per
+ * second. Undefined on one core.
+ */
+function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads: number; one: number; many: number } | undefined {
+  const threads = Math.min(os.availableParallelism(), 4);
+  if (threads < 2) return undefined;
+  const script = path.join(host.repo, 'bench', 'floor-threads.mjs');
+  const rate = (n: number) => {
+    const c = host.runNode([script, pagesJson, String(n)]);
+    return c.status === 0 ? (JSON.parse(c.stdout) as { pagesPerSecond: number }).pagesPerSecond : NaN;
+  };
+  const ones: number[] = [];
+  const manys: number[] = [];
+  for (let i = 0; i < Math.min(host.runs, 3); i++) {
+    ones.push(rate(1));
+    manys.push(rate(threads));
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { threads, one: med(ones), many: med(manys) };
 }
 
 export function checkSpeedTable(rows: Row[]): string {
