@@ -218,7 +218,8 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
   const scaling = measureParseScaling(host, site.pagesJson);
   if (scaling) {
     rows.push({ label: `  the floor's parser on ${scaling.threads} threads in one process: throughput`, value: `${f0(scaling.one)} -> ${f0(scaling.many)} pages/s`, floor: '1 thread', ratio: scaling.many / scaling.one, target: '' });
-    notes.push(`Threads on this machine: the floor's parser alone, on ${scaling.threads} threads, parses ${x(scaling.many / scaling.one)} the pages per second of one thread, so a threaded check that did nothing but that parse would take about ${x(scaling.one / scaling.many)} the floor's parse time (plus start-up); the cold check's target needs the rest of its work to fit in the difference.`);
+    const parseOnlyMs = (scaling.pages / scaling.many) * 1000;
+    notes.push(`Threads on this machine: the floor's parser alone, on ${scaling.threads} threads, parses ${x(scaling.many / scaling.one)} the pages per second of one thread, so the floor's parse spread over them (warm, trees dropped, no start-up) takes about ${f0(parseOnlyMs)} ms, ${x(parseOnlyMs / floor.wallMs)} the floor: what a threaded check has left for everything else is the rest up to its target.`);
     raw.parseScaling = scaling;
   }
 
@@ -282,13 +283,17 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
  * started together after warming up; bench/floor-threads.mjs), alternately, medians of pages per
  * second. Undefined on one core.
  */
-function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads: number; one: number; many: number } | undefined {
+function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads: number; pages: number; one: number; many: number } | undefined {
   const threads = Math.min(os.availableParallelism(), 4);
   if (threads < 2) return undefined;
   const script = path.join(host.repo, 'bench', 'floor-threads.mjs');
+  let pages = NaN;
   const rate = (n: number) => {
     const c = host.runNode([script, pagesJson, String(n)]);
-    return c.status === 0 ? (JSON.parse(c.stdout) as { pagesPerSecond: number }).pagesPerSecond : NaN;
+    if (c.status !== 0) return NaN;
+    const r = JSON.parse(c.stdout) as { pages: number; pagesPerSecond: number };
+    pages = r.pages;
+    return r.pagesPerSecond;
   };
   const ones: number[] = [];
   const manys: number[] = [];
@@ -297,7 +302,7 @@ function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads
     manys.push(rate(threads));
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { threads, one: med(ones), many: med(manys) };
+  return { threads, pages, one: med(ones), many: med(manys) };
 }
 
 export function checkSpeedTable(rows: Row[]): string {

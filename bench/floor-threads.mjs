@@ -3,7 +3,7 @@
 // once all have loaded and warmed up. The ratio of N threads' throughput to one thread's bounds what
 // any threaded check can gain over the single-thread floor here.
 //   node bench/floor-threads.mjs <pages.json> <threads>
-// Prints {"threads": N, "ms": [each thread's ms], "wallMs": …, "pagesPerSecond": …} on stdout.
+// Prints {"threads": N, "pages": pages per thread, "ms": [each thread's ms], "wallMs": …, "pagesPerSecond": …}.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import matter from 'gray-matter';
@@ -46,6 +46,6 @@ if (!isMainThread) {
   const done = await Promise.all(workers.map((w) => (w.postMessage('go'), next(w))));
   const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
   const pages = done.reduce((a, d) => a + d.pages, 0);
-  process.stdout.write(JSON.stringify({ threads: n, ms: done.map((d) => d.ms), wallMs, pagesPerSecond: (pages / wallMs) * 1000 }) + '\n');
+  process.stdout.write(JSON.stringify({ threads: n, pages: done[0].pages, ms: done.map((d) => d.ms), wallMs, pagesPerSecond: (pages / wallMs) * 1000 }) + '\n');
   await Promise.all(workers.map((w) => w.terminate()));
 }
