@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
+import { defaultThreads } from '../server/src/node/threads';
 import { startServer } from './editor';
 
 export interface Child {
@@ -284,7 +285,7 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
  * second. Undefined on one core.
  */
 function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads: number; pages: number; one: number; many: number } | undefined {
-  const threads = Math.min(os.availableParallelism(), 4);
+  const threads = defaultThreads(os.availableParallelism());
   if (threads < 2) return undefined;
   const script = path.join(host.repo, 'bench', 'floor-threads.mjs');
   let pages = NaN;
@@ -301,8 +302,7 @@ function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads
     ones.push(rate(1));
     manys.push(rate(threads));
   }
-  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { threads, pages, one: med(ones), many: med(manys) };
+  return { threads, pages, one: percentile(ones, 50), many: percentile(manys, 50) };
 }
 
 export function checkSpeedTable(rows: Row[]): string {

@@ -3,28 +3,13 @@
 //   node bench/floor-child.mjs <pages.json>     (a JSON array of absolute page paths)
 // Prints {"ms": …, "pages": …, "maxRssKb": …} on stdout.
 import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { floorParse } from './floor-parse.mjs';
 
 const pages = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const parser = unified().use(remarkParse).use(remarkMdx);
 const kept = [];
 const t0 = process.hrtime.bigint();
 for (const p of pages) {
-  const text = readFileSync(p, 'utf8');
-  let content = text;
-  try {
-    content = matter(text, {}).content; // options object: bypasses gray-matter's cache
-  } catch {
-    // Broken front matter: parse the whole text.
-  }
-  try {
-    kept.push(parser.parse(content));
-  } catch {
-    kept.push(null); // MDX syntax error
-  }
+  kept.push(floorParse(readFileSync(p, 'utf8')));
 }
 const ms = Number(process.hrtime.bigint() - t0) / 1e6;
 process.stdout.write(JSON.stringify({ ms, pages: kept.length, maxRssKb: process.resourceUsage().maxRSS }) + '\n');

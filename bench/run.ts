@@ -16,15 +16,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import matter from 'gray-matter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { checkPage } from '../server/src/check';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
+import { defaultThreads } from '../server/src/node/threads';
 import { mdxParser, parsePage } from '../server/src/pages/parse';
 import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';
+import { floorParse as parseOnly } from './floor-parse.mjs';
 import { type EditorLatencies, measureClientLoad, measureEditor, measureVsix } from './editor';
 import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
@@ -104,23 +102,6 @@ const log = (s: string) => process.stderr.write(s + '\n');
 
 // ---------------------------------------------------------------------------------------------
 // Floors
-
-const floorParser = unified().use(remarkParse).use(remarkMdx);
-
-/** gray-matter + remark-parse + remark-mdx; broken front matter or MDX still counts as parsed. */
-function parseOnly(text: string): unknown {
-  let content = text;
-  try {
-    content = matter(text, {}).content; // an options object bypasses gray-matter's cache
-  } catch {
-    // Broken front matter: parse the whole text.
-  }
-  try {
-    return floorParser.parse(content);
-  } catch {
-    return null;
-  }
-}
 
 // Docwright's own parser configuration (front matter, GFM tables/strikethrough/task lists, MDX).
 const gfmParser = mdxParser;
@@ -607,9 +588,8 @@ async function main(): Promise<void> {
     }
 
     // --- Static export of the 1,000-page site -------------------------------------------------
-    const cores = os.availableParallelism();
-    const defaultThreads = Math.max(1, Math.min(cores, 4));
-    log(`docwright export of the ${HEADLINE}-page site (${RUNS} runs with the default ${defaultThreads} thread(s), 1 run with --jobs 1) ...`);
+    const threads = defaultThreads(os.availableParallelism());
+    log(`docwright export of the ${HEADLINE}-page site (${RUNS} runs with the default ${threads} thread(s), 1 run with --jobs 1) ...`);
     const exportOut = path.join(base, 'export-out');
     const exported = medianChild(RUNS, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut]));
     const exportedOne = medianChild(1, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut, '--jobs', '1']));
@@ -706,7 +686,7 @@ async function main(): Promise<void> {
       table(
         ['', 'wall ms', 'x floor 2 child', 'peak RSS', 'RSS x floor child', 'target'],
         [
-          [`docwright export (default: ${defaultThreads} thread${defaultThreads === 1 ? '' : 's'})`, f0(exported.wallMs), x(exported.wallMs / floorChild.wallMs), mb(exported.maxRssKb), x(exported.maxRssKb / floorChild.maxRssKb), 'against Starlight: see Check speed'],
+          [`docwright export (default: ${threads} thread${threads === 1 ? '' : 's'})`, f0(exported.wallMs), x(exported.wallMs / floorChild.wallMs), mb(exported.maxRssKb), x(exported.maxRssKb / floorChild.maxRssKb), 'against Starlight: see Check speed'],
           [`docwright export --jobs 1 (one thread)`, f0(exportedOne.wallMs), x(exportedOne.wallMs / floorChild.wallMs), mb(exportedOne.maxRssKb), x(exportedOne.maxRssKb / floorChild.maxRssKb), ''],
         ],
       ),
@@ -761,7 +741,7 @@ async function main(): Promise<void> {
         wallMs: exported.wallMs,
         maxRssKb: exported.maxRssKb,
         runs: exported.allMs,
-        threads: defaultThreads,
+        threads,
         oneThread: { jobs: 1, wallMs: exportedOne.wallMs, maxRssKb: exportedOne.maxRssKb },
         ratioToFloorChild: exported.wallMs / floorChild.wallMs,
         rssRatioToFloorChild: exported.maxRssKb / floorChild.maxRssKb,
