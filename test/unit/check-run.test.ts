@@ -204,7 +204,7 @@ describe('check cache file', () => {
   it('reads back what it wrote; ignores a corrupted, truncated, foreign or other site\'s file with a note', async () => {
     const cold = await run(readTree(EXAMPLE));
     const file = cacheFileFor(dir, ROOT);
-    await writeCheckCache(file, cold.cache);
+    await writeCheckCache(file, cold.cache, dir);
     assert.deepEqual((await readCheckCache(file, ROOT)).data, reread(cold.cache));
     assert.deepEqual(await readCheckCache(path.join(dir, 'none.json'), ROOT), {}, 'no cache yet: no note');
     const good = readFileSync(file, 'utf8');
@@ -221,7 +221,7 @@ describe('check cache file', () => {
       assert.equal(r.data, undefined, what);
       assert.match(r.note ?? '', /ignored/, what);
     }
-    await writeCheckCache(file, cold.cache);
+    await writeCheckCache(file, cold.cache, dir);
     const other = await readCheckCache(file, '/elsewhere');
     assert.equal(other.data, undefined);
     assert.match(other.note ?? '', /not a cache of this site/);
@@ -233,7 +233,7 @@ describe('check cache file', () => {
     const first = Object.keys(bad.files)[0];
     (bad.files[first] as unknown as Record<string, unknown>).findings = [{ ruleId: 1 }];
     const file = path.join(dir, 'shape.json');
-    await writeCheckCache(file, bad);
+    await writeCheckCache(file, bad, dir);
     const r = await readCheckCache(file, ROOT);
     assert.equal(r.data, undefined);
     assert.match(r.note ?? '', /bad findings/);

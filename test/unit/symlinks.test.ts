@@ -5,7 +5,8 @@
 // still refused) and links waiting in an earlier output (never followed by the next export).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
@@ -344,5 +345,111 @@ describe('an output folder reached through symbolic links', () => {
     assert.deepEqual(entriesIn(out).filter((e) => e.kind === 'link'), []);
     assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), /<html/);
     assert.ok(lstatSync(path.join(out, 'guides/setup.html')).isFile());
+  });
+});
+
+describe('the CLI never writes through a symbolic link', () => {
+  const BIN = path.resolve(__dirname, '../../bin/docwright.js');
+  const cli = (args: string[], cwd: string) => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  /** Every entry below `dir` with its bytes: compared before and after a command. */
+  const snapshot = (dir: string) => entriesIn(dir).map((e) => [e.rel, e.kind, e.kind === 'file' ? readFileSync(path.join(dir, e.rel), 'utf8') : '']);
+  let n = 0;
+  /** A repository holding a site, and a folder outside it (with one file) that nothing may touch. */
+  function setup(): { repo: string; site: string; outside: string } {
+    const base = path.join(tmp, `writers-${n++}`);
+    const repo = path.join(base, 'repo');
+    const site = path.join(repo, 'docs');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']));
+    mkdirSync(path.join(repo, '.git'));
+    const outside = path.join(base, 'outside');
+    writeSiteToDisk(outside, { 'bashrc': 'export PATH=/usr/bin\n', 'old/page.mdx': `${page('Old')}` });
+    return { repo, site, outside };
+  }
+  const refused = (r: { code: number | null; stdout: string; stderr: string }, what: RegExp) => {
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, what);
+    assert.match(r.stderr, /symbolic link/);
+    assert.doesNotMatch(r.stderr, /internal error|\n\s+at /);
+  };
+
+  it('rules: a committed .cursor linked to a folder outside gets nothing written into it', () => {
+    const { site, outside } = setup();
+    link(outside, path.join(site, '.cursor'));
+    const before = snapshot(outside);
+    refused(cli(['rules', site], tmp), /\.cursor/);
+    refused(cli(['rules', site, '--force'], tmp), /\.cursor/);
+    assert.deepEqual(snapshot(outside), before);
+  });
+
+  it('rules --force: AGENTS.md linked to a file outside is not replaced, nor is its target', () => {
+    const { site, outside } = setup();
+    link(path.join(outside, 'bashrc'), path.join(site, 'AGENTS.md'));
+    const before = snapshot(outside);
+    refused(cli(['rules', site, '--target', 'agents', '--force'], tmp), /AGENTS\.md is a symbolic link/);
+    assert.deepEqual(snapshot(outside), before);
+    assert.ok(lstatSync(path.join(site, 'AGENTS.md')).isSymbolicLink());
+  });
+
+  it('rules --target copilot: a .github linked out of the repository gets nothing', () => {
+    const { repo, site, outside } = setup();
+    link(outside, path.join(repo, '.github'));
+    const before = snapshot(outside);
+    refused(cli(['rules', site, '--target', 'copilot'], tmp), /\.github/);
+    assert.deepEqual(snapshot(outside), before);
+  });
+
+  it('check --cache: a committed node_modules link gets no cache written through it', () => {
+    const { site, outside } = setup();
+    link(outside, path.join(site, 'node_modules'));
+    const before = snapshot(outside);
+    const r = cli(['check', site, '--cache'], tmp);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stderr, /the check cache could not be written .*node_modules.* is a symbolic link/);
+    assert.deepEqual(snapshot(outside), before);
+  });
+
+  it('mv: never moves out of, into or through a folder linked out of the site', () => {
+    const { site, outside } = setup();
+    link(outside, path.join(site, 'linked'));
+    const [outBefore, siteBefore] = [snapshot(outside), snapshot(site)];
+    refused(cli(['mv', 'introduction.mdx', 'linked/introduction.mdx'], site), /linked/);
+    refused(cli(['mv', 'linked/old/page.mdx', 'page.mdx'], site), /linked/);
+    refused(cli(['mv', 'linked/old', 'old'], site), /linked/);
+    refused(cli(['mv', 'guides', 'linked/guides'], site), /linked/);
+    assert.deepEqual(snapshot(outside), outBefore);
+    assert.deepEqual(snapshot(site), siteBefore);
+  });
+
+  it('export: an output folder below a folder of the site linked outside is refused', () => {
+    const { site, outside } = setup();
+    link(outside, path.join(site, 'build'));
+    const before = snapshot(outside);
+    refused(cli(['export', site, '--out', path.join(site, 'build', 'site')], tmp), /build/);
+    assert.deepEqual(snapshot(outside), before);
+  });
+
+  it('migrate --write: a docs.json that is a link is not written through', () => {
+    const { site, outside } = setup();
+    rmSync(path.join(site, 'docs.json'));
+    writeFileSync(path.join(site, 'mint.json'), JSON.stringify(minimalConfig(['introduction', 'guides/setup'])));
+    link(path.join(outside, 'new.json'), path.join(site, 'docs.json'));
+    const before = snapshot(outside);
+    refused(cli(['migrate', site, '--write'], tmp), /docs\.json is a symbolic link/);
+    assert.deepEqual(snapshot(outside), before);
+  });
+
+  it('init: a link named like a file of the new site is neither followed nor replaced', () => {
+    const { outside } = setup();
+    const dir = path.join(outside, '..', 'new-site');
+    mkdirSync(dir);
+    link(path.join(outside, 'intro.mdx'), path.join(dir, 'introduction.mdx'));
+    const before = snapshot(outside);
+    const r = cli(['init', dir], tmp);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /already has introduction\.mdx/);
+    assert.deepEqual(snapshot(outside), before);
   });
 });

@@ -72,7 +72,7 @@ not carry over on stderr. Writes docs.json only with --write.`,
     options: {
       write: { type: 'boolean', short: 'w', help: 'write docs.json (a mint.json is left in place)' },
     },
-    exit: '0 done (or nothing to do), 1 a config could not be converted, 2 bad usage or no site.',
+    exit: '0 done (or nothing to do), 1 a config could not be converted, 2 bad usage, no site or a docs.json that is a symbolic link.',
   },
   export: {
     args: '[dir]',
@@ -101,7 +101,7 @@ not exist. Never replaces an existing file.`,
       redirect: { type: 'boolean', help: "also add a redirect from each moved page's old URL to its new one" },
       'dry-run': { type: 'boolean', help: 'print what would change, change nothing' },
     },
-    exit: '0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site).',
+    exit: '0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site, a symbolic link on the way).',
   },
   rules: {
     args: '[dir]',
@@ -113,7 +113,7 @@ Default: .cursor/rules.md. Never overwrites a file without --force.`,
       target: { type: 'string', value: RULES_TARGETS.map((t) => t.id).join('|'), needs: `one of ${RULES_TARGETS.map((t) => t.id).join(', ')}`, help: 'which editor the file is for (default: cursor)' },
       force: { type: 'boolean', short: 'f', help: 'replace the file if it exists' },
     },
-    exit: '0 written, 1 the file exists (use --force), 2 bad usage or no site.',
+    exit: '0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way (never written through).',
   },
 } satisfies Record<string, CommandSpec>;
 

@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
+import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 
 interface CheckArgs {
   dir: string;
@@ -93,7 +94,7 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     if (read.note) err(`docwright: note: ${read.note}`);
     const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
     append(findings, result.findings);
-    if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+    if (file && result.changed) await writeCheckCache(file, result.cache, args.cacheLocation !== undefined ? cacheDir : dir).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
   }
   if (args.format === 'json') {
     out(
@@ -137,14 +138,15 @@ export async function runInit(args: InitArgs, out: (s: string) => void, cwd = pr
   const dir = path.resolve(cwd, args.dir);
   const stat = await fs.stat(dir).catch(() => undefined);
   if (stat && !stat.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'init');
+  // The folder named is the root: links in its own path are the user's; nothing below it is followed.
   await fs.mkdir(dir, { recursive: true });
   const files = newSiteFiles(args.name ?? siteNameFromFolder(path.basename(dir)));
   const conflicts = scaffoldConflicts(await fs.readdir(dir), files);
   if (conflicts.length) {
     throw new UsageError(`"${args.dir}" already has ${conflicts.join(', ')}: init never overwrites files. Choose an empty folder.`, 'init');
   }
-  // 'wx' fails instead of overwriting a file created since the folder was read.
-  for (const f of files) await fs.writeFile(path.join(dir, f.path), f.text, { flag: 'wx' });
+  // Exclusive: fails instead of overwriting a file (or following a link) created since the folder was read.
+  for (const f of files) await writeFileSafe(dir, path.join(dir, f.path), f.text, { exclusive: true });
   const rel = path.relative(cwd, dir);
   const shown = rel === '' ? '.' : rel.startsWith('..') ? dir : rel;
   const arg = /^[\w./@%+=:,-]+$/.test(shown) ? shown : JSON.stringify(shown);
@@ -188,6 +190,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       err(`docwright: ${e.message}\n\n${e.command ? usageHint(e.command) : generalUsage()}`);
+      return 2;
+    }
+    if (e instanceof UnsafeWriteError) {
+      err(`docwright: ${e.message}`);
       return 2;
     }
     err(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

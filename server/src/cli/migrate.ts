@@ -7,6 +7,7 @@ import { migrateConfig, MigrationError, type MigrationNote } from '../config/mig
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
+import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { parseCommandArgs } from './args';
 import { projectIn } from './sites';
 
@@ -24,10 +25,11 @@ export function formatNote(file: string, n: MigrationNote): string {
   return `${file}: ${n.kind} ${n.path}: ${n.message}`;
 }
 
-/** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site. */
+/** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site or a docs.json that is a symbolic link. */
 export async function runMigrate(args: MigrateArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const { project } = await projectIn(args.dir, cwd, 'migrate');
   let failed = false;
+  let refused = false;
   let changed = 0;
   for (const root of project.roots) {
     const site = await project.site(root);
@@ -54,10 +56,17 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
     out(unifiedDiff(`a/${show(from)}`, `b/${show(to)}`, text, result.text).trimEnd());
     for (const n of result.notes) err(formatNote(show(from), n));
     if (args.write) {
-      await fs.writeFile(to, result.text);
+      try {
+        await writeFileSafe(root, to, result.text);
+      } catch (e) {
+        if (!(e instanceof UnsafeWriteError)) throw e;
+        err(`docwright: ${e.message}`);
+        refused = true;
+        continue;
+      }
       err(`${show(to)}: written in the current format.` + (fromName !== 'docs.json' ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''));
     }
   }
   if (changed > 0 && !args.write) err(`Nothing was written. Run again with --write to write ${changed === 1 ? 'docs.json' : 'the docs.json files'}.`);
-  return failed ? 1 : 0;
+  return refused ? 2 : failed ? 1 : 0;
 }

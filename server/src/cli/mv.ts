@@ -1,7 +1,8 @@
 // `docwright mv <from> <to> [--redirect] [--dry-run]`: moves a page, snippet, file or folder of a
 // site and rewrites what names it (the same edits as a move in the editor: features/move.ts).
 // Never loses a file: the target must not exist, both paths stay in one site, edited files are
-// written whole through a temporary file and renamed into place.
+// written whole through a temporary file and renamed into place. Never goes through a symbolic link
+// below the site folder (a linked folder could lead out of the site): such a move is refused.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../features/move';
@@ -11,6 +12,7 @@ import { CONFIG_NAMES } from '../site/site';
 import type { FileEdit, TextEdit } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
+import { assertNoLinks, renameSafe, writeFileSafe } from '../node/safe-write';
 import { parseCommandArgs, UsageError } from './args';
 
 export interface MvArgs {
@@ -37,13 +39,6 @@ async function siteRootOf(dir: string): Promise<string | undefined> {
   }
 }
 
-/** Writes a file whole: a temporary file beside it, renamed over it. */
-async function writeWhole(file: string, text: string): Promise<void> {
-  const temp = `${file}.docwright-mv-${process.pid}`;
-  await fs.writeFile(temp, text, { flag: 'wx' });
-  await fs.rename(temp, file);
-}
-
 /** Exit code: 0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site). */
 export async function runMv(args: MvArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const fromAbs = path.resolve(cwd, args.from);
@@ -60,6 +55,9 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new UsageError(`"${args.to}" is inside "${args.from}".`, 'mv');
   if (await exists(toAbs)) throw new UsageError(`"${args.to}" already exists: mv never replaces a file or folder.`, 'mv');
   if ((await siteRootOf(path.dirname(toAbs))) !== root) throw new UsageError(`"${args.to}" would be in another site than "${args.from}".`, 'mv');
+  // Neither path may be or go through a link below the site folder (it could lead out of the site).
+  await assertNoLinks(root, fromAbs);
+  await assertNoLinks(root, toAbs);
 
   const project = new Project(new DiskWorkspace(), [toPosix(root)]);
   await project.scan();
@@ -78,9 +76,10 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
     const moved = rel !== undefined ? movedPath(rel, fromRel, toRel) : undefined;
     return moved !== undefined ? path.join(root, moved) : p;
   };
-  // Read every file to edit before anything changes.
+  // Read every file to edit before anything changes; a file reached through a link is refused before anything changes.
   const texts = new Map<string, { before: string; after: string }>();
   for (const [file, list] of byFile) {
+    await assertNoLinks(root, file);
     const before = await fs.readFile(file, 'utf8');
     texts.set(file, { before, after: applyTextEdits(before, list) });
   }
@@ -97,11 +96,10 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
     }
   }
   if (!args.dryRun) {
-    await fs.mkdir(path.dirname(toAbs), { recursive: true });
     // Checked again just before: rename() would replace a file created since.
     if (await exists(toAbs)) throw new UsageError(`"${args.to}" already exists: mv never replaces a file or folder.`, 'mv');
-    await fs.rename(fromAbs, toAbs);
-    for (const [file, t] of texts) if (t.after !== t.before) await writeWhole(newPathOf(file), t.after);
+    await renameSafe(root, fromAbs, toAbs);
+    for (const [file, t] of texts) if (t.after !== t.before) await writeFileSafe(root, newPathOf(file), t.after);
   }
   out(lines.join('\n') + (lines.length ? '\n' : ''));
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

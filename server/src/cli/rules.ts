@@ -1,10 +1,11 @@
 // `docwright rules [dir] [--target cursor|cursor-mdc|agents|copilot|windsurf] [--force]`: writes the
 // editor rules file for the site (the equivalent of `mkdir -p .cursor` + `.cursor/rules.md` by
 // default). Never overwrites a file without --force.
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget } from '../export/rules-file';
 import { repositoryRoot } from '../node/export-disk';
+import { assertNoLinks, writeFileSafe } from '../node/safe-write';
 import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
 import { parseCommandArgs, UsageError } from './args';
@@ -24,7 +25,7 @@ export function parseRulesArgs(args: string[]): RulesArgs {
   return { dir: a.positionals[0] ?? '.', target: target.id, force: a.flag('force') };
 }
 
-/** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage or no site. */
+/** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way. */
 export async function runRules(args: RulesArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const { project } = await projectIn(args.dir, cwd, 'rules');
   if (project.roots.length > 1) throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`, 'rules');
@@ -38,12 +39,13 @@ export async function runRules(args: RulesArgs, out: (s: string) => void, err: (
   const file = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules }, info.id);
   const target = path.join(base, ...file.path.split('/'));
   const shown = toPosix(path.relative(cwd, target)) || target;
-  if (existsSync(target) && !args.force) {
+  // A link on the way (a committed `.cursor -> ~/x`, `AGENTS.md -> ~/.bashrc`) is refused, with or without --force.
+  await assertNoLinks(base, target);
+  if ((await fs.lstat(target).catch(() => undefined)) && !args.force) {
     err(`docwright: ${shown} exists; it was not changed. Use --force to replace it.`);
     return 1;
   }
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.content, { flag: args.force ? 'w' : 'wx' });
+  await writeFileSafe(base, target, file.content, { exclusive: !args.force });
   out(`Wrote ${shown}: the writing rules for ${siteModel(index.site).name}.`);
   const note = rulesFileNote(file, base === root, await fs.readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined));
   if (note) out(`Note: ${note}`);

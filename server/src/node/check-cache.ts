@@ -3,11 +3,12 @@
 // that is unreadable, corrupted (its checksum fails) or not ours is ignored with a note, never
 // trusted; writes go to a temporary file renamed over the old one, so concurrent checks never
 // leave a half-written cache.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { PageFacts } from '../site/site-index';
 import type { Finding } from '../types';
+import { writeFileSafe } from './safe-write';
 
 declare const DOCWRIGHT_VERSION: string | undefined;
 export const DOCWRIGHT_BUILD = typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT_VERSION : 'dev';
@@ -110,17 +111,13 @@ export async function readCheckCache(file: string, root: string): Promise<{ data
   return why ? ignored(why) : { data: data as CheckCacheData };
 }
 
-/** Writes the cache: a temporary file in the same folder, renamed over the old one (atomic on one file system). */
-export async function writeCheckCache(file: string, data: CheckCacheData): Promise<void> {
+/**
+ * Writes the cache below `root` (the folder checked, or the cache folder named): a temporary file in
+ * the same folder, renamed over the old one (atomic on one file system); never through a symbolic
+ * link below `root` (a committed `node_modules -> elsewhere`).
+ */
+export async function writeCheckCache(file: string, data: CheckCacheData, root: string): Promise<void> {
   const body = JSON.stringify(data);
   const header = JSON.stringify({ format: FORMAT, formatVersion: FORMAT_VERSION, docwright: DOCWRIGHT_BUILD, sum: contentHash(body) });
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(tmp, header + '\n' + body);
-    await fs.rename(tmp, file);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
+  await writeFileSafe(root, file, header + '\n' + body);
 }

@@ -10,14 +10,18 @@
 // the site folder (`images/x.png -> /etc/passwd`) is not copied: the export goes on and reports it as
 // an error. A link inside the site is copied as the content it leads to, never as a link. The
 // temporary folder is new (its name random, made with a plain mkdir, which fails if it exists), so no
-// link can be waiting in it; pages are written only into folders this writer made in it. Its name
+// link can be waiting in it; pages are written only into folders this writer made in it (one at a
+// time, never through a link: node/safe-write.ts), opened with O_NOFOLLOW. An output inside the site
+// (or the repository) is refused when a folder on its way below that root is a link (a committed
+// `build -> elsewhere`); the output folder itself may be a link, which the export replaces. Its name
 // carries the process id: the next export removes those of processes that no longer run.
 import { randomBytes } from 'node:crypto';
-import { existsSync, promises as fs } from 'node:fs';
+import { constants, existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { CopyTransform, ExportProblem, ExportReport, ExportWriter, StaticAssets, VendorAssets } from '../export/export';
 import { ExportError, isSafeOutputPath } from '../export/paths';
+import { makeFolders, UnsafeWriteError, writeFileNoFollow } from './safe-write';
 
 /** The file that marks a folder as written by `docwright export` (so it may be replaced). */
 export const EXPORT_MARKER = '.docwright-export';
@@ -101,7 +105,7 @@ export class DiskExportWriter implements ExportWriter {
   private folder(file: string): Promise<unknown> {
     const parent = path.dirname(file);
     let made = this.dirs.get(parent);
-    if (!made) this.dirs.set(parent, (made = fs.mkdir(parent, { recursive: true })));
+    if (!made) this.dirs.set(parent, (made = makeFolders(this.dir, parent)));
     return made;
   }
 
@@ -121,7 +125,7 @@ export class DiskExportWriter implements ExportWriter {
     const file = this.target(p);
     await this.enqueue(async () => {
       await this.folder(file);
-      await fs.writeFile(file, content);
+      await writeFileNoFollow(file, content);
     });
   }
 
@@ -145,7 +149,8 @@ export class DiskExportWriter implements ExportWriter {
       }
       if (!transform) {
         await this.folder(dest);
-        await fs.copyFile(real, dest);
+        // Each output path is copied once (the export claims it first); EXCL never follows a link there.
+        await fs.copyFile(real, dest, constants.COPYFILE_EXCL);
         return;
       }
       const out = transform(await fs.readFile(real));
@@ -154,7 +159,7 @@ export class DiskExportWriter implements ExportWriter {
         return;
       }
       await this.folder(dest);
-      await fs.writeFile(dest, out);
+      await writeFileNoFollow(dest, out);
     });
   }
 
@@ -224,7 +229,14 @@ export async function exportToFolder(
 ): Promise<OutputResult> {
   const abs = await checkOutputFolder(siteRoot, out);
   const parent = path.dirname(abs);
-  await fs.mkdir(parent, { recursive: true });
+  // Inside the site (or its repository), the folders on the way are the repository's: none may be a link.
+  const guard = [siteRoot, repositoryRoot(siteRoot)].map((r) => r && path.resolve(r)).find((r): r is string => r !== undefined && r !== abs && within(r, abs));
+  try {
+    await makeFolders(guard ?? parent, parent);
+  } catch (e) {
+    if (e instanceof UnsafeWriteError) throw new ExportError(`The output folder "${out}": ${e.message}`);
+    throw e;
+  }
   await removeStaleFolders(parent, path.basename(abs));
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = path.join(parent, `.${path.basename(abs)}.docwright-tmp-${suffix}`);
@@ -247,7 +259,7 @@ export async function exportToFolder(
       await fs.rm(temp, { recursive: true, force: true });
       return { report, replaced: false, out: abs };
     }
-    await fs.writeFile(path.join(temp, EXPORT_MARKER), MARKER_TEXT);
+    await writeFileNoFollow(path.join(temp, EXPORT_MARKER), MARKER_TEXT);
   } catch (e) {
     await fs.rm(temp, { recursive: true, force: true });
     throw e;

@@ -45,7 +45,8 @@ export async function firstCheck(project: Project, root: string, rules: RuleSett
   mark('site loaded');
   const texts = await readSiteTexts(site, (p) => project.text(p));
   mark('texts read');
-  const file = storage ? cacheFileFor(path.join(storage, 'check-cache'), root) : undefined;
+  const cacheDir = storage ? path.join(storage, 'check-cache') : undefined;
+  const file = cacheDir ? cacheFileFor(cacheDir, root) : undefined;
   const read = file ? await readCheckCache(file, root) : {};
   if (read.note) log(`Docwright: ${read.note}`);
   mark('cache read');
@@ -57,7 +58,7 @@ export async function firstCheck(project: Project, root: string, rules: RuleSett
     onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
   });
   mark('checked');
-  if (file && result.changed) await writeCheckCache(file, result.cache).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
+  if (file && cacheDir && result.changed) await writeCheckCache(file, result.cache, cacheDir).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
   mark('cache written');
   const fileFindings = new Map<string, Finding[]>();
   for (const [rel, findings] of result.fileFindings) fileFindings.set(path.posix.join(root, rel), findings);
