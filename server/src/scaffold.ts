@@ -2,6 +2,7 @@
 // imports only the format's defaults), so the CLI (`docwright init`) and the extension's "Docwright: New Site" command both
 // write exactly these files.
 import { DEFAULT_TITLE } from './config/defaults';
+import { singleLine } from './util/controls';
 
 export interface ScaffoldFile {
   /** Path relative to the site folder, with `/` separators. */
@@ -23,7 +24,7 @@ export function siteNameFromFolder(folderName: string): string {
 
 /** The files of a new site named `name`: docs.json (classic format) and introduction.mdx. */
 export function newSiteFiles(name: string): ScaffoldFile[] {
-  const siteName = name.trim() || DEFAULT_TITLE;
+  const siteName = singleLine(name) || DEFAULT_TITLE;
   const config = {
     name: siteName,
     colors: { primary: '#0B6E4F' },

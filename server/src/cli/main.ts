@@ -16,6 +16,7 @@ import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
+import { terminalSafe } from '../util/controls';
 
 interface CheckArgs {
   dir: string;
@@ -163,10 +164,28 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
 };
 
+/** Output streams that a reader closed (`docwright check | head -1`): written no more. */
+const closed = new Set<NodeJS.WriteStream>();
+const watched = new Set<NodeJS.WriteStream>();
+
+/** A line to a stream, its control characters escaped (they come from file names, docs.json and pages); nothing once the reader has gone. */
+function writeLine(stream: NodeJS.WriteStream, s: string): void {
+  if (closed.has(stream)) return;
+  if (!watched.has(stream)) {
+    watched.add(stream);
+    // A closed pipe (EPIPE) ends the output quietly; the command finishes with its own exit code.
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+      closed.add(stream);
+    });
+  }
+  stream.write(terminalSafe(s) + '\n');
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const out = (s: string) => process.stdout.write(s + '\n');
-  const err = (s: string) => process.stderr.write(s + '\n');
+  const out = (s: string) => writeLine(process.stdout, s);
+  const err = (s: string) => writeLine(process.stderr, s);
   try {
     if (command === undefined || command === '-h' || command === '--help' || (command === 'help' && rest.length === 0)) {
       out(generalUsage());

@@ -22,6 +22,7 @@ import { apiField, codeBlockText, enterSnippet, expressionValue, pageFrame, str,
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { plainFence } from '../render/code';
 import { append } from '../util/array';
+import { singleLine } from '../util/controls';
 
 export interface MarkdownInput {
   page: PageDocument;
@@ -195,8 +196,9 @@ export function markdownDocument(title: string, description: string | undefined,
   return parts.join('\n\n') + '\n';
 }
 
+/** A title or description on one line: no newline, control character or bidi override of its own. */
 export function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return singleLine(s);
 }
 
 function withSource(frame: Frame<RootContent>, doc: PageDocument): MdFrame {

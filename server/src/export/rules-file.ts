@@ -10,6 +10,7 @@ import { ALL_RULES } from '../rules/index';
 import { resolveSeverity, type RuleSettings } from '../rules/severity';
 import { navigationOrder, type SiteModel } from '../site/model';
 import { isPageFile } from '../site/site';
+import { singleLine } from '../util/controls';
 
 export type RulesTarget = 'cursor' | 'cursor-mdc' | 'agents' | 'copilot' | 'windsurf';
 
@@ -94,26 +95,29 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The rules text (Markdown), without any editor-specific front matter. */
 export function rulesMarkdown(input: RulesFileInput): string {
   const { model } = input;
-  const folder = input.siteFolder === '' ? '.' : input.siteFolder;
+  // Names from docs.json (and the folder's name) stay on their line: no newline or control character can start a line of their own.
+  const name = singleLine(model.name);
+  const folder = input.siteFolder === '' ? '.' : singleLine(input.siteFolder);
+  const configName = singleLine(input.configName);
   const inFolder = (p: string) => (folder === '.' ? p : `${folder}/${p}`);
-  const groups = [...new Set(model.groups.map((g) => g.name).filter(Boolean))];
+  const groups = [...new Set(model.groups.map((g) => singleLine(g.name)).filter(Boolean))];
   const pageCount = navigationOrder(model).length;
   const used = componentUsage(input.pages);
   const usedNames = new Set(used.map((u) => u.name));
   const out: string[] = [];
   const line = (s = '') => out.push(s);
 
-  line(`# Writing rules for the ${model.name} documentation`);
+  line(`# Writing rules for the ${name} documentation`);
   line();
-  line(`These rules apply to every page of the ${model.name} documentation: the site in \`${folder}\`, configured by \`${inFolder(input.configName)}\`, with pages written in Markdown/MDX. Follow them when you write or edit a page. Docwright checks many of them: run \`docwright check ${folder}\`, or see the Problems view in VS Code with the Docwright extension.`);
+  line(`These rules apply to every page of the ${name} documentation: the site in \`${folder}\`, configured by \`${inFolder(configName)}\`, with pages written in Markdown/MDX. Follow them when you write or edit a page. Docwright checks many of them: run \`docwright check ${folder}\`, or see the Problems view in VS Code with the Docwright extension.`);
   line();
   line('## The site');
   line();
   line(`- ${plural(pageCount, 'page')} in ${plural(groups.length, 'navigation group')}${groups.length ? `, in this order: ${groups.join(', ')}` : ''}.`);
-  if (model.tabs.length) line(`- Tabs: ${model.tabs.map((t) => t.name).join(', ')}.`);
-  if (model.anchors.length) line(`- Anchors: ${model.anchors.map((a) => a.name).join(', ')}.`);
-  if (model.versions.length > 1) line(`- Versions: ${model.versions.join(', ')}. A group or anchor with a \`version\` shows only in that version.`);
-  line(`- Every page is an \`.mdx\` file listed in the \`navigation\` of \`${input.configName}\` by its path without the extension (\`guides/setup\` for \`guides/setup.mdx\`). Add a new page to the group it belongs to; a page in no group is hidden.`);
+  if (model.tabs.length) line(`- Tabs: ${model.tabs.map((t) => singleLine(t.name)).join(', ')}.`);
+  if (model.anchors.length) line(`- Anchors: ${model.anchors.map((a) => singleLine(a.name)).join(', ')}.`);
+  if (model.versions.length > 1) line(`- Versions: ${model.versions.map(singleLine).join(', ')}. A group or anchor with a \`version\` shows only in that version.`);
+  line(`- Every page is an \`.mdx\` file listed in the \`navigation\` of \`${configName}\` by its path without the extension (\`guides/setup\` for \`guides/setup.mdx\`). Add a new page to the group it belongs to; a page in no group is hidden.`);
   line('- Link to other pages by their path from the site root (`/guides/setup`, `/guides/setup#install`); keep links and `#anchors` pointing at pages and headings that exist.');
   line();
   line('## Page format');
@@ -201,11 +205,12 @@ export function rulesFileNote(file: RulesFile, inSiteFolder: boolean, mintignore
 export function rulesFile(input: RulesFileInput, target: RulesTarget): RulesFile {
   const info = rulesTarget(target)!;
   const body = rulesMarkdown(input);
-  const folder = input.siteFolder === '' || input.siteFolder === '.' ? '' : `${input.siteFolder}/`;
-  const globs = [`${folder}**/*.mdx`, `${folder}**/*.md`, `${folder}${input.configName}`];
+  const folder = input.siteFolder === '' || input.siteFolder === '.' ? '' : `${singleLine(input.siteFolder)}/`;
+  const configName = singleLine(input.configName);
+  const globs = [`${folder}**/*.mdx`, `${folder}**/*.md`, `${folder}${configName}`];
   let content = body;
   if (target === 'cursor-mdc') {
-    content = `---\ndescription: Writing rules for the ${input.model.name.replace(/[\r\n]+/g, ' ')} documentation pages (Markdown/MDX) and ${input.configName}\nglobs: ${globs.join(', ')}\nalwaysApply: false\n---\n\n${body}`;
+    content = `---\ndescription: Writing rules for the ${singleLine(input.model.name)} documentation pages (Markdown/MDX) and ${configName}\nglobs: ${globs.join(', ')}\nalwaysApply: false\n---\n\n${body}`;
   } else if (target === 'windsurf') {
     content = `---\ntrigger: glob\nglobs: ${globs.join(', ')}\n---\n\n${body}`;
   }
