@@ -157,6 +157,10 @@ export async function createRulesFile(client: LanguageClient | undefined, args: 
     target = picked.id;
   }
   const result = await client.sendRequest<RulesFileResult>(RULES_FILE_REQUEST, { uri: site.toString(), target } satisfies RulesFileParams);
+  if (result.status === 'refused') {
+    void vscode.window.showErrorMessage(`Docwright: ${result.message ?? 'the rules file was not written.'}`);
+    return undefined;
+  }
   if (result.status !== 'ok' || !result.uri || result.content === undefined) {
     void vscode.window.showWarningMessage('Docwright: no docs.json site there.');
     return undefined;

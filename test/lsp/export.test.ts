@@ -3,7 +3,8 @@
 // reaching the editor as a diagnostic on a hand-written llms.txt.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { WorkDoneProgress } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
@@ -71,6 +72,25 @@ describe('language server: export and the editor rules file', () => {
     assert.equal(result.uri, uri(path.join(dir, '.cursor/rules/docwright.mdc')));
     assert.match(result.content ?? '', /^---\ndescription: Writing rules for the Acme documentation/);
     assert.match(result.content ?? '', /# Writing rules for the Acme documentation/);
+  });
+
+  it('refuses a rules file or an export output on the way through a folder linked out of the site', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-outside-'));
+    try {
+      symlinkSync(outside, path.join(dir, '.windsurf'));
+      symlinkSync(outside, path.join(dir, 'build'));
+      const rules: RulesFileResult = await client.connection.sendRequest(RULES_FILE_REQUEST, { uri: uri(dir), target: 'windsurf' });
+      assert.equal(rules.status, 'refused');
+      assert.match(rules.message ?? '', /\.windsurf .*is a symbolic link/);
+      const exported: ExportSiteResult = await client.connection.sendRequest(EXPORT_SITE_REQUEST, { uri: uri(dir), out: path.join(dir, 'build', 'site') } satisfies ExportSiteParams);
+      assert.equal(exported.status, 'refused');
+      assert.match(exported.message ?? '', /build .*is a symbolic link/);
+      assert.deepEqual(readdirSync(outside), []);
+    } finally {
+      rmSync(path.join(dir, '.windsurf'), { force: true });
+      rmSync(path.join(dir, 'build'), { force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('reports a hand-written llms.txt whose link leads nowhere', async () => {

@@ -16,6 +16,7 @@ import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
 import { runSandboxed } from '../node/sandbox';
+import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
 
 function rootOf(project: Project, uri: string): string | undefined {
   const p = uriToPath(uri);
@@ -88,6 +89,14 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     const base = params.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
     const model = siteModel(index.site);
     const file = rulesFile({ model, pages: index.pages, configName: basename(index.site.config.path), siteFolder: toPosix(path.relative(base, root)), projectRules: index.site.projectRules }, params.target);
+    // The client writes the file: a link on its way (a committed `.cursor -> elsewhere`) is refused here.
+    const target = path.join(base, ...file.path.split('/'));
+    try {
+      await assertNoLinks(base, target);
+    } catch (e) {
+      if (e instanceof UnsafeWriteError) return { status: 'refused', message: e.message };
+      throw e;
+    }
     const mintignore = await readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined);
     const note = rulesFileNote(file, base === root, mintignore);
     return { status: 'ok', uri: pathToUri(join(toPosix(base), file.path)), content: file.content, siteName: model.name, note };

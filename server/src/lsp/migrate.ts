@@ -4,6 +4,7 @@ import type { Connection } from 'vscode-languageserver/node';
 import { migrateConfig, MigrationError } from '../config/migrate';
 import type { Project } from '../project';
 import { join } from '../util/paths';
+import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
 import { pathToUri, uriToPath } from './convert';
 import { MIGRATE_CONFIG_REQUEST, type MigrateConfigParams, type MigrateConfigResult } from './protocol';
 
@@ -18,9 +19,11 @@ export function registerMigrate(connection: Connection, project: () => Promise<P
     try {
       const result = migrateConfig(site.config.text);
       if (result.alreadyCurrent) return { status: 'already-current', sourceUri, targetUri, notes: [] };
+      // The client writes docs.json: one that is a symbolic link is refused here.
+      await assertNoLinks(root, join(root, 'docs.json'));
       return { status: 'migrated', sourceUri, targetUri, text: result.text, notes: result.notes };
     } catch (e) {
-      if (!(e instanceof MigrationError)) throw e;
+      if (!(e instanceof MigrationError) && !(e instanceof UnsafeWriteError)) throw e;
       return { status: 'error', sourceUri, targetUri, notes: [], error: e.message };
     }
   });

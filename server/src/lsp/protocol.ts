@@ -152,7 +152,9 @@ export interface RulesFileParams {
 }
 
 export interface RulesFileResult {
-  status: 'ok' | 'no-site';
+  /** `refused`: the file's path goes through (or is) a symbolic link below its folder; `message` says which. */
+  status: 'ok' | 'no-site' | 'refused';
+  message?: string;
   /** Where the file goes. */
   uri?: string;
   content?: string;
