@@ -187,11 +187,13 @@ test('in a trusted workspace, .jsx components render their static output, saniti
     'export const Evil = () => <div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }}><script>{"alert(1)"}</script><a href="javascript:alert(1)">x</a></div>;',
     'export default function Badge2({ label }) { return <span className="b2">{label}</span>; }',
   ].join('\n');
-  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Loop />\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n';
+  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n\n<Loop />\n\n<Demo title="After" />\n';
   const trusted = await render(page, { 'snippets/demo.jsx': components }, DOCS, true);
   const html = trusted.page.html;
   assert.match(html, /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/);
   assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: did not finish within 1000 ms/);
+  // Once a component of the page has run out of time, the page's others are not started.
+  assert.match(html, /&#x3C;Demo> from snippets\/demo\.jsx was not run: the page's time for components is spent \(&#x3C;Loop> ran out of time\)/);
   assert.match(html, /&#x3C;Broken> from snippets\/demo\.jsx failed to render: no data/);
   assert.match(html, /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/, 'default export, import without extension');
   assertNoScriptSurface(trusted.body, 'jsx output');
