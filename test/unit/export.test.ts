@@ -454,6 +454,37 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<p class="hello">Hello, readers!<\/p>/);
   });
 
+  it('exports pages with elements named like Object.prototype members, hostile .jsx output and looping components, with a notice for each', { timeout: 60_000 }, async () => {
+    const names = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
+    const site = path.join(tmp, 'hostile-components');
+    const markers = names.map((n) => `{{ $$dw: true, type: "__builtin", props: { __name: ${JSON.stringify(n)} } }}`).join('');
+    writeSiteToDisk(site, {
+      ...exampleSite(minimalConfig(['introduction', 'names', 'repeat', 'loops']), ['introduction', 'names', 'repeat', 'loops']),
+      'names.mdx': page('Names') + '\n' + ('import { M } from "/snippets/c.jsx";\n\n' + names.map((n, i) => `<${n}>in item ${i}</${n}> and <${n} />`).join('\n\n') + '\n\n<M />\n'),
+      'repeat.mdx': page('Repeat') + '\n' + ('import { R } from "/snippets/c.jsx";\n\n<R>\n' + 'x'.repeat(10_000) + '\n</R>\n'),
+      'loops.mdx': page('Loops') + '\n' + ('import { ' + Array.from({ length: 40 }, (_, i) => `L${i}`).join(', ') + ' } from "/snippets/c.jsx";\n\n' + Array.from({ length: 40 }, (_, i) => `<L${i} />`).join('\n\n') + '\n'),
+      'snippets/c.jsx': [
+        `export const M = () => <div>${markers}</div>;`,
+        'export const R = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;',
+        ...Array.from({ length: 40 }, (_, i) => `export const L${i} = () => { for (;;) {} };`),
+      ].join('\n'),
+    });
+    const out = path.join(tmp, 'hostile-components-out');
+    const r = await exportSite({ dir: site, out });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const said = r.out.join('\n');
+    names.forEach((n, i) => {
+      assert.match(said, new RegExp(`names\\.mdx +error +Component <${n}> is not a built-in component`), n);
+      assert.match(readFileSync(path.join(out, 'names.html'), 'utf8'), new RegExp(`in item ${i}(</span>)? and`), n);
+    });
+    const repeat = readFileSync(path.join(out, 'repeat.html'), 'utf8');
+    assert.ok(repeat.length < 1_000_000, `repeat.html is ${repeat.length} characters`);
+    assert.match(repeat, /dw-placeholder[^>]*>&#x3C;R> from snippets\/c\.jsx failed to render: renders too much/);
+    // One looping component runs out of time; the other 39 are not started.
+    assert.equal(said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx failed to render: did not finish/g)?.length, 1, said);
+    assert.equal(said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx was not run: the page's time for components is spent \(<L0> ran out of time\)/g)?.length, 39);
+  });
+
   it('exports the classic example site migrated to the current docs.json format the same way, every link resolving', async () => {
     const site = path.join(tmp, 'current');
     cpSync(CLASSIC_SITE, site, { recursive: true });

@@ -7,7 +7,7 @@ import { codeTitle, renderPage } from '../../server/src/render/page';
 import { parsePage } from '../../server/src/pages/parse';
 import { COMPONENTS } from '../../server/src/components/catalog';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { ROOT } from '../helpers';
+import { check, ROOT } from '../helpers';
 import { assertNoScriptSurface, XSS_DOCS, XSS_PAGES } from '../xss-corpus';
 import { runSandboxed } from '../../server/src/node/sandbox';
 
@@ -187,11 +187,13 @@ test('in a trusted workspace, .jsx components render their static output, saniti
     'export const Evil = () => <div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }}><script>{"alert(1)"}</script><a href="javascript:alert(1)">x</a></div>;',
     'export default function Badge2({ label }) { return <span className="b2">{label}</span>; }',
   ].join('\n');
-  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Loop />\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n';
+  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n\n<Loop />\n\n<Demo title="After" />\n';
   const trusted = await render(page, { 'snippets/demo.jsx': components }, DOCS, true);
   const html = trusted.page.html;
   assert.match(html, /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/);
   assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: did not finish within 1000 ms/);
+  // Once a component of the page has run out of time, the page's others are not started.
+  assert.match(html, /&#x3C;Demo> from snippets\/demo\.jsx was not run: the page's time for components is spent \(&#x3C;Loop> ran out of time\)/);
   assert.match(html, /&#x3C;Broken> from snippets\/demo\.jsx failed to render: no data/);
   assert.match(html, /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/, 'default export, import without extension');
   assertNoScriptSurface(trusted.body, 'jsx output');
@@ -230,4 +232,38 @@ test('a line of catalogue components stays a paragraph exactly when the catalogu
     const { html } = renderPage({ page, rel: 'a.mdx', pages: new Map([['a', 'a.mdx']]), files: new Set(['a.mdx']), target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r } });
     assert.equal(html.startsWith('<p'), c.inline === true, `<${c.name}>: ${html.slice(0, 80)}`);
   }
+});
+
+/** Names of Object.prototype members, which a plain-object table of components would answer. */
+const PROTOTYPE_NAMES = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
+
+test('elements named like Object.prototype members render, and check reports what the render leaves out', async () => {
+  const names = [...PROTOTYPE_NAMES, 'foo-bar', 'blink', 'noscript', 'kbd'];
+  const body = names.map((n, i) => `<${n}>content ${i} here</${n}>\n\nA line with <${n} /> inline.`).join('\n\n');
+  const out = await render(FM('Prototype names') + body + '\n');
+  const findings = (await check({ 'docs.json': JSON.stringify({ name: 'P', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['test'] }] }), 'test.mdx': FM('Prototype names') + body + '\n' }))
+    .filter((f) => f.ruleId === 'component-unknown');
+  names.forEach((n, i) => {
+    const shown = out.page.html.includes(`content ${i} here`);
+    const element = new RegExp(`<${n}[ >]`).test(out.page.html);
+    const reported = findings.filter((f) => f.message.startsWith(`<${n}>`) || f.message.startsWith(`Unknown component <${n}>`));
+    if (element) assert.equal(reported.length, 0, `<${n}> is kept, so check says nothing: ${JSON.stringify(reported)}`);
+    else {
+      assert.equal(reported.length, 2, `<${n}> is not kept (block and inline), so check reports both: ${out.page.html.slice(0, 200)}`);
+      // The finding says what the page shows: the content, or nothing.
+      for (const f of reported) assert.match(f.message, shown ? /only its content is shown|not built in/ : /left out with its content/, n);
+    }
+  });
+  assert.match(out.page.html, /<kbd[^>]*>content 11 here<\/kbd>/);
+  assert.doesNotMatch(out.page.html, /content 10 here/, '<noscript> goes with its content');
+  assert.match(out.page.html, /data-component="__proto__"[^>]*>content 5 here/, 'a name that is not lower-case is an unknown component, content kept');
+});
+
+test('a .jsx component that returns built-in markers named like Object.prototype members renders a placeholder for each', async () => {
+  const markers = PROTOTYPE_NAMES.map((n) => `{{ $$dw: true, type: "__builtin", props: { __name: ${JSON.stringify(n)} } }}`).join('');
+  const elements = PROTOTYPE_NAMES.filter((n) => /^[a-z]/.test(n)).map((n) => `{React.createElement(${JSON.stringify(n)}, null, "el")}`).join('');
+  const source = `export const C = ({ children }) => <div className="c">${markers}${elements}{children}</div>;`;
+  const out = await render(FM('JSX') + 'import { C } from "/snippets/c.jsx";\n\n<C>kid</C>\n', { 'snippets/c.jsx': source }, DOCS, true);
+  for (const n of PROTOTYPE_NAMES) assert.ok(out.page.componentErrors?.includes(`<${n}> is not a built-in component (its content is shown as it is)`), `${n}: ${JSON.stringify(out.page.componentErrors)}`);
+  assert.match(out.page.html, /<div class="c">(<div class="dw-placeholder">[^<]*<\/div>){8}(el){6}kid<\/div>/);
 });

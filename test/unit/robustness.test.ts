@@ -46,7 +46,12 @@ function refGraph(): Files {
   return apiSite(JSON.stringify(schemas), '{"$ref":"#/components/schemas/S0"}');
 }
 
+/** Names of Object.prototype members, as elements: a plain-object table of renderers answered them. */
+const PROTOTYPE_NAMES = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
+const prototypeNames = () => site(FM + PROTOTYPE_NAMES.map((n) => `<${n}>block</${n}>\n\nA line with <${n} /> inline.`).join('\n\n') + '\n');
+
 const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
+  { name: 'elements named like Object.prototype members', files: prototypeNames },
   { name: '1,000 nested <div>', files: () => site(nestedDivs(1000)) },
   { name: '40,000 nested <div>', files: () => site(nestedDivs(40_000)) },
   { name: 'a snippet that imports itself', files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n<S />\n" }) },
@@ -100,6 +105,13 @@ describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
         assertEndedWell(r, 'migrate');
       }
     });
+  });
+
+  it('reports each element named like an Object.prototype member, as the export renders it', () => {
+    writeSiteToDisk(path.join(dir, 'proto'), prototypeNames());
+    const r = run(['check', 'proto'], dir);
+    assert.equal(r.code, 1, r.stderr);
+    for (const n of PROTOTYPE_NAMES) assert.equal(r.stdout.split('\n').filter((l) => l.includes(`<${n}>`) && l.includes('component-unknown')).length, 2, `${n}:\n${r.stdout}`);
   });
 
   it('says why a page was not read, and a deep OpenAPI file is reported, not crashed on', () => {

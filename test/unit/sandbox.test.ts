@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v8 from 'node:v8';
 import type { ElementContent } from 'hast';
-import { loadJsxModule, renderJsxComponent } from '../../server/src/render/jsx-module';
+import { componentBudget, loadJsxModule, PAGE_OUTPUT_CHARS, renderJsxComponent } from '../../server/src/render/jsx-module';
 import { runSandboxed, sandboxLimits, setSandboxLimits } from '../../server/src/node/sandbox';
 import { toHtml } from 'hast-util-to-html';
 
@@ -164,5 +164,57 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
     for (const leak of [process.cwd(), process.execPath, __dirname, '/home/', '/usr/', ' object', ' function']) assert.ok(!frames.includes(leak), `${leak} in ${frames}`);
     assert.match(frames, /component\.jsx undefined undefined/);
     stillWorks();
+  });
+});
+
+describe('the budget of a page\'s components', { timeout: 120_000 }, () => {
+  before(() => setSandboxLimits(TEST_LIMITS));
+  after(() => setSandboxLimits());
+
+  // The children: one paragraph of 100,000 characters, a few nodes, so a node count alone lets 6,000 copies through.
+  const BIG: ElementContent[] = [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'x'.repeat(100_000) }] }];
+
+  it('stops a component that repeats its children 6,000 times at the output bound, with an error box', () => {
+    const before = process.memoryUsage().rss;
+    const budget = componentBudget();
+    const out = renderJsxComponent(runSandboxed, loadJsxModule('export const C = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;'), 'C', {}, BIG, card, budget);
+    assert.ok(!Array.isArray(out), 'refused, not rendered');
+    assert.match(out.error, /renders too much \(over the 4 MB the page's components may give together\)/);
+    assert.equal(budget.chars, PAGE_OUTPUT_CHARS, 'nothing of it was given');
+    assert.ok(process.memoryUsage().rss - before < 200 * 2 ** 20, `memory grew by ${Math.round((process.memoryUsage().rss - before) / 2 ** 20)} MB`);
+    // A few copies fit, and count against the page's budget.
+    const few = renderJsxComponent(runSandboxed, loadJsxModule('export const C = ({ children }) => <div>{[1, 2, 3].map(() => children)}</div>;'), 'C', {}, BIG, card, budget);
+    assert.ok(Array.isArray(few));
+    assert.ok(budget.chars <= PAGE_OUTPUT_CHARS - 300_000);
+  });
+
+  it('shares the output bound among the page\'s components', () => {
+    const budget = componentBudget();
+    const mod = loadJsxModule('export const C = ({ children }) => <div>{Array.from({ length: 10 }, () => children)}</div>;');
+    const results = Array.from({ length: 6 }, () => renderJsxComponent(runSandboxed, mod, 'C', {}, BIG, card, budget));
+    // 1,000,000 characters each: four fit in 4 MiB, the fifth and sixth do not.
+    assert.deepEqual(results.map((r) => Array.isArray(r)), [true, true, true, true, false, false]);
+  });
+
+  it('runs no more of a page\'s components once one has run out of time: 40 looping ones start one', () => {
+    const source = Array.from({ length: 40 }, (_, i) => `export const L${i} = () => { for (;;) {} };`).join('\n');
+    const mod = loadJsxModule(source);
+    const budget = componentBudget();
+    const results = Array.from({ length: 40 }, (_, i) => renderJsxComponent(runSandboxed, mod, `L${i}`, {}, KIDS, card, budget));
+    assert.equal(budget.started, 1);
+    assert.equal(budget.skipped, 39);
+    assert.match((results[0] as { error: string }).error, STOPPED);
+    for (const r of results.slice(1)) assert.deepEqual(r, { error: "was not run: the page's time for components is spent (<L0> ran out of time)" });
+    stillWorks();
+  });
+
+  it('gives a page\'s components the rest of its time, not a fresh limit each', () => {
+    // Each takes about 200 ms of its 300: the page's time runs out after a few, whatever they are.
+    const mod = loadJsxModule('export const S = () => { const end = Date.now() + 200; while (Date.now() < end) {} return <p>s</p>; };');
+    const budget = { ...componentBudget(), ms: 700 };
+    const results = Array.from({ length: 10 }, () => renderJsxComponent(runSandboxed, mod, 'S', {}, KIDS, card, budget));
+    assert.ok(budget.started <= 5, `started ${budget.started}`);
+    assert.equal(budget.started + budget.skipped, 10);
+    assert.ok(results.slice(budget.started).every((r) => !Array.isArray(r) && /was not run: the page's time for components is spent/.test(r.error)));
   });
 });

@@ -14,7 +14,7 @@ import { isExternalUrl } from '../util/paths';
 import { underPrefix } from '../site/model';
 import { DEFAULT_PRIMARY } from './defaults';
 import { pageId } from '../site/navigation';
-import { obj, arr, str, type Json } from '../util/json';
+import { obj, arr, str, own, type Json } from '../util/json';
 
 export interface MigrationNote {
   /** The classic key the note is about (`api.auth.inputPrefix`). */
@@ -339,10 +339,11 @@ class Migration {
     if (integrations) {
       const fields: Record<string, string> = { intercom: 'appId', frontchat: 'snippetId', osano: 'scriptSource' };
       for (const [k, v] of Object.entries(integrations)) {
-        if (typeof v === 'string' && fields[k]) out[k] = { [fields[k]]: v };
+        const field = own(fields, k);
+        if (typeof v === 'string' && field) out[k] = { [field]: v };
         else {
           out[k] = v;
-          if (!fields[k]) this.note(`integrations.${k}`, 'kept', `Unknown integration "${k}" copied as it is.`);
+          if (!field) this.note(`integrations.${k}`, 'kept', `Unknown integration "${k}" copied as it is.`);
         }
       }
     }

@@ -13,6 +13,7 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import { findComponent, type MarkdownForm } from '../components/catalog';
+import { STRIPPED_TAGS } from '../components/html-elements';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import { snippetFileRel } from '../site/imports';
@@ -453,7 +454,7 @@ const HTML: Record<string, ToMarkdown> = {
   i: (c) => [{ type: 'emphasis', children: phrasing(c.children()) }],
 };
 /** HTML elements that say nothing in text. */
-const HTML_DROPPED = new Set(['style', 'script', 'svg', 'hr']);
+const HTML_DROPPED = new Set([...STRIPPED_TAGS, 'svg', 'hr']);
 
 /** How a name outside the catalogue is written: HTML elements and `A.B` parts keep their content as it is, other components as blocks. */
 function formOf(name: string): MarkdownForm {

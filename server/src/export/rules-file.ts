@@ -160,7 +160,7 @@ export function rulesMarkdown(input: RulesFileInput): string {
     const count = used.find((u) => u.name === name)?.pages;
     line(`- \`<${name}>\`: ${WHEN[name]}${count ? ` (used on ${plural(count, 'page')})` : ''}.`);
   }
-  const others = used.filter((u) => !WHEN[u.name]);
+  const others = used.filter((u) => !Object.hasOwn(WHEN, u.name));
   if (others.length) {
     line();
     line(`Other components this site uses: ${others.map((u) => `\`<${u.name}>\` (${plural(u.pages, 'page')})`).join(', ')}.`);

@@ -2,6 +2,7 @@
 // a script (`_docwright/search-index.js`), so that it loads from file:// as well as from a host
 // (browsers refuse fetch() on file:// pages). media/search.js loads it on first use.
 import MiniSearch from 'minisearch';
+import { own } from '../util/json';
 
 export interface SearchDoc {
   id: number;
@@ -34,7 +35,7 @@ export function searchText(html: string): string {
         const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
         return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
       }
-      return ENTITIES[e.toLowerCase()] ?? m;
+      return own(ENTITIES, e.toLowerCase()) ?? m;
     })
     .replace(/\s+/g, ' ')
     .trim();

@@ -7,6 +7,7 @@ import type { Range } from '../types';
 import { openTagAt, pageContext } from './page-context';
 import { FRONTMATTER_KEYS, frontMatterKeyDocs, yamlKey } from '../pages/frontmatter-schema';
 import { wordAt } from '../util/text';
+import { own } from '../util/json';
 
 export interface CompletionEntry {
   label: string;
@@ -130,7 +131,7 @@ function completeFrontMatter(page: PageDocument, offset: number): CompletionEntr
       }));
   }
   const valueTyped = /^["']?([\w:.-]+)["']?[ \t]*:[ \t]*(["']?)([\w-]*)$/.exec(before);
-  const spec = valueTyped ? FRONTMATTER_KEYS[valueTyped[1]] : undefined;
+  const spec = valueTyped ? own(FRONTMATTER_KEYS, valueTyped[1]) : undefined;
   if (!valueTyped || !spec) return [];
   const values = spec.enum?.map(String) ?? (spec.type === 'boolean' ? ['true', 'false'] : []);
   const quote = valueTyped[2];

@@ -59,10 +59,11 @@ const L = JSON.parse(process.argv[process.argv.length - 1]);
 const mods = new Map();
 const KEEP = 32;
 const own = (o, k) => { const d = Object.getOwnPropertyDescriptor(o, k); return d && 'value' in d ? d.value : undefined; };
-const failure = (e, what) => {
+const timeout = (e) => isNativeError(e) && own(e, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+const failure = (e, what, ms) => {
   // Only errors of this realm (time-outs, compile errors) are read, and only their own data properties.
   if (!isNativeError(e)) return what;
-  if (own(e, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return what + ': did not finish within ' + L.timeMs + ' ms';
+  if (timeout(e)) return what + ': did not finish within ' + ms + ' ms';
   const m = own(e, 'message');
   return typeof m === 'string' ? what + ': ' + m.slice(0, 300) : what;
 };
@@ -73,35 +74,41 @@ const harden = (file) => '(() => { "use strict"; const G = globalThis;' +
   ' Error.prepareStackTrace = (e, frames) => { let s; try { s = Reflect.apply(head, e, []); } catch { s = "Error"; }' +
   '   for (const f of frames) if (f.getFileName() === FILE) s += "\\n    at " + (f.getFunctionName() || "<anonymous>") + " (" + FILE + ":" + f.getLineNumber() + ":" + f.getColumnNumber() + ")";' +
   '   return s; }; })();';
-function load(m) {
+// The load and the call share the job's time (its page's remainder, at most the limit).
+function load(m, ms, left) {
   const context = vm.createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
   try {
     vm.runInContext(harden(m.filename), context);
-    vm.runInContext(m.prelude, context, { timeout: L.timeMs });
-    const r = vm.runInContext(m.code, context, { timeout: L.timeMs, filename: m.filename });
+    vm.runInContext(m.prelude, context, { timeout: left() });
+    const r = vm.runInContext(m.code, context, { timeout: left(), filename: m.filename });
     if (r === '') return { context };
     return { error: typeof r === 'string' && r[0] === '!' ? 'failed when loaded: ' + r.slice(1) : 'failed when loaded' };
   } catch (e) {
-    return { error: failure(e, 'failed when loaded') };
+    return { error: failure(e, 'failed when loaded', ms), timedOut: timeout(e) };
   }
 }
 function run(m) {
+  const ms = Math.max(1, Math.min(L.timeMs, m.timeMs ?? L.timeMs));
+  const start = performance.now();
+  const spent = () => Math.round(performance.now() - start);
+  const left = () => Math.max(1, ms - spent());
   let mod = mods.get(m.key);
   if (mod) mods.delete(m.key);
   else if (m.code === undefined) return { seq: m.seq, missing: true };
-  else mod = load(m);
-  mods.set(m.key, mod);
+  else mod = load(m, ms, left);
+  // A load stopped short of the full limit may succeed with it: not kept as failed.
+  if (!(mod.timedOut && ms < L.timeMs)) mods.set(m.key, mod);
   if (mods.size > KEEP) mods.delete(mods.keys().next().value);
-  if (mod.error) return { seq: m.seq, error: mod.error };
+  if (mod.error) return { seq: m.seq, error: mod.error, timedOut: mod.timedOut === true, ms: spent() };
   try {
-    const r = vm.runInContext(m.call, mod.context, { timeout: L.timeMs });
-    if (typeof r !== 'string') return { seq: m.seq, error: 'failed to render' };
-    if (r.length > L.maxOutput) return { seq: m.seq, error: 'failed to render: renders too much' };
-    return { seq: m.seq, value: r };
+    const r = vm.runInContext(m.call, mod.context, { timeout: left() });
+    if (typeof r !== 'string') return { seq: m.seq, error: 'failed to render', ms: spent() };
+    if (r.length > L.maxOutput) return { seq: m.seq, error: 'failed to render: renders too much', ms: spent() };
+    return { seq: m.seq, value: r, ms: spent() };
   } catch (e) {
     // A stopped context may hold half-run callbacks: the next call loads the module afresh.
     mods.delete(m.key);
-    return { seq: m.seq, error: failure(e, 'failed to render') };
+    return { seq: m.seq, error: failure(e, 'failed to render', ms), timedOut: timeout(e), ms: spent() };
   }
 }
 process.on('unhandledRejection', () => {});
@@ -126,8 +133,9 @@ let child;
 let job;
 const reply = (msg) => {
   const seq = job.seq;
+  const ms = typeof msg.ms === 'number' ? msg.ms : job.sent !== undefined ? Date.now() - job.sent : 0;
   job = undefined;
-  port.postMessage({ seq, ...msg });
+  port.postMessage({ seq, ...msg, ms });
   Atomics.store(state, 0, seq);
   Atomics.notify(state, 0);
 };
@@ -141,10 +149,13 @@ const send = (c) => {
   if (!c.loaded.has(job.key)) Object.assign(m, { prelude: job.prelude, code: job.code, filename: job.filename });
   c.loaded.add(job.key);
   clearTimeout(c.timer);
+  const ms = Math.max(1, Math.min(L.timeMs, job.timeMs ?? L.timeMs));
+  m.timeMs = ms;
+  job.sent = Date.now();
   c.timer = setTimeout(() => {
     drop(c);
-    if (job) reply({ error: 'failed to render: did not finish within ' + L.timeMs + ' ms (stopped)' });
-  }, 2 * L.timeMs + L.graceMs);
+    if (job) reply({ error: 'failed to render: did not finish within ' + ms + ' ms (stopped)', timedOut: true, ms });
+  }, 2 * ms + L.graceMs);
   try {
     c.proc.send(m);
   } catch {
@@ -175,7 +186,8 @@ const start = () => {
       return;
     }
     clearTimeout(c.timer);
-    reply(m.error !== undefined ? { error: String(m.error) } : { value: String(m.value) });
+    const ms = typeof m.ms === 'number' ? m.ms : undefined;
+    reply(m.error !== undefined ? { error: String(m.error), timedOut: m.timedOut === true, ms } : { value: String(m.value), ms });
   });
   const gone = (why) => {
     if (child !== c) return;
@@ -259,9 +271,11 @@ export function stopSandbox(): void {
 export function runSandboxed(job: SandboxJob): SandboxResult {
   const id = `${job.key}:${job.component}`;
   const slow = timedOut.get(id);
-  if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error };
+  // A refusal counts as running out of time, so a page's findings are the same on every render.
+  if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error, timedOut: true, ms: 0 };
   const result = runInBroker(job);
-  if ('error' in result && /did not finish within|did not answer/.test(result.error)) timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
+  // Only a time-out under the full limit counts against the component (a page's remainder may be less).
+  if ('error' in result && result.timedOut && (job.timeMs === undefined || job.timeMs >= limits.timeMs)) timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
   return result;
 }
 
@@ -278,13 +292,14 @@ function runInBroker(job: SandboxJob): SandboxResult {
     const left = deadline - Date.now();
     if (left <= 0 || Atomics.wait(b.state, 0, now, left) === 'timed-out') {
       stopSandbox();
-      return { error: 'could not run: the component sandbox did not answer' };
+      return { error: 'could not run: the component sandbox did not answer', timedOut: true, ms: limits.timeMs };
     }
   }
   for (let m = receiveMessageOnPort(b.port); m; m = receiveMessageOnPort(b.port)) {
-    const msg = m.message as { seq: number; value?: string; error?: string };
+    const msg = m.message as { seq: number; value?: string; error?: string; timedOut?: boolean; ms?: number };
     if (msg.seq !== n) continue;
-    return typeof msg.value === 'string' ? { value: msg.value } : { error: String(msg.error) };
+    const ms = typeof msg.ms === 'number' ? msg.ms : undefined;
+    return typeof msg.value === 'string' ? { value: msg.value, ms } : { error: String(msg.error), timedOut: msg.timedOut === true, ms };
   }
   stopSandbox();
   return { error: 'could not run: the component sandbox did not answer' };

@@ -2,6 +2,7 @@
 // page (or an OpenAPI operation's `x-mint.metadata`) may set, read by the check, completion and hover.
 import { distance } from 'fastest-levenshtein';
 import schemaJson from '../../../schemas/page-frontmatter.schema.json';
+import { own } from '../util/json';
 
 export interface FrontMatterKeySpec {
   type?: string | string[];
@@ -99,7 +100,7 @@ export function validateFrontMatter(data: Record<string, unknown>, options: { ex
   const problems: FrontMatterProblem[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (options.exclude?.includes(key)) continue;
-    const spec = FRONTMATTER_KEYS[key];
+    const spec = own(FRONTMATTER_KEYS, key);
     if (!spec) {
       const near = typoOf(key);
       if (near && data[near] === undefined) problems.push({ key, kind: 'key', message: `Unknown front matter key "${key}": did you mean "${near}"?`, suggestedKey: near });
@@ -141,7 +142,7 @@ function closestEnum(value: string, values: string[]): string | undefined {
 
 /** Hover text of a documented key. */
 export function frontMatterKeyDocs(key: string): string | undefined {
-  const spec = FRONTMATTER_KEYS[key];
+  const spec = own(FRONTMATTER_KEYS, key);
   if (!spec) return undefined;
   return `**${key}** (${expected(spec)}): ${spec.markdownDescription ?? spec.description ?? ''}`;
 }

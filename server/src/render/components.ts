@@ -7,6 +7,7 @@ import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
 import { enumValues } from '../components/catalog';
+import { isHtmlElementName } from '../components/html-elements';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { snippetFileRel } from '../site/imports';
 import { codeBlock, codeTitle } from './code';
@@ -72,19 +73,19 @@ function icon(c: Pick<Call, 'ctx'>, a: Attrs, fallback?: string): ElementContent
 
 // ---- callouts ----
 
-const CALLOUTS: Record<string, { icon: string; label: string }> = {
-  Note: { icon: 'circle-info', label: 'Note' },
-  Info: { icon: 'circle-info', label: 'Info' },
-  Tip: { icon: 'lightbulb', label: 'Tip' },
-  Warning: { icon: 'triangle-exclamation', label: 'Warning' },
-  Check: { icon: 'circle-check', label: 'Check' },
-  Danger: { icon: 'circle-exclamation', label: 'Danger' },
-  Callout: { icon: 'circle-info', label: 'Callout' },
-};
+const CALLOUTS: ReadonlyMap<string, { icon: string; label: string }> = new Map([
+  ['Note', { icon: 'circle-info', label: 'Note' }],
+  ['Info', { icon: 'circle-info', label: 'Info' }],
+  ['Tip', { icon: 'lightbulb', label: 'Tip' }],
+  ['Warning', { icon: 'triangle-exclamation', label: 'Warning' }],
+  ['Check', { icon: 'circle-check', label: 'Check' }],
+  ['Danger', { icon: 'circle-exclamation', label: 'Danger' }],
+  ['Callout', { icon: 'circle-info', label: 'Callout' }],
+]);
 
 function callout(c: Call): Element {
   const name = c.node.name!;
-  const kind = CALLOUTS[name];
+  const kind = CALLOUTS.get(name) ?? { icon: 'circle-info', label: name };
   const iconEl = icon(c, c.attrs, kind.icon);
   return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
     ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
@@ -393,8 +394,9 @@ const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
   return el(c.inline ? 'span' : 'div', { className: [className] }, [...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []), ...c.children()]);
 };
 
-const RENDERERS: Record<string, (c: Call) => Out> = {
-  ...Object.fromEntries(Object.keys(CALLOUTS).map((n) => [n, callout])),
+// A Map: names come from page content, and a plain object would answer `valueOf` or `__proto__`.
+const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(Object.entries({
+  ...Object.fromEntries([...CALLOUTS.keys()].map((n) => [n, callout])),
   Tabs: tabs,
   Tab: wrap('dw-tab-panel', 'title'),
   CodeGroup: codeGroup,
@@ -433,15 +435,15 @@ const RENDERERS: Record<string, (c: Call) => Out> = {
   Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
   Snippet: snippetFile,
   'GitHub.Repo': githubRepo,
-};
+} satisfies Record<string, (c: Call) => Out>));
 
 /** Whether a component name has its own renderer here (the catalogue's components all do but HTML elements). */
 export function hasRenderer(name: string): boolean {
-  return Object.hasOwn(RENDERERS, name);
+  return RENDERERS.has(name);
 }
 
 /** The components drawn by a function of this file (a test checks them against the catalogue). */
-export const RENDERED_COMPONENTS: readonly string[] = Object.keys(RENDERERS);
+export const RENDERED_COMPONENTS: readonly string[] = [...RENDERERS.keys()];
 
 /** Lower-case JSX (`<div>`, `<img>`, `<iframe>`) becomes that element; the sanitiser decides what stays. */
 function htmlElement(c: Call): Element {
@@ -457,8 +459,9 @@ function htmlElement(c: Call): Element {
 /** Draws a built-in component used inside a `.jsx` component's output (`<Icon>`, `<Card>`, ...). */
 function builtinRenderer(state: State, ctx: ComponentContext): BuiltinRenderer {
   return (name, attrs, kids) => {
-    const render = RENDERERS[name];
-    if (!render) return kids;
+    const render = RENDERERS.get(name);
+    // Only a hand-made marker names something else (the globals are the catalogue's components).
+    if (!render) return [failed(ctx, `<${name}> is not a built-in component (its content is shown as it is)`, false), ...kids];
     const node = { type: 'mdxJsxFlowElement', name, attributes: [], children: [] } as unknown as JsxElement;
     const out = render({ node, attrs, state, ctx, inline: false, children: () => kids });
     return out === undefined ? [] : Array.isArray(out) ? out : [out];
@@ -494,9 +497,9 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
     if ('error' in out) return failed(ctx, `<${name}> ${out.error}`, inline);
     return el(inline ? 'span' : 'div', { className: ['dw-jsx-component'], dataComponent: name }, out);
   }
-  const render = RENDERERS[name];
+  const render = RENDERERS.get(name);
   if (render) return render(call);
-  if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(call);
+  if (isHtmlElementName(name)) return htmlElement(call);
   // An unknown component (component-unknown reports it): keep its content visible.
   return el(inline ? 'span' : 'div', { className: ['dw-unknown-component'], dataComponent: name }, call.children());
 }

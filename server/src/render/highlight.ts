@@ -43,6 +43,7 @@ import xml from '@shikijs/langs/xml';
 import yaml from '@shikijs/langs/yaml';
 import { regexConstructor, type RegexTable } from './regex-table';
 import { BoundedMap } from '../util/memo';
+import { own } from '../util/json';
 
 const LANGS: LanguageRegistration[][] = [
   bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
@@ -95,7 +96,7 @@ function instance(): HighlighterCore {
 export function grammarFor(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const key = lang.toLowerCase();
-  const name = ALIASES[key] ?? key;
+  const name = own(ALIASES, key) ?? key;
   const regs = BY_NAME.get(name);
   if (!regs) return undefined;
   load(name, regs);

@@ -26,15 +26,41 @@ export interface SandboxJob {
   call: string;
   /** The component the call renders (a host may stop running one that keeps failing). */
   component: string;
+  /** The time the load and call may take together, when less than the sandbox's own limit (what the page has left). */
+  timeMs?: number;
 }
 
-export type SandboxResult = { value: string } | { error: string };
+/** `ms`: the time the code ran; `timedOut`: it was stopped for time (or refused for doing so before). */
+export type SandboxResult = ({ value: string } | { error: string; timedOut?: boolean }) & { ms?: number };
 
 /** Runs page code: given by the hosts where page code may run (a trusted workspace, the CLI). */
 export type ComponentRunner = (job: SandboxJob) => SandboxResult;
 
 const parser = boundedAcorn;
 const MAX_NODES = 20_000;
+/** Characters of output (text, names and attribute values; each copy of the children counted) a page's components give together. */
+export const PAGE_OUTPUT_CHARS = 4 * 2 ** 20;
+/** Milliseconds of sandbox time a page's components get together (three times one component's second). */
+export const PAGE_TIME_MS = 3000;
+
+/**
+ * What the components of one render of a page (its snippets included) may spend together. Once one
+ * of them has run out of time, the others are not started: the page's findings then do not depend
+ * on the machine's load, and 40 looping components cost one time limit, not 40.
+ */
+export interface ComponentBudget {
+  chars: number;
+  ms: number;
+  /** The first component that ran out of time. */
+  timedOut?: string;
+  /** Components handed to the sandbox, and those not started for the budget. */
+  started: number;
+  skipped: number;
+}
+
+export function componentBudget(): ComponentBudget {
+  return { chars: PAGE_OUTPUT_CHARS, ms: PAGE_TIME_MS, started: 0, skipped: 0 };
+}
 /** The name the code's stack frames carry. */
 const FILENAME = 'component.jsx';
 
@@ -303,13 +329,22 @@ function assign(name: string, value: unknown) {
  */
 export type BuiltinRenderer = (name: string, props: Record<string, unknown>, children: ElementContent[]) => ElementContent[];
 
-export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer): ElementContent[] | { error: string } {
+export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer, budget: ComponentBudget = componentBudget()): ElementContent[] | { error: string } {
   if (mod.error || mod.code === undefined || mod.prelude === undefined) return { error: mod.error ?? 'not loaded' };
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
+  if (budget.timedOut !== undefined || budget.ms <= 0) {
+    budget.skipped++;
+    return { error: `was not run: the page's time for components is spent${budget.timedOut !== undefined ? ` (${budget.timedOut} ran out of time)` : ''}` };
+  }
   // Children pass through opaquely: a marker the conversion below replaces with the hast.
   const call = `__dwRender(${JSON.stringify(name)}, ${JSON.stringify(JSON.stringify(props ?? {}))})`;
-  const result = run({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call, component: name });
-  if ('error' in result) return { error: scrubPaths(result.error) };
+  budget.started++;
+  const result = run({ key: mod.key, prelude: mod.prelude, code: mod.code, filename: FILENAME, call, component: name, timeMs: Math.ceil(budget.ms) });
+  budget.ms -= result.ms ?? 0;
+  if ('error' in result) {
+    if (result.timedOut) budget.timedOut = `<${name}>`;
+    return { error: scrubPaths(result.error) };
+  }
   let data: { tree?: unknown; error?: unknown } | null;
   try {
     data = JSON.parse(scrubPaths(result.value)) as typeof data;
@@ -317,12 +352,25 @@ export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: s
     return { error: 'failed to render' };
   }
   if (typeof data?.error === 'string') return { error: `failed to render: ${data.error}` };
+  const size = sizeOf(children);
+  const count: Budget = { n: 0, children: size.nodes, chars: 0, childChars: size.chars, maxChars: budget.chars };
   try {
-    return toHast(data?.tree, children, 0, { n: 0, children: countNodes(children) }, builtin);
+    const out = toHast(data?.tree, children, 0, count, builtin);
+    budget.chars -= count.chars;
+    return out;
   } catch (e) {
-    if (e === TOO_MUCH) return { error: 'failed to render: renders too much' };
+    if (e === TOO_MUCH) return { error: `failed to render: renders too much${count.chars > count.maxChars ? ` (over the ${Math.round(PAGE_OUTPUT_CHARS / 2 ** 20)} MB the page's components may give together)` : ''}` };
     throw e;
   }
+}
+
+interface Budget {
+  n: number;
+  /** Nodes and characters of one copy of the children. */
+  children: number;
+  chars: number;
+  childChars: number;
+  maxChars: number;
 }
 
 /** Docwright's own folder (the extension's install path), which component output never carries. */
@@ -337,31 +385,56 @@ function scrubPaths(text: string): string {
 
 const TOO_MUCH = Symbol('too much');
 
-function countNodes(nodes: ElementContent[]): number {
+/** Nodes and characters (text, tag names, attribute values) of hast. */
+function sizeOf(nodes: ElementContent[], size = { nodes: 0, chars: 0 }): { nodes: number; chars: number } {
+  for (const c of nodes) {
+    size.nodes++;
+    if (c.type === 'text' || c.type === 'comment') size.chars += c.value.length;
+    else if (c.type === 'element') {
+      size.chars += c.tagName.length + propsChars(c.properties);
+      sizeOf(c.children, size);
+    }
+  }
+  return size;
+}
+
+function propsChars(props: Record<string, unknown>): number {
   let n = 0;
-  for (const c of nodes) n += 1 + ('children' in c ? countNodes(c.children) : 0);
+  for (const [k, v] of Object.entries(props)) n += k.length + (Array.isArray(v) ? v.join(' ').length : String(v).length);
   return n;
+}
+
+function spend(budget: Budget, chars: number): void {
+  budget.chars += chars;
+  if (budget.chars > budget.maxChars) throw TOO_MUCH;
 }
 
 const STYLE_KEYS = /^[a-zA-Z-]+$/;
 
 /** The plain data the sandbox returned -> hast, with the same node budget as there (copies of the children count). */
-function toHast(node: unknown, children: ElementContent[], depth: number, budget: { n: number; children: number }, builtin?: BuiltinRenderer): ElementContent[] {
+function toHast(node: unknown, children: ElementContent[], depth: number, budget: Budget, builtin?: BuiltinRenderer): ElementContent[] {
   if (++budget.n > MAX_NODES || depth > 200) throw TOO_MUCH;
   if (node === null || node === undefined || typeof node === 'boolean') return [];
-  if (typeof node === 'string' || typeof node === 'number') return [{ type: 'text', value: String(node) }];
+  if (typeof node === 'string' || typeof node === 'number') {
+    const value = String(node);
+    spend(budget, value.length);
+    return [{ type: 'text', value }];
+  }
   if (Array.isArray(node)) return node.flatMap((n) => toHast(n, children, depth + 1, budget, builtin));
   if (typeof node !== 'object' || typeof (node as { t?: unknown }).t !== 'string') return [];
   const { t: type, p: props, c: kidsData } = node as { t: string; p: unknown; c: unknown };
   if (type === '#children') {
+    // Counted before the copy is made: repeated children stop at the bound, not after.
     budget.n += budget.children;
     if (budget.n > MAX_NODES) throw TOO_MUCH;
+    spend(budget, budget.childChars);
     return structuredClone(children);
   }
   const kids = toHast(kidsData, children, depth + 1, budget, builtin);
   const attrs = props !== null && typeof props === 'object' && !Array.isArray(props) ? (props as Record<string, unknown>) : {};
   if (type === '#builtin') {
     const { __name, ...rest } = attrs;
+    spend(budget, JSON.stringify(rest).length);
     return builtin && typeof __name === 'string' ? builtin(__name, rest, kids) : kids;
   }
   if (type === '#fragment' || type === '') return kids;
@@ -377,5 +450,6 @@ function toHast(node: unknown, children: ElementContent[], depth: number, budget
     if (!STYLE_KEYS.test(key)) continue;
     properties[key] = key === 'className' ? String(val).split(/\s+/).filter(Boolean) : val;
   }
+  spend(budget, type.length + propsChars(properties));
   return [{ type: 'element', tagName: type.toLowerCase(), properties, children: kids }];
 }

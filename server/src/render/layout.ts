@@ -14,6 +14,7 @@ import { iconElement } from './icons';
 import type { RenderedPage, RenderTarget } from './page';
 import { pageIdAttr } from './page';
 import { DEFAULT_TITLE } from '../config/defaults';
+import { own } from '../util/json';
 
 export interface PageInfo {
   title: string;
@@ -338,7 +339,7 @@ function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
   const langs = (model.languages ?? []).filter((l) => !l.hidden || l.code === scope.ref?.language);
   if (langs.length < 2) return [];
   const from = scope.ref?.language;
-  const items = langs.map((l) => ({ name: LANGUAGE_NAMES[l.code] ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code), current: l.code === from }));
+  const items = langs.map((l) => ({ name: own(LANGUAGE_NAMES, l.code) ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code), current: l.code === from }));
   const [el0] = switcher(input, 'language', 'Language', items);
   // The summary and links name the language in its own script; the code goes on the link for hreflang.
   const links = (el0.children[1] as Element).children as Element[];
@@ -405,7 +406,7 @@ function contextualMenu(input: LayoutInput): Element | undefined {
   for (const o of ctx.options) {
     if (o === 'copy') items.push(el('li', {}, [el('button', { type: 'button', className: ['dw-ctx-item'], dataCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')])]));
     else if (o === 'view' && markdown) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: markdown }, [iconElement('file-lines', 'regular') ?? text(''), text('View as Markdown')])]));
-    else if (typeof o === 'string' && AI_TOOLS[o]) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataAi: o, dataMarkdown: markdown ?? page } as Properties, [text(`Open in ${AI_TOOLS[o]}`)])]));
+    else if (typeof o === 'string' && own(AI_TOOLS, o)) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataAi: o, dataMarkdown: markdown ?? page } as Properties, [text(`Open in ${own(AI_TOOLS, o)}`)])]));
     else if (typeof o === 'object') items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: safeHref(o.href, input.target, isPageOf(input)) }, [text(o.title)])]));
   }
   if (items.length === 0) return undefined;

@@ -19,7 +19,7 @@ import { enterSnippet, expressionValue, pageFrame, type Frame } from './mdx-walk
 import { codeBlock } from './code';
 import type { IconLibrary } from './icons';
 import { mathElement } from './math';
-import { loadJsxModule, renderJsxComponent, type ComponentRunner, type JsxModule } from './jsx-module';
+import { componentBudget, loadJsxModule, renderJsxComponent, type ComponentBudget, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, sanitizeTree } from './sanitize';
 import { BoundedMap } from '../util/memo';
@@ -96,6 +96,8 @@ export interface RenderedPage {
   problem?: string;
   /** Components that ran and failed (threw, ran out of time or memory), each shown as a placeholder. */
   componentErrors?: string[];
+  /** What the page's components spent of their budget (time, output), and how many ran or were not started. */
+  componentBudget?: ComponentBudget;
   /** The class names of the body's elements (for the Tailwind CSS of the page: render/tailwind.ts). */
   classes?: string[];
 }
@@ -125,7 +127,8 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const frame = withLocalComponents(pageFrame(page, input.rel, input.files));
   restartTabIds();
   const componentErrors: string[] = [];
-  const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors);
+  const budget = componentBudget();
+  const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors, budget);
   const clean = sanitizeTree(tree);
   const classNames = new Set<string>();
   const html = cleanHtml(clean, (el) => {
@@ -142,7 +145,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem, componentErrors, classes: [...classNames] };
+  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames] };
 }
 
 function fallbackTitle(rel: string): string {
@@ -162,19 +165,19 @@ function withLocalComponents(frame: Frame<ElementContent>): RenderFrame {
   return { ...frame, esmSource, localComponents };
 }
 
-function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[]): HastRoot {
+function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget): HastRoot {
   const ctx: ComponentContext = {
     frame,
     slug,
     attributes: (node) => attributeValues(node, frame.scope),
-    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc, errors),
+    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc, errors, budget),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.components?.source(rel);
-      return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin);
+      return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin, budget);
     },
     renderLocal: (name, props, children, builtin) =>
       // Trust is given with `components`: without it, no page code runs either.
-      input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin) : undefined,
+      input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin, budget) : undefined,
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
     iconLibrary: input.iconLibrary,
   };
@@ -245,10 +248,10 @@ function expressionText(node: Node, frame: RenderFrame): ElementContent | Elemen
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[]): ElementContent[] | string | undefined {
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[], budget: ComponentBudget): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
-  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, toc, entered.doc, errors);
+  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, toc, entered.doc, errors, budget);
   return hast.children as ElementContent[];
 }
 

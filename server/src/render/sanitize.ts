@@ -4,6 +4,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { addCssHooks } from './css-hooks';
 import { toHtml } from './html';
+import { ALLOWED_TAGS, STRIPPED_TAGS, SVG_TAGS } from '../components/html-elements';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
 type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
@@ -16,7 +17,6 @@ const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
   'style',
 ];
 
-const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
 const SVG_ATTRIBUTES = ['viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'points', 'width', 'height', 'transform', 'xmlns'];
 
 /** The default per-tag lists, minus their `className` value restrictions (our classes are global). */
@@ -33,13 +33,8 @@ export const SCHEMA: Schema = {
   // element can stand in for a property of `document` (`<img name="getElementById">`).
   clobber: ['name'],
   clobberPrefix: 'user-content-',
-  strip: ['script', 'style', 'template', 'noscript'],
-  tagNames: [
-    ...(defaultSchema.tagNames ?? []),
-    'div', 'span', 'section', 'nav', 'aside', 'header', 'footer', 'figure', 'figcaption', 'button', 'mark', 'small',
-    'video', 'audio', 'source', 'iframe', 'picture', 'abbr', 'kbd', 'u', 'time', 'code', 'pre', 'details', 'summary',
-    ...SVG_TAGS,
-  ],
+  strip: [...STRIPPED_TAGS],
+  tagNames: [...ALLOWED_TAGS],
   attributes: {
     ...withoutClassLimits(defaultSchema.attributes),
     '*': [...(defaultSchema.attributes?.['*'] ?? []), ...GLOBAL_ATTRIBUTES],

@@ -11,3 +11,6 @@ export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The value when it is a string. */
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** A table's own entry for a key that comes from content (never `valueOf`, `__proto__`… of Object.prototype). */
+export const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);

@@ -1,0 +1,29 @@
+// The HTML elements a page may hold, shared by the renderer's allow-list (render/sanitize.ts) and
+// the rule that reports the others (component-unknown), so that check says what the export does.
+import { defaultSchema } from 'hast-util-sanitize';
+
+export const SVG_TAGS: readonly string[] = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
+
+/** Elements the sanitiser keeps (their attributes are checked there). */
+export const ALLOWED_TAGS: readonly string[] = [
+  ...(defaultSchema.tagNames ?? []),
+  'div', 'span', 'section', 'nav', 'aside', 'header', 'footer', 'figure', 'figcaption', 'button', 'mark', 'small',
+  'video', 'audio', 'source', 'iframe', 'picture', 'abbr', 'kbd', 'u', 'time', 'code', 'pre', 'details', 'summary',
+  ...SVG_TAGS,
+];
+
+/** Elements dropped together with their content. */
+export const STRIPPED_TAGS: readonly string[] = ['script', 'style', 'template', 'noscript'];
+
+const ALLOWED = new Set(ALLOWED_TAGS);
+const STRIPPED = new Set(STRIPPED_TAGS);
+
+/** Whether a JSX name is an HTML element (lower-case start, no member access) rather than a component. */
+export function isHtmlElementName(name: string): boolean {
+  return /^[a-z]/.test(name) && !name.includes('.');
+}
+
+/** What the rendered page keeps of an HTML element: the element, its content alone, or nothing. */
+export function htmlElementFate(name: string): 'kept' | 'content' | 'nothing' {
+  return ALLOWED.has(name) ? 'kept' : STRIPPED.has(name) ? 'nothing' : 'content';
+}
