@@ -317,8 +317,8 @@ describe('redirect-invalid', () => {
 describe('media-not-found', () => {
   const files = (body: string, extra: Record<string, string> = {}) =>
     pageSite(body, { pages: ['guides/setup'], extra: { 'images/dash.png': '', 'guides/img/local.png': '', 'media/demo.mp4': '', 'icons/acme.svg': '', ...extra } });
-  // image-frame (a style hint on bare images) and component-unknown (the dropped <script>) are not what these tests are about.
-  const media = async (f: Record<string, string> | MemoryWorkspace) => (await check(f)).filter((x) => x.ruleId !== 'image-frame' && x.ruleId !== 'component-unknown');
+  // image-frame (a style hint on bare images) and html-element-dropped (the dropped <script>) are not what these tests are about.
+  const media = async (f: Record<string, string> | MemoryWorkspace) => (await check(f)).filter((x) => x.ruleId !== 'image-frame' && x.ruleId !== 'html-element-dropped');
   const ruleIds = async (f: Record<string, string>) => (await media(f)).map((x) => x.ruleId);
 
   it('finds Markdown images, HTML elements and component attributes that name missing files', async () => {

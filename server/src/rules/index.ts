@@ -18,6 +18,7 @@ import { componentAttributeUnknown } from './page/component-attribute-unknown';
 import { componentAttributeValue } from './page/component-attribute-value';
 import { componentNesting } from './page/component-nesting';
 import { componentUnknown } from './page/component-unknown';
+import { htmlElementDropped } from './page/html-element-dropped';
 import { expressionUndefined } from './page/expression-undefined';
 import { frontmatterSchema } from './page/frontmatter-schema';
 import { frontmatterSyntax } from './page/frontmatter-syntax';
@@ -102,6 +103,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   headingH1,
   headingIncrement,
   componentUnknown,
+  htmlElementDropped,
   expressionUndefined,
   importNotFound,
   componentAttributeUnknown,

@@ -1,5 +1,5 @@
 import { COMPONENT_NAMES } from '../../components/catalog';
-import { htmlElementFate, isHtmlElementName } from '../../components/html-elements';
+import { isHtmlElementName } from '../../components/html-elements';
 import { pageEsm } from '../../pages/esm';
 import { nearest } from '../../util/suggest';
 import { renameTagEdits, specOf, tagNameRange, walkElements } from '../component-utils';
@@ -8,12 +8,12 @@ import type { PageRule } from '../types';
 
 export const componentUnknown: PageRule = {
   id: 'component-unknown',
-  description: 'Every component is a built-in one, or imported or defined by the page; every HTML element is one the rendered page keeps.',
+  description: 'Every component is a built-in one, or imported or defined by the page.',
   severity: 'error',
   fixable: true,
   docs: {
     rationale:
-      'A component the site does not know stops the page from rendering. Built-in components (Note, Steps, Card, …) need no import; others must be imported (`import { Prerequisites } from "/snippets/prerequisites.mdx"`) or defined with `export const`. The quick fix renames a misspelt component to the nearest built-in one. A lower-case element the rendered page does not keep (`<blink>`, `<foo-bar>`, `<script>`) is reported too, saying whether its content stays.',
+      'A component the site does not know stops the page from rendering. Built-in components (Note, Steps, Card, …) need no import; others must be imported (`import { Prerequisites } from "/snippets/prerequisites.mdx"`) or defined with `export const`. The quick fix renames a misspelt component to the nearest built-in one.',
     bad: pageSite('## Install\n\n<Tipp>\n  Use Node 20 or later.\n</Tipp>\n'),
     good: pageSite('## Install\n\n<Tip>\n  Use Node 20 or later.\n</Tip>\n'),
   },
@@ -22,14 +22,8 @@ export const componentUnknown: PageRule = {
     walkElements(page, (element) => {
       const name = element.name;
       if (specOf(name) || defined.has(name) || defined.has(name.split('.')[0])) return;
-      // As the renderer reads the name: lower-case is an HTML element, which the allow-list may drop.
-      if (isHtmlElementName(name)) {
-        const fate = htmlElementFate(name);
-        if (fate === 'kept') return;
-        const what = fate === 'content' ? 'the element is left out and only its content is shown' : 'it is left out with its content';
-        report({ message: `<${name}> is not an HTML element that pages may hold: ${what}.`, range: tagNameRange(page, element), node: element });
-        return;
-      }
+      // As the renderer reads the name: lower-case is an HTML element (html-element-dropped's concern).
+      if (isHtmlElementName(name)) return;
       const similar = nearest(name, COMPONENT_NAMES);
       const edits = similar ? renameTagEdits(page, element, similar) : [];
       report({
