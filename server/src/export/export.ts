@@ -124,7 +124,9 @@ export interface PageOutput {
   problems: ExportProblem[];
   /** The page as Markdown with links relative to the output root (llms-full.txt). */
   markdown: string;
-  /** What the search index takes of a listed page (ExportResults drops it once indexed). */
+  /** A listed page that is neither hidden nor noindex: in the sitemap and the search index. */
+  indexed?: boolean;
+  /** What the search index takes of an indexed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
   /** The page has Mermaid diagrams / math: the export writes their libraries. */
   mermaid?: boolean;
@@ -266,6 +268,12 @@ function apiProblem(model: SiteModel, doc: PageDocument): string | undefined {
   return `openapi: "${value.trim()}" is no operation of the site's OpenAPI files${model.apiSpecs?.length ? '' : ' (the site has none that Docwright can read)'}: exported without its API reference.`;
 }
 
+/** Whether the page's front matter keeps it out of search engines and the site's search (`hidden`, `noindex`). */
+function unindexed(doc: PageDocument | undefined): boolean {
+  const data = doc?.frontmatter.data;
+  return data?.hidden === true || data?.noindex === true;
+}
+
 /** Absolute URL of an output path (needs a base URL). */
 function absoluteUrl(baseUrl: string, path: string): string {
   return new URL(encodePath(path), baseUrl).toString();
@@ -296,6 +304,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     const why = doc.tooLarge.reason === 'size' ? `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders` : skippedReason(doc.tooLarge).replace(/\.$/, '');
     problems.push({ severity: 'warning', file: page.rel, message: `${why}: exported with a notice instead of its content.` });
   }
+  // Pages out of the navigation, and hidden and noindex ones, stay out of the sitemap and search, as in the format's own.
+  const indexed = page.listed && !unindexed(doc);
   const broken = new Set<string>();
   // Imported .jsx components, when they may run (see ExportSource.components).
   const jsx = new Map<string, string>();
@@ -329,7 +339,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       defaultMode: source.model.modeToggle.default,
       favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
       canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
-      noindex: !page.listed,
+      noindex: !indexed,
       search: true,
       playground: out.page.html.includes('data-playground'),
       mermaid: hasMermaid(out.page.html),
@@ -392,7 +402,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     assets: [...assets],
     problems,
     markdown: rootBody,
-    search: page.listed
+    indexed: indexed || undefined,
+    search: indexed
       ? { url: encodePath(page.html), title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
       : undefined,
     mermaid: hasMermaid(out.page.html) || undefined,
@@ -550,10 +561,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   // llms.txt and llms-full.txt.
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
   // Hidden and noindex pages stay out of llms.txt and llms-full.txt, as in the format's own.
-  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => {
-    const data = source.head(plan.byId.get(id)?.rel ?? '')?.frontmatter.data;
-    return data?.hidden !== true && data?.noindex !== true;
-  }));
+  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => !unindexed(source.head(plan.byId.get(id)?.rel ?? ''))));
   const sections: LlmsSection[] = plan.sections.map((s) => ({
     name: s.name,
     entries: s.ids.flatMap((id) => {
@@ -617,7 +625,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   await write('.nojekyll', '');
 
   await write('robots.txt', robotsTxt(options.baseUrl));
-  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => p.listed && byId.has(p.id)).map((p) => p.html)));
+  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => byId.get(p.id)?.indexed).map((p) => p.html)));
   else notes.push('No sitemap.xml: a sitemap needs absolute URLs. Pass --base-url (setting docwright.export.baseUrl in the editor) to write one.');
 
   // The llms.txt written must pass the same check a hand-written one gets.
