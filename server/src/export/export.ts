@@ -17,7 +17,8 @@ import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
 import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
-import { escapeHtml, htmlDocument, inertSiteXml, isSiteHtml, isSiteXml, redirectDocument, withSiteHtmlCsp } from './document';
+import { escapeHtml, htmlDocument, redirectDocument } from './document';
+import { siteFileCopy, type SiteFileTransform } from './site-files';
 import { buildLlmsTxt, type LlmsSection } from './llms';
 import { validateLlmsTxt } from '../site/llms-txt';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
@@ -52,7 +53,7 @@ export interface VendorAssets {
   katexFonts: Record<string, Uint8Array>;
 }
 
-export type CopyTransform = (content: Uint8Array) => Uint8Array | { notCopied: string };
+export type CopyTransform = SiteFileTransform;
 
 export interface ExportWriter {
   /** Writes a file of the output (path relative to the output folder, already checked). */
@@ -595,13 +596,18 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');
+    // Kinds a host could serve as HTML, SVG or XML run as the site when opened: see site-files.ts.
+    const how = siteFileCopy(rel);
+    if ('notCopied' in how) {
+      problems.push({ severity: 'warning', file: rel, message: how.notCopied });
+      continue;
+    }
     const other = claim(rel);
     if (other !== undefined) {
       problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
       continue;
     }
-    const notCopied = { notCopied: `Site file ${rel} is XML that could run script when opened (a script, an event handler, a style sheet or XHTML): it is not copied.` };
-    await writer.copy(rel, rel, isSiteHtml(rel) ? withSiteHtmlCsp : isSiteXml(rel) ? (content) => inertSiteXml(rel, content) ?? notCopied : undefined);
+    await writer.copy(rel, rel, how.transform);
   }
 
   // Docwright's styles and scripts.
