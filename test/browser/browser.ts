@@ -33,9 +33,12 @@ export async function launch() {
   });
 }
 
+/** Content types by extension, as static hosts give them (GitHub Pages and Netlify by mime-db, nginx by its mime.types). */
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.shtml': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
+  '.svg': 'image/svg+xml', '.svgz': 'image/svg+xml', '.png': 'image/png', '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml', '.xsl': 'application/xml', '.xsd': 'application/xml', '.rng': 'application/xml', '.xhtml': 'application/xhtml+xml',
+  '.xht': 'application/xhtml+xml', '.rss': 'application/rss+xml', '.atom': 'application/atom+xml', '.json': 'application/json',
 };
 
 /**

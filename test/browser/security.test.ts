@@ -1,11 +1,11 @@
 // The exported site and the preview shell under attack, in headless Chromium. A hostile site
 // (every payload of the XSS corpus as a page, a page file named `javascript:…`, the site's own
-// HTML and SVG files with script, framed by a page, a `.jsx` component whose output closes an
-// iframe) is exported for real and served over HTTP twice: as exported, and with every page's
+// HTML and SVG files with script, framed by a page, site files a host serves as HTML, SVG or XML,
+// a `.jsx` component whose output closes an iframe) is exported for real and served over HTTP twice: as exported, and with every page's
 // Content-Security-Policy taken out, so that the sanitiser must hold alone. The site's scripts
 // report that they ran by requesting /ran on the server; payloads set window.__xss.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -22,6 +22,24 @@ const ATTACKS = Object.keys(XSS_PAGES).map((name) => `attacks/${slug(name)}`);
 /** A script of the site's own that tells the server it ran. */
 const RAN = (what: string) => `fetch('/ran?${what}').catch(() => {}); try { top.__xss = '${what}'; } catch {}`;
 
+/**
+ * Site files that a static host serves as HTML, SVG or XML, each with a script that runs when the
+ * file, as the site has it, is opened (the test checks that too).
+ */
+const HOSTILE_FILES: Record<string, string> = {
+  // A script element whose prefix is no ASCII word.
+  'files/prefixed.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><ж:script xmlns:ж="http://www.w3.org/2000/svg">${RAN('prefixed.svg')}</ж:script></svg>`,
+  'files/prefixed.xml': `<?xml version="1.0"?><doc><ж:script xmlns:ж="http://www.w3.org/2000/svg">${RAN('prefixed.xml')}</ж:script></doc>`,
+  // ISO-2022-JP drops the escape sequence ESC ( B, which leaves `<script>`.
+  'files/escaped.svg': `<?xml version="1.0" encoding="ISO-2022-JP"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><scr\x1b(Bipt>${RAN('escaped.svg')}</scr\x1b(Bipt></svg>`,
+  'files/drawing.svgz': `<svg xmlns="http://www.w3.org/2000/svg"><script>${RAN('drawing.svgz')}</script></svg>`,
+  'files/include.shtml': `<!doctype html><title>SSI</title><script>${RAN('include.shtml')}</script>`,
+  'files/schema.xsd': `<?xml version="1.0"?><xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><s:script xmlns:s="http://www.w3.org/2000/svg">${RAN('schema.xsd')}</s:script></xs:schema>`,
+  'files/grammar.rng': `<?xml version="1.0"?><grammar xmlns="http://relaxng.org/ns/structure/1.0"><h:script xmlns:h="http://www.w3.org/1999/xhtml">${RAN('grammar.rng')}</h:script></grammar>`,
+  'files/page.xhtml': `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>XHTML</title></head><body><script>${RAN('page.xhtml')}</script></body></html>`,
+  'files/page.xht': `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>XHT</title></head><body><p onclick="x()">x</p><script>${RAN('page.xht')}</script></body></html>`,
+};
+
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify(minimalConfig(['index', 'embeds', 'component', 'javascript:alert(1)', ...ATTACKS])),
   'index.mdx': FM('Home') + 'The home page of a hostile site. Search for alert.\n',
@@ -34,6 +52,8 @@ const FILES: Record<string, string> = {
   'files/plain.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect width="20" height="5" fill="#00f"/></svg>',
   'files/feed.xml': '<?xml version="1.0"?><rss version="2.0"><channel><title>News</title></channel></rss>',
   'files/styled.xml': `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>${RAN('xml')}</script></body></html>`,
+  'hostile-files.mdx': FM('Hostile files') + Object.keys(HOSTILE_FILES).map((f) => `[${f}](/${f}) ![${f}](/${f})\n`).join('\n'),
+  ...HOSTILE_FILES,
   'snippets/frame.jsx': 'export const Frame2 = () => <iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=40>">x</a></iframe>;\n',
   'component.mdx': FM('Component') + "import { Frame2 } from '/snippets/frame.jsx';\n\n<Frame2 />\n",
   ...Object.fromEntries(Object.entries(XSS_PAGES).map(([name, body]) => [`attacks/${slug(name)}.mdx`, FM(name) + body + '\n'])),
@@ -41,6 +61,8 @@ const FILES: Record<string, string> = {
 
 let dir: string;
 let out: string;
+/** What the export printed (its problems). */
+let report: string[];
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serve>>;
 /** Requests of /ran (a site script ran), by mode. */
@@ -54,6 +76,7 @@ before(async () => {
   out = path.join(dir, 'out');
   const r = await exportSite({ dir: path.join(dir, 'site'), out });
   assert.equal(r.code, 0, r.err.join('\n'));
+  report = r.out;
   server = await serve((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/ran') {
@@ -151,8 +174,10 @@ test('the site\'s own HTML file has the export\'s policy: opened directly, its s
     await route.fulfill({ response: r, body: (await r.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '') });
   });
   await page.goto(`${server.origin}/files/demo.html`);
-  await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 'helper');
-  assert.deepEqual(ran.sort(), ['helper', 'html']);
+  await framesSettled(page);
+  // Its inline script runs; the site's helper.js is not in the export (the export copies no scripts).
+  assert.deepEqual(ran, ['html']);
+  assert.ok(!existsSync(path.join(out, 'files/helper.js')));
   await page.close();
 });
 
@@ -187,6 +212,42 @@ test('the site\'s SVG opened directly runs nothing and still draws; XML that cou
   await shown.close();
   assert.ok(readFileSync(path.join(out, 'files/feed.xml'), 'utf8').includes('<rss'), 'a plain feed is copied');
   assert.ok(!readdirSync(path.join(out, 'files')).includes('styled.xml'), 'XHTML with a script is not copied');
+});
+
+test('no site file a host serves as HTML, SVG or XML runs script when opened directly', async () => {
+  withoutCsp = false;
+  // The control: each file as the site has it, served the same way, runs its script.
+  const original = await serve((req, res) => {
+    if (!sendFile(res, path.join(dir, 'site'), new URL(req.url ?? '/', 'http://localhost').pathname)) res.writeHead(404).end();
+  });
+  try {
+    for (const file of Object.keys(HOSTILE_FILES)) {
+      const page = await browser.newPage();
+      await page.goto(`${original.origin}/${file}`);
+      await page.waitForFunction((what) => (window as unknown as { __xss?: unknown }).__xss === what, file.slice('files/'.length));
+      await page.close();
+    }
+  } finally {
+    await original.close();
+  }
+  ran.length = 0;
+  const xss: unknown[] = [];
+  for (const file of Object.keys(HOSTILE_FILES)) {
+    if (!existsSync(path.join(out, file))) continue; // left out: the host answers 404
+    const v = await visit(`${server.origin}/${file}`);
+    await framesSettled(v.page);
+    const set = await v.page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    if (set !== undefined) xss.push(set);
+    await v.page.close();
+  }
+  assert.deepEqual({ xss, ran: ran.sort() }, { xss: [], ran: [] }, 'site files ran script');
+  // The SVGs are there, as images of themselves; the other files are left out with a warning.
+  const copied = readdirSync(path.join(out, 'files'));
+  for (const svg of ['prefixed.svg', 'escaped.svg']) assert.match(readFileSync(path.join(out, 'files', svg), 'utf8'), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="10" height="10"><image /, svg);
+  for (const file of ['prefixed.xml', 'drawing.svgz', 'include.shtml', 'schema.xsd', 'grammar.rng', 'page.xhtml', 'page.xht']) {
+    assert.ok(!copied.includes(file), `${file} is copied`);
+    assert.ok(report.some((line) => line.includes(`files/${file}`) && /warning/.test(line) && /not copied/.test(line)), `no warning about ${file}:\n${report.join('\n')}`);
+  }
 });
 
 test('a page file named javascript:… is a page link in search, never a script URL', async () => {

@@ -1,12 +1,13 @@
 // The pieces of the export: components as Markdown, the llms.txt check, the navigation cache of the
 // renderer (same HTML with and without it), the page results in plan order with their search index,
-// the editor rules file and `docwright rules`.
+// the editor rules file and `docwright rules`, and which site files are copied and how.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { inertSiteXml, isSiteHtml, SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
+import { SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
+import { siteFileCopy } from '../../server/src/export/site-files';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { buildLlmsTxt } from '../../server/src/export/llms';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
@@ -296,37 +297,98 @@ describe('the policy of the site\'s own HTML files', () => {
     assert.match(SITE_HTML_CSP, /script-src 'none'/);
   });
 
-  it('is given to .html, .htm and .xhtml files only', () => {
-    assert.deepEqual(['a.html', 'b.HTM', 'c.xhtml', 'd.svg', 'e.md', 'html'].map(isSiteHtml), [true, true, true, false, false, false]);
+  it('is given to .html and .htm files; XHTML, where a <meta> policy is none, is left out', () => {
+    for (const rel of ['a.html', 'b.HTM']) assert.equal(text(exported(rel, '<p>x</p>') as Uint8Array), `${meta}<p>x</p>`, rel);
+    for (const rel of ['c.xhtml', 'd.XHT']) assert.match(exported(rel, '<html xmlns="http://www.w3.org/1999/xhtml"/>') as string, /is an XHTML document, .*no <meta> policy applies.*: it is not copied/, rel);
   });
 });
 
-describe('site XML files opened directly', () => {
-  const svg = (inner: string, head = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2">${inner}</svg>`);
-  it('copies an SVG with nothing active as it is', () => {
-    const plain = svg('<path d="M0 0h4v2z" fill="#123"/><text>A description</text>');
-    assert.equal(inertSiteXml('a.svg', plain), plain);
+/** What the export writes for a site file: its bytes, or the warning when it leaves the file out. */
+function exported(rel: string, content: string | Uint8Array): Uint8Array | string {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  const how = siteFileCopy(rel);
+  if ('notCopied' in how) return how.notCopied;
+  const out = how.transform ? how.transform(bytes) : bytes;
+  return out instanceof Uint8Array ? out : out.notCopied;
+}
+
+describe('site files: what is copied as it is, and what is left out', () => {
+  const hostile = '<html><script>x()</script></html>';
+  it('copies images, fonts, media, PDF, archives and plain data byte for byte', () => {
+    for (const ext of ['png', 'JPG', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'woff2', 'ttf', 'mp4', 'webm', 'mp3', 'pdf', 'json', 'csv', 'txt', 'yaml', 'zip']) {
+      const bytes = Buffer.from(hostile);
+      assert.equal(exported(`files/a.${ext}`, bytes), bytes, ext);
+    }
   });
+  for (const [rel, why] of [
+    ['files/a.svgz', /is a compressed SVG/],
+    ['files/a.shtml', /is served by hosts as HTML/],
+    ['files/a.js', /is a script/],
+    ['files/a.mathml', /is a \.mathml file, a kind the export does not copy/],
+    ['files/a.php', /is a \.php file/],
+    ['files/README', /has no extension/],
+  ] as const) {
+    it(`leaves out ${rel} with a warning saying why`, () => {
+      const out = exported(rel, hostile);
+      assert.equal(typeof out, 'string');
+      assert.match(out as string, why);
+      assert.match(out as string, new RegExp(`^Site file ${rel.replace(/\./g, '\\.')} .*: it is not copied\\.`));
+    });
+  }
+});
+
+describe('site XML files opened directly', () => {
+  const svg = (inner: string, head = '', attrs = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"${attrs}>${inner}</svg>`);
+  for (const [name, bytes] of [
+    ['nothing active', svg('<path d="M0 0h4v2z" fill="#123"/><text>A description, é, on the left</text>')],
+    ['an XML declaration in UTF-8 and a byte-order mark', svg('<rect/>', '\uFEFF<?xml version="1.0" encoding="UTF-8"?>')],
+    ['a DTD without declarations', svg('<rect/>', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">')],
+    ['an embedded raster image', svg('<image href="data:image/png;base64,iVBORw0KGgo="/><feImage xlink:href="data:image/png;base64,AAAA"/>', '', ' xmlns:xlink="http://www.w3.org/1999/xlink"')],
+    ['an editor\'s own elements', svg('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/><a href="guide.html"><rect/></a>')],
+  ] as const) {
+    it(`copies an SVG with ${name} as it is`, () => {
+      assert.equal(exported('a.svg', bytes), bytes);
+    });
+  }
   for (const [name, bytes] of [
     ['a script', svg('<script>x()</script>')],
     ['a prefixed script', svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">x()</h:script>')],
+    ['a script whose prefix is no ASCII word', svg('<ж:script xmlns:ж="http://www.w3.org/2000/svg">x()</ж:script>')],
+    ['an XHTML element whose prefix is no ASCII word', svg('<ж:p xmlns:ж="http://www.w3.org/1999/xhtml">x</ж:p>')],
     ['an event handler', svg('<rect onclick="x()"/>')],
+    ['a prefixed event handler', svg('<rect xmlns:é="urn:x" é:onload="x()"/>')],
     ['a javascript: link split by a tab', svg('<a href="java\tscript:x()"><rect/></a>')],
     ['a character reference', svg('<a href="&#106;avascript:x()"><rect/></a>')],
+    ['a javascript: link hidden behind a second attribute of the same name', svg('<a href="&#106;avascript:x()" href="ok.html"><rect/></a>')],
+    ['a data: URL that is no image', svg('<use href="data:image/svg+xml,&lt;svg/&gt;#a"/>')],
+    ['an animation that sets a link', svg('<a><set attributeName="href" to="ok"/><rect/></a>')],
     ['an entity built in the DTD', svg('&s;', '<!DOCTYPE svg [<!ENTITY s "&#60;script>x()&#60;/script>">]>')],
     ['an XSLT style sheet', svg('', '<?xml-stylesheet type="text/xsl" href="x.xsl"?>')],
     ['a foreign object', svg('<foreignObject><iframe/></foreignObject>')],
     ['UTF-16 text', Buffer.from('\uFEFF<svg><script>x()</script></svg>', 'utf16le')],
+    ['UTF-16 text without a byte-order mark', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>', 'utf16le')],
+    ['ISO-2022-JP text with an escape inside <script', svg('<scr\x1b(Bipt>x()</scr\x1b(Bipt>', '<?xml version="1.0" encoding="ISO-2022-JP"?>')],
+    ['another encoding declared', svg('<rect/>', '<?xml version="1.0" encoding="windows-1252"?>')],
+    ['bytes that are not UTF-8', Buffer.concat([svg('<text>'), Buffer.from([0xe9, 0x3c]), Buffer.from('/text></svg>')])],
+    ['a prefix bound to no namespace (not well-formed)', svg('<x:rect/>')],
+    ['an element left open (not well-formed)', svg('<g><rect/>')],
   ] as const) {
     it(`wraps an SVG with ${name} as an image of itself, keeping its size`, () => {
-      const out = Buffer.from(inertSiteXml('a.svg', bytes)!).toString('utf8');
+      const out = Buffer.from(exported('a.svg', bytes) as Uint8Array).toString('utf8');
       assert.match(out, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( width="4" height="2")?><image width="100%" height="100%" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/);
       assert.equal(Buffer.from(/base64,([^"]+)/.exec(out)![1], 'base64').compare(Buffer.from(bytes)), 0);
     });
   }
-  it('leaves out other XML that could run script, and copies the rest', () => {
-    assert.equal(inertSiteXml('feed.xml', Buffer.from('<?xml-stylesheet href="f.xsl" type="text/xsl"?><rss/>')), undefined);
+  it('leaves out other XML that could run script, saying why, and copies the rest', () => {
+    assert.match(exported('feed.xml', '<?xml-stylesheet href="f.xsl" type="text/xsl"?><rss/>') as string, /^Site file feed\.xml is XML that could run script when opened \(a style sheet instruction .*\): it is not copied\.$/);
+    assert.match(exported('doc.xml', '<doc><ж:script xmlns:ж="http://www.w3.org/2000/svg">x()</ж:script></doc>') as string, /is XML that could run script when opened \(a script/);
+    assert.match(exported('schema.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><h:b xmlns:h="http://www.w3.org/1999/xhtml"/></xs:schema>') as string, /\(an element of http:\/\/www\.w3\.org\/1999\/xhtml\)/);
+    assert.match(exported('grammar.rng', Buffer.from('<grammar xmlns="http://relaxng.org/ns/structure/1.0"/>', 'utf16le')) as string, /is XML that could run script when opened \(.*encoding/);
     const feed = Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel/></rss>');
-    assert.equal(inertSiteXml('feed.xml', feed), feed);
+    assert.equal(exported('feed.xml', feed), feed);
+    const schema = Buffer.from('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="object"/></xs:schema>');
+    assert.equal(exported('schema.xsd', schema), schema);
+    const grammar = Buffer.from('<grammar xmlns="http://relaxng.org/ns/structure/1.0"><start><empty/></start></grammar>');
+    assert.equal(exported('grammar.rng', grammar), grammar);
   });
 });

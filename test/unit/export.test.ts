@@ -316,6 +316,27 @@ describe('docwright export options and refusals', () => {
     assert.ok(existsSync(path.join(out, 'fr/quickstart.html')) && existsSync(path.join(out, 'secret.html')));
   });
 
+  it('leaves hidden and noindex pages out of the sitemap and the search index, and marks them noindex', async () => {
+    const site = path.join(tmp, 'hidden');
+    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', 'secret', 'private']), ['introduction'], {
+      'secret.mdx': '---\ntitle: "Secret"\ndescription: "Hidden page."\nhidden: true\n---\n\nSecretword text.\n',
+      'private.mdx': '---\ntitle: "Private"\ndescription: "Noindex page."\nnoindex: true\n---\n\nPrivateword text.\n',
+    }));
+    const out = path.join(tmp, 'hidden-out');
+    const r = await exportSite({ dir: site, out, baseUrl: 'https://docs.acme.example/' });
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /introduction\.html/);
+    assert.doesNotMatch(sitemap, /secret|private/);
+    const index = readFileSync(path.join(out, '_docwright/search-index.js'), 'utf8');
+    assert.match(index, /introduction\.html/);
+    assert.doesNotMatch(index, /secret|private|Secretword|Privateword/i);
+    const robots = /<meta name="robots" content="noindex">/;
+    assert.doesNotMatch(readFileSync(path.join(out, 'introduction.html'), 'utf8'), robots);
+    // Still exported (reachable by link), but asking search engines to stay away.
+    for (const id of ['secret', 'private']) assert.match(readFileSync(path.join(out, `${id}.html`), 'utf8'), robots, id);
+  });
+
   it('writes the sidebar of every page as links, nested groups of other groups included', async () => {
     // Regression: a group that does not hold the page is shared between pages as HTML, and its
     // nested groups (shared too) were written into it as escaped text instead of markup.

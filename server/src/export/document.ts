@@ -25,7 +25,7 @@ export interface DocumentInput {
   favicon?: string;
   /** The page's absolute URL when the export has a base URL (canonical link, og:url). */
   canonical?: string;
-  /** Hidden pages (not in the navigation) ask search engines not to index them. */
+  /** Pages out of the navigation, and `hidden` or `noindex` ones, ask search engines not to index them. */
   noindex?: boolean;
   /** Whether the search scripts are loaded. */
   search: boolean;
@@ -52,9 +52,6 @@ export const PLAYGROUND_CSP = csp("connect-src 'self' https: http://localhost:* 
 /** The policy the export gives the site's own HTML files: they show as they are, nothing in them runs. */
 export const SITE_HTML_CSP = "default-src 'self' https: data:; style-src 'self' https: 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
-/** Whether a site file is an HTML document a browser would run scripts of. */
-export const isSiteHtml = (rel: string): boolean => /\.(html?|xhtml)$/i.test(rel);
-
 /**
  * A site HTML file with the export's policy as its first element (after a byte-order mark and
  * doctype, which must stay first): a `<meta>` policy governs only what follows it.
@@ -72,35 +69,6 @@ export function withSiteHtmlCsp(content: Uint8Array): Uint8Array {
   const at = bom + (doctype ? doctype[0].length : 0);
   const out = Buffer.from(`${text.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">${text.slice(at)}`, encoding);
   return be ? out.swap16() : out;
-}
-
-/** Whether a site file is one a browser opens as an XML document (SVG, XML with a style sheet, XHTML). */
-export const isSiteXml = (rel: string): boolean => /\.(svg|xml|xsl|xslt|xht)$/i.test(rel);
-
-/**
- * Anything by which an XML document opened directly could run script. Literal forms only, so
- * character references, entity declarations and DTD subsets count as active themselves.
- */
-const XML_ACTIVE =
-  /<([\w.-]+:)?script|[\s:/]on[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|data:|&#|<!entity|<!doctype[^>]*\[|<\?xml-stylesheet|xhtml|foreignobject|<([\w.-]+:)?(iframe|embed|object|handler|listener|animate|set)\b/i;
-
-/**
- * A site SVG or XML file as the export writes it, or undefined when it is not copied. An XML file
- * opened directly runs as the site's origin and no `<meta>` policy reaches it, so one that could run
- * script is made inert: an SVG becomes an SVG showing the original as an image (which never runs
- * script), other XML is not copied. UTF-16 text counts as active (the check reads bytes as ASCII).
- */
-export function inertSiteXml(rel: string, content: Uint8Array): Uint8Array | undefined {
-  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  const text = bytes.toString('latin1');
-  if (!text.includes('\0') && !XML_ACTIVE.test(text)) return content;
-  if (!/\.svg$/i.test(rel)) return undefined;
-  const root = /<svg\b([^>]*)>/.exec(text)?.[1] ?? '';
-  const size = ['width', 'height', 'viewBox', 'preserveAspectRatio']
-    .map((name) => new RegExp(`\\s${name}\\s*=\\s*("([^"<]*)"|'([^'<]*)')`).exec(root))
-    .map((m, i) => (m ? ` ${['width', 'height', 'viewBox', 'preserveAspectRatio'][i]}="${escapeHtml(m[2] ?? m[3])}"` : ''))
-    .join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${size}><image width="100%" height="100%" href="data:image/svg+xml;base64,${bytes.toString('base64')}"/></svg>\n`);
 }
 
 function csp(connect: string): string {

@@ -17,7 +17,8 @@ import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
 import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
-import { escapeHtml, htmlDocument, inertSiteXml, isSiteHtml, isSiteXml, redirectDocument, withSiteHtmlCsp } from './document';
+import { escapeHtml, htmlDocument, redirectDocument } from './document';
+import { siteFileCopy, type SiteFileTransform } from './site-files';
 import { buildLlmsTxt, type LlmsSection } from './llms';
 import { validateLlmsTxt } from '../site/llms-txt';
 import { markdownDocument, oneLine, pageMarkdown } from './markdown';
@@ -52,7 +53,7 @@ export interface VendorAssets {
   katexFonts: Record<string, Uint8Array>;
 }
 
-export type CopyTransform = (content: Uint8Array) => Uint8Array | { notCopied: string };
+export type CopyTransform = SiteFileTransform;
 
 export interface ExportWriter {
   /** Writes a file of the output (path relative to the output folder, already checked). */
@@ -124,7 +125,9 @@ export interface PageOutput {
   problems: ExportProblem[];
   /** The page as Markdown with links relative to the output root (llms-full.txt). */
   markdown: string;
-  /** What the search index takes of a listed page (ExportResults drops it once indexed). */
+  /** A listed page that is neither hidden nor noindex: in the sitemap and the search index. */
+  indexed?: boolean;
+  /** What the search index takes of an indexed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
   /** The page has Mermaid diagrams / math: the export writes their libraries. */
   mermaid?: boolean;
@@ -266,6 +269,12 @@ function apiProblem(model: SiteModel, doc: PageDocument): string | undefined {
   return `openapi: "${value.trim()}" is no operation of the site's OpenAPI files${model.apiSpecs?.length ? '' : ' (the site has none that Docwright can read)'}: exported without its API reference.`;
 }
 
+/** Whether the page's front matter keeps it out of search engines and the site's search (`hidden`, `noindex`). */
+function unindexed(doc: PageDocument | undefined): boolean {
+  const data = doc?.frontmatter.data;
+  return data?.hidden === true || data?.noindex === true;
+}
+
 /** Absolute URL of an output path (needs a base URL). */
 function absoluteUrl(baseUrl: string, path: string): string {
   return new URL(encodePath(path), baseUrl).toString();
@@ -296,6 +305,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     const why = doc.tooLarge.reason === 'size' ? `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders` : skippedReason(doc.tooLarge).replace(/\.$/, '');
     problems.push({ severity: 'warning', file: page.rel, message: `${why}: exported with a notice instead of its content.` });
   }
+  // Pages out of the navigation, and hidden and noindex ones, stay out of the sitemap and search, as in the format's own.
+  const indexed = page.listed && !unindexed(doc);
   const broken = new Set<string>();
   // Imported .jsx components, when they may run (see ExportSource.components).
   const jsx = new Map<string, string>();
@@ -329,7 +340,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       defaultMode: source.model.modeToggle.default,
       favicon: source.model.favicon ? safeHref(source.model.favicon, target) : undefined,
       canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
-      noindex: !page.listed,
+      noindex: !indexed,
       search: true,
       playground: out.page.html.includes('data-playground'),
       mermaid: hasMermaid(out.page.html),
@@ -392,7 +403,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     assets: [...assets],
     problems,
     markdown: rootBody,
-    search: page.listed
+    indexed: indexed || undefined,
+    search: indexed
       ? { url: encodePath(page.html), title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
       : undefined,
     mermaid: hasMermaid(out.page.html) || undefined,
@@ -550,10 +562,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   // llms.txt and llms-full.txt.
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
   // Hidden and noindex pages stay out of llms.txt and llms-full.txt, as in the format's own.
-  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => {
-    const data = source.head(plan.byId.get(id)?.rel ?? '')?.frontmatter.data;
-    return data?.hidden !== true && data?.noindex !== true;
-  }));
+  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => !unindexed(source.head(plan.byId.get(id)?.rel ?? ''))));
   const sections: LlmsSection[] = plan.sections.map((s) => ({
     name: s.name,
     entries: s.ids.flatMap((id) => {
@@ -587,13 +596,18 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');
+    // Kinds a host could serve as HTML, SVG or XML run as the site when opened: see site-files.ts.
+    const how = siteFileCopy(rel);
+    if ('notCopied' in how) {
+      problems.push({ severity: 'warning', file: rel, message: how.notCopied });
+      continue;
+    }
     const other = claim(rel);
     if (other !== undefined) {
       problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
       continue;
     }
-    const notCopied = { notCopied: `Site file ${rel} is XML that could run script when opened (a script, an event handler, a style sheet or XHTML): it is not copied.` };
-    await writer.copy(rel, rel, isSiteHtml(rel) ? withSiteHtmlCsp : isSiteXml(rel) ? (content) => inertSiteXml(rel, content) ?? notCopied : undefined);
+    await writer.copy(rel, rel, how.transform);
   }
 
   // Docwright's styles and scripts.
@@ -617,7 +631,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   await write('.nojekyll', '');
 
   await write('robots.txt', robotsTxt(options.baseUrl));
-  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => p.listed && byId.has(p.id)).map((p) => p.html)));
+  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => byId.get(p.id)?.indexed).map((p) => p.html)));
   else notes.push('No sitemap.xml: a sitemap needs absolute URLs. Pass --base-url (setting docwright.export.baseUrl in the editor) to write one.');
 
   // The llms.txt written must pass the same check a hand-written one gets.
