@@ -8,6 +8,7 @@ import { distance } from 'fastest-levenshtein';
 import { nearest } from '../util/suggest';
 import { HTTP_METHODS, parsePointer, valueAt } from './validate';
 import { obj, type Json } from '../util/json';
+import { trimTrailingSlashes } from '../util/paths';
 
 
 export interface ApiOperation {
@@ -103,7 +104,7 @@ export function endpointLabel(op: ApiOperation, spec: ApiSpec, withFile: boolean
 }
 
 function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const norm = (p: string) => (p.length > 1 ? trimTrailingSlashes(p) : p);
   return norm(a) === norm(b);
 }
 
@@ -185,7 +186,7 @@ function pathCandidates(path: string, bases: string[]): string[] {
   if (!/^https?:\/\//i.test(path)) return [path];
   const out: string[] = [];
   for (const b of bases) {
-    const base = b.replace(/\/+$/, '');
+    const base = trimTrailingSlashes(b);
     if (base && path.startsWith(base + '/')) out.push(path.slice(base.length));
   }
   try {

@@ -4,7 +4,7 @@ import type { Fact, SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
-import { namesSiteRoot, relativeInside, resolveFromPage } from '../../util/paths';
+import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -58,7 +58,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       const asPage = pageId(rel);
       if (!index.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
     }
-    id = pageId(rel.replace(/\/+$/, ''));
+    id = pageId(trimTrailingSlashes(rel));
     if (!index.has(id)) {
       if (index.has(id + '/index')) id = id + '/index';
       // A page generated from an OpenAPI file: its anchors come from API data.
