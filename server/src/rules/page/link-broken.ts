@@ -37,6 +37,14 @@ function modelOf(index: SiteIndex): SiteModel {
   return siteModelOf(index.site);
 }
 
+const looseForms = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** The loose forms of a page's anchors, made once per anchor set (not once per link). */
+function looseAnchors(anchors: ReadonlySet<string>): Set<string> {
+  let out = looseForms.get(anchors);
+  if (!out) looseForms.set(anchors, (out = new Set([...anchors].map(looseSlug))));
+  return out;
+}
+
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
 export function resolveLink(index: SiteIndex, fromId: string, url: string): LinkTarget {
   const [beforeHash, ...hashParts] = url.split('#');
@@ -81,8 +89,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   const anchors = index.anchors(id);
   if (anchors.has(decodedAnchor)) return { ok: true, id };
   // Hand-written anchors often differ from the slug only in punctuation or emoji: accept those.
-  const loose = looseSlug(decodedAnchor);
-  for (const a of anchors) if (looseSlug(a) === loose) return { ok: true, id };
+  if (looseAnchors(anchors).has(looseSlug(decodedAnchor))) return { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
