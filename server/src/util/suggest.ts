@@ -3,7 +3,7 @@ import { distance } from 'fastest-levenshtein';
 
 /** Words and candidates longer than this get no suggestion (no one mistypes a 200-character name). */
 export const MAX_SUGGEST_CHARS = 200;
-/** Edit distances one suggestion computes at most (the candidates the cheap bounds let through, in order). */
+/** Edit distances one suggestion computes at most (best first: the candidates with the lowest bounds). */
 export const MAX_DISTANCES = 200;
 
 /** Edit distances computed since the start (the work suggestions do, for tests). */
@@ -34,8 +34,8 @@ function bagDistance(bag: Int32Array, s: string): number {
 
 /**
  * The candidate closest to `word` (the first of the closest, by edit distance ignoring case), when it
- * is close enough to be a likely typo. Candidates that cannot beat the closest so far, or be close
- * enough, are skipped by their length and characters before a distance is computed.
+ * is close enough to be a likely typo. Distances are computed best first, in the order of a cheap
+ * lower bound (length and character counts), until no candidate left can beat the closest so far.
  */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   if (word.length > MAX_SUGGEST_CHARS) return undefined;
@@ -50,26 +50,31 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   // No candidate's limit (below) is over this, so a closest one farther away is no suggestion either.
   const cap = Math.max(2, Math.floor(Math.max(word.length, longest) / 3));
   const bag = bagOf(lower);
-  let best: string | undefined;
+  const bounded: { at: number; lc: string; low: number }[] = [];
+  list.forEach((c, at) => {
+    const lc = c.toLowerCase();
+    const low = lc === lower ? 0 : Math.max(Math.abs(lc.length - lower.length), bagDistance(bag, lc));
+    if (low <= cap) bounded.push({ at, lc, low });
+  });
+  bounded.sort((a, b) => a.low - b.low || a.at - b.at);
+  let best = -1;
   let bestScore = Infinity;
   let computed = 0;
-  for (const c of list) {
-    const lc = c.toLowerCase();
-    const bound = Math.min(cap, bestScore - 1);
-    if (Math.abs(lc.length - lower.length) > bound) continue;
+  for (const { at, lc, low } of bounded) {
+    if (low > bestScore) break;
+    if (low === bestScore && at > best) continue;
     let d = 0;
     if (lc !== lower) {
-      if (bagDistance(bag, lc) > bound) continue;
       if (computed++ >= MAX_DISTANCES) break;
       suggestWork.distances++;
       d = distance(lower, lc);
     }
-    if (d < bestScore) {
-      best = c;
+    if (d < bestScore || (d === bestScore && at < best)) {
+      best = at;
       bestScore = d;
     }
   }
-  if (best === undefined) return undefined;
-  const limit = Math.max(2, Math.floor(Math.max(word.length, best.length) / 3));
-  return bestScore <= limit ? best : undefined;
+  if (best < 0) return undefined;
+  const limit = Math.max(2, Math.floor(Math.max(word.length, list[best].length) / 3));
+  return bestScore <= limit ? list[best] : undefined;
 }
