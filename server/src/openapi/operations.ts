@@ -200,8 +200,9 @@ function pathCandidates(path: string, bases: string[]): string[] {
 /** Up to `n` endpoint labels closest to `wanted` (edit distance, path segments weighing most), close ones only. */
 export function closestEndpoints(wanted: string, labels: readonly string[], n: number): string[] {
   const w = wanted.toLowerCase();
-  const scored = labels.map((l) => ({ l, d: distance(w, l.toLowerCase()) }));
   const limit = Math.max(3, Math.floor(wanted.length / 2));
+  // A label whose length differs by more than the limit is farther: no distance for it.
+  const scored = labels.map((l) => l.toLowerCase()).flatMap((l, i) => (Math.abs(l.length - w.length) > limit ? [] : [{ l: labels[i], d: distance(w, l) }]));
   return scored
     .filter((s) => s.d <= limit)
     .sort((a, b) => a.d - b.d || a.l.localeCompare(b.l))
