@@ -57,9 +57,9 @@ function serverSite(server: string, openapi: string): Files {
   return site(FM + 'See the endpoint.\n', { 'openapi.json': JSON.stringify(spec), 'endpoint.mdx': `---\ntitle: Get\nopenapi: "${openapi}"\n---\n` }, { openapi: 'openapi.json' });
 }
 
-/** 250 links to missing anchors of a page of 3,000 headings, each 160 characters long (did-you-mean for each). */
+/** 250 links to missing anchors of a page of 3,000 headings, each 100 characters long (did-you-mean for each). */
 function brokenAnchors(): Files {
-  const long = (unit: string) => unit.repeat(20).slice(0, 160);
+  const long = (unit: string) => unit.repeat(20).slice(0, 100);
   const headings = Array.from({ length: 3000 }, (_, i) => `## ${long(`Section heading number ${i} `)}\n`).join('\n');
   const links = Array.from({ length: 250 }, (_, i) => `[l${i}](/headings#${long(`missing-anchor-${i}-`)})`).join('\n\n');
   return { ...site(FM + links + '\n', {}, { navigation: [{ group: 'Pages', pages: ['index', 'headings'] }] }), 'headings.mdx': FM + headings };
