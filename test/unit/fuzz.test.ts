@@ -70,6 +70,8 @@ const frontMatter = fc.oneof(
     '---\n---\n', '---\ntitle: [\n---\n', '---\n: :\n---\n', '---\ntitle: *a\n---\n', '---\ntitle: x\n', '---\ntitle: x\ntitle: y\n---\n',
     '---\r\ntitle: crlf\r\n---\r\n', '---\n- a\n- b\n---\n', '---\n"x\n---\n', '---\ntitle: !!binary x\n---\n', '---\n\t\tx: 1\n---\n',
     '---\na: &a [*a]\n---\n', '---\ntitle: {\n---\n', '--- \ntitle: x\n--- \n', '---\napi: GET /notes\n---\n', '---\ntitle: 1e999\n---\n',
+    // Hostile (issue 34): a long run of slashes not at the end of an operation's path.
+    `---\nopenapi: "GET ${'/'.repeat(20_000)}a"\n---\n`,
   ),
 );
 const heading = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.oneof(words, fc.constant('')), fc.constantFrom('', ' {#custom-id}', ' {#}', ' {#a b}', ' #', ' {#x')).map(([n, t, id]) => `${'#'.repeat(n)} ${t}${id}`);
@@ -362,6 +364,8 @@ export const configText = fc.oneof(
     JSON.stringify({ name: 'Fuzz', logo, favicon: logo, openapi, colors: { primary: '#000000' }, navigation: nav }, null, 2),
   ),
   fc.tuple(huge, fc.boolean()).map(([pages, asGroups]) => JSON.stringify({ name: 'Huge', colors: { primary: '#000000' }, navigation: asGroups ? pages : [{ group: 'G', pages }] })),
+  // Hostile (issue 34): a redirect source of many wildcards, and a destination it cannot match.
+  fc.integer({ min: 1, max: 40 }).map((n) => JSON.stringify({ name: 'Fuzz', colors: { primary: '#000000' }, navigation: ['x'], redirects: [{ source: '/' + 'x*'.repeat(n) + 'y', destination: '/' + 'x'.repeat(60) }] })),
   // Byte flips, truncation and text edits of an example config.
   fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 })).map(([config, flips]) => flipBytes(config, flips)),
   fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.nat()).map(([config, n]) => config.slice(0, n % (config.length + 1))),

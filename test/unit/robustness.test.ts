@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCheck } from '../../server/src/cli/main';
@@ -13,10 +13,15 @@ import { MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { PAGE_RULES } from '../../server/src/rules/index';
+import { matchWork, Redirects, SourcePattern } from '../../server/src/site/redirects';
+import { trimSlashes, trimTrailingSlashes } from '../../server/src/util/paths';
+import { slugify } from '../../server/src/util/slug';
+import { MAX_DISTANCES, nearest, suggestWork } from '../../server/src/util/suggest';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT, writeSiteToDisk } from '../helpers';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
+const ROOT_DIR = path.resolve(__dirname, '../..');
 const HANG_GUARD_MS = 10_000;
 const FM = '---\ntitle: Robust\ndescription: A page of hostile input.\n---\n\n';
 
@@ -49,6 +54,19 @@ function refGraph(): Files {
 /** Names of Object.prototype members, as elements: a plain-object table of renderers answered them. */
 const PROTOTYPE_NAMES = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
 const prototypeNames = () => site(FM + PROTOTYPE_NAMES.map((n) => `<${n}>block</${n}>\n\nA line with <${n} /> inline.`).join('\n\n') + '\n');
+/** An OpenAPI site with one operation page: `servers` URL and the page's `openapi:` value given. */
+function serverSite(server: string, openapi: string): Files {
+  const spec = { openapi: '3.0.3', info: { title: 'A', version: '1' }, servers: [{ url: server }], paths: { '/x': { get: { responses: { '200': { description: 'ok' } } } } } };
+  return site(FM + 'See the endpoint.\n', { 'openapi.json': JSON.stringify(spec), 'endpoint.mdx': `---\ntitle: Get\nopenapi: "${openapi}"\n---\n` }, { openapi: 'openapi.json' });
+}
+
+/** 250 links to missing anchors of a page of 3,000 headings, each 100 characters long (did-you-mean for each). */
+function brokenAnchors(): Files {
+  const long = (unit: string) => unit.repeat(20).slice(0, 100);
+  const headings = Array.from({ length: 3000 }, (_, i) => `## ${long(`Section heading number ${i} `)}\n`).join('\n');
+  const links = Array.from({ length: 250 }, (_, i) => `[l${i}](/headings#${long(`missing-anchor-${i}-`)})`).join('\n\n');
+  return { ...site(FM + links + '\n', {}, { navigation: [{ group: 'Pages', pages: ['index', 'headings'] }] }), 'headings.mdx': FM + headings };
+}
 
 const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
   { name: 'elements named like Object.prototype members', files: prototypeNames },
@@ -72,6 +90,10 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
     files: () => ({ 'docs.json': `{"name":"Robust","colors":{"primary":"#0B6E4F"},"navigation":[${'{"group":"g","pages":['.repeat(3000)}"index"${']}'.repeat(3000)}]}`, 'index.mdx': FM + 'Hello.\n' }),
     migrate: true,
   },
+  { name: 'a redirect source of 15 wildcards and a 60-character link', files: () => site(FM + `[link](/${'x'.repeat(60)})\n`, {}, { redirects: [{ source: '/' + 'x*'.repeat(15) + 'y', destination: '/index' }] }) },
+  { name: '150 KB of slashes in an openapi: front matter value', files: () => serverSite('https://api.example.com', `GET ${'/'.repeat(150_000)}a`) },
+  { name: 'an OpenAPI servers URL of 150 KB of slashes', files: () => serverSite(`https://api.example.com${'/'.repeat(150_000)}a`, 'GET /x') },
+  { name: '250 broken links over 3,000 anchors', files: brokenAnchors },
 ];
 
 function run(args: string[], cwd: string) {
@@ -203,5 +225,69 @@ describe('the preview of deeply nested pages', () => {
     assert.equal(page.problem, undefined);
     assert.equal(page.html.match(/<div[ >]/g)?.length, n);
     assert.match(page.html, /deep/);
+  });
+});
+
+describe('matchers and suggestions do bounded work', () => {
+  it('matches a redirect source of 15 wildcards against a 60-character path in one pass of its table', { timeout: 20_000 }, () => {
+    const source = 'x*'.repeat(15) + 'y';
+    const pattern = new SourcePattern(source);
+    const before = matchWork.cells;
+    assert.equal(pattern.match('x'.repeat(60)), undefined);
+    // 31 parts: one row of 61 cells for each, and one for the end.
+    assert.equal(matchWork.cells - before, 32 * 61);
+    assert.equal(pattern.match('x'.repeat(59) + 'y')?.length, 15);
+    const redirects = new Redirects([{ source: '/' + source, destination: '/index' }]);
+    assert.equal(redirects.matches('/' + 'x'.repeat(60)), false);
+    assert.equal(redirects.resolve('x'.repeat(60)), undefined);
+  });
+
+  it('gives the values the regex of the source gave: each parameter the longest run that lets the rest match', () => {
+    const cases: [string, string, string[] | undefined][] = [
+      ['docs/:slug*', 'docs/a/b', ['a/b']],
+      ['a/*/b/*', 'a/1/b/2/b/3', ['1/b/2', '3']],
+      ['blog/:year/:slug', 'blog/2024/x', ['2024', 'x']],
+      ['blog/:year/:slug', 'blog/2024/x/y', undefined],
+      ['v/:a-:b', 'v/x-y-z', ['x-y', 'z']],
+      ['*', '', ['']],
+      ['x:slug', 'x', undefined],
+      ['old', 'old', []],
+      ['a/*', 'a/b\nc', undefined],
+    ];
+    for (const [source, path, values] of cases) assert.deepEqual(new SourcePattern(source).match(path), values, `${source} on ${JSON.stringify(path)}`);
+  });
+
+  it('trims 150 KB of slashes that are not at the end without a regex', { timeout: 20_000 }, () => {
+    const slashes = '/'.repeat(150_000);
+    assert.equal(trimTrailingSlashes(slashes + 'a'), slashes + 'a');
+    assert.equal(trimTrailingSlashes('a' + slashes), 'a');
+    assert.equal(trimSlashes(slashes + 'a' + slashes), 'a');
+    assert.equal(trimSlashes(slashes), '');
+  });
+
+  it('no end-anchored run regex (quadratic on a long run not at the end) is back in server/src', () => {
+    // A run of slashes, white space or end punctuation, then the end: /\/+$/, /^\/+|\/+$/g, /\s+$/, /[ \t]+$/ (not /^\s+$/).
+    const banned = /(?<!\^)(?:\\\/|\\s|\[ \\t\]|\[\.!:\])\+\$\//;
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (p.endsWith('.ts')) readFileSync(p, 'utf8').split('\n').forEach((line, i) => banned.test(line) && found.push(`${path.relative(ROOT_DIR, p)}:${i + 1}: ${line.trim()}`));
+      }
+    };
+    walk(path.join(ROOT_DIR, 'server/src'));
+    assert.deepEqual(found, [], 'use trimSlashes / trimTrailingSlashes (util/paths) or trimEndOf (util/text)');
+  });
+
+  it('suggests for 250 missing anchors among 3,000 with at most MAX_DISTANCES distances each, and the same close ones', { timeout: 20_000 }, () => {
+    const long = (unit: string) => unit.repeat(20).slice(0, 160);
+    const anchors = new Set(Array.from({ length: 3000 }, (_, i) => slugify(long(`Section heading number ${i} `))));
+    const before = suggestWork.distances;
+    for (let i = 0; i < 250; i++) assert.equal(nearest(long(`missing-anchor-${i}-`), anchors), undefined);
+    assert.ok(suggestWork.distances - before <= 250 * MAX_DISTANCES, `${suggestWork.distances - before} distances`);
+    const typo = [...anchors][1234].replace('heading', 'haeding');
+    assert.equal(nearest(typo, anchors), [...anchors][1234]);
+    assert.equal(nearest('authentification', ['introduction', 'authentication', 'quickstart']), 'authentication');
   });
 });

@@ -142,7 +142,7 @@ function sourceOf(node: Node, text: string, frame: MdFrame, input: MarkdownInput
   // (the Markdown around it indents them again where it needs to).
   const indent = (node.position?.start.column ?? 1) - 1;
   if (indent > 0 && out.includes('\n')) out = out.replace(new RegExp(`\\n[ \\t]{0,${indent}}`, 'g'), '\n');
-  return out.replace(/\s+$/, '');
+  return out.trimEnd();
 }
 
 /** Text put into kept Markdown: every character Markdown could read as syntax is escaped. */

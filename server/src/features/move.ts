@@ -14,6 +14,7 @@ import type { Site } from '../site/site';
 import type { FileEdit, Range, TextEdit } from '../types';
 import { slugify } from '../util/slug';
 import { anchorRange, type HeadingAt, type Reference, referencesToHeading, siteReferences, type SiteSources } from './references';
+import { trimTrailingSlashes } from '../util/paths';
 
 /** A file or folder moving, both site-relative. */
 export interface Move {
@@ -61,7 +62,7 @@ export function rewriteUrl(written: string, fromRel: string, oldTarget: string, 
     // Keep the raw text.
   }
   const trailing = decoded.length > 1 && decoded.endsWith('/');
-  const last = posix.basename(decoded.replace(/\/+$/, ''));
+  const last = posix.basename(trimTrailingSlashes(decoded));
   let next: string;
   if (isPage) {
     const writtenExt = /\.(mdx|md|html?)$/i.exec(last)?.[0] ?? '';

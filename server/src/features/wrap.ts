@@ -5,6 +5,7 @@ import { findComponent } from '../components/catalog';
 import type { Range } from '../types';
 import type { LineIndex } from '../util/text';
 import { fencedSpans, pageContext } from './page-context';
+import { trimEndOf } from '../util/text';
 
 export const WRAPPERS = ['Note', 'Warning', 'Tip', 'Steps', 'Tabs', 'CodeGroup', 'Accordion'] as const;
 export type Wrapper = (typeof WRAPPERS)[number];
@@ -57,5 +58,5 @@ export function wrapInComponent(text: string, index: Pick<LineIndex, 'offsetAt' 
   const inner = /^[ \t]*/.exec(template[at])![0];
   const body = content.map((l) => (l.trim() === '' ? '' : indent + inner + l));
   const out = [...template.slice(0, at).map((l) => indent + l), ...body, ...template.slice(at + count).map((l) => indent + l)];
-  return { range: { start: index.positionAt(from), end: index.positionAt(to) }, newText: out.map((l) => l.replace(/[ \t]+$/, '')).join(eol) };
+  return { range: { start: index.positionAt(from), end: index.positionAt(to) }, newText: out.map((l) => trimEndOf(l, ' \t')).join(eol) };
 }

@@ -6,6 +6,7 @@
 import type { ApiSettings } from '../site/model';
 import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
 import { obj, str, type Json } from '../util/json';
+import { trimTrailingSlashes } from '../util/paths';
 
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -168,9 +169,9 @@ export function endpointFromPage(method: string, pathOrUrl: string, params: ApiP
   let bases = settings?.baseUrls ?? [];
   const full = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(pathOrUrl);
   if (full) {
-    const configured = bases.find((b) => pathOrUrl.startsWith(b.replace(/\/+$/, '') + '/'));
+    const configured = bases.find((b) => pathOrUrl.startsWith(trimTrailingSlashes(b) + '/'));
     if (configured) {
-      path = pathOrUrl.slice(configured.replace(/\/+$/, '').length);
+      path = pathOrUrl.slice(trimTrailingSlashes(configured).length);
       bases = [configured];
     } else {
       path = full[2] ?? '/';

@@ -8,6 +8,7 @@ import { distance } from 'fastest-levenshtein';
 import { nearest } from '../util/suggest';
 import { HTTP_METHODS, parsePointer, valueAt } from './validate';
 import { obj, type Json } from '../util/json';
+import { trimTrailingSlashes } from '../util/paths';
 
 
 export interface ApiOperation {
@@ -103,7 +104,7 @@ export function endpointLabel(op: ApiOperation, spec: ApiSpec, withFile: boolean
 }
 
 function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const norm = (p: string) => (p.length > 1 ? trimTrailingSlashes(p) : p);
   return norm(a) === norm(b);
 }
 
@@ -185,7 +186,7 @@ function pathCandidates(path: string, bases: string[]): string[] {
   if (!/^https?:\/\//i.test(path)) return [path];
   const out: string[] = [];
   for (const b of bases) {
-    const base = b.replace(/\/+$/, '');
+    const base = trimTrailingSlashes(b);
     if (base && path.startsWith(base + '/')) out.push(path.slice(base.length));
   }
   try {
@@ -199,8 +200,9 @@ function pathCandidates(path: string, bases: string[]): string[] {
 /** Up to `n` endpoint labels closest to `wanted` (edit distance, path segments weighing most), close ones only. */
 export function closestEndpoints(wanted: string, labels: readonly string[], n: number): string[] {
   const w = wanted.toLowerCase();
-  const scored = labels.map((l) => ({ l, d: distance(w, l.toLowerCase()) }));
   const limit = Math.max(3, Math.floor(wanted.length / 2));
+  // A label whose length differs by more than the limit is farther: no distance for it.
+  const scored = labels.map((l) => l.toLowerCase()).flatMap((l, i) => (Math.abs(l.length - w.length) > limit ? [] : [{ l: labels[i], d: distance(w, l) }]));
   return scored
     .filter((s) => s.d <= limit)
     .sort((a, b) => a.d - b.d || a.l.localeCompare(b.l))

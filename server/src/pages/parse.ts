@@ -18,7 +18,7 @@ import { math } from 'micromark-extension-math';
 import { load as loadYaml } from 'js-yaml';
 import type { Node, Parent } from 'unist';
 import type { Range } from '../types';
-import { LineIndex } from '../util/text';
+import { LineIndex, trimEndOf } from '../util/text';
 import { runEachWithin, runWithin, TimeLimitExceeded } from '../util/time-limit';
 
 export interface FrontMatter {
@@ -306,10 +306,10 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
     fm.error = { message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).', range: index.range(contentStart, node.value.length) };
   }
   // Ranges of top-level keys (bare, or quoted as meta tags with colons are) and of the value on their line.
-  for (const m of node.value.matchAll(/^(?:(["'])([^"'\n]+)\1|([A-Za-z_][\w:.-]*?))[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/gm)) {
+  for (const m of node.value.matchAll(/^(?:(["'])([^"'\n]+)\1|([A-Za-z_][\w:.-]*?))[ \t]*:(?:[ \t]+(.*))?$/gm)) {
     const name = m[2] ?? m[3];
     const keyStart = contentStart + m.index + (m[1] ? 1 : 0);
-    const value = m[4] ?? '';
+    const value = trimEndOf(m[4] ?? '', ' \t');
     const valueStart = contentStart + m.index + m[0].trimEnd().length - value.length;
     if (!fm.keys.has(name)) fm.keys.set(name, { key: index.range(keyStart, name.length), value: index.range(valueStart, value.length) });
   }
@@ -334,13 +334,18 @@ export function frontMatterData(text: string): Record<string, unknown> {
   }
 }
 
-const CUSTOM_ID = /^(#{1,6}[ \t].*?)[ \t]+\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm;
+// The text before the id is a greedy run checked in code: a lazy one before `[ \t]+` is quadratic on long lines.
+const CUSTOM_ID = /^(#{1,6}[ \t])(.*)\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm;
 
 /** Blanks out `{#id}` at the end of heading lines (MDX would read it as an expression). */
 function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map<number, string> } {
   const ids = new Map<number, string>();
   if (!text.includes('{#')) return { text, ids };
-  const out = text.replace(CUSTOM_ID, (whole, heading: string, id: string, offset: number) => {
+  const out = text.replace(CUSTOM_ID, (whole, start: string, middle: string, id: string, offset: number) => {
+    // The heading's text, then at least one space or tab before the id.
+    const rest = trimEndOf(middle, ' \t');
+    if (rest.length === middle.length) return whole;
+    const heading = start + rest;
     ids.set(index.positionAt(offset).line, id);
     return heading + ' '.repeat(whole.length - heading.length);
   });

@@ -4,6 +4,7 @@
 import type { ApiAuth, ApiParam, Endpoint } from '../openapi/endpoint';
 import { deref } from '../openapi/operations';
 import { obj, type Json } from '../util/json';
+import { trimTrailingSlashes } from '../util/paths';
 
 
 const MAX_DEPTH = 6;
@@ -123,7 +124,7 @@ export function exampleRequest(endpoint: Endpoint, baseUrl: string | undefined):
     body = isJson ? JSON.stringify(json, null, 2) : typeof json === 'object' ? formEncode(json) : String(json);
   }
   const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%3C/g, '<').replace(/%3E/g, '>')}`).join('&');
-  const url = `${(baseUrl ?? '').replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+  const url = `${trimTrailingSlashes(baseUrl ?? '')}${path}${qs ? `?${qs}` : ''}`;
   return { url, headers, body, json: endpoint.body && /json/i.test(endpoint.body.mediaType) ? json : undefined, basic };
 }
 

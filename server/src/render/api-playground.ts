@@ -8,6 +8,7 @@ import { deref } from '../openapi/operations';
 import type { PlaygroundMode } from '../site/model';
 import { bodyExample, exampleOf } from './api-examples';
 import { el } from './components';
+import { trimTrailingSlashes } from '../util/paths';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
@@ -20,7 +21,7 @@ export function endpointBar(endpoint: Endpoint, mode: PlaygroundMode): Element {
   return el('div', { className: ['dw-api-endpoint'], dataPlaygroundMode: mode }, [
     methodBadge(endpoint.method),
     el('code', { className: ['dw-api-url'] }, [
-      ...(endpoint.baseUrls[0] ? [el('span', { className: ['dw-api-base'] }, [text(endpoint.baseUrls[0].replace(/\/+$/, ''))])] : []),
+      ...(endpoint.baseUrls[0] ? [el('span', { className: ['dw-api-base'] }, [text(trimTrailingSlashes(endpoint.baseUrls[0]))])] : []),
       el('span', { className: ['dw-api-path'] }, [text(endpoint.path)]),
     ]),
     ...(endpoint.deprecated ? [el('span', { className: ['dw-badge', 'dw-field-deprecated'] }, [text('deprecated')])] : []),
@@ -94,7 +95,7 @@ export function playground(endpoint: Endpoint, options: { credentials: boolean }
     bases.length > 1
       ? el('select', { className: ['dw-pg-base'], dataPgBase: '', ariaLabel: 'Base URL' }, bases.map((b, i) => el('option', { value: b, selected: i === 0 }, [text(b)])))
       : bases.length === 1
-        ? el('span', { className: ['dw-pg-base'], dataPgBase: '', dataUrl: bases[0] }, [text(bases[0].replace(/\/+$/, ''))])
+        ? el('span', { className: ['dw-pg-base'], dataPgBase: '', dataUrl: bases[0] }, [text(trimTrailingSlashes(bases[0]))])
         : el('input', { className: ['dw-pg-base', 'dw-pg-input'], dataPgBase: '', ariaLabel: 'Base URL', type: 'text', placeholder: 'https://api.example.com', autoComplete: ['off'], spellCheck: 'false' });
   const auth = endpoint.auth;
   const props: Properties = { className: ['dw-playground'], dataPlayground: '', dataMethod: endpoint.method, dataPath: endpoint.path, dataCredentials: options.credentials ? 'include' : 'omit' };

@@ -44,6 +44,7 @@ import yaml from '@shikijs/langs/yaml';
 import { regexConstructor, type RegexTable } from './regex-table';
 import { BoundedMap } from '../util/memo';
 import { own } from '../util/json';
+import { trimEndOf } from '../util/text';
 
 const LANGS: LanguageRegistration[][] = [
   bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
@@ -202,7 +203,7 @@ export function notationFreeText(code: string, lang: string | undefined): string
   if (!codeEl) return code;
   return codeEl.children
     .filter((n): n is Element => n.type === 'element')
-    .map((line) => hastText(line).replace(/[ \t]+$/, ''))
+    .map((line) => trimEndOf(hastText(line), ' \t'))
     .join('\n');
 }
 

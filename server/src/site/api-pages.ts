@@ -28,7 +28,7 @@ import { buildSiteModel, type ApiNavigation, type NavItem, type NavPageItem, typ
 import { pageId } from './navigation';
 import type { Site } from './site';
 import { parsePage, type PageDocument } from '../pages/parse';
-import { join } from '../util/paths';
+import { join, trimSlashes, trimTrailingSlashes } from '../util/paths';
 import { obj, str, type Json } from '../util/json';
 
 
@@ -96,8 +96,8 @@ function readOpenapi(value: unknown): { sources: string[]; directory?: string } 
   if (Array.isArray(value)) return { sources: value.flatMap((v) => readOpenapi(v).sources) };
   const o = obj(value);
   if (!o) return { sources: [] };
-  const dir = str(o.directory)?.replace(/^\/+|\/+$/g, '');
-  return { sources: readOpenapi(o.source).sources, directory: dir || undefined };
+  const dir = str(o.directory);
+  return { sources: readOpenapi(o.source).sources, directory: (dir && trimSlashes(dir)) || undefined };
 }
 
 /** The generated pages of a site, made on demand while its model is built (see siteModelOf). */
@@ -138,7 +138,7 @@ export class ApiPages implements ApiNavigation {
       const used = new Set<string>();
       for (const o of spec.operations) {
         const href = str(obj(o.operation['x-mint'])?.href);
-        let id = href && !/^[a-z][a-z+.-]*:/i.test(href) ? pageId(href.split('#')[0]).replace(/\/+$/, '') : '';
+        let id = href && !/^[a-z][a-z+.-]*:/i.test(href) ? trimTrailingSlashes(pageId(href.split('#')[0])) : '';
         if (!id) {
           const tag = tagOf(o);
           const base = [directory, tag ? urlSegment(tag) : '', urlSegment(operationTitle(o))].filter(Boolean).join('/');
@@ -281,7 +281,7 @@ export function siteModelOf(site: Site): SiteModel {
 export function unlistedApiFolders(site: Site): string[] {
   const out = new Set<string>();
   const config = site.config;
-  const clean = (p: string) => p.replace(/^\/+|\/+$/g, '');
+  const clean = (p: string) => trimSlashes(p);
   if (config.generation === 'classic') {
     for (const key of ['tabs', 'anchors']) {
       const list = valueOf(at(config.root, key));

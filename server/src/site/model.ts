@@ -5,7 +5,7 @@ import type { ConfigDocument, ConfigGeneration } from '../config/parse';
 import { DEFAULT_ANCHOR_ICON, DEFAULT_PRIMARY, DEFAULT_TITLE } from '../config/defaults';
 import { ICON_TYPES } from '../config/schema';
 import { resolvedValue } from '../config/refs';
-import { isExternalUrl } from '../util/paths';
+import { isExternalUrl, trimTrailingSlashes } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 import { append } from '../util/array';
@@ -244,7 +244,7 @@ export function readAnchor(v: unknown): SiteAnchor | undefined {
 
 /** Whether a page id lies under a tab/anchor URL prefix (`api-reference` holds `api-reference/x`). */
 export function underPrefix(id: string, url: string): boolean {
-  const prefix = pageId(url).replace(/\/+$/, '');
+  const prefix = trimTrailingSlashes(pageId(url));
   return prefix !== '' && (id === prefix || id.startsWith(prefix + '/'));
 }
 

@@ -5,6 +5,7 @@
 import { type ArrayASTNode, type ObjectASTNode, type StringASTNode, child, isArray, isObject, isString, valueOf } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { deref, field, type Located } from '../config/refs';
+import { trimTrailingSlashes } from '../util/paths';
 
 export type NavGroupKind = 'group' | 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item';
 
@@ -215,7 +216,7 @@ export function pageId(ref: string): string {
  * the site has no such page.
  */
 export function linkedPage(pages: { has(id: string): boolean }, id: string): string | undefined {
-  const clean = id.replace(/\/+$/, '');
+  const clean = trimTrailingSlashes(id);
   if (clean === '') return 'index';
   if (pages.has(clean)) return clean;
   if (pages.has(`${clean}/index`)) return `${clean}/index`;

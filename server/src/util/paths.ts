@@ -61,3 +61,17 @@ export function resolveRel(fromRel: string, ref: string): string | undefined {
   if (joined.startsWith('..') || posix.isAbsolute(joined)) return undefined;
   return joined === '.' ? '' : joined;
 }
+
+/** `s` without the slashes at its end: a loop, as a regex for them is quadratic on a long run of slashes not at the end. */
+export function trimTrailingSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+/** `s` without the slashes at its start and end. */
+export function trimSlashes(s: string): string {
+  let start = 0;
+  while (start < s.length && s.charCodeAt(start) === 47) start++;
+  return trimTrailingSlashes(start === 0 ? s : s.slice(start));
+}

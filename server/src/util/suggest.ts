@@ -1,20 +1,80 @@
 // "Did you mean" suggestions.
 import { distance } from 'fastest-levenshtein';
 
-/** The candidate closest to `word`, when it is close enough to be a likely typo. */
+/** Words and candidates longer than this get no suggestion (no one mistypes a 200-character name). */
+export const MAX_SUGGEST_CHARS = 200;
+/** Edit distances one suggestion computes at most (best first: the candidates with the lowest bounds). */
+export const MAX_DISTANCES = 200;
+
+/** Edit distances computed since the start (the work suggestions do, for tests). */
+export const suggestWork = { distances: 0 };
+
+const BUCKETS = 128;
+const scratch = new Int32Array(BUCKETS);
+
+/** Character counts of `s` by bucket (code & 127): a multiset coarser than the characters. */
+function bagOf(s: string): Int32Array {
+  const bag = new Int32Array(BUCKETS);
+  for (let i = 0; i < s.length; i++) bag[s.charCodeAt(i) & (BUCKETS - 1)]++;
+  return bag;
+}
+
+/** A lower bound of the edit distance: characters of one string the other lacks (by bucket), the larger side. */
+function bagDistance(bag: Int32Array, s: string): number {
+  scratch.set(bag);
+  for (let i = 0; i < s.length; i++) scratch[s.charCodeAt(i) & (BUCKETS - 1)]--;
+  let more = 0;
+  let fewer = 0;
+  for (let b = 0; b < BUCKETS; b++) {
+    if (scratch[b] > 0) more += scratch[b];
+    else fewer -= scratch[b];
+  }
+  return Math.max(more, fewer);
+}
+
+/**
+ * The candidate closest to `word` (the first of the closest, by edit distance ignoring case), when it
+ * is close enough to be a likely typo. Distances are computed best first, in the order of a cheap
+ * lower bound (length and character counts), until no candidate left can beat the closest so far.
+ */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  if (word.length > MAX_SUGGEST_CHARS) return undefined;
   const lower = word.toLowerCase();
-  let best: string | undefined;
-  let bestScore = Infinity;
+  const list: string[] = [];
+  let longest = 0;
   for (const c of candidates) {
-    if (c === word) continue;
-    const d = c.toLowerCase() === lower ? 0 : distance(lower, c.toLowerCase());
-    if (d < bestScore) {
-      best = c;
+    if (c === word || c.length > MAX_SUGGEST_CHARS) continue;
+    list.push(c);
+    longest = Math.max(longest, c.length);
+  }
+  // No candidate's limit (below) is over this, so a closest one farther away is no suggestion either.
+  const cap = Math.max(2, Math.floor(Math.max(word.length, longest) / 3));
+  const bag = bagOf(lower);
+  const bounded: { at: number; lc: string; low: number }[] = [];
+  list.forEach((c, at) => {
+    const lc = c.toLowerCase();
+    const low = lc === lower ? 0 : Math.max(Math.abs(lc.length - lower.length), bagDistance(bag, lc));
+    if (low <= cap) bounded.push({ at, lc, low });
+  });
+  bounded.sort((a, b) => a.low - b.low || a.at - b.at);
+  let best = -1;
+  let bestScore = Infinity;
+  let computed = 0;
+  for (const { at, lc, low } of bounded) {
+    if (low > bestScore) break;
+    if (low === bestScore && at > best) continue;
+    let d = 0;
+    if (lc !== lower) {
+      if (computed++ >= MAX_DISTANCES) break;
+      suggestWork.distances++;
+      d = distance(lower, lc);
+    }
+    if (d < bestScore || (d === bestScore && at < best)) {
+      best = at;
       bestScore = d;
     }
   }
-  if (best === undefined) return undefined;
-  const limit = Math.max(2, Math.floor(Math.max(word.length, best.length) / 3));
-  return bestScore <= limit ? best : undefined;
+  if (best < 0) return undefined;
+  const limit = Math.max(2, Math.floor(Math.max(word.length, list[best].length) / 3));
+  return bestScore <= limit ? list[best] : undefined;
 }

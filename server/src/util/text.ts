@@ -81,3 +81,10 @@ export function applyTextEdits(text: string, edits: readonly { range: Range; new
   for (const e of sorted) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
   return out;
 }
+
+/** `s` without the characters of `chars` at its end: a loop, as a regex for them (`[ \t]+$`) is quadratic on a long run not at the end. */
+export function trimEndOf(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1])) end--;
+  return end === s.length ? s : s.slice(0, end);
+}

@@ -4,7 +4,7 @@ import type { Fact, SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
-import { namesSiteRoot, relativeInside, resolveFromPage } from '../../util/paths';
+import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
 import { looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -37,6 +37,14 @@ function modelOf(index: SiteIndex): SiteModel {
   return siteModelOf(index.site);
 }
 
+const looseForms = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** The loose forms of a page's anchors, made once per anchor set (not once per link). */
+function looseAnchors(anchors: ReadonlySet<string>): Set<string> {
+  let out = looseForms.get(anchors);
+  if (!out) looseForms.set(anchors, (out = new Set([...anchors].map(looseSlug))));
+  return out;
+}
+
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
 export function resolveLink(index: SiteIndex, fromId: string, url: string): LinkTarget {
   const [beforeHash, ...hashParts] = url.split('#');
@@ -58,7 +66,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       const asPage = pageId(rel);
       if (!index.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
     }
-    id = pageId(rel.replace(/\/+$/, ''));
+    id = pageId(trimTrailingSlashes(rel));
     if (!index.has(id)) {
       if (index.has(id + '/index')) id = id + '/index';
       // A page generated from an OpenAPI file: its anchors come from API data.
@@ -81,8 +89,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   const anchors = index.anchors(id);
   if (anchors.has(decodedAnchor)) return { ok: true, id };
   // Hand-written anchors often differ from the slug only in punctuation or emoji: accept those.
-  const loose = looseSlug(decodedAnchor);
-  for (const a of anchors) if (looseSlug(a) === loose) return { ok: true, id };
+  if (looseAnchors(anchors).has(looseSlug(decodedAnchor))) return { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 

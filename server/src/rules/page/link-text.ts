@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { nodesOf } from '../../pages/nodes';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+import { trimEndOf } from '../../util/text';
 
 const GENERIC = /^(click here|here|this link|this|link|read more|more|learn more|this page|go here|click|see here|this article)$/i;
 
@@ -19,7 +20,7 @@ export const linkText: PageRule = {
   },
   check({ page, report }) {
     for (const link of nodesOf<Link>(page, 'link')) {
-      const text = toString(link).trim().replace(/[.!:]+$/, '');
+      const text = trimEndOf(toString(link).trim(), '.!:');
       if (GENERIC.test(text)) report({ message: `The link text "${toString(link).trim()}" does not say where the link goes; name the destination.`, node: link });
     }
   },

@@ -2,7 +2,7 @@ import { type ASTNode, child, isArray, isString, stringChild } from '../../confi
 import { field } from '../../config/refs';
 import { buildSiteModel } from '../../site/model';
 import { pageId } from '../../site/navigation';
-import { isExternalUrl, relativeInside, resolveInSite } from '../../util/paths';
+import { isExternalUrl, relativeInside, resolveInSite, trimSlashes } from '../../util/paths';
 import { nearest } from '../../util/suggest';
 import { configFix, nodeRange, replaceNode } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
@@ -27,11 +27,11 @@ export const navUrlNoPages: SiteRule = {
       for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
     }
     // Redirect sources are links too (`/discord` -> an invite URL).
-    const redirectSources = new Set(buildSiteModel(site.config).redirects.map((r) => r.source.replace(/^\/+|\/+$/g, '')));
+    const redirectSources = new Set(buildSiteModel(site.config).redirects.map((r) => trimSlashes(r.source)));
     if (site.config.generation === 'current') {
       for (const link of site.nav.links) {
         if (isExternalUrl(link.href) || link.href.startsWith('#')) continue;
-        const prefix = link.href.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+        const prefix = trimSlashes(link.href.split(/[?#]/)[0]);
         if (prefix === '' || redirectSources.has(prefix) || site.pages.has(pageId(prefix)) || site.pages.has(prefix + '/index') || ids.some((id) => id.startsWith(prefix + '/'))) continue;
         const abs = resolveInSite(site.root, prefix);
         if (abs && site.files.has(relativeInside(site.root, abs) ?? '')) continue;
@@ -64,7 +64,7 @@ export const navUrlNoPages: SiteRule = {
       if (!urlNode || isExternalUrl(urlNode.value)) return;
       // With `openapi`, the format generates the tab's or anchor's pages from the OpenAPI file.
       if (child(item, 'openapi') !== undefined) return;
-      const prefix = urlNode.value.replace(/^\/+|\/+$/g, '');
+      const prefix = trimSlashes(urlNode.value);
       if (prefix === '' || redirectSources.has(prefix) || ids.some((id) => id === prefix || id.startsWith(prefix + '/'))) return;
       const name = stringChild(item, 'name')?.value ?? '';
       const similar = nearest(prefix, folders);

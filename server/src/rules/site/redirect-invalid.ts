@@ -2,10 +2,10 @@ import { type ASTNode, child, isArray, isString } from '../../config/ast';
 import type { ConfigDocument } from '../../config/parse';
 import { deref, field, type Located } from '../../config/refs';
 import { siteApi, unlistedApiFolders } from '../../site/api-pages';
-import { Redirects } from '../../site/redirects';
+import { MAX_SOURCE_PARAMS, Redirects, SourcePattern } from '../../site/redirects';
 import { linkedPage } from '../../site/navigation';
 import type { Site } from '../../site/site';
-import { isExternalUrl } from '../../util/paths';
+import { isExternalUrl, trimSlashes, trimTrailingSlashes } from '../../util/paths';
 import { nearest } from '../../util/suggest';
 import { configFix, nodeRange, replaceNode } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
@@ -42,17 +42,9 @@ function entries(config: ConfigDocument): Entry[] {
 }
 
 const PARAM = /:[A-Za-z_]\w*\*?|\*/;
-const bare = (path: string) => path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+const bare = (path: string) => trimSlashes(path.split(/[?#]/)[0]);
 /** One path a source matches (`/beta/:slug*` -> `beta/x-loop-check`), to follow its chain. */
 const sample = (source: string) => bare(source).replace(new RegExp(PARAM.source, 'g'), 'x-loop-check');
-
-function pagePattern(source: string): RegExp {
-  const body = bare(source)
-    .split(new RegExp(`(${PARAM.source})`))
-    .map((part) => (/^(\*|:\w+\*)$/.test(part) ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${body}$`);
-}
 
 /** Whether a page id is in one of the folders (or is one). */
 const inFolders = (id: string, folders: readonly string[]) => folders.some((f) => id === f || id.startsWith(f + '/'));
@@ -99,6 +91,11 @@ export const redirectInvalid: SiteRule = {
       const source = bare(e.source);
       if (source === '') continue;
       const hasParams = PARAM.test(source);
+      const pattern = new SourcePattern(source);
+      if (pattern.tooManyParams) {
+        at(e, e.sourceNode, `${where}: the source has ${pattern.params.length} parameters and wildcards; Docwright matches sources with up to ${MAX_SOURCE_PARAMS}, so it leads no link anywhere.`);
+        continue;
+      }
 
       // A loop: following the redirects from a path the source matches never ends.
       const chain: string[] = [];
@@ -114,7 +111,7 @@ export const redirectInvalid: SiteRule = {
       }
 
       // A source that is a page's path hides the page.
-      const hidden = hasParams ? ids.filter((id) => pagePattern(e.source).test(id)) : [linkedPage(pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
+      const hidden = hasParams ? ids.filter((id) => pattern.match(id) !== undefined) : [linkedPage(pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
       if (hidden.length > 0) {
         const pages = hidden.slice(0, 3).map((id) => `"${id}"`).join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
         at(e, e.sourceNode, `${where}: the source is the path of ${hidden.length === 1 ? 'the page' : 'the pages'} ${pages}, which readers can no longer reach (the host redirects before it serves pages). Remove the redirect or the page.`);
@@ -130,7 +127,7 @@ export const redirectInvalid: SiteRule = {
       if (PARAM.test(dest)) {
         // Only the part before the first parameter is known: some page must start with it.
         const prefix = dest.split(PARAM)[0];
-        if (prefix === '' || ids.some((id) => id.startsWith(prefix)) || inFolders(prefix.replace(/\/+$/, ''), apiFolders)) continue;
+        if (prefix === '' || ids.some((id) => id.startsWith(prefix)) || inFolders(trimTrailingSlashes(prefix), apiFolders)) continue;
         at(e, e.destinationNode, `${where}: no page of the site starts with "/${prefix}", so every address it matches leads to a 404.`);
         continue;
       }
