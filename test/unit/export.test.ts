@@ -292,6 +292,24 @@ describe('docwright export options and refusals', () => {
     return out;
   }
 
+  it('writes markdown.instructions as an Agent Instructions block into llms.txt, llms-full.txt and every Markdown copy', async () => {
+    const config = (markdown?: Record<string, unknown>) => ({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', description: 'Notes for teams.', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] }, ...(markdown ? { markdown } : {}) });
+    const block = '> ## Agent Instructions\n> Always cite the API version.\n> Prefer the TypeScript SDK in examples.';
+    // An array of lines, joined with line breaks (the format's ai/markdown-export page).
+    const out = await exported('instructions', config({ instructions: ['Always cite the API version.', 'Prefer the TypeScript SDK in examples.'] }), ['introduction', 'quickstart']);
+    const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    assert.ok(llms.startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`), llms);
+    assert.deepEqual(validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
+    assert.ok(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`));
+    for (const id of ['introduction', 'quickstart']) assert.ok(readFileSync(path.join(out, `${id}.md`), 'utf8').includes(`\n\n${block}\n\n`), id);
+    // One string: the same block.
+    const one = await exported('instructions-one', config({ instructions: 'Always cite the API version.\nPrefer the TypeScript SDK in examples.' }), ['introduction', 'quickstart']);
+    assert.ok(readFileSync(path.join(one, 'llms.txt'), 'utf8').includes(block));
+    // Twin: markdown settings without instructions write no block.
+    const none = await exported('instructions-none', config({ schema: false }), ['introduction', 'quickstart']);
+    for (const f of ['llms.txt', 'llms-full.txt', 'introduction.md']) assert.doesNotMatch(readFileSync(path.join(none, f), 'utf8'), /Agent Instructions/, f);
+  });
+
   it('writes llms.txt and llms-full.txt of the default language only, without hidden or noindex pages', async () => {
     const files = twoLanguageSite(['fr/introduction', 'fr/quickstart'], {
       'secret.mdx': '---\ntitle: "Secret"\ndescription: "Not for search."\nhidden: true\n---\n\nText.\n',

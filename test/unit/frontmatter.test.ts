@@ -7,6 +7,7 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { parsePage } from '../../server/src/pages/parse';
 import { completePage, hoverPage } from '../../server/src/features/page-completion';
 import { typoOf } from '../../server/src/pages/frontmatter-schema';
+import { nearestKey } from '../../server/src/util/suggest';
 import { twoLanguageSite } from '../../server/src/rules/examples';
 import { applyFix, check, cursor, ROOT } from '../helpers';
 
@@ -35,6 +36,16 @@ describe('frontmatter-schema', () => {
     assert.equal(typoOf('name'), undefined, 'two letters off a short key is a custom key, not a typo of mode');
     assert.equal(typoOf('Title'), 'title');
     assert.equal(typoOf('og:titel'), 'og:title');
+  });
+
+  it('reads a documented key with a word added as a custom key, and a misspelt one as a typo', async () => {
+    // Twins: `versionTo` is `version` plus the word "To" (a custom key); `verison` swaps two letters of `version`.
+    assert.deepEqual(await schemaFindings(site('versionTo: "2.1"\npreVersion: "1.0"\nicon_dark: moon\n')), []);
+    assert.deepEqual((await schemaFindings(site('verison: "2.1"\n'))).map((f) => f.message), ['Unknown front matter key "verison": did you mean "version"?']);
+    assert.equal(typoOf('versionTo'), undefined);
+    assert.equal(typoOf('verison'), 'version');
+    assert.equal(nearestKey('versionTo', ['version', 'versions']), undefined, 'docs.json keys: the same test');
+    assert.equal(nearestKey('versoin', ['version', 'versions']), 'version');
   });
 
   it('reports the wrong kind of value beside the right one', async () => {

@@ -21,7 +21,7 @@ import { escapeHtml, htmlDocument, redirectDocument } from './document';
 import { siteFileCopy, type SiteFileTransform } from './site-files';
 import { buildLlmsTxt, type LlmsSection } from './llms';
 import { validateLlmsTxt } from '../site/llms-txt';
-import { markdownDocument, oneLine, pageMarkdown } from './markdown';
+import { agentInstructionsBlock, markdownDocument, oneLine, pageMarkdown } from './markdown';
 import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, SITE_CSS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -391,7 +391,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
           return (options.baseUrl ? absoluteUrl(options.baseUrl, l.path) : relativeUrl(from, l.path)) + (l.hash ? `#${encodeURIComponent(l.hash)}` : '');
         });
   const body = linked(page.md);
-  await writer.write(checkOutputPath(page.md, 'Page'), markdownDocument(title, description, body));
+  await writer.write(checkOutputPath(page.md, 'Page'), markdownDocument(title, description, body, ctx.source.model.agentInstructions));
   written.push(page.md);
   const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
 
@@ -572,8 +572,10 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     }),
   })).filter((s) => s.entries.length > 0);
   const summary = summaryOf(ctx, byId);
-  const llms = buildLlmsTxt(source.model.name, summary, sections, 'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.');
+  const instructions = source.model.agentInstructions;
+  const llms = buildLlmsTxt(source.model.name, summary, sections, 'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.', instructions);
   const full = [`# ${oneLine(source.model.name)}`, '', `> ${oneLine(summary)}`, ''];
+  if (instructions) full.push(agentInstructionsBlock(instructions), '');
   for (const p of plan.pages) {
     const o = byId.get(p.id);
     if (!forLlms.has(p.id) || !o) continue;

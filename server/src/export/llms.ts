@@ -2,7 +2,7 @@
 // a heading, then `## Section` lists of `- [Title](url): description`; a section named `Optional`
 // holds what a reader may skip. Built from the site model's navigation groups, in order (the
 // export checks what it built with site/llms-txt.ts, as the `llms-txt` rule checks a hand-written one).
-import { oneLine } from './markdown';
+import { agentInstructionsBlock, oneLine } from './markdown';
 
 export interface LlmsEntry {
   title: string;
@@ -26,8 +26,10 @@ function linkUrl(s: string): string {
   return s.replace(/[ ()<>]/g, (c) => URL_ESCAPES[c]);
 }
 
-export function buildLlmsTxt(name: string, summary: string, sections: LlmsSection[], details?: string): string {
+/** `instructions`: the site's `markdown.instructions`, written after the summary as the format does. */
+export function buildLlmsTxt(name: string, summary: string, sections: LlmsSection[], details?: string, instructions?: string): string {
   const out = [`# ${oneLine(name)}`, '', `> ${oneLine(summary)}`, ''];
+  if (instructions) out.push(agentInstructionsBlock(instructions), '');
   if (details) out.push(details.trim(), '');
   for (const s of sections) {
     if (s.entries.length === 0) continue;

@@ -189,12 +189,21 @@ function urlSpan(n: Node, text: string, url: string): { from: number; to: number
   return text.slice(from, to) === url ? { from, to } : undefined;
 }
 
-/** A whole Markdown file for a page: `# Title`, the description as a quote, the body. */
-export function markdownDocument(title: string, description: string | undefined, body: string): string {
+/**
+ * A whole Markdown file for a page: `# Title`, the description as a quote, the site's agent
+ * instructions (`markdown.instructions`), the body.
+ */
+export function markdownDocument(title: string, description: string | undefined, body: string, instructions?: string): string {
   const parts = [`# ${oneLine(title)}`];
   if (description) parts.push(`> ${oneLine(description)}`);
+  if (instructions) parts.push(agentInstructionsBlock(instructions));
   if (body) parts.push(body);
   return parts.join('\n\n') + '\n';
+}
+
+/** `markdown.instructions` as the format writes them: a block quote headed `## Agent Instructions`, one quoted line per line. */
+export function agentInstructionsBlock(instructions: string): string {
+  return ['## Agent Instructions', ...instructions.split(/\r?\n/)].map((l) => (l.trim() ? `> ${l.trimEnd()}` : '>')).join('\n');
 }
 
 /** A title or description on one line: no newline, control character or bidi override of its own. */

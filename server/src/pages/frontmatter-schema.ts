@@ -1,6 +1,7 @@
 // Page front matter against schemas/page-frontmatter.schema.json: the one definition of the keys a
 // page (or an OpenAPI operation's `x-mint.metadata`) may set, read by the check, completion and hover.
 import { distance } from 'fastest-levenshtein';
+import { isCompoundOf } from '../util/suggest';
 import schemaJson from '../../../schemas/page-frontmatter.schema.json';
 import { own } from '../util/json';
 
@@ -39,6 +40,7 @@ export function typoOf(key: string, candidates: Iterable<string> = Object.keys(F
   let bestScore = Infinity;
   for (const c of candidates) {
     if (c === key) return undefined;
+    if (isCompoundOf(key, c)) return undefined;
     const l = c.toLowerCase();
     const score = l === k ? 0 : swapped(k, l) ? 1 : distance(k, l);
     if (score < bestScore) [best, bestScore] = [c, score];

@@ -155,6 +155,8 @@ export interface SiteModel {
   iconLibrary?: 'fontawesome' | 'lucide';
   /** Site description (current format). */
   description?: string;
+  /** `markdown.instructions` (current format): guidance for AI agents, lines joined; written into llms.txt and the Markdown copies. */
+  agentInstructions?: string;
   /** API reference settings (classic `api` + `openapi`; current `api`), when the config has any. */
   api?: ApiSettings;
   /** Folders of API pages the site generates that Docwright cannot list (see site/api-pages.ts unlistedApiFolders). */
@@ -631,6 +633,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     primaryTab,
     languages,
     description: str(c.description),
+    agentInstructions: agentInstructions(obj(c.markdown)?.instructions),
     api: currentApi(c),
   };
 }
@@ -686,4 +689,11 @@ function currentAnchor(o: Json, name: string, version: string | undefined): Site
     version,
     isDefaultHidden: bool(o.hidden),
   };
+}
+
+/** `markdown.instructions`: one text, or a list of lines the format joins with line breaks; blank is none. */
+function agentInstructions(value: unknown): string | undefined {
+  const lines = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  const text = lines.join('\n').trim();
+  return text || undefined;
 }

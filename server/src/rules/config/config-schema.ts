@@ -8,7 +8,7 @@ export const configSchema: SiteRule = {
   fixable: false,
   docs: {
     rationale:
-      'Each field has a type (string, boolean, array, object) and some have a form (hex colours such as `#0B6E4F` or `#fff`). A value of the wrong type or form is ignored or breaks the build.',
+      'Each field has a type (string, boolean, array, object) and some have a form (hex colours such as `#0B6E4F` or `#fff`). A value of the wrong type or form is ignored or breaks the build. Where the format\'s documentation and its validator (`@mintlify/validation`, which the build runs) disagree, Docwright follows the validator: `banner.color` is an object of `light`/`dark` colours, `styling.codeblocks` as text is `system` or `dark` (a Shiki theme goes in `{ "theme": … }`), and the `contextual` options are the validator\'s list (`windsurf`, not `devin-desktop`).',
     bad: exampleSite(minimalConfig(['introduction'], { colors: { primary: 'green' } }), ['introduction']),
     good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
   },

@@ -1,4 +1,4 @@
-import { nearest } from '../../util/suggest';
+import { nearestKey } from '../../util/suggest';
 import { configFix } from '../edits';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
@@ -19,7 +19,7 @@ export const configUnknownProperty: SiteRule = {
     for (const p of config.problems) {
       if (p.kind !== 'unknown-property' || p.actual === undefined) continue;
       const range = config.index.range(p.offset, p.length);
-      const suggestion = nearest(p.actual, p.allowed ?? []);
+      const suggestion = nearestKey(p.actual, p.allowed ?? []);
       report({
         message: `Unknown property "${p.actual}".` + (suggestion ? ` Did you mean "${suggestion}"?` : ''),
         range,

@@ -1,0 +1,85 @@
+// Differential conformance with @mintlify/validation (the format's own validator), by the same
+// functions `npm run conformance` runs: every key path of the reference schemas is in ours with its
+// types and enum; Docwright reports a config error exactly when the reference rejects the config;
+// `migrate` writes the navigation the reference's upgrade writes.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  compareMigrations,
+  compareVerdicts,
+  corpusConfigs,
+  exampleConfigs,
+  generatedConfigs,
+  ourErrors,
+  pathConformance,
+  theirErrors,
+} from '../../scripts/conformance/validation';
+import type { Disagreement } from '../../scripts/conformance/report';
+
+/** The disagreements, each with its input, as the failure message. */
+function shown(disagreements: Disagreement[], max = 10): string {
+  return `${disagreements.length} disagreement(s):\n` + disagreements.slice(0, max).map((d) => JSON.stringify(d).slice(0, 1500)).join('\n');
+}
+
+describe('conformance with @mintlify/validation', () => {
+  it('knows every key path of the reference schemas, with the same types and enum values', () => {
+    for (const r of pathConformance()) {
+      assert.ok(r.tried > 100, `${r.inputSet}: ${r.tried} paths compared`);
+      assert.deepEqual(r.disagreements, [], `${r.inputSet}: ${shown(r.disagreements)}`);
+    }
+  });
+
+  it('reports keys the reference defines without an error, and the errors the reference reports', async () => {
+    const config = {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0B6E4F' },
+      seo: { trailingSlash: true },
+      integrations: { transcend: { bundleId: 'abc-123' } },
+      navigation: { tabs: [{ tab: 'API', graphql: 'schema.graphql', align: 'end' }, { tab: 'Guides', groups: [{ group: 'Start', searchable: false, pages: ['index'] }] }] },
+    };
+    assert.deepEqual([await ourErrors(config), theirErrors(config)], [[], []]);
+    // Twin: a value of a key the reference fixes (tab alignment) that it rejects.
+    const bad = { ...config, navigation: { tabs: [{ tab: 'API', graphql: 'schema.graphql', align: 'middle' }] } };
+    assert.ok(theirErrors(bad).length > 0);
+    assert.ok((await ourErrors(bad)).length > 0);
+  });
+
+  it('agrees on the example site and the corpus configs', async (t) => {
+    const examples = await compareVerdicts(exampleConfigs());
+    assert.ok(examples.tried >= 1);
+    assert.deepEqual(examples.disagreements, [], shown(examples.disagreements));
+    const corpus = await corpusConfigs();
+    if (!corpus) {
+      t.skip('no corpus copies in /tmp/corpus (set DOCWRIGHT_CORPUS): the corpus set is not compared here');
+      return;
+    }
+    const r = await compareVerdicts(corpus);
+    assert.equal(r.tried, corpus.length);
+    assert.deepEqual(r.disagreements, [], shown(r.disagreements));
+  });
+
+  it('generates the same configs for the same seed, others for another', () => {
+    const a = [...generatedConfigs(200, 7)].map((c) => JSON.stringify(c));
+    const b = [...generatedConfigs(200, 7)].map((c) => JSON.stringify(c));
+    assert.deepEqual(a, b);
+    assert.notDeepEqual(a, [...generatedConfigs(200, 8)].map((c) => JSON.stringify(c)));
+  });
+
+  // Known gaps of the schemas against the reference (see the report of issue 35): runs and lists them, not yet green.
+  it('agrees on 10,000 generated and mutated configs, and migrate on the classic ones and the corpus', { todo: 'verdicts differ on a share of mutated configs (favicon/colors required, URL forms, strict objects, union semantics); migrate partitions anchors/tabs differently on 4 corpus sites' }, async () => {
+    const started = Date.now();
+    const corpus = await corpusConfigs();
+    const mc = corpus ? await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved }))) : { disagreements: [] };
+    const generated = [...generatedConfigs(10_000, 35, exampleConfigs().map((c) => c.value))];
+    const r = await compareVerdicts(generated);
+    assert.equal(r.tried, 10_000);
+    const m = await compareMigrations(generated);
+    const seconds = (Date.now() - started) / 1000;
+    assert.ok(seconds < 60, `took ${seconds.toFixed(1)} s`);
+    assert.deepEqual(r.disagreements, [], shown(r.disagreements));
+    assert.deepEqual(m.disagreements, [], shown(m.disagreements));
+    assert.deepEqual(mc.disagreements, [], shown(mc.disagreements));
+  });
+});
