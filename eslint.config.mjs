@@ -4,10 +4,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import layers from './scripts/eslint/layers.mjs';
 
+// The format's reference packages are for the conformance tests only: never bundled (their licences).
+const REFERENCE_BAN = { group: ['@mintlify/*'], message: 'The @mintlify packages are for conformance tests only (scripts/conformance, test/): never in the product.' };
+
 // Layers, Node I/O and cycles are the `layers/layering` rule's (scripts/layers.mjs holds the table).
 const coreBans = {
   paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }],
-  patterns: [{ group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' }],
+  patterns: [
+    { group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' },
+    REFERENCE_BAN,
+  ],
 };
 
 export default tseslint.config(
@@ -42,7 +48,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreBans] },
   },
   {
-    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'server/src/node/**/*.ts', 'test/unit/**/*.ts', 'test/lsp/**/*.ts'],
+    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'server/src/node/**/*.ts', 'server/src/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }], patterns: [REFERENCE_BAN] }] },
+  },
+  {
+    files: ['test/unit/**/*.ts', 'test/lsp/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }] }] },
+  },
+  {
+    files: ['client/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REFERENCE_BAN] }] },
   },
 );
