@@ -160,7 +160,7 @@ describe('pages generated from an OpenAPI file, through the language server', ()
     assert.equal(page.pageId, 'api-reference/notes/list-notes');
     assert.equal(page.title, 'List notes');
     assert.match(page.body, /<p class="dw-description">Every note\.<\/p>/);
-    assert.match(page.body, /data-playground=""/);
+    assert.match(page.body, /data-dw-playground="/);
     assert.match(page.body, /<a class="dw-nav-link dw-current" href="#" data-page="api-reference\/notes\/list-notes" aria-current="page"><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/);
     // The page it links from has the generated page in its sidebar, openable by id.
     const home = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/' });

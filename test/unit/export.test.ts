@@ -232,7 +232,7 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
       // The reference and the playground (api.playground.display "interactive") of the operation.
       assert.ok(html.includes(g.operation.path), `${g.id}: path ${g.operation.path}`);
       assert.match(html, /class="dw-api-reference"/, `${g.id}: reference`);
-      assert.match(html, /data-playground/, `${g.id}: playground`);
+      assert.match(html, /data-dw-playground/, `${g.id}: playground`);
       assert.match(readFileSync(path.join(out, `${g.id}.md`), 'utf8'), new RegExp(`^# ${g.title}\n`), `${g.id}.md`);
     }
     assert.ok(!existsSync(path.join(out, 'api-reference/rebuild-the-search-index.html')), 'x-excluded: no page');

