@@ -272,7 +272,8 @@
   if (!vscode) return;
 
   // ---- preview: updates and scroll sync ----
-  const KEY = (self && self.nonce) || '';
+  // The key of the host's messages: made here and sent to the host only, so that no attribute (not even the nonce, which CSS can read under a <meta> policy) holds it.
+  const KEY = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const app = document.getElementById('dw-app');
   let ignoreScrollUntil = 0;
   function lineElements() {
@@ -302,7 +303,7 @@
 
   window.addEventListener('message', (event) => {
     const msg = event.data;
-    // Only the extension knows the key (this script's nonce): a frame inside the page cannot send updates.
+    // Only the extension knows the key: a frame inside the page cannot send updates.
     if (!msg || typeof msg !== 'object' || !KEY || msg.key !== KEY) return;
     if (msg.type === 'update') {
       const tabs = tabState();
@@ -329,5 +330,5 @@
       scrollToLine(msg.line);
     }
   });
-  vscode.postMessage({ type: 'ready' });
+  vscode.postMessage({ type: 'ready', key: KEY });
 })();

@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
-import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
+import { launch, previewKey, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = 'guides/advanced/webhooks.html';
@@ -181,7 +181,7 @@ async function previewBody(text: string): Promise<string> {
 }
 
 async function post(page: Page, body: string, version: number): Promise<void> {
-  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: NONCE });
+  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: await previewKey(page) });
   await page.waitForFunction((v) => (window as unknown as { __messages: { type: string; version?: number }[] }).__messages.some((m) => m.type === 'rendered' && m.version === v), version);
 }
 

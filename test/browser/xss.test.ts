@@ -13,7 +13,7 @@ import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
 import { XSS_DOCS, XSS_PAGES } from '../xss-corpus';
-import { launch } from './browser';
+import { launch, previewKey } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');
 const SCRIPT = readFileSync(path.join(MEDIA, 'docwright.js'), 'utf8');
@@ -95,7 +95,7 @@ function staticDocument(body: string): string {
   return `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style></head><body><div id="dw-app">${body}</div><script>${SCRIPT}</script></body></html>`;
 }
 
-/** The nonce of the preview's script, which is also the key its messages carry. */
+/** The nonce of the preview's script (page CSS can read it: never the key of its messages). */
 const KEY = 'k3y';
 
 /** The preview's shell with a stand-in for the webview API; content arrives by postMessage. */
@@ -126,7 +126,7 @@ test('no payload runs through the preview update message (the webview)', async (
   for (const [name, page, docs] of cases) {
     const body = await renderBody(page, docs);
     const { page: p, dialogs } = await openPage(PREVIEW_SHELL);
-    await p.evaluate((b) => window.postMessage({ type: 'update', key: 'k3y', body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), body);
+    await p.evaluate(({ b, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), { b: body, k: await previewKey(p) });
     // The preview script acknowledges each update it has put in the page.
     await p.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
     const outcome = await interact(p, dialogs);
@@ -158,10 +158,25 @@ test('the preview takes updates from its host only, never from a frame inside th
       }),
   );
   // Then the host posts one; messages arrive in order, so once this one is acknowledged the frame's has been handled.
-  await page.evaluate(() => window.postMessage({ type: 'update', key: 'k3y', body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'));
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), await previewKey(page));
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
   assert.equal(await page.locator('#pwned').count(), 0);
   assert.equal(await page.locator('#real').count(), 1);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
+  await page.close();
+});
+
+test('the key of the preview\'s messages is not its nonce and is nowhere in the page, where site CSS could read it', async () => {
+  const { page } = await openPage(PREVIEW_SHELL);
+  type Win = { __messages: { type: string; version?: number }[] };
+  const key = await previewKey(page);
+  assert.match(key, /^[0-9a-f]{48}$/);
+  assert.ok(!(await page.content()).includes(key), 'the key is in the markup');
+  // What CSS attribute selectors can read under a <meta> policy: the nonce. It opens nothing.
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<b id="pwned">replaced</b>', css: '', theme: 'auto', title: 't', page: 'test', version: 9 }, '*'), KEY);
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), key);
+  await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
+  assert.equal(await page.locator('#pwned').count(), 0);
   assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
   await page.close();
 });
