@@ -317,8 +317,8 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
   const api = { baseUrl: `${origin}/api`, auth: { method: 'bearer' }, playground: { mode: 'show' } };
   const fromSpec = async () => {
     // A page generated from the spec, its x-mint.content holding the forged form.
-    const spec = structuredClone(SPEC) as typeof SPEC & { paths: Record<string, Record<string, Record<string, unknown>>> };
-    spec.paths['/notes/{note_id}/comments'].post['x-mint'] = { content: forged };
+    const spec = structuredClone(SPEC);
+    Object.assign(spec.paths['/notes/{note_id}/comments'].post, { 'x-mint': { content: forged } });
     const docs = { name: 'Acme', api: { mdx: { server: `${origin}/api`, auth: { method: 'bearer' } } }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } };
     const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec) }, ROOT);
     const project = new Project(ws, [ROOT]);
