@@ -356,7 +356,7 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.match(html, /Required range: 1 &#x3C;= x &#x3C;= 100/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-2">200<\/span>/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-4">401<\/span>/);
-  assert.match(html, /<button [^>]*data-tab="1">401<\/button>/, 'a response example tab per status code');
+  assert.match(html, /<button [^>]*data-dw-tab="1">401<\/button>/, 'a response example tab per status code');
   assert.match(html, /Show item properties/);
   assert.deepEqual(sorted.page.toc.filter((t) => t.id.startsWith('api-')).map((t) => t.text), ['Authorizations', 'Query parameters', 'Response']);
 
