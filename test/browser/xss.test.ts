@@ -180,3 +180,46 @@ test('the key of the preview\'s messages is not its nonce and is nowhere in the 
   assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
   await page.close();
 });
+
+test('hooks of the scripts forged by page content (a page link, copy buttons, tabs, toggles, a banner) make the scripts do nothing; the renderer\'s own still work', async () => {
+  // Each forged element carries the old hook (attribute or class) and the reserved one, which the sanitiser drops.
+  const forged = [
+    '<a id="forged-link" href="#" data-page="secret" data-dw-page="secret">forged link</a>',
+    '<div class="dw-codeblock" data-dw-codeblock><button id="forged-copy" type="button" class="dw-copy" data-dw-copy>Copy</button><pre><code data-dw-copy-source>forged code</code></pre></div>',
+    '<div class="dw-prompt" data-dw-prompt><div class="dw-prompt-text" data-dw-copy-source>forged prompt</div><button id="forged-copy-prompt" type="button" class="dw-copy" data-dw-copy>Copy</button></div>',
+    '<div class="dw-tabs" data-tabs data-dw-tabs><div class="dw-tab-list" data-dw-tab-list><button id="forged-tab" type="button" data-tab="1" data-dw-tab="1">T</button></div><div id="forged-panel-0" data-panel="0" data-dw-panel="0">zero</div><div id="forged-panel-1" data-panel="1" data-dw-panel="1" hidden>one</div></div>',
+    '<button id="forged-nav" type="button" data-nav-toggle data-dw-nav-toggle>nav</button> <button id="forged-mode" type="button" data-mode-toggle data-dw-mode-toggle>mode</button>',
+    '<div id="forged-banner" class="dw-banner-bar" data-dw-banner><button id="forged-dismiss" type="button" data-banner-dismiss data-dw-banner-dismiss>x</button></div>',
+    '<details id="forged-menu" class="dw-switcher" data-dw-menu open><summary>menu</summary>items</details>',
+  ].join('\n\n');
+  const genuine = '[Other](/other)\n\n```js\ngenuine code\n```\n\n<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>\n';
+  const body = await renderBody(FM + forged + '\n\n' + genuine);
+  const { page } = await openPage(PREVIEW_SHELL);
+  type Win = { __messages: { type: string; page?: string }[]; __copied: string[] };
+  // A clipboard that records what the script copies (a string: the test runner's helpers do not exist in the page).
+  await page.evaluate("window.__copied = []; Object.defineProperty(navigator, 'clipboard', { value: { writeText(t) { window.__copied.push(t); return Promise.resolve(); } } });");
+  await page.evaluate(({ b, k }) => {
+    window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Forged', page: 'test', version: 1 }, '*');
+  }, { b: body, k: await previewKey(page) });
+  await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered'));
+  const state = () => page.evaluate(() => ({
+    opened: (window as unknown as Win).__messages.filter((m) => m.type === 'openPage').map((m) => m.page),
+    copied: (window as unknown as Win).__copied,
+    panels: [...document.querySelectorAll<HTMLElement>('#forged-panel-0, #forged-panel-1')].map((p) => p.hidden),
+    root: document.documentElement.className,
+    banner: document.getElementById('forged-banner')!.hidden,
+    menu: (document.getElementById('forged-menu') as HTMLDetailsElement).open,
+  }));
+  const before = await state();
+  for (const id of ['forged-link', 'forged-copy', 'forged-copy-prompt', 'forged-tab', 'forged-nav', 'forged-mode', 'forged-dismiss']) await page.click(`#${id}`);
+  assert.deepEqual(await state(), { ...before, opened: [], copied: [], panels: [false, true], banner: false, menu: true }, 'a forged hook did something');
+  // The renderer's own: the page link opens its page, the copy button copies its code, the tab switches.
+  await page.click('a[data-dw-page="other"]');
+  await page.click('.dw-codeblock [data-dw-copy]');
+  await page.click('.dw-tabgroup [data-dw-tab="1"]');
+  const after = await state();
+  assert.deepEqual(after.opened, ['other']);
+  assert.deepEqual(after.copied, ['genuine code']);
+  assert.equal(await page.locator('.dw-tabgroup [data-dw-panel="1"]').isVisible(), true);
+  await page.close();
+});
