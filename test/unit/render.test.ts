@@ -1,5 +1,7 @@
 // The renderer: components, code, links, chrome from docs.json, and what never survives it.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import { Project } from '../../server/src/project';
@@ -292,4 +294,27 @@ test('the renderer\'s own hooks of media/docwright.js are reserved attributes: c
   assert.match(html, /class="dw-math[^"]*"[^>]* data-dw-math=""/);
   assert.match(html, /<li class="dw-step[^"]*"[^>]* data-dw-line="\d+"/);
   assert.match(html, /<a href="#" data-dw-page="quickstart">Quick<\/a>/);
+});
+
+test('media/*.js select elements only by reserved data-dw- attributes (classes and ids are page content\'s to write)', () => {
+  // Selectors that need no reserved attribute: any link (the preview opens them all outside), the links search.js builds itself.
+  const free = new Set(['a[href]', 'a']);
+  // Ids of the preview shell and the export's document, which come before any page content in the document.
+  const ids = new Set(['dw-app', 'dw-site-css']);
+  for (const file of ['docwright.js', 'playground.js', 'search.js']) {
+    const source = readFileSync(path.join(__dirname, '../../media', file), 'utf8');
+    const selectors = [...source.matchAll(/\b(?:querySelector(?:All)?|closest|matches)\(\s*(['"`])(.*?)\1\s*[),?:]/g)].map((m) => m[2]);
+    assert.ok(selectors.length > 0 || file === 'search.js', file);
+    for (const list of selectors) {
+      for (const selector of list.split(',').map((s) => s.trim())) {
+        if (free.has(selector)) continue;
+        assert.match(selector, /\[data-dw-[a-z-]+/, `${file}: "${selector}" selects by something page content can write`);
+        assert.doesNotMatch(selector.replace(/\[[^\]]*\]/g, ''), /[.#]/, `${file}: "${selector}" selects by a class or an id`);
+      }
+    }
+    for (const m of source.matchAll(/getElementById\(([^)]*)\)/g)) {
+      const id = /^'([^']*)'$/.exec(m[1])?.[1];
+      if (id !== undefined) assert.ok(ids.has(id), `${file}: getElementById('${id}')`);
+    }
+  }
 });
