@@ -2,6 +2,8 @@
 // carries script: this file only adds behaviour to the markup the renderer produced (tabs, copy
 // buttons, mode toggle, switchers, the folded sidebar), and in the preview talks to the extension (updates, links,
 // scroll sync). Everything is event delegation on document, so content can be replaced freely.
+// Elements are found only by `data-dw-` attributes, which page content cannot carry (the renderer's
+// sanitiser drops them): a page cannot forge a tab, a copy button or a link that opens another file.
 (function () {
   'use strict';
   const vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
@@ -15,6 +17,10 @@
   const drawnCache = new Map();
   let drawing = Promise.resolve();
   let diagramCount = 0;
+  // Diagram ids no page element can hold beforehand (a failed render's leftover is removed by id).
+  const DIAGRAM_PREFIX = `dw-mermaid-${Math.random().toString(36).slice(2, 10)}-`;
+  /** The KaTeX stylesheet once this script added it. */
+  let katexLink;
 
   /** `#caf%C3%A9` -> `café`; an anchor with a malformed escape is taken as written. */
   function decodeAnchor(s) {
@@ -54,21 +60,21 @@
 
   // ---- tabs ----
   function selectTab(group, index) {
-    for (const tab of group.querySelectorAll(':scope > .dw-tab-list > [data-tab]')) {
-      const on = tab.getAttribute('data-tab') === String(index);
+    for (const tab of group.querySelectorAll(':scope > [data-dw-tab-list] > [data-dw-tab]')) {
+      const on = tab.getAttribute('data-dw-tab') === String(index);
       tab.classList.toggle('dw-active', on);
       tab.setAttribute('aria-selected', on ? 'true' : 'false');
     }
-    for (const panel of group.querySelectorAll(':scope > [data-panel]')) panel.hidden = panel.getAttribute('data-panel') !== String(index);
+    for (const panel of group.querySelectorAll(':scope > [data-dw-panel]')) panel.hidden = panel.getAttribute('data-dw-panel') !== String(index);
   }
   function tabState() {
-    return [...document.querySelectorAll('[data-tabs]')].map((g) => {
-      const active = g.querySelector(':scope > .dw-tab-list > .dw-active');
-      return active ? active.getAttribute('data-tab') : '0';
+    return [...document.querySelectorAll('[data-dw-tabs]')].map((g) => {
+      const active = g.querySelector(':scope > [data-dw-tab-list] > [data-dw-tab][aria-selected="true"]');
+      return active ? active.getAttribute('data-dw-tab') : '0';
     });
   }
   function restoreTabs(state) {
-    const groups = document.querySelectorAll('[data-tabs]');
+    const groups = document.querySelectorAll('[data-dw-tabs]');
     state.forEach((index, i) => { if (groups[i] && index !== '0') selectTab(groups[i], index); });
   }
 
@@ -76,21 +82,22 @@
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    const tab = target.closest('[data-tab]');
-    if (tab) { selectTab(tab.closest('[data-tabs]'), tab.getAttribute('data-tab')); return; }
-    const expand = target.closest('.dw-code-expand');
-    if (expand) {
-      const block = expand.closest('.dw-codeblock');
+    const tab = target.closest('[data-dw-tab]');
+    const group = tab && tab.closest('[data-dw-tabs]');
+    if (group) { selectTab(group, tab.getAttribute('data-dw-tab')); return; }
+    const expand = target.closest('[data-dw-code-expand]');
+    const block = expand && expand.closest('[data-dw-codeblock]');
+    if (block) {
       const open = block.classList.toggle('dw-expanded');
       expand.setAttribute('aria-expanded', open ? 'true' : 'false');
       if (!expand.dataset.label) expand.dataset.label = expand.textContent;
       expand.textContent = open ? 'Show less' : expand.dataset.label;
       return;
     }
-    const copy = target.closest('.dw-copy');
+    const copy = target.closest('[data-dw-copy]');
     if (copy) {
-      const block = copy.closest('.dw-codeblock, .dw-prompt');
-      const source = block && block.querySelector('pre code, .dw-prompt-text');
+      const from = copy.closest('[data-dw-codeblock], [data-dw-prompt]');
+      const source = from && from.querySelector('[data-dw-copy-source]');
       if (source && navigator.clipboard) navigator.clipboard.writeText(source.textContent || '').then(() => {
         copy.classList.add('dw-copied');
         copy.textContent = 'Copied';
@@ -98,34 +105,34 @@
       return;
     }
     // Switchers and menus are <details>: a click elsewhere closes the open ones.
-    for (const open of document.querySelectorAll('details.dw-switcher[open], details.dw-contextual[open]')) if (!open.contains(target)) open.open = false;
-    const navToggle = target.closest('[data-nav-toggle]');
+    for (const open of document.querySelectorAll('details[data-dw-menu][open]')) if (!open.contains(target)) open.open = false;
+    const navToggle = target.closest('[data-dw-nav-toggle]');
     if (navToggle) {
       const open = root.classList.toggle('dw-nav-open');
       navToggle.setAttribute('aria-expanded', open ? 'true' : 'false');
       return;
     }
-    if (target.closest('[data-banner-dismiss]')) {
-      const bar = target.closest('.dw-banner-bar');
+    if (target.closest('[data-dw-banner-dismiss]')) {
+      const bar = target.closest('[data-dw-banner]');
       if (bar) bar.hidden = true;
       try { sessionStorage.setItem('docwright-banner', bar ? bar.textContent : ''); } catch { /* storage off */ }
       return;
     }
-    const copyPage = target.closest('[data-copy-page]');
+    const copyPage = target.closest('[data-dw-copy-page]');
     if (copyPage) {
-      const body = document.getElementById('content');
+      const body = document.querySelector('[data-dw-content]');
       if (body && navigator.clipboard) navigator.clipboard.writeText(body.innerText || '').then(() => copyPage.classList.add('dw-copied'), () => undefined);
       return;
     }
-    const ai = target.closest('a[data-ai]');
+    const ai = target.closest('a[data-dw-ai]');
     if (ai && !vscode) {
       // The prompt names this page's Markdown copy by its full URL, known only here.
-      const page = new URL(ai.getAttribute('data-markdown') || '', location.href).href;
+      const page = new URL(ai.getAttribute('data-dw-markdown') || '', location.href).href;
       const q = encodeURIComponent(`Read ${page} so I can ask questions about it.`);
       const tools = { chatgpt: `https://chatgpt.com/?hints=search&q=${q}`, claude: `https://claude.ai/new?q=${q}`, perplexity: `https://www.perplexity.ai/search/new?q=${q}`, grok: `https://grok.com/?q=${q}`, aistudio: `https://aistudio.google.com/prompts/new_chat?prompt=${q}` };
-      ai.setAttribute('href', tools[ai.getAttribute('data-ai')] || '#');
+      ai.setAttribute('href', tools[ai.getAttribute('data-dw-ai')] || '#');
     }
-    if (target.closest('[data-mode-toggle]')) {
+    if (target.closest('[data-dw-mode-toggle]')) {
       const mode = root.classList.contains('dw-dark') ? 'light' : 'dark';
       storeMode(mode);
       applyMode(mode);
@@ -135,32 +142,32 @@
     if (!link || !vscode) return;
     // In the preview, links never navigate the webview: pages open in the editor, URLs outside.
     const href = link.getAttribute('href') || '';
-    if (href.startsWith('#') && !link.hasAttribute('data-page')) {
+    if (href.startsWith('#') && !link.hasAttribute('data-dw-page')) {
       const el = document.getElementById(decodeAnchor(href.slice(1)));
       if (el) el.scrollIntoView();
       event.preventDefault();
       return;
     }
     event.preventDefault();
-    if (link.hasAttribute('data-page')) vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-page'), hash: link.hash ? link.hash.slice(1) : undefined });
+    if (link.hasAttribute('data-dw-page')) vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-dw-page'), hash: link.hash ? link.hash.slice(1) : undefined });
     else if (/^(https?:|mailto:)/i.test(href)) vscode.postMessage({ type: 'openLink', href });
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    for (const open of document.querySelectorAll('details.dw-switcher[open], details.dw-contextual[open]')) open.open = false;
+    for (const open of document.querySelectorAll('details[data-dw-menu][open]')) open.open = false;
     root.classList.remove('dw-nav-open');
   });
 
   /** The sidebar scrolled so that the current page's link is in view (the window itself does not move). */
   function revealCurrent() {
-    const bar = document.querySelector('.dw-sidebar');
-    const link = bar && bar.querySelector('.dw-nav-link.dw-current');
+    const bar = document.querySelector('[data-dw-sidebar]');
+    const link = bar && bar.querySelector('[data-dw-current]');
     if (!bar || !link) return;
     const top = link.getBoundingClientRect().top - bar.getBoundingClientRect().top + bar.scrollTop;
     if (top < bar.scrollTop || top + link.offsetHeight > bar.scrollTop + bar.clientHeight) bar.scrollTop = Math.max(0, top - bar.clientHeight / 3);
   }
   function restoreBanner() {
-    const bar = document.querySelector('.dw-banner-bar');
+    const bar = document.querySelector('[data-dw-banner]');
     try { if (bar && sessionStorage.getItem('docwright-banner') === bar.textContent) bar.hidden = true; } catch { /* storage off */ }
   }
   revealCurrent();
@@ -178,12 +185,11 @@
   }
   function ensureKatexCss() {
     const url = self && self.dataset.katexCss;
-    if (!url || document.getElementById('dw-katex-css') || !document.querySelector('.dw-math')) return;
-    const link = document.createElement('link');
-    link.id = 'dw-katex-css';
-    link.rel = 'stylesheet';
-    link.href = url;
-    document.head.appendChild(link);
+    if (!url || katexLink || !document.querySelector('[data-dw-math]')) return;
+    katexLink = document.createElement('link');
+    katexLink.rel = 'stylesheet';
+    katexLink.href = url;
+    document.head.appendChild(katexLink);
   }
   function withMermaid(run) {
     if (mermaidState === 'ready') return run(window.mermaid);
@@ -202,27 +208,28 @@
     if (mermaidState === 'ready') for (const run of waiting) run(window.mermaid);
   }
   function sourceOf(block) {
-    const source = block.querySelector('.dw-mermaid-source');
+    const source = block.querySelector('[data-dw-mermaid-source]');
     return source ? source.textContent : '';
   }
   function showSvg(block, svg) {
-    for (const old of block.querySelectorAll('.dw-mermaid-svg, .dw-mermaid-error')) old.remove();
+    for (const old of block.querySelectorAll(':scope > [data-dw-drawing]')) old.remove();
     const holder = document.createElement('div');
     holder.className = 'dw-mermaid-svg';
+    holder.setAttribute('data-dw-drawing', '');
     holder.innerHTML = svg;
     block.appendChild(holder);
     block.classList.add('dw-drawn');
-    block.setAttribute('data-drawn', 'ok');
+    block.setAttribute('data-dw-drawn', 'ok');
   }
   function drawDiagrams(all) {
     const theme = root.classList.contains('dw-dark') ? 'dark' : 'default';
-    const blocks = [...document.querySelectorAll(all ? '.dw-mermaid' : '.dw-mermaid:not([data-drawn])')].filter((b) => {
+    const blocks = [...document.querySelectorAll(all ? '[data-dw-mermaid]' : '[data-dw-mermaid]:not([data-dw-drawn])')].filter((b) => {
       const svg = drawnCache.get(`${theme}\n${sourceOf(b)}`);
       if (svg) showSvg(b, svg);
       return !svg;
     });
     if (!blocks.length) return;
-    for (const b of blocks) b.setAttribute('data-drawn', 'pending');
+    for (const b of blocks) b.setAttribute('data-dw-drawn', 'pending');
     withMermaid((mermaid) => {
       // Diagram text is page content: strict mode (labels as text, no click callbacks, no HTML).
       mermaid.initialize({
@@ -242,20 +249,21 @@
   function drawOne(mermaid, block, theme) {
     if (!block.isConnected) return undefined;
     const text = sourceOf(block);
-    const id = `dw-mermaid-${++diagramCount}`;
+    const id = DIAGRAM_PREFIX + ++diagramCount;
     return mermaid.render(id, text).then(({ svg }) => {
       if (drawnCache.size >= 50) drawnCache.delete(drawnCache.keys().next().value);
       drawnCache.set(`${theme}\n${text}`, svg);
       showSvg(block, svg);
     }, (error) => {
-      for (const old of block.querySelectorAll('.dw-mermaid-svg, .dw-mermaid-error')) old.remove();
+      for (const old of block.querySelectorAll(':scope > [data-dw-drawing]')) old.remove();
       const message = document.createElement('div');
       message.className = 'dw-mermaid-error';
+      message.setAttribute('data-dw-drawing', '');
       message.setAttribute('role', 'alert');
       message.textContent = `Mermaid syntax error: ${(error && error.message) || error}`;
       block.insertBefore(message, block.firstChild);
       block.classList.remove('dw-drawn');
-      block.setAttribute('data-drawn', 'error');
+      block.setAttribute('data-dw-drawn', 'error');
       const stray = document.getElementById(id);
       if (stray) stray.remove();
     });
@@ -272,16 +280,17 @@
   if (!vscode) return;
 
   // ---- preview: updates and scroll sync ----
-  const KEY = (self && self.nonce) || '';
+  // The key of the host's messages: made here and sent to the host only, so that no attribute (not even the nonce, which CSS can read under a <meta> policy) holds it.
+  const KEY = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const app = document.getElementById('dw-app');
   let ignoreScrollUntil = 0;
   function lineElements() {
-    return [...document.querySelectorAll('#content [data-line]')].filter((el) => el.offsetParent !== null);
+    return [...document.querySelectorAll('[data-dw-content] [data-dw-line]')].filter((el) => el.offsetParent !== null);
   }
   function scrollToLine(line) {
     let best;
     for (const el of lineElements()) {
-      const l = Number(el.getAttribute('data-line'));
+      const l = Number(el.getAttribute('data-dw-line'));
       if (l <= line && (!best || l >= best.line)) best = { el, line: l };
     }
     ignoreScrollUntil = Date.now() + 300;
@@ -296,13 +305,13 @@
     scrollTimer = setTimeout(() => {
       const els = lineElements();
       const visible = els.find((el) => el.getBoundingClientRect().bottom > 100);
-      if (visible) vscode.postMessage({ type: 'revealLine', line: Number(visible.getAttribute('data-line')) });
+      if (visible) vscode.postMessage({ type: 'revealLine', line: Number(visible.getAttribute('data-dw-line')) });
     }, 50);
   }, { passive: true });
 
   window.addEventListener('message', (event) => {
     const msg = event.data;
-    // Only the extension knows the key (this script's nonce): a frame inside the page cannot send updates.
+    // Only the extension knows the key: a frame inside the page cannot send updates.
     if (!msg || typeof msg !== 'object' || !KEY || msg.key !== KEY) return;
     if (msg.type === 'update') {
       const tabs = tabState();
@@ -329,5 +338,5 @@
       scrollToLine(msg.line);
     }
   });
-  vscode.postMessage({ type: 'ready' });
+  vscode.postMessage({ type: 'ready', key: KEY });
 })();

@@ -4,8 +4,9 @@
 /* global MiniSearch */
 (function () {
   'use strict';
-  const input = document.querySelector('input[data-search]');
-  const list = document.querySelector('.dw-search-results');
+  // Found by reserved attributes (data-dw-), which page content cannot carry: a page cannot stand in for the search box.
+  const input = document.querySelector('input[data-dw-search]');
+  const list = document.querySelector('[data-dw-search-results]');
   const script = document.currentScript;
   if (!input || !list || !script || typeof MiniSearch !== 'function') return;
   const assets = new URL('.', script.src);

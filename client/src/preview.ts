@@ -1,6 +1,7 @@
 // The preview panel: a webview that shows the page being edited as the site renders it. The server
 // renders (the same renderer as the export); this file only hosts the HTML, forwards edits,
 // clicks and scroll positions, and keeps the panel alive across reloads.
+import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
@@ -24,10 +25,7 @@ export interface RenderedEvent {
 }
 
 function nonce(): string {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let out = '';
-  for (let i = 0; i < 32; i++) out += chars[Math.floor(Math.random() * chars.length)];
-  return out;
+  return randomBytes(24).toString('base64url');
 }
 
 export function isPreviewable(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
@@ -163,8 +161,8 @@ export class PreviewManager implements vscode.Disposable {
   private shell(): string {
     const webview = this.panel!.webview;
     const n = nonce();
-    // The key of this shell's messages: its script reads it from its own nonce (see docwright.js).
-    this.key = n;
+    // The key of this shell's messages comes with its script's `ready` (docwright.js): never the nonce, which page CSS can read.
+    this.key = '';
     const css = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.css'));
     const js = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'docwright.js'));
     const playgroundJs = webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'playground.js'));
@@ -265,6 +263,7 @@ export class PreviewManager implements vscode.Disposable {
   private async onMessage(msg: { type?: string; [key: string]: unknown }): Promise<void> {
     switch (msg.type) {
       case 'ready':
+        this.key = typeof msg.key === 'string' ? msg.key : '';
         this.shellReady = true;
         this.schedule(0);
         return;

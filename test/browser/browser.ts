@@ -92,6 +92,13 @@ export function previewShell(nonce: string, scriptData = ''): string {
 </body></html>`;
 }
 
+/** The key of the preview's messages, which its script sends the host in its `ready` message. */
+export async function previewKey(page: { waitForFunction(f: () => unknown): Promise<unknown>; evaluate<T>(f: () => T): Promise<T> }): Promise<string> {
+  type Win = { __messages: { type: string; key?: string }[] };
+  await page.waitForFunction(() => (window as unknown as Win).__messages?.some((m) => m.type === 'ready'));
+  return page.evaluate(() => (window as unknown as Win).__messages.find((m) => m.type === 'ready')?.key ?? '');
+}
+
 /** Serves `shell` at `/` and, beside it, the files of each mount (`/media/` -> a folder; first match wins). */
 export function servePreview(shell: string, mounts: [prefix: string, dir: string][]): ReturnType<typeof serve> {
   return serve((req, res) => {

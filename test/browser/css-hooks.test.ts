@@ -15,7 +15,7 @@ import { CSS_HOOKS } from '../../server/src/render/css-hooks';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT, writeSiteToDisk } from '../helpers';
-import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
+import { launch, previewKey, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const MARK = 'rgb(1, 2, 3)';
@@ -141,7 +141,7 @@ test('the preview carries the same hooks under the webview CSP', async () => {
   page.on('pageerror', (e) => problems.push(e.message));
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
   await page.goto(preview!.origin + '/', { waitUntil: 'load' });
-  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Components', page: 'en/docs/index', version: 1 }, '*'), { b: out.body, c: out.css, k: NONCE });
+  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Components', page: 'en/docs/index', version: 1 }, '*'), { b: out.body, c: out.css, k: await previewKey(page) });
   await page.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
   // The search box is the export's (the preview has none).
   assert.deepEqual(await unstyled(page, HOOKS.filter((h) => !h.startsWith('#search-'))), []);

@@ -76,7 +76,7 @@ async function openPage(url: string): Promise<{ page: Page; problems: string[] }
 }
 
 async function searchFor(page: Page, word: string): Promise<string[]> {
-  await page.fill('input[data-search]', word);
+  await page.fill('input[data-dw-search]', word);
   const results = page.locator('.dw-search-results a');
   await results.first().waitFor({ state: 'visible' });
   return results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -116,7 +116,7 @@ test('search works when the export is opened from disk (file://)', async () => {
 test('the mode toggle switches to dark and the choice survives a page change', async () => {
   const { page, problems } = await openPage(`${origin}/quickstart.html`);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dw-dark')), false, 'light by default (modeToggle.default)');
-  await page.click('[data-mode-toggle]');
+  await page.click('[data-dw-mode-toggle]');
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dw-dark')), true);
   await page.goto(`${origin}/introduction.html`);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dw-dark')), true);

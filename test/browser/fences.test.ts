@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { EXAMPLE_SITE, ROOT } from '../helpers';
-import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
+import { launch, previewKey, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = 'guides/advanced/webhooks.html';
@@ -147,7 +147,7 @@ async function checkWebhooksPage(page: Page, problems: string[], where: string):
   assert.ok(math.font, `${where}: KaTeX's fonts loaded`);
 
   // Mermaid: drawn into an SVG that holds the node labels.
-  await page.waitForSelector('.dw-mermaid[data-drawn="ok"] svg', { timeout: 30_000 });
+  await page.waitForSelector('.dw-mermaid[data-dw-drawn="ok"] svg', { timeout: 30_000 });
   const diagram = await page.locator('.dw-mermaid svg').first().evaluate((svg) => ({ text: svg.textContent ?? '', box: svg.getBoundingClientRect(), source: getComputedStyle(svg.closest('.dw-mermaid')!.querySelector('.dw-mermaid-source')!).display }));
   for (const label of ['Note event', 'POST to your endpoint', 'Delivered', 'Wait with backoff']) assert.ok(diagram.text.includes(label), `${where}: the diagram shows "${label}"`);
   assert.ok(diagram.box.width > 200 && diagram.box.height > 50, `${where}: the diagram has a size (${diagram.box.width}x${diagram.box.height})`);
@@ -181,7 +181,7 @@ async function previewBody(text: string): Promise<string> {
 }
 
 async function post(page: Page, body: string, version: number): Promise<void> {
-  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: NONCE });
+  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: await previewKey(page) });
   await page.waitForFunction((v) => (window as unknown as { __messages: { type: string; version?: number }[] }).__messages.some((m) => m.type === 'rendered' && m.version === v), version);
 }
 
@@ -196,8 +196,8 @@ test('a Mermaid syntax error shows in the page; a hostile label stays text', asy
   const { page, problems } = await open(preview!.origin);
   const body = await previewBody('---\ntitle: "Diagrams"\n---\n\n```mermaid\nflowchart LR\n  A --> B\n  B -->\n```\n\n```mermaid\nflowchart LR\n  X["<img src=x onerror=window.__xss=1>"] --> Y[Fine]\n  click X call alert(2)\n```\n');
   await post(page, body, 1);
-  await page.waitForSelector('.dw-mermaid[data-drawn="error"] .dw-mermaid-error');
-  await page.waitForSelector('.dw-mermaid[data-drawn="ok"] svg');
+  await page.waitForSelector('.dw-mermaid[data-dw-drawn="error"] .dw-mermaid-error');
+  await page.waitForSelector('.dw-mermaid[data-dw-drawn="ok"] svg');
   const error = await page.locator('.dw-mermaid-error').innerText();
   assert.match(error, /^Mermaid syntax error: /);
   const look = await page.locator('.dw-mermaid-error').evaluate((e) => ({ color: getComputedStyle(e).color, source: getComputedStyle(e.parentElement!.querySelector('.dw-mermaid-source')!).display }));

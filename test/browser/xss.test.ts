@@ -13,7 +13,7 @@ import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
 import { XSS_DOCS, XSS_PAGES } from '../xss-corpus';
-import { launch } from './browser';
+import { launch, previewKey } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');
 const SCRIPT = readFileSync(path.join(MEDIA, 'docwright.js'), 'utf8');
@@ -95,7 +95,7 @@ function staticDocument(body: string): string {
   return `<!DOCTYPE html><html data-theme="auto"><head><meta charset="utf-8"><style>${CSS}</style></head><body><div id="dw-app">${body}</div><script>${SCRIPT}</script></body></html>`;
 }
 
-/** The nonce of the preview's script, which is also the key its messages carry. */
+/** The nonce of the preview's script (page CSS can read it: never the key of its messages). */
 const KEY = 'k3y';
 
 /** The preview's shell with a stand-in for the webview API; content arrives by postMessage. */
@@ -126,7 +126,7 @@ test('no payload runs through the preview update message (the webview)', async (
   for (const [name, page, docs] of cases) {
     const body = await renderBody(page, docs);
     const { page: p, dialogs } = await openPage(PREVIEW_SHELL);
-    await p.evaluate((b) => window.postMessage({ type: 'update', key: 'k3y', body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), body);
+    await p.evaluate(({ b, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), { b: body, k: await previewKey(p) });
     // The preview script acknowledges each update it has put in the page.
     await p.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
     const outcome = await interact(p, dialogs);
@@ -158,10 +158,68 @@ test('the preview takes updates from its host only, never from a frame inside th
       }),
   );
   // Then the host posts one; messages arrive in order, so once this one is acknowledged the frame's has been handled.
-  await page.evaluate(() => window.postMessage({ type: 'update', key: 'k3y', body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'));
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), await previewKey(page));
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
   assert.equal(await page.locator('#pwned').count(), 0);
   assert.equal(await page.locator('#real').count(), 1);
   assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
+  await page.close();
+});
+
+test('the key of the preview\'s messages is not its nonce and is nowhere in the page, where site CSS could read it', async () => {
+  const { page } = await openPage(PREVIEW_SHELL);
+  type Win = { __messages: { type: string; version?: number }[] };
+  const key = await previewKey(page);
+  assert.match(key, /^[0-9a-f]{48}$/);
+  assert.ok(!(await page.content()).includes(key), 'the key is in the markup');
+  // What CSS attribute selectors can read under a <meta> policy: the nonce. It opens nothing.
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<b id="pwned">replaced</b>', css: '', theme: 'auto', title: 't', page: 'test', version: 9 }, '*'), KEY);
+  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), key);
+  await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
+  assert.equal(await page.locator('#pwned').count(), 0);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
+  await page.close();
+});
+
+test('hooks of the scripts forged by page content (a page link, copy buttons, tabs, toggles, a banner) make the scripts do nothing; the renderer\'s own still work', async () => {
+  // Each forged element carries the old hook (attribute or class) and the reserved one, which the sanitiser drops.
+  const forged = [
+    '<a id="forged-link" href="#" data-page="secret" data-dw-page="secret">forged link</a>',
+    '<div class="dw-codeblock" data-dw-codeblock><button id="forged-copy" type="button" class="dw-copy" data-dw-copy>Copy</button><pre><code data-dw-copy-source>forged code</code></pre></div>',
+    '<div class="dw-prompt" data-dw-prompt><div class="dw-prompt-text" data-dw-copy-source>forged prompt</div><button id="forged-copy-prompt" type="button" class="dw-copy" data-dw-copy>Copy</button></div>',
+    '<div class="dw-tabs" data-tabs data-dw-tabs><div class="dw-tab-list" data-dw-tab-list><button id="forged-tab" type="button" data-tab="1" data-dw-tab="1">T</button></div><div id="forged-panel-0" data-panel="0" data-dw-panel="0">zero</div><div id="forged-panel-1" data-panel="1" data-dw-panel="1" hidden>one</div></div>',
+    '<button id="forged-nav" type="button" data-nav-toggle data-dw-nav-toggle>nav</button> <button id="forged-mode" type="button" data-mode-toggle data-dw-mode-toggle>mode</button>',
+    '<div id="forged-banner" class="dw-banner-bar" data-dw-banner><button id="forged-dismiss" type="button" data-banner-dismiss data-dw-banner-dismiss>x</button></div>',
+    '<details id="forged-menu" class="dw-switcher" data-dw-menu open><summary>menu</summary>items</details>',
+  ].join('\n\n');
+  const genuine = '[Other](/other)\n\n```js\ngenuine code\n```\n\n<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>\n';
+  const body = await renderBody(FM + forged + '\n\n' + genuine);
+  const { page } = await openPage(PREVIEW_SHELL);
+  type Win = { __messages: { type: string; page?: string }[]; __copied: string[] };
+  // A clipboard that records what the script copies (a string: the test runner's helpers do not exist in the page).
+  await page.evaluate("window.__copied = []; Object.defineProperty(navigator, 'clipboard', { value: { writeText(t) { window.__copied.push(t); return Promise.resolve(); } } });");
+  await page.evaluate(({ b, k }) => {
+    window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Forged', page: 'test', version: 1 }, '*');
+  }, { b: body, k: await previewKey(page) });
+  await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered'));
+  const state = () => page.evaluate(() => ({
+    opened: (window as unknown as Win).__messages.filter((m) => m.type === 'openPage').map((m) => m.page),
+    copied: (window as unknown as Win).__copied,
+    panels: [...document.querySelectorAll<HTMLElement>('#forged-panel-0, #forged-panel-1')].map((p) => p.hidden),
+    root: document.documentElement.className,
+    banner: document.getElementById('forged-banner')!.hidden,
+    menu: (document.getElementById('forged-menu') as HTMLDetailsElement).open,
+  }));
+  const before = await state();
+  for (const id of ['forged-link', 'forged-copy', 'forged-copy-prompt', 'forged-tab', 'forged-nav', 'forged-mode', 'forged-dismiss']) await page.click(`#${id}`);
+  assert.deepEqual(await state(), { ...before, opened: [], copied: [], panels: [false, true], banner: false, menu: true }, 'a forged hook did something');
+  // The renderer's own: the page link opens its page, the copy button copies its code, the tab switches.
+  await page.click('a[data-dw-page="other"]');
+  await page.click('.dw-codeblock [data-dw-copy]');
+  await page.click('.dw-tabgroup [data-dw-tab="1"]');
+  const after = await state();
+  assert.deepEqual(after.opened, ['other']);
+  assert.deepEqual(after.copied, ['genuine code']);
+  assert.equal(await page.locator('.dw-tabgroup [data-dw-panel="1"]').isVisible(), true);
   await page.close();
 });

@@ -111,7 +111,7 @@ suite('preview', () => {
     const switched = nextActiveEditor('/quickstart.mdx');
     const followed = nextRender(api, (e) => e.pageId === 'quickstart', 'the quickstart page');
     await openSidebar();
-    await bridge('click', { selector: '.dw-sidebar a[data-page="quickstart"]' });
+    await bridge('click', { selector: '.dw-sidebar a[data-dw-page="quickstart"]' });
     await switched;
     await followed;
     const quickTitle = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx'))).getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
@@ -121,7 +121,7 @@ suite('preview', () => {
     // preview shows it itself, with the generated section in the sidebar.
     const generated = nextRender(api, (e) => e.pageId === 'api-reference/notes/list-notes', 'the generated List notes page');
     await openSidebar();
-    await bridge('click', { selector: '.dw-sidebar .dw-anchor a[data-page="api-reference/notes/list-notes"]' });
+    await bridge('click', { selector: '.dw-sidebar .dw-anchor a[data-dw-page="api-reference/notes/list-notes"]' });
     await generated;
     assert.deepEqual(await texts('h1.dw-title'), ['List notes']);
     assert.deepEqual(await texts('.dw-sidebar .dw-nav-link.dw-current'), ['GETList notes']);

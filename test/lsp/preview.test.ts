@@ -38,7 +38,7 @@ describe('preview through the language server', () => {
     client.change(path.join(dir, 'index.mdx'), 2, FM('Home again') + 'A sentence typed just now.\n');
     const edited = await render('index.mdx');
     assert.equal(edited?.title, 'Home again');
-    assert.match(edited!.body, /<p data-line="5">A sentence typed just now\.<\/p>/);
+    assert.match(edited!.body, /<p data-dw-line="5">A sentence typed just now\.<\/p>/);
 
     client.open(path.join(dir, 'docs.json'), JSON.stringify(DOCS));
     client.change(path.join(dir, 'docs.json'), 2, JSON.stringify({ ...DOCS, name: 'Renamed Docs', navigation: [{ group: 'Renamed group', pages: ['index'] }] }));
@@ -160,11 +160,11 @@ describe('pages generated from an OpenAPI file, through the language server', ()
     assert.equal(page.pageId, 'api-reference/notes/list-notes');
     assert.equal(page.title, 'List notes');
     assert.match(page.body, /<p class="dw-description">Every note\.<\/p>/);
-    assert.match(page.body, /data-playground=""/);
-    assert.match(page.body, /<a class="dw-nav-link dw-current" href="#" data-page="api-reference\/notes\/list-notes" aria-current="page"><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/);
+    assert.match(page.body, /data-dw-playground="/);
+    assert.match(page.body, /<a class="dw-nav-link dw-current" href="#" data-dw-page="api-reference\/notes\/list-notes" aria-current="page" data-dw-current=""><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/);
     // The page it links from has the generated page in its sidebar, openable by id.
     const home = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/' });
-    assert.match(home!.body, /href="#" data-page="api-reference\/notes\/list-notes">the notes<\/a>/);
+    assert.match(home!.body, /href="#" data-dw-page="api-reference\/notes\/list-notes">the notes<\/a>/);
     assert.equal(await client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/', pageId: 'api-reference/nothing' }), null);
   });
 });

@@ -162,7 +162,7 @@ test('the preview renders a generated page by id, with its sidebar method badges
   assert.equal(out.pageId, 'people/list');
   assert.equal(out.page.title, 'All the users');
   assert.ok(out.body.includes('>Before you start</h2>'), 'x-mint content');
-  assert.match(out.body, /dw-playground|data-playground/);
+  assert.match(out.body, /dw-playground|data-dw-playground/);
   assert.match(out.body, /<span class="dw-method dw-nav-method dw-method-get">GET<\/span>Users<\/a>/);
   assert.match(out.body, /dw-method-post">POST<\/span>Create a note<span class="dw-badge dw-nav-deprecated">deprecated<\/span>/);
   assert.equal(await renderPreview(project, `${ROOT}/introduction.mdx`, 'https://assets/', { pageId: 'no/such/page' }), undefined);

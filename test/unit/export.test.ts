@@ -126,7 +126,7 @@ for (const [name, dir, sections] of [
       assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[^"]*object-src 'none'/);
       assert.match(html, /<link rel="stylesheet" href="\.\.\/\.\.\/_docwright\/docwright\.css">/);
       assert.match(html, /<style id="dw-site-css">:root\{--dw-primary:#0B6E4F/);
-      assert.match(html, /input[^>]*data-search/);
+      assert.match(html, /input[^>]*data-dw-search/);
       // Every script element has a src: nothing inline.
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       assert.ok(scripts.length >= 3);
@@ -232,7 +232,7 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
       // The reference and the playground (api.playground.display "interactive") of the operation.
       assert.ok(html.includes(g.operation.path), `${g.id}: path ${g.operation.path}`);
       assert.match(html, /class="dw-api-reference"/, `${g.id}: reference`);
-      assert.match(html, /data-playground/, `${g.id}: playground`);
+      assert.match(html, /data-dw-playground/, `${g.id}: playground`);
       assert.match(readFileSync(path.join(out, `${g.id}.md`), 'utf8'), new RegExp(`^# ${g.title}\n`), `${g.id}.md`);
     }
     assert.ok(!existsSync(path.join(out, 'api-reference/rebuild-the-search-index.html')), 'x-excluded: no page');
@@ -364,8 +364,8 @@ describe('docwright export options and refusals', () => {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
       const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
       assert.doesNotMatch(sidebar, /&#x3C;/, `${id}: markup written as text`);
-      // Links are relative to the page; the export writes no data-page (only the preview's script reads it).
-      assert.doesNotMatch(html, /data-page=/, `${id}: data-page in the export`);
+      // Links are relative to the page; the export writes no data-dw-page (only the preview's script reads it).
+      assert.doesNotMatch(html, /data-dw-page=/, `${id}: data-dw-page in the export`);
       const linked = [...sidebar.matchAll(/<a class="dw-nav-link[^"]*" href="([^"]+)\.html"/g)].map((m) => path.posix.join(path.posix.dirname(id), m[1])).sort();
       assert.deepEqual(linked, [...ids].sort(), `${id}: sidebar links`);
     }

@@ -42,7 +42,7 @@ test('a fence without options is written exactly as before options existed', () 
   const html = cleanHtml(sanitizeTree({ type: 'root', children: [el] }));
   assert.equal(
     html,
-    `<div class="dw-codeblock code-block" data-title="index.js" data-lang="js"><div class="dw-code-header"><span class="dw-code-title">index.js</span><button type="button" class="dw-copy code-block-copy-button" aria-label="Copy code">Copy</button></div><pre class="shiki"><code class="language-js">${highlightHtml('const a = 1;\n', 'js')}</code></pre></div>`,
+    `<div class="dw-codeblock code-block" data-title="index.js" data-lang="js" data-dw-codeblock=""><div class="dw-code-header"><span class="dw-code-title">index.js</span><button type="button" class="dw-copy code-block-copy-button" aria-label="Copy code" data-dw-copy="">Copy</button></div><pre class="shiki"><code class="language-js" data-dw-copy-source="">${highlightHtml('const a = 1;\n', 'js')}</code></pre></div>`,
   );
 });
 
@@ -67,7 +67,7 @@ test('diff notation marks lines and takes the comments out', () => {
 
 test('expandable folds only long blocks; nocopy as the language', () => {
   const long = Array.from({ length: 30 }, (_, i) => `x${i} = ${i}`).join('\n');
-  assert.match(render('```python Long expandable\n' + long + '\n```\n'), /dw-code-expandable[\s\S]*<button type="button" class="dw-code-expand" aria-expanded="false">Show all 30 lines<\/button>/);
+  assert.match(render('```python Long expandable\n' + long + '\n```\n'), /dw-code-expandable[\s\S]*<button type="button" class="dw-code-expand" aria-expanded="false" data-dw-code-expand="">Show all 30 lines<\/button>/);
   assert.doesNotMatch(render('```python Short expandable\nx = 1\n```\n'), /dw-code-expand/);
   const plain = render('```nocopy\nUser --> CDN\n```\n');
   assert.doesNotMatch(plain, /dw-copy|language-/);
@@ -75,12 +75,12 @@ test('expandable folds only long blocks; nocopy as the language', () => {
 
 test('math: $…$ and $$…$$ become KaTeX HTML with MathML; an escaped dollar stays text', () => {
   const html = render('Inline $a^2+b^2=c^2$ here.\n\n$$\nE = mc^2\n$$\n\nPrices \\$5 and \\$10.\n');
-  assert.match(html, /<span class="dw-math"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/);
-  assert.match(html, /<div class="dw-math dw-math-display" data-line="\d+"><span class="katex-display">/);
+  assert.match(html, /<span class="dw-math" data-dw-math=""><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/);
+  assert.match(html, /<div class="dw-math dw-math-display" data-dw-math="" data-dw-line="\d+"><span class="katex-display">/);
   assert.match(html, /<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
   assert.match(html, /Prices \$5 and \$10\./);
   // As on the format's site, two unescaped dollar signs in a paragraph are a formula.
-  assert.match(render('Costs $5 and $10 a month.\n'), /<span class="dw-math">/);
+  assert.match(render('Costs $5 and $10 a month.\n'), /<span class="dw-math" data-dw-math="">/);
   // Nothing a formula asks for reaches the page as markup.
   const hostile = render('$\\href{javascript:alert(1)}{x}\\htmlClass{dw-x}{y}</span><img src=x onerror=alert(1)>$\n');
   assert.doesNotMatch(hostile, /<img|href="javascript|class="dw-x"/);
@@ -88,7 +88,7 @@ test('math: $…$ and $$…$$ become KaTeX HTML with MathML; an escaped dollar s
 
 test('a mermaid fence is a diagram block with its source as text', () => {
   const html = render('```mermaid\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B\n```\n');
-  assert.match(html, /<div class="dw-mermaid mermaid" data-line="\d+"><pre class="dw-mermaid-source"><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/);
+  assert.match(html, /<div class="dw-mermaid mermaid" data-dw-mermaid="" data-dw-line="\d+"><pre class="dw-mermaid-source" data-dw-mermaid-source=""><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/);
 });
 
 test('Mermaid syntax comes from Mermaid\'s own parser', () => {

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
+import { fromHtml } from 'hast-util-from-html';
 import { checkAll, checkPage } from '../../server/src/check';
 import { COMPONENTS } from '../../server/src/components/catalog';
 import { parseConfig } from '../../server/src/config/parse';
@@ -607,6 +608,53 @@ export async function warmUp(): Promise<void> {
   await exerciseApi({ name: 'openapi.json', text: JSON.stringify(spec) }, 'warm-up');
 }
 
+// ---- hostile markup aimed at the renderer's scripts ----
+
+/** Every reserved attribute media/*.js reads, found in the scripts themselves (so a new one is covered), and the names they read before. */
+const SCRIPT_ATTRIBUTES = [...new Set(['playground', 'pg-send', 'pg-field', 'pg-bases', 'pg-credentials', 'pg-method', 'pg-path', 'pg-auth', ...['docwright.js', 'playground.js', 'search.js'].flatMap((f) => [...readFileSync(path.join(__dirname, '../../media', f), 'utf8').matchAll(/data-dw-([a-z][a-z-]*)/g)].map((m) => m[1]))])];
+/** Marks every value the hostile markup writes: no reserved attribute of the output may hold it. */
+const MARK = 'f0rged';
+const spelling = (name: string) => fc.constantFrom(`data-dw-${name}`, `data-DW-${name.toUpperCase()}`, `data-Dw-${name}`, `dataDw${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`, `data-${name}`);
+const hostileValue = fc.constantFrom(MARK, `https://${MARK}.example/steal`, `http://localhost:1/${MARK}`, `["https://${MARK}.example"]`, `include ${MARK}`, `auth:token ${MARK}`);
+const hostileAttribute = fc.tuple(fc.constantFrom(...SCRIPT_ATTRIBUTES).chain(spelling), hostileValue).map(([n, v]) => ` ${n}="${v}"`);
+const hostileElement = fc.tuple(fc.constantFrom('div', 'span', 'button', 'input', 'a', 'pre', 'code', 'textarea', 'select', 'Note', 'Card'), fc.array(hostileAttribute, { minLength: 1, maxLength: 6 }), fc.constantFrom('', 'Send', MARK)).map(([t, a, body]) => `<${t}${a.join('')}>${body}</${t}>`);
+const hostileBlock = fc.array(hostileElement, { minLength: 1, maxLength: 4 }).map((els) => `<div${' data-playground="" data-dw-playground="' + MARK + '"'}>${els.join('')}</div>`);
+const hostileMix = fc.record({
+  blocks: fc.array(hostileBlock, { minLength: 1, maxLength: 3 }),
+  where: fc.constantFrom('page', 'api page', 'x-mint.content'),
+  display: fc.constantFrom('interactive', 'simple', 'none'),
+  credentials: fc.boolean(),
+});
+
+/** The reserved attributes of rendered HTML, by name, with their values. */
+function reservedAttributes(html: string): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (n: { type: string; properties?: Record<string, unknown>; children?: unknown[] }) => {
+    for (const [k, v] of Object.entries(n.properties ?? {})) {
+      const name = k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+      if (name.startsWith('data-dw-')) out.push([name, Array.isArray(v) ? v.join(' ') : String(v)]);
+    }
+    for (const c of n.children ?? []) walk(c as typeof n);
+  };
+  walk(fromHtml(html, { fragment: true }) as never);
+  return out;
+}
+
+/** Renders a site holding the hostile blocks (in a page, an API page or a spec's x-mint.content); without them when `clean`. */
+async function renderHostile(mix: { blocks: string[]; where: string; display: string; credentials: boolean }, clean: boolean): Promise<string> {
+  const content = clean ? 'Words.' : mix.blocks.join('\n\nWords.\n\n');
+  const op: Record<string, unknown> = { summary: 'Add', responses: { '200': { description: 'ok' } } };
+  if (mix.where === 'x-mint.content') op['x-mint'] = { content };
+  const spec = { openapi: '3.0.3', info: { title: 'F', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths: { '/x': { post: op } } };
+  const docs = { name: 'Fuzz', colors: { primary: '#0B6E4F' }, api: { playground: { display: mix.display, credentials: mix.credentials } }, navigation: { groups: [{ group: 'G', pages: ['x'] }, { group: 'API', openapi: 'openapi.json' }] } };
+  const page = mix.where === 'api page' ? `---\ntitle: X\nopenapi: POST /x\n---\n\n${content}\n` : `---\ntitle: X\n---\n\n${mix.where === 'page' ? content : 'Words.'}\n`;
+  const project = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec), 'x.mdx': page }, ROOT), [ROOT]);
+  await project.scan();
+  const out = mix.where === 'x-mint.content' ? await renderPreview(project, `${ROOT}/docs.json`, 'https://assets/', { pageId: 'api-reference/add' }) : await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/');
+  assert.ok(out, 'the page renders');
+  return out.body;
+}
+
 /** Every case of the properties below must take under this (parse + check, or render). */
 export const CASE_LIMIT_MS = 1000;
 const underLimit = (ms: number, text: string) => assert.ok(ms < CASE_LIMIT_MS, `took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
@@ -717,6 +765,20 @@ export const PROPERTIES: FuzzProperty[] = [
             .filter((f) => f.path.endsWith('/x.mdx'))
             .map((f) => `${f.ruleId} ${JSON.stringify(f.range)}`);
         assert.deepEqual(await findings(lf.replace(/\n/g, '\r\n')), await findings(lf));
+      })) as never,
+  },
+  {
+    name: 'hostile pages, docs.json and OpenAPI x-mint.content: no reserved attribute of the renderer\'s scripts comes from page content',
+    runsFactor: 0.3,
+    property: () =>
+      fc.asyncProperty(hostileMix, guarded(async (mix: { blocks: string[]; where: string; display: string; credentials: boolean }) => {
+        const hostile = reservedAttributes(await renderHostile(mix, false));
+        assert.deepEqual(hostile.filter(([, v]) => v.includes(MARK)), [], 'a reserved attribute holds a value of page content');
+        // The renderer's own attributes are the same with or without the hostile blocks, but the line
+        // numbers it gives every block element of the page (scroll sync), which are numbers.
+        assert.deepEqual(hostile.filter(([n, v]) => n === 'data-dw-line' && !/^\d+$/.test(v)), []);
+        const own = (attributes: [string, string][]) => attributes.map(([n]) => n).filter((n) => n !== 'data-dw-line').sort();
+        assert.deepEqual(own(hostile), own(reservedAttributes(await renderHostile(mix, true))));
       })) as never,
   },
   {

@@ -299,11 +299,11 @@ test('show mode: a playground form with the base URL switcher, auth pre-filled w
   const files = site({ openapi: 'openapi.json', api: { baseUrl: ['https://api.acme.example/v2', 'https://sandbox.acme.example/v2'], auth: { method: 'bearer', inputPrefix: 'sk_' } } }, { 'list.mdx': FM('openapi: "POST /notes"') + BODY });
   const { page } = await render(files);
   const html = page.html;
-  assert.match(html, /<div class="dw-playground" data-playground="" data-method="POST" data-path="\/notes" data-credentials="omit" data-auth="bearer" data-auth-in="header" data-auth-name="Authorization">/);
-  assert.match(html, /<select class="dw-pg-base" data-pg-base="" aria-label="Base URL"><option value="https:\/\/api\.acme\.example\/v2" selected>https:\/\/api\.acme\.example\/v2<\/option><option value="https:\/\/sandbox\.acme\.example\/v2">/);
-  assert.match(html, /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" data-pg-auth="token" value="sk_" placeholder="&#x3C;token&#x3E;">/);
-  assert.match(html, /<textarea [^>]*data-pg-body="" data-media-type="application\/json"[^>]*>\{\n {2}"title": "&#x3C;string>",\n {2}"id": "note_1",/);
-  assert.match(html, /<button type="button" class="dw-pg-send" data-pg-send="">Send<\/button>/);
+  assert.match(html, /<div class="dw-playground" data-dw-playground="[^"]+" data-dw-pg-method="POST" data-dw-pg-path="\/notes" data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;,&#x22;https:\/\/sandbox\.acme\.example\/v2&#x22;\]" data-dw-pg-credentials="omit" data-dw-pg-auth="bearer" data-dw-pg-auth-in="header" data-dw-pg-auth-name="Authorization">/);
+  assert.match(html, /<select class="dw-pg-base" aria-label="Base URL" data-dw-pg-field="base"><option value="https:\/\/api\.acme\.example\/v2" selected>https:\/\/api\.acme\.example\/v2<\/option><option value="https:\/\/sandbox\.acme\.example\/v2">/);
+  assert.match(html, /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" value="sk_" placeholder="&#x3C;token&#x3E;" data-dw-pg-field="auth:token">/);
+  assert.match(html, /<textarea [^>]*data-dw-pg-field="body" data-dw-pg-media-type="application\/json"[^>]*>\{\n {2}"title": "&#x3C;string>",\n {2}"id": "note_1",/);
+  assert.match(html, /<button type="button" class="dw-pg-send" data-dw-pg-send="">Send<\/button>/);
   // Request examples: three languages, the auth as a placeholder, never the prefix or a real value.
   const code = codeText(html);
   assert.match(code, /curl --request POST \\\n {2}--url 'https:\/\/api\.acme\.example\/v2\/notes' \\\n {2}--header 'Authorization: Bearer <token>' \\\n {2}--header 'Content-Type: application\/json' \\\n {2}--data '\{/);
@@ -317,32 +317,32 @@ test('show mode: a playground form with the base URL switcher, auth pre-filled w
 test('simple mode shows the endpoint without a form; hide shows neither; a page can override the mode', async () => {
   const pages = { 'list.mdx': FM('openapi: "GET /notes"') + BODY, 'over.mdx': FM('openapi: "GET /notes"\nplayground: "hide"') + BODY };
   const simple = (await render(site({ openapi: 'openapi.json', api: { playground: { mode: 'simple' } } }, pages))).page.html;
-  assert.doesNotMatch(simple, /data-playground=/);
+  assert.doesNotMatch(simple, /data-dw-playground=/);
   assert.match(simple, /<div class="dw-api-endpoint" data-playground-mode="simple"><span class="dw-method dw-method-get">GET<\/span><code class="dw-api-url"><span class="dw-api-base">https:\/\/api\.acme\.example\/v2<\/span><span class="dw-api-path">\/notes<\/span><\/code><\/div>/);
   assert.doesNotMatch(simple, /<input|<select|<textarea/);
   const hide = (await render(site({ openapi: 'openapi.json', api: { playground: { mode: 'hide' } } }, pages))).page.html;
-  assert.doesNotMatch(hide, /data-playground|dw-api-endpoint/);
+  assert.doesNotMatch(hide, /data-dw-playground|dw-api-endpoint/);
   assert.match(hide, /id="api-query-parameters"/, 'the reference itself is still shown');
   const overridden = (await render(site({ openapi: 'openapi.json', api: { playground: { mode: 'show' } } }, pages), 'over.mdx')).page.html;
-  assert.doesNotMatch(overridden, /data-playground|dw-api-endpoint/);
+  assert.doesNotMatch(overridden, /data-dw-playground|dw-api-endpoint/);
 });
 
 test('auth methods: basic asks for the two names of api.auth.name, key goes where the spec puts it, and without api.auth the spec security is used', async () => {
   const pages = { 'list.mdx': FM('openapi: "GET /notes"') + BODY };
   const basic = (await render(site({ openapi: 'openapi.json', api: { auth: { method: 'basic', name: 'client_id:client_secret', inputPrefix: 'acme_' } } }, pages))).page.html;
-  assert.match(basic, /data-auth="basic" data-auth-in="header" data-auth-name="client_id:client_secret"/);
-  assert.match(basic, /<code>client_id<\/code><\/label><input [^>]*data-pg-auth="username" value="acme_"/);
-  assert.match(basic, /<code>client_secret<\/code><\/label><input [^>]*type="password"[^>]*data-pg-auth="password"/);
+  assert.match(basic, /data-dw-pg-auth="basic" data-dw-pg-auth-in="header" data-dw-pg-auth-name="client_id:client_secret"/);
+  assert.match(basic, /<code>client_id<\/code><\/label><input [^>]*value="acme_"[^>]*data-dw-pg-field="auth:username"/);
+  assert.match(basic, /<code>client_secret<\/code><\/label><input [^>]*type="password"[^>]*data-dw-pg-field="auth:password"/);
   assert.match(codeText(basic), /--user '<client_id>:<client_secret>'/);
   const key = (await render(site({ openapi: 'openapi.json', api: { auth: { method: 'key', name: 'api_key' } } }, pages))).page.html;
-  assert.match(key, /data-auth="key" data-auth-in="query" data-auth-name="api_key"/);
+  assert.match(key, /data-dw-pg-auth="key" data-dw-pg-auth-in="query" data-dw-pg-auth-name="api_key"/);
   assert.match(codeText(key), /api_key=<api-key>/);
   const header = (await render(site({ openapi: 'openapi.json', api: { auth: { method: 'key', name: 'X-Api-Key' } } }, pages))).page.html;
-  assert.match(header, /data-auth="key" data-auth-in="header" data-auth-name="X-Api-Key"/);
+  assert.match(header, /data-dw-pg-auth="key" data-dw-pg-auth-in="header" data-dw-pg-auth-name="X-Api-Key"/);
   assert.match(codeText(header), /--header 'X-Api-Key: <api-key>'/);
   const fromSpec = (await render(site({ openapi: 'openapi.json' }, pages))).page.html;
-  assert.match(fromSpec, /data-auth="bearer"/, 'the spec\'s bearer scheme');
-  assert.match(fromSpec, /<span class="dw-pg-base" data-pg-base="" data-url="https:\/\/api\.acme\.example\/v2">/, 'one base URL from the spec servers, variables filled in');
+  assert.match(fromSpec, /data-dw-pg-auth="bearer"/, 'the spec\'s bearer scheme');
+  assert.match(fromSpec, /data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;\]".*<span class="dw-pg-base">https:\/\/api\.acme\.example\/v2</s, 'one base URL from the spec servers, variables filled in');
 });
 
 test('the reference: parameters by location with types, required and defaults, nested objects as Expandable, responses per status with examples; key order per maintainOrder', async () => {
@@ -356,7 +356,7 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.match(html, /Required range: 1 &#x3C;= x &#x3C;= 100/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-2">200<\/span>/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-4">401<\/span>/);
-  assert.match(html, /<button [^>]*data-tab="1">401<\/button>/, 'a response example tab per status code');
+  assert.match(html, /<button [^>]*data-dw-tab="1">401<\/button>/, 'a response example tab per status code');
   assert.match(html, /Show item properties/);
   assert.deepEqual(sorted.page.toc.filter((t) => t.id.startsWith('api-')).map((t) => t.text), ['Authorizations', 'Query parameters', 'Response']);
 
@@ -374,10 +374,10 @@ test('the reference: parameters by location with types, required and defaults, n
 test('api: pages documented by hand get the endpoint and a playground built from their ParamFields, and no generated reference', async () => {
   const page = FM('api: "POST https://api.acme.example/v2/comments"') + BODY + '\n<ParamField query="notify" type="boolean">Send an email.</ParamField>\n\n<ParamField body="text" type="string" required>The comment.</ParamField>\n\n<ResponseExample>\n\n```json 404\n{ "error": "not_found" }\n```\n\n</ResponseExample>\n';
   const html = (await render(site({ api: { baseUrl: 'https://api.acme.example/v2', auth: { method: 'bearer' } } }, { 'list.mdx': page }))).page.html;
-  assert.match(html, /data-method="POST" data-path="\/comments"/);
-  assert.match(html, /data-url="https:\/\/api\.acme\.example\/v2"/);
-  assert.match(html, /data-in="query" data-name="notify"/);
-  assert.match(html, /data-pg-body=""[^>]*>\{\n {2}"text": "&#x3C;string>"\n\}/);
+  assert.match(html, /data-dw-pg-method="POST" data-dw-pg-path="\/comments"/);
+  assert.match(html, /data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;\]"/);
+  assert.match(html, /data-dw-pg-field="param" data-dw-pg-in="query" data-dw-pg-name="notify"/);
+  assert.match(html, /data-dw-pg-field="body"[^>]*>\{\n {2}"text": "&#x3C;string>"\n\}/);
   assert.doesNotMatch(html, /dw-api-heading|dw-requestexample/, 'the page documents itself and has its own examples');
 });
 
@@ -402,7 +402,7 @@ test('everything from the OpenAPI file is data: markup in names, summaries and d
   const out = await render(files);
   assertNoScriptSurface(out.body, 'API page from a hostile spec');
   assert.deepEqual(elementsIn(out.body).filter((t) => ['script', 'img', 'iframe', 'style', 'svg'].includes(t) && t !== 'svg'), []);
-  assert.match(out.page.html, /data-name="&#x22;&#x3E;&#x3C;script&#x3E;alert\(3\)&#x3C;\/script&#x3E;"/, 'an attribute value, quoted');
+  assert.match(out.page.html, /data-dw-pg-name="&#x22;&#x3E;&#x3C;script&#x3E;alert\(3\)&#x3C;\/script&#x3E;"/, 'an attribute value, quoted');
   assert.doesNotMatch(out.page.html, /javascript:/, 'a server URL that is not http(s) is not offered');
   assert.ok(out.page.html.includes('&#x3C;/textarea>&#x3C;script>alert(7)&#x3C;/script>'));
 });

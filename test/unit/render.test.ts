@@ -1,9 +1,13 @@
 // The renderer: components, code, links, chrome from docs.json, and what never survives it.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { codeTitle, renderPage } from '../../server/src/render/page';
+import { cleanHtml, own, sanitizeTree } from '../../server/src/render/sanitize';
 import { parsePage } from '../../server/src/pages/parse';
 import { COMPONENTS } from '../../server/src/components/catalog';
 import { MemoryWorkspace } from '../../server/src/workspace';
@@ -68,7 +72,7 @@ test('callouts, steps, tabs, accordions and cards render as components', async (
   assert.match(html, /<div class="dw-tab-panel"[^>]*hidden[^>]*>.*Win text\./s, 'only the first tab is shown');
   assert.match(html, /<details class="dw-accordion accordion" id="why" open[ >]/);
   assert.match(html, /<div class="dw-grid dw-card-group dw-cols-3 card-group"[ >]/);
-  assert.match(html, /<a class="dw-card card" href="#"[^>]*data-page="quickstart">.*<svg class="dw-icon"/s, 'a card links to its page and shows its icon');
+  assert.match(html, /<a class="dw-card card" href="#"[^>]*data-dw-page="quickstart">.*<svg class="dw-icon"/s, 'a card links to its page and shows its icon');
 });
 
 test('code blocks are highlighted with a title and a copy button; CodeGroup makes one tab per block', async () => {
@@ -119,8 +123,8 @@ test('imported .mdx snippets render inline with their props; .jsx components are
 
 test('links to pages carry their page id, assets point at the target, broken links are marked', async () => {
   const { page } = await render(FM('Links') + '[Quick](/quickstart#install) [Deep](more/deep) [Img file](/images/a.png) [Gone](/nowhere) [Out](https://example.com) [Up](../../etc/passwd)\n\n![Alt](/images/a.png)\n');
-  assert.match(page.html, /<a href="#install" data-page="quickstart">Quick<\/a>/);
-  assert.match(page.html, /<a href="#" data-page="more\/deep">Deep<\/a>/);
+  assert.match(page.html, /<a href="#install" data-dw-page="quickstart">Quick<\/a>/);
+  assert.match(page.html, /<a href="#" data-dw-page="more\/deep">Deep<\/a>/);
   assert.match(page.html, /<a href="https:\/\/assets\/images\/a\.png">Img file<\/a>/);
   assert.match(page.html, /<a href="#" class="dw-broken-link">Gone<\/a>/);
   assert.match(page.html, /<a href="https:\/\/example\.com">Out<\/a>/);
@@ -142,13 +146,13 @@ test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the 
   assert.match(b, /<img class="dw-logo dw-logo-light nav-logo" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
   assert.match(b, /<a class="dw-topbar-link navbar-link" href="https:\/\/status\.example">Status<\/a>/);
   assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" aria-label="acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s);
-  assert.match(b, /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-page="api\/users">API<\/a>/);
-  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version"><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
+  assert.match(b, /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-dw-page="api\/users">API<\/a>/);
+  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version" data-dw-menu=""><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
   assert.match(b, /<li class="dw-anchor dw-anchor-0 nav-anchor"><a href="https:\/\/discord\.gg\/x"/);
   assert.match(b, /<div class="dw-nav-group-title sidebar-group-header">Get started<\/div>.*<details><summary>More<\/summary>/s);
   assert.ok(!/Reference/.test(b.split('dw-sidebar')[1].split('</nav>')[0]), 'groups of another tab are not in the sidebar');
-  assert.match(b, /<a class="dw-nav-link dw-current" href="#" data-page="test" aria-current="page">Test page<\/a>/);
-  assert.match(b, /<a class="dw-pager-link dw-prev pagination-prev" href="#" data-page="quickstart">/);
+  assert.match(b, /<a class="dw-nav-link dw-current" href="#" data-dw-page="test" aria-current="page" data-dw-current="">Test page<\/a>/);
+  assert.match(b, /<a class="dw-pager-link dw-prev pagination-prev" href="#" data-dw-page="quickstart">/);
   assert.match(b, /<a href="https:\/\/x\.com\/acme" aria-label="x" class="dw-social">/, 'twitter is the x alias');
   assert.match(out.css, /--dw-primary:#0B6E4F/);
 });
@@ -266,4 +270,86 @@ test('a .jsx component that returns built-in markers named like Object.prototype
   const out = await render(FM('JSX') + 'import { C } from "/snippets/c.jsx";\n\n<C>kid</C>\n', { 'snippets/c.jsx': source }, DOCS, true);
   for (const n of PROTOTYPE_NAMES) assert.ok(out.page.componentErrors?.includes(`<${n}> is not a built-in component (its content is shown as it is)`), `${n}: ${JSON.stringify(out.page.componentErrors)}`);
   assert.match(out.page.html, /<div class="c">(<div class="dw-placeholder">[^<]*<\/div>){8}(el){6}kid<\/div>/);
+
+test('page content never keeps a reserved data-dw- attribute of the renderer\'s scripts, however it is spelt; the renderer\'s own are put in after sanitising', async () => {
+  // The hooks of media/*.js (old names, classes and reserved names) written by page content.
+  const forged = [
+    '<div data-forged data-dw-playground="x" data-DW-pg-bases=\'["https://attacker.example"]\' data-dw-pg-send="" data-dw="" data-keep="yes"><button data-forged data-dw-pg-field="auth:token" dataDwPgSend="">Send</button></div>',
+    '<div data-forged class="dw-codeblock" data-dw-codeblock=""><button data-forged class="dw-copy" data-dw-copy="">Copy</button><pre data-forged><code data-forged data-dw-copy-source="">secret</code></pre></div>',
+    '<div data-forged class="dw-prompt" data-dw-prompt><div data-forged class="dw-prompt-text" data-dw-copy-source>p</div></div>',
+    '<a data-forged href="#" data-page="x" data-dw-page="x">Open</a>',
+    '<div data-forged data-tabs data-dw-tabs=""><div data-forged class="dw-tab-list" data-dw-tab-list=""><button data-forged data-tab="1" data-dw-tab="1">T</button></div><div data-forged data-panel="0" data-dw-panel="0">P</div></div>',
+    '<input data-forged data-search data-dw-search type="checkbox" /> <ul data-forged class="dw-search-results" data-dw-search-results></ul>',
+    '<button data-forged data-nav-toggle data-dw-nav-toggle data-dw-copy-page data-dw-mode-toggle data-dw-banner-dismiss data-dw-ai="claude" data-dw-markdown="x">x</button>',
+    '<details data-forged class="dw-switcher" data-dw-menu open><summary data-forged>s</summary></details>',
+    '<div data-forged class="dw-mermaid" data-dw-mermaid data-dw-drawn="ok"><pre data-forged class="dw-mermaid-source" data-dw-mermaid-source>graph TD</pre></div>',
+    '<span data-forged data-Dw-line="99" data-dw-math class="dw-math" id="dw-katex-css">x</span>',
+  ].join('\n\n');
+  const { page } = await render(FM('Forged') + forged);
+  assert.match(page.html, /data-keep="yes"/, 'other data attributes stay');
+  // Every forged element is there, with no reserved attribute but the line the renderer gives block elements.
+  const seen: string[] = [];
+  const walk = (n: { type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }) => {
+    if (n.properties?.dataForged !== undefined) {
+      seen.push(n.tagName!);
+      const reserved = Object.keys(n.properties).filter((k) => /^datadw/i.test(k));
+      assert.deepEqual(reserved.filter((k) => k !== 'dataDwLine'), [], `<${n.tagName}> keeps ${reserved.join(', ')}`);
+      assert.notEqual(n.properties.dataDwLine, 99, 'the line is the renderer\'s');
+    }
+    for (const c of n.children ?? []) walk(c as typeof n);
+  };
+  walk(fromHtml(page.html, { fragment: true }) as never);
+  assert.equal(seen.length, 21, seen.join(' '));
+  assert.deepEqual([...new Set([...page.html.matchAll(/data-dw[\w-]*/gi)].map((m) => m[0]))], ['data-dw-line']);
+  const tree = { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'div', properties: { dataDwPlayground: 'a', 'data-dw-pg-send': '', 'DATA-DW-PG-PATH': '/x', dataDw: '', title: 't' }, children: [] }] };
+  const clean = sanitizeTree(tree);
+  assert.deepEqual(clean.children.map((c) => (c.type === 'element' ? c.properties : undefined)), [{ title: 't' }]);
+  const mine = own({ type: 'element', tagName: 'div', properties: {}, children: [] }, { dataDwPlayground: 'k' });
+  assert.equal(cleanHtml(sanitizeTree({ type: 'root', children: [mine] })), '<div data-dw-playground="k"></div>');
+  assert.throws(() => own(mine, { dataPlayground: '' }), /not a reserved attribute/);
+});
+
+test('the renderer\'s own hooks of media/docwright.js are reserved attributes: copy buttons, tabs, diagrams, formulas, steps and page links', async () => {
+  const { page } = await render(FM('Own') + [
+    '```js title="a.js"\nlet a = 1;\n```',
+    '<Prompt description="Ask">Do it.</Prompt>',
+    '<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>',
+    '```mermaid\ngraph TD; A-->B\n```',
+    '$$\nx^2\n$$',
+    '<Steps>\n  <Step title="One">1</Step>\n</Steps>',
+    '[Quick](/quickstart)',
+  ].join('\n\n'));
+  const html = page.html;
+  assert.match(html, /<div class="dw-codeblock[^"]*"[^>]* data-dw-codeblock=""/);
+  assert.match(html, /<button type="button" class="dw-copy[^"]*" aria-label="Copy code" data-dw-copy="">/);
+  assert.match(html, /<code class="language-js" data-dw-copy-source="">/);
+  assert.match(html, /<div class="dw-prompt[^"]*"[^>]* data-dw-prompt="".*<div class="dw-prompt-text" data-dw-copy-source="">.*data-dw-copy=""/s);
+  assert.match(html, /data-dw-tabs="".*data-dw-tab-list="".*data-dw-tab="0".*data-dw-tab="1".*data-dw-panel="0".*data-dw-panel="1"/s);
+  assert.match(html, /<div class="dw-mermaid[^"]*"[^>]* data-dw-mermaid=""[^>]*><pre class="dw-mermaid-source" data-dw-mermaid-source="">/);
+  assert.match(html, /class="dw-math[^"]*"[^>]* data-dw-math=""/);
+  assert.match(html, /<li class="dw-step[^"]*"[^>]* data-dw-line="\d+"/);
+  assert.match(html, /<a href="#" data-dw-page="quickstart">Quick<\/a>/);
+});
+
+test('media/*.js select elements only by reserved data-dw- attributes (classes and ids are page content\'s to write)', () => {
+  // Selectors that need no reserved attribute: any link (the preview opens them all outside), the links search.js builds itself.
+  const free = new Set(['a[href]', 'a']);
+  // Ids of the preview shell and the export's document, which come before any page content in the document.
+  const ids = new Set(['dw-app', 'dw-site-css']);
+  for (const file of ['docwright.js', 'playground.js', 'search.js']) {
+    const source = readFileSync(path.join(__dirname, '../../media', file), 'utf8');
+    const selectors = [...source.matchAll(/\b(?:querySelector(?:All)?|closest|matches)\(\s*(['"`])(.*?)\1\s*[),?:]/g)].map((m) => m[2]);
+    assert.ok(selectors.length > 0 || file === 'search.js', file);
+    for (const list of selectors) {
+      for (const selector of list.split(',').map((s) => s.trim())) {
+        if (free.has(selector)) continue;
+        assert.match(selector, /\[data-dw-[a-z-]+/, `${file}: "${selector}" selects by something page content can write`);
+        assert.doesNotMatch(selector.replace(/\[[^\]]*\]/g, ''), /[.#]/, `${file}: "${selector}" selects by a class or an id`);
+      }
+    }
+    for (const m of source.matchAll(/getElementById\(([^)]*)\)/g)) {
+      const id = /^'([^']*)'$/.exec(m[1])?.[1];
+      if (id !== undefined) assert.ok(ids.has(id), `${file}: getElementById('${id}')`);
+    }
+  }
 });

@@ -265,7 +265,7 @@ describe('matchers and suggestions do bounded work', () => {
     assert.equal(trimSlashes(slashes), '');
   });
 
-  it('no end-anchored run regex (quadratic on a long run not at the end) is back in server/src', () => {
+  it('no end-anchored run regex (quadratic on a long run not at the end) is back in server/src or media/', () => {
     // A run of slashes, white space or end punctuation, then the end: /\/+$/, /^\/+|\/+$/g, /\s+$/, /[ \t]+$/ (not /^\s+$/).
     const banned = /(?<!\^)(?:\\\/|\\s|\[ \\t\]|\[\.!:\])\+\$\//;
     const found: string[] = [];
@@ -273,10 +273,11 @@ describe('matchers and suggestions do bounded work', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (p.endsWith('.ts')) readFileSync(p, 'utf8').split('\n').forEach((line, i) => banned.test(line) && found.push(`${path.relative(ROOT_DIR, p)}:${i + 1}: ${line.trim()}`));
+        else if (/\.(ts|js)$/.test(p)) readFileSync(p, 'utf8').split('\n').forEach((line, i) => banned.test(line) && found.push(`${path.relative(ROOT_DIR, p)}:${i + 1}: ${line.trim()}`));
       }
     };
     walk(path.join(ROOT_DIR, 'server/src'));
+    walk(path.join(ROOT_DIR, 'media'));
     assert.deepEqual(found, [], 'use trimSlashes / trimTrailingSlashes (util/paths) or trimEndOf (util/text)');
   });
 

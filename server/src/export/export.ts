@@ -342,7 +342,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
       noindex: !indexed,
       search: true,
-      playground: out.page.html.includes('data-playground'),
+      playground: out.page.html.includes('data-dw-playground'),
       mermaid: hasMermaid(out.page.html),
       math: hasMath(out.page.html),
     });

@@ -19,7 +19,7 @@ import { deref, findEndpoint, parseEndpointRef } from '../openapi/operations';
 import type { PlaygroundMode, SiteModel } from '../site/model';
 import { curlExample, exampleOf, exampleRequest, javascriptExample, pythonExample } from './api-examples';
 import { endpointBar, playground } from './api-playground';
-import { el } from './components';
+import { el, tabGroup } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
@@ -343,10 +343,10 @@ function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], ord
 
 function tabs(kind: string, panes: { label: string; content: ElementContent[] }[]): Element {
   const id = `dw-api-${kind}`;
-  return el('div', { className: ['dw-tabs', 'dw-codegroup'], dataTabs: '', dataApiExamples: kind }, [
-    el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['dw-tab', 'dw-active'] : ['dw-tab'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [`${id}-${i}`], dataTab: String(i) }, [text(p.label)]))),
-    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== 0, dataPanel: String(i) }, p.content)),
-  ]);
+  return tabGroup(el('div', { className: ['dw-tabs', 'dw-codegroup'], dataApiExamples: kind }, [
+    el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['dw-tab', 'dw-active'] : ['dw-tab'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [`${id}-${i}`] }, [text(p.label)]))),
+    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== 0 }, p.content)),
+  ]));
 }
 
 function examples(endpoint: Endpoint): Element {

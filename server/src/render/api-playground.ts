@@ -9,6 +9,7 @@ import type { PlaygroundMode } from '../site/model';
 import { bodyExample, exampleOf } from './api-examples';
 import { el } from './components';
 import { trimTrailingSlashes } from '../util/paths';
+import { own } from './sanitize';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
@@ -45,25 +46,25 @@ function field(ids: Ids, label: string, control: (id: string) => Element, opts: 
   ]);
 }
 
-function input(id: string, props: Properties): Element {
-  return el('input', { id, type: 'text', className: ['dw-pg-input'], autoComplete: ['off'], spellCheck: 'false', ...props });
+function input(id: string, props: Properties, reserved: Properties): Element {
+  return own(el('input', { id, type: 'text', className: ['dw-pg-input'], autoComplete: ['off'], spellCheck: 'false', ...props }), reserved);
 }
 
 function paramControl(endpoint: Endpoint, p: ApiParam) {
   return (id: string): Element => {
-    const data: Properties = { dataPgParam: '', dataIn: p.in, dataName: p.name };
+    const data: Properties = { dataDwPgField: 'param', dataDwPgIn: p.in, dataDwPgName: p.name };
     const schema = (deref(endpoint.document ?? {}, p.schema) ?? {}) as Record<string, unknown>;
     const values = Array.isArray(schema.enum) ? schema.enum.filter((v) => ['string', 'number', 'boolean'].includes(typeof v)).map(String) : schema.type === 'boolean' ? ['true', 'false'] : undefined;
     const def = p.example !== undefined ? p.example : schema.default;
     if (values) {
-      return el('select', { id, className: ['dw-pg-input'], required: p.required, ...data }, [
+      return own(el('select', { id, className: ['dw-pg-input'], required: p.required }, [
         el('option', { value: '', selected: def === undefined }, [text('')]),
         ...values.map((v) => el('option', { value: v, selected: def !== undefined && String(def) === v }, [text(v)])),
-      ]);
+      ]), data);
     }
     const example = exampleOf(endpoint.document ?? {}, p.schema);
     const placeholder = example === undefined || typeof example === 'object' || example === '<string>' ? p.name : String(example);
-    return input(id, { ...data, required: p.required, placeholder, value: def === undefined || typeof def === 'object' ? undefined : String(def) });
+    return input(id, { required: p.required, placeholder, value: def === undefined || typeof def === 'object' ? undefined : String(def) }, data);
   };
 }
 
@@ -78,28 +79,38 @@ function authRows(endpoint: Endpoint, ids: Ids): Element[] {
   if (auth.method === 'basic') {
     const [user, pass] = auth.name.split(':');
     return [
-      field(ids, user || 'username', (id) => input(id, { dataPgAuth: 'username', value: prefix, placeholder: user || 'username' })),
-      field(ids, pass || 'password', (id) => input(id, { type: 'password', dataPgAuth: 'password', placeholder: pass || 'password' })),
+      field(ids, user || 'username', (id) => input(id, { value: prefix, placeholder: user || 'username' }, { dataDwPgField: 'auth:username' })),
+      field(ids, pass || 'password', (id) => input(id, { type: 'password', placeholder: pass || 'password' }, { dataDwPgField: 'auth:password' })),
     ];
   }
-  if (auth.method === 'bearer') return [field(ids, 'Bearer token', (id) => input(id, { type: 'password', dataPgAuth: 'token', value: prefix, placeholder: '<token>' }), { location: 'header' })];
-  return [field(ids, auth.name, (id) => input(id, { type: 'password', dataPgAuth: 'key', value: prefix, placeholder: '<api-key>' }), { location: auth.in })];
+  if (auth.method === 'bearer') return [field(ids, 'Bearer token', (id) => input(id, { type: 'password', value: prefix, placeholder: '<token>' }, { dataDwPgField: 'auth:token' }), { location: 'header' })];
+  return [field(ids, auth.name, (id) => input(id, { type: 'password', value: prefix, placeholder: '<api-key>' }, { dataDwPgField: 'auth:key' }), { location: auth.in })];
 }
 
-/** `show`: the form. */
+/**
+ * `show`: the form. What media/playground.js reads is in reserved attributes (sanitize.ts `own`),
+ * which page content cannot carry: the form's identity (what a reader typed is kept by it), the
+ * base URLs requests may go to and whether cookies go with them.
+ */
 export function playground(endpoint: Endpoint, options: { credentials: boolean }): Element {
   let n = 0;
   const ids: Ids = { next: () => `dw-pg-${++n}` };
   const bases = endpoint.baseUrls;
   const base =
     bases.length > 1
-      ? el('select', { className: ['dw-pg-base'], dataPgBase: '', ariaLabel: 'Base URL' }, bases.map((b, i) => el('option', { value: b, selected: i === 0 }, [text(b)])))
+      ? own(el('select', { className: ['dw-pg-base'], ariaLabel: 'Base URL' }, bases.map((b, i) => el('option', { value: b, selected: i === 0 }, [text(b)]))), { dataDwPgField: 'base' })
       : bases.length === 1
-        ? el('span', { className: ['dw-pg-base'], dataPgBase: '', dataUrl: bases[0] }, [text(trimTrailingSlashes(bases[0]))])
-        : el('input', { className: ['dw-pg-base', 'dw-pg-input'], dataPgBase: '', ariaLabel: 'Base URL', type: 'text', placeholder: 'https://api.example.com', autoComplete: ['off'], spellCheck: 'false' });
+        ? el('span', { className: ['dw-pg-base'] }, [text(trimTrailingSlashes(bases[0]))])
+        : input('dw-pg-base', { className: ['dw-pg-base', 'dw-pg-input'], ariaLabel: 'Base URL', placeholder: 'https://api.example.com' }, { dataDwPgField: 'base' });
   const auth = endpoint.auth;
-  const props: Properties = { className: ['dw-playground'], dataPlayground: '', dataMethod: endpoint.method, dataPath: endpoint.path, dataCredentials: options.credentials ? 'include' : 'omit' };
-  if (auth) Object.assign(props, { dataAuth: auth.method, dataAuthIn: auth.in, dataAuthName: auth.name });
+  const reserved: Properties = {
+    dataDwPlayground: JSON.stringify([endpoint.method, endpoint.path, bases]),
+    dataDwPgMethod: endpoint.method,
+    dataDwPgPath: endpoint.path,
+    dataDwPgBases: JSON.stringify(bases),
+    dataDwPgCredentials: options.credentials ? 'include' : 'omit',
+  };
+  if (auth) Object.assign(reserved, { dataDwPgAuth: auth.method, dataDwPgAuthIn: auth.in, dataDwPgAuthName: auth.name });
   const byIn = (where: string) => endpoint.params.filter((p) => p.in === where).map((p) => field(ids, p.name, paramControl(endpoint, p), { required: p.required }));
   const body = endpoint.body;
   const example = bodyExample(endpoint);
@@ -107,16 +118,16 @@ export function playground(endpoint: Endpoint, options: { credentials: boolean }
   const bodyRows = body
     ? [
         field(ids, body.mediaType, (id) =>
-          el('textarea', { id, className: ['dw-pg-body'], dataPgBody: '', dataMediaType: body.mediaType, rows: Math.min(16, Math.max(4, bodyText.split('\n').length + 1)), spellCheck: 'false' }, [text(bodyText)]),
+          own(el('textarea', { id, className: ['dw-pg-body'], rows: Math.min(16, Math.max(4, bodyText.split('\n').length + 1)), spellCheck: 'false' }, [text(bodyText)]), { dataDwPgField: 'body', dataDwPgMediaType: body.mediaType }),
         ),
       ]
     : [];
-  return el('div', props, [
+  return own(el('div', { className: ['dw-playground'] }, [
     el('div', { className: ['dw-pg-bar'] }, [
       methodBadge(endpoint.method),
       base,
       el('code', { className: ['dw-pg-path'] }, [text(endpoint.path)]),
-      el('button', { type: 'button', className: ['dw-pg-send'], dataPgSend: '' }, [text('Send')]),
+      own(el('button', { type: 'button', className: ['dw-pg-send'] }, [text('Send')]), { dataDwPgSend: '' }),
     ]),
     el('div', { className: ['dw-pg-fields'] }, [
       ...group('Authorization', authRows(endpoint, ids)),
@@ -125,9 +136,9 @@ export function playground(endpoint: Endpoint, options: { credentials: boolean }
       ...group('Headers', byIn('header')),
       ...group('Body', bodyRows),
     ]),
-    el('div', { className: ['dw-pg-response'], dataPgResponse: '', hidden: true, ariaLive: 'polite' }, [
-      el('div', { className: ['dw-pg-status'], dataPgStatus: '' }, []),
-      el('pre', { className: ['dw-pg-output'] }, [el('code', { dataPgOutput: '' }, [])]),
-    ]),
-  ]);
+    own(el('div', { className: ['dw-pg-response'], hidden: true, ariaLive: 'polite' }, [
+      own(el('div', { className: ['dw-pg-status'] }, []), { dataDwPgStatus: '' }),
+      el('pre', { className: ['dw-pg-output'] }, [own(el('code', {}, []), { dataDwPgOutput: '' })]),
+    ]), { dataDwPgResponse: '' }),
+  ]), reserved);
 }

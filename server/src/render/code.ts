@@ -7,6 +7,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
 import { hasNotation, highlightHtml, markedHtml, notationFreeText } from './highlight';
 import { iconElement, type IconLibrary } from './icons';
+import { own } from './sanitize';
 
 export interface FenceOptions {
   title?: string;
@@ -103,7 +104,7 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
   if (icon) header.push(icon);
   if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
   else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });
-  if (!o.nocopy) header.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] });
+  if (!o.nocopy) header.push(own({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] }, { dataDwCopy: '' }));
   const classes = ['dw-codeblock'];
   if (o.lines) classes.push('dw-code-lines');
   if (o.wrap) classes.push('dw-code-wrap');
@@ -124,14 +125,15 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
       tagName: 'pre',
       properties: { className: ['shiki', ...lines.preClasses] },
       // The highlighted lines go in after sanitising (see ElementData.docwrightHighlighted).
-      children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: [], data: { docwrightHighlighted: lines.html } }],
+      children: [own({ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: [], data: { docwrightHighlighted: lines.html } }, o.nocopy ? {} : { dataDwCopySource: '' })],
     },
   ];
   if (lineCount > EXPANDABLE_LINES) {
     // media/docwright.js unfolds the block (event delegation; no script in the page).
-    children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-code-expand'], ariaExpanded: 'false' }, children: [{ type: 'text', value: `Show all ${lineCount} lines` }] });
+    children.push(own({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-code-expand'], ariaExpanded: 'false' }, children: [{ type: 'text', value: `Show all ${lineCount} lines` }] }, { dataDwCodeExpand: '' }));
   }
-  return { type: 'element', tagName: 'div', properties: props2, children };
+  // The hooks of media/docwright.js are reserved attributes (sanitize.ts `own`): page content cannot forge a copy button.
+  return own({ type: 'element', tagName: 'div', properties: props2, children }, { dataDwCodeblock: '' });
 }
 
 /**
@@ -140,12 +142,8 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
  * needs a DOM). Until then, and without scripts, the source shows as code.
  */
 export function mermaidBlock(code: string): Element {
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['dw-mermaid'] },
-    children: [{ type: 'element', tagName: 'pre', properties: { className: ['dw-mermaid-source'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }],
-  };
+  const source: Element = own({ type: 'element', tagName: 'pre', properties: { className: ['dw-mermaid-source'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }, { dataDwMermaidSource: '' });
+  return own({ type: 'element', tagName: 'div', properties: { className: ['dw-mermaid'] }, children: [source] }, { dataDwMermaid: '' });
 }
 
 /**

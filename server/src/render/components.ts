@@ -14,6 +14,7 @@ import { codeBlock, codeTitle } from './code';
 import { lineList } from './code';
 import { apiField, codeBlockText, flag, str, type ApiField, type Attrs, type Frame } from './mdx-walk';
 import { iconElement, type IconLibrary } from './icons';
+import { own } from './sanitize';
 import { styleText } from './style';
 import type { BuiltinRenderer } from './jsx-module';
 import { append } from '../util/array';
@@ -111,12 +112,24 @@ export function restartTabIds(): void {
 function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0): Element {
   const id = `dw-t${++groupCounter}`;
   const sel = Math.min(Math.max(0, selected), Math.max(0, panes.length - 1));
-  return el('div', { className: cls('dw-tabs', `dw-${kind}`), dataTabs: '', ...extra } as Properties, [
+  return tabGroup(el('div', { className: cls('dw-tabs', `dw-${kind}`), ...extra } as Properties, [
     el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) =>
-      el('button', { type: 'button', role: 'tab', className: cls('dw-tab', i === sel && 'dw-active'), ariaSelected: i === sel ? 'true' : 'false', ariaControls: [`${id}-${i}`], dataTab: String(i) }, [text(p.label)]),
+      el('button', { type: 'button', role: 'tab', className: cls('dw-tab', i === sel && 'dw-active'), ariaSelected: i === sel ? 'true' : 'false', ariaControls: [`${id}-${i}`] }, [text(p.label)]),
     )),
-    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== sel, dataPanel: String(i) }, p.content)),
-  ]);
+    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== sel }, p.content)),
+  ]));
+}
+
+/**
+ * A tab group (its tab list first, then one panel per tab) with the reserved attributes media/docwright.js
+ * switches tabs by (sanitize.ts `own`): page content cannot forge a tab or a panel.
+ */
+export function tabGroup(group: Element): Element {
+  const [list, ...panels] = group.children as Element[];
+  (list.children as Element[]).forEach((tab, i) => own(tab, { dataDwTab: String(i) }));
+  panels.forEach((panel, i) => own(panel, { dataDwPanel: String(i) }));
+  own(list, { dataDwTabList: '' });
+  return own(group, { dataDwTabs: '' });
 }
 
 /** Child elements with one of `names`, also when a line of them was parsed as a paragraph. */
@@ -194,10 +207,11 @@ function steps(c: Call): Element {
     const num = str(a, 'stepNumber') ?? String(n);
     const iconEl = icon(c, a);
     const id = title && !flag(a, 'noAnchor') ? c.ctx.slug(title) : undefined;
-    items.push(el('li', { className: ['dw-step'], id, dataLine: child.position ? child.position.start.line - 1 : undefined }, [
+    const step = el('li', { className: ['dw-step'], id }, [
       el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
       el('div', { className: ['dw-step-content'] }, [el('div', { className: ['dw-step-title'] }, [text(title)]), ...(c.state.all(child as never) as ElementContent[])]),
-    ]));
+    ]);
+    items.push(child.position ? own(step, { dataDwLine: child.position.start.line - 1 }) : step);
   }
   return el('ol', { className: ['dw-steps'] }, items);
 }
@@ -364,11 +378,11 @@ function colorItem(c: Call): Element {
 
 function prompt(c: Call): Element {
   const description = str(c.attrs, 'description') ?? '';
-  return el('div', { className: ['dw-prompt'] }, [
+  return own(el('div', { className: ['dw-prompt'] }, [
     el('div', { className: ['dw-prompt-description'] }, [text(description)]),
-    el('div', { className: ['dw-prompt-text'] }, c.children()),
-    el('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy prompt' }, [text('Copy prompt')]),
-  ]);
+    own(el('div', { className: ['dw-prompt-text'] }, c.children()), { dataDwCopySource: '' }),
+    own(el('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy prompt' }, [text('Copy prompt')]), { dataDwCopy: '' }),
+  ]), { dataDwPrompt: '' });
 }
 
 function githubRepo(c: Call): Element {

@@ -166,8 +166,9 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     el('a', {
       className: ['dw-nav-link', ...(current ? ['dw-current'] : []), ...(info ? [] : ['dw-missing'])],
       href,
-      dataPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
+      dataDwPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
       ariaCurrent: current ? 'page' : undefined,
+      dataDwCurrent: current ? '' : undefined,
     } as Properties, [
       ...(icon ? [icon] : []),
       ...(info?.method ? [el('span', { className: ['dw-method', 'dw-nav-method', `dw-method-${info.method.toLowerCase()}`] }, [text(info.method === 'DELETE' ? 'DEL' : info.method === 'WEBHOOK' ? 'HOOK' : info.method)])] : []),
@@ -183,7 +184,7 @@ function anchorLink(a: SiteAnchor, i: number, input: LayoutInput, firstPage: str
   const href = isExternalUrl(a.url) ? safeHref(a.url, input.target, isPageOf(input)) : firstPage ? input.target.pageHref(firstPage) : undefined;
   const icon = iconElement(a.icon, a.iconType, undefined, input.model.iconLibrary);
   return el('li', { className: ['dw-anchor', `dw-anchor-${i}`] }, [
-    el('a', { href, className: active ? ['dw-current'] : [], dataPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
+    el('a', { href, className: active ? ['dw-current'] : [], dataDwPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
   ]);
 }
 
@@ -196,7 +197,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     const currentAnchor = currentGroup?.anchor;
     const topFirst = pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items))[0];
     list.push(el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
-      el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
+      el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataDwPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
         el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType, undefined, model.iconLibrary) ?? text('')]),
         text(model.topAnchor.name),
       ]),
@@ -215,7 +216,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
       el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
     ])));
   }
-  return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation' }, parts);
+  return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation', dataDwSidebar: '' }, parts);
 }
 
 /**
@@ -293,11 +294,11 @@ function switcher(input: LayoutInput, kind: string, label: string, items: Switch
     el('span', { className: [cls] }, [text(i.name)]),
     ...(i.tag ? [el('span', { className: ['dw-badge', 'dw-switcher-tag'] }, [text(i.tag)])] : []),
   ];
-  return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind }, [
+  return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind, dataDwMenu: '' }, [
     el('summary', { className: [`dw-${kind}-trigger`], ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
     el('ul', { className: ['dw-switcher-menu', `dw-${kind}-menu`] }, items.map((i) => {
       const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
-      return el('li', { className: [`dw-${kind}-item`] }, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
+      return el('li', { className: [`dw-${kind}-item`] }, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataDwPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
         ...face(i, 'dw-switcher-item-name'),
         ...(i.description ? [el('span', { className: ['dw-switcher-description'] }, [text(i.description)])] : []),
       ])]);
@@ -388,9 +389,9 @@ function banner(input: LayoutInput, scope: Scope): Element | undefined {
   const b = scope.chrome.banner;
   if (!b) return undefined;
   const style = b.color && HEX.test(b.color) ? `background:${b.color}` : undefined;
-  return el('div', { className: ['dw-banner-bar', `dw-banner-${b.type}`], role: 'region', ariaLabel: 'Announcement', style }, [
+  return el('div', { className: ['dw-banner-bar', `dw-banner-${b.type}`], role: 'region', ariaLabel: 'Announcement', style, dataDwBanner: '' }, [
     el('div', { className: ['dw-banner-content'] }, inlineMarkdown(b.content, input)),
-    ...(b.dismissible ? [el('button', { type: 'button', className: ['dw-banner-dismiss'], ariaLabel: 'Dismiss', dataBannerDismiss: '' }, [iconElement('xmark') ?? text('x')])] : []),
+    ...(b.dismissible ? [el('button', { type: 'button', className: ['dw-banner-dismiss'], ariaLabel: 'Dismiss', dataDwBannerDismiss: '' }, [iconElement('xmark') ?? text('x')])] : []),
   ]);
 }
 
@@ -404,13 +405,13 @@ function contextualMenu(input: LayoutInput): Element | undefined {
   const markdown = /\.html$/.test(page) ? page.replace(/\.html$/, '.md') : undefined;
   const items: ElementContent[] = [];
   for (const o of ctx.options) {
-    if (o === 'copy') items.push(el('li', {}, [el('button', { type: 'button', className: ['dw-ctx-item'], dataCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')])]));
+    if (o === 'copy') items.push(el('li', {}, [el('button', { type: 'button', className: ['dw-ctx-item'], dataDwCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')])]));
     else if (o === 'view' && markdown) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: markdown }, [iconElement('file-lines', 'regular') ?? text(''), text('View as Markdown')])]));
-    else if (typeof o === 'string' && own(AI_TOOLS, o)) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataAi: o, dataMarkdown: markdown ?? page } as Properties, [text(`Open in ${own(AI_TOOLS, o)}`)])]));
+    else if (typeof o === 'string' && own(AI_TOOLS, o)) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataDwAi: o, dataDwMarkdown: markdown ?? page } as Properties, [text(`Open in ${own(AI_TOOLS, o)}`)])]));
     else if (typeof o === 'object') items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: safeHref(o.href, input.target, isPageOf(input)) }, [text(o.title)])]));
   }
   if (items.length === 0) return undefined;
-  return el('details', { className: ['dw-contextual', `dw-contextual-${ctx.display}`] }, [
+  return el('details', { className: ['dw-contextual', `dw-contextual-${ctx.display}`], dataDwMenu: '' }, [
     el('summary', { className: ['dw-contextual-button'], ariaLabel: 'Page actions' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
     el('ul', { className: ['dw-switcher-menu'] }, items),
   ]);
@@ -425,7 +426,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     brand.push(el('img', { className: ['dw-logo', 'dw-logo-dark'], src: safeHref(model.logo.dark, target), alt: model.name }));
   } else brand.push(el('span', { className: ['dw-site-name'] }, [text(model.name)]));
   const right: ElementContent[] = [];
-  if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { className: ['dw-search-input'], type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true }, [])]));
+  if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { className: ['dw-search-input'], type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataDwSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true, dataDwSearchResults: '' }, [])]));
   right.push(...languageSwitcher(input, scope));
   for (const l of chrome.topbarLinks) {
     const href = safeHref(l.url, target, isPageOf(input));
@@ -444,11 +445,11 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     }
   }
   if (!model.modeToggle.isHidden) {
-    right.push(el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataModeToggle: '' }, [iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''), iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text('')]));
+    right.push(el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataDwModeToggle: '' }, [iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''), iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text('')]));
   }
   const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
-  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
+  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataDwNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
   const bar = el('header', { className: ['dw-topbar'] }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
   const out = [bar];
   if (model.tabs.length > 0) {
@@ -459,7 +460,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     const addTab = (tab: number | undefined, name: string, href: string | undefined, page: string | undefined) => {
       const current = currentTab === tab;
       const menu = tabMenu(input, tab, name, scope, current);
-      tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataPage: pageIdAttr(target, page) }, [text(name)]));
+      tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataDwPage: pageIdAttr(target, page) }, [text(name)]));
     };
     const def = firstOf(undefined);
     if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
@@ -490,7 +491,7 @@ function footer(input: LayoutInput, order: string[], scope: Scope): Element {
   const i = pageId ? order.indexOf(pageId) : -1;
   if (i >= 0) {
     const link = (id: string | undefined, label: string, cls: string) =>
-      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', { className: ['dw-pager-title'] }, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
+      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataDwPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', { className: ['dw-pager-title'] }, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
     parts.push(el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [link(order[i - 1], 'Previous', 'dw-prev'), link(order[i + 1], 'Next', 'dw-next')]));
   }
   const columns = scope.chrome.footerLinks.map((col) => el('div', { className: ['dw-footer-column'] }, [
@@ -533,7 +534,8 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   const currentTab = scope.ref?.tab;
   const visible = model.groups.filter((g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === scope.ref?.anchor) && sameSwitched(g, scope.ref));
   const order = visible.flatMap((g) => pagesOf(g.items)).filter((id) => !input.info(id)?.hidden);
-  const body = el('div', { className: ['dw-page-body'] }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
+  // The chrome's hooks of media/*.js are reserved attributes too (data-dw-): the scripts select by nothing page content can write.
+  const body = el('div', { className: ['dw-page-body'], dataDwContent: '' }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
   const bg = model.backgroundImage ? safeHref(model.backgroundImage, input.target) : undefined;
   const background = bg ? [el('img', { className: ['dw-background'], src: bg, alt: '' })] : [];
   const side = mode === 'center' || mode === 'custom' ? [] : [sidebar(input, visible, currentGroup, new Set(trailList ?? []), scope)];

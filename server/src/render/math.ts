@@ -7,6 +7,7 @@
 import type { Element } from 'hast';
 import katex from 'katex';
 import { BoundedMap } from '../util/memo';
+import { own } from './sanitize';
 
 /** KaTeX options: untrusted source, bounded sizes and macro expansion, errors shown in place. */
 const OPTIONS = { throwOnError: false, output: 'htmlAndMathml', strict: 'ignore', trust: false, maxSize: 50, maxExpand: 1000, errorColor: '#cc0000' } as const;
@@ -31,13 +32,15 @@ export function mathHtml(tex: string, display: boolean): string {
 
 /** A formula's element: `<span class="dw-math">` inline, `<div class="dw-math dw-math-display">` for a block. */
 export function mathElement(tex: string, display: boolean): Element {
-  return {
+  const element: Element = {
     type: 'element',
     tagName: display ? 'div' : 'span',
     properties: { className: display ? ['dw-math', 'dw-math-display'] : ['dw-math'] },
     children: [],
     data: { docwrightHighlighted: mathHtml(tex, display) },
   };
+  // media/docwright.js loads KaTeX's CSS when the page holds one (a reserved attribute: not page content's class).
+  return own(element, { dataDwMath: '' });
 }
 
 function escape(s: string): string {

@@ -21,7 +21,7 @@ import type { IconLibrary } from './icons';
 import { mathElement } from './math';
 import { componentBudget, loadJsxModule, renderJsxComponent, type ComponentBudget, type ComponentRunner, type JsxModule } from './jsx-module';
 import { COMPONENTS } from '../components/catalog';
-import { cleanHtml, sanitizeTree } from './sanitize';
+import { cleanHtml, own, sanitizeTree } from './sanitize';
 import { BoundedMap } from '../util/memo';
 
 export { codeBlock, codeTitle } from './code';
@@ -32,7 +32,7 @@ export interface RenderTarget {
   /** The URL of a site file (site-relative path). */
   assetUrl(rel: string): string;
   /**
-   * Whether links to site pages carry the page id (`data-page`): the preview's script opens pages
+   * Whether links to site pages carry the page id (`data-dw-page`): the preview's script opens pages
    * in the editor by it. The export leaves it out: nothing reads it there, and it would weigh on
    * every page's navigation HTML.
    */
@@ -45,7 +45,7 @@ export interface RenderTarget {
   shared?: { key: string; target: RenderTarget };
 }
 
-/** The `data-page` value of a link to page `id` for this target (undefined: no attribute). */
+/** The `data-dw-page` value of a link to page `id` for this target (undefined: no attribute). */
 export function pageIdAttr(target: RenderTarget, id: string | undefined): string | undefined {
   return target.pageIds ? id : undefined;
 }
@@ -134,8 +134,8 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const html = cleanHtml(clean, (el) => {
     const c = el.properties.className;
     if (Array.isArray(c)) for (const name of c) classNames.add(String(name));
-    // Line numbers on the page's block elements, for scroll sync with the editor.
-    if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataLine === undefined) el.properties.dataLine = el.position.start.line - 1;
+    // Line numbers on the page's block elements, for scroll sync with the editor (reserved: the sanitiser took the page's own).
+    if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataDwLine === undefined) el.properties.dataDwLine = el.position.start.line - 1;
     pointLinks(el, input);
   });
   const problem = page.tooLarge
@@ -238,7 +238,7 @@ function isBlockJsx(node: Node): boolean {
 
 
 function lineOf<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
-  if (out && !Array.isArray(out) && out.type === 'element' && node.position) out.properties.dataLine ??= node.position.start.line - 1;
+  if (out && !Array.isArray(out) && out.type === 'element' && node.position && out.data?.docwrightAttributes?.dataDwLine === undefined) own(out, { dataDwLine: node.position.start.line - 1 });
   return out;
 }
 
@@ -280,7 +280,7 @@ function pointLinks(el: Element, input: PageRenderInput): void {
     }
     if (page !== undefined) {
       el.properties.href = input.target.pageHref(page, pageHash);
-      if (input.target.pageIds) el.properties.dataPage = page;
+      if (input.target.pageIds) el.properties.dataDwPage = page;
     } else if (input.files.has(rel) || prop !== 'href') {
       // A file of the site (a missing one is reported by asset-not-found / link-broken).
       el.properties[prop] = input.target.assetUrl(rel) + (hash ? `#${hash}` : '');

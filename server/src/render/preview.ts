@@ -1,5 +1,5 @@
 // The preview of one file: the page with its site around it, or the page alone when the file
-// belongs to no site. Links point nowhere (`#anchor`): the webview script sends `data-page` clicks
+// belongs to no site. Links point nowhere (`#anchor`): the webview script sends `data-dw-page` clicks
 // to the extension, which opens the file.
 import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';

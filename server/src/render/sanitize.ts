@@ -1,11 +1,31 @@
 // The one allow-list every rendered page passes through (preview and export alike). Page content is
 // untrusted: raw JSX/HTML elements, attributes and URLs all come from the page. Whatever is not
 // listed here is dropped; `<script>`, `<style>` and `<template>` go with their content.
-import type { Element, Root, RootContent } from 'hast';
+import type { Element, Properties, Root, RootContent } from 'hast';
+import { find, html as htmlSchema } from 'property-information';
 import { addCssHooks } from './css-hooks';
 import { toHtml } from './html';
 import { ALLOWED_TAGS, STRIPPED_TAGS, SVG_TAGS } from '../components/html-elements';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+
+/**
+ * The prefix of every attribute the renderer's scripts (media/*.js) find their elements by: page
+ * content never keeps one (sanitizeTree drops them), the renderer puts its own in after sanitising (`own`).
+ */
+export const RESERVED_ATTRIBUTE_PREFIX = 'data-dw-';
+
+/** Whether a hast property is written as a reserved attribute (named as the serialiser writes it, as the browser reads it). */
+export function isReservedAttribute(property: string): boolean {
+  const attribute = find(htmlSchema, property).attribute.toLowerCase();
+  return attribute.startsWith(RESERVED_ATTRIBUTE_PREFIX) || attribute === RESERVED_ATTRIBUTE_PREFIX.slice(0, -1);
+}
+
+/** The element with reserved attributes (`dataDw…` properties) that cleanHtml puts in after sanitising. */
+export function own<T extends Element>(element: T, attributes: Properties): T {
+  for (const key of Object.keys(attributes)) if (!isReservedAttribute(key)) throw new Error(`not a reserved attribute: ${key}`);
+  element.data = { ...element.data, docwrightAttributes: { ...element.data?.docwrightAttributes, ...attributes } };
+  return element;
+}
 
 type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
 
@@ -91,6 +111,7 @@ export function sanitizeTree(tree: Root, schema: Schema = SCHEMA): Root {
       if (RAW_TEXT.has(n.tagName)) n.children = [];
       else if (RCDATA.has(n.tagName)) n.children = n.children.filter((c) => c.type === 'text');
       const p = n.properties;
+      for (const key of Object.keys(p)) if (isReservedAttribute(key)) delete p[key];
       if (n.tagName === 'iframe') {
         if (typeof p.allow === 'string') p.allow = tokens(p.allow, /[;,]/, (t) => FRAME_FEATURES.has(t.split(/\s+/)[0].toLowerCase())).join('; ') || undefined;
         if (!/^https?:\/\//i.test(String(p.src ?? ''))) p.sandbox = [];
@@ -178,6 +199,8 @@ declare module 'hast' {
      * never pass through the sanitiser or the tree walks.
      */
     docwrightHighlighted?: string;
+    /** Reserved attributes of the renderer's scripts (`own`), put in by `cleanHtml` after sanitising. */
+    docwrightAttributes?: Properties;
   }
 }
 
@@ -190,6 +213,8 @@ export function cleanHtml(clean: Root, each?: (el: Element) => void): string {
   const walk = (nodes: RootContent[]) => {
     for (const n of nodes) {
       if (n.type !== 'element') continue;
+      const attributes = n.data?.docwrightAttributes;
+      if (attributes) Object.assign(n.properties, attributes);
       const html = n.data?.docwrightHighlighted;
       if (typeof html === 'string') {
         n.children = [{ type: 'raw', value: html } as unknown as Element];
