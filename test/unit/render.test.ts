@@ -270,6 +270,7 @@ test('a .jsx component that returns built-in markers named like Object.prototype
   const out = await render(FM('JSX') + 'import { C } from "/snippets/c.jsx";\n\n<C>kid</C>\n', { 'snippets/c.jsx': source }, DOCS, true);
   for (const n of PROTOTYPE_NAMES) assert.ok(out.page.componentErrors?.includes(`<${n}> is not a built-in component (its content is shown as it is)`), `${n}: ${JSON.stringify(out.page.componentErrors)}`);
   assert.match(out.page.html, /<div class="c">(<div class="dw-placeholder">[^<]*<\/div>){8}(el){6}kid<\/div>/);
+});
 
 test('page content never keeps a reserved data-dw- attribute of the renderer\'s scripts, however it is spelt; the renderer\'s own are put in after sanitising', async () => {
   // The hooks of media/*.js (old names, classes and reserved names) written by page content.
