@@ -27,6 +27,8 @@ export interface RenderFrame extends Frame<ElementContent> {
 export interface ComponentContext {
   frame: RenderFrame;
   slug(text: string): string;
+  /** The element id the published page gives this heading or titled component (undefined: none). */
+  anchor(node: Node): string | undefined;
   attributes(node: JsxElement): Record<string, unknown>;
   /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
   renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | string | undefined;
@@ -176,9 +178,7 @@ function heading(c: Call): Element {
   let kids = c.children();
   const only = kids.filter((k) => !(k.type === 'text' && !k.value.trim()));
   if (only.length === 1 && only[0].type === 'element' && only[0].tagName === 'p') kids = only[0].children;
-  const title = hastText(kids).trim();
-  const id = title && !flag(c.attrs, 'noAnchor') ? c.ctx.slug(title) : undefined;
-  return el(`h${level}`, { id }, kids);
+  return el(`h${level}`, { id: c.ctx.anchor(c.node) }, kids);
 }
 
 // ---- steps, accordions, expandables ----
@@ -192,8 +192,7 @@ function steps(c: Call): Element {
     const title = str(a, 'title') ?? '';
     const num = str(a, 'stepNumber') ?? String(n);
     const iconEl = icon(c, a);
-    const id = title && !flag(a, 'noAnchor') ? c.ctx.slug(title) : undefined;
-    items.push(el('li', { className: ['dw-step'], id, dataLine: child.position ? child.position.start.line - 1 : undefined }, [
+    items.push(el('li', { className: ['dw-step'], id: c.ctx.anchor(child), dataLine: child.position ? child.position.start.line - 1 : undefined }, [
       el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
       el('div', { className: ['dw-step-content'] }, [el('div', { className: ['dw-step-title'] }, [text(title)]), ...(c.state.all(child as never) as ElementContent[])]),
     ]));
@@ -210,7 +209,7 @@ function accordion(c: Call): Element {
   const title = str(c.attrs, 'title') ?? '';
   const description = str(c.attrs, 'description');
   const iconEl = icon(c, c.attrs);
-  return el('details', { className: ['dw-accordion'], id: title ? c.ctx.slug(title) : undefined, open: flag(c.attrs, 'defaultOpen') }, [
+  return el('details', { className: ['dw-accordion'], id: c.ctx.anchor(c.node), open: flag(c.attrs, 'defaultOpen') }, [
     el('summary', {}, [
       ...(iconEl ? [iconEl] : []),
       el('span', { className: ['dw-accordion-title'] }, [text(title)]),
@@ -312,7 +311,7 @@ function update(c: Call): Element {
   const label = str(c.attrs, 'label') ?? '';
   const description = str(c.attrs, 'description');
   const tags = Array.isArray(c.attrs.tags) ? c.attrs.tags.filter((t): t is string => typeof t === 'string') : [];
-  return el('section', { className: ['dw-update'], id: label ? c.ctx.slug(label) : undefined }, [
+  return el('section', { className: ['dw-update'], id: c.ctx.anchor(c.node) }, [
     el('div', { className: ['dw-update-meta'] }, [
       el('div', { className: ['dw-update-label'] }, [text(label)]),
       ...(description ? [el('div', { className: ['dw-update-description'] }, [text(description)])] : []),
