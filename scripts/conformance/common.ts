@@ -123,9 +123,11 @@ interface MdNode {
 const HEADING_ELEMENTS = new Set(['Heading', 'Step', 'Update', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The element ids of a page's headings as the reference gives them, in document order. */
-export async function referenceHeadingIds(text: string, mode?: string): Promise<string[]> {
+export async function referenceHeadingIds(text: string): Promise<string[]> {
   const c = await reference();
   const tree = c.getAST(text) as unknown as MdNode;
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const mode = /^mode:\s*["']?(\w+)/m.exec(frontMatter)?.[1];
   const meta = mode ? { mode } : {};
   (c.remarkComponentIds as (m: unknown) => (t: unknown) => void)(meta)(tree);
   (c.remarkUnwrapJsxHeadings as () => (t: unknown) => void)()(tree);

@@ -85,7 +85,9 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
         else push(id, node, true);
       } else if (level <= 4 && !avoided) {
         const counted = counter(slugify(tocTitle(node)));
-        push(orTitle(excluded ? counted : tocSlug(dedup, tocTitle(node), counted), tocTitle(node)), node);
+        // The table of contents replaces the id only when there was one; an empty one is filled from the title.
+        const slug = excluded ? counted : tocSlug(dedup, tocTitle(node), counted);
+        push(orTitle(counted ? slug : '', tocTitle(node)), node);
       }
       return;
     }

@@ -88,9 +88,10 @@ function callout(c: Call): Element {
   const name = c.node.name!;
   const kind = CALLOUTS[name];
   const iconEl = icon(c, c.attrs, kind.icon);
+  const title = str(c.attrs, 'title');
   return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
     ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
-    el('div', { className: ['dw-callout-body'] }, c.children()),
+    el('div', { className: ['dw-callout-body'] }, [...(title ? [el('div', { className: ['dw-callout-title'] }, [text(title)])] : []), ...c.children()]),
   ]);
 }
 
@@ -432,6 +433,14 @@ const RENDERERS: Record<string, (c: Call) => Out> = {
   Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
   Snippet: snippetFile,
   'GitHub.Repo': githubRepo,
+  'Github.Repo': githubRepo,
+  Param: paramField,
+  Link: (c) => el('a', { href: str(c.attrs, 'href'), target: str(c.attrs, 'target'), rel: str(c.attrs, 'rel')?.split(/\s+/) }, c.children()),
+  Mention: (c) => {
+    const page = str(c.attrs, 'page');
+    return page ? el('a', { href: page, className: ['dw-mention'] }, [text(page)]) : el('span', { className: ['dw-mention'] }, [text(`@${str(c.attrs, 'user') ?? ''}`)]);
+  },
+  ...Object.fromEntries(['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'GitHub', 'Github', 'MDX', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Mermaid', 'Variation'].map((n) => [n, (c: Call) => c.children()])),
 };
 
 /** Whether a component name has its own renderer here (the catalogue's components all do but HTML elements). */

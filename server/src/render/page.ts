@@ -215,7 +215,8 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
       const children = state.all(node) as ElementContent[];
       // The rendered text (expressions substituted), as the published page has it.
       const text = hastText(children).trim();
-      const id = anchors.get(node);
+      // A title made of expressions has no id in the source; the rendered text gives one.
+      const id = anchors.get(node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
       if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1 });
       const el: Element = {
         type: 'element',
