@@ -99,3 +99,14 @@ describe('code nesting past the bound acorn gets', () => {
     assert.equal(page.syntaxError, undefined);
   });
 });
+
+describe('heading-increment: one skipped level is one finding', () => {
+  const increments = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId === 'heading-increment').map((f) => f.message);
+  it('judges the headings after a skip against the skipped heading as written (no cascade)', async () => {
+    assert.deepEqual(await increments('### Start deep\n\nText.\n\n#### Detail\n\nText.\n\n#### More\n\nText.\n'), ['Heading level 3 follows level 1: expected level 2 (##).']);
+    assert.deepEqual(await increments('## A\n\nText.\n\n#### B\n\nText.\n\n##### C\n\nText.\n'), ['Heading level 4 follows level 2: expected level 3 (###).']);
+  });
+  it('reports nothing on the same outline without the skip', async () => {
+    assert.deepEqual(await increments('## Start\n\nText.\n\n### Detail\n\nText.\n\n### More\n\nText.\n'), []);
+  });
+});
