@@ -110,3 +110,14 @@ describe('heading-increment: one skipped level is one finding', () => {
     assert.deepEqual(await increments('## Start\n\nText.\n\n### Detail\n\nText.\n\n### More\n\nText.\n'), []);
   });
 });
+
+describe('ParamField name= is one finding', () => {
+  const findings = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
+  it('reports the unknown name once, saying which attribute to write instead', async () => {
+    assert.deepEqual(await findings('## Params\n\n<ParamField name="id" type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-unknown: <ParamField> has no attribute "name". Write one of "path", "body", "query", "header" instead.']);
+  });
+  it('still reports a ParamField that names no parameter at all, and accepts one that does', async () => {
+    assert.deepEqual(await findings('## Params\n\n<ParamField type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-missing: <ParamField> needs exactly one of "path", "body", "query", "header".']);
+    assert.deepEqual(await findings('## Params\n\n<ParamField query="id" type="string">\n  The id.\n</ParamField>\n'), []);
+  });
+});
