@@ -154,7 +154,7 @@ export async function referenceHeadingIds(text: string): Promise<string[]> {
 export function ourHeadingIds(text: string): string[] {
   const page = parsePage('/conformance/page.mdx', text);
   return pageAnchors(page)
-    .filter((a) => a.node.type === 'heading' || HEADING_ELEMENTS.has((a.node as MdNode).name ?? ''))
+    .filter((a) => !a.uncertain && (a.node.type === 'heading' || HEADING_ELEMENTS.has((a.node as MdNode).name ?? '')))
     .map((a) => a.anchor);
 }
 

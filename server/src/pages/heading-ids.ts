@@ -11,6 +11,11 @@ export interface PageAnchor {
   node: Node;
   /** Written by the author (`{#id}`, `id="…"`), not made from a title. */
   custom?: boolean;
+  /**
+   * A level 5-6 heading: the format's published code gives it no id, yet sites link to them (its
+   * site renderer, which is not published, may add one): links to it are accepted.
+   */
+  uncertain?: boolean;
 }
 
 /** Their headings are left out of the table of contents (their ids are not de-duplicated with the page's). */
@@ -83,6 +88,9 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
         const id = normalizeCustomId(custom);
         if (level <= 4 && !excluded && !avoided) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, true);
         else push(id, node, true);
+      } else if (level > 4 && !avoided) {
+        const id = cleanHeadingId(slugify(tocTitle(node)));
+        if (id) out.push({ anchor: id, node, uncertain: true });
       } else if (level <= 4 && !avoided) {
         const counted = counter(slugify(tocTitle(node)));
         // The table of contents replaces the id only when there was one; an empty one is filled from the title.
