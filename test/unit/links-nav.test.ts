@@ -26,7 +26,7 @@ const SITE: Record<string, string> = {
     'Read [the setup](/guides/setup) and [how to install](/guides/setup#install).\n\n' +
     '<Card title="Setup" href="/guides/setup#configure">\n  Set it up.\n</Card>\n\n' +
     '![Flow](/images/flow.svg)\n\n<Snippet file="note.mdx" />\n\n## Local\n\nBack to [local](#local).\n',
-  'guides/setup.mdx': FM('Setup', 'Install and configure Acme.') + '## Install\n\nRun it.\n\n## Configure\n\nSet keys.\n\n<Steps>\n  <Step title="First step">\n    Go.\n  </Step>\n</Steps>\n',
+  'guides/setup.mdx': FM('Setup', 'Install and configure Acme.') + '## Install\n\nRun it.\n\n## Configure\n\nSet keys.\n\n<Steps titleSize="h2">\n  <Step title="First step">\n    Go.\n  </Step>\n</Steps>\n',
   'guides/other.mdx': FM('Other') + 'import Note from "/snippets/note.mdx";\n\n## Next\n\n<Note />\n',
   'snippets/note.mdx': 'A snippet pointing at [setup](/guides/setup#install).\n',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -90,12 +90,12 @@ describe('document links', () => {
     ]);
   });
 
-  it('finds an anchor line by its exact slug first, else by one differing in punctuation only; a Step title is an anchor too', async () => {
-    const doc = parsePage('/p.mdx', '## Set up: now\n\n## Set-up now\n\n<Step title="Do it">\n  x\n</Step>\n');
+  it('finds an anchor line by its exact slug first, else by one differing in punctuation only; a heading-sized Step title is an anchor too', async () => {
+    const doc = parsePage('/p.mdx', '## Set up: now\n\n## Set-up now\n\n<Steps titleSize="h2">\n<Step title="Do it">\n  x\n</Step>\n</Steps>\n');
     assert.equal(anchorLine(doc, 'set-up-now-2'), 2);
     assert.equal(anchorLine(doc, 'set-up-now'), 0);
     assert.equal(anchorLine(doc, 'Set-Up-Now!'), 0);
-    assert.equal(anchorLine(doc, 'do-it'), 4);
+    assert.equal(anchorLine(doc, 'do-it'), 5);
     assert.equal(anchorLine(doc, 'nothing'), undefined);
   });
 

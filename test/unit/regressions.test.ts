@@ -99,3 +99,25 @@ describe('code nesting past the bound acorn gets', () => {
     assert.equal(page.syntaxError, undefined);
   });
 });
+
+describe('heading-increment: one skipped level is one finding', () => {
+  const increments = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId === 'heading-increment').map((f) => f.message);
+  it('judges the headings after a skip against the skipped heading as written (no cascade)', async () => {
+    assert.deepEqual(await increments('### Start deep\n\nText.\n\n#### Detail\n\nText.\n\n#### More\n\nText.\n'), ['Heading level 3 follows level 1: expected level 2 (##).']);
+    assert.deepEqual(await increments('## A\n\nText.\n\n#### B\n\nText.\n\n##### C\n\nText.\n'), ['Heading level 4 follows level 2: expected level 3 (###).']);
+  });
+  it('reports nothing on the same outline without the skip', async () => {
+    assert.deepEqual(await increments('## Start\n\nText.\n\n### Detail\n\nText.\n\n### More\n\nText.\n'), []);
+  });
+});
+
+describe('ParamField name= is one finding', () => {
+  const findings = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
+  it('reports the unknown name once, saying which attribute to write instead', async () => {
+    assert.deepEqual(await findings('## Params\n\n<ParamField name="id" type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-unknown: <ParamField> has no attribute "name". Write one of "path", "body", "query", "header" instead.']);
+  });
+  it('still reports a ParamField that names no parameter at all, and accepts one that does', async () => {
+    assert.deepEqual(await findings('## Params\n\n<ParamField type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-missing: <ParamField> needs exactly one of "path", "body", "query", "header".']);
+    assert.deepEqual(await findings('## Params\n\n<ParamField query="id" type="string">\n  The id.\n</ParamField>\n'), []);
+  });
+});

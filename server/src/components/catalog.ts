@@ -105,16 +105,41 @@ const TITLE_SIZE_ATTR: AttributeSpec = {
   description: 'How large step titles render: as body text (`p`) or as a level 2–4 heading.',
 };
 
+/** What the format's callout component reads on every callout (its typed ones included). */
+const CALLOUT_TITLE: AttributeSpec = { name: 'title', type: 'string', description: 'Bold title shown at the top of the callout.' };
+
 function callout(name: string, tone: string): ComponentSpec {
   return {
     name,
-    description: `Callout box for ${tone}. Typed callouts take no attributes; use \`<Callout>\` for a custom icon or colour.`,
-    attributes: [],
+    description: `Callout box for ${tone}. A \`title\` shows in bold at its top; \`icon\` and \`color\` override the typed look (or use \`<Callout>\`).`,
+    attributes: [CALLOUT_TITLE, ...iconAttrs('at the start of the callout'), { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' }],
     snippet: `${name}>\n  $0\n</${name}>`,
     markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',
   };
 }
+
+/**
+ * Names the format's renderer accepts without an import (its `allowedComponents`) that pages rarely
+ * write: known, their attributes not checked, their content shown as it is.
+ */
+const ACCEPTED_BUILTINS: [string, string][] = [
+  ['ApiPlayground', 'The interactive API playground of an API page; the site places it itself.'],
+  ['CustomCode', 'Code the site\'s renderer inserts itself.'],
+  ['CustomComponent', 'A component the site\'s renderer inserts itself.'],
+  ['DynamicCustomComponent', 'A component the site\'s renderer inserts itself.'],
+  ['SnippetGroup', 'A group of code snippets, shown like `<CodeGroup>`.'],
+  ['Param', 'Older name of `<ParamField>`.'],
+  ['GitHub', 'Namespace of `<GitHub.Repo>`.'],
+  ['Github', 'Alternative spelling of `<GitHub>`.'],
+  ['Github.Repo', 'Alternative spelling of `<GitHub.Repo>`.'],
+  ['MDX', 'Markdown written inside a JavaScript expression, rendered where it stands.'],
+  ['MDXContentController', 'Used by the site\'s renderer around page content.'],
+  ['ZoomImage', 'An image readers can click to enlarge.'],
+  ['OptimizedVideo', 'A video the site serves optimised.'],
+  ['Mermaid', 'A Mermaid diagram from its `chart` text; a ```mermaid code block does the same.'],
+  ['Variation', 'Content shown for one variation of the page.'],
+];
 
 const TREE_PARENTS = ['Tree', 'FileTree', 'Tree.Folder'];
 
@@ -133,6 +158,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Callout',
     description: 'Generic callout box whose icon and colour you choose, for cases the typed callouts (`Note`, `Tip`, `Warning`, …) do not cover.',
     attributes: [
+      CALLOUT_TITLE,
       ...iconAttrs('at the start of the callout'),
       { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
     ],
@@ -681,6 +707,35 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     markdown: 'drop',
     origin: 'builtin',
   },
+  {
+    name: 'Link',
+    description: 'A link written as a component, like `[text](href)`: to a page of the site or an external URL.',
+    attributes: [
+      { name: 'href', type: 'string', required: true, description: 'Page path or URL the link opens.' },
+      { name: 'target', type: 'string', description: 'Where the link opens, e.g. `_blank` for a new tab.' },
+      { name: 'rel', type: 'string', description: 'Relationship of the linked page, e.g. `noopener`.' },
+    ],
+    openAttributes: true,
+    snippet: 'Link href="$1">$0</Link>',
+    inline: true,
+    markdown: 'custom',
+    origin: 'builtin',
+  },
+  {
+    name: 'Mention',
+    description: 'Mentions a teammate (by email, shown by name on the published site) or a page of the site (a link to it). Give exactly one of `user` or `page`.',
+    attributes: [
+      { name: 'user', type: 'string', description: 'Email address of a member of the organization.' },
+      { name: 'page', type: 'string', description: 'Path of the page to mention, such as `/quickstart`.' },
+    ],
+    exactlyOneOf: [['user', 'page']],
+    selfClosing: true,
+    snippet: 'Mention page="$1" />',
+    inline: true,
+    markdown: 'custom',
+    origin: 'builtin',
+  },
+  ...ACCEPTED_BUILTINS.map(([name, description]): ComponentSpec => ({ name, description, attributes: [], openAttributes: true, snippet: `${name}>$0</${name}>`, markdown: 'children', origin: 'builtin' })),
   {
     name: 'Snippet',
     description: 'Older way to include a reusable file from the `snippets/` folder; current sites import the snippet and use it as a component.',

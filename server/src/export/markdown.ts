@@ -434,6 +434,16 @@ const CUSTOM: Record<string, ToMarkdown> = {
     return [...phrasing(c.children()), ...(tip ? [text(` (${oneLine(tip)})`)] : [])];
   },
   Badge: (c) => phrasing(c.children()),
+  Link: (c) => {
+    const href = str(c.a, 'href');
+    const kids = phrasing(c.children());
+    return href ? [{ type: 'link', url: pointUrl(href, c.frame, c.input), children: kids }] : kids;
+  },
+  Mention: (c) => {
+    const page = str(c.a, 'page');
+    const user = str(c.a, 'user');
+    return page ? [{ type: 'link', url: pointUrl(page, c.frame, c.input), children: [text(page)] }] : user ? [text(`@${user}`)] : [];
+  },
   Prompt: (c) => titled(str(c.a, 'description') ?? 'Prompt', c.children()),
   CodeBlock: (c) => [{ type: 'code', lang: str(c.a, 'language') ?? null, meta: str(c.a, 'filename') ?? null, value: codeBlockText(c.node) }],
   Visibility: (c) => (str(c.a, 'for') === 'humans' ? [] : c.children()),

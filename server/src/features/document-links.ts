@@ -14,7 +14,7 @@ import type { PageDocument } from '../pages/parse';
 import { pageAnchors, type SiteSources } from '../site/site-index';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
-import { looseSlug } from '../util/slug';
+import { fragmentMatches, looseSlug } from '../util/slug';
 import { configReferences, pageReferences, type ReferenceKind } from './references';
 
 export interface DocumentLink {
@@ -36,7 +36,7 @@ export interface DocumentLink {
 /** The line of the anchor `anchor` on a parsed page: exact match first, else one differing in punctuation only (as link-broken accepts). */
 export function anchorLine(doc: PageDocument, anchor: string): number | undefined {
   const anchors = pageAnchors(doc);
-  const found = anchors.find((a) => a.anchor === anchor) ?? anchors.find((a) => looseSlug(a.anchor) === looseSlug(anchor));
+  const found = anchors.find((a) => fragmentMatches(anchor, new Set([a.anchor])) !== undefined) ?? anchors.find((a) => looseSlug(a.anchor) === looseSlug(anchor));
   const line = found?.node.position?.start.line;
   return line === undefined ? undefined : line - 1;
 }

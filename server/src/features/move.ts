@@ -12,7 +12,7 @@ import { pageId } from '../site/navigation';
 import { pageAnchors } from '../site/site-index';
 import type { Site } from '../site/site';
 import type { FileEdit, Range, TextEdit } from '../types';
-import { slugify } from '../util/slug';
+import { cleanHeadingId, slugify } from '../util/slug';
 import { anchorRange, type HeadingAt, type Reference, referencesToHeading, siteReferences, type SiteSources } from './references';
 import { trimTrailingSlashes } from '../util/paths';
 
@@ -238,7 +238,7 @@ export function headingRenameEdits(src: SiteSources, id: string, heading: Headin
     const after = pageAnchors(parsePage(doc.path, doc.text.slice(0, start) + text + doc.text.slice(end))).map((a) => a.anchor);
     const changes = new Map<string, string>();
     if (before.length === after.length) before.forEach((a, i) => a !== after[i] && changes.set(a, after[i]));
-    else changes.set(heading.anchor, slugify(text));
+    else changes.set(heading.anchor, cleanHeadingId(slugify(text)));
     for (const [from, to] of changes) {
       for (const r of referencesToHeading(src, id, from)) {
         const range = anchorRange(r);

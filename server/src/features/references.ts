@@ -20,7 +20,7 @@ import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-inde
 import { LLMS_TXT_NAME, type Site } from '../site/site';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveFromPage, resolveRel } from '../util/paths';
-import { looseSlug } from '../util/slug';
+import { fragmentMatches } from '../util/slug';
 import { LineIndex } from '../util/text';
 
 /**
@@ -300,25 +300,22 @@ export function pageHeadings(doc: PageDocument): HeadingAt[] {
   return out;
 }
 
-/** Whether a written anchor names `anchor` (exactly, or as link-broken accepts it: differing in punctuation only). */
-export function anchorMatches(written: string, anchor: string, anchors: ReadonlySet<string>): boolean {
-  if (written === anchor) return true;
-  if (anchors.has(written)) return false;
-  return looseSlug(written) === looseSlug(anchor);
+/** Whether a written anchor names `anchor` (as a browser finds it, the way link-broken checks it). */
+export function anchorMatches(written: string, anchor: string): boolean {
+  return fragmentMatches(written, new Set([anchor])) !== undefined;
 }
 
 /** The references to a heading of page `id` (by its anchor): `#anchor` links from every page and snippet, and bare `#anchor`s on the page itself. */
 export function referencesToHeading(src: SiteSources, id: string, anchor: string): Reference[] {
-  const anchors = src.index.anchors(id);
   const rel = src.index.site.pages.get(id);
   const out: Reference[] = [];
-  for (const r of siteReferences(src)) if (r.page === id && r.anchor !== undefined && anchorMatches(r.anchor, anchor, anchors)) out.push(r);
+  for (const r of siteReferences(src)) if (r.page === id && r.anchor !== undefined && anchorMatches(r.anchor, anchor)) out.push(r);
   const doc = src.index.pages.get(id);
   if (doc && rel) {
     for (const link of pageLinks(doc)) {
       if (!link.url.startsWith('#') || !link.urlOffset) continue;
       const written = decodedAnchor(link.url)!;
-      if (anchorMatches(written, anchor, anchors)) out.push({ kind: 'link', path: doc.path, fromRel: rel, text: link.url, range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start), target: rel, page: id, anchor: written });
+      if (anchorMatches(written, anchor)) out.push({ kind: 'link', path: doc.path, fromRel: rel, text: link.url, range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start), target: rel, page: id, anchor: written });
     }
   }
   return out;
@@ -383,10 +380,9 @@ export function referencesTo(src: SiteSources, target: ReferenceTarget): Referen
   return 'file' in target ? referencesToFile(src, target.file) : referencesToHeading(src, target.page, target.anchor);
 }
 
-/** The heading of page `id` a link's anchor names (exactly, or differing in punctuation only). */
+/** The heading of page `id` a link's anchor names (as a browser finds it). */
 export function headingOf(src: SiteSources, id: string, anchor: string): HeadingAt | undefined {
   const doc = src.index.pages.get(id);
   if (!doc) return undefined;
-  const anchors = src.index.anchors(id);
-  return pageHeadings(doc).find((h) => anchorMatches(anchor, h.anchor, anchors));
+  return pageHeadings(doc).find((h) => anchorMatches(anchor, h.anchor));
 }

@@ -29,6 +29,8 @@ export interface RenderFrame extends Frame<ElementContent> {
 export interface ComponentContext {
   frame: RenderFrame;
   slug(text: string): string;
+  /** The element id the published page gives this heading or titled component (undefined: none). */
+  anchor(node: Node): string | undefined;
   attributes(node: JsxElement): Record<string, unknown>;
   /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
   renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | string | undefined;
@@ -88,9 +90,10 @@ function callout(c: Call): Element {
   const name = c.node.name!;
   const kind = CALLOUTS.get(name) ?? { icon: 'circle-info', label: name };
   const iconEl = icon(c, c.attrs, kind.icon);
+  const title = str(c.attrs, 'title');
   return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
     ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
-    el('div', { className: ['dw-callout-body'] }, c.children()),
+    el('div', { className: ['dw-callout-body'] }, [...(title ? [el('div', { className: ['dw-callout-title'] }, [text(title)])] : []), ...c.children()]),
   ]);
 }
 
@@ -190,9 +193,7 @@ function heading(c: Call): Element {
   let kids = c.children();
   const only = kids.filter((k) => !(k.type === 'text' && !k.value.trim()));
   if (only.length === 1 && only[0].type === 'element' && only[0].tagName === 'p') kids = only[0].children;
-  const title = hastText(kids).trim();
-  const id = title && !flag(c.attrs, 'noAnchor') ? c.ctx.slug(title) : undefined;
-  return el(`h${level}`, { id }, kids);
+  return el(`h${level}`, { id: c.ctx.anchor(c.node) }, kids);
 }
 
 // ---- steps, accordions, expandables ----
@@ -206,8 +207,7 @@ function steps(c: Call): Element {
     const title = str(a, 'title') ?? '';
     const num = str(a, 'stepNumber') ?? String(n);
     const iconEl = icon(c, a);
-    const id = title && !flag(a, 'noAnchor') ? c.ctx.slug(title) : undefined;
-    const step = el('li', { className: ['dw-step'], id }, [
+    const step = el('li', { className: ['dw-step'], id: c.ctx.anchor(child) }, [
       el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
       el('div', { className: ['dw-step-content'] }, [el('div', { className: ['dw-step-title'] }, [text(title)]), ...(c.state.all(child as never) as ElementContent[])]),
     ]);
@@ -225,7 +225,7 @@ function accordion(c: Call): Element {
   const title = str(c.attrs, 'title') ?? '';
   const description = str(c.attrs, 'description');
   const iconEl = icon(c, c.attrs);
-  return el('details', { className: ['dw-accordion'], id: title ? c.ctx.slug(title) : undefined, open: flag(c.attrs, 'defaultOpen') }, [
+  return el('details', { className: ['dw-accordion'], id: c.ctx.anchor(c.node), open: flag(c.attrs, 'defaultOpen') }, [
     el('summary', {}, [
       ...(iconEl ? [iconEl] : []),
       el('span', { className: ['dw-accordion-title'] }, [text(title)]),
@@ -327,7 +327,7 @@ function update(c: Call): Element {
   const label = str(c.attrs, 'label') ?? '';
   const description = str(c.attrs, 'description');
   const tags = Array.isArray(c.attrs.tags) ? c.attrs.tags.filter((t): t is string => typeof t === 'string') : [];
-  return el('section', { className: ['dw-update'], id: label ? c.ctx.slug(label) : undefined }, [
+  return el('section', { className: ['dw-update'], id: c.ctx.anchor(c.node) }, [
     el('div', { className: ['dw-update-meta'] }, [
       el('div', { className: ['dw-update-label'] }, [text(label)]),
       ...(description ? [el('div', { className: ['dw-update-description'] }, [text(description)])] : []),
@@ -449,6 +449,14 @@ const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(Object.entries(
   Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
   Snippet: snippetFile,
   'GitHub.Repo': githubRepo,
+  'Github.Repo': githubRepo,
+  Param: paramField,
+  Link: (c) => el('a', { href: str(c.attrs, 'href'), target: str(c.attrs, 'target'), rel: str(c.attrs, 'rel')?.split(/\s+/) }, c.children()),
+  Mention: (c) => {
+    const page = str(c.attrs, 'page');
+    return page ? el('a', { href: page, className: ['dw-mention'] }, [text(page)]) : el('span', { className: ['dw-mention'] }, [text(`@${str(c.attrs, 'user') ?? ''}`)]);
+  },
+  ...Object.fromEntries(['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'GitHub', 'Github', 'MDX', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Mermaid', 'Variation'].map((n) => [n, (c: Call) => c.children()])),
 } satisfies Record<string, (c: Call) => Out>));
 
 /** Whether a component name has its own renderer here (the catalogue's components all do but HTML elements). */

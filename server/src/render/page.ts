@@ -12,6 +12,7 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
+import { headingIds } from '../pages/heading-ids';
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { hastText, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
 import { attributeValues } from './expressions';
@@ -123,12 +124,13 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const title = typeof fm.title === 'string' ? fm.title : (fallbackTitle(input.rel));
   const description = typeof fm.description === 'string' ? fm.description : undefined;
   const slug = createSlugger();
+  const anchors = new Map<Node, string>();
   const toc: TocEntry[] = [];
   const frame = withLocalComponents(pageFrame(page, input.rel, input.files));
   restartTabIds();
   const componentErrors: string[] = [];
   const budget = componentBudget();
-  const tree = convert(page.tree, frame, input, slug, toc, page, componentErrors, budget);
+  const tree = convert(page.tree, frame, input, slug, anchors, toc, page, componentErrors, budget);
   const clean = sanitizeTree(tree);
   const classNames = new Set<string>();
   const html = cleanHtml(clean, (el) => {
@@ -165,12 +167,15 @@ function withLocalComponents(frame: Frame<ElementContent>): RenderFrame {
   return { ...frame, esmSource, localComponents };
 }
 
-function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget): HastRoot {
+function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget): HastRoot {
+  // The published ids of this file's headings (a snippet's are counted on their own).
+  for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined })) if (!anchors.has(a.node)) anchors.set(a.node, a.anchor);
   const ctx: ComponentContext = {
     frame,
     slug,
+    anchor: (node) => anchors.get(node),
     attributes: (node) => attributeValues(node, frame.scope),
-    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, toc, errors, budget),
+    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.components?.source(rel);
       return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin, budget);
@@ -210,17 +215,17 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
     math: (_state, node: Node) => lined(mathElement(String((node as { value?: unknown }).value ?? ''), true), node),
     inlineMath: (_state, node: Node) => mathElement(String((node as { value?: unknown }).value ?? ''), false),
     heading: (state, node: Heading) => {
-      const custom = node.position && frame.depth === 0 ? doc.customIds.get(node.position.start.line - 1) : undefined;
       const children = state.all(node) as ElementContent[];
       // The rendered text (expressions substituted), as the published page has it.
       const text = hastText(children).trim();
-      const id = custom ?? slug(text);
+      // A title made of expressions has no id in the source; the rendered text gives one.
+      const id = anchors.get(node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
       if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1 });
       const el: Element = {
         type: 'element',
         tagName: `h${node.depth}`,
         properties: { id },
-        children: [{ type: 'element', tagName: 'a', properties: { className: ['dw-heading-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] }, ...children],
+        children: id ? [{ type: 'element', tagName: 'a', properties: { className: ['dw-heading-anchor'], href: `#${encodeURIComponent(id)}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] }, ...children] : children,
       };
       return lined(el, node);
     },
@@ -248,10 +253,10 @@ function expressionText(node: Node, frame: RenderFrame): ElementContent | Elemen
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, toc: TocEntry[], errors: string[], budget: ComponentBudget): ElementContent[] | string | undefined {
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], errors: string[], budget: ComponentBudget): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
-  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, toc, entered.doc, errors, budget);
+  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget);
   return hast.children as ElementContent[];
 }
 

@@ -1,12 +1,7 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
-import type { Heading } from 'mdast';
-import type { Node } from 'unist';
-import { toString } from 'mdast-util-to-string';
-import { nodesOf } from '../pages/nodes';
-import { isJsxElement, stringAttribute } from '../pages/jsx';
+import { pageHeadingIds, type PageAnchor } from '../pages/heading-ids';
 import type { PageDocument } from '../pages/parse';
 import type { Site } from './site';
-import { createSlugger } from '../util/slug';
 
 /**
  * A value derived from one page's parse that rules of OTHER pages read (its anchors, its links):
@@ -68,30 +63,13 @@ export interface SiteSources {
   snippets: ReadonlyMap<string, PageDocument>;
 }
 
-/** Components whose title becomes an anchor on the rendered page. */
-const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Expandable', 'Update']);
-
 /**
- * The anchors of a page as the renderer produces them, with the node each comes from: heading
- * slugs de-duplicated (`setup`, `setup-2`, ...) or their custom `{#id}`, titled components
- * (Accordion, Step, Tab, Expandable, Update) and `id` attributes.
+ * The element ids of a page as the format's renderer gives them, with the node each comes from:
+ * heading slugs de-duplicated as its table of contents does, custom `{#id}`s and `id` attributes,
+ * Update labels, Steps with heading-sized titles, Accordion, Tab and View titles (pages/heading-ids.ts).
  */
-export function pageAnchors(page: PageDocument): { anchor: string; node: Node; custom?: boolean }[] {
-  const slug = createSlugger();
-  const out: { anchor: string; node: Node; custom?: boolean }[] = [];
-  for (const node of nodesOf(page, 'heading', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
-    if (node.type === 'heading') {
-      const custom = node.position ? page.customIds.get(node.position.start.line - 1) : undefined;
-      out.push(custom !== undefined ? { anchor: custom, node, custom: true } : { anchor: slug(toString(node as Heading)), node });
-    }
-    else if (isJsxElement(node)) {
-      const id = stringAttribute(node, 'id');
-      if (id) out.push({ anchor: id, node, custom: true });
-      const title = node.name && TITLED.has(node.name) ? (stringAttribute(node, 'title') ?? stringAttribute(node, 'label')) : undefined;
-      if (title) out.push({ anchor: slug(title), node });
-    }
-  }
-  return out;
+export function pageAnchors(page: PageDocument): PageAnchor[] {
+  return pageHeadingIds(page);
 }
 
 /** The anchor slugs of a page (see pageAnchors). */

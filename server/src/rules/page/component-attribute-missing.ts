@@ -1,6 +1,6 @@
 import { jsxAttributes } from '../../pages/jsx';
 import { nearest } from '../../util/suggest';
-import { specOf, tagNameRange, walkElements } from '../component-utils';
+import { GLOBAL_ATTRIBUTES, specOf, tagNameRange, walkElements } from '../component-utils';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -26,13 +26,15 @@ export const componentAttributeMissing: PageRule = {
       // A {...spread} may supply anything.
       if (element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
       const range = tagNameRange(page, element);
+      const unknownPresent = !spec.openAttributes && [...present].some((a) => !known.includes(a) && !GLOBAL_ATTRIBUTES.has(a) && !a.startsWith('data-') && !a.startsWith('aria-'));
       const missing = spec.attributes.filter((a) => a.required && !present.has(a.name) && !misspelt.has(a.name)).map((a) => a.name);
       if (missing.length) {
         report({ message: `<${element.name}> needs ${missing.map((m) => `"${m}"`).join(' and ')}.`, range, node: element });
       }
       for (const group of spec.exactlyOneOf ?? []) {
         const given = group.filter((g) => present.has(g));
-        if (given.length === 1 || (given.length === 0 && group.some((g) => misspelt.has(g)))) continue;
+        // An unknown attribute in place of the choice (`name` on a ParamField) is reported, with the choice, by component-attribute-unknown.
+        if (given.length === 1 || (given.length === 0 && (group.some((g) => misspelt.has(g)) || unknownPresent))) continue;
         report({
           message:
             given.length === 0

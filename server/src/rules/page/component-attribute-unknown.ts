@@ -1,8 +1,15 @@
+import type { Node } from 'unist';
 import { jsxAttributes } from '../../pages/jsx';
 import { nearest } from '../../util/suggest';
 import { GLOBAL_ATTRIBUTES, specOf, walkElements } from '../component-utils';
 import { pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+
+/** A group of attributes of which exactly one is required and none is given. */
+export function unmetChoice(groups: readonly string[][] | undefined, element: Node): string[] | undefined {
+  const present = new Set(jsxAttributes(element).map((a) => a.name));
+  return groups?.find((g) => !g.some((name) => present.has(name)));
+}
 
 export const componentAttributeUnknown: PageRule = {
   id: 'component-attribute-unknown',
@@ -24,8 +31,10 @@ export const componentAttributeUnknown: PageRule = {
         if (GLOBAL_ATTRIBUTES.has(attr.name) || known.includes(attr.name) || attr.name.startsWith('data-') || attr.name.startsWith('aria-')) continue;
         const similar = nearest(attr.name, known);
         const range = attr.nameOffset ? page.index.range(attr.nameOffset.start, attr.nameOffset.end - attr.nameOffset.start) : undefined;
+        // An attribute standing where a required choice is missing (`name` for a ParamField's `query`) says what to write instead.
+        const unmet = similar ? undefined : unmetChoice(spec.exactlyOneOf, element);
         report({
-          message: `<${element.name}> has no attribute "${attr.name}".` + (similar ? ` Did you mean "${similar}"?` : ` It supports: ${known.join(', ') || 'none'}.`),
+          message: `<${element.name}> has no attribute "${attr.name}".` + (similar ? ` Did you mean "${similar}"?` : unmet ? ` Write one of ${unmet.map((g) => `"${g}"`).join(', ')} instead.` : ` It supports: ${known.join(', ') || 'none'}.`),
           range,
           node: attr.node,
           fixes: similar && range ? [pageFix(page, `Change to "${similar}"`, [{ range, newText: similar }], true)] : [],

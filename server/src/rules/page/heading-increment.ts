@@ -31,9 +31,8 @@ export const headingIncrement: PageRule = {
           node: h,
           fixes: o && hashes ? [pageFix(page, `Change to a level-${expected} heading`, [{ range: page.index.range(o.start, hashes.length), newText: '#'.repeat(expected) }], true)] : [],
         });
-        previous = expected;
-        continue;
       }
+      // The next heading is judged against this one as written: one skip is one finding, not a cascade.
       previous = h.depth;
     }
   },

@@ -6,7 +6,7 @@ import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
 import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { pageEsm } from '../../pages/esm';
-import { looseSlug } from '../../util/slug';
+import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
 import type { CrossPageRule } from '../types';
@@ -37,11 +37,15 @@ function modelOf(index: SiteIndex): SiteModel {
   return siteModelOf(index.site);
 }
 
-const looseForms = new WeakMap<ReadonlySet<string>, Set<string>>();
-/** The loose forms of a page's anchors, made once per anchor set (not once per link). */
-function looseAnchors(anchors: ReadonlySet<string>): Set<string> {
+const looseForms = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+/** A page's anchors by their loose form (the first of each), made once per anchor set (not once per link). */
+function looseAnchors(anchors: ReadonlySet<string>): Map<string, string> {
   let out = looseForms.get(anchors);
-  if (!out) looseForms.set(anchors, (out = new Set([...anchors].map(looseSlug))));
+  if (!out) {
+    out = new Map();
+    for (const a of anchors) if (!out.has(looseSlug(a))) out.set(looseSlug(a), a);
+    looseForms.set(anchors, out);
+  }
   return out;
 }
 
@@ -86,10 +90,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   } catch {
     // Keep the raw text.
   }
-  const anchors = index.anchors(id);
-  if (anchors.has(decodedAnchor)) return { ok: true, id };
-  // Hand-written anchors often differ from the slug only in punctuation or emoji: accept those.
-  if (looseAnchors(anchors).has(looseSlug(decodedAnchor))) return { ok: true, id };
+  // Exactly as a browser finds it (the fragment, then the fragment percent-decoded).
+  if (fragmentMatches(anchor, index.anchors(id)) !== undefined) return { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
@@ -133,7 +135,7 @@ export const linkBroken: CrossPageRule<LinkAt[]> = {
   fixable: true,
   docs: {
     rationale:
-      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the heading anchors the renderer produces (lower case, spaces and dots to dashes, most punctuation dropped, or a custom `{#id}`); anchors that differ only in punctuation are accepted. The quick fix points the link at the most similar page or heading.',
+      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the element ids the format\'s renderer gives headings (its code, where its documentation differs: the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!\'"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. The quick fix points the link at the most similar page or heading.',
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
@@ -156,7 +158,9 @@ export const linkBroken: CrossPageRule<LinkAt[]> = {
           fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });
       } else {
-        const similar = nearest(result.anchor, index.anchors(result.id));
+        // An anchor differing only in case or punctuation is the likely one, else the nearest.
+        const anchors = index.anchors(result.id);
+        const similar = looseAnchors(anchors).get(looseSlug(result.anchor)) ?? nearest(result.anchor, anchors);
         const replacement = similar !== undefined ? link.url.slice(0, link.url.lastIndexOf('#') + 1) + similar : undefined;
         report({
           message: `No heading "#${result.anchor}" on ${result.id === id ? 'this page' : `"${result.id}"`}.` + (similar ? ` Did you mean "#${similar}"?` : ''),

@@ -1,0 +1,161 @@
+// The element ids a page's headings and titled components get on the published site, in the order
+// of the page, as the format's code gives them (see util/slug.ts for the slug itself).
+import type { Node, Parent } from 'unist';
+import { isJsxElement, stringAttribute, type JsxElement } from './jsx';
+import type { PageDocument } from './parse';
+import { cleanHeadingId, componentSlug, createCounter, createDeduplicator, encodeTitle, normalizeCustomId, slugify, tocSlug } from '../util/slug';
+
+/** An element id of the rendered page, with the node it comes from. */
+export interface PageAnchor {
+  anchor: string;
+  node: Node;
+  /** Written by the author (`{#id}`, `id="…"`), not made from a title. */
+  custom?: boolean;
+  /**
+   * A level 5-6 heading: the format's published code gives it no id, yet sites link to them (its
+   * site renderer, which is not published, may add one): links to it are accepted.
+   */
+  uncertain?: boolean;
+}
+
+/** Their headings are left out of the table of contents (their ids are not de-duplicated with the page's). */
+const TOC_EXCLUDED = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
+/** Components that render no element with their `id` (the format's list). */
+const WITHOUT_ID = new Set(['Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup', 'Tabs', 'CodeGroup', 'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'Expandable', 'Frame', 'GitHub', 'Github', 'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt', 'RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile', 'Tooltip', 'Tree', 'FileTree', 'Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage']);
+const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+
+/** A heading or Update whose slug came out empty is given its title, percent-encoded, before it is cleaned. */
+function orTitle(slug: string, title: string): string {
+  return cleanHeadingId(slug || encodeTitle(title));
+}
+
+/**
+ * The title the table of contents gives a heading: its text and inline code, through links and
+ * emphasis (not image text, HTML or expressions); text right after a JSX element is left out.
+ */
+export function tocTitle(node: Node, index = 1, siblings: readonly Node[] = []): string {
+  const previous = siblings[index - 1];
+  const isText = node.type === 'text';
+  const afterNonJsx = previous?.type !== 'mdxJsxFlowElement';
+  const value = previous ? (previous as { value?: unknown }).value : undefined;
+  const previousValue = typeof value === 'string' ? value : undefined;
+  const afterSmall = previousValue !== undefined && !previousValue.startsWith('<small');
+  if (node.type === 'inlineCode' || (isText && (afterNonJsx || afterSmall))) return String((node as { value?: unknown }).value ?? '');
+  const children = (node as Parent).children;
+  if (!Array.isArray(children)) return '';
+  let title = '';
+  children.forEach((child, i) => (title += tocTitle(child, i, children)));
+  return title;
+}
+
+/** A `noAnchor` attribute that is set (bare, "true" or `{true}`). */
+function noAnchor(node: JsxElement): boolean {
+  return node.attributes.some((a) => a.name === 'noAnchor' && (a.value == null || a.value === 'true' || (typeof a.value === 'object' && a.value.value === 'true')));
+}
+
+function hiddenFromHumans(node: JsxElement): boolean {
+  return node.name === 'Visibility' && stringAttribute(node, 'for') === 'agents';
+}
+
+export interface HeadingIdOptions {
+  /** The `{#id}` written after a heading, by the heading's 0-based line (PageDocument.customIds). */
+  customIds?: ReadonlyMap<number, string>;
+  /** The page's front matter `mode`: `custom` and `frame` pages give Markdown headings no ids. */
+  mode?: unknown;
+  /** The tree of the snippet an element stands for, walked in its place (its headings join the page's). */
+  expand?: (element: JsxElement) => { tree: Node; customIds?: ReadonlyMap<number, string> } | undefined;
+}
+
+/** The element ids of a tree's headings and titled components, in document order (empty ids left out). */
+export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnchor[] {
+  const counter = createCounter();
+  const dedup = createDeduplicator();
+  const tabCounter = createCounter();
+  const usedTabIds = new Set<string>();
+  const componentCounts = new Map<string, number>();
+  const avoided = options.mode === 'custom' || options.mode === 'frame';
+  const out: PageAnchor[] = [];
+  const push = (anchor: string, node: Node, custom?: boolean) => {
+    if (anchor) out.push(custom ? { anchor, node, custom } : { anchor, node });
+  };
+  const walk = (node: Node, excluded: boolean, customIds: ReadonlyMap<number, string> | undefined, stepSize: string | undefined, depth: number): void => {
+    if (node.type === 'heading') {
+      const level = (node as { depth?: number }).depth ?? 1;
+      const line = node.position ? node.position.start.line - 1 : -1;
+      const custom = customIds?.get(line);
+      if (custom !== undefined) {
+        // `## Title {#id}` is read as `<hN id="id">` before the page is parsed.
+        const id = normalizeCustomId(custom);
+        if (level <= 4 && !excluded && !avoided) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, true);
+        else push(id, node, true);
+      } else if (level > 4 && !avoided) {
+        const id = cleanHeadingId(slugify(tocTitle(node)));
+        if (id) out.push({ anchor: id, node, uncertain: true });
+      } else if (level <= 4 && !avoided) {
+        const counted = counter(slugify(tocTitle(node)));
+        // The table of contents replaces the id only when there was one; an empty one is filled from the title.
+        const slug = excluded ? counted : tocSlug(dedup, tocTitle(node), counted);
+        push(orTitle(counted ? slug : '', tocTitle(node)), node);
+      }
+      return;
+    }
+    let childExcluded = excluded;
+    let childStepSize: string | undefined;
+    if (isJsxElement(node) && node.name) {
+      const name = node.name;
+      const id = stringAttribute(node, 'id');
+      // Only block elements are headings to the table of contents (`<h2>` inside a paragraph is not).
+      const flow = node.type === 'mdxJsxFlowElement';
+      if (flow && (JSX_HEADINGS.has(name) || name === 'Heading')) {
+        if (!excluded && !(avoided && name !== 'Heading')) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, !!id);
+        else if (id) push(name === 'Heading' ? cleanHeadingId(id) : id, node, true);
+      } else if (flow && name === 'Update' && stringAttribute(node, 'label') !== undefined) {
+        if (!excluded) push(orTitle(tocSlug(dedup, stringAttribute(node, 'label')!, id), stringAttribute(node, 'label')!), node, !!id);
+        else if (id) push(cleanHeadingId(id), node, true);
+      } else if (flow && name === 'Step') {
+        const size = stringAttribute(node, 'titleSize') ?? stepSize;
+        const title = stringAttribute(node, 'title') ?? '';
+        if (!excluded && !noAnchor(node) && (size === 'h2' || size === 'h3') && title.trim() !== '') push(cleanHeadingId(tocSlug(dedup, title, id)), node, !!id);
+        else if (id) push(cleanHeadingId(id), node, true);
+      } else if (name === 'Tab') {
+        const title = stringAttribute(node, 'title');
+        if (id) push(id, node, true);
+        else if (title) {
+          let slug = tabCounter(slugify(title));
+          while (usedTabIds.has(slug)) slug = tabCounter(slugify(title));
+          usedTabIds.add(slug);
+          push(slug, node);
+        }
+      } else if (name === 'Accordion' || name === 'View') {
+        const title = stringAttribute(node, 'title');
+        if (id) push(id, node, true);
+        else if (title) {
+          const base = componentSlug(title);
+          const key = name + '\0' + base;
+          const count = componentCounts.get(key) ?? 0;
+          componentCounts.set(key, count + 1);
+          push(count > 0 ? `${base}-${count}` : base, node);
+        }
+      } else if (id && !WITHOUT_ID.has(name)) push(id, node, true);
+      if (TOC_EXCLUDED.has(name) || hiddenFromHumans(node)) childExcluded = true;
+      if (name === 'Steps') childStepSize = stringAttribute(node, 'titleSize');
+      const snippet = depth < 8 ? options.expand?.(node) : undefined;
+      if (snippet) {
+        walk(snippet.tree, childExcluded, snippet.customIds, undefined, depth + 1);
+        return;
+      }
+    }
+    const children = (node as Parent).children;
+    if (!Array.isArray(children)) return;
+    // <Steps titleSize> reaches its own <Step>s, through fragments, not nested Steps' steps.
+    const fragment = isJsxElement(node) && !node.name;
+    for (const child of children) walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth);
+  };
+  walk(tree, false, options.customIds, undefined, 0);
+  return out;
+}
+
+/** The element ids of a page (without its snippets' headings). */
+export function pageHeadingIds(page: PageDocument, expand?: HeadingIdOptions['expand']): PageAnchor[] {
+  return headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, expand });
+}

@@ -1,0 +1,116 @@
+// Differential tests against the format's reference packages (@mintlify/common, @mintlify/components):
+// the built-in component list, component props, and heading ids over whole pages.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { builtinNames, comparePages, corpusPages, CORPUS_DIR, generatedPages, referenceProps, reference } from '../../scripts/conformance/common';
+import { findComponent } from '../../server/src/components/catalog';
+import { slugify } from '../../server/src/util/slug';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { check } from '../helpers';
+
+const show = (d: { input: string; ours: unknown; theirs: unknown }[]) => d.slice(0, 5).map((x) => JSON.stringify(x)).join('\n');
+
+describe('built-in components (@mintlify/common allowedComponents)', () => {
+  it('knows every name the reference renders without an import', async () => {
+    const result = await builtinNames();
+    assert.ok(result.tried > 90);
+    assert.deepEqual(result.disagreements, []);
+  });
+
+  it('does not call <Link> or <Mention> unknown; a misspelt name still is', async () => {
+    const page = (body: string) => pageSite(body, {});
+    const unknown = async (body: string) => (await check(page(body))).filter((f) => f.ruleId === 'component-unknown').map((f) => f.message);
+    assert.deepEqual(await unknown('See <Link href="/index">the home page</Link> and <Mention page="/index" />.\n'), []);
+    assert.equal((await unknown('See <Lnk href="/index">the home page</Lnk>.\n')).length, 1);
+  });
+
+  it('accepts a callout title, and still reports an attribute no callout reads', async () => {
+    const attrs = async (body: string) => (await check(pageSite(body, {}))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => f.message);
+    assert.deepEqual(await attrs('<Note title="Before you start">\n  Read this.\n</Note>\n\n<Callout title="Heads up" icon="bell">\n  Text.\n</Callout>\n'), []);
+    assert.equal((await attrs('<Note titel="Before you start">\n  Read this.\n</Note>\n')).length, 1);
+  });
+});
+
+/**
+ * Props of @mintlify/components that are not author-facing attributes of the MDX component of the
+ * same name: supplied by the site's app (layout, theme, feedback, context), renamed by its MDX
+ * mapping, or HTML attributes the component passes to its element.
+ */
+const NOT_AUTHORED: Record<string, string[]> = {
+  '*': ['iconLibrary', 'ariaLabel', 'as', 'variant'],
+  Accordion: ['topOffset'],
+  Icon: ['colorLight', 'colorDark', 'overrideColor', 'overrideSize', 'basePath', 'pageType'],
+  Badge: ['leadIcon', 'tailIcon', 'href'],
+};
+/** Components whose reference props are compared (the others' props are not the MDX attributes: see the report). */
+const COMPARED = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'Danger', 'Callout', 'Card', 'Accordion', 'Badge', 'Icon', 'Columns', 'Steps', 'Tile', 'Tree.Folder', 'Tree.File', 'Color.Item'];
+
+describe('component props (@mintlify/components type declarations)', () => {
+  it('lists as attributes every prop an author may write on the compared components', () => {
+    const props = referenceProps();
+    const missing: string[] = [];
+    let tried = 0;
+    for (const name of COMPARED) {
+      const theirs = props.get(name);
+      assert.ok(theirs, `the reference declares ${name}`);
+      const ours = new Set(findComponent(name)!.attributes.map((a) => a.name));
+      for (const prop of theirs) {
+        tried++;
+        if (!ours.has(prop) && !NOT_AUTHORED['*'].includes(prop) && !(NOT_AUTHORED[name] ?? []).includes(prop)) missing.push(`<${name} ${prop}>`);
+      }
+    }
+    assert.ok(tried > 50);
+    assert.deepEqual(missing, []);
+  });
+});
+
+describe('heading ids (@mintlify/common slugify, counter and table of contents)', () => {
+  it('gives the ids of the issue as the reference does', async () => {
+    const c = await reference();
+    for (const title of ['onChatSuspend / onChatResume', 'Wait — suspend until data arrives', 'C++ & C#', '@mentions', 'Users’ guide', '中文标题', "don't stop", '100%']) assert.equal(slugify(title), c.slugify(title), title);
+    assert.equal(slugify('onChatSuspend / onChatResume'), 'onchatsuspend-%2F-onchatresume');
+  });
+
+  it('agrees on at least 10,000 generated headings over whole pages', async () => {
+    const result = await comparePages('generated headings', generatedPages(14_000));
+    assert.ok(result.tried >= 10_000, `${result.tried} heading ids compared`);
+    assert.equal(result.disagreements.length, 0, show(result.disagreements));
+  });
+
+  it('agrees on every heading of the local corpus copies', async (t) => {
+    const pages = corpusPages();
+    if (!pages) {
+      t.skip(`no local corpus at ${CORPUS_DIR} (the real sites are not in CI)`);
+      return;
+    }
+    const result = await comparePages('corpus pages', pages.map((p) => p.text));
+    assert.ok(result.tried > 0);
+    assert.equal(result.disagreements.length, 0, show(result.disagreements));
+  });
+});
+
+describe('link-broken matches #anchors exactly, as a browser does', () => {
+  const target = '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## onChatSuspend / onChatResume\n\nText.\n\n## Wait — suspend until data arrives\n\nText.\n';
+  const broken = async (link: string) => {
+    const files = pageSite(`Read [it](${link}).\n`, { extra: { 'events.mdx': target }, pages: ['events'] });
+    return (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+  };
+  it('accepts the published ids, raw or percent-encoded', async () => {
+    assert.deepEqual(await broken('/events#onchatsuspend-/-onchatresume'), []);
+    assert.deepEqual(await broken('/events#onchatsuspend-%2F-onchatresume'), []);
+    assert.deepEqual(await broken('/events#wait-—-suspend-until-data-arrives'), []);
+  });
+  it('reports ids that differ in punctuation or case, suggesting the published one', async () => {
+    assert.deepEqual(await broken('/events#onchatsuspend--onchatresume'), ['No heading "#onchatsuspend--onchatresume" on "events". Did you mean "#onchatsuspend-/-onchatresume"?']);
+    assert.deepEqual(await broken('/events#wait--suspend-until-data-arrives'), ['No heading "#wait--suspend-until-data-arrives" on "events". Did you mean "#wait-—-suspend-until-data-arrives"?']);
+    assert.equal((await broken('/events#OnChatSuspend-/-OnChatResume')).length, 1);
+  });
+});
+
+describe('level 5-6 headings', () => {
+  it('are link targets (sites link to them), outside the compared ids', async () => {
+    const files = pageSite('Read [it](/events#navigationgloballanguages) and [that](/events#navigation-global-languages).\n', { extra: { 'events.mdx': '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## Navigation\n\n##### `navigation.global.languages`\n\nText.\n' }, pages: ['events'] });
+    const broken = (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+    assert.deepEqual(broken, ['No heading "#navigationgloballanguages" on "events". Did you mean "#navigation-global-languages"?']);
+  });
+});
