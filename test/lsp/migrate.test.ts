@@ -1,7 +1,8 @@
 // The real language server: docwright/migrateConfig, and diagnostics for a current-format docs.json.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import { migrateConfig } from '../../server/src/config/migrate';
@@ -29,6 +30,27 @@ describe('language server: migration to the current format', () => {
     assert.equal(result.targetUri, uri(docsJson));
     assert.equal(result.text, migrateConfig(CONFIG).text);
     assert.deepEqual(result.notes.map((n) => [n.kind, n.path]), [['dropped', 'feedback']]);
+  });
+
+  it('refuses to hand back a docs.json the client would write through a symbolic link out of the site', async () => {
+    const docsJson = path.join(dir, 'docs.json');
+    const kept = readFileSync(docsJson, 'utf8');
+    const outside = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-outside-'));
+    const target = path.join(outside, 'config.json');
+    writeFileSync(target, CONFIG);
+    try {
+      rmSync(docsJson);
+      symlinkSync(target, docsJson);
+      const result: MigrateConfigResult = await client.connection.sendRequest(MIGRATE_CONFIG_REQUEST, { uri: uri(docsJson) });
+      assert.equal(result.status, 'error');
+      assert.match(result.error ?? '', /symbolic link/);
+      assert.equal(result.text, undefined);
+      assert.equal(readFileSync(target, 'utf8'), CONFIG);
+    } finally {
+      rmSync(docsJson, { force: true });
+      writeFileSync(docsJson, kept);
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('checks the written current-format config, and then has nothing more to migrate', async () => {
