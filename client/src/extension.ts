@@ -17,6 +17,7 @@ import { createOutputChannels } from './output';
 import { type PreviewManager, registerPreview } from './preview';
 import { registerRuleDocs } from './rule-docs';
 import { registerSitePages, type SitePages } from './site-pages';
+import { registerInsertSnippet } from './snippets';
 import { registerStatusBar } from './status';
 
 let client: LanguageClient | undefined;
@@ -69,6 +70,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   registerExport(context, () => client);
   registerMoves(context, () => client);
   const sitePages = registerSitePages(context);
+  registerInsertSnippet(context);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 
   context.subscriptions.push(
