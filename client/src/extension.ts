@@ -16,6 +16,8 @@ import { registerMoves } from './moves';
 import { createOutputChannels } from './output';
 import { type PreviewManager, registerPreview } from './preview';
 import { registerRuleDocs } from './rule-docs';
+import { registerSitePages, type SitePages } from './site-pages';
+import { registerInsertSnippet } from './snippets';
 import { registerStatusBar } from './status';
 
 let client: LanguageClient | undefined;
@@ -25,6 +27,8 @@ export interface DocwrightApi {
   preview: PreviewManager;
   /** The status bar item's text and tooltip as shown now. */
   status(): { text: string; tooltip: string };
+  /** The open `.md` documents inside a site, as the `docwright.sitePages` context key holds them. */
+  sitePages: SitePages;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocwrightApi> {
@@ -65,6 +69,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   registerMigrate(context, () => client);
   registerExport(context, () => client);
   registerMoves(context, () => client);
+  const sitePages = registerSitePages(context);
+  registerInsertSnippet(context);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 
   context.subscriptions.push(
@@ -88,7 +94,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     }),
   );
   await client.start();
-  return { preview, status };
+  return { preview, status, sitePages };
 }
 
 export async function deactivate(): Promise<void> {

@@ -16,6 +16,7 @@ import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-inde
 import { isSnippetFile } from '../site/imports';
 import { dirname } from '../util/paths';
 import type { CompletionEntry } from './page-completion';
+import { typedAsPath } from './icon-completion';
 import { linkPathContext } from './page-context';
 import { posix } from 'node:path';
 
@@ -58,8 +59,9 @@ function written(target: string, fromRel: string, relative: boolean): string {
   return r.startsWith('.') ? r : './' + r;
 }
 
-function isFileAttribute(tag: string, attribute: string): boolean {
-  return findComponent(tag)?.attributes.find((a) => a.name === attribute)?.file !== undefined;
+function isFileAttribute(tag: string, attribute: string, typed: string): boolean {
+  const file = findComponent(tag)?.attributes.find((a) => a.name === attribute)?.file;
+  return file === 'always' || (file === 'if-path' && typedAsPath(typed));
 }
 
 /** The text an anchor comes from: a heading's text, a component's title. */

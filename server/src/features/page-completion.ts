@@ -4,6 +4,8 @@ import { COMPONENTS, findComponent, type AttributeSpec, type ComponentSpec } fro
 import { pageEsm } from '../pages/esm';
 import type { PageDocument } from '../pages/parse';
 import type { Range } from '../types';
+import type { IconLibrary } from '../render/icons';
+import { completeIconNames, typedAsPath } from './icon-completion';
 import { openTagAt, pageContext } from './page-context';
 import { FRONTMATTER_KEYS, frontMatterKeyDocs, yamlKey } from '../pages/frontmatter-schema';
 import { wordAt } from '../util/text';
@@ -15,6 +17,8 @@ export interface CompletionEntry {
   detail?: string;
   /** Markdown. */
   documentation?: string;
+  /** What the typed text is matched against, when not the label. */
+  filterText?: string;
   /** Replaces `range`; a VS Code snippet when `snippet` is true. */
   insertText: string;
   snippet: boolean;
@@ -22,13 +26,16 @@ export interface CompletionEntry {
   sortText?: string;
   /** A page whose description the editor asks for when the item is selected (completionItem/resolve): too much to send for every page. */
   resolvePage?: string;
+  /** Other data completionItem/resolve reads (an icon's picture). */
+  data?: unknown;
 }
 
 export function componentDocs(spec: ComponentSpec): string {
   const attrs = spec.attributes.map((a) => `- \`${a.name}\`${a.required ? ' (required)' : ''}: ${a.description}`).join('\n');
   const one = spec.exactlyOneOf?.map((g) => `\n\nExactly one of ${g.map((n) => `\`${n}\``).join(', ')}.`).join('') ?? '';
   const where = spec.parents ? `\n\nGoes inside ${spec.parents.map((p) => `\`<${p}>\``).join(' or ')}.` : '';
-  return `**<${spec.name}>** — ${spec.description}${where}${one}${attrs ? `\n\n${attrs}` : ''}`;
+  // The name in bold, without angle brackets: Markdown renderers take `<Note>` for an HTML tag and drop it.
+  return `**${spec.name}** — ${spec.description}${where}${one}${attrs ? `\n\n${attrs}` : ''}`;
 }
 
 export function attributeDocs(spec: ComponentSpec, attr: AttributeSpec): string {
@@ -51,7 +58,12 @@ function attributeSnippet(attr: AttributeSpec): string {
   }
 }
 
-export function completePage(page: PageDocument, offset: number): CompletionEntry[] {
+export interface PageCompletionOptions {
+  /** The site's icon library, whose names `icon` completes. */
+  iconLibrary?: IconLibrary;
+}
+
+export function completePage(page: PageDocument, offset: number, options: PageCompletionOptions = {}): CompletionEntry[] {
   const ctx = pageContext(page.text, offset);
   const to = page.index.positionAt(offset);
   const rangeFrom = (start: number): Range => ({ start: page.index.positionAt(start), end: to });
@@ -74,8 +86,11 @@ export function completePage(page: PageDocument, offset: number): CompletionEntr
       return items;
     }
     case 'closing-tag': {
+      // Editing a closing tag already written (`</No|te>`): nothing to add.
+      if (/^[\w.]*>/.test(page.text.slice(offset))) return [];
       const open = openTagAt(page.text, ctx.nameStart - 2);
-      return open ? [{ label: `</${open}>`, kind: 'closing-tag', insertText: `${open}>`, snippet: false, range: rangeFrom(ctx.nameStart) }] : [];
+      // Matched on the bare name, so that the typed `>` ends the match and the list closes: Enter after `</Note>` is a new line.
+      return open ? [{ label: `</${open}>`, kind: 'closing-tag', filterText: open, insertText: `${open}>`, snippet: false, range: rangeFrom(ctx.nameStart) }] : [];
     }
     case 'attribute-name': {
       const spec = findComponent(ctx.tag);
@@ -96,8 +111,9 @@ export function completePage(page: PageDocument, offset: number): CompletionEntr
     }
     case 'attribute-value': {
       const attr = findComponent(ctx.tag)?.attributes.find((a) => a.name === ctx.attribute);
-      if (!attr?.values) return [];
       const range = rangeFrom(ctx.valueStart);
+      if (attr?.name === 'icon' && attr.file === 'if-path' && !typedAsPath(ctx.prefix)) return completeIconNames(options.iconLibrary ?? 'fontawesome', range);
+      if (!attr?.values) return [];
       return attr.values.map((v) => ({ label: v, kind: 'value', insertText: v, snippet: false, range, documentation: v === attr.default ? 'Default.' : undefined }));
     }
     case 'frontmatter':

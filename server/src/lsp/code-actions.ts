@@ -1,11 +1,13 @@
 // textDocument/codeAction: the quick fixes of the findings under the selection, "fix all" of a page,
-// and "wrap in component".
-import { type CodeAction, CodeActionKind, type Connection } from 'vscode-languageserver/node';
+// "wrap in component", and the alt-text action (a snippet the client inserts: INSERT_SNIPPET_COMMAND).
+import { type CodeAction, CodeActionKind, type Connection, type Diagnostic, type Position } from 'vscode-languageserver/node';
 import type { CheckOptions } from '../check';
+import { altTextSnippet } from '../features/alt-text';
 import { fixAllText } from '../features/fix-all';
 import type { Finding, Range } from '../types';
 import { toCodeAction, toDiagnostic, uriToPath } from './convert';
 import type { EditorHost } from './open-files';
+import { INSERT_SNIPPET_COMMAND } from './protocol';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
 
@@ -29,7 +31,12 @@ export function registerCodeActions(connection: Connection, host: CodeActionHost
     const actions: CodeAction[] = [];
     const wantsFixAll = only?.some((k) => FIX_ALL_KIND.startsWith(k) || k === CodeActionKind.Source);
     if (!only || only.some((k) => k.startsWith(CodeActionKind.QuickFix))) {
+      const doc = host.documents.get(params.textDocument.uri);
       for (const f of host.findingsFor(p)) {
+        if (f.ruleId === 'image-alt' && doc && overlaps(f.range, params.range)) {
+          const action = altTextAction(doc.getText(), doc.offsetAt(f.range.start), params.textDocument.uri, toDiagnostic(f, host.docsHref), doc);
+          if (action) actions.push(action);
+        }
         if (!f.fixes?.length || !overlaps(f.range, params.range)) continue;
         const diagnostic = toDiagnostic(f, host.docsHref);
         for (const fix of f.fixes) actions.push(toCodeAction(fix, diagnostic));
@@ -42,6 +49,19 @@ export function registerCodeActions(connection: Connection, host: CodeActionHost
     if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...host.navigation.wrapActions(params.textDocument.uri, params.range));
     return actions;
   });
+}
+
+function altTextAction(text: string, start: number, uri: string, diagnostic: Diagnostic, doc: { positionAt(offset: number): Position }): CodeAction | undefined {
+  const s = altTextSnippet(text, start);
+  if (!s) return undefined;
+  const range = { start: doc.positionAt(s.start), end: doc.positionAt(s.end) };
+  return {
+    title: 'Write alt text for this image',
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: true,
+    command: { title: 'Write alt text for this image', command: INSERT_SNIPPET_COMMAND, arguments: [uri, range, s.snippet] },
+  };
 }
 
 async function fixAllAction(host: CodeActionHost, p: string, uri: string): Promise<CodeAction | undefined> {

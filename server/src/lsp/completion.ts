@@ -3,6 +3,7 @@
 import { CompletionItemKind, type Connection, InsertTextFormat } from 'vscode-languageserver/node';
 import { completeEndpoint } from '../features/api-completion';
 import { completeConfig } from '../features/config-features';
+import { iconDocumentation, iconLibraryOf, isIconItemData } from '../features/icon-completion';
 import { completeFilePath } from '../features/import-completion';
 import { completePage } from '../features/page-completion';
 import type { Range } from '../types';
@@ -34,7 +35,7 @@ export function registerCompletion(connection: Connection, host: EditorHost, edi
       const rel = site ? relativeInside(site.root, p.page.path) : undefined;
       const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
       const links = files ? undefined : await host.navigation.complete(params.textDocument.uri, params.position);
-      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset);
+      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset, { iconLibrary: iconLibraryOf(site?.config) });
       // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
       const first = items[0]?.range;
       const shared = editRangeDefault() && first !== undefined && items.every((i) => sameRange(i.range, first));
@@ -45,12 +46,13 @@ export function registerCompletion(connection: Connection, host: EditorHost, edi
           label: i.label,
           kind: completionKind(i.kind),
           detail: i.detail,
+          ...(i.filterText !== undefined ? { filterText: i.filterText } : {}),
           documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
           ...(shared
             ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
             : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
           sortText: i.sortText,
-          data: i.resolvePage,
+          data: i.resolvePage ?? i.data,
         })),
       };
     } catch (e) {
@@ -61,6 +63,10 @@ export function registerCompletion(connection: Connection, host: EditorHost, edi
 
   connection.onCompletionResolve(async (item) => {
     try {
+      if (isIconItemData(item.data)) {
+        const value = iconDocumentation(item.data);
+        return value ? { ...item, documentation: { kind: 'markdown', value } } : item;
+      }
       return await host.navigation.resolveCompletion(item);
     } catch (e) {
       host.log(`Docwright: completion resolve failed: ${describeError(e)}`);

@@ -206,3 +206,10 @@ export interface SiteChangedParams {
   /** The file whose text changed, when one file did. */
   uri?: string;
 }
+
+/**
+ * `docwright.insertSnippet` (a client command, named in code actions): insert a VS Code snippet
+ * (third argument) over a range (second, LSP-shaped) of a document (first, URI), in its editor, so
+ * that the cursor lands in the snippet's placeholder. A code action's edit cannot hold a snippet.
+ */
+export const INSERT_SNIPPET_COMMAND = 'docwright.insertSnippet';

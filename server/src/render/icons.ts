@@ -6,7 +6,8 @@ import type { Element } from 'hast';
 import { fab } from '@fortawesome/free-brands-svg-icons';
 import { far } from '@fortawesome/free-regular-svg-icons';
 import { fas } from '@fortawesome/free-solid-svg-icons';
-import { lucideIcon } from './lucide';
+import { toHtml } from './html';
+import { lucideIcon, lucideIconNames } from './lucide';
 
 /** `icons.library` of docs.json: where the icons a page names come from (the chrome's own are Font Awesome). */
 export type IconLibrary = 'fontawesome' | 'lucide';
@@ -79,4 +80,28 @@ export function iconElement(name: string | undefined, iconType?: string, classNa
     properties: { className: [className], viewBox: `0 0 ${w} ${h}`, ariaHidden: 'true', focusable: 'false', fill: 'currentColor' },
     children: paths.map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
   };
+}
+
+/** The names a page can give `icon` in a library (Font Awesome: the free set's own names, not their aliases). */
+export function iconNames(library: IconLibrary): string[] {
+  if (library === 'lucide') return lucideIconNames();
+  const p = packs();
+  const names = new Set<string>();
+  for (const m of [p.solid, p.regular, p.brands]) for (const def of m.values()) names.add(def.iconName);
+  return [...names].sort();
+}
+
+/**
+ * The icon as a standalone SVG image (a fixed grey that reads on light and dark themes, since an
+ * image cannot take the text colour), or undefined when the library has no such icon.
+ */
+export function iconSvg(name: string, library: IconLibrary): string | undefined {
+  const known = library === 'lucide' ? lucideIcon(name, '') !== undefined : hasIcon(name);
+  const el = known ? iconElement(name, undefined, 'dw-icon', library) : undefined;
+  if (!el) return undefined;
+  const colour = '#8a8a8a';
+  const props = { ...el.properties, className: undefined, ariaHidden: undefined, focusable: undefined, xmlns: 'http://www.w3.org/2000/svg', width: '48', height: '48' };
+  if (props.fill === 'currentColor') props.fill = colour;
+  if (props.stroke === 'currentColor') props.stroke = colour;
+  return toHtml({ ...el, properties: props });
 }

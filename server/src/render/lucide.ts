@@ -23,3 +23,8 @@ export function lucideIcon(name: string, className: string): Element | undefined
 export function hasLucideIcon(name: string): boolean {
   return lucideIcon(name, '') !== undefined;
 }
+
+/** Every Lucide icon name. */
+export function lucideIconNames(): string[] {
+  return Object.keys(ICONS).sort();
+}
