@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCheck } from '../../server/src/cli/main';
-import { MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages/parse';
+import { MAX_INLINE_MARKERS, MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { PAGE_RULES } from '../../server/src/rules/index';
@@ -173,6 +173,18 @@ describe('pathological pages are read, not cut off by the parse time limit', () 
       assert.notEqual(page.tooLarge?.reason, 'time', page.tooLarge && skippedReason(page.tooLarge));
     });
   }
+});
+
+describe('pages refused by their shape, not by the clock', () => {
+  it('refuses a page by its count of inline markers outside code, the same on any machine', () => {
+    const over = parsePage('a.mdx', '*_'.repeat(MAX_INLINE_MARKERS / 2 + 1));
+    assert.equal(over.tooLarge?.reason, 'markers', over.tooLarge && skippedReason(over.tooLarge));
+    assert.equal(parsePage('a.mdx', '*_'.repeat(MAX_INLINE_MARKERS / 2)).tooLarge, undefined, 'at the bound it is read');
+    const fenced = '```js\n' + 'a[i]*b_c;\n'.repeat(MAX_INLINE_MARKERS / 3) + '```\n\n## After\n';
+    const code = parsePage('a.mdx', fenced);
+    assert.equal(code.tooLarge, undefined, 'markers in fenced code do not count');
+    assert.equal(code.tree.children.at(-1)?.type, 'heading');
+  });
 });
 
 describe('a rule that fails is an error of the check', () => {

@@ -1,7 +1,7 @@
 // The time limit on synchronous work (server/src/util/time-limit.ts), alone and shared by a lot.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { runEachWithin, runWithin, TimeLimitExceeded } from '../../server/src/util/time-limit';
+import { runEachWithin, runWithin, runWithinCpu, TimeLimitExceeded } from '../../server/src/util/time-limit';
 
 /** Keeps the thread busy for `ms` (the watchdog can stop it at any point). */
 function busy(ms: number): void {
@@ -47,5 +47,15 @@ describe('time limit', () => {
     };
     runEachWithin(100, ['a', 'slow', 'b'], work);
     assert.deepEqual(Object.fromEntries(outcome), { a: 'done', slow: 'stopped', b: 'done' });
+  });
+
+  it('on processor time: work that waits (as on a busy machine) finishes, work that spins is stopped', () => {
+    // Blocks the thread without using the processor, as waiting for a core does.
+    const wait = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    let runs = 0;
+    assert.equal(runWithinCpu(100, () => { runs++; wait(300); return 'done'; }), 'done');
+    assert.ok(runs > 1, 'the wall-clock watchdog fired first and the work ran again with more time');
+    assert.throws(() => runWithin(100, () => wait(300)), TimeLimitExceeded, 'the wall clock alone stops it');
+    assert.throws(() => runWithinCpu(200, () => busy(60_000)), TimeLimitExceeded);
   });
 });

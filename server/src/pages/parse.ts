@@ -19,7 +19,7 @@ import { load as loadYaml } from 'js-yaml';
 import type { Node, Parent } from 'unist';
 import type { Range } from '../types';
 import { LineIndex, trimEndOf } from '../util/text';
-import { runEachWithin, runWithin, TimeLimitExceeded } from '../util/time-limit';
+import { runEachWithin, runWithinCpu, TimeLimitExceeded } from '../util/time-limit';
 
 export interface FrontMatter {
   /** Whether the file begins with a `---` block. */
@@ -73,16 +73,17 @@ export const MAX_PAGE_CHARS = 512 * 1024;
 export const MAX_TREE_DEPTH = 100;
 
 /**
- * A hang guard, not a budget: a parse is stopped only past 20 s plus 40 ms per KB, some twenty times
- * what the slowest real pages take on a busy machine, so that no finding depends on the machine's load
- * (inputs the parser is slow on are refused by their shape first: readsInFull).
+ * A hang guard, not a budget: a parse is stopped only once it has used 10 s plus 20 ms per KB of
+ * processor time (runWithinCpu: not wall time, which a busy machine stretches), about ten times what
+ * the slowest real pages take, so that no finding depends on the machine's load (inputs the parser is
+ * slow on are refused by their shape first: readsInFull).
  */
-export const PARSE_TIME_BASE_MS = 20_000;
-export const PARSE_TIME_MS_PER_KB = 40;
+export const PARSE_TIME_BASE_MS = 10_000;
+export const PARSE_TIME_MS_PER_KB = 20;
 export const parseTimeLimit = (chars: number) => PARSE_TIME_BASE_MS + Math.round((chars / 1024) * PARSE_TIME_MS_PER_KB);
 
 export interface SkippedPage {
-  reason: 'size' | 'nesting' | 'depth' | 'time';
+  reason: 'size' | 'nesting' | 'markers' | 'depth' | 'time';
   bytes: number;
   /** The limit that was passed: characters, levels or milliseconds. */
   limit: number;
@@ -95,10 +96,12 @@ export function skippedReason(skip: SkippedPage): string {
       return `This page has ${(skip.bytes / 1024 / 1024).toFixed(1)} MB of text; Docwright reads pages up to ${skip.limit / 1024} KB in full.`;
     case 'nesting':
       return 'This page nests lists or block quotes dozens of levels deep on one line, which Docwright does not parse.';
+    case 'markers':
+      return `This page has over ${skip.limit.toLocaleString('en-US')} Markdown markers (\`*\`, \`_\`, backticks, \`[\`) outside code blocks, far more than real pages have, which Docwright does not parse.`;
     case 'depth':
       return `This page nests elements more than ${skip.limit} levels deep, which Docwright does not read.`;
     case 'time':
-      return `Reading this page took over ${skip.limit < 1000 ? `${skip.limit} ms` : `${(skip.limit / 1000).toFixed(1)} s`} (long runs of Markdown markers such as \`*_\` or \`[a](\` slow the parser down), so Docwright stopped.`;
+      return `Reading this page took over ${skip.limit < 1000 ? `${skip.limit} ms` : `${(skip.limit / 1000).toFixed(1)} s`} of processor time (long runs of Markdown markers such as \`*_\` or \`[a](\` slow the parser down), so Docwright stopped.`;
   }
 }
 
@@ -359,6 +362,38 @@ function takeCustomIds(text: string, index: LineIndex): { text: string; ids: Map
  */
 const PATHOLOGICAL_NESTING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]*){40}|^[ \t]{120,}(?:[-*+]|\d{1,9}[.)]|>)[ \t]/m;
 
+/**
+ * Inline markers (`*`, `_`, `` ` ``, `[`) outside fenced code above which a page is not parsed: the
+ * parser's work grows with them far faster than with plain text (the largest real pages hold about
+ * 3,000), and a bound on the input, unlike one on the clock, gives the same answer on any machine.
+ */
+export const MAX_INLINE_MARKERS = 50_000;
+
+function isMarker(c: number): boolean {
+  return c === 42 || c === 95 || c === 96 || c === 91;
+}
+
+/** Whether `text` holds over MAX_INLINE_MARKERS inline markers outside fenced code blocks. */
+function tooManyMarkers(text: string): boolean {
+  let all = 0;
+  for (let i = 0; i < text.length; i++) if (isMarker(text.charCodeAt(i))) all++;
+  if (all <= MAX_INLINE_MARKERS) return false;
+  let n = 0;
+  let fence = '';
+  for (const line of text.split('\n')) {
+    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (open) {
+      if (!fence) fence = open[1][0];
+      else if (open[1][0] === fence) fence = '';
+      continue;
+    }
+    if (fence) continue;
+    for (let i = 0; i < line.length; i++) if (isMarker(line.charCodeAt(i))) n++;
+    if (n > MAX_INLINE_MARKERS) return true;
+  }
+  return false;
+}
+
 /** A page not read in full: only its front matter (an empty tree beside it). */
 function skipped(path: string, text: string, index: LineIndex, reason: SkippedPage['reason'], limit: number): PageDocument {
   const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
@@ -376,7 +411,7 @@ export function skippedFor(path: string, text: string, index: LineIndex, tree: R
 /** Runs the parse of `chars` characters under the time limit; undefined when it was stopped. */
 export function withinParseLimit<T>(chars: number, parse: () => T): T | undefined {
   try {
-    return runWithin(parseTimeLimit(chars), parse);
+    return runWithinCpu(parseTimeLimit(chars), parse);
   } catch (e) {
     if (e instanceof TimeLimitExceeded) return undefined;
     throw e;
@@ -393,7 +428,7 @@ export function eachWithinParseLimit<T>(items: readonly T[], work: (item: T) => 
 
 /** Whether parsePage reads `text` in full: not too large, no pathological nesting on a line. */
 export function readsInFull(text: string): boolean {
-  return text.length <= MAX_PAGE_CHARS && !PATHOLOGICAL_NESTING.test(text);
+  return text.length <= MAX_PAGE_CHARS && !PATHOLOGICAL_NESTING.test(text) && !tooManyMarkers(text);
 }
 
 export function parsePage(path: string, text: string): PageDocument {
@@ -401,6 +436,7 @@ export function parsePage(path: string, text: string): PageDocument {
   const index = new LineIndex(text);
   if (text.length > MAX_PAGE_CHARS) return skipped(path, text, index, 'size', MAX_PAGE_CHARS);
   if (PATHOLOGICAL_NESTING.test(text)) return skipped(path, text, index, 'nesting', 40);
+  if (tooManyMarkers(text)) return skipped(path, text, index, 'markers', MAX_INLINE_MARKERS);
   const custom = takeCustomIds(text, index);
   const parsed = withinParseLimit(text.length, () => parseTree(custom.text, index));
   const skip = skippedFor(path, text, index, parsed?.tree);

@@ -1,4 +1,4 @@
-import { MAX_PAGE_CHARS, MAX_TREE_DEPTH, PARSE_TIME_BASE_MS, PARSE_TIME_MS_PER_KB, skippedReason } from '../../pages/parse';
+import { MAX_INLINE_MARKERS, MAX_PAGE_CHARS, MAX_TREE_DEPTH, PARSE_TIME_BASE_MS, PARSE_TIME_MS_PER_KB, skippedReason } from '../../pages/parse';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -8,7 +8,7 @@ export const pageTooLarge: PageRule = {
   severity: 'information',
   fixable: false,
   docs: {
-    rationale: `Docwright reads pages up to ${MAX_PAGE_CHARS / 1024} KB in full, which keeps the editor responsive; larger pages get this notice and only their front matter is checked. A page that large is also slow for readers: split it into several pages. The same notice stands for pages that nest elements over ${MAX_TREE_DEPTH} levels deep or whose Markdown would stall the parser (a guard stops it after ${PARSE_TIME_BASE_MS / 1000} s plus ${PARSE_TIME_MS_PER_KB} ms per KB, some twenty times what real pages take even on a busy machine, so the result never depends on the machine's load): such pages are not read either, so that one file cannot crash or stall the checks, the preview or the export. Links into a page that was not read are not checked for their \`#anchor\`.`,
+    rationale: `Docwright reads pages up to ${MAX_PAGE_CHARS / 1024} KB in full, which keeps the editor responsive; larger pages get this notice and only their front matter is checked. A page that large is also slow for readers: split it into several pages. The same notice stands for pages that nest elements over ${MAX_TREE_DEPTH} levels deep, that hold over ${MAX_INLINE_MARKERS.toLocaleString('en-US')} inline markers (\`*\`, \`_\`, backticks, \`[\`) outside code blocks (the largest real pages hold a few thousand), or whose Markdown would stall the parser (a guard stops it after ${PARSE_TIME_BASE_MS / 1000} s plus ${PARSE_TIME_MS_PER_KB} ms per KB of processor time, about ten times what real pages take; processor time, not wall time, so the result does not depend on the machine's load): such pages are not read either, so that one file cannot crash or stall the checks, the preview or the export. Links into a page that was not read are not checked for their \`#anchor\`.`,
     bad: pageSite('## Log\n\n' + 'An entry of the long log, written every day.\n\n'.repeat(Math.ceil(MAX_PAGE_CHARS / 40))),
     good: pageSite('## Log\n\nA short page.\n'),
   },
