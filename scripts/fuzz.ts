@@ -5,12 +5,15 @@
 //   --seconds S   stop starting new rounds after S seconds (default 300)
 //   --only TEXT   run only the properties whose name contains TEXT
 //   DOCWRIGHT_FUZZ_IGNORE=<regex> skips failures whose message matches (known bugs).
+// With /usr/bin/chromium, the browser properties of test/browser/playground-fuzz.test.ts run too.
 // Failing inputs and the slowest inputs are written to $TMPDIR/docwright-fuzz/. A case that took a
 // second or more, measured twice (test/unit/fuzz.test.ts `timed`), counts as a failure in the
 // summary (exit 1); how many first measures reached a second is printed beside it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import type { FuzzProperty } from '../test/unit/fuzz.test';
+import { CHROMIUM } from '../test/browser/browser';
 
 process.env.DOCWRIGHT_FUZZ_SCRIPT = '1';
 
@@ -36,7 +39,15 @@ async function main(): Promise<void> {
   counts.firstOver = 0;
   const started = Date.now();
 
-  const properties = PROPERTIES.filter((p) => !only || p.name.includes(only));
+  let browserProperties: FuzzProperty[] = [];
+  let closeBrowser = async (): Promise<void> => undefined;
+  if (existsSync(CHROMIUM)) {
+    // Loaded only when Chromium is there; the browser starts with the first case.
+    const browser = await import('../test/browser/playground-fuzz.test');
+    browserProperties = browser.BROWSER_PROPERTIES;
+    closeBrowser = browser.closeBrowserFuzz;
+  } else console.log(`${CHROMIUM} is missing: the browser properties do not run.`);
+  const properties = [...PROPERTIES, ...browserProperties].filter((p) => !only || p.name.includes(only));
   const deadline = Date.now() + seconds * 1000;
   let failures = 0;
   let round = 0;
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
     }
   }
 
+  await closeBrowser();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\n${counts.cases} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more (${counts.firstOver} first measure(s) of a second or more, each measured again). Slowest inputs:`);
   slowest.forEach((s, i) => {
