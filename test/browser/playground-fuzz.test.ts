@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { trimTrailingSlashes } from '../../server/src/util/paths';
 import { check, writeSiteToDisk } from '../helpers';
 import { exportSite } from '../export-helpers';
 import type { FuzzProperty } from '../unit/fuzz.test';
@@ -403,7 +404,7 @@ export async function closeBrowserFuzz(): Promise<void> {
 /** Whether a URL is under a base URL (same origin, path inside the base's), as playground.js decides. */
 function under(url: URL, base: string): boolean {
   const b = new URL(base);
-  const prefix = b.pathname.replace(/\/+$/, '') + '/';
+  const prefix = trimTrailingSlashes(b.pathname) + '/';
   return url.origin === b.origin && (url.pathname + '/').startsWith(prefix);
 }
 
@@ -481,7 +482,10 @@ async function typeCredentials(page: Page): Promise<number> {
 /** Clicks every element of the page but links that leave it; presses Enter in every input; sends every form. */
 async function clickEverything(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.body.querySelectorAll('*')) {
+    // Everything page content and the playground are made of; the site's own controls around them.
+    const content = [...document.querySelectorAll('#content-area *')];
+    const chrome = [...document.body.querySelectorAll('button, summary, a[href^="#"], [role=button], [role=tab]')].filter((el) => !el.closest('#content-area'));
+    for (const el of [...content, ...chrome]) {
       // Following a link is the reader's choice of address, not a script's.
       if (el.closest('a[href]:not([href^="#"]), area[href]')) continue;
       if (el instanceof HTMLElement) el.click();
@@ -505,8 +509,12 @@ function htmlFiles(dir: string, rel = ''): string[] {
   return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? htmlFiles(dir, path.join(rel, d.name)) : d.name.endsWith('.html') ? [path.join(rel, d.name)] : []));
 }
 
+/** Cases run (scripts/fuzz.ts counts them with the others). */
+export const browserCounts = { cases: 0 };
+
 /** One case: check and export the site, then open, type, click and send on every page; the network must keep the credential. */
 async function runCase(c: Case): Promise<void> {
+  browserCounts.cases++;
   const e = await env();
   const files = siteFiles(c, e.addresses);
   await check(files);
