@@ -5,12 +5,15 @@
 //   --seconds S   stop starting new rounds after S seconds (default 300)
 //   --only TEXT   run only the properties whose name contains TEXT
 //   DOCWRIGHT_FUZZ_IGNORE=<regex> skips failures whose message matches (known bugs).
+// With /usr/bin/chromium, the browser properties of test/browser/playground-fuzz.test.ts run too.
 // Failing inputs and the slowest inputs are written to $TMPDIR/docwright-fuzz/. A case that took a
 // second or more, measured twice (test/unit/fuzz.test.ts `timed`), counts as a failure in the
 // summary (exit 1); how many first measures reached a second is printed beside it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import type { FuzzProperty } from '../test/unit/fuzz.test';
+import { CHROMIUM } from '../test/browser/browser';
 
 process.env.DOCWRIGHT_FUZZ_SCRIPT = '1';
 
@@ -36,7 +39,17 @@ async function main(): Promise<void> {
   counts.firstOver = 0;
   const started = Date.now();
 
-  const properties = PROPERTIES.filter((p) => !only || p.name.includes(only));
+  let browserProperties: FuzzProperty[] = [];
+  let closeBrowser = async (): Promise<void> => undefined;
+  let browserCases = () => 0;
+  if (existsSync(CHROMIUM)) {
+    // Loaded only when Chromium is there; the browser starts with the first case.
+    const browser = await import('../test/browser/playground-fuzz.test');
+    browserProperties = browser.BROWSER_PROPERTIES;
+    closeBrowser = browser.closeBrowserFuzz;
+    browserCases = () => browser.browserCounts.cases;
+  } else console.log(`${CHROMIUM} is missing: the browser properties do not run.`);
+  const properties = [...PROPERTIES, ...browserProperties].filter((p) => !only || p.name.includes(only));
   const deadline = Date.now() + seconds * 1000;
   let failures = 0;
   let round = 0;
@@ -51,6 +64,11 @@ async function main(): Promise<void> {
         await runProperty(p, { numRuns: Math.max(1, Math.round(runs * p.runsFactor)), seed, includeErrorInReport: true, interruptAfterTimeLimit: left, markInterruptAsFailure: false });
         console.log(`round ${round} ok   ${p.name} (seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (e) {
+        // The time ran out before the property's first case ended (a browser case takes seconds): no verdict.
+        if (/^Property interrupted after 0 tests/.test(String((e as Error).message ?? e))) {
+          console.log(`round ${round} cut  ${p.name} (time up during its first case)`);
+          continue;
+        }
         failures++;
         const file = path.join(out, `failure-${failures}.txt`);
         writeFileSync(file, String((e as Error).message ?? e));
@@ -60,8 +78,9 @@ async function main(): Promise<void> {
     }
   }
 
+  await closeBrowser();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`\n${counts.cases} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more (${counts.firstOver} first measure(s) of a second or more, each measured again). Slowest inputs:`);
+  console.log(`\n${counts.cases + browserCases()} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more (${counts.firstOver} first measure(s) of a second or more, each measured again). Slowest inputs:`);
   slowest.forEach((s, i) => {
     const file = path.join(out, `slow-${i + 1}.txt`);
     writeFileSync(file, s.input);
