@@ -9,6 +9,7 @@ import {
   compareVerdicts,
   corpusConfigs,
   exampleConfigs,
+  extraSeeds,
   generatedConfigs,
   ourErrors,
   pathConformance,
@@ -67,19 +68,22 @@ describe('conformance with @mintlify/validation', () => {
     assert.notDeepEqual(a, [...generatedConfigs(200, 8)].map((c) => JSON.stringify(c)));
   });
 
-  // Known gaps of the schemas against the reference (see the report of issue 35): runs and lists them, not yet green.
-  it('agrees on 10,000 generated and mutated configs, and migrate on the classic ones and the corpus', { todo: 'verdicts differ on a share of mutated configs (favicon/colors required, URL forms, strict objects, union semantics); migrate partitions anchors/tabs differently on 4 corpus sites' }, async () => {
-    const started = Date.now();
+  it('migrate writes the navigation the reference\'s upgrade writes, on the corpus and on the generated classic configs', async () => {
     const corpus = await corpusConfigs();
-    const mc = corpus ? await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved }))) : { disagreements: [] };
-    const generated = [...generatedConfigs(10_000, 35, exampleConfigs().map((c) => c.value))];
-    const r = await compareVerdicts(generated);
-    assert.equal(r.tried, 10_000);
-    const m = await compareMigrations(generated);
-    const seconds = (Date.now() - started) / 1000;
-    assert.ok(seconds < 60, `took ${seconds.toFixed(1)} s`);
-    assert.deepEqual(r.disagreements, [], shown(r.disagreements));
+    if (corpus) {
+      const mc = await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved })));
+      assert.ok(mc.tried >= 1);
+      assert.deepEqual(mc.disagreements, [], shown(mc.disagreements));
+    }
+    const m = await compareMigrations(generatedConfigs(10_000, 35, extraSeeds(corpus)));
+    assert.ok(m.tried > 50, `${m.tried} classic configs upgraded`);
     assert.deepEqual(m.disagreements, [], shown(m.disagreements));
-    assert.deepEqual(mc.disagreements, [], shown(mc.disagreements));
+  });
+
+  // Known gaps of the schemas against the reference (see the report of issue 35): runs and lists them, not yet green.
+  it('agrees on 10,000 generated and mutated configs', { todo: 'verdicts differ on a share of mutated configs' }, async () => {
+    const r = await compareVerdicts(generatedConfigs(10_000, 35, extraSeeds(await corpusConfigs())));
+    assert.equal(r.tried, 10_000);
+    assert.deepEqual(r.disagreements, [], shown(r.disagreements));
   });
 });
