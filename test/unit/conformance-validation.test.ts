@@ -47,6 +47,24 @@ describe('conformance with @mintlify/validation', () => {
     assert.ok((await ourErrors(bad)).length > 0);
   });
 
+  it('rejects what the reference rejects in ids, links and OpenAPI paths, and accepts their correct twins', async () => {
+    const current = (extra: Record<string, unknown>) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { pages: ['index'] }, ...extra });
+    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const twins: [unknown, unknown][] = [
+      [current({ integrations: { ga4: { measurementId: 'UA-123' } } }), current({ integrations: { ga4: { measurementId: 'G-123' } } })],
+      [current({ integrations: { posthog: { apiKey: 'abc' } } }), current({ integrations: { posthog: { apiKey: 'phc_abc' } } })],
+      [current({ integrations: { intercom: { appId: 'abc' } } }), current({ integrations: { intercom: { appId: 'abc123' } } })],
+      [current({ footer: { socials: { x: 'x.com/acme' } } }), current({ footer: { socials: { x: 'https://x.com/acme' } } })],
+      [current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: 'http://acme.dev' }] }] } }), current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: '/about' }] }] } })],
+      [current({ navbar: { links: [{ label: 'Blog', href: 'blog' }] } }), current({ navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog' }] } })],
+      [classic({ tabs: [{ name: 'API', url: 'api', openapi: 'openapi.json' }] }), classic({ tabs: [{ name: 'API', url: 'api', openapi: '/openapi.json' }] })],
+    ];
+    for (const [bad, good] of twins) {
+      assert.ok(theirErrors(bad).length > 0 && (await ourErrors(bad)).length > 0, JSON.stringify(bad));
+      assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
+    }
+  });
+
   it('agrees on the example site and the corpus configs', async (t) => {
     const examples = await compareVerdicts(exampleConfigs());
     assert.ok(examples.tried >= 1);
