@@ -200,6 +200,12 @@ export async function compareMigrations(inputs: Iterable<{ label: string; value:
 
 const MAX_SEED_CHARS = 20_000;
 
+/** The corpus and example configs that seed the generated ones. */
+export function extraSeeds(corpus: CorpusConfig[] | undefined): unknown[] {
+  // Large configs are compared once on their own; as seeds of thousands of mutations they would only slow the run.
+  return [...(corpus ?? []).map((c) => c.resolved), ...exampleConfigs().map((c) => c.value)].filter((v) => JSON.stringify(v).length <= MAX_SEED_CHARS);
+}
+
 export interface ValidationOptions {
   /** How many generated configs (default 10,000). */
   generated?: number;
@@ -216,9 +222,7 @@ export async function runValidationConformance(options: ValidationOptions = {}):
   else results.push({ package: pkg, inputSet: 'corpus configs (verdict)', tried: 0, disagreements: [], skipped: 'no corpus copies (set DOCWRIGHT_CORPUS or copy them to /tmp/corpus)' });
   const examples = exampleConfigs();
   results.push({ package: pkg, inputSet: 'example site configs (verdict)', ...(await compareVerdicts(examples)) });
-  // Large configs are compared once above; as seeds of thousands of mutations they would only slow the run.
-  const extra = [...(corpus ?? []).map((c) => c.resolved), ...examples.map((c) => c.value)].filter((v) => JSON.stringify(v).length <= MAX_SEED_CHARS);
-  const generated = [...generatedConfigs(options.generated ?? 10_000, options.seed ?? 35, extra)];
+  const generated = [...generatedConfigs(options.generated ?? 10_000, options.seed ?? 35, extraSeeds(corpus))];
   results.push({ package: pkg, inputSet: 'generated and mutated configs (verdict)', ...(await compareVerdicts(generated)) });
   if (corpus) results.push({ package: pkg, inputSet: 'corpus mint.json (migrate navigation)', ...(await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved })))) });
   results.push({ package: pkg, inputSet: 'generated classic configs (migrate navigation)', ...(await compareMigrations(generated)) });

@@ -68,22 +68,24 @@ describe('migrateConfig', () => {
     const { text, notes } = migrateConfig(JSON.stringify(classic));
     const out = JSON.parse(text);
     assert.deepEqual(out.customThing, { a: 1 });
-    assert.equal(out.navigation.anchors[1].weird, 1);
-    assert.equal(out.navigation.anchors[0].groups[0].tag, 'NEW');
+    // The format's upgrade writes only the keys a division or group has in the current format: others are named.
+    assert.equal(out.navigation.anchors[1].weird, undefined);
+    assert.deepEqual(out.navigation.anchors[1].color, { light: '#000000', dark: '#000000' });
+    assert.equal(out.navigation.anchors[0].groups[0].tag, undefined);
     assert.deepEqual(notes.map((n) => `${n.kind} ${n.path}`).sort(), [
       'changed anchors.API.color',
       'changed colors.primary',
+      'dropped anchors.API.weird',
       'dropped api.auth.inputPrefix',
       'dropped api.maintainOrder',
       'dropped feedback',
-      'kept anchors.API.weird',
+      'dropped navigation.Start.tag',
       'kept customThing',
-      'kept navigation.Start.tag',
     ]);
     for (const n of notes) assert.ok(n.message.length > 10, n.path);
   });
 
-  it('places groups in tabs and anchors by url, link anchors become global, versions get their own navigation', () => {
+  it('places pages in tabs and anchors as the format\'s upgrade does; link anchors are global only when every anchor is one', () => {
     const classic = {
       name: 'Acme',
       versions: ['v2', 'v1'],
@@ -97,32 +99,36 @@ describe('migrateConfig', () => {
       ],
     };
     const nav = JSON.parse(migrateConfig(JSON.stringify(classic)).text).navigation;
+    const tabs = [
+      { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] },
+      { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/users'] }] },
+    ];
+    const forum = { anchor: 'Forum', icon: 'comments', href: 'https://forum.acme.example' };
     assert.deepEqual(nav, {
       versions: [
-        {
-          version: 'v2',
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] },
-            { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/users'] }] },
-          ],
-        },
-        {
-          version: 'v1',
-          anchors: [
-            {
-              anchor: 'Documentation',
-              icon: 'book-open',
-              tabs: [
-                { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] },
-                { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/users'] }] },
-              ],
-            },
-            { anchor: 'Legacy', groups: [{ group: 'Old', pages: ['legacy/old'] }] },
-          ],
-        },
+        { version: 'v2', anchors: [{ anchor: 'Documentation', icon: 'book-open', tabs }, forum] },
+        { version: 'v1', anchors: [{ anchor: 'Documentation', icon: 'book-open', tabs }, forum, { anchor: 'Legacy', groups: [{ group: 'Old', pages: ['legacy/old'] }] }] },
       ],
-      global: { anchors: [{ anchor: 'Forum', icon: 'comments', href: 'https://forum.acme.example' }] },
     });
+    // Every anchor a link: they become global anchors.
+    const links = JSON.parse(migrateConfig(JSON.stringify({ ...classic, versions: undefined, anchors: [classic.anchors[0]] })).text).navigation;
+    assert.deepEqual(links.global, { anchors: [forum] });
+  });
+
+  it('splits a group whose pages lie under different tabs, and names a tab that holds no page', () => {
+    const classic = {
+      name: 'Acme',
+      tabs: [{ name: 'API', url: 'api' }, { name: 'SDK', url: 'sdk' }],
+      navigation: [{ group: 'Mixed', icon: 'book', iconType: 'solid', pages: ['intro', 'api/users', { group: 'More', pages: ['api/more'] }] }],
+    };
+    const { text, notes } = migrateConfig(JSON.stringify(classic));
+    assert.deepEqual(JSON.parse(text).navigation, {
+      tabs: [
+        { tab: 'Documentation', groups: [{ group: 'Mixed', icon: { name: 'book', style: 'solid' }, pages: ['intro'] }] },
+        { tab: 'API', groups: [{ group: 'Mixed', icon: { name: 'book', style: 'solid' }, pages: ['api/users', { group: 'More', pages: ['api/more'] }] }] },
+      ],
+    });
+    assert.deepEqual(notes.filter((n) => n.path.startsWith('tabs')).map((n) => `${n.kind} ${n.path}`), ['dropped tabs.SDK']);
   });
 
   it('leaves a current config alone, keeps the file\'s indentation, and refuses broken JSON', async () => {

@@ -2,18 +2,12 @@
 // out. Nothing is lost silently: a key the classic format does not know is kept as it is, and every
 // setting that has no counterpart, or changes meaning, is named in a note.
 //
-// The navigation keeps the classic placement: a group belongs to the tab and the anchor whose url
-// its first page starts with (as `buildSiteModel` reads it). Anchors that hold pages become
-// `navigation.anchors` (the top anchor first), anchors that are links become global anchors, tabs
-// nest inside them, and with `versions` every version gets the groups, tabs and anchors it shows.
-import { DEFAULT_ANCHOR_ICON, DEFAULT_TITLE } from './defaults';
+// The navigation is placed as the format's own upgrade places it (migrate-navigation.ts).
 import { configGeneration } from './generation';
 import { jsonDepth, MAX_CONFIG_DEPTH } from './parse';
 import { DOCS_SCHEMA } from './schema';
-import { isExternalUrl } from '../util/paths';
-import { underPrefix } from '../site/model';
 import { DEFAULT_PRIMARY } from './defaults';
-import { pageId } from '../site/navigation';
+import { NavigationMigration } from './migrate-navigation';
 import { obj, arr, str, own, type Json } from '../util/json';
 
 export interface MigrationNote {
@@ -60,13 +54,6 @@ export function migrateConfig(text: string): MigrationResult {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const json = JSON.stringify(out, null, indentOf(text)).replace(/\n/g, eol) + eol;
   return { text: json, notes: m.notes, alreadyCurrent: false };
-}
-
-interface ClassicPlace {
-  name: string;
-  url: string;
-  version?: string;
-  raw: Json;
 }
 
 class Migration {
@@ -352,147 +339,16 @@ class Migration {
 
   // ---- navigation ----
 
-  private places(key: 'tabs' | 'anchors'): ClassicPlace[] {
-    return arr(this.c[key]).flatMap((v) => {
-      const o = obj(v);
-      const name = str(o?.name);
-      const url = str(o?.url);
-      return o && name !== undefined && url !== undefined ? [{ name, url, version: str(o.version), raw: o }] : [];
-    });
-  }
-
   private navigation(): Json {
-    const versions = arr(this.c.versions).flatMap((v) => {
-      const name = str(v) ?? str(obj(v)?.name);
-      return name === undefined ? [] : [{ name, raw: obj(v) }];
-    });
-    const groups = arr(this.c.navigation).filter((g): g is Json => obj(g) !== undefined);
-    const tabs = this.places('tabs');
-    const anchors = this.places('anchors');
-    const global = anchors.filter((a) => isExternalUrl(a.url)).map((a, i) => {
-      if (a.version) this.note(`anchors[${i}].version`, 'changed', `The link anchor "${a.name}" is shown in every version: global anchors have no version.`);
-      return this.anchorHead(a, { href: a.url });
-    });
-    const nav: Json = {};
-    if (versions.length) {
-      nav.versions = versions.map((v) => {
-        const out: Json = { version: v.name };
-        if (v.raw?.default === true) out.default = true;
-        if (v.raw?.url !== undefined) this.drop(`versions.${v.name}.url`, `The url of version "${v.name}" has no counterpart: each version holds its own navigation.`);
-        const inVersion = <T extends { version?: string }>(x: T) => x.version === undefined || x.version === v.name;
-        const scoped = groups
-          .filter((g) => str(g.version) === undefined || g.version === v.name)
-          .map((g) => ({ ...g, version: undefined }));
-        Object.assign(out, this.scope(scoped, tabs.filter(inVersion), anchors.filter((a) => !isExternalUrl(a.url)).filter(inVersion), v.name));
-        return out;
+    const groups = arr(this.c.navigation).map(obj);
+    if (!arr(this.c.versions).length) {
+      groups.forEach((g) => {
+        if (g?.version !== undefined) this.note(`navigation.${String(g.group)}.version`, 'dropped', `Group "${String(g.group)}" has version "${String(g.version)}", but there are no "versions": the version was dropped.`);
       });
-    } else {
-      for (const g of groups) {
-        if (g.version !== undefined) this.note(`navigation.${String(g.group)}.version`, 'dropped', `Group "${String(g.group)}" has version "${String(g.version)}", but there are no "versions": the version was dropped.`);
-      }
-      Object.assign(nav, this.scope(groups, tabs, anchors.filter((a) => !isExternalUrl(a.url)), undefined));
     }
-    if (global.length) nav.global = { anchors: global };
+    const m = new NavigationMigration(this.c, (path, kind, message) => this.note(path, kind, message));
+    const nav = m.run();
+    m.noteEmpty(nav);
     return nav;
-  }
-
-  /** The groups a version (or the whole site) shows, placed in anchors and tabs. */
-  private scope(groups: Json[], tabs: ClassicPlace[], anchors: ClassicPlace[], version: string | undefined): Json {
-    const firstPage = (g: Json): string | undefined => {
-      for (const p of arr(g.pages)) {
-        if (typeof p === 'string') return pageId(p);
-        const inner = obj(p) ? firstPage(obj(p)!) : undefined;
-        if (inner !== undefined) return inner;
-      }
-      return undefined;
-    };
-    const placed = groups.map((g) => {
-      const first = firstPage(g);
-      const tab = first === undefined ? -1 : tabs.findIndex((t) => !isExternalUrl(t.url) && underPrefix(first, t.url));
-      const anchor = first === undefined ? -1 : anchors.findIndex((a) => underPrefix(first, a.url));
-      return { group: this.group(g, version), tab, anchor };
-    });
-    // `all`: the top-level scope (or the top anchor), which shows every tab even when empty.
-    const tabbed = (inAnchor: typeof placed, all: boolean): Json => {
-      if (tabs.length === 0 || (!all && !inAnchor.some((p) => p.tab >= 0))) return { groups: inAnchor.map((p) => p.group) };
-      const out: Json[] = [];
-      const rest = inAnchor.filter((p) => p.tab < 0);
-      // The default tab holds the groups no tab url matches; without such groups there is none.
-      if (rest.length) {
-        const primary = obj(this.c.primaryTab);
-        const head: Json = { tab: str(primary?.name) ?? DEFAULT_TITLE };
-        if (primary?.isDefaultHidden === true) head.hidden = true;
-        out.push({ ...head, groups: rest.map((p) => p.group) });
-      }
-      tabs.forEach((t, i) => {
-        const own = inAnchor.filter((p) => p.tab === i).map((p) => p.group);
-        if (isExternalUrl(t.url)) {
-          if (all) out.push({ tab: t.name, href: t.url });
-          return;
-        }
-        const head: Json = { tab: t.name };
-        if (t.raw.isDefaultHidden === true) head.hidden = true;
-        if (t.raw.openapi !== undefined) head.openapi = { source: t.raw.openapi, directory: pageId(t.url) };
-        this.keepUnknown(t.raw, ['name', 'url', 'version', 'isDefaultHidden', 'openapi'], head, `tabs.${t.name}`, `tab "${t.name}"`);
-        if (own.length === 0 && all && head.openapi === undefined && !this.notes.some((n) => n.path === `tabs.${t.name}`)) {
-          this.note(`tabs.${t.name}`, 'changed', `Tab "${t.name}" (url "${t.url}") matched no page of the navigation; it was migrated empty: give it groups or remove it.`);
-        }
-        if (own.length || all) out.push(own.length || head.openapi === undefined ? { ...head, groups: own } : head);
-      });
-      return { tabs: out };
-    };
-    if (anchors.length === 0) return tabbed(placed, true);
-    const top = obj(this.c.topAnchor);
-    const out: Json[] = [];
-    const topHead: Json = { anchor: str(top?.name) ?? DEFAULT_TITLE, icon: str(top?.icon) ?? DEFAULT_ANCHOR_ICON };
-    if (top?.iconType !== undefined) topHead.iconType = top.iconType;
-    out.push({ ...topHead, ...tabbed(placed.filter((p) => p.anchor < 0), true) });
-    anchors.forEach((a, i) => {
-      const own = placed.filter((p) => p.anchor === i);
-      const head = this.anchorHead(a, {});
-      if (a.raw.openapi !== undefined) head.openapi = { source: a.raw.openapi, directory: pageId(a.url) };
-      out.push(own.length || head.openapi === undefined ? { ...head, ...tabbed(own, false) } : head);
-    });
-    return { anchors: out };
-  }
-
-  private anchorHead(a: ClassicPlace, extra: Json): Json {
-    const head: Json = { anchor: a.name };
-    if (a.raw.icon !== undefined) head.icon = a.raw.icon;
-    if (a.raw.iconType !== undefined) head.iconType = a.raw.iconType;
-    const color = a.raw.color;
-    if (typeof color === 'string') head.color = { light: color, dark: color };
-    else if (obj(color)) {
-      head.color = { light: obj(color)!.from, dark: obj(color)!.to };
-      this.note(`anchors.${a.name}.color`, 'changed', `The gradient of anchor "${a.name}" became one colour per mode (from: light, to: dark).`);
-    }
-    if (a.raw.isDefaultHidden === true) head.hidden = true;
-    Object.assign(head, extra);
-    this.keepUnknown(a.raw, ['name', 'url', 'icon', 'iconType', 'color', 'version', 'isDefaultHidden', 'openapi'], head, `anchors.${a.name}`, `anchor "${a.name}"`);
-    return head;
-  }
-
-  /** A classic group in the current format: the same keys, without `version` (versions are divisions now). */
-  private group(g: Json, version: string | undefined): Json {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(g)) {
-      if (k === 'version') continue;
-      if (k === 'pages') {
-        out.pages = arr(v).flatMap((p) => {
-          if (typeof p === 'string') return [p];
-          const inner = obj(p);
-          if (!inner) return [p];
-          // A nested group of another version is not shown in this one.
-          if (version !== undefined && str(inner.version) !== undefined && inner.version !== version) return [];
-          return [this.group(inner, version)];
-        });
-      } else {
-        out[k] = v;
-        if (!['group', 'icon', 'iconType'].includes(k)) {
-          this.note(`navigation.${String(g.group)}.${k}`, 'kept', `Unknown key "${k}" of group "${String(g.group)}" copied as it is.`);
-        }
-      }
-    }
-    return out;
   }
 }
