@@ -5,6 +5,9 @@ import type { PageDocument } from '../../pages/parse';
 
 export const MAX_TITLE_LENGTH = 70;
 
+/** A file name of several words joined by - or _ ("getting-started"); one token ("pgvector", "n8n", "storage.buckets.create") is a name a reader searches for. */
+const SLUG_OF_WORDS = /^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)+$/u;
+
 function suggestedTitle(page: PageDocument): string {
   const h1 = page.tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
   if (h1) return toString(h1).trim();
@@ -18,7 +21,7 @@ export const pageTitle = exceptImportedOnly({
   fixable: true,
   docs: {
     rationale:
-      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name, and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
+      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n` is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
@@ -46,8 +49,7 @@ export const pageTitle = exceptImportedOnly({
       });
       return;
     }
-    const stem = fileStem(page);
-    if (title === stem && (/[-_]/.test(stem) || stem === stem.toLowerCase())) {
+    if (title === fileStem(page) && SLUG_OF_WORDS.test(title)) {
       report({ message: `The title "${title}" is the file name; write the title a reader would search for.`, range: keyRange?.value });
     } else if (title.length > MAX_TITLE_LENGTH) {
       report({ message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`, range: keyRange?.value });

@@ -1,0 +1,49 @@
+// Findings that public sites showed to be false, each beside its nearest true neighbour.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { check } from '../helpers';
+
+const ruleMessages = async (files: Record<string, string>, rule: string) =>
+  (await check(files)).filter((f) => f.ruleId === rule).map((f) => `${f.path.split('/').pop()}: ${f.message}`);
+
+/** A site of pages named by file, each with the front matter given. */
+function titledSite(pages: Record<string, string>): Record<string, string> {
+  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages: Object.keys(pages) }] }) };
+  for (const [id, fm] of Object.entries(pages)) files[`${id}.mdx`] = `---\n${fm}\n---\n\n## Overview\n\nText.\n`;
+  return files;
+}
+
+describe('page-description: an external-link entry', () => {
+  it('asks no description of a page whose front matter has url: (the navigation links away; the page is never shown)', async () => {
+    const fm = '---\ntitle: "npm package"\nurl: "https://www.npmjs.com/package/acme"\n---\n\n';
+    assert.deepEqual(await ruleMessages(pageSite('', { frontmatter: fm }), 'page-description'), []);
+  });
+  it('still asks one of the same page without url:', async () => {
+    const fm = '---\ntitle: "npm package"\n---\n\n';
+    assert.deepEqual(await ruleMessages(pageSite('## Install\n\nRun it.\n', { frontmatter: fm }), 'page-description'), [
+      'example.mdx: The front matter has no description: add one sentence that states what the page is for.',
+    ]);
+  });
+});
+
+describe('page-title: the title left as the file name', () => {
+  const d = 'description: "What the page helps the reader do, in one sentence."';
+  it('takes a one-word title equal to the file name as a name (pgvector, n8n, dotenvx, an API method)', async () => {
+    const site = titledSite({
+      pgvector: `title: "pgvector"\n${d}`,
+      n8n: `title: "n8n"\n${d}`,
+      dotenvx: `title: "dotenvx"\n${d}`,
+      'storage.buckets.create': `title: "storage.buckets.create"\n${d}`,
+    });
+    assert.deepEqual(await ruleMessages(site, 'page-title'), []);
+  });
+  it('reports a slug of several words left as the title', async () => {
+    const site = titledSite({ 'getting-started': `title: "getting-started"\n${d}`, api_keys: `title: "api_keys"\n${d}`, 'pg-vector': `title: "pg-vector"\n${d}` });
+    assert.deepEqual((await ruleMessages(site, 'page-title')).sort(), [
+      'api_keys.mdx: The title "api_keys" is the file name; write the title a reader would search for.',
+      'getting-started.mdx: The title "getting-started" is the file name; write the title a reader would search for.',
+      'pg-vector.mdx: The title "pg-vector" is the file name; write the title a reader would search for.',
+    ]);
+  });
+});
