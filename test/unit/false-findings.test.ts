@@ -47,3 +47,25 @@ describe('page-title: the title left as the file name', () => {
     ]);
   });
 });
+
+describe('orphan-page: pages the site reaches without its navigation', () => {
+  const page = (title: string) => `---\ntitle: "${title}"\ndescription: "The ${title} page of the example site."\n---\n\n## Overview\n\nText.\n`;
+  const site = (config: object, ids: string[]) => {
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, ...config }) };
+    for (const id of ids) files[`${id}.mdx`] = page(id);
+    return files;
+  };
+  const orphans = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'orphan-page').map((f) => f.path.split('/site/').pop());
+  const nav = { groups: [{ group: 'Guides', pages: ['quickstart'] }] };
+  it('takes the home page index, and pages that navbar, footer and logo links lead to, as reached', async () => {
+    const chrome = {
+      navbar: { links: [{ label: 'Status', href: '/status' }], primary: { type: 'button', label: 'Support', href: '/contact-support' } },
+      footer: { links: [{ header: 'Company', items: [{ label: 'Terms', href: '/legal/terms' }] }] },
+      logo: { light: '/logo.svg', dark: '/logo.svg', href: '/about' },
+    };
+    assert.deepEqual(await orphans(site({ navigation: nav, ...chrome }, ['index', 'quickstart', 'status', 'contact-support', 'legal/terms', 'about'])), []);
+  });
+  it('still reports the same pages when nothing leads to them (and a folder index that is not the home page)', async () => {
+    assert.deepEqual((await orphans(site({ navigation: nav }, ['quickstart', 'status', 'legal/index']))).sort(), ['legal/index.mdx', 'status.mdx']);
+  });
+});
