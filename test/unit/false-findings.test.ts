@@ -69,3 +69,17 @@ describe('orphan-page: pages the site reaches without its navigation', () => {
     assert.deepEqual((await orphans(site({ navigation: nav }, ['quickstart', 'status', 'legal/index']))).sort(), ['legal/index.mdx', 'status.mdx']);
   });
 });
+
+describe('llms-txt: a hand-written file is held to what the format requires', () => {
+  const withLlms = (llms: string) => pageSite('## Overview\n\nText.\n', { pages: ['quickstart'], extra: { 'llms.txt': llms } });
+  const lines = async (llms: string) => (await check(withLlms(llms))).filter((f) => f.ruleId === 'llms-txt').map((f) => `${f.range.start.line + 1}: ${f.message}`);
+  it('accepts a name followed by any Markdown: prose, no summary, a section of prose and plain items, headings of any level, a second H1', async () => {
+    const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quickstart) first.\n\n### Concepts\n\nA note holds text.\n\n## Guides\n\nSome prose in a section.\n\n- Quickstart: /quickstart\n- [Example](example.md) - the example page\n\n## Optional\n\n- [Quickstart](quickstart.md)\n\n## Empty\n\n# Appendix\n\n```md\n- [Not a link](nowhere.md)\n```\n';
+    assert.deepEqual(await lines(text), []);
+  });
+  it('reports what is broken in the same file: a link that leads nowhere (in prose or in a list), and a file that does not start with the name', async () => {
+    const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quikstart) first.\n\n## Guides\n\n- [Example](exmaple.md): the example page\n';
+    assert.deepEqual(await lines(text), ['3: The link "/quikstart" leads to no page or file of the site.', '7: The link "exmaple.md" leads to no page or file of the site.']);
+    assert.deepEqual(await lines('Acme docs\n\n## Guides\n\n- [Example](example.md)\n'), ['1: llms.txt must start with the site name as a level-1 heading ("# Name").']);
+  });
+});
