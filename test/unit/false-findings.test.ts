@@ -83,3 +83,21 @@ describe('llms-txt: a hand-written file is held to what the format requires', ()
     assert.deepEqual(await lines('Acme docs\n\n## Guides\n\n- [Example](example.md)\n'), ['1: llms.txt must start with the site name as a level-1 heading ("# Name").']);
   });
 });
+
+describe('audience on navigation groups and pages (create/audiences, newer than the pinned documentation)', () => {
+  const site = (group: object, fm: string) => ({
+    'docs.json': JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0A6B55' }, navigation: { groups: [{ group: 'Guides', pages: ['example'], ...group }] } }),
+    'example.mdx': `---\ntitle: "Feature flags"\ndescription: "Turn a feature on for some readers before everyone."\n${fm}---\n\n## Overview\n\nText.\n`,
+  });
+  const findings = async (files: Record<string, string>) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
+  it('accepts audience as one name or a list, on a group and in front matter', async () => {
+    assert.deepEqual(await findings(site({ audience: 'internal' }, 'audience: ["internal", "beta"]\n')), []);
+    assert.deepEqual(await findings(site({ audience: ['default', 'beta'] }, 'audience: internal\n')), []);
+  });
+  it('reports a misspelt key and a value of the wrong kind beside it', async () => {
+    const got = await findings(site({ audiance: 'internal' }, 'audience:\n  name: internal\n'));
+    assert.equal(got.length, 2, got.join('\n'));
+    assert.match(got.find((f) => f.startsWith('config'))!, /audiance.*audience/);
+    assert.match(got.find((f) => f.startsWith('frontmatter'))!, /"audience"/);
+  });
+});
