@@ -101,3 +101,15 @@ describe('audience on navigation groups and pages (create/audiences, newer than 
     assert.match(got.find((f) => f.startsWith('frontmatter'))!, /"audience"/);
   });
 });
+
+describe('playground: auth in front matter (api-playground/overview)', () => {
+  const fm = (value: string) => `---\ntitle: "Create a note"\ndescription: "Create a note with the Acme API in one request."\napi: "POST /notes"\nplayground: ${value}\ngroups: ["admin"]\npublic: true\n---\n\n`;
+  const schema = async (value: string) => (await check(pageSite('## Overview\n\nText.\n', { frontmatter: fm(value) }))).filter((f) => f.ruleId === 'frontmatter-schema').map((f) => f.message);
+  it('accepts auth beside the other documented values', async () => {
+    assert.deepEqual(await schema('auth'), []);
+    assert.deepEqual(await schema('simple'), []);
+  });
+  it('still reports a value the format does not know', async () => {
+    assert.deepEqual(await schema('authenticated'), ['"playground" must be one of "interactive", "simple", "none", "auth", not the text "authenticated".']);
+  });
+});
