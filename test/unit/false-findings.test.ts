@@ -29,7 +29,7 @@ describe('page-description: an external-link entry', () => {
 
 describe('page-title: the title left as the file name', () => {
   const d = 'description: "What the page helps the reader do, in one sentence."';
-  it('takes a one-word title equal to the file name as a name (pgvector, n8n, dotenvx, an API method)', async () => {
+  it('takes a one-word title equal to the file name, or one the page writes in code, as a name (pgvector, n8n, dotenvx, an API method, a provider)', async () => {
     const site = titledSite({
       pgvector: `title: "pgvector"\n${d}`,
       n8n: `title: "n8n"\n${d}`,
@@ -37,6 +37,9 @@ describe('page-title: the title left as the file name', () => {
       'storage.buckets.create': `title: "storage.buckets.create"\n${d}`,
     });
     assert.deepEqual(await ruleMessages(site, 'page-title'), []);
+    const provider = titledSite({ 'aws-bedrock': `title: aws-bedrock\n${d}` });
+    provider['aws-bedrock.mdx'] += '\nSet `provider aws-bedrock` in the client.\n';
+    assert.deepEqual(await ruleMessages(provider, 'page-title'), [], 'a slug the page writes in code is an identifier');
   });
   it('reports a slug of several words left as the title', async () => {
     const site = titledSite({ 'getting-started': `title: "getting-started"\n${d}`, api_keys: `title: "api_keys"\n${d}`, 'pg-vector': `title: "pg-vector"\n${d}` });
