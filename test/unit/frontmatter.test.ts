@@ -53,7 +53,7 @@ describe('frontmatter-schema', () => {
       ['"keywords" must be a list of text, not the text "notes, tags".', '["notes", "tags"]'],
       ['"boost" must be a number, not the text "2".', '2'],
       ['"related" must be a list of text or a mapping or one of false, not true.', undefined],
-      ['"playground" must be one of "interactive", "simple", "none", not the text "Simple". Did you mean "simple"?', '"simple"'],
+      ['"playground" must be one of "interactive", "simple", "none", "auth", not the text "Simple". Did you mean "simple"?', '"simple"'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 // llms.txt (llmstxt.org) checked: the order of its parts, the form of its link lists, links that
-// lead nowhere, its size. One check for a file written by hand (the `llms-txt` rule) and for the
-// one the export writes (export/llms.ts builds it).
+// lead nowhere, its size. The file the export writes gets the full form (export/llms.ts builds it);
+// one written by hand (the `llms-txt` rule) what the spec requires and what is broken.
 
 /** Above this size an llms.txt no longer fits comfortably in a model's context (about 125,000 tokens). */
 export const LLMS_TXT_MAX_BYTES = 500 * 1024;
@@ -15,12 +15,20 @@ export interface LlmsValidation {
   /** Whether a link target exists; undefined = cannot tell (an absolute URL elsewhere): not reported. */
   resolve?(url: string): boolean | undefined;
   maxBytes?: number;
+  /**
+   * `full` (default, for the file the export writes): every part in the spec's order and form.
+   * `required` (for a hand-written file): what the spec requires (the `# Name` first) and what is
+   * broken (links that lead nowhere, size); the optional parts' form is the writer's choice.
+   */
+  form?: 'full' | 'required';
 }
 
 const H1 = /^#\s+\S/;
 const H2 = /^##\s+(\S.*)$/;
 const HEADING = /^(#{1,6})(\s|$)/;
 const ITEM = /^\s*[-*+]\s+(.*)$/;
+/** A Markdown link or image anywhere in a line: `[text](url)`. */
+const INLINE_LINK = /\[(?:\\.|[^\]\\])*\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+"[^"]*")?\)/g;
 /** `[title](url)` then optionally `: notes` (or ` - notes`, which some writers use). */
 const LINK_ITEM = /^\[((?:\\.|[^\]\\])+)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+"[^"]*")?\)(?:\s*(?::|-)\s*(.*))?$/;
 
@@ -30,6 +38,11 @@ const LINK_ITEM = /^\[((?:\\.|[^\]\\])+)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(
  */
 export function validateLlmsTxt(text: string, options: LlmsValidation = {}): LlmsProblem[] {
   const problems: LlmsProblem[] = [];
+  const full = (options.form ?? 'full') === 'full';
+  // A departure from the optional parts' form: reported for the full form only.
+  const style = (p: LlmsProblem) => {
+    if (full) problems.push(p);
+  };
   const lines = text.split(/\r?\n/);
   const maxBytes = options.maxBytes ?? LLMS_TXT_MAX_BYTES;
   const bytes = new TextEncoder().encode(text).length;
@@ -44,7 +57,7 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
   let summaryMissingAt: number | undefined;
   let inFence = false;
   const endSection = () => {
-    if (section && section.items === 0) problems.push({ line: section.line, message: `Section "${section.name}" lists no links: each ## section is a list of "- [title](url): description".` });
+    if (section && section.items === 0) style({ line: section.line, message: `Section "${section.name}" lists no links: each ## section is a list of "- [title](url): description".` });
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -60,9 +73,19 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
       }
       if (part === 'title') continue;
     }
+    if (!full) {
+      // Past the name, any Markdown may follow: only its links are checked, outside code.
+      if (inFence || /^\s*(```|~~~)/.test(line)) continue;
+      for (const m of line.replace(/`+[^`]*`+/g, (c) => ' '.repeat(c.length)).matchAll(INLINE_LINK)) {
+        const url = m[1];
+        if (!url) problems.push({ line: i, message: 'The link has no URL.' });
+        else if (options.resolve?.(url) === false) problems.push({ line: i, message: `The link "${url}" leads to no page or file of the site.` });
+      }
+      continue;
+    }
     const heading = inFence ? null : HEADING.exec(line);
     if (heading && heading[1].length === 1) {
-      problems.push({ line: i, message: 'Only one level-1 heading: the site name at the top.' });
+      style({ line: i, message: 'Only one level-1 heading: the site name at the top.' });
       continue;
     }
     if (part === 'title' || part === 'summary') {
@@ -76,7 +99,7 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
     if (part !== 'sections') {
       if (line.startsWith('>') && part === 'details' && !hasSummary) {
         hasSummary = true;
-        problems.push({ line: i, message: 'The summary block quote comes right after the name, before any other text.' });
+        style({ line: i, message: 'The summary block quote comes right after the name, before any other text.' });
         continue;
       }
       if (!heading) {
@@ -87,13 +110,13 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
     if (heading) {
       if (heading[1].length !== 2) {
         if (part === 'sections') continue; // a deeper heading inside a section's notes
-        problems.push({ line: i, message: `Level-${heading[1].length} heading before the first section: sections are "## Name" headings.` });
+        style({ line: i, message: `Level-${heading[1].length} heading before the first section: sections are "## Name" headings.` });
         continue;
       }
       endSection();
       const name = H2.exec(line)?.[1].trim() ?? '';
       if (optionalAt !== undefined) {
-        problems.push({ line: optionalAt, message: 'The "Optional" section comes last: it holds what a reader may skip.' });
+        style({ line: optionalAt, message: 'The "Optional" section comes last: it holds what a reader may skip.' });
         optionalAt = undefined;
       } else if (/^optional$/i.test(name)) optionalAt = i;
       section = { name, line: i, items: 0 };
@@ -104,12 +127,12 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
     const item = ITEM.exec(line);
     if (!item) {
       if (/^\s/.test(line)) continue; // continuation of the previous item
-      problems.push({ line: i, message: 'Sections hold lists of links ("- [title](url): description"); move other text above the first section.' });
+      style({ line: i, message: 'Sections hold lists of links ("- [title](url): description"); move other text above the first section.' });
       continue;
     }
     const link = LINK_ITEM.exec(item[1].trim());
     if (!link) {
-      problems.push({ line: i, message: 'A list item is "- [title](url)", optionally followed by ": description".' });
+      style({ line: i, message: 'A list item is "- [title](url)", optionally followed by ": description".' });
       continue;
     }
     section!.items++;
@@ -124,7 +147,7 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
   }
   endSection();
   if (titleLine !== undefined && !hasSummary) {
-    problems.push({ line: summaryMissingAt ?? titleLine, message: 'A "> summary" block quote should follow the name: one or two sentences on what the site documents.' });
+    style({ line: summaryMissingAt ?? titleLine, message: 'A "> summary" block quote should follow the name: one or two sentences on what the site documents.' });
   }
   if (part === 'start') problems.push({ line: 0, message: 'llms.txt is empty: it starts with "# Name", a "> summary", then "## Section" lists of links.' });
   return problems;

@@ -9,13 +9,14 @@ export const pageDescription = exceptImportedOnly({
   fixable: false,
   docs: {
     rationale:
-      'The `description` states the purpose of the page in one sentence. It is shown under the title, used as the search-result snippet and listed in `llms.txt`. Keep it under 160 characters, and make it say more than the title.',
+      'The `description` states the purpose of the page in one sentence. It is shown under the title, used as the search-result snippet and listed in `llms.txt`. Keep it under 160 characters, and make it say more than the title. A page whose front matter has `url:` is a link in the navigation to that address, never shown itself, and needs none.',
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: "Create your first note"\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
   check({ page, report }) {
     const fm = page.frontmatter;
-    if (!fm.present || fm.error || typeof fm.data.openapi === 'string') return;
+    // A page with `url:` is a navigation link to that address: its body and description are never shown.
+    if (!fm.present || fm.error || typeof fm.data.openapi === 'string' || typeof fm.data.url === 'string') return;
     const description = fmString(page, 'description');
     const keys = fm.keys.get('description');
     const blockStart = { start: fm.range!.start, end: { line: fm.range!.start.line, character: 3 } };

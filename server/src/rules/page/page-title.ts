@@ -1,9 +1,18 @@
-import type { Heading } from 'mdast';
+import type { Heading, Literal } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { exceptImportedOnly, fileStem, fmString, pageFix, pageSite } from '../page-utils';
 import type { PageDocument } from '../../pages/parse';
+import { nodesOf } from '../../pages/nodes';
 
 export const MAX_TITLE_LENGTH = 70;
+
+/** A file name of several words joined by - or _ ("getting-started"); one token ("pgvector", "n8n", "storage.buckets.create") is a name a reader searches for. */
+const SLUG_OF_WORDS = /^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)+$/u;
+
+/** Whether the page writes `name` in code: then it is an identifier (a provider, a command), not a slug left behind. */
+function namedInCode(page: PageDocument, name: string): boolean {
+  return nodesOf<Literal>(page, 'code', 'inlineCode').some((n) => n.value.includes(name));
+}
 
 function suggestedTitle(page: PageDocument): string {
   const h1 = page.tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
@@ -18,7 +27,7 @@ export const pageTitle = exceptImportedOnly({
   fixable: true,
   docs: {
     rationale:
-      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name, and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
+      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, or one the page writes in code such as `aws-bedrock`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
@@ -46,8 +55,7 @@ export const pageTitle = exceptImportedOnly({
       });
       return;
     }
-    const stem = fileStem(page);
-    if (title === stem && (/[-_]/.test(stem) || stem === stem.toLowerCase())) {
+    if (title === fileStem(page) && SLUG_OF_WORDS.test(title) && !namedInCode(page, title)) {
       report({ message: `The title "${title}" is the file name; write the title a reader would search for.`, range: keyRange?.value });
     } else if (title.length > MAX_TITLE_LENGTH) {
       report({ message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`, range: keyRange?.value });

@@ -11,33 +11,30 @@ const GOOD = `# Acme
 
 > Acme's API documentation: authentication, notes and webhooks.
 
+New here? Start with the [quickstart](quickstart.md).
+
 ## Get started
 
 - [Introduction](introduction.md): What Acme does and where to start.
 - [Quickstart](quickstart.md): Create a key and make your first request.
 `;
 
-const BAD = `# Acme
-
-Start here.
-
-> Acme's API documentation.
+const BAD = `Acme API documentation.
 
 ## Get started
 
 - [Introduction](introduction.md): What Acme does and where to start.
-- Quickstart: quickstart.md
 - [Setup](setup.md): Install the SDK.
 `;
 
 export const llmsTxt: SiteRule = {
   id: 'llms-txt',
-  description: 'A hand-written `llms.txt` at the site root follows the llms.txt format, and its links lead to pages or files of the site.',
+  description: 'A hand-written `llms.txt` at the site root starts with the site name, and its links lead to pages or files of the site.',
   severity: 'warning',
   fixable: false,
   docs: {
     rationale:
-      'An `llms.txt` is the index that AI tools read before they read your pages: `# Name`, a `> summary` quote, optional notes, then `## Section` lists of `- [Title](url): description`, with a section named `Optional` last. Tools read it mechanically, so text in the wrong place or a link to a page that does not exist misleads them. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page); absolute URLs are not fetched. On a site with `navigation.languages`, a link to a page of another language than the default is reported: the format\'s llms.txt holds the default language (and version) only. Files over 500 KB are reported too. `docwright export` writes a valid one for you.',
+      'An `llms.txt` is the index that AI tools read before they read your pages. The llms.txt format (llmstxt.org) requires one thing, the site name as a `# Name` heading first; a `> summary` quote, notes and `## Section` lists of `- [Title](url): description` are optional, and other Markdown is allowed, so only a missing name and what is broken are reported: a link to a page or file that does not exist misleads the tools that follow it. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page), outside code; absolute URLs are not fetched. On a site with `navigation.languages`, a link to a page of another language than the default is reported: the format\'s llms.txt holds the default language (and version) only. Files over 500 KB are reported too. `docwright export` writes one in the full form for you.',
     bad: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': BAD }),
     good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': GOOD }),
   },
@@ -60,7 +57,7 @@ export const llmsTxt: SiteRule = {
       return pages.has(id) || pages.has(`${id}/index`) || (id.endsWith('/index') && pages.has(id.slice(0, -'/index'.length)));
     };
     const lines = text.split(/\r?\n/);
-    for (const p of validateLlmsTxt(text, { resolve })) {
+    for (const p of validateLlmsTxt(text, { resolve, form: 'required' })) {
       const end = (lines[p.line] ?? '').length;
       report({ message: p.message, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: p.line, character: 0 }, end: { line: p.line, character: end } } });
     }

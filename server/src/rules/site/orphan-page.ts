@@ -1,6 +1,8 @@
 import { at } from '../../config/ast';
 import { isInternalLink } from '../../pages/links';
-import { describeGroup, pageId } from '../../site/navigation';
+import { resolvedValue } from '../../config/refs';
+import { describeGroup, linkedPage, pageId } from '../../site/navigation';
+import type { Site } from '../../site/site';
 import type { SiteIndex } from '../../site/site-index';
 import { linkTargets } from '../page/link-broken';
 import { isExternalUrl, join } from '../../util/paths';
@@ -34,6 +36,24 @@ function reachableFrom(index: SiteIndex, listed: Set<string>): Set<string> {
   return seen;
 }
 
+/** The config's parts outside the navigation whose links every page shows (current and classic format). */
+const CHROME_KEYS = ['navbar', 'footer', 'logo', 'topbarLinks', 'topbarCtaButton'];
+
+/** Links of the site's own pages that the config shows on every page: navbar, footer, logo. */
+function chromeLinks(site: Site): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 8 || !value || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value)) {
+      if ((key === 'href' || key === 'url') && typeof v === 'string') out.push(v);
+      else walk(v, depth + 1);
+    }
+  };
+  const config = resolvedValue(site.config);
+  for (const key of CHROME_KEYS) walk(config[key], 0);
+  return out;
+}
+
 export const orphanPage: SiteRule = {
   id: 'orphan-page',
   description: 'Every page file is listed in the navigation.',
@@ -41,7 +61,7 @@ export const orphanPage: SiteRule = {
   fixable: true,
   docs: {
     rationale:
-      'A page that no navigation group lists, and that no listed page links to, is published but unreachable: readers find it only through search. Pages reached through links from listed pages are hidden by design and are not reported, nor is anything when `seo.indexHiddenPages` is true (`seo.indexing` `all` in the current format). Files in `snippets/` and files such as README.md are not pages. In the current format, a group\'s `root` page and a tab or anchor whose `href` is a page of the site count as listed. The quick fix adds the page to a group (or to a tab, anchor or other division that lists pages itself), preferring groups that already hold pages from the same folder.',
+      'A page that no navigation group lists, and that no listed page links to, is published but unreachable: readers find it only through search. Pages reached through links from listed pages are hidden by design and are not reported, nor is anything when `seo.indexHiddenPages` is true (`seo.indexing` `all` in the current format). Files in `snippets/` and files such as README.md are not pages. In the current format, a group\'s `root` page and a tab or anchor whose `href` is a page of the site count as listed; so do the home page `index` (served at the site\'s root, where the logo leads) and pages that navbar, footer or logo links lead to. The quick fix adds the page to a group (or to a tab, anchor or other division that lists pages itself), preferring groups that already hold pages from the same folder.',
     bad: exampleSite(minimalConfig(['introduction']), ['introduction', 'guides/setup']),
     good: exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']),
   },
@@ -53,6 +73,13 @@ export const orphanPage: SiteRule = {
     const listed = new Set(site.nav.entries.map((e) => pageId(e.page)));
     // Tabs, anchors and other links of the current format that lead to a page of the site.
     for (const link of site.nav.links) if (!isExternalUrl(link.href)) listed.add(pageId(link.href.split(/[?#]/)[0]));
+    // The home page is served at the site's root (the logo leads there); navbar and footer links are on every page.
+    listed.add('index');
+    for (const href of chromeLinks(site)) {
+      if (isExternalUrl(href)) continue;
+      const id = linkedPage(site.pages, pageId(href.split(/[?#]/)[0]));
+      if (id) listed.add(id);
+    }
     const reachable = index ? reachableFrom(index, listed) : listed;
     // Pages that exist only to be imported by other pages are snippets, not orphans.
     const imported = index ? importedOnlyPages(index) : new Set<string>();

@@ -1,0 +1,118 @@
+// Findings that public sites showed to be false, each beside its nearest true neighbour.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pageSite } from '../../server/src/rules/page-utils';
+import { check } from '../helpers';
+
+const ruleMessages = async (files: Record<string, string>, rule: string) =>
+  (await check(files)).filter((f) => f.ruleId === rule).map((f) => `${f.path.split('/').pop()}: ${f.message}`);
+
+/** A site of pages named by file, each with the front matter given. */
+function titledSite(pages: Record<string, string>): Record<string, string> {
+  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages: Object.keys(pages) }] }) };
+  for (const [id, fm] of Object.entries(pages)) files[`${id}.mdx`] = `---\n${fm}\n---\n\n## Overview\n\nText.\n`;
+  return files;
+}
+
+describe('page-description: an external-link entry', () => {
+  it('asks no description of a page whose front matter has url: (the navigation links away; the page is never shown)', async () => {
+    const fm = '---\ntitle: "npm package"\nurl: "https://www.npmjs.com/package/acme"\n---\n\n';
+    assert.deepEqual(await ruleMessages(pageSite('', { frontmatter: fm }), 'page-description'), []);
+  });
+  it('still asks one of the same page without url:', async () => {
+    const fm = '---\ntitle: "npm package"\n---\n\n';
+    assert.deepEqual(await ruleMessages(pageSite('## Install\n\nRun it.\n', { frontmatter: fm }), 'page-description'), [
+      'example.mdx: The front matter has no description: add one sentence that states what the page is for.',
+    ]);
+  });
+});
+
+describe('page-title: the title left as the file name', () => {
+  const d = 'description: "What the page helps the reader do, in one sentence."';
+  it('takes a one-word title equal to the file name, or one the page writes in code, as a name (pgvector, n8n, dotenvx, an API method, a provider)', async () => {
+    const site = titledSite({
+      pgvector: `title: "pgvector"\n${d}`,
+      n8n: `title: "n8n"\n${d}`,
+      dotenvx: `title: "dotenvx"\n${d}`,
+      'storage.buckets.create': `title: "storage.buckets.create"\n${d}`,
+    });
+    assert.deepEqual(await ruleMessages(site, 'page-title'), []);
+    const provider = titledSite({ 'aws-bedrock': `title: aws-bedrock\n${d}` });
+    provider['aws-bedrock.mdx'] += '\nSet `provider aws-bedrock` in the client.\n';
+    assert.deepEqual(await ruleMessages(provider, 'page-title'), [], 'a slug the page writes in code is an identifier');
+  });
+  it('reports a slug of several words left as the title', async () => {
+    const site = titledSite({ 'getting-started': `title: "getting-started"\n${d}`, api_keys: `title: "api_keys"\n${d}`, 'pg-vector': `title: "pg-vector"\n${d}` });
+    assert.deepEqual((await ruleMessages(site, 'page-title')).sort(), [
+      'api_keys.mdx: The title "api_keys" is the file name; write the title a reader would search for.',
+      'getting-started.mdx: The title "getting-started" is the file name; write the title a reader would search for.',
+      'pg-vector.mdx: The title "pg-vector" is the file name; write the title a reader would search for.',
+    ]);
+  });
+});
+
+describe('orphan-page: pages the site reaches without its navigation', () => {
+  const page = (title: string) => `---\ntitle: "${title}"\ndescription: "The ${title} page of the example site."\n---\n\n## Overview\n\nText.\n`;
+  const site = (config: object, ids: string[]) => {
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, ...config }) };
+    for (const id of ids) files[`${id}.mdx`] = page(id);
+    return files;
+  };
+  const orphans = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'orphan-page').map((f) => f.path.split('/site/').pop());
+  const nav = { groups: [{ group: 'Guides', pages: ['quickstart'] }] };
+  it('takes the home page index, and pages that navbar, footer and logo links lead to, as reached', async () => {
+    const chrome = {
+      navbar: { links: [{ label: 'Status', href: '/status' }], primary: { type: 'button', label: 'Support', href: '/contact-support' } },
+      footer: { links: [{ header: 'Company', items: [{ label: 'Terms', href: '/legal/terms' }] }] },
+      logo: { light: '/logo.svg', dark: '/logo.svg', href: '/about' },
+    };
+    assert.deepEqual(await orphans(site({ navigation: nav, ...chrome }, ['index', 'quickstart', 'status', 'contact-support', 'legal/terms', 'about'])), []);
+  });
+  it('still reports the same pages when nothing leads to them (and a folder index that is not the home page)', async () => {
+    assert.deepEqual((await orphans(site({ navigation: nav }, ['quickstart', 'status', 'legal/index']))).sort(), ['legal/index.mdx', 'status.mdx']);
+  });
+});
+
+describe('llms-txt: a hand-written file is held to what the format requires', () => {
+  const withLlms = (llms: string) => pageSite('## Overview\n\nText.\n', { pages: ['quickstart'], extra: { 'llms.txt': llms } });
+  const lines = async (llms: string) => (await check(withLlms(llms))).filter((f) => f.ruleId === 'llms-txt').map((f) => `${f.range.start.line + 1}: ${f.message}`);
+  it('accepts a name followed by any Markdown: prose, no summary, a section of prose and plain items, headings of any level, a second H1', async () => {
+    const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quickstart) first.\n\n### Concepts\n\nA note holds text.\n\n## Guides\n\nSome prose in a section.\n\n- Quickstart: /quickstart\n- [Example](example.md) - the example page\n\n## Optional\n\n- [Quickstart](quickstart.md)\n\n## Empty\n\n# Appendix\n\n```md\n- [Not a link](nowhere.md)\n```\n';
+    assert.deepEqual(await lines(text), []);
+  });
+  it('reports what is broken in the same file: a link that leads nowhere (in prose or in a list), and a file that does not start with the name', async () => {
+    const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quikstart) first.\n\n## Guides\n\n- [Example](exmaple.md): the example page\n';
+    assert.deepEqual(await lines(text), ['3: The link "/quikstart" leads to no page or file of the site.', '7: The link "exmaple.md" leads to no page or file of the site.']);
+    assert.deepEqual(await lines('Acme docs\n\n## Guides\n\n- [Example](example.md)\n'), ['1: llms.txt must start with the site name as a level-1 heading ("# Name").']);
+  });
+});
+
+describe('audience on navigation groups and pages (create/audiences, newer than the pinned documentation)', () => {
+  const site = (group: object, fm: string) => ({
+    'docs.json': JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0A6B55' }, navigation: { groups: [{ group: 'Guides', pages: ['example'], ...group }] } }),
+    'example.mdx': `---\ntitle: "Feature flags"\ndescription: "Turn a feature on for some readers before everyone."\n${fm}---\n\n## Overview\n\nText.\n`,
+  });
+  const findings = async (files: Record<string, string>) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
+  it('accepts audience as one name or a list, on a group and in front matter', async () => {
+    assert.deepEqual(await findings(site({ audience: 'internal' }, 'audience: ["internal", "beta"]\n')), []);
+    assert.deepEqual(await findings(site({ audience: ['default', 'beta'] }, 'audience: internal\n')), []);
+  });
+  it('reports a misspelt key and a value of the wrong kind beside it', async () => {
+    const got = await findings(site({ audiance: 'internal' }, 'audience:\n  name: internal\n'));
+    assert.equal(got.length, 2, got.join('\n'));
+    assert.match(got.find((f) => f.startsWith('config'))!, /audiance.*audience/);
+    assert.match(got.find((f) => f.startsWith('frontmatter'))!, /"audience"/);
+  });
+});
+
+describe('playground: auth in front matter (api-playground/overview)', () => {
+  const fm = (value: string) => `---\ntitle: "Create a note"\ndescription: "Create a note with the Acme API in one request."\napi: "POST /notes"\nplayground: ${value}\ngroups: ["admin"]\npublic: true\n---\n\n`;
+  const schema = async (value: string) => (await check(pageSite('## Overview\n\nText.\n', { frontmatter: fm(value) }))).filter((f) => f.ruleId === 'frontmatter-schema').map((f) => f.message);
+  it('accepts auth beside the other documented values', async () => {
+    assert.deepEqual(await schema('auth'), []);
+    assert.deepEqual(await schema('simple'), []);
+  });
+  it('still reports a value the format does not know', async () => {
+    assert.deepEqual(await schema('authenticated'), ['"playground" must be one of "interactive", "simple", "none", "auth", not the text "authenticated".']);
+  });
+});
