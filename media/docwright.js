@@ -109,6 +109,7 @@
     const navToggle = target.closest('[data-dw-nav-toggle]');
     if (navToggle) {
       const open = root.classList.toggle('dw-nav-open');
+      if (open) placeDrawer();
       navToggle.setAttribute('aria-expanded', open ? 'true' : 'false');
       return;
     }
@@ -157,6 +158,14 @@
     for (const open of document.querySelectorAll('details[data-dw-menu][open]')) open.open = false;
     root.classList.remove('dw-nav-open');
   });
+
+  /** The open drawer's content starts below the top bar, which a banner above it pushes down. */
+  function placeDrawer() {
+    const bar = document.querySelector('[data-dw-topbar]');
+    if (bar) root.style.setProperty('--dw-drawer-top', `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
+  }
+  window.addEventListener('scroll', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); }, { passive: true });
+  window.addEventListener('resize', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); });
 
   /** The sidebar scrolled so that the current page's link is in view (the window itself does not move). */
   function revealCurrent() {

@@ -450,7 +450,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
   const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
   const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataDwNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
-  const bar = el('header', { className: ['dw-topbar'] }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
+  const bar = el('header', { className: ['dw-topbar'], dataDwTopbar: '' }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
   const out = [bar];
   if (model.tabs.length > 0) {
     const tabLinks: ElementContent[] = [];
