@@ -11,7 +11,7 @@ import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
 import { addCssHooksDeep } from './css-hooks';
 import { iconElement } from './icons';
-import type { RenderedPage, RenderTarget } from './page';
+import type { PageView as PageViewEntry, RenderedPage, RenderTarget } from './page';
 import { pageIdAttr } from './page';
 import { DEFAULT_TITLE } from '../config/defaults';
 import { own } from '../util/json';
@@ -504,10 +504,28 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
 
 function toc(page: RenderedPage, extra?: Element): Element | undefined {
   if (page.toc.length === 0) return extra ? el('aside', { className: ['dw-toc'], ariaLabel: 'Page actions' }, [extra]) : undefined;
+  // Headings inside a `<View>` are listed while that view shows (docwright.js switches them by data-dw-toc-view).
+  const shown = page.views?.[0]?.title;
   return el('aside', { className: ['dw-toc'], ariaLabel: 'On this page' }, [
     ...(extra ? [extra] : []),
     el('div', { className: ['dw-toc-title'] }, [text('On this page')]),
-    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`] }, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`], dataDwTocView: t.view, hidden: t.view !== undefined && t.view !== shown } as Properties, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+  ]);
+}
+
+/** The page's `<View>` switcher, as the format's multi-view dropdown: one view shows at a time. */
+function viewSwitcher(input: LayoutInput): Element | undefined {
+  const views = input.page.views;
+  if (!views?.length) return undefined;
+  const face = (v: PageViewEntry) => el('span', { className: ['dw-view-face'], dataDwViewFace: '' }, [
+    ...(v.icon ? [iconElement(v.icon, v.iconType, undefined, input.model.iconLibrary) ?? text('')] : []),
+    el('span', { className: ['dw-switcher-name'] }, [text(v.title)]),
+  ]);
+  return el('details', { className: ['dw-switcher', 'dw-switcher-view'], dataSwitcher: 'view', dataDwMenu: '' }, [
+    el('summary', { className: ['dw-view-trigger'], ariaLabel: 'View', dataDwViewCurrent: '' }, [face(views[0]), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('ul', { className: ['dw-switcher-menu', 'dw-view-menu'] }, views.map((v, i) => el('li', { className: ['dw-view-item'] }, [
+      el('button', { type: 'button', className: i === 0 ? ['dw-current'] : [], ariaCurrent: i === 0 ? 'true' : 'false', dataDwViewChoice: v.title } as Properties, [face(v)]),
+    ]))),
   ]);
 }
 
@@ -578,6 +596,8 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   const ctx = contextualMenu(input);
   head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && model.contextual?.display !== 'toc' ? [ctx] : [])]));
   if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(page.description)]));
+  const views = viewSwitcher(input);
+  if (views) head.push(views);
   if (page.problem) head.push(el('div', { className: ['dw-problem'], role: 'alert' }, [text(page.problem)]));
   const fb = feedback(input);
   const article = el('article', { className: ['dw-content'] }, [
