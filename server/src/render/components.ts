@@ -173,7 +173,8 @@ function codeGroup(c: Call): Element {
   const name = c.node.name!;
   const heading = name === 'RequestExample' ? 'Request' : name === 'ResponseExample' ? 'Response' : undefined;
   const group = tabbed('codegroup', panes);
-  return heading ? el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]) : group;
+  // Marked for the page's side column (page.ts), as the format pins them to the right on wide screens.
+  return heading ? own(el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]), { dataDwApiExample: '' }) : group;
 }
 
 function codeBlockComponent(c: Call): Element {

@@ -594,7 +594,9 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
     head.push(el('div', { className: ['dw-eyebrow'] }, names.flatMap((n, i) => (i === 0 ? [text(n)] : [EYEBROW_SEPARATOR, text(n)]))));
   }
   const ctx = contextualMenu(input);
-  head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && model.contextual?.display !== 'toc' ? [ctx] : [])]));
+  // A page with its own side column (API examples) has no table of contents, as published: the menu stays by the title.
+  const ctxInToc = model.contextual?.display === 'toc' && !page.sideColumn;
+  head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && !ctxInToc ? [ctx] : [])]));
   if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(page.description)]));
   const views = viewSwitcher(input);
   if (views) head.push(views);
@@ -607,7 +609,7 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
     footer(input, order, scope),
   ]);
   // Wide and center have no table of contents; center has no sidebar either.
-  const tocEl = mode === 'default' ? toc(page, ctx && model.contextual?.display === 'toc' ? ctx : undefined) : undefined;
+  const tocEl = mode === 'default' && !page.sideColumn ? toc(page, ctx && ctxInToc ? ctx : undefined) : undefined;
   const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, ...(tocEl ? [] : ['dw-no-toc'])] }, [...side, article, ...(tocEl ? [tocEl] : [])]);
   return chromeHtml([...background, ...topbar(input, currentTab, scope), main]);
 }

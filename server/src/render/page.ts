@@ -118,6 +118,10 @@ export interface RenderedPage {
   classes?: string[];
   /** The page's `<View>`s (one shows at a time, the first at first); absent when it has none. */
   views?: PageView[];
+  /** The body has its own side column (an API page's examples), where the table of contents would be. */
+  sideColumn?: boolean;
+  /** `<RequestExample>`/`<ResponseExample>` of the page, taken out of `html` for the side column (api-page.ts `withSideColumn`). */
+  aside?: string;
 }
 
 /** Built-in components a `.jsx` file may use without importing them (as on the published site). */
@@ -150,14 +154,20 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const views: ViewState = { list: [] };
   const tree = convert(page.tree, frame, input, slug, anchors, toc, page, componentErrors, budget, views);
   const clean = sanitizeTree(tree);
+  // The format shows the page's request and response examples beside it: they go to the side column.
+  const isExample = (n: HastRoot['children'][number]) => n.type === 'element' && n.data?.docwrightAttributes?.dataDwApiExample !== undefined;
+  const side = clean.children.filter(isExample);
+  if (side.length) clean.children = clean.children.filter((n) => !isExample(n));
   const classNames = new Set<string>();
-  const html = cleanHtml(clean, (el) => {
+  const each = (el: Element) => {
     const c = el.properties.className;
     if (Array.isArray(c)) for (const name of c) classNames.add(String(name));
     // Line numbers on the page's block elements, for scroll sync with the editor (reserved: the sanitiser took the page's own).
     if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataDwLine === undefined) el.properties.dataDwLine = el.position.start.line - 1;
     pointLinks(el, input);
-  });
+  };
+  const html = cleanHtml(clean, each);
+  const aside = side.length ? cleanHtml({ type: 'root', children: side }, each) : undefined;
   const problem = page.tooLarge
     ? page.tooLarge.reason === 'size'
       ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
@@ -165,7 +175,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames], ...(views.list.length ? { views: views.list } : {}) };
+  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames], ...(views.list.length ? { views: views.list } : {}), ...(aside ? { aside } : {}) };
 }
 
 function fallbackTitle(rel: string): string {
