@@ -98,12 +98,15 @@
     if (current && face) current.replaceChildren(...face.cloneNode(true).childNodes);
   }
   /** A link to a heading inside a hidden view shows that view. */
+  function showViewOf(target) {
+    const view = target && target.closest('[data-dw-content] [data-dw-view]');
+    if (view && view.hidden) selectView(view.getAttribute('data-dw-view'));
+  }
   function viewOfHash() {
     const id = decodeAnchor(location.hash.slice(1));
     const target = id && document.getElementById(id);
-    const view = target && target.closest('[data-dw-content] [data-dw-view]');
-    if (view && view.hidden) {
-      selectView(view.getAttribute('data-dw-view'));
+    if (target && target.closest('[data-dw-content] [data-dw-view][hidden]')) {
+      showViewOf(target);
       target.scrollIntoView();
     }
   }
@@ -184,6 +187,7 @@
     const href = link.getAttribute('href') || '';
     if (href.startsWith('#') && !link.hasAttribute('data-dw-page')) {
       const el = document.getElementById(decodeAnchor(href.slice(1)));
+      showViewOf(el);
       if (el) el.scrollIntoView();
       event.preventDefault();
       return;

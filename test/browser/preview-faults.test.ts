@@ -235,6 +235,15 @@ test('<View>: one view at a time with a switcher, the table of contents followin
   assert.equal(await toc('JavaScript setup').isVisible(), false);
   assert.equal(await switcher.locator('summary').innerText(), 'Python');
   assert.equal(await switcher.evaluate((e) => (e as HTMLDetailsElement).open), false);
+  // A link to a heading of a hidden view shows that view.
+  const id = await page.locator('h2', { hasText: 'JavaScript setup' }).getAttribute('id');
+  const linked = await open(`/main/guides/views.html#${id}`, 1400);
+  assert.equal(await linked.getByText('Only for JavaScript.').isVisible(), true);
+  const other = await linked.locator('h2', { hasText: 'Python setup' }).getAttribute('id');
+  await linked.evaluate((h) => { location.hash = h; }, other!);
+  await linked.getByText('Only for Python.').waitFor({ state: 'visible' });
+  assert.equal(await linked.getByText('Only for JavaScript.').isVisible(), false);
+  await linked.close();
   await page.close();
 });
 
