@@ -78,6 +78,41 @@
     state.forEach((index, i) => { if (groups[i] && index !== '0') selectTab(groups[i], index); });
   }
 
+  // ---- views (<View>): one shows at a time, with its headings in the table of contents ----
+  /** The view the reader chose on this page (kept across preview updates of the same page). */
+  let chosenView;
+  function selectView(title) {
+    const views = [...document.querySelectorAll('[data-dw-content] [data-dw-view]')];
+    if (!views.some((v) => v.getAttribute('data-dw-view') === title)) return;
+    chosenView = title;
+    for (const v of views) v.hidden = v.getAttribute('data-dw-view') !== title;
+    for (const t of document.querySelectorAll('[data-dw-toc-view]')) t.hidden = t.getAttribute('data-dw-toc-view') !== title;
+    let face;
+    for (const choice of document.querySelectorAll('[data-dw-view-choice]')) {
+      const on = choice.getAttribute('data-dw-view-choice') === title;
+      choice.classList.toggle('dw-current', on);
+      choice.setAttribute('aria-current', on ? 'true' : 'false');
+      if (on) face = choice.querySelector('[data-dw-view-face]');
+    }
+    const current = document.querySelector('[data-dw-view-current] [data-dw-view-face]');
+    if (current && face) current.replaceChildren(...face.cloneNode(true).childNodes);
+  }
+  /** A link to a heading inside a hidden view shows that view. */
+  function showViewOf(target) {
+    const view = target && target.closest('[data-dw-content] [data-dw-view]');
+    if (view && view.hidden) selectView(view.getAttribute('data-dw-view'));
+  }
+  function viewOfHash() {
+    const id = decodeAnchor(location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    if (target && target.closest('[data-dw-content] [data-dw-view][hidden]')) {
+      showViewOf(target);
+      target.scrollIntoView();
+    }
+  }
+  viewOfHash();
+  window.addEventListener('hashchange', viewOfHash);
+
   // ---- clicks ----
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -85,6 +120,13 @@
     const tab = target.closest('[data-dw-tab]');
     const group = tab && tab.closest('[data-dw-tabs]');
     if (group) { selectTab(group, tab.getAttribute('data-dw-tab')); return; }
+    const viewChoice = target.closest('[data-dw-view-choice]');
+    if (viewChoice) {
+      selectView(viewChoice.getAttribute('data-dw-view-choice'));
+      const menu = viewChoice.closest('details[data-dw-menu]');
+      if (menu) menu.open = false;
+      return;
+    }
     const expand = target.closest('[data-dw-code-expand]');
     const block = expand && expand.closest('[data-dw-codeblock]');
     if (block) {
@@ -109,6 +151,7 @@
     const navToggle = target.closest('[data-dw-nav-toggle]');
     if (navToggle) {
       const open = root.classList.toggle('dw-nav-open');
+      if (open) placeDrawer();
       navToggle.setAttribute('aria-expanded', open ? 'true' : 'false');
       return;
     }
@@ -144,6 +187,7 @@
     const href = link.getAttribute('href') || '';
     if (href.startsWith('#') && !link.hasAttribute('data-dw-page')) {
       const el = document.getElementById(decodeAnchor(href.slice(1)));
+      showViewOf(el);
       if (el) el.scrollIntoView();
       event.preventDefault();
       return;
@@ -157,6 +201,14 @@
     for (const open of document.querySelectorAll('details[data-dw-menu][open]')) open.open = false;
     root.classList.remove('dw-nav-open');
   });
+
+  /** The open drawer's content starts below the top bar, which a banner above it pushes down. */
+  function placeDrawer() {
+    const bar = document.querySelector('[data-dw-topbar]');
+    if (bar) root.style.setProperty('--dw-drawer-top', `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
+  }
+  window.addEventListener('scroll', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); }, { passive: true });
+  window.addEventListener('resize', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); });
 
   /** The sidebar scrolled so that the current page's link is in view (the window itself does not move). */
   function revealCurrent() {
@@ -325,6 +377,7 @@
       app.innerHTML = msg.body;
       document.title = msg.title || document.title;
       if (!msg.samePage) restoreTabs([]); else restoreTabs(tabs);
+      if (!msg.samePage) chosenView = undefined; else if (chosenView !== undefined) selectView(chosenView);
       applyMode(storedMode());
       root.classList.remove('dw-nav-open');
       revealCurrent();

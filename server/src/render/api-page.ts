@@ -107,7 +107,7 @@ function pageFields(doc: PageDocument): { params: ApiParam[]; body?: Endpoint['b
 /** The rendered page with its API reference, or the page unchanged when it names no endpoint. */
 export function withApiReference(page: RenderedPage, input: ApiPageInput): RenderedPage {
   const found = pageEndpoint(input.doc, input.model);
-  if (!found) return page;
+  if (!found) return withSideColumn(page);
   const { endpoint, fromSpec } = found;
   const names = new Set<string>();
   for (const n of nodesOf(input.doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) if (isJsxElement(n) && n.name) names.add(n.name);
@@ -121,7 +121,7 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
   else if (mode === 'simple') top.push(endpointBar(endpoint, mode));
   // A generated page's description is its front matter's, shown under the title already.
   if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim()) top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
-  if (!EXAMPLE_COMPONENTS.some((c) => names.has(c)) && (fromSpec || endpoint.params.length || endpoint.body)) top.push(examples(endpoint));
+  const side = !EXAMPLE_COMPONENTS.some((c) => names.has(c)) && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint) : undefined;
 
   const toc: TocEntry[] = [];
   const bottom: ElementContent[] = [];
@@ -150,12 +150,23 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
 
   const wrap = (className: string, children: ElementContent[]) => (children.length ? cleanHtml(sanitizeTree({ type: 'root', children: [el('div', { className: [className] }, children)] }, API_SCHEMA)) : '');
   const fm = input.doc.frontmatter.data;
-  return {
+  return withSideColumn({
     ...page,
     title: typeof fm.title === 'string' ? page.title : (endpoint.summary ?? page.title),
     html: wrap('dw-api-top', top) + page.html + wrap('dw-api-reference', bottom),
     toc: [...page.toc, ...toc],
-  };
+    aside: page.aside ?? (side ? cleanHtml(sanitizeTree({ type: 'root', children: side.children }, API_SCHEMA)) : undefined),
+  });
+}
+
+/**
+ * As the published layout: the page's examples in a column beside it (docwright.css puts the column
+ * under the page on narrow widths, and the layout leaves out the table of contents).
+ */
+function withSideColumn(page: RenderedPage): RenderedPage {
+  if (page.aside === undefined) return page;
+  const { aside, ...rest } = page;
+  return { ...rest, html: `<div class="dw-api-layout"><div class="dw-api-main">${page.html}</div><div class="dw-api-examples">${aside}</div></div>`, sideColumn: true };
 }
 
 // ---- ordering ----

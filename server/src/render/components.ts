@@ -42,6 +42,8 @@ export interface ComponentContext {
   problem(message: string): void;
   /** Where icons the page names come from (`icons.library`). */
   iconLibrary?: IconLibrary;
+  /** Renders a `<View>`'s content, noting the view for the page's switcher: whether it shows at first. */
+  view?(title: string, icon: string | undefined, iconType: string | undefined, render: () => ElementContent[]): { children: ElementContent[]; shown: boolean };
 }
 
 type Out = ElementContent | ElementContent[] | undefined;
@@ -171,7 +173,8 @@ function codeGroup(c: Call): Element {
   const name = c.node.name!;
   const heading = name === 'RequestExample' ? 'Request' : name === 'ResponseExample' ? 'Response' : undefined;
   const group = tabbed('codegroup', panes);
-  return heading ? el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]) : group;
+  // Marked for the page's side column (page.ts), as the format pins them to the right on wide screens.
+  return heading ? own(el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]), { dataDwApiExample: '' }) : group;
 }
 
 function codeBlockComponent(c: Call): Element {
@@ -408,6 +411,17 @@ const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
   return el(c.inline ? 'span' : 'div', { className: [className] }, [...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []), ...c.children()]);
 };
 
+/**
+ * `<View>`: one of the page's switchable views (the layout draws the switcher, media/docwright.js
+ * switches by the reserved `data-dw-view`). As the format, a View without a title is not rendered.
+ */
+function view(c: Call): Out {
+  const title = str(c.attrs, 'title');
+  if (!title) return undefined;
+  const { children, shown } = c.ctx.view?.(title, str(c.attrs, 'icon'), str(c.attrs, 'iconType'), () => c.children()) ?? { children: c.children(), shown: true };
+  return own(el(c.inline ? 'span' : 'div', { className: ['dw-view'], hidden: !shown }, children), { dataDwView: title });
+}
+
 // A Map: names come from page content, and a plain object would answer `valueOf` or `__proto__`.
 const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(Object.entries({
   ...Object.fromEntries([...CALLOUTS.keys()].map((n) => [n, callout])),
@@ -442,7 +456,7 @@ const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(Object.entries(
   Color: wrap('dw-color'),
   'Color.Row': wrap('dw-color-row', 'title'),
   'Color.Item': colorItem,
-  View: wrap('dw-view', 'title'),
+  View: view,
   Visibility: (c) => (str(c.attrs, 'for') === 'agents' ? undefined : c.children()),
   Prompt: prompt,
   Heading: heading,

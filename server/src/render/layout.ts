@@ -11,7 +11,7 @@ import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
 import { addCssHooksDeep } from './css-hooks';
 import { iconElement } from './icons';
-import type { RenderedPage, RenderTarget } from './page';
+import type { PageView as PageViewEntry, RenderedPage, RenderTarget } from './page';
 import { pageIdAttr } from './page';
 import { DEFAULT_TITLE } from '../config/defaults';
 import { own } from '../util/json';
@@ -195,7 +195,8 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
   if (model.anchors.length > 0) {
     const list: ElementContent[] = [];
     const currentAnchor = currentGroup?.anchor;
-    const topFirst = pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items))[0];
+    const firstIn = (ids: string[]) => ids.find(isPageOf(input)) ?? ids[0];
+    const topFirst = firstIn(pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items)));
     list.push(el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
       el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataDwPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
         el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType, undefined, model.iconLibrary) ?? text('')]),
@@ -205,7 +206,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     model.anchors.forEach((a, i) => {
       if (a.isDefaultHidden && currentAnchor !== i) return;
       if (a.version !== undefined && scope.ref && a.version !== scope.ref.version) return;
-      const first = pagesOf(model.groups.filter((g) => g.anchor === i).flatMap((g) => g.items))[0];
+      const first = firstIn(pagesOf(model.groups.filter((g) => g.anchor === i).flatMap((g) => g.items)));
       list.push(anchorLink(a, i, input, first, currentAnchor === i));
     });
     parts.push(el('ul', { className: ['dw-anchors'] }, list));
@@ -238,13 +239,16 @@ function scopeOf(model: SiteModel, current: TopLevelGroup | undefined): Scope {
 
 const sameSwitched = (a: TopLevelGroup, b: TopLevelGroup | undefined) => SWITCHED.every((k) => a[k] === b?.[k]);
 
-/** The first page of the groups `pick` accepts, from the group that shares most of the reader's other divisions. */
-function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, ref: TopLevelGroup | undefined): string | undefined {
+/**
+ * The first page that `exists` (has a file) of the groups `pick` accepts, from the group that shares
+ * most of the reader's other divisions.
+ */
+function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, ref: TopLevelGroup | undefined, exists: (id: string) => boolean): string | undefined {
   let best: string | undefined;
   let bestScore = -1;
   for (const g of model.groups) {
     if (!pick(g)) continue;
-    const first = pagesOf(g.items)[0];
+    const first = pagesOf(g.items).find(exists);
     if (first === undefined) continue;
     const score = ref ? (g.language === ref.language ? 16 : 0) + (g.version === ref.version ? 8 : 0) + (g.product === ref.product ? 4 : 0) + (g.dropdown === ref.dropdown ? 2 : 0) + (g.tab === ref.tab ? 1 : 0) : 0;
     if (score > bestScore) [best, bestScore] = [first, score];
@@ -254,11 +258,11 @@ function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, r
 
 /**
  * The same page in another language or version: `es/guide` for `en/guide` or `guide`, when the
- * other division lists it; else that division's first page.
+ * other division lists it; else that division's first page. Only pages that `exists` (have a file).
  */
-export function counterpartPage(model: SiteModel, id: string | undefined, key: 'language' | 'version', from: string | undefined, to: string): string | undefined {
+function counterpartPage(model: SiteModel, id: string | undefined, key: 'language' | 'version', from: string | undefined, to: string, exists: (id: string) => boolean): string | undefined {
   const ref = model.groups.find((g) => g[key] === from);
-  const listed = model.groups.filter((g) => g[key] === to).flatMap((g) => pagesOf(g.items));
+  const listed = model.groups.filter((g) => g[key] === to).flatMap((g) => pagesOf(g.items)).filter(exists);
   if (id !== undefined) {
     const has = new Set(listed);
     const stem = from !== undefined && id.startsWith(`${from}/`) ? id.slice(from.length + 1) : id;
@@ -270,8 +274,12 @@ export function counterpartPage(model: SiteModel, id: string | undefined, key: '
       return listed.find((p) => !here.has(p)) ?? id;
     }
   }
-  return firstPageWhere(model, (g) => g[key] === to, ref);
+  return firstPageWhere(model, (g) => g[key] === to, ref, exists);
 }
+
+/** Whether any group `pick` accepts lists a page (with a file or not). */
+const listsPages = (model: SiteModel, pick: (g: TopLevelGroup) => boolean) => model.groups.some((g) => pick(g) && pagesOf(g.items).length > 0);
+const NO_PAGE = 'No page here has a file yet';
 
 interface SwitchItem {
   name: string;
@@ -282,6 +290,8 @@ interface SwitchItem {
   page?: string;
   url?: string;
   current: boolean;
+  /** Neither: the entry's pages have no file (shown, not a link, with this note). */
+  unavailable?: string;
 }
 
 /** A switcher: a `<details>` menu of links, so it works with no script (export CSP and preview alike). */
@@ -297,6 +307,9 @@ function switcher(input: LayoutInput, kind: string, label: string, items: Switch
   return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind, dataDwMenu: '' }, [
     el('summary', { className: [`dw-${kind}-trigger`], ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
     el('ul', { className: ['dw-switcher-menu', `dw-${kind}-menu`] }, items.map((i) => {
+      if (i.unavailable !== undefined) {
+        return el('li', { className: [`dw-${kind}-item`] }, [el('span', { className: ['dw-switcher-unavailable'], ariaDisabled: 'true' }, [...face(i, 'dw-switcher-item-name'), el('span', { className: ['dw-switcher-description'] }, [text(i.unavailable)])])]);
+      }
       const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
       return el('li', { className: [`dw-${kind}-item`] }, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataDwPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
         ...face(i, 'dw-switcher-item-name'),
@@ -315,9 +328,10 @@ function divisionSwitcher(input: LayoutInput, kind: 'dropdown' | 'product', scop
   list.forEach((d, i) => {
     if (d.hidden && ref?.[kind] !== i) return;
     if (d.language !== ref?.language || d.version !== ref?.version || (kind === 'dropdown' && d.product !== ref?.product)) return;
-    const page = d.href === undefined ? firstPageWhere(model, (g) => g[kind] === i, ref) : undefined;
-    if (d.href === undefined && page === undefined) return;
-    items.push({ name: d.name, icon: d.icon, description: d.description, page, url: d.href, current: ref?.[kind] === i });
+    const page = d.href === undefined ? firstPageWhere(model, (g) => g[kind] === i, ref, isPageOf(input)) : undefined;
+    const unavailable = d.href === undefined && page === undefined ? (listsPages(model, (g) => g[kind] === i) ? NO_PAGE : undefined) : undefined;
+    if (d.href === undefined && page === undefined && unavailable === undefined) return;
+    items.push({ name: d.name, icon: d.icon, description: d.description, page, url: d.href, current: ref?.[kind] === i, unavailable });
   });
   return switcher(input, kind, kind === 'dropdown' ? 'Section' : 'Product', items);
 }
@@ -327,7 +341,11 @@ function versionSwitcher(input: LayoutInput, scope: Scope): Element[] {
   if (model.versions.length === 0) return [];
   const from = scope.ref?.version;
   const info = new Map((model.versionInfo ?? []).map((v) => [v.name, v]));
-  return switcher(input, 'version', 'Version', model.versions.map((v) => ({ name: v, tag: info.get(v)?.tag, page: v === from ? input.pageId ?? counterpartPage(model, undefined, 'version', from, v) : counterpartPage(model, input.pageId, 'version', from, v), current: v === from })));
+  const exists = isPageOf(input);
+  return switcher(input, 'version', 'Version', model.versions.map((v) => {
+    const page = v === from ? input.pageId ?? counterpartPage(model, undefined, 'version', from, v, exists) : counterpartPage(model, input.pageId, 'version', from, v, exists);
+    return { name: v, tag: info.get(v)?.tag, page, current: v === from, unavailable: page === undefined ? NO_PAGE : undefined };
+  }));
 }
 
 /** Names of the documented language codes, as readers of each language write them. */
@@ -340,7 +358,7 @@ function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
   const langs = (model.languages ?? []).filter((l) => !l.hidden || l.code === scope.ref?.language);
   if (langs.length < 2) return [];
   const from = scope.ref?.language;
-  const items = langs.map((l) => ({ name: own(LANGUAGE_NAMES, l.code) ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code), current: l.code === from }));
+  const items = langs.map((l) => ({ name: own(LANGUAGE_NAMES, l.code) ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code, isPageOf(input)), current: l.code === from })).map((i) => ({ ...i, unavailable: i.page === undefined ? NO_PAGE : undefined }));
   const [el0] = switcher(input, 'language', 'Language', items);
   // The summary and links name the language in its own script; the code goes on the link for hreflang.
   const links = (el0.children[1] as Element).children as Element[];
@@ -356,7 +374,7 @@ function tabMenu(input: LayoutInput, tab: number | undefined, name: string, scop
   (model.menus ?? []).forEach((m, i) => {
     if (m.tab !== tab || m.language !== ref?.language || m.version !== ref?.version || m.product !== ref?.product) return;
     if (m.hidden && ref?.menu !== i) return;
-    const page = m.href === undefined ? firstPageWhere(model, (g) => g.menu === i, ref) : undefined;
+    const page = m.href === undefined ? firstPageWhere(model, (g) => g.menu === i, ref, isPageOf(input)) ?? firstPageWhere(model, (g) => g.menu === i, ref, () => true) : undefined;
     if (m.href === undefined && page === undefined) return;
     items.push({ name: m.name, icon: m.icon, description: m.description, page, url: m.href, current: ref?.menu === i });
   });
@@ -450,17 +468,20 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
   const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
   const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataDwNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
-  const bar = el('header', { className: ['dw-topbar'] }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
+  const bar = el('header', { className: ['dw-topbar'], dataDwTopbar: '' }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
   const out = [bar];
   if (model.tabs.length > 0) {
-    const tabLinks: ElementContent[] = [];
+    /** The tabs, each with where the reader's division first lists it (undefined: a link, which keeps its place). */
+    const tabLinks: { rank: number | undefined; node: ElementContent }[] = [];
     // Tabs of the reader's language, version, product and dropdown only (one tab name may be written in several).
     const inScope = (g: TopLevelGroup) => g.language === ref?.language && g.version === ref?.version && g.product === ref?.product && g.dropdown === ref?.dropdown;
-    const firstOf = (tab: number | undefined) => firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref);
+    // A tab whose pages all lack a file still leads to its first (the sidebar marks it missing).
+    const firstOf = (tab: number | undefined) => firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref, isPageOf(input)) ?? firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref, () => true);
     const addTab = (tab: number | undefined, name: string, href: string | undefined, page: string | undefined) => {
       const current = currentTab === tab;
       const menu = tabMenu(input, tab, name, scope, current);
-      tabLinks.push(menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataDwPage: pageIdAttr(target, page) }, [text(name)]));
+      const rank = page === undefined ? undefined : model.groups.findIndex((g) => g.tab === tab && inScope(g));
+      tabLinks.push({ rank, node: menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataDwPage: pageIdAttr(target, page) }, [text(name)]) });
     };
     const def = firstOf(undefined);
     if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
@@ -470,7 +491,12 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
       const first = firstOf(i);
       if (first !== undefined) addTab(i, t.name, target.pageHref(first), first);
     });
-    if (tabLinks.length > 1 || currentTab !== undefined) out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks));
+    // A tab name written in several dropdowns is one tab of the model, in the order of the first: page
+    // tabs take the places page tabs hold, in the order the reader's division lists them.
+    const slots = tabLinks.flatMap((t, i) => (t.rank === undefined ? [] : [i]));
+    const ordered = slots.map((i) => tabLinks[i]).sort((a, b) => a.rank! - b.rank!);
+    slots.forEach((slot, k) => (tabLinks[slot] = ordered[k]));
+    if (tabLinks.length > 1 || currentTab !== undefined) out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks.map((t) => t.node)));
   }
   const b = banner(input, scope);
   return b ? [b, ...out] : out;
@@ -478,10 +504,28 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
 
 function toc(page: RenderedPage, extra?: Element): Element | undefined {
   if (page.toc.length === 0) return extra ? el('aside', { className: ['dw-toc'], ariaLabel: 'Page actions' }, [extra]) : undefined;
+  // Headings inside a `<View>` are listed while that view shows (docwright.js switches them by data-dw-toc-view).
+  const shown = page.views?.[0]?.title;
   return el('aside', { className: ['dw-toc'], ariaLabel: 'On this page' }, [
     ...(extra ? [extra] : []),
     el('div', { className: ['dw-toc-title'] }, [text('On this page')]),
-    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`] }, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`], dataDwTocView: t.view, hidden: t.view !== undefined && t.view !== shown } as Properties, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+  ]);
+}
+
+/** The page's `<View>` switcher, as the format's multi-view dropdown: one view shows at a time. */
+function viewSwitcher(input: LayoutInput): Element | undefined {
+  const views = input.page.views;
+  if (!views?.length) return undefined;
+  const face = (v: PageViewEntry) => el('span', { className: ['dw-view-face'], dataDwViewFace: '' }, [
+    ...(v.icon ? [iconElement(v.icon, v.iconType, undefined, input.model.iconLibrary) ?? text('')] : []),
+    el('span', { className: ['dw-switcher-name'] }, [text(v.title)]),
+  ]);
+  return el('details', { className: ['dw-switcher', 'dw-switcher-view'], dataSwitcher: 'view', dataDwMenu: '' }, [
+    el('summary', { className: ['dw-view-trigger'], ariaLabel: 'View', dataDwViewCurrent: '' }, [face(views[0]), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('ul', { className: ['dw-switcher-menu', 'dw-view-menu'] }, views.map((v, i) => el('li', { className: ['dw-view-item'] }, [
+      el('button', { type: 'button', className: i === 0 ? ['dw-current'] : [], ariaCurrent: i === 0 ? 'true' : 'false', dataDwViewChoice: v.title } as Properties, [face(v)]),
+    ]))),
   ]);
 }
 
@@ -550,8 +594,12 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
     head.push(el('div', { className: ['dw-eyebrow'] }, names.flatMap((n, i) => (i === 0 ? [text(n)] : [EYEBROW_SEPARATOR, text(n)]))));
   }
   const ctx = contextualMenu(input);
-  head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && model.contextual?.display !== 'toc' ? [ctx] : [])]));
+  // A page with its own side column (API examples) has no table of contents, as published: the menu stays by the title.
+  const ctxInToc = model.contextual?.display === 'toc' && !page.sideColumn;
+  head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && !ctxInToc ? [ctx] : [])]));
   if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(page.description)]));
+  const views = viewSwitcher(input);
+  if (views) head.push(views);
   if (page.problem) head.push(el('div', { className: ['dw-problem'], role: 'alert' }, [text(page.problem)]));
   const fb = feedback(input);
   const article = el('article', { className: ['dw-content'] }, [
@@ -561,7 +609,7 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
     footer(input, order, scope),
   ]);
   // Wide and center have no table of contents; center has no sidebar either.
-  const tocEl = mode === 'default' ? toc(page, ctx && model.contextual?.display === 'toc' ? ctx : undefined) : undefined;
+  const tocEl = mode === 'default' && !page.sideColumn ? toc(page, ctx && ctxInToc ? ctx : undefined) : undefined;
   const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, ...(tocEl ? [] : ['dw-no-toc'])] }, [...side, article, ...(tocEl ? [tocEl] : [])]);
   return chromeHtml([...background, ...topbar(input, currentTab, scope), main]);
 }

@@ -85,6 +85,21 @@ export interface TocEntry {
   id: string;
   text: string;
   line: number;
+  /** The title of the `<View>` the heading is in (shown only while that view is). */
+  view?: string;
+}
+
+/** A `<View>` of the page: an entry of its view switcher. */
+export interface PageView {
+  title: string;
+  icon?: string;
+  iconType?: string;
+}
+
+/** The page's views as the walk meets them: titles in order, and the one a heading is inside. */
+interface ViewState {
+  list: PageView[];
+  current?: string;
 }
 
 export interface RenderedPage {
@@ -101,6 +116,12 @@ export interface RenderedPage {
   componentBudget?: ComponentBudget;
   /** The class names of the body's elements (for the Tailwind CSS of the page: render/tailwind.ts). */
   classes?: string[];
+  /** The page's `<View>`s (one shows at a time, the first at first); absent when it has none. */
+  views?: PageView[];
+  /** The body has its own side column (an API page's examples), where the table of contents would be. */
+  sideColumn?: boolean;
+  /** `<RequestExample>`/`<ResponseExample>` of the page, taken out of `html` for the side column (api-page.ts `withSideColumn`). */
+  aside?: string;
 }
 
 /** Built-in components a `.jsx` file may use without importing them (as on the published site). */
@@ -130,16 +151,23 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   restartTabIds();
   const componentErrors: string[] = [];
   const budget = componentBudget();
-  const tree = convert(page.tree, frame, input, slug, anchors, toc, page, componentErrors, budget);
+  const views: ViewState = { list: [] };
+  const tree = convert(page.tree, frame, input, slug, anchors, toc, page, componentErrors, budget, views);
   const clean = sanitizeTree(tree);
+  // The format shows the page's request and response examples beside it: they go to the side column.
+  const isExample = (n: HastRoot['children'][number]) => n.type === 'element' && n.data?.docwrightAttributes?.dataDwApiExample !== undefined;
+  const side = clean.children.filter(isExample);
+  if (side.length) clean.children = clean.children.filter((n) => !isExample(n));
   const classNames = new Set<string>();
-  const html = cleanHtml(clean, (el) => {
+  const each = (el: Element) => {
     const c = el.properties.className;
     if (Array.isArray(c)) for (const name of c) classNames.add(String(name));
     // Line numbers on the page's block elements, for scroll sync with the editor (reserved: the sanitiser took the page's own).
     if (BLOCK_TAGS.has(el.tagName) && el.position && el.properties.dataDwLine === undefined) el.properties.dataDwLine = el.position.start.line - 1;
     pointLinks(el, input);
-  });
+  };
+  const html = cleanHtml(clean, each);
+  const aside = side.length ? cleanHtml({ type: 'root', children: side }, each) : undefined;
   const problem = page.tooLarge
     ? page.tooLarge.reason === 'size'
       ? `This page is ${Math.round(page.tooLarge.bytes / 1024)} KB, over the ${Math.round(page.tooLarge.limit / 1024)} KB that Docwright renders.`
@@ -147,7 +175,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames] };
+  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames], ...(views.list.length ? { views: views.list } : {}), ...(aside ? { aside } : {}) };
 }
 
 function fallbackTitle(rel: string): string {
@@ -167,7 +195,7 @@ function withLocalComponents(frame: Frame<ElementContent>): RenderFrame {
   return { ...frame, esmSource, localComponents };
 }
 
-function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget): HastRoot {
+function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget, views: ViewState): HastRoot {
   // The published ids of this file's headings (a snippet's are counted on their own).
   for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined })) if (!anchors.has(a.node)) anchors.set(a.node, a.anchor);
   const ctx: ComponentContext = {
@@ -175,7 +203,7 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
     slug,
     anchor: (node) => anchors.get(node),
     attributes: (node) => attributeValues(node, frame.scope),
-    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget),
+    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget, views),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.components?.source(rel);
       return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin, budget);
@@ -185,6 +213,17 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
       input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin, budget) : undefined,
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
     iconLibrary: input.iconLibrary,
+    view: (title, icon, iconType, render) => {
+      // As the format: the first View of a title is the switcher's entry (a later one shows with it).
+      if (!views.list.some((v) => v.title === title)) views.list.push({ title, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) });
+      const outer = views.current;
+      views.current = title;
+      try {
+        return { children: render(), shown: views.list[0].title === title };
+      } finally {
+        views.current = outer;
+      }
+    },
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
@@ -220,7 +259,7 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
       const text = hastText(children).trim();
       // A title made of expressions has no id in the source; the rendered text gives one.
       const id = anchors.get(node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
-      if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1 });
+      if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1, ...(views.current !== undefined ? { view: views.current } : {}) });
       const el: Element = {
         type: 'element',
         tagName: `h${node.depth}`,
@@ -253,10 +292,10 @@ function expressionText(node: Node, frame: RenderFrame): ElementContent | Elemen
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], errors: string[], budget: ComponentBudget): ElementContent[] | string | undefined {
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], errors: string[], budget: ComponentBudget, views: ViewState): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
-  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget);
+  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget, views);
   return hast.children as ElementContent[];
 }
 
