@@ -121,3 +121,41 @@ describe('ParamField name= is one finding', () => {
     assert.deepEqual(await findings('## Params\n\n<ParamField query="id" type="string">\n  The id.\n</ParamField>\n'), []);
   });
 });
+
+describe('link-broken: anchors as readers meet them (issue 35)', () => {
+  const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+  /** A site whose page `guide` renders snippet `snippets/part.mdx` (imported, or by <Snippet file>) and `example` links into it. */
+  const site = (link: string, snippet: string, guide = 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n') =>
+    pageSite(`## Next\n\nSee [the part](/guide#${link}).\n`, { pages: ['guide'], extra: { 'guide.mdx': '---\ntitle: "Guide"\ndescription: "The guide page of the example site."\n---\n\n' + guide, 'snippets/part.mdx': snippet } });
+
+  it('a page rendering a snippet has the snippet\'s headings as anchors, and no others', async () => {
+    assert.deepEqual(await broken(site('install', '## Install\n\nRun it.\n')), []);
+    assert.deepEqual(await broken(site('uninstall', '## Install\n\nRun it.\n')), ['No heading "#uninstall" on "guide". Did you mean "#install"?']);
+  });
+
+  it('numbers a snippet\'s headings together with the page\'s (a title the page has is -2 in the snippet, as the format counts)', async () => {
+    assert.deepEqual(await broken(site('setup-2', '## Setup\n\nAgain.\n')), []);
+    assert.deepEqual(await broken(site('setup-1', '## Setup\n\nAgain.\n')), ['No heading "#setup-1" on "guide". Did you mean "#setup-2"?']);
+  });
+
+  it('reads <Snippet file> as the format inlines it', async () => {
+    const guide = '## Setup\n\n<Snippet file="part.mdx" />\n';
+    assert.deepEqual(await broken(site('install', '## Install\n\nRun it.\n', guide)), []);
+    assert.deepEqual(await broken(site('remove', '## Install\n\nRun it.\n', guide)), ['No heading "#remove" on "guide".']);
+  });
+
+  it('keeps the anchors open where the files do not fix them: headings from props, a missing snippet, a named import', async () => {
+    assert.deepEqual(await broken(site('anything', '## {props.title}\n\nRun it.\n')), []);
+    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/gone.mdx";\n\n<Part />\n')), []);
+    assert.deepEqual(await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n')), []);
+    // An import that is never rendered adds nothing and hides nothing.
+    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/part.mdx";\n\n## Setup\n')), ['No heading "#anything" on "guide".']);
+  });
+
+  it('accepts any anchor of a page that was not read (too large), and checks those of a page that was', async () => {
+    const deep = '- '.repeat(45) + 'x\n';
+    const files = (body: string) => pageSite('## Next\n\nSee [the part](/big#install).\n', { pages: ['big'], extra: { 'big.mdx': '---\ntitle: "Big"\ndescription: "A page too deeply nested to read."\n---\n\n' + body } });
+    assert.deepEqual(await broken(files(deep)), []);
+    assert.deepEqual(await broken(files('## Overview\n\nText.\n')), ['No heading "#install" on "big".']);
+  });
+});

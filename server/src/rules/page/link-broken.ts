@@ -1,11 +1,10 @@
 import { isInternalLink, pageLinks } from '../../pages/links';
 import { pageId } from '../../site/navigation';
-import type { Fact, SiteIndex } from '../../site/site-index';
+import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
 import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
-import { pageEsm } from '../../pages/esm';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
@@ -20,10 +19,13 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
-/** Whether a page has anchors its text does not show (API data, an imported snippet's): links to any anchor of it pass. */
+/**
+ * Whether a page's anchors are not all known (links to any anchor of it pass): API data and fields
+ * (`param-…` ids), a snippet whose ids the files do not fix, a page that was not read in full.
+ */
 export const ANCHORS_OPEN: Fact<boolean> = {
   key: 'anchorsOpen',
-  of: (page) => isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || pageEsm(page).imports.some((i) => /\.mdx?$/.test(i.source)),
+  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || expandedAnchors(page, sources).open,
 };
 
 /** The internal and #anchor links of a page (orphan-page follows them from every page). */
@@ -82,7 +84,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     }
   }
   if (anchor === '') return { ok: true, id };
-  // Anchors generated from API data, or brought in by an imported snippet, are not in the page text.
+  // Anchors that API data, a snippet's props or a page not read in full give are not known.
   if (index.fact(id, ANCHORS_OPEN)) return { ok: true, id };
   let decodedAnchor = anchor;
   try {
