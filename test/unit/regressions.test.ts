@@ -159,3 +159,35 @@ describe('link-broken: anchors as readers meet them (issue 35)', () => {
     assert.deepEqual(await broken(files('## Overview\n\nText.\n')), ['No heading "#install" on "big".']);
   });
 });
+
+describe('link-broken: absolute links to the site\'s own address (issue 35)', () => {
+  const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+  const withConfig = (body: string, edit: (c: Record<string, unknown>) => void, extra: Record<string, string> = {}) => {
+    const files = pageSite(body, { pages: ['guides/setup'], extra: { 'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set it up."\n---\n\n## Install\n\nRun it.\n', ...extra } });
+    const config = JSON.parse(files['docs.json']);
+    edit(config);
+    return { ...files, 'docs.json': JSON.stringify(config) };
+  };
+  const canonical = (url: string) => (c: Record<string, unknown>) => (c.seo = { metatags: { canonical: url } });
+
+  it('checks a link to the canonical URL\'s pages as the site path it names, under the canonical base path only', async () => {
+    const body = '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [f](https://acme.com/docs/llms.txt)\n';
+    assert.deepEqual(await broken(withConfig(body, canonical('https://acme.com/docs'))), [
+      'No heading "#deploy" on "guides/setup".',
+      'No page or file "/guides/setp" in this site (the link "https://acme.com/docs/guides/setp#install" is to this site\'s own address). Did you mean "/guides/setup"?',
+    ]);
+    const fix = (await check(withConfig(body, canonical('https://acme.com/docs/')))).find((f) => f.message.includes('setp'))!.fixes![0];
+    assert.equal(fix.edits[0].edits[0].newText, 'https://acme.com/docs/guides/setup#install');
+    // Without a canonical URL (nor llms.txt naming the site's pages), absolute links are not the site's.
+    assert.deepEqual(await broken(withConfig(body, () => undefined)), []);
+  });
+
+  it('reads the classic metadata.canonical, and the hosts the site\'s llms.txt names for its pages', async () => {
+    const body = '## Next\n\n[a](https://docs.acme.com/guides/setup#deploy)\n';
+    assert.deepEqual(await broken(withConfig(body, (c) => (c.metadata = { canonical: 'https://docs.acme.com' }))), ['No heading "#deploy" on "guides/setup".']);
+    const llms = '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n- [Example](https://docs.acme.com/example.md)\n';
+    assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': llms })), ['No heading "#deploy" on "guides/setup".']);
+    // One page named is not enough to take a host for the site's own.
+    assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n' })), []);
+  });
+});

@@ -4,6 +4,7 @@ import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-inde
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
+import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
 import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -130,7 +131,26 @@ export function resolvedLinks(index: SiteIndex, id: string, links: readonly Link
   return index.memo(`links:${id}`, () => links.map((link) => ({ link, target: resolveLink(index, id, link.url) })));
 }
 
-export const linkBroken: CrossPageRule<LinkAt[]> = {
+const absoluteCache = new WeakMap<PageDocument, LinkAt[]>();
+
+/** The http(s) links of a page, located (those to the site's own domain are checked too). */
+function absoluteLinks(page: PageDocument): LinkAt[] {
+  let out = absoluteCache.get(page);
+  if (!out) {
+    out = pageLinks(page)
+      .filter((link) => /^https?:\/\//i.test(link.url))
+      .map((link) => ({ url: link.url, range: unistRange(page, link.node), ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}) }));
+    absoluteCache.set(page, out);
+  }
+  return out;
+}
+
+/** Where the site is published (its canonical URL, or what its llms.txt and redirects name), once per index. */
+function ownBases(index: SiteIndex): SiteBase[] {
+  return index.memo('link-broken:own-bases', () => siteBases(index.site, modelOf(index).redirects.map((r) => r.destination)));
+}
+
+export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] }> = {
   id: 'link-broken',
   description: 'Internal links and #anchors lead to a page, file or heading of the site.',
   severity: 'error',
@@ -141,21 +161,32 @@ export const linkBroken: CrossPageRule<LinkAt[]> = {
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
-  collect: ({ page }) => internalLinks(page),
+  collect: ({ page }) => ({ internal: internalLinks(page), absolute: absoluteLinks(page) }),
   check({ page, id, index, data, report }) {
-    for (const { link, target: result } of resolvedLinks(index, id, data)) {
+    const links: { link: LinkAt; target: LinkTarget; prefix?: string }[] = [...resolvedLinks(index, id, data.internal)];
+    const bases = data.absolute.length ? ownBases(index) : [];
+    if (bases.length) {
+      for (const link of data.absolute) {
+        // A link to the site's own domain, under its base path, is checked as the site path it names.
+        const own = ownSitePath(bases, link.url);
+        if (own) links.push({ link, target: resolveLink(index, id, own.path), prefix: own.prefix });
+      }
+    }
+    for (const { link, target: result, prefix } of links) {
       if (result.ok) continue;
       const range = link.urlRange;
       if (result.reason === 'outside') {
-        report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
+        if (prefix === undefined) report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
       } else if (result.reason === 'no-page') {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
         const similar = index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
-        const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
+        const local = prefix === undefined ? link.url : '/' + link.url.slice(prefix.length).replace(/^\//, '');
+        const replacement = similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;
+        const ownSite = prefix === undefined ? '' : ` (the link "${link.url}" is to this site's own address)`;
         report({
-          message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          message: `No page or file "${result.path}" in this site${ownSite}.` + (similar ? ` Did you mean "/${similar}"?` : ''),
           range: range ?? link.range,
           fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });
