@@ -171,10 +171,11 @@ describe('link-broken: absolute links to the site\'s own address (issue 35)', ()
   const canonical = (url: string) => (c: Record<string, unknown>) => (c.seo = { metatags: { canonical: url } });
 
   it('checks a link to the canonical URL\'s pages as the site path it names, under the canonical base path only', async () => {
-    const body = '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [f](https://acme.com/docs/llms.txt)\n';
+    const body = '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [g](https://www.acme.com/docs/guides/setup#remove) [h](https://acme.com/docs/changelog/rss.xml) [f](https://acme.com/docs/llms.txt)\n';
     assert.deepEqual(await broken(withConfig(body, canonical('https://acme.com/docs'))), [
       'No heading "#deploy" on "guides/setup".',
       'No page or file "/guides/setp" in this site (the link "https://acme.com/docs/guides/setp#install" is to this site\'s own address). Did you mean "/guides/setup"?',
+      'No heading "#remove" on "guides/setup".',
     ]);
     const fix = (await check(withConfig(body, canonical('https://acme.com/docs/')))).find((f) => f.message.includes('setp'))!.fixes![0];
     assert.equal(fix.edits[0].edits[0].newText, 'https://acme.com/docs/guides/setup#install');

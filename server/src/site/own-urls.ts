@@ -14,7 +14,10 @@ export interface SiteBase {
 }
 
 /** Paths the format's hosting serves for every site beside its pages. */
-const GENERATED = /^(?:llms(?:-full)?\.txt|sitemap\.xml|robots\.txt|mcp|\.well-known(?:\/.*)?|_mintlify(?:\/.*)?)$/i;
+const GENERATED = /^(?:llms(?:-full)?\.txt|skill\.md|sitemap\.xml|robots\.txt|mcp|\.well-known(?:\/.*)?|_mintlify(?:\/.*)?|(?:.+\/)?rss\.xml)$/i;
+
+/** A host without its `www.`: a site is served at both (one redirects to the other). */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 function parseUrl(text: string): URL | undefined {
   if (!/^https?:\/\//i.test(text)) return undefined;
@@ -98,7 +101,7 @@ export function ownSitePath(bases: readonly SiteBase[], text: string): { path: s
   if (!url) return undefined;
   const host = url.host.toLowerCase();
   for (const base of bases) {
-    if (base.host !== host) continue;
+    if (bareHost(base.host) !== bareHost(host)) continue;
     const pathname = url.pathname;
     if (base.path && pathname !== base.path && !pathname.startsWith(base.path + '/')) continue;
     const rest = pathname.slice(base.path.length);
