@@ -102,6 +102,9 @@ export function headingSlugs(page: PageDocument): string[] {
  * `sources` the snippets are not read: a page that renders one has open anchors.
  */
 export function expandedAnchors(page: PageDocument, sources?: FactSources): ExpandedAnchors {
+  // Only a page that imports files or uses <Snippet> reads other files (and the site's file list, to resolve imports).
+  const mayRender = pageEsm(page).imports.length > 0 || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
+  if (!mayRender) return { anchors: pageAnchors(page), open: false };
   if (!sources) {
     const renders = pageEsm(page).imports.some((i) => /\.mdx?$/i.test(i.source)) || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
     return { anchors: pageAnchors(page), open: renders };
