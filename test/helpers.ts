@@ -4,6 +4,7 @@ import * as nodePath from 'node:path';
 import { checkAll } from '../server/src/check';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
 import { createSiteIndex, type SiteIndex } from '../server/src/site/site-index';
+import { isSnippetFile } from '../server/src/site/imports';
 import { join } from '../server/src/util/paths';
 import { LineIndex } from '../server/src/util/text';
 import { loadSite, type Site } from '../server/src/site/site';
@@ -30,7 +31,10 @@ export async function indexFrom(files: SiteFiles | MemoryWorkspace): Promise<{ i
   const { site, ws } = await siteFrom(files);
   const pages = new Map<string, PageDocument>();
   for (const [id, rel] of site.pages) pages.set(id, parsePage(join(ROOT, rel), ws.files.get(join(ROOT, rel)) ?? ''));
-  return { index: createSiteIndex(site, pages), ws };
+  // Snippet files, as the editor's Project gives them (the anchors of pages that render them read them).
+  const snippets = new Map<string, PageDocument>();
+  for (const rel of site.files) if (isSnippetFile(rel)) snippets.set(rel, parsePage(join(ROOT, rel), ws.files.get(join(ROOT, rel)) ?? ''));
+  return { index: createSiteIndex(site, pages, { snippets }), ws };
 }
 
 /** Every finding of a site: config, files and pages. */

@@ -5,7 +5,7 @@ import { PAGE_FACTS, PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index
 import { inlineSuppressions, resolveSeverity, type SeverityOptions, type Suppressed } from './rules/severity';
 import { isCrossPageRule, type AnyPageRule, type PageReport, type PageShell, type RuleMeta, type SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
-import { factOf, type PageFacts, type SiteIndex } from './site/site-index';
+import { factOf, type FactSources, type PageFacts, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
@@ -137,9 +137,9 @@ export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets:
 }
 
 /** The facts other pages' rules read of a page (PAGE_FACTS), as plain data. */
-export function pageFacts(page: PageDocument): PageFacts {
+export function pageFacts(page: PageDocument, sources?: FactSources): PageFacts {
   const out: PageFacts = {};
-  for (const fact of PAGE_FACTS) out[fact.key] = factOf(page, fact);
+  for (const fact of PAGE_FACTS) out[fact.key] = factOf(page, fact, sources);
   return out;
 }
 

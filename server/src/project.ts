@@ -255,7 +255,10 @@ export class Project {
       this.stalePages.delete(root);
       for (const path of stale ?? []) {
         const id = this.pageIdOf(cached.site, path);
+        const rel = relativeInside(root, path);
         if (id !== undefined) cached = cached.withPage(id, await this.page(path));
+        // The anchors of the pages that render a snippet include its headings.
+        else if (rel !== undefined && isSnippetFile(rel) && cached.site.files.has(rel)) cached = cached.withSnippet(rel, await this.page(path));
       }
       return cached;
     }
@@ -270,7 +273,9 @@ export class Project {
       const parsed = await Promise.all(batch.map(([, rel]) => this.page(join(root, rel))));
       batch.forEach(([id], k) => pages.set(id, parsed[k]));
     }
-    return createSiteIndex(site, pages);
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
+    return createSiteIndex(site, pages, { snippets });
   }
 
   /** The page id of a file of a site, if it is a page. */

@@ -58,3 +58,20 @@ describe('project file set', () => {
     assert.equal([...((await project.site(ROOT))?.pages.keys() ?? [])][0], 'a-first');
   });
 });
+
+describe('project: a page\'s anchors follow the snippets it renders', () => {
+  it('reports a link into a page once the snippet it renders loses the heading, and not before', async () => {
+    const files = exampleSite({}, ['guide', 'linker']);
+    files['guide.mdx'] = '---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Part from "/snippets/part.mdx";\n\n<Part />\n';
+    files['linker.mdx'] = '---\ntitle: Linker\ndescription: The linker.\n---\n\nSee [install](/guide#install).\n';
+    files['snippets/part.mdx'] = '## Install\n\nRun it.\n';
+    const ws = new MemoryWorkspace(files, ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const broken = async () => (await project.check(ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+    assert.deepEqual(await broken(), []);
+    ws.files.set(`${ROOT}/snippets/part.mdx`, '## Deploy\n\nShip it.\n');
+    project.contentChanged(`${ROOT}/snippets/part.mdx`);
+    assert.deepEqual(await broken(), ['No heading "#install" on "guide".']);
+  });
+});

@@ -121,3 +121,74 @@ describe('ParamField name= is one finding', () => {
     assert.deepEqual(await findings('## Params\n\n<ParamField query="id" type="string">\n  The id.\n</ParamField>\n'), []);
   });
 });
+
+describe('link-broken: anchors as readers meet them (issue 35)', () => {
+  const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+  /** A site whose page `guide` renders snippet `snippets/part.mdx` (imported, or by <Snippet file>) and `example` links into it. */
+  const site = (link: string, snippet: string, guide = 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n') =>
+    pageSite(`## Next\n\nSee [the part](/guide#${link}).\n`, { pages: ['guide'], extra: { 'guide.mdx': '---\ntitle: "Guide"\ndescription: "The guide page of the example site."\n---\n\n' + guide, 'snippets/part.mdx': snippet } });
+
+  it('a page rendering a snippet has the snippet\'s headings as anchors, and no others', async () => {
+    assert.deepEqual(await broken(site('install', '## Install\n\nRun it.\n')), []);
+    assert.deepEqual(await broken(site('uninstall', '## Install\n\nRun it.\n')), ['No heading "#uninstall" on "guide". Did you mean "#install"?']);
+  });
+
+  it('numbers a snippet\'s headings together with the page\'s (a title the page has is -2 in the snippet, as the format counts)', async () => {
+    assert.deepEqual(await broken(site('setup-2', '## Setup\n\nAgain.\n')), []);
+    assert.deepEqual(await broken(site('setup-1', '## Setup\n\nAgain.\n')), ['No heading "#setup-1" on "guide". Did you mean "#setup-2"?']);
+  });
+
+  it('reads <Snippet file> as the format inlines it', async () => {
+    const guide = '## Setup\n\n<Snippet file="part.mdx" />\n';
+    assert.deepEqual(await broken(site('install', '## Install\n\nRun it.\n', guide)), []);
+    assert.deepEqual(await broken(site('remove', '## Install\n\nRun it.\n', guide)), ['No heading "#remove" on "guide".']);
+  });
+
+  it('keeps the anchors open where the files do not fix them: headings from props, a missing snippet, a named import', async () => {
+    assert.deepEqual(await broken(site('anything', '## {props.title}\n\nRun it.\n')), []);
+    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/gone.mdx";\n\n<Part />\n')), []);
+    assert.deepEqual(await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n')), []);
+    // An import that is never rendered adds nothing and hides nothing.
+    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/part.mdx";\n\n## Setup\n')), ['No heading "#anything" on "guide".']);
+  });
+
+  it('accepts any anchor of a page that was not read (too large), and checks those of a page that was', async () => {
+    const deep = '- '.repeat(45) + 'x\n';
+    const files = (body: string) => pageSite('## Next\n\nSee [the part](/big#install).\n', { pages: ['big'], extra: { 'big.mdx': '---\ntitle: "Big"\ndescription: "A page too deeply nested to read."\n---\n\n' + body } });
+    assert.deepEqual(await broken(files(deep)), []);
+    assert.deepEqual(await broken(files('## Overview\n\nText.\n')), ['No heading "#install" on "big".']);
+  });
+});
+
+describe('link-broken: absolute links to the site\'s own address (issue 35)', () => {
+  const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+  const withConfig = (body: string, edit: (c: Record<string, unknown>) => void, extra: Record<string, string> = {}) => {
+    const files = pageSite(body, { pages: ['guides/setup'], extra: { 'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set it up."\n---\n\n## Install\n\nRun it.\n', ...extra } });
+    const config = JSON.parse(files['docs.json']);
+    edit(config);
+    return { ...files, 'docs.json': JSON.stringify(config) };
+  };
+  const canonical = (url: string) => (c: Record<string, unknown>) => (c.seo = { metatags: { canonical: url } });
+
+  it('checks a link to the canonical URL\'s pages as the site path it names, under the canonical base path only', async () => {
+    const body = '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [g](https://www.acme.com/docs/guides/setup#remove) [h](https://acme.com/docs/changelog/rss.xml) [f](https://acme.com/docs/llms.txt)\n';
+    assert.deepEqual(await broken(withConfig(body, canonical('https://acme.com/docs'))), [
+      'No heading "#deploy" on "guides/setup".',
+      'No page or file "/guides/setp" in this site (the link "https://acme.com/docs/guides/setp#install" is to this site\'s own address). Did you mean "/guides/setup"?',
+      'No heading "#remove" on "guides/setup".',
+    ]);
+    const fix = (await check(withConfig(body, canonical('https://acme.com/docs/')))).find((f) => f.message.includes('setp'))!.fixes![0];
+    assert.equal(fix.edits[0].edits[0].newText, 'https://acme.com/docs/guides/setup#install');
+    // Without a canonical URL (nor llms.txt naming the site's pages), absolute links are not the site's.
+    assert.deepEqual(await broken(withConfig(body, () => undefined)), []);
+  });
+
+  it('reads the classic metadata.canonical, and the hosts the site\'s llms.txt names for its pages', async () => {
+    const body = '## Next\n\n[a](https://docs.acme.com/guides/setup#deploy)\n';
+    assert.deepEqual(await broken(withConfig(body, (c) => (c.metadata = { canonical: 'https://docs.acme.com' }))), ['No heading "#deploy" on "guides/setup".']);
+    const llms = '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n- [Example](https://docs.acme.com/example.md)\n';
+    assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': llms })), ['No heading "#deploy" on "guides/setup".']);
+    // One page named is not enough to take a host for the site's own.
+    assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n' })), []);
+  });
+});

@@ -120,6 +120,15 @@ test('imported .mdx snippets render inline with their props; .jsx components are
   assert.match(page.html, /Legacy snippet text\./);
 });
 
+test('a snippet\'s heading ids are numbered with the page\'s, each use in turn, as on the published site', async () => {
+  const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
+  const { page } = await render(FM('Snippets') + 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n\n<Part />\n', { 'snippets/part.mdx': '## Setup\n\nAgain.\n\n## Other\n' });
+  assert.deepEqual(ids(page.html), ['setup', 'setup-2', 'other', 'setup-3', 'other-2']);
+  // The nearest neighbour: without the snippet, the page's own numbering.
+  const alone = await render(FM('Snippets') + '## Setup\n\n## Other\n\n## Setup\n');
+  assert.deepEqual(ids(alone.page.html), ['setup', 'other', 'setup-2']);
+});
+
 test('links to pages carry their page id, assets point at the target, broken links are marked', async () => {
   const { page } = await render(FM('Links') + '[Quick](/quickstart#install) [Deep](more/deep) [Img file](/images/a.png) [Gone](/nowhere) [Out](https://example.com) [Up](../../etc/passwd)\n\n![Alt](/images/a.png)\n');
   assert.match(page.html, /<a href="#install" data-dw-page="quickstart">Quick<\/a>/);

@@ -222,6 +222,7 @@ export function startServer(connection: Connection): void {
     for (const [rel, page] of snippets) {
       if (!run.unchanged(page.path)) continue;
       pageFindings.set(page.path, checkSnippet(index, rel, page, options));
+      structure.set(page.path, signature(page));
       paths.add(page.path);
     }
     // Files that are no page or snippet of the site any more (deleted, renamed, ignored) keep nothing.
@@ -254,6 +255,12 @@ export function startServer(connection: Connection): void {
       pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
       publish(p, root);
       void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
+      // The pages rendering the snippet have its headings as anchors: links to them are checked again.
+      const sig = signature(page);
+      if (structure.get(p) !== sig) {
+        structure.set(p, sig);
+        schedule.recheckSite(root);
+      }
       return;
     }
     if (!index || id === undefined) return;

@@ -25,8 +25,12 @@ export function contentHash(text: string): string {
 export interface CachedFile {
   /** Hash of the file's text. */
   text: string;
-  /** Its facts (pages only): computed from the text alone. */
+  /** Its facts (pages only): computed from the text and the files below. */
   facts?: PageFacts;
+  /** The other files the facts read (the snippets the page renders) and their text hashes: the facts stand while these are the same. */
+  factFiles?: [string, string][];
+  /** When the facts read the site's file list (to resolve imports): its hash. */
+  factSite?: string;
   /** Its findings, valid while the site key, the text and every dependency's hash are the same. */
   findings?: Finding[];
   site?: string;
@@ -69,6 +73,7 @@ function invalid(data: unknown, root: string): string | undefined {
   for (const [rel, f] of Object.entries(data.files)) {
     if (!isObject(f) || typeof f.text !== 'string') return `bad entry for ${rel}`;
     if (f.facts !== undefined && !isObject(f.facts)) return `bad facts for ${rel}`;
+    if ((f.factFiles !== undefined && !isDeps(f.factFiles)) || (f.factSite !== undefined && typeof f.factSite !== 'string')) return `bad facts for ${rel}`;
     if (f.findings !== undefined && (!Array.isArray(f.findings) || !f.findings.every(isFinding) || typeof f.site !== 'string' || !isDeps(f.deps))) return `bad findings for ${rel}`;
   }
   const site = data.site;

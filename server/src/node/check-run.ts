@@ -13,7 +13,7 @@ import { checkPageTracked, checkSiteTracked, compareFindings, finishPageCheck, p
 import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import type { RuleSettings } from '../rules/severity';
 import { isSnippetFile } from '../site/imports';
-import { createSiteIndex, type PageFacts, type SiteIndex } from '../site/site-index';
+import { createSiteIndex, factReads, type FactSources, type PageFacts, type SiteIndex } from '../site/site-index';
 import { loadSite, type Site } from '../site/site';
 import type { Finding } from '../types';
 import { append } from '../util/array';
@@ -82,9 +82,12 @@ interface Job {
   background: boolean;
 }
 
+/** A page's facts, with the other files they read (site-relative) and whether they read the site's file list. */
+type ParsedFacts = [rel: string, facts: PageFacts, files: string[], fileList: boolean];
+
 type ToWorker = { type: 'check'; facts: [string, PageFacts][]; check: string[]; rest: string[]; queue: SharedArrayBuffer };
 type FromWorker =
-  | { type: 'parsed'; facts: [string, PageFacts][] }
+  | { type: 'parsed'; facts: ParsedFacts[] }
   | { type: 'checked'; results: FileResult[] }
   | { type: 'error'; message: string };
 
@@ -125,22 +128,37 @@ class CheckThread {
     return parsePage(join(this.site.root, rel), this.texts.get(rel) ?? '');
   }
 
+  /** Parses of the files pages render as snippets (read by their facts), kept for the thread's work. */
+  private readonly files = new Map<string, PageDocument | undefined>();
+
+  /** A snippet or page file's parse, for the facts of the pages that render it (undefined when the site has no such text). */
+  private file(rel: string): PageDocument | undefined {
+    if (!this.files.has(rel)) this.files.set(rel, this.texts.has(rel) ? this.parse(rel) : undefined);
+    return this.files.get(rel);
+  }
+
+  private get sources(): FactSources {
+    return { site: this.site, read: (rel) => this.file(rel) };
+  }
+
   /**
    * Phase 1: parses pages from the queue and returns their facts. Each page's page-only rules run
    * at once, on an index of that page alone; what its cross-page rules need is collected, and the
    * tree is dropped, so a thread holds no trees however large the site.
    */
-  parseAll(queue: PageQueue): [string, PageFacts][] {
-    const out: [string, PageFacts][] = [];
+  parseAll(queue: PageQueue): ParsedFacts[] {
+    const out: ParsedFacts[] = [];
     const current = new Map<string, PageDocument>();
-    const local = createSiteIndex(this.site, current, { ids: this.ids, track: true, pageOnly: true });
+    const local = createSiteIndex(this.site, current, { ids: this.ids, track: true, pageOnly: true, files: (rel) => this.file(rel) });
     for (let batch = queue.nextBatch(); batch.length > 0; batch = queue.nextBatch()) {
       const docs = new Map<string, PageDocument>();
       eachWithinParseLimit(batch, (rel) => docs.has(rel) || docs.set(rel, this.parse(rel)));
       for (const rel of batch) {
         const doc = docs.get(rel)!;
         const id = this.idOf.get(rel)!;
-        out.push([rel, pageFacts(doc)]);
+        const facts = pageFacts(doc, this.sources);
+        const reads = factReads(doc);
+        out.push([rel, facts, reads.files, reads.site]);
         const failures: RuleFailure[] = [];
         current.set(id, doc);
         const { value: started, deps } = local.tracked(() => startPageCheck(local, id, doc, this.options(failures)));
@@ -154,7 +172,7 @@ class CheckThread {
   /** Phase 2: finishes the checks it started that are needed, then takes the rest from the queue (parsing them). */
   checkAll(facts: ReadonlyMap<string, PageFacts>, check: readonly string[], queue: PageQueue): FileResult[] {
     const pages = new Map<string, PageDocument>();
-    const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true });
+    const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true, files: (rel) => this.file(rel) });
     this.index = index;
     const results: FileResult[] = [];
     const finish = (rel: string, s: StartedPage) => {
@@ -178,6 +196,7 @@ class CheckThread {
     }
     this.started.clear();
     for (let rel = queue.next(); rel !== undefined; rel = queue.next()) one(rel);
+    this.files.clear();
     return results;
   }
 
@@ -320,12 +339,25 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
 
   // Phase 1: the facts of every page, from the cache or a parse.
   const factsByRel = new Map<string, PageFacts>();
+  /** What each page's facts read besides its text (the snippets it renders): the cache entry keeps their hashes. */
+  const factDeps = new Map<string, Pick<CachedFile, 'factFiles' | 'factSite'>>();
+  const fileList = contentHash(JSON.stringify([...site.files].sort()));
+  const textHash = (rel: string) => hashes.get(rel) ?? (texts.has(rel) ? contentHash(texts.get(rel)!) : '');
+  const depsOf = (files: string[], list: boolean): Pick<CachedFile, 'factFiles' | 'factSite'> =>
+    files.length || list ? { factFiles: files.map((f): [string, string] => [f, textHash(f)]), factSite: fileList } : {};
+  const factsFresh = (entry: CachedFile) => (entry.factSite === undefined || entry.factSite === fileList) && (entry.factFiles ?? []).every(([f, h]) => textHash(f) === h);
   const toParse: string[] = [];
   for (const rel of pageRels) {
     const entry = old[rel];
-    if (entry?.facts && entry.text === hashes.get(rel)) factsByRel.set(rel, entry.facts);
-    else toParse.push(rel);
+    if (entry?.facts && entry.text === hashes.get(rel) && factsFresh(entry)) {
+      factsByRel.set(rel, entry.facts);
+      factDeps.set(rel, { ...(entry.factFiles ? { factFiles: entry.factFiles } : {}), ...(entry.factSite ? { factSite: entry.factSite } : {}) });
+    } else toParse.push(rel);
   }
+  const parsed = ([rel, f, files, list]: ParsedFacts) => {
+    factsByRel.set(rel, f);
+    factDeps.set(rel, depsOf(files, list));
+  };
   const thread = new CheckThread(site, texts, o.rules);
   const workers: CheckWorker[] = [];
   const start = (parse: string[], queue: PageQueue) => {
@@ -338,14 +370,14 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const parseQueue = new PageQueue(toParse);
     if (o.idle ? toParse.length > 0 : o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
     mark('workers started');
-    if (!o.idle) for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
+    if (!o.idle) for (const p of thread.parseAll(parseQueue)) parsed(p);
     mark('main parsed');
     for (const w of workers) {
       const m = await w.next();
       if (m.type !== 'parsed') throw new Error('A check worker answered out of turn.');
-      for (const [rel, f] of m.facts) {
-        factsByRel.set(rel, f);
-        w.parsed.add(rel);
+      for (const p of m.facts) {
+        parsed(p);
+        w.parsed.add(p[0]);
       }
     }
     mark('workers parsed');
@@ -389,7 +421,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const files: Record<string, CachedFile> = {};
     for (const rel of [...pageRels, ...snippetRels]) {
       const r = results.get(rel);
-      const entry: CachedFile = { text: hashes.get(rel)!, ...(factsByRel.has(rel) ? { facts: factsByRel.get(rel) } : {}) };
+      const entry: CachedFile = { text: hashes.get(rel)!, ...(factsByRel.has(rel) ? { facts: factsByRel.get(rel), ...factDeps.get(rel) } : {}) };
       if (r) {
         for (const f of r.failures) o.onRuleError?.(f.ruleId, f.message, f.path);
         append(findings, r.findings);

@@ -63,8 +63,11 @@ export interface HeadingIdOptions {
   /** The page's front matter `mode`: `custom` and `frame` pages give Markdown headings no ids. */
   mode?: unknown;
   /** The tree of the snippet an element stands for, walked in its place (its headings join the page's). */
-  expand?: (element: JsxElement) => { tree: Node; customIds?: ReadonlyMap<number, string> } | undefined;
+  expand?: SnippetExpander;
 }
+
+/** The snippet an element stands for: its tree, its `{#id}`s, and how elements inside it are expanded (default: the same way). */
+export type SnippetExpander = (element: JsxElement) => { tree: Node; customIds?: ReadonlyMap<number, string>; expand?: SnippetExpander } | undefined;
 
 /** The element ids of a tree's headings and titled components, in document order (empty ids left out). */
 export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnchor[] {
@@ -78,7 +81,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
   const push = (anchor: string, node: Node, custom?: boolean) => {
     if (anchor) out.push(custom ? { anchor, node, custom } : { anchor, node });
   };
-  const walk = (node: Node, excluded: boolean, customIds: ReadonlyMap<number, string> | undefined, stepSize: string | undefined, depth: number): void => {
+  const walk = (node: Node, excluded: boolean, customIds: ReadonlyMap<number, string> | undefined, stepSize: string | undefined, depth: number, expand: SnippetExpander | undefined): void => {
     if (node.type === 'heading') {
       const level = (node as { depth?: number }).depth ?? 1;
       const line = node.position ? node.position.start.line - 1 : -1;
@@ -102,6 +105,14 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
     let childExcluded = excluded;
     let childStepSize: string | undefined;
     if (isJsxElement(node) && node.name) {
+      // The format puts a snippet's content in place of the element (which keeps no id of its own).
+      const snippet = depth < 8 ? expand?.(node) : undefined;
+      if (snippet) {
+        const inner = snippet.expand ?? expand;
+        walk(snippet.tree, excluded, snippet.customIds, undefined, depth + 1, inner);
+        for (const child of (node as Parent).children ?? []) walk(child, excluded, customIds, stepSize, depth, expand);
+        return;
+      }
       const name = node.name;
       const id = stringAttribute(node, 'id');
       // Only block elements are headings to the table of contents (`<h2>` inside a paragraph is not).
@@ -139,23 +150,18 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       } else if (id && !WITHOUT_ID.has(name)) push(id, node, true);
       if (TOC_EXCLUDED.has(name) || hiddenFromHumans(node)) childExcluded = true;
       if (name === 'Steps') childStepSize = stringAttribute(node, 'titleSize');
-      const snippet = depth < 8 ? options.expand?.(node) : undefined;
-      if (snippet) {
-        walk(snippet.tree, childExcluded, snippet.customIds, undefined, depth + 1);
-        return;
-      }
     }
     const children = (node as Parent).children;
     if (!Array.isArray(children)) return;
     // <Steps titleSize> reaches its own <Step>s, through fragments, not nested Steps' steps.
     const fragment = isJsxElement(node) && !node.name;
-    for (const child of children) walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth);
+    for (const child of children) walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth, expand);
   };
-  walk(tree, false, options.customIds, undefined, 0);
+  walk(tree, false, options.customIds, undefined, 0, options.expand);
   return out;
 }
 
-/** The element ids of a page (without its snippets' headings). */
-export function pageHeadingIds(page: PageDocument, expand?: HeadingIdOptions['expand']): PageAnchor[] {
+/** The element ids of a page (with its snippets' headings when `expand` gives their trees). */
+export function pageHeadingIds(page: PageDocument, expand?: SnippetExpander): PageAnchor[] {
   return headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, expand });
 }

@@ -13,6 +13,7 @@ import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { headingIds } from '../pages/heading-ids';
+import { anchorsWithSnippets } from '../site/snippet-anchors';
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { hastText, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
 import { attributeValues } from './expressions';
@@ -140,12 +141,23 @@ function jsxModule(source: string): JsxModule {
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
 
 export function renderPage(input: PageRenderInput): RenderedPage {
+  // One parse per snippet for the render: the ids numbered below are found by node when it is rendered.
+  const read = input.snippet;
+  const parsed = new Map<string, PageDocument | undefined>();
+  if (read) input = { ...input, snippet: (rel) => (parsed.has(rel) ? parsed.get(rel) : (parsed.set(rel, read(rel)), parsed.get(rel))) };
   const { page } = input;
   const fm = page.frontmatter.data;
   const title = typeof fm.title === 'string' ? fm.title : (fallbackTitle(input.rel));
   const description = typeof fm.description === 'string' ? fm.description : undefined;
   const slug = createSlugger();
-  const anchors = new Map<Node, string>();
+  // The published ids, the snippets' numbered with the page's as the format inlines them; a node
+  // rendered more than once (a snippet used twice) takes its ids in turn.
+  const anchors: Anchors = new Map();
+  for (const a of anchorsWithSnippets(page, input.rel, { files: input.files, read: (rel) => input.snippet?.(rel) }).anchors) {
+    const ids = anchors.get(a.node);
+    if (ids) ids.list.push(a.anchor);
+    else anchors.set(a.node, { list: [a.anchor], next: 0 });
+  }
   const toc: TocEntry[] = [];
   const frame = withLocalComponents(pageFrame(page, input.rel, input.files));
   restartTabIds();
@@ -195,13 +207,23 @@ function withLocalComponents(frame: Frame<ElementContent>): RenderFrame {
   return { ...frame, esmSource, localComponents };
 }
 
-function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget, views: ViewState): HastRoot {
-  // The published ids of this file's headings (a snippet's are counted on their own).
-  for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined })) if (!anchors.has(a.node)) anchors.set(a.node, a.anchor);
+/** Element ids by the node they are given to, taken in turn. */
+type Anchors = Map<Node, { list: string[]; next: number }>;
+
+/** The next id of a node (its last one again when it is rendered more often than the ids say). */
+function takeAnchor(anchors: Anchors, node: Node): string | undefined {
+  const ids = anchors.get(node);
+  if (!ids) return undefined;
+  return ids.list[Math.min(ids.next++, ids.list.length - 1)];
+}
+
+function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Anchors, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget, views: ViewState): HastRoot {
+  // A snippet whose ids are not fixed by the files (props in its headings) is numbered on its own.
+  for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined })) if (!anchors.has(a.node)) anchors.set(a.node, { list: [a.anchor], next: 0 });
   const ctx: ComponentContext = {
     frame,
     slug,
-    anchor: (node) => anchors.get(node),
+    anchor: (node) => takeAnchor(anchors, node),
     attributes: (node) => attributeValues(node, frame.scope),
     renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget, views),
     renderJsx: (rel, name, props, children, builtin) => {
@@ -258,7 +280,7 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
       // The rendered text (expressions substituted), as the published page has it.
       const text = hastText(children).trim();
       // A title made of expressions has no id in the source; the rendered text gives one.
-      const id = anchors.get(node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
+      const id = takeAnchor(anchors, node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
       if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1, ...(views.current !== undefined ? { view: views.current } : {}) });
       const el: Element = {
         type: 'element',
@@ -292,7 +314,7 @@ function expressionText(node: Node, frame: RenderFrame): ElementContent | Elemen
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Map<Node, string>, toc: TocEntry[], errors: string[], budget: ComponentBudget, views: ViewState): ElementContent[] | string | undefined {
+function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Anchors, toc: TocEntry[], errors: string[], budget: ComponentBudget, views: ViewState): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
   const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget, views);

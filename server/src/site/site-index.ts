@@ -1,7 +1,13 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
+import { pageEsm } from '../pages/esm';
 import { pageHeadingIds, type PageAnchor } from '../pages/heading-ids';
+import type { JsxElement } from '../pages/jsx';
+import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
+import { relativeInside } from '../util/paths';
+import { pageId } from './navigation';
 import type { Site } from './site';
+import { anchorsWithSnippets, type ExpandedAnchors } from './snippet-anchors';
 
 /**
  * A value derived from one page's parse that rules of OTHER pages read (its anchors, its links):
@@ -10,7 +16,15 @@ import type { Site } from './site';
  */
 export interface Fact<T> {
   key: string;
-  of(page: PageDocument): T;
+  /** Computed from the page's parse, and from `sources` when given (a page's anchors include its snippets'). */
+  of(page: PageDocument, sources?: FactSources): T;
+}
+
+/** What a fact may read besides its page: the site, and other files' parses (the snippets a page renders). */
+export interface FactSources {
+  readonly site: Site;
+  /** The parse of a site file (a snippet, or a page imported as one); undefined when there is none. */
+  read(rel: string): PageDocument | undefined;
 }
 
 export interface SiteIndex {
@@ -33,6 +47,8 @@ export interface SiteIndex {
   memo<T>(key: string, compute: () => T): T;
   /** The same site with one page's parse replaced; caches of the other pages are kept. */
   withPage(id: string, page: PageDocument): SiteIndex;
+  /** The same site with one snippet file's parse replaced (the anchors of the pages rendering it follow). */
+  withSnippet(rel: string, doc: PageDocument): SiteIndex;
   /**
    * Runs `fn` and returns what it read of other pages: `id\0key` per fact, `*\0key` for
    * `everyFact` (memos pass on what their computation read). Only for an index built with `track`.
@@ -48,6 +64,10 @@ export interface IndexOptions {
   facts?: ReadonlyMap<string, PageFacts>;
   /** Every page id of the site, in order (default: the keys of `pages`, then of `facts`). */
   ids?: readonly string[];
+  /** Parsed snippet files by site-relative path (the facts of pages that render them read them). */
+  snippets?: ReadonlyMap<string, PageDocument>;
+  /** The parse of any other site file a fact reads (a snippet or page the index does not hold). */
+  files?: (rel: string) => PageDocument | undefined;
   /** Record what page checks read of other pages (`tracked`). */
   track?: boolean;
   /**
@@ -77,25 +97,101 @@ export function headingSlugs(page: PageDocument): string[] {
   return pageAnchors(page).map((a) => a.anchor);
 }
 
-/** The anchors of a page (a fact: link checks of other pages read it). */
-export const ANCHORS: Fact<string[]> = { key: 'anchors', of: headingSlugs };
+/**
+ * A page's element ids with those of the snippets it renders (site/snippet-anchors.ts). Without
+ * `sources` the snippets are not read: a page that renders one has open anchors.
+ */
+export function expandedAnchors(page: PageDocument, sources?: FactSources): ExpandedAnchors {
+  // Only a page that imports files or uses <Snippet> reads other files (and the site's file list, to resolve imports).
+  const mayRender = pageEsm(page).imports.length > 0 || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
+  if (!mayRender) return { anchors: pageAnchors(page), open: false };
+  if (!sources) {
+    const renders = pageEsm(page).imports.some((i) => /\.mdx?$/i.test(i.source)) || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
+    return { anchors: pageAnchors(page), open: renders };
+  }
+  const site = sources.site;
+  return anchorsWithSnippets(page, relativeInside(site.root, page.path) ?? '', { files: site.files, read: (rel) => sources.read(rel) });
+}
+
+/** The anchors of a page, its snippets' included (a fact: link checks of other pages read it). */
+export const ANCHORS: Fact<string[]> = { key: 'anchors', of: (page, sources) => expandedAnchors(page, sources).anchors.map((a) => a.anchor) };
+
+/** A fact's value with what it read besides its page: valid while those reads give the same. */
+interface FactEntry {
+  value: unknown;
+  withSources: boolean;
+  /** The site, when the fact read it or another file. */
+  site?: Site;
+  reads: Map<string, PageDocument | undefined>;
+}
 
 /** Facts computed from a parse, per parse (a page's text never changes under its PageDocument). */
-const factCache = new WeakMap<PageDocument, Map<string, unknown>>();
+const factCache = new WeakMap<PageDocument, Map<string, FactEntry>>();
 
-/** A fact of a parse, computed once per parse. */
-export function factOf<T>(page: PageDocument, f: Fact<T>): T {
+function fresh(entry: FactEntry, sources: FactSources | undefined): boolean {
+  if (entry.withSources !== (sources !== undefined)) return false;
+  if (!entry.site) return true;
+  if (entry.site !== sources!.site) return false;
+  for (const [rel, doc] of entry.reads) if (sources!.read(rel) !== doc) return false;
+  return true;
+}
+
+/** A fact of a parse, computed once per parse and per version of the files it read. */
+export function factOf<T>(page: PageDocument, f: Fact<T>, sources?: FactSources): T {
   let values = factCache.get(page);
   if (!values) factCache.set(page, (values = new Map()));
-  if (!values.has(f.key)) values.set(f.key, f.of(page));
-  return values.get(f.key) as T;
+  const cached = values.get(f.key);
+  if (cached && fresh(cached, sources)) return cached.value as T;
+  const entry: FactEntry = { value: undefined, withSources: sources !== undefined, reads: new Map() };
+  const recording: FactSources | undefined = sources && {
+    get site() {
+      entry.site = sources.site;
+      return sources.site;
+    },
+    read(rel) {
+      entry.site = sources.site;
+      const doc = sources.read(rel);
+      entry.reads.set(rel, doc);
+      return doc;
+    },
+  };
+  entry.value = f.of(page, recording);
+  values.set(f.key, entry);
+  return entry.value as T;
+}
+
+/** The other files the facts of a parse computed so far read (site-relative), and whether they read the site's file list. */
+export function factReads(page: PageDocument): { files: string[]; site: boolean } {
+  const files = new Set<string>();
+  let site = false;
+  for (const entry of factCache.get(page)?.values() ?? []) {
+    if (entry.site) site = true;
+    for (const rel of entry.reads.keys()) files.add(rel);
+  }
+  return { files: [...files].sort(), site };
 }
 
 /** Dependency separator: page ids never hold a NUL. */
 const SEP = '\0';
 
-export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, options: IndexOptions = {}, anchorCache?: Map<string, ReadonlySet<string>>): SiteIndex {
-  const cache = anchorCache ?? new Map<string, ReadonlySet<string>>();
+const NO_ANCHORS: readonly string[] = [];
+
+/** A page's anchors as a set, kept while its ANCHORS fact is the same array. */
+interface AnchorSet {
+  list: readonly string[];
+  set: ReadonlySet<string>;
+}
+
+export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, options: IndexOptions = {}, anchorCache?: Map<string, AnchorSet>): SiteIndex {
+  const cache = anchorCache ?? new Map<string, AnchorSet>();
+  const sources: FactSources = {
+    site,
+    read(rel) {
+      const id = pageId(rel);
+      if (site.pages.get(id) === rel && pages.has(id)) return pages.get(id);
+      return options.snippets?.get(rel) ?? options.files?.(rel);
+    },
+  };
   const memos = new Map<string, { value: unknown; deps?: Set<string> }>();
   const known = options.facts;
   const ids = options.ids ?? (known ? [...new Set([...pages.keys(), ...known.keys()])] : [...pages.keys()]);
@@ -108,7 +204,7 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
   };
   const read = <T>(id: string, f: Fact<T>): T | undefined => {
     const page = pages.get(id);
-    if (page) return factOf(page, f);
+    if (page) return factOf(page, f, sources);
     if (options.pageOnly) throw new Error(`A page-only rule read the fact "${f.key}" of page "${id}": it must be a cross-page rule (rules/types.ts).`);
     const facts = known?.get(id);
     if (!facts) return undefined;
@@ -127,6 +223,11 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
       nextAnchors.delete(id);
       const nextIds = ids.includes(id) ? ids : [...ids, id];
       return createSiteIndex(site, nextPages, { ...options, ids: nextIds }, nextAnchors);
+    },
+    withSnippet(rel, doc) {
+      const snippets = new Map(options.snippets);
+      snippets.set(rel, doc);
+      return createSiteIndex(site, pages, { ...options, snippets }, new Map(cache));
     },
     memo<T>(key: string, compute: () => T): T {
       let entry = memos.get(key);
@@ -156,12 +257,13 @@ export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocum
       for (const id of ids) yield [id, read(id, f) as T];
     },
     anchors(id) {
-      let slugs = cache.get(id);
-      if (!slugs) {
-        slugs = new Set(fact(id, ANCHORS) ?? []);
-        cache.set(id, slugs);
-      } else if (track) record(id + SEP + ANCHORS.key);
-      return slugs;
+      const list = fact(id, ANCHORS) ?? NO_ANCHORS;
+      let entry = cache.get(id);
+      if (entry?.list !== list) {
+        entry = { list, set: new Set(list) };
+        cache.set(id, entry);
+      }
+      return entry.set;
     },
     tracked<T>(fn: () => T) {
       const deps = new Set<string>();

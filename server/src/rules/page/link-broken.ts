@@ -1,11 +1,11 @@
 import { isInternalLink, pageLinks } from '../../pages/links';
 import { pageId } from '../../site/navigation';
-import type { Fact, SiteIndex } from '../../site/site-index';
+import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
+import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
 import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
-import { pageEsm } from '../../pages/esm';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
@@ -20,10 +20,13 @@ export type LinkTarget =
   | { ok: false; reason: 'no-page'; path: string }
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
-/** Whether a page has anchors its text does not show (API data, an imported snippet's): links to any anchor of it pass. */
+/**
+ * Whether a page's anchors are not all known (links to any anchor of it pass): API data and fields
+ * (`param-…` ids), a snippet whose ids the files do not fix, a page that was not read in full.
+ */
 export const ANCHORS_OPEN: Fact<boolean> = {
   key: 'anchorsOpen',
-  of: (page) => isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || pageEsm(page).imports.some((i) => /\.mdx?$/.test(i.source)),
+  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || expandedAnchors(page, sources).open,
 };
 
 /** The internal and #anchor links of a page (orphan-page follows them from every page). */
@@ -82,7 +85,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     }
   }
   if (anchor === '') return { ok: true, id };
-  // Anchors generated from API data, or brought in by an imported snippet, are not in the page text.
+  // Anchors that API data, a snippet's props or a page not read in full give are not known.
   if (index.fact(id, ANCHORS_OPEN)) return { ok: true, id };
   let decodedAnchor = anchor;
   try {
@@ -128,32 +131,62 @@ export function resolvedLinks(index: SiteIndex, id: string, links: readonly Link
   return index.memo(`links:${id}`, () => links.map((link) => ({ link, target: resolveLink(index, id, link.url) })));
 }
 
-export const linkBroken: CrossPageRule<LinkAt[]> = {
+const absoluteCache = new WeakMap<PageDocument, LinkAt[]>();
+
+/** The http(s) links of a page, located (those to the site's own domain are checked too). */
+function absoluteLinks(page: PageDocument): LinkAt[] {
+  let out = absoluteCache.get(page);
+  if (!out) {
+    out = pageLinks(page)
+      .filter((link) => /^https?:\/\//i.test(link.url))
+      .map((link) => ({ url: link.url, range: unistRange(page, link.node), ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}) }));
+    absoluteCache.set(page, out);
+  }
+  return out;
+}
+
+/** Where the site is published (its canonical URL, or what its llms.txt and redirects name), once per index. */
+function ownBases(index: SiteIndex): SiteBase[] {
+  return index.memo('link-broken:own-bases', () => siteBases(index.site, modelOf(index).redirects.map((r) => r.destination)));
+}
+
+export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] }> = {
   id: 'link-broken',
   description: 'Internal links and #anchors lead to a page, file or heading of the site.',
   severity: 'error',
   fixable: true,
   docs: {
     rationale:
-      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the element ids the format\'s renderer gives headings (its code, where its documentation differs: the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!\'"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. The quick fix points the link at the most similar page or heading.',
+      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the element ids the format\'s renderer gives headings (its code, where its documentation differs: the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!\'"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page\'s anchors include the headings of the snippets it renders, numbered with its own; they are not checked where the files do not fix them (a snippet that is missing or whose headings come from props, a page not read in full). Absolute links to the site\'s own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.',
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
     good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
   },
-  collect: ({ page }) => internalLinks(page),
+  collect: ({ page }) => ({ internal: internalLinks(page), absolute: absoluteLinks(page) }),
   check({ page, id, index, data, report }) {
-    for (const { link, target: result } of resolvedLinks(index, id, data)) {
+    const links: { link: LinkAt; target: LinkTarget; prefix?: string }[] = [...resolvedLinks(index, id, data.internal)];
+    const bases = data.absolute.length ? ownBases(index) : [];
+    if (bases.length) {
+      for (const link of data.absolute) {
+        // A link to the site's own domain, under its base path, is checked as the site path it names.
+        const own = ownSitePath(bases, link.url);
+        if (own) links.push({ link, target: resolveLink(index, id, own.path), prefix: own.prefix });
+      }
+    }
+    for (const { link, target: result, prefix } of links) {
       if (result.ok) continue;
       const range = link.urlRange;
       if (result.reason === 'outside') {
-        report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
+        if (prefix === undefined) report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
       } else if (result.reason === 'no-page') {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
         const similar = index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
-        const replacement = similar !== undefined ? link.url.replace(/^[^#?]*/, '/' + similar) : undefined;
+        const local = prefix === undefined ? link.url : '/' + link.url.slice(prefix.length).replace(/^\//, '');
+        const replacement = similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;
+        const ownSite = prefix === undefined ? '' : ` (the link "${link.url}" is to this site's own address)`;
         report({
-          message: `No page or file "${result.path}" in this site.` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          message: `No page or file "${result.path}" in this site${ownSite}.` + (similar ? ` Did you mean "/${similar}"?` : ''),
           range: range ?? link.range,
           fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });

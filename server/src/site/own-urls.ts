@@ -1,0 +1,115 @@
+// Where the site is published: the hosts and base paths absolute links to the site's own pages
+// start with. From docs.json's canonical URL (`seo.metatags.canonical`, classic `metadata.canonical`,
+// or `og:url`), else from the URLs of the site's own llms.txt and redirect destinations when they
+// name its pages. Links under such a base are checked like relative ones; any other path of the same
+// host (a marketing site beside the docs) is not the site's.
+import { pageId } from './navigation';
+import type { Site } from './site';
+
+export interface SiteBase {
+  /** Lower-case host (with port, if any). */
+  host: string;
+  /** The path the site lives under, without a trailing slash ('' at the root). */
+  path: string;
+}
+
+/** Paths the format's hosting serves for every site beside its pages. */
+const GENERATED = /^(?:llms(?:-full)?\.txt|skill\.md|sitemap\.xml|robots\.txt|mcp|\.well-known(?:\/.*)?|_mintlify(?:\/.*)?|(?:.+\/)?rss\.xml)$/i;
+
+/** A host without its `www.`: a site is served at both (one redirects to the other). */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+function parseUrl(text: string): URL | undefined {
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const trimSlashes = (p: string) => p.replace(/^\/+|\/+$/g, '');
+
+/** The canonical URL docs.json gives (either generation's key). */
+function canonicalUrl(site: Site): string | undefined {
+  const value = (site.config.value ?? {}) as Record<string, unknown>;
+  const tags = [(value.seo as { metatags?: unknown } | undefined)?.metatags, value.metadata];
+  for (const t of tags) {
+    if (typeof t !== 'object' || t === null) continue;
+    for (const key of ['canonical', 'og:url']) {
+      const v = (t as Record<string, unknown>)[key];
+      if (typeof v === 'string' && parseUrl(v.trim())) return v.trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The bases URLs of the site's own llms.txt and redirects show: a host and path prefix under which
+ * at least two different pages of the site are named, and most of that host's URLs are pages.
+ */
+function inferredBases(site: Site, destinations: readonly string[]): SiteBase[] {
+  const urls = [...(site.llmsTxt ?? '').matchAll(/https?:\/\/[^\s)<>\]"'`]+/gi)].map((m) => m[0]).concat(destinations);
+  const perHost = new Map<string, { total: number; bases: Map<string, Set<string>> }>();
+  for (const text of urls) {
+    const url = parseUrl(text);
+    if (!url) continue;
+    const host = url.host.toLowerCase();
+    const entry = perHost.get(host) ?? { total: 0, bases: new Map() };
+    perHost.set(host, entry);
+    entry.total++;
+    const parts = trimSlashes(decodeSafe(url.pathname)).replace(/\.mdx?$/i, '').split('/');
+    for (let k = 0; k < parts.length; k++) {
+      const id = parts.slice(k).join('/');
+      if (id === '' || !site.pages.has(pageId(id))) continue;
+      const base = parts.slice(0, k).join('/');
+      const pages = entry.bases.get(base) ?? new Set<string>();
+      pages.add(id);
+      entry.bases.set(base, pages);
+      break;
+    }
+  }
+  const out: SiteBase[] = [];
+  for (const [host, { total, bases }] of perHost) {
+    for (const [base, pages] of bases) if (pages.size >= 2 && pages.size * 2 >= total) out.push({ host, path: base ? '/' + base : '' });
+  }
+  return out;
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Where the site is published (see the file comment); empty when nothing says. */
+export function siteBases(site: Site, redirectDestinations: readonly string[] = []): SiteBase[] {
+  const canonical = parseUrl(canonicalUrl(site) ?? '');
+  if (canonical) return [{ host: canonical.host.toLowerCase(), path: trimSlashes(canonical.pathname) ? '/' + trimSlashes(canonical.pathname) : '' }];
+  return inferredBases(site, redirectDestinations);
+}
+
+/**
+ * The site path (`/guides/setup#install`) an absolute URL of the site's own pages stands for, with
+ * the part of the URL before that path; undefined for any other URL (another host, a path outside
+ * the base, a file the hosting generates).
+ */
+export function ownSitePath(bases: readonly SiteBase[], text: string): { path: string; prefix: string } | undefined {
+  const url = parseUrl(text);
+  if (!url) return undefined;
+  const host = url.host.toLowerCase();
+  for (const base of bases) {
+    if (bareHost(base.host) !== bareHost(host)) continue;
+    const pathname = url.pathname;
+    if (base.path && pathname !== base.path && !pathname.startsWith(base.path + '/')) continue;
+    const rest = pathname.slice(base.path.length);
+    if (GENERATED.test(trimSlashes(decodeSafe(rest)))) return undefined;
+    // The URL as written, from its path on (the query and #fragment kept).
+    const start = text.toLowerCase().indexOf(host) + host.length + base.path.length;
+    const local = text.slice(start);
+    return { path: local.startsWith('/') ? local : '/' + local, prefix: text.slice(0, start) };
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+// The element ids of a page with the snippets it renders: the format puts each snippet's content in
+// place of its element before it numbers the headings, so a snippet's headings join the page's (in
+// document order, de-duplicated together). Where a snippet's ids cannot be known from the files
+// (missing, unparsed, headings made of props or expressions, API fields), the page's anchors are open.
+import type { Node } from 'unist';
+import { pageEsm } from '../pages/esm';
+import { headingIds, type PageAnchor, type SnippetExpander } from '../pages/heading-ids';
+import { jsxAttributes, stringAttribute, type JsxElement } from '../pages/jsx';
+import { nodesOf } from '../pages/nodes';
+import type { PageDocument } from '../pages/parse';
+import { resolveRel } from '../util/paths';
+import { IMPORT_EXTENSIONS, snippetFileRel } from './imports';
+
+/** Snippets one page inlines at most (as render/mdx-walk.ts's MAX_SNIPPETS_PER_PAGE). */
+const MAX_SNIPPETS = 500;
+
+/** Where snippet files come from: the site's file list and a file's parse (undefined when it has none). */
+export interface SnippetFiles {
+  files: ReadonlySet<string>;
+  read(rel: string): PageDocument | undefined;
+}
+
+export interface ExpandedAnchors {
+  anchors: PageAnchor[];
+  /** Some rendered snippet's ids are not known from the files: links to any anchor of the page pass. */
+  open: boolean;
+}
+
+/** Components whose ids come from data the files do not show (`param-…`, `response-…`). */
+const FIELD_COMPONENTS = ['ParamField', 'ResponseField'];
+/** Elements whose title, label or id attribute becomes an element id. */
+const TITLED = new Set(['h1', 'h2', 'h3', 'h4', 'Heading', 'Update', 'Step', 'Tab', 'Accordion', 'View']);
+
+/** Whether a snippet's ids depend on what the files do not fix: expressions (props, variables) in headings or titles, API fields. */
+function unknowable(doc: PageDocument): boolean {
+  if (nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => FIELD_COMPONENTS.includes(String(n.name)))) return true;
+  const hasExpression = (node: Node): boolean => node.type === 'mdxTextExpression' || ((node as { children?: Node[] }).children ?? []).some(hasExpression);
+  if (nodesOf(doc, 'heading').some(hasExpression)) return true;
+  for (const node of nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+    if (!node.name || !TITLED.has(node.name)) continue;
+    if (jsxAttributes(node).some((a) => ['title', 'label', 'id'].includes(a.name) && typeof a.value === 'object')) return true;
+    if (/^h[1-4]$|^Heading$/.test(node.name) && node.children.some(hasExpression)) return true;
+    if (node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return true;
+  }
+  return false;
+}
+
+/** The site file an import of `fromRel` names, completed with an extension as the format's build does. */
+function importTarget(fromRel: string, source: string, files: ReadonlySet<string>): string | undefined {
+  const target = resolveRel(fromRel, source);
+  if (target === undefined) return undefined;
+  const ext = IMPORT_EXTENSIONS.find((e) => files.has(target + e));
+  return ext === undefined ? undefined : target + ext;
+}
+
+/**
+ * The element ids of page `page` (at site-relative `rel`) with the snippets it renders: imported
+ * `.mdx`/`.md` files used as elements, and `<Snippet file>`.
+ */
+export function anchorsWithSnippets(page: PageDocument, rel: string, source: SnippetFiles): ExpandedAnchors {
+  let open = false;
+  let budget = MAX_SNIPPETS;
+  const enter = (target: string | undefined): ReturnType<SnippetExpander> => {
+    const doc = target !== undefined ? source.read(target) : undefined;
+    if (!doc || !doc.mdx || doc.tooLarge || doc.syntaxError || budget <= 0 || unknowable(doc)) {
+      open = true;
+      return undefined;
+    }
+    budget--;
+    return { tree: doc.tree, customIds: doc.customIds, expand: expanderOf(doc, target!) };
+  };
+  const expanderOf = (doc: PageDocument, fromRel: string): SnippetExpander | undefined => {
+    const bindings = new Map<string, { target?: string; imported: string }>();
+    for (const imp of pageEsm(doc).imports) {
+      const target = importTarget(fromRel, imp.source, source.files);
+      if (!/\.mdx?$/i.test(target ?? imp.source)) continue;
+      for (const [local, imported] of imp.imported) bindings.set(local, { target, imported });
+    }
+    const usesSnippetElement = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)));
+    if (!usesSnippetElement) return undefined;
+    return (element: JsxElement) => {
+      const name = element.name;
+      if (!name) return undefined;
+      const binding = bindings.get(name);
+      if (binding) {
+        // Only a default import used as a block is replaced by the file's content; anything else renders what the files do not show.
+        if (binding.imported !== 'default' || element.type !== 'mdxJsxFlowElement') {
+          open = true;
+          return undefined;
+        }
+        return enter(binding.target);
+      }
+      if (name !== 'Snippet') return undefined;
+      const file = stringAttribute(element, 'file');
+      if (file === undefined || element.type !== 'mdxJsxFlowElement') {
+        open = true;
+        return undefined;
+      }
+      return enter(snippetFileRel(file));
+    };
+  };
+  const expand = expanderOf(page, rel);
+  const anchors = headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, expand });
+  return { anchors, open };
+}
+
