@@ -8,6 +8,7 @@ import { COMPONENTS, findComponent } from '../../server/src/components/catalog';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageAnchors } from '../../server/src/site/site-index';
 import { isComponentName, specOf } from '../../server/src/rules/component-utils';
+import { corpusDir } from './report';
 
 export interface Disagreement {
   input: string;
@@ -22,8 +23,6 @@ export interface ConformanceResult {
   disagreements: Disagreement[];
 }
 
-/** Where the local copies of real sites are (absent in CI: that input set is then skipped). */
-export const CORPUS_DIR = '/tmp/corpus';
 
 // The reference packages are ESM: loaded with import(), once.
 type Common = typeof import('@mintlify/common');
@@ -249,8 +248,8 @@ function pageFiles(dir: string): string[] {
 }
 
 /** The pages of the local corpus copies, or undefined when there are none. */
-export function corpusPages(dir = CORPUS_DIR): { path: string; text: string }[] | undefined {
-  if (!existsSync(dir)) return undefined;
+export function corpusPages(dir = corpusDir()): { path: string; text: string }[] | undefined {
+  if (!dir || !existsSync(dir)) return undefined;
   return pageFiles(dir).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 }
 

@@ -39,3 +39,8 @@ export function referencePackage(name: string): { name: string; installed: strin
   const pinned = manifest.devDependencies?.[name] ?? manifest.dependencies?.[name];
   return { name, installed, pinned, label: `${name}@${installed}` };
 }
+
+/** The folder of local copies of the corpus sites (DOCWRIGHT_CORPUS; `npm run conformance` defaults it to /tmp/corpus), or undefined: tests then skip that input set. */
+export function corpusDir(): string | undefined {
+  return process.env.DOCWRIGHT_CORPUS || undefined;
+}

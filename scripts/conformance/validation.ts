@@ -12,7 +12,7 @@ import currentSchema from '../../schemas/docs-current.schema.json';
 import classicSchema from '../../schemas/docs.schema.json';
 import { comparePaths } from './validation/schema-paths';
 import { mutate, prng, Rng, sample, vocabulary } from './validation/generate';
-import { referencePackage, type ConformanceResult, type Disagreement } from './report';
+import { corpusDir, referencePackage, type ConformanceResult, type Disagreement } from './report';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const VALIDATION = referencePackage('@mintlify/validation');
@@ -67,8 +67,8 @@ export async function compareVerdicts(inputs: Iterable<{ label?: string; value: 
 }
 
 /** The docs.json / mint.json files of the corpus copies (corpus/sites.json, copied to `dir`), or undefined when absent. */
-export async function corpusConfigs(dir = process.env.DOCWRIGHT_CORPUS ?? '/tmp/corpus'): Promise<CorpusConfig[] | undefined> {
-  if (!existsSync(dir)) return undefined;
+export async function corpusConfigs(dir = corpusDir()): Promise<CorpusConfig[] | undefined> {
+  if (!dir || !existsSync(dir)) return undefined;
   const sites = JSON.parse(readFileSync(path.join(ROOT, 'corpus', 'sites.json'), 'utf8')) as { name: string }[];
   const out: CorpusConfig[] = [];
   for (const { name } of sites) {
@@ -219,7 +219,7 @@ export async function runValidationConformance(options: ValidationOptions = {}):
   const pkg = VALIDATION.label;
   const corpus = await corpusConfigs(options.corpusDir);
   if (corpus) results.push({ package: pkg, inputSet: 'corpus configs (verdict)', ...(await compareVerdicts(corpus)) });
-  else results.push({ package: pkg, inputSet: 'corpus configs (verdict)', tried: 0, disagreements: [], skipped: 'no corpus copies (set DOCWRIGHT_CORPUS or copy them to /tmp/corpus)' });
+  else results.push({ package: pkg, inputSet: 'corpus configs (verdict)', tried: 0, disagreements: [], skipped: 'no corpus copies (set DOCWRIGHT_CORPUS)' });
   const examples = exampleConfigs();
   results.push({ package: pkg, inputSet: 'example site configs (verdict)', ...(await compareVerdicts(examples)) });
   const generated = [...generatedConfigs(options.generated ?? 10_000, options.seed ?? 35, extraSeeds(corpus))];

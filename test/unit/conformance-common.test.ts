@@ -2,7 +2,7 @@
 // the built-in component list, component props, and heading ids over whole pages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { builtinNames, comparePages, corpusPages, CORPUS_DIR, generatedPages, referenceProps, reference } from '../../scripts/conformance/common';
+import { builtinNames, comparePages, corpusPages, generatedPages, referenceProps, reference } from '../../scripts/conformance/common';
 import { findComponent } from '../../server/src/components/catalog';
 import { slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
@@ -80,7 +80,7 @@ describe('heading ids (@mintlify/common slugify, counter and table of contents)'
   it('agrees on every heading of the local corpus copies', async (t) => {
     const pages = corpusPages();
     if (!pages) {
-      t.skip(`no local corpus at ${CORPUS_DIR} (the real sites are not in CI)`);
+      t.skip('no local corpus (set DOCWRIGHT_CORPUS to the folder scripts/corpus.mjs extracts into; the real sites are not in CI)');
       return;
     }
     const result = await comparePages('corpus pages', pages.map((p) => p.text));

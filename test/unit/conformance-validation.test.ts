@@ -71,7 +71,7 @@ describe('conformance with @mintlify/validation', () => {
     assert.deepEqual(examples.disagreements, [], shown(examples.disagreements));
     const corpus = await corpusConfigs();
     if (!corpus) {
-      t.skip('no corpus copies in /tmp/corpus (set DOCWRIGHT_CORPUS): the corpus set is not compared here');
+      t.skip('no corpus copies (set DOCWRIGHT_CORPUS): the corpus set is not compared here');
       return;
     }
     const r = await compareVerdicts(corpus);
