@@ -36,6 +36,8 @@ export interface SiteCheckOptions {
   idle?: boolean;
   /** Work (pages) from which worker threads start (default THREADS_FROM_PAGES). */
   threadsFrom?: number;
+  /** How many of the site's pages are parsed or answered by the cache (reported while the threads parse, then once at the end of parsing). */
+  onProgress?(done: number, total: number): void;
   /** A rule threw on a file (the check goes on; that file's findings are not cached). */
   onRuleError?(ruleId: string, message: string, path: string): void;
 }
@@ -288,6 +290,9 @@ function depHasher(ids: readonly string[], facts: ReadonlyMap<string, PageFacts>
   };
 }
 
+/** How often the progress of the parse is reported. */
+const PROGRESS_MS = 250;
+
 /** How many files are read at once. */
 const READ_BATCH = 64;
 
@@ -334,8 +339,16 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules, background: o.idle === true }));
     }
   };
+  const cachedFacts = pageRels.length - toParse.length;
+  let progress: ReturnType<typeof setInterval> | undefined;
   try {
     const parseQueue = new PageQueue(toParse);
+    if (o.onProgress) {
+      const report = o.onProgress;
+      report(cachedFacts, pageRels.length);
+      // The queue's counter is shared memory: the pages taken so far, read while the workers parse.
+      progress = setInterval(() => report(cachedFacts + parseQueue.taken(), pageRels.length), PROGRESS_MS);
+    }
     if (o.idle ? toParse.length > 0 : o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
     mark('workers started');
     if (!o.idle) for (const [rel, f] of thread.parseAll(parseQueue)) factsByRel.set(rel, f);
@@ -349,6 +362,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       }
     }
     mark('workers parsed');
+    clearInterval(progress);
+    o.onProgress?.(pageRels.length, pageRels.length);
     const facts = new Map<string, PageFacts>();
     for (const [id, rel] of site.pages) facts.set(id, factsByRel.get(rel)!);
 
@@ -408,6 +423,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const changed = !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
     return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length, changed };
   } finally {
+    clearInterval(progress);
     await Promise.all(workers.map((w) => w.stop()));
   }
 }

@@ -19,6 +19,11 @@ export class PageQueue {
     this.counter = new Int32Array(shared);
   }
 
+  /** How many items the threads have taken so far (any thread may read it). */
+  taken(): number {
+    return Math.min(Atomics.load(this.counter, 0), this.ids.length);
+  }
+
   get buffer(): SharedArrayBuffer {
     return this.counter.buffer as SharedArrayBuffer;
   }
