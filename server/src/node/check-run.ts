@@ -21,7 +21,7 @@ import { join } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { enableMermaidCheck } from './mermaid-file';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
-import { PageQueue, runInBackground, startWorker } from './threads';
+import { PageQueue, startWorker } from './threads';
 
 export interface SiteCheckOptions {
   rules?: RuleSettings;
@@ -80,8 +80,6 @@ interface Job {
   parse: string[];
   queue: SharedArrayBuffer;
   rules?: RuleSettings;
-  /** The thread yields to the calling one, which answers requests meanwhile (SiteCheckOptions.idle). */
-  background: boolean;
 }
 
 type ToWorker = { type: 'check'; facts: [string, PageFacts][]; check: string[]; rest: string[]; queue: SharedArrayBuffer };
@@ -203,7 +201,6 @@ function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>, files:
 }
 
 async function work(job: Job): Promise<void> {
-  if (job.background) runInBackground();
   enableMermaidCheck();
   const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
@@ -336,7 +333,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   const start = (parse: string[], queue: PageQueue) => {
     const files = [...site.files].map((rel) => join(site.root, rel));
     for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
-      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules, background: o.idle === true }));
+      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules }));
     }
   };
   const cachedFacts = pageRels.length - toParse.length;
