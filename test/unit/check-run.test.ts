@@ -122,9 +122,14 @@ describe("the editor's first check threads", () => {
     const seen: number[] = [];
     // Each thread's nice value, read while the workers parse (progress reports come from a timer then).
     const niceOfThreads = () =>
-      readdirSync('/proc/self/task').map((tid) => {
-        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      readdirSync('/proc/self/task').flatMap((tid) => {
+        let stat: string;
+        try {
+          stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        } catch {
+          return []; // the thread ended between the listing and the read
+        }
+        return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
       });
     await checkSiteFiles(site, texts, { threads: 2, idle: true, onProgress: () => seen.push(...niceOfThreads()) });
     assert.ok(seen.length > 0, 'read while the check ran');
