@@ -10,7 +10,7 @@ import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
 import type { CheckSpeedHost, Child, Row } from './check-speed';
 import { startServer } from './editor';
-import { generateApiSpec, generateSite, writeSite, type GeneratedSite } from './generate';
+import { generateApiSpec, generateSite, Rng, writeSite, type GeneratedSite } from './generate';
 
 /**
  * Page size in bytes by quantile over the corpus pages (q0 .. q100 by tens, then q99 and the
@@ -38,17 +38,6 @@ const OPENAPI_SHARE = 0.12;
 const MD_SHARE = 0.02;
 const IMAGE_FILES = 150;
 
-/** A deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sizeAt(q: number): number {
   for (let i = 1; i < SIZE_QUANTILES.length; i++) {
@@ -69,7 +58,8 @@ export interface RealShapedSite extends GeneratedSite {
 
 export function generateRealShapedSite(pages: number, seed = 36): RealShapedSite {
   const gen = generateSite(pages, seed);
-  const random = rng(seed);
+  const generator = new Rng(seed);
+  const random = () => generator.next();
   const files = new Map(gen.files);
   // Blocks to grow pages with: the sections of the 1,000-line page (every kind of block, whole components).
   // Their links lead to the big page's own headings and planted typos: kept as text, so the growth adds no findings.
