@@ -141,9 +141,10 @@ describe('docwright check --base: git-aware checks', () => {
 describe('docwright check --fix', () => {
   const site = {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
-    'docs.json': config([{ group: 'Start', pages: ['index', 'broken'] }]),
+    'docs.json': config([{ group: 'Start', pages: ['index', 'broken', 'bare'] }]),
     'index.mdx': FM('Home') + '# Welcome\n\n#### Deep\n\nText with <Cardd title="x">a card</Cardd>.\n',
     'broken.mdx': FM('Broken') + '# Title\n\n<Note>\nunclosed\n',
+    'bare.mdx': 'No front matter here.\n',
   };
 
   it('--fix-dry-run prints the diff and changes nothing; --fix applies only safe fixes, never in a file with a syntax error', async () => {
@@ -159,10 +160,13 @@ describe('docwright check --fix', () => {
     await runCheck(parseCheckArgs(['--fix', '--format', 'json']), () => undefined, dir, (s) => err.push(s));
     assert.equal(readFileSync(path.join(dir, 'broken.mdx'), 'utf8'), site['broken.mdx']);
     assert.match(err.join('\n'), /broken\.mdx has a syntax error: its fixes were not applied/);
+    // page-title's fix writes `description: ""`, which page-description reports: refused, the file kept.
+    assert.match(err.join('\n'), /bare\.mdx:1: "Add front matter with title and description" \(page-title\) was not applied: it adds a finding\./);
+    assert.equal(readFileSync(path.join(dir, 'bare.mdx'), 'utf8'), site['bare.mdx']);
     const afterFix = await check([], dir);
     assert.ok(afterFix.findings.length < before.findings.length);
     assertFixed(before.findings, afterFix.findings);
-    assert.equal(await safeFixesLeft(dir), 0);
+    assert.equal(await safeFixesLeft(dir), 1, 'only the refused one');
     assert.ok(afterFix.findings.some((f) => f.file === 'broken.mdx' && f.ruleId === 'heading-h1'), 'the file with a syntax error keeps its fixable finding');
   });
 
@@ -173,12 +177,15 @@ describe('docwright check --fix', () => {
       const dir = tempDir();
       cpSync(path.join(corpus, name), dir, { recursive: true });
       const before = await check([], dir);
-      await runCheck(parseCheckArgs(['--fix', '--format', 'json']), () => undefined, dir, () => undefined);
+      const err: string[] = [];
+      await runCheck(parseCheckArgs(['--fix', '--format', 'json']), () => undefined, dir, (s) => err.push(s));
       const afterFix = await check([], dir);
       const left = await safeFixesLeft(dir);
+      const refused = err.filter((l) => l.endsWith('was not applied: it adds a finding.')).length;
       await t.test(name, () => {
         assertFixed(before.findings, afterFix.findings);
-        assert.equal(left, 0);
+        // Findings with a safe fix left: only those whose fix would add a finding, each named on stderr.
+        assert.equal(left, refused, err.join('\n'));
       });
     }
   });

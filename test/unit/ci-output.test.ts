@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SARIF log is read as the schema validated it */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
@@ -70,7 +71,7 @@ describe('docwright check --format sarif', () => {
   it('validates against the SARIF 2.1.0 schema, with rules, regions and fixes', async () => {
     const r = await check(['--format', 'sarif'], dir);
     assert.equal(r.code, 1, r.err);
-    const log = JSON.parse(r.out);
+    const log = JSON.parse(r.out) as { version: string; runs: any[] };
     // The schema's patterns are ECMA-262 without the u flag (one is not valid with it).
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);

@@ -22,6 +22,7 @@ import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
 import { fixSite } from './fix';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
 import { scopedFindings } from '../features/report-scope';
+import { safeFix } from '../features/fix-all';
 import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
 import { compareFindings } from '../check';
 import { join, relativeInside, toPosix } from '../util/paths';
@@ -270,6 +271,7 @@ async function fixSites(roots: readonly string[], threads: number, dryRun: boole
   for (const root of roots) {
     const fixes = await fixSite(root, threads);
     for (const p of fixes.skipped) err(`docwright: note: ${path.relative(cwd, p) || p} has a syntax error: its fixes were not applied.`);
+    for (const f of fixes.refused) err(`docwright: note: ${path.relative(cwd, f.path) || f.path}:${f.range.start.line + 1}: "${safeFix(f)!.title}" (${f.ruleId}) was not applied: it adds a finding.`);
     applied += fixes.applied;
     files += fixes.files.size;
     for (const [p, { before, after }] of fixes.files) {
@@ -278,9 +280,9 @@ async function fixSites(roots: readonly string[], threads: number, dryRun: boole
       else await writeFileSafe(root, p, after);
     }
   }
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (dryRun) out(applied === 0 ? 'Nothing to fix.' : `Would apply ${plural(applied, 'fix')} to ${plural(files, 'file')} (--fix applies them).`);
-  else if (applied > 0) err(`docwright: applied ${plural(applied, 'fix')} to ${plural(files, 'file')}.`);
+  const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+  if (dryRun) out(files === 0 ? 'Nothing to fix.' : `Would remove ${plural(applied, 'finding')} by fixing ${plural(files, 'file')} (--fix applies the fixes).`);
+  else if (files > 0) err(`docwright: fixed ${plural(applied, 'finding')} in ${plural(files, 'file')}.`);
   return 0;
 }
 
