@@ -112,6 +112,10 @@ async function checkTargets(paths: string[], cwd: string): Promise<{ dirArg: str
     const stat = await fs.stat(path.resolve(cwd, paths[0])).catch(() => undefined);
     if (stat?.isDirectory()) return { dirArg: paths[0], targets: [] };
   }
+  for (const p of paths) {
+    if (/[*?[\]{}]/.test(p)) continue;
+    if (!(await fs.stat(path.resolve(cwd, p)).catch(() => undefined))) throw new UsageError(`"${p}" is not a folder, a file or a glob.`, 'check');
+  }
   return { dirArg: '.', targets: paths };
 }
 
@@ -124,7 +128,8 @@ function targetMatcher(targets: string[], cwd: string): ((file: string) => boole
   });
   const outside = patterns.filter((p) => p === '..' || p.startsWith('../'));
   if (outside.length) throw new UsageError(`"${outside[0]}" is outside the working folder: run docwright from a folder that holds the files named.`, 'check');
-  const m = ignore().add(patterns.map((p) => (p.includes('/') && !p.startsWith('/') && !p.startsWith('**') ? `/${p}` : p)));
+  // Anchored at the working folder, as a shell expands them: `*.mdx` is the folder's own pages, `**/*.mdx` all.
+  const m = ignore().add(patterns.map((p) => (p.startsWith('/') || p.startsWith('**') ? p : `/${p}`)));
   return (file) => {
     const rel = toPosix(path.relative(cwd, file));
     return rel !== '' && !rel.startsWith('../') && !path.isAbsolute(rel) && m.ignores(rel);
