@@ -10,6 +10,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
 import { escapeData, escapeProperty } from '../../server/src/cli/ci-format';
+import { COMMANDS } from '../../server/src/cli/args';
+import { parse as parseYaml } from 'yaml';
 
 const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
 const SCHEMA = path.resolve(__dirname, '../data/sarif/sarif-schema-2.1.0.json');
@@ -104,5 +106,30 @@ describe('docwright check --format sarif', () => {
     const file = path.join(dir, 'out/docwright.sarif');
     assert.ok(existsSync(file));
     assert.equal(JSON.parse(readFileSync(file, 'utf8')).version, '2.1.0');
+  });
+});
+
+describe('action.yml and .pre-commit-hooks.yaml', () => {
+  const root = path.resolve(__dirname, '../..');
+  const options = (text: string) => [...text.matchAll(/(?<![\w-])--([a-z][a-z-]*)/g)].map((m) => m[1]);
+
+  it('the action is a composite one that runs docwright check with --format github, with options the CLI has', () => {
+    const action = parseYaml(readFileSync(path.join(root, 'action.yml'), 'utf8')) as { runs: { using: string; steps: { run?: string; uses?: string }[] } };
+    assert.equal(action.runs.using, 'composite');
+    assert.ok(action.runs.steps.some((s) => s.uses?.startsWith('actions/setup-node@')));
+    const script = action.runs.steps.map((s) => s.run ?? '').join('\n');
+    assert.match(script, /node "\$DOCWRIGHT_BIN" check .*--format github/);
+    const known = new Set(Object.keys(COMMANDS.check.options));
+    for (const o of options(script).filter((o) => !['no-audit', 'no-fund'].includes(o))) assert.ok(known.has(o), `--${o}`);
+  });
+
+  it('the pre-commit hooks run docwright check with options the CLI has', () => {
+    const hooks = parseYaml(readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string }[];
+    assert.deepEqual(hooks.map((h) => h.id), ['docwright-check', 'docwright-fix']);
+    const known = new Set(Object.keys(COMMANDS.check.options));
+    for (const h of hooks) {
+      assert.match(h.entry, /^docwright check\b/);
+      for (const o of options(h.entry)) assert.ok(known.has(o), `--${o}`);
+    }
   });
 });
