@@ -80,6 +80,13 @@ describe('docwright check <paths> and --changed-since', () => {
     // b links to a's renamed heading, c imports the edited snippet, e links to the deleted page, docs.json lists it; d is untouched.
     assert.deepEqual(r.where, ['b.mdx link-broken', 'c.mdx link-broken', 'docs.json nav-missing-page', 'docs.json page-removed-without-redirect', 'e.mdx link-broken']);
     assert.equal(r.code, 1);
+    // A change that touches no page with errors: exit 0, though d (and others) still have errors.
+    const second = commit(dir, 'the changes');
+    writeSiteToDisk(dir, { 'quiet.mdx': FM('Quiet') + 'Still nothing to say.\n' });
+    const quiet = await check(['--changed-since', second], dir);
+    assert.deepEqual(quiet.where, []);
+    assert.equal(quiet.code, 0);
+    assert.equal((await check([], dir)).code, 1);
   });
 
   it('reports only a named file (and its dependents); the exit code covers only what is reported', async () => {
