@@ -25,7 +25,7 @@ import { scopedFindings } from '../features/report-scope';
 import { safeFix } from '../features/fix-all';
 import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
 import { compareFindings } from '../check';
-import { join, relativeInside, toPosix } from '../util/paths';
+import { join, relativeInside, toPosix, trimTrailingSlashes } from '../util/paths';
 import { unifiedDiff } from '../util/diff';
 import type { Site } from '../site/site';
 
@@ -124,7 +124,7 @@ function targetMatcher(targets: string[], cwd: string): ((file: string) => boole
   if (targets.length === 0) return undefined;
   const patterns = targets.map((t) => {
     const rel = path.isAbsolute(t) ? path.relative(cwd, t) : t;
-    return toPosix(rel).replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '**';
+    return trimTrailingSlashes(toPosix(rel).replace(/^(\.\/)+/, '')) || '**';
   });
   const outside = patterns.filter((p) => p === '..' || p.startsWith('../'));
   if (outside.length) throw new UsageError(`"${outside[0]}" is outside the working folder: run docwright from a folder that holds the files named.`, 'check');

@@ -61,12 +61,15 @@ export const apiEndpointUnknown: PageRule = {
         continue;
       }
       const withFile = specs.length > 1 || found.ref.file !== undefined;
+      const specOf = new Map<string, string>();
       const labels = specs.flatMap((s) => s.operations.map((o) => (withFile ? `${s.rel} ${operationLabel(o)}` : operationLabel(o))));
+      for (const s of specs) for (const o of s.operations) specOf.set(withFile ? `${s.rel} ${operationLabel(o)}` : operationLabel(o), s.rel);
       const refLabel = `${found.ref.method === 'WEBHOOK' ? 'webhook' : found.ref.method} ${found.ref.path}`;
       const wanted = withFile ? `${found.ref.file ?? ''} ${refLabel}`.trim() : refLabel;
       const suggestions = closestEndpoints(wanted, labels, 3);
-      const fixes = suggestions.map((s, i) => pageFix(page, `Change to "${s}"`, [{ range: where.value, newText: JSON.stringify(s) }], i === 0));
       const named = found.ref.file !== undefined ? specsNamed(specs, found.ref.file) : specs;
+      // Preferred (applied by fix-all and --fix) only within the spec the page names: another spec is a guess.
+      const fixes = suggestions.map((s, i) => pageFix(page, `Change to "${s}"`, [{ range: where.value, newText: JSON.stringify(s) }], i === 0 && named.some((n) => n.rel === specOf.get(s))));
       const inFiles = named.length === 1 ? named[0].rel : 'the site\'s OpenAPI files';
       report({
         message: `${key}: ${refLabel} is not an operation of ${inFiles}.${suggestions.length ? ` Did you mean "${suggestions[0]}"?` : ''}`,

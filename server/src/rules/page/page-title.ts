@@ -39,7 +39,7 @@ export const pageTitle = exceptImportedOnly({
       report({
         message: 'The page has no front matter: start it with a --- block holding title and description.',
         range: { start: zero.start, end: { line: 0, character: page.index.lineText(0).length } },
-        fixes: [pageFix(page, 'Add front matter with title and description', [{ range: zero, newText: `---\ntitle: ${JSON.stringify(title)}\ndescription: ""\n---\n\n` }], true)],
+        fixes: [pageFix(page, 'Add front matter with title and description', [{ range: zero, newText: `---\ntitle: ${JSON.stringify(title)}\ndescription: ""\n---\n\n` }])],
       });
       return;
     }
