@@ -39,8 +39,8 @@ describe('docwright check', () => {
     const r = run(['check', 'broken'], dir);
     assert.equal(r.code, 1);
     const lines = r.stdout.trim().split('\n');
-    assert.match(lines[0], /^broken\/docs\.json:8:9 {2}error {7}No page file for navigation entry "missing".* nav-missing-page$/);
-    assert.match(lines[1], /^broken\/docs\.json:12:3 {2}warning {5}Unknown property "colours"\. Did you mean "colors"\? {2}config-unknown-property$/);
+    assert.match(lines[0], /^broken\/docs\.json:12:9 {2}error {7}No page file for navigation entry "missing".* nav-missing-page$/);
+    assert.match(lines[1], /^broken\/docs\.json:16:3 {2}warning {5}Unknown property "colours"\. Did you mean "colors"\? {2}config-unknown-property$/);
     assert.equal(lines.at(-1), '2 problems (1 error, 1 warning, 0 info) in 1 site.');
   });
 
@@ -61,8 +61,8 @@ describe('docwright check', () => {
     assert.deepEqual(
       out.map((f: { file: string; line: number; column: number; ruleId: string }) => [f.file, f.line, f.column, f.ruleId]),
       [
-        ['broken/docs.json', 8, 9, 'nav-missing-page'],
-        ['broken/docs.json', 12, 3, 'config-unknown-property'],
+        ['broken/docs.json', 12, 9, 'nav-missing-page'],
+        ['broken/docs.json', 16, 3, 'config-unknown-property'],
       ],
     );
   });

@@ -10,7 +10,7 @@ import {
   type LanguageService,
 } from 'vscode-json-languageservice';
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
-import { type ASTNode, isObject, property, valueOf } from './ast';
+import { type ASTNode, isObject, pathOf, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
 import { configGeneration, type ConfigGeneration } from './generation';
 
@@ -21,7 +21,9 @@ export type SchemaProblemKind =
   | 'unknown-property'
   | 'invalid-value'
   | 'missing-property'
-  | 'type';
+  | 'type'
+  /** A navigation division key whose value is invalid: the format's union takes another variant and the build ignores the key. */
+  | 'ignored-value';
 
 export interface SchemaProblem {
   kind: SchemaProblemKind;
@@ -181,7 +183,7 @@ function isRefObject(node: ASTNode | undefined): boolean {
   return isObject(node) && property(node, '$ref') !== undefined;
 }
 
-async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)): Promise<SchemaProblem[]> {
+async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation), trial = false): Promise<SchemaProblem[]> {
   const ls = jsonService(doc.generation);
   const diagnostics = await ls.doValidation(
     doc.textDocument,
@@ -234,8 +236,59 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)):
   }
   // While the JSON is broken, schema problems are mostly echoes of the syntax error: report only it.
   if (problems.some((p) => p.kind === 'syntax')) return problems.filter((p) => p.kind === 'syntax');
+  if (trial) return problems;
+  if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
   if (needsSchemas) await addAllowed(doc, problems, schema);
   return problems;
+}
+
+/** Keys that only some variants of a navigation item's union define: with one invalid, another (non-strict) variant still matches. */
+const DIVISION_KEYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages', 'menu', 'href']);
+/** A group's OpenAPI and AsyncAPI files: the format drops an invalid value silently. */
+const GROUP_DROPPED_KEYS = new Set(['openapi', 'asyncapi']);
+const FAILING_KINDS = new Set<SchemaProblemKind>(['type', 'invalid-value', 'missing-property']);
+
+/**
+ * A problem under a division key of the navigation is only a warning when the item, without that
+ * key, is valid: the format's union matches another (non-strict) variant, which ignores the key.
+ */
+async function markIgnoredDivisions(doc: ConfigDocument, problems: SchemaProblem[], schema: ReturnType<typeof schemaOf>): Promise<void> {
+  const verdicts = new Map<ASTNode, boolean>();
+  for (const p of problems) {
+    if (!FAILING_KINDS.has(p.kind)) continue;
+    for (let n = doc.json.getNodeFromOffset(p.offset, true); n?.parent; n = n.parent) {
+      if (n.type !== 'property' || !isObject(n.parent)) continue;
+      const itemPath = pathOf(n.parent);
+      if (itemPath[0] !== 'navigation') break;
+      const isGroup = property(n.parent, 'group') !== undefined;
+      if (isGroup ? !GROUP_DROPPED_KEYS.has(n.keyNode.value) : !DIVISION_KEYS.has(n.keyNode.value)) continue;
+      let valid = verdicts.get(n);
+      if (valid === undefined) verdicts.set(n, (valid = await validWithout(doc, itemPath, n.keyNode.value, schema)));
+      if (valid) {
+        p.message = `The build ignores "${n.keyNode.value}" here: ${p.message}`;
+        p.kind = 'ignored-value';
+        break;
+      }
+    }
+  }
+}
+
+/** Whether the object at `itemPath` has no failing problem once its key `key` is removed. */
+async function validWithout(doc: ConfigDocument, itemPath: (string | number)[], key: string, schema: ReturnType<typeof schemaOf>): Promise<boolean> {
+  const value = structuredClone(doc.value) as Record<string, unknown>;
+  let item: unknown = value;
+  for (const k of itemPath) item = (item as Record<string | number, unknown>)[k];
+  delete (item as Record<string, unknown>)[key];
+  const text = JSON.stringify(value);
+  const textDocument = TextDocument.create('docwright://trial/docs.json', 'json', 0, text);
+  const json = jsonService(doc.generation).parseJSONDocument(textDocument);
+  const trial: ConfigDocument = { ...doc, text, textDocument, json, root: json.root, value, problems: [] };
+  const inside = (offset: number) => {
+    const node = json.getNodeFromOffset(offset, true);
+    const path = node ? pathOf(node) : [];
+    return itemPath.every((k, i) => path[i] === k);
+  };
+  return !(await validate(trial, schema, true)).some((p) => FAILING_KINDS.has(p.kind) && inside(p.offset));
 }
 
 function syntaxMessage(code: number, fallback: string): string {

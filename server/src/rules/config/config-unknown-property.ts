@@ -17,6 +17,8 @@ export const configUnknownProperty: SiteRule = {
   check({ site, report }) {
     const config = site.config;
     for (const p of config.problems) {
+      // An invalid navigation key that the format's union passes over is ignored like an unknown one.
+      if (p.kind === 'ignored-value') report({ message: p.message, range: config.index.range(p.offset, p.length) });
       if (p.kind !== 'unknown-property' || p.actual === undefined) continue;
       const range = config.index.range(p.offset, p.length);
       const suggestion = nearestKey(p.actual, p.allowed ?? []);
