@@ -29,6 +29,7 @@ import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
 import { migrateConfig } from '../server/src/config/migrate';
 import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
+import { generateRealShapedSite, measureStartupRows, writeRealShapedSite } from './real-shaped';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -331,6 +332,18 @@ const checkSpeedSite = (s: BenchSite): CheckSpeedSite => {
   return { dir: s.dir, bigRel: s.gen.bigRel, pagesJson: s.pagesJson, pageFiles: s.gen.pageFiles, pages: s.pages, unbuildable };
 };
 
+/** Pages of the real-shaped site: as many as the largest corpus site's navigation. */
+const REAL_SHAPED_PAGES = 1700;
+
+/** The startup rows (bench/real-shaped.ts): the editor's first check against the CLI on a real-shaped site, and open pages diagnosed meanwhile. */
+async function startupSection(base: string): Promise<string[]> {
+  const dir = path.join(base, 'real-shaped');
+  const site = generateRealShapedSite(REAL_SHAPED_PAGES);
+  writeRealShapedSite(site, dir);
+  const r = await measureStartupRows(checkSpeedHost(), dir, site.pageFiles);
+  return [`Startup on a real-shaped site (${f0(site.pageFiles.length)} pages: corpus page sizes, images, snippets, OpenAPI pages, .md), median of ${RUNS} runs`, checkSpeedTable(r.rows), ...r.notes.map((n) => `  ${n}`)];
+}
+
 async function main(): Promise<void> {
   const started = now();
   if (process.argv.includes('--starlight-only')) {
@@ -358,6 +371,18 @@ async function main(): Promise<void> {
       const big = process.argv.includes('--check-10k') ? prepareSite(base, 10_000) : undefined;
       const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(site), { starlight: process.argv.includes('--starlight'), big: big && checkSpeedSite(big) });
       process.stdout.write(`Check speed, ${f0(HEADLINE)}-page site, median of ${RUNS} runs\n${checkSpeedTable(speed.rows)}\n  ${speed.notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--startup-only')) {
+    // Only the startup rows on the real-shaped site (--runs sets the runs; 1,700 pages as the largest corpus site).
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const startup = await startupSection(base);
+      process.stdout.write(`${startup.join('\n')}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
@@ -597,6 +622,8 @@ async function main(): Promise<void> {
     const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(main1k), { starlight: true, exported, big: sites.has(10_000) ? checkSpeedSite(sites.get(10_000)!) : undefined });
     log(`Export of generated API pages (${API_OPERATIONS} operations on a tab, ${RUNS} runs each) ...`);
     const apiExport = measureApiExport(base, main1k, RUNS);
+    log(`Startup on the real-shaped site (${REAL_SHAPED_PAGES} pages, ${RUNS} runs each) ...`);
+    const startupLines = await startupSection(base);
 
     // --- Report --------------------------------------------------------------------------------
     const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
@@ -694,6 +721,7 @@ async function main(): Promise<void> {
     out.push(`  Runs (ms): ${exported.allMs.map(f0).join(' / ')}.`);
     out.push(apiExportLine(apiExport));
     out.push('', `Check speed (threads, cache, the editor's first check, peers), ${f0(HEADLINE)}-page site`, checkSpeedTable(speed.rows), ...speed.notes.map((n) => `  ${n}`));
+    out.push('', ...startupLines);
     out.push(`  Bench took ${f0(totalS)} s.`);
     process.stdout.write(out.join('\n') + '\n');
 

@@ -8,7 +8,7 @@ import {
   type ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
-import { CHECK_SITES_REQUEST, type CheckSitesResult, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../server/src/lsp/protocol';
+import { CHECK_SITES_REQUEST, CHECK_STATUS_NOTIFICATION, type CheckSitesResult, type CheckStatusParams, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../server/src/lsp/protocol';
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
@@ -65,6 +65,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   const preview = registerPreview(context, () => client);
   const status = registerStatusBar(context);
   client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
+  client.onNotification(CHECK_STATUS_NOTIFICATION, (params: CheckStatusParams) => status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined));
   registerNewSite(context);
   registerMigrate(context, () => client);
   registerExport(context, () => client);
@@ -76,6 +77,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   context.subscriptions.push(
     vscode.commands.registerCommand('docwright.showOutput', () => client?.outputChannel.show(true)),
     vscode.commands.registerCommand('docwright.restartServer', async () => {
+      status.setChecking({ done: 0, total: 0 }); // a new server checks every site first
       await client?.restart();
     }),
     vscode.commands.registerCommand('docwright.checkSite', async (): Promise<CheckSitesResult | undefined> => {
@@ -94,7 +96,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     }),
   );
   await client.start();
-  return { preview, status, sitePages };
+  return { preview, status: status.shown, sitePages };
 }
 
 export async function deactivate(): Promise<void> {

@@ -2,13 +2,19 @@
 // Problems view. Shown while the workspace holds a site (a docs.json or mint.json), which it also
 // publishes as the `docwright.hasSite` context key (the walkthrough's first step waits on it).
 import * as vscode from 'vscode';
-import { statusPresentation, type ProblemCounts } from './status-text';
+import { statusPresentation, type CheckProgress, type ProblemCounts } from './status-text';
 
 const SOURCE = 'docwright';
 const SITE_CONFIGS = '**/{docs,mint}.json';
 
-/** Returns what the item shows now (for the in-editor tests). */
-export function registerStatusBar(context: vscode.ExtensionContext): () => { text: string; tooltip: string } {
+export interface StatusBar {
+  /** What the item shows now (for the in-editor tests). */
+  shown(): { text: string; tooltip: string };
+  /** The server's word on the first checks: under way (progress), or ended (undefined). */
+  setChecking(progress: CheckProgress | undefined): void;
+}
+
+export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
   const item = vscode.window.createStatusBarItem('docwright.problems', vscode.StatusBarAlignment.Left, 0);
   item.name = 'Docwright Problems';
   item.command = 'workbench.actions.view.problems';
@@ -16,6 +22,8 @@ export function registerStatusBar(context: vscode.ExtensionContext): () => { tex
   /** Counted problems per file (only files that have some). */
   const perFile = new Map<string, Omit<ProblemCounts, 'files'>>();
   let hasSite = false;
+  /** Until the server says the first checks have ended, nothing is known: the item says it is checking. */
+  let checking: CheckProgress | undefined = { done: 0, total: 0 };
 
   const countFile = (uri: vscode.Uri): void => {
     const c = { errors: 0, warnings: 0, notices: 0 };
@@ -36,7 +44,7 @@ export function registerStatusBar(context: vscode.ExtensionContext): () => { tex
       total.warnings += c.warnings;
       total.notices += c.notices;
     }
-    const { text, tooltip } = statusPresentation(total);
+    const { text, tooltip } = statusPresentation(total, checking);
     item.text = text;
     item.tooltip = tooltip;
     if (hasSite || perFile.size > 0) item.show();
@@ -68,5 +76,14 @@ export function registerStatusBar(context: vscode.ExtensionContext): () => { tex
   );
   void vscode.commands.executeCommand('setContext', 'docwright.hasSite', false);
   void findSites();
-  return () => ({ text: item.text, tooltip: typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? '') });
+  return {
+    shown: () => ({ text: item.text, tooltip: typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? '') }),
+    setChecking(progress) {
+      const ended = checking && !progress;
+      checking = progress;
+      // The diagnostics published just before the end may not have been counted yet (their events are batched).
+      if (ended) for (const [uri] of vscode.languages.getDiagnostics()) countFile(uri);
+      render();
+    },
+  };
 }

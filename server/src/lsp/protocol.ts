@@ -213,3 +213,18 @@ export interface SiteChangedParams {
  * that the cursor lands in the snippet's placeholder. A code action's edit cannot hold a snippet.
  */
 export const INSERT_SNIPPET_COMMAND = 'docwright.insertSnippet';
+
+/**
+ * `docwright/checkStatus` (server -> client): how far the sites' first checks are. Sent when they
+ * begin, as they go on, and once every site's first findings are published (`checking: 0`; also
+ * when the workspace holds no site), so the client never reports "no problems" before it knows.
+ */
+export const CHECK_STATUS_NOTIFICATION = 'docwright/checkStatus';
+
+export interface CheckStatusParams {
+  /** Sites whose first check has not ended. */
+  checking: number;
+  /** Their pages checked so far, and their pages in all (0 while not yet known). */
+  done: number;
+  total: number;
+}

@@ -2,7 +2,7 @@
 import * as path from 'node:path';
 import { CodeActionKind, type Connection, FileChangeType, type InitializeResult, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkPage, checkSite, checkSnippet, type CheckOptions } from '../check';
+import { checkPage, checkPageAlone, checkSite, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
@@ -20,7 +20,7 @@ import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
-import { CHECK_SITES_REQUEST, type CheckSitesResult, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
+import { CHECK_SITES_REQUEST, CHECK_STATUS_NOTIFICATION, type CheckSitesResult, type CheckStatusParams, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
 import { registerReferences } from './references';
 import { registerNavigation } from './navigation';
 import { registerCompletion } from './completion';
@@ -66,6 +66,9 @@ export function startServer(connection: Connection): void {
   const firstTexts = new Map<string, string>();
   /** The folder of the check cache (the extension's storage). */
   let storage: string | undefined;
+  /** Sites whose first findings are not published yet: their pages parsed so far and in all. */
+  const firstProgress = new Map<string, { done: number; total: number }>();
+  let statusSent = '';
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
@@ -133,9 +136,29 @@ export function startServer(connection: Connection): void {
   connection.onInitialized(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
+      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
+      sendStatus();
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
+
+  /** Tells the client how far the first checks are (only when that changed). */
+  function sendStatus(): void {
+    const params: CheckStatusParams = { checking: firstProgress.size, done: 0, total: 0 };
+    for (const p of firstProgress.values()) {
+      params.done += p.done;
+      params.total += p.total;
+    }
+    const key = JSON.stringify(params);
+    if (key === statusSent) return;
+    statusSent = key;
+    void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
+  }
+
+  /** The site's findings are published: its first check (if that was it) has its result. */
+  function sitePublished(root: string): void {
+    if (firstProgress.delete(root)) sendStatus();
+  }
 
   connection.onDidChangeConfiguration(() =>
     track(async () => {
@@ -149,8 +172,10 @@ export function startServer(connection: Connection): void {
 
   function publish(p: string, root: string): void {
     const list = [...(siteFindings.get(root) ?? []).filter((f) => f.path === p), ...(pageFindings.get(p) ?? [])];
-    void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) });
     const set = publishedBySite.get(root) ?? new Set<string>();
+    // A file that shows nothing and has nothing needs no message (most pages of a first check).
+    if (list.length === 0 && !set.has(p)) return;
+    void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) });
     if (list.length) set.add(p);
     else set.delete(p);
     publishedBySite.set(root, set);
@@ -172,7 +197,14 @@ export function startServer(connection: Connection): void {
     const run = schedule.beginSite(root);
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
-    const running = schedule.firstCheck(root, () => firstCheck(project, root, severities.rules, storage, log).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`)));
+    const progress = (done: number, total: number) => {
+      firstProgress.set(root, { done, total });
+      sendStatus();
+    };
+    const running = schedule.firstCheck(root, () => {
+      progress(0, 0);
+      return firstCheck(project, root, severities.rules, storage, log, progress).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+    });
     if (running) {
       const first = await running;
       if (!run.current()) return;
@@ -190,6 +222,7 @@ export function startServer(connection: Connection): void {
         }
         for (const p of new Set([...before, ...paths])) publish(p, root);
         for (const [p, hash] of first.checkedTexts) if (unchanged(p)) firstTexts.set(p, hash);
+        sitePublished(root);
         void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
         return;
       }
@@ -206,6 +239,7 @@ export function startServer(connection: Connection): void {
         pageFindings.delete(p);
         publish(p, root);
       }
+      sitePublished(root);
       return;
     }
     const options = checkOptions();
@@ -234,11 +268,30 @@ export function startServer(connection: Connection): void {
       structure.delete(p);
     }
     for (const p of new Set([...before, ...paths])) publish(p, root);
+    sitePublished(root);
     void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
+  }
+
+  /**
+   * An open page while its site's first check runs: its page-only rules at once, on this thread (one
+   * page's parse); the cross-page rules (links into other pages) wait for the first check's result.
+   */
+  async function runPageAlone(root: string, p: string): Promise<void> {
+    const doc = open.get(p);
+    const site = await project.site(root);
+    const id = site ? project.pageIdOf(site, p) : undefined;
+    if (!doc || !site || id === undefined) return;
+    const version = doc.version;
+    const findings = checkPageAlone(site, id, await project.page(p), checkOptions());
+    // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
+    if (schedule.firstCheckEnded(root) || open.get(p)?.version !== version) return;
+    pageFindings.set(p, findings);
+    publish(p, root);
   }
 
   /** One page's content, after an edit. */
   async function runPageCheck(root: string, p: string): Promise<void> {
+    if (!schedule.firstCheckEnded(root)) await runPageAlone(root, p);
     // A page opened while the first check runs waits for it rather than parse the site beside it.
     await schedule.afterFirstCheck(root);
     const doc = open.get(p);

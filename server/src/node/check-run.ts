@@ -21,7 +21,7 @@ import { join } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { enableMermaidCheck } from './mermaid-file';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
-import { PageQueue, runInBackground, startWorker } from './threads';
+import { PageQueue, startWorker } from './threads';
 
 export interface SiteCheckOptions {
   rules?: RuleSettings;
@@ -36,6 +36,8 @@ export interface SiteCheckOptions {
   idle?: boolean;
   /** Work (pages) from which worker threads start (default THREADS_FROM_PAGES). */
   threadsFrom?: number;
+  /** How many of the site's pages are parsed or answered by the cache (reported while the threads parse, then once at the end of parsing). */
+  onProgress?(done: number, total: number): void;
   /** A rule threw on a file (the check goes on; that file's findings are not cached). */
   onRuleError?(ruleId: string, message: string, path: string): void;
 }
@@ -78,8 +80,6 @@ interface Job {
   parse: string[];
   queue: SharedArrayBuffer;
   rules?: RuleSettings;
-  /** The thread yields to the calling one, which answers requests meanwhile (SiteCheckOptions.idle). */
-  background: boolean;
 }
 
 /** A page's facts, with the other files they read (site-relative) and whether they read the site's file list. */
@@ -220,7 +220,6 @@ function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>, files:
 }
 
 async function work(job: Job): Promise<void> {
-  if (job.background) runInBackground();
   enableMermaidCheck();
   const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
@@ -307,6 +306,9 @@ function depHasher(ids: readonly string[], facts: ReadonlyMap<string, PageFacts>
   };
 }
 
+/** How often the progress of the parse is reported. */
+const PROGRESS_MS = 250;
+
 /** How many files are read at once. */
 const READ_BATCH = 64;
 
@@ -363,11 +365,19 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   const start = (parse: string[], queue: PageQueue) => {
     const files = [...site.files].map((rel) => join(site.root, rel));
     for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
-      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules, background: o.idle === true }));
+      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules }));
     }
   };
+  const cachedFacts = pageRels.length - toParse.length;
+  let progress: ReturnType<typeof setInterval> | undefined;
   try {
     const parseQueue = new PageQueue(toParse);
+    if (o.onProgress) {
+      const report = o.onProgress;
+      report(cachedFacts, pageRels.length);
+      // The queue's counter is shared memory: the pages taken so far, read while the workers parse.
+      progress = setInterval(() => report(cachedFacts + parseQueue.taken(), pageRels.length), PROGRESS_MS);
+    }
     if (o.idle ? toParse.length > 0 : o.threads > 1 && toParse.length >= (o.threadsFrom ?? THREADS_FROM_PAGES)) start(toParse, parseQueue);
     mark('workers started');
     if (!o.idle) for (const p of thread.parseAll(parseQueue)) parsed(p);
@@ -381,6 +391,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       }
     }
     mark('workers parsed');
+    clearInterval(progress);
+    o.onProgress?.(pageRels.length, pageRels.length);
     const facts = new Map<string, PageFacts>();
     for (const [id, rel] of site.pages) facts.set(id, factsByRel.get(rel)!);
 
@@ -440,6 +452,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     const changed = !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
     return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length, changed };
   } finally {
+    clearInterval(progress);
     await Promise.all(workers.map((w) => w.stop()));
   }
 }

@@ -34,9 +34,17 @@ export function storageFolder(initializationOptions: unknown): string | undefine
 
 /**
  * Checks the site at `root` with the cache under `storage` (none: threads only), and writes the
- * cache back. Undefined when there is no site. Notes (an ignored cache) go to `log`.
+ * cache back. Undefined when there is no site. Notes (an ignored cache) go to `log`;
+ * `onProgress` hears how many of its pages are parsed so far.
  */
-export async function firstCheck(project: Project, root: string, rules: RuleSettings | undefined, storage: string | undefined, log: (message: string) => void): Promise<FirstCheck | undefined> {
+export async function firstCheck(
+  project: Project,
+  root: string,
+  rules: RuleSettings | undefined,
+  storage: string | undefined,
+  log: (message: string) => void,
+  onProgress?: (done: number, total: number) => void,
+): Promise<FirstCheck | undefined> {
   const t0 = Date.now();
   // DOCWRIGHT_CHECK_TIMINGS=1: when each step ends, on stderr.
   const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
@@ -55,6 +63,7 @@ export async function firstCheck(project: Project, root: string, rules: RuleSett
     idle: true,
     rules,
     cache: read.data,
+    onProgress,
     onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
   });
   mark('checked');

@@ -1,5 +1,4 @@
 // Worker threads of the CLI's export and check: the queue the threads share and how a worker starts.
-import { setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
@@ -17,6 +16,11 @@ export class PageQueue {
     private readonly size = 4,
   ) {
     this.counter = new Int32Array(shared);
+  }
+
+  /** How many items the threads have taken so far (any thread may read it). */
+  taken(): number {
+    return Math.min(Atomics.load(this.counter, 0), this.ids.length);
   }
 
   get buffer(): SharedArrayBuffer {
@@ -71,18 +75,4 @@ export const BOUNDED_HEAP_FROM_PAGES = 2000;
  */
 export function boundHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}
-
-/**
- * Lowers the calling thread's scheduling priority, for background work beside a thread that
- * answers requests (the editor's first check). Only on Linux, where the priority is a thread's;
- * elsewhere the call would lower the whole process.
- */
-export function runInBackground(): void {
-  if (process.platform !== 'linux') return;
-  try {
-    setPriority(10);
-  } catch {
-    // Not permitted here: the thread keeps its priority.
-  }
 }

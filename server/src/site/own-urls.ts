@@ -3,6 +3,7 @@
 // or `og:url`), else from the URLs of the site's own llms.txt and redirect destinations when they
 // name its pages. Links under such a base are checked like relative ones; any other path of the same
 // host (a marketing site beside the docs) is not the site's.
+import { trimSlashes } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
 
@@ -27,8 +28,6 @@ function parseUrl(text: string): URL | undefined {
     return undefined;
   }
 }
-
-const trimSlashes = (p: string) => p.replace(/^\/+|\/+$/g, '');
 
 /** The canonical URL docs.json gives (either generation's key). */
 function canonicalUrl(site: Site): string | undefined {

@@ -1,0 +1,74 @@
+// Startup on a large site: an open page's own findings are published while the site's first check
+// runs (before its end is announced), without the cross-page findings an incomplete index would get
+// wrong, and the server's check status says "checking" until the whole site's findings are out.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { generateSite, makeTempDir, writeSite } from '../../bench/generate';
+import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { TestClient, uri } from './lsp-client';
+
+type Event = { kind: 'diagnostics'; uri: string; codes: string[] } | { kind: 'status'; status: CheckStatusParams } | { kind: 'siteChanged' };
+
+describe('startup on a 1,000-page site', () => {
+  let dir: string;
+  let pageFile: string;
+  let text: string;
+  before(() => {
+    dir = makeTempDir();
+    const site = generateSite(1000, 3);
+    writeSite(site, dir);
+    // One page with an error of its own (a code block without a language) and a link to a page that does not exist.
+    const rel = site.pageFiles.find((r) => r.startsWith('guides/') && r !== site.bigRel)!;
+    pageFile = path.join(dir, rel);
+    text = readFileSync(pageFile, 'utf8') + '\n```\nnpm install example-sdk\n```\n\nSee [the missing page](/guides/no-such-page).\n';
+    writeFileSync(pageFile, text);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("publishes the open page's own findings before the first check ends, and says checking until then", async () => {
+    const client = new TestClient();
+    const events: Event[] = [];
+    let ended: () => void = () => undefined;
+    const end = new Promise<void>((resolve) => (ended = resolve));
+    client.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      events.push({ kind: 'diagnostics', uri: p.uri, codes: p.diagnostics.map((d) => String(d.code)) });
+    });
+    client.connection.onNotification(CHECK_STATUS_NOTIFICATION, (status: CheckStatusParams) => {
+      events.push({ kind: 'status', status });
+      if (status.checking === 0) ended();
+    });
+    // The site's check has ended at the latest when the site is announced as changed.
+    client.connection.onNotification(SITE_CHANGED_NOTIFICATION, () => {
+      events.push({ kind: 'siteChanged' });
+      ended();
+    });
+    try {
+      await client.initialize(dir);
+      client.open(pageFile, text, 'mdx');
+      await end;
+      const page = uri(pageFile);
+      const endAt = events.findIndex((e) => (e.kind === 'status' && e.status.checking === 0) || e.kind === 'siteChanged');
+      const firstOfPage = events.findIndex((e) => e.kind === 'diagnostics' && e.uri === page);
+      const firstOfOthers = events.findIndex((e) => e.kind === 'diagnostics' && e.uri !== page);
+      const trace = JSON.stringify(events.slice(0, 6));
+      assert.ok(firstOfPage >= 0 && firstOfPage < endAt, `the open page's diagnostics come before the first check's end: ${trace}`);
+      assert.ok(firstOfOthers === -1 || firstOfPage < firstOfOthers, `the open page's diagnostics come before the whole site's: ${trace}`);
+      const early = events[firstOfPage] as Extract<Event, { kind: 'diagnostics' }>;
+      assert.ok(early.codes.includes('code-language'), `its own error is in the early diagnostics: ${early.codes.join(', ')}`);
+      assert.ok(!early.codes.includes('link-broken'), 'no link finding before the whole site is known');
+      // Until the end, every status says checking, with the pages done so far of the site's.
+      const statuses = events.slice(0, endAt).flatMap((e) => (e.kind === 'status' ? [e.status] : []));
+      assert.deepEqual(events[endAt], { kind: 'status', status: { checking: 0, done: 0, total: 0 } }, 'the end of the first check is announced');
+      assert.ok(statuses.length > 0 && statuses.every((s) => s.checking === 1 && s.done <= s.total), JSON.stringify(statuses));
+      assert.ok(statuses.some((s) => s.total >= 1000), JSON.stringify(statuses.slice(-3)));
+      // The whole site's findings, published before the end is announced, include the broken link.
+      const final = events.slice(firstOfPage + 1, endAt).filter((e) => e.kind === 'diagnostics' && e.uri === page) as Extract<Event, { kind: 'diagnostics' }>[];
+      assert.ok(final.length > 0 && final.at(-1)!.codes.includes('link-broken') && final.at(-1)!.codes.includes('code-language'), JSON.stringify(final));
+    } finally {
+      await client.stop();
+    }
+  });
+});
