@@ -113,7 +113,7 @@ describe('docwright init', () => {
   it('creates a site that `docwright check --hints` finds nothing in', () => {
     const r = run(['init', 'my-product-docs'], dir);
     assert.equal(r.code, 0, r.stderr);
-    assert.equal(r.stdout.trim(), 'Created docs.json and introduction.mdx in my-product-docs. Check it with: docwright check my-product-docs');
+    assert.equal(r.stdout.trim(), 'Created docs.json, introduction.mdx and favicon.svg in my-product-docs. Check it with: docwright check my-product-docs');
     assert.equal(JSON.parse(readFileSync(path.join(dir, 'my-product-docs/docs.json'), 'utf8')).name, 'My Product Docs');
     const c = run(['check', 'my-product-docs', '--hints'], dir);
     assert.equal(c.code, 0, c.stdout);
