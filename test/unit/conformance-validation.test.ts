@@ -65,6 +65,22 @@ describe('conformance with @mintlify/validation', () => {
     }
   });
 
+  it('rejects a group version missing from versions and a relative global link, as the reference does, and accepts their twins', async () => {
+    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const current = (global: unknown) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { global, pages: ['index'] } });
+    const twins: [unknown, unknown][] = [
+      [classic({ versions: ['v2'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] }), classic({ versions: ['v2', 'v1'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] })],
+      [classic({ navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] }), classic({ versions: [{ name: 'v1' }], navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] })],
+      [current({ products: [{ product: 'API', href: 'api/auth' }] }), current({ products: [{ product: 'API', href: '/api/auth' }] })],
+      [current({ languages: [{ language: 'fr', href: 'fr' }] }), current({ languages: [{ language: 'fr', href: 'https://acme.dev/fr' }] })],
+    ];
+    for (const [bad, good] of twins) {
+      assert.ok(theirErrors(bad).length > 0, JSON.stringify(bad));
+      assert.ok((await ourErrors(bad)).length > 0, JSON.stringify(bad));
+      assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
+    }
+  });
+
   it('agrees on the example site and the corpus configs', async (t) => {
     const examples = await compareVerdicts(exampleConfigs());
     assert.ok(examples.tried >= 1);

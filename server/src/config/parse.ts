@@ -10,7 +10,7 @@ import {
   type LanguageService,
 } from 'vscode-json-languageservice';
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
-import { type ASTNode, isObject, pathOf, property, valueOf } from './ast';
+import { type ASTNode, child, isArray, isObject, pathOf, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
 import { configGeneration, type ConfigGeneration } from './generation';
 
@@ -34,6 +34,8 @@ export interface SchemaProblem {
   actual?: string;
   /** What would be valid at that place (allowed keys or enum values), when known. */
   allowed?: string[];
+  /** Why the value is refused, when a check of the format beyond the schema refuses it. */
+  because?: string;
 }
 
 export interface ConfigDocument {
@@ -239,6 +241,43 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation), 
   if (trial) return problems;
   if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
   if (needsSchemas) await addAllowed(doc, problems, schema);
+  if (doc.generation === 'classic' && doc.root) problems.push(...unlistedVersions(doc.root));
+  return problems;
+}
+
+/**
+ * The classic format's own check beyond its schema: each navigation group's `version` (nested groups
+ * too) is a name in `versions`, where an object with a `url` links elsewhere and names no version.
+ */
+function unlistedVersions(root: ASTNode): SchemaProblem[] {
+  const versions = child(root, 'versions');
+  const names = (isArray(versions) ? versions.items.map(valueOf) : [])
+    .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && !(v as { url?: unknown }).url ? (v as { name?: unknown }).name : undefined))
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+  const problems: SchemaProblem[] = [];
+  const walk = (items: ASTNode | undefined) => {
+    if (!isArray(items)) return;
+    for (const item of items.items) {
+      if (!isObject(item)) continue;
+      walk(child(item, 'pages'));
+      const node = child(item, 'version');
+      if (!node) continue;
+      const value = valueOf(node);
+      if (typeof value === 'string' && names.includes(value)) continue;
+      problems.push({
+        kind: 'invalid-value',
+        message: `Version ${shownValue(value)} is not in "versions".`,
+        offset: node.offset,
+        length: node.length,
+        actual: shownValue(value),
+        allowed: names,
+        because: names.length
+          ? `The group's version ${JSON.stringify(value)} is not one of "versions" (${names.map((n) => JSON.stringify(n)).join(', ')}): the build refuses it.`
+          : `The group's version ${JSON.stringify(value)} is not in "versions", which is empty or missing: the build refuses it.`,
+      });
+    }
+  };
+  walk(child(root, 'navigation'));
   return problems;
 }
 
@@ -259,7 +298,8 @@ async function markIgnoredDivisions(doc: ConfigDocument, problems: SchemaProblem
     for (let n = doc.json.getNodeFromOffset(p.offset, true); n?.parent; n = n.parent) {
       if (n.type !== 'property' || !isObject(n.parent)) continue;
       const itemPath = pathOf(n.parent);
-      if (itemPath[0] !== 'navigation') break;
+      // Links of `global` are no union's variant: the format refuses an invalid one.
+      if (itemPath[0] !== 'navigation' || itemPath.includes('global')) break;
       const isGroup = property(n.parent, 'group') !== undefined;
       if (isGroup ? !GROUP_DROPPED_KEYS.has(n.keyNode.value) : !DIVISION_KEYS.has(n.keyNode.value)) continue;
       let valid = verdicts.get(n);
