@@ -81,6 +81,24 @@ describe('conformance with @mintlify/validation', () => {
     }
   });
 
+  it('follows the reference on classic buttons, footer columns, primaryTab and OpenAPI lists, and accepts their twins', async () => {
+    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const twins: [unknown, unknown][] = [
+      [classic({ topbarCtaButton: { type: 'github', url: '/acme/notes' } }), classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes' } })],
+      [classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes', arrow: true } }), classic({ topbarCtaButton: { url: 'https://github.com/acme/notes', name: 'GitHub', arrow: true } })],
+      [classic({ topbarLinks: [{ url: 'https://acme.dev/blog' }] }), classic({ topbarLinks: [{ name: 'Blog', url: 'https://acme.dev/blog' }] })],
+      [classic({ footer: { links: [{ title: 'Company' }] } }), classic({ footer: { links: [{ title: 'Company', links: [{ label: 'About', url: '/about' }] }] } })],
+      [classic({ footer: { links: [{ links: [{ label: 'About', url: 'about' }] }] } }), classic({ footer: { links: [{ links: [{ label: 'About', url: 'https://acme.dev/about' }] }] } })],
+      [classic({ primaryTab: {} }), classic({ primaryTab: { name: 'Guides' } })],
+      [classic({ openapi: [''] }), classic({ openapi: [] })],
+    ];
+    for (const [bad, good] of twins) {
+      assert.ok(theirErrors(bad).length > 0, JSON.stringify(bad));
+      assert.ok((await ourErrors(bad)).length > 0, JSON.stringify(bad));
+      assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
+    }
+  });
+
   it('agrees on the example site and the corpus configs', async (t) => {
     const examples = await compareVerdicts(exampleConfigs());
     assert.ok(examples.tried >= 1);
