@@ -16,6 +16,7 @@ import {
   theirErrors,
 } from '../../scripts/conformance/validation';
 import type { Disagreement } from '../../scripts/conformance/report';
+import { parseConfig } from '../../server/src/config/parse';
 
 /** The disagreements, each with its input, as the failure message. */
 function shown(disagreements: Disagreement[], max = 10): string {
@@ -97,6 +98,27 @@ describe('conformance with @mintlify/validation', () => {
       assert.ok((await ourErrors(bad)).length > 0, JSON.stringify(bad));
       assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
     }
+  });
+
+  it('makes an unknown key an error in the objects whose unknown keys the reference refuses, and a warning elsewhere', async () => {
+    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const current = (extra: Record<string, unknown>) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { pages: ['index'] }, ...extra });
+    const twins: [unknown, unknown][] = [
+      [classic({ colors: { primary: '#0B6E4F', ligth: '#4ADE80' } }), classic({ colors: { primary: '#0B6E4F', light: '#4ADE80' } })],
+      [classic({ navigation: [{ group: 'G', pages: ['index'], hidden: true }] }), classic({ navigation: [{ group: 'G', pages: ['index'], version: 'v1' }], versions: ['v1'] })],
+      [current({ colors: { primary: '#0B6E4F', ligth: '#4ADE80' } }), current({ colors: { primary: '#0B6E4F', light: '#4ADE80' } })],
+      [current({ integrations: { heeap: { appId: '1' } } }), current({ integrations: { heap: { appId: '1' } } })],
+    ];
+    for (const [bad, good] of twins) {
+      assert.ok(theirErrors(bad).length > 0, JSON.stringify(bad));
+      assert.match((await ourErrors(bad)).join('\n'), /the format refuses keys it does not define here/, JSON.stringify(bad));
+      assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
+    }
+    // Where the reference drops unknown keys (the top level, footer columns), they stay warnings.
+    const loose = classic({ colours: { primary: '#0B6E4F' }, footer: { links: [{ links: [{ label: 'About', url: '/about' }], note: 'x' }] } });
+    assert.deepEqual([theirErrors(loose), await ourErrors(loose)], [[], []]);
+    const doc = await parseConfig('/site/docs.json', JSON.stringify(loose));
+    assert.deepEqual(doc.problems.map((p) => [p.kind, p.actual]), [['unknown-property', 'colours']]);
   });
 
   it('agrees on the example site and the corpus configs', async (t) => {

@@ -12,6 +12,7 @@ import {
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
 import { type ASTNode, child, isArray, isObject, pathOf, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
+import { nearestKey } from '../util/suggest';
 import { configGeneration, type ConfigGeneration } from './generation';
 
 export type { ConfigGeneration };
@@ -239,8 +240,9 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation), 
   // While the JSON is broken, schema problems are mostly echoes of the syntax error: report only it.
   if (problems.some((p) => p.kind === 'syntax')) return problems.filter((p) => p.kind === 'syntax');
   if (trial) return problems;
-  if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
+  // First: unknown keys of strict objects become failing problems, which a division's union may pass over.
   if (needsSchemas) await addAllowed(doc, problems, schema);
+  if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
   if (doc.generation === 'classic' && doc.root) problems.push(...unlistedVersions(doc.root));
   return problems;
 }
@@ -352,10 +354,19 @@ async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[], schema
       const keyNode = doc.json.getNodeFromOffset(p.offset + 1);
       const objectNode = keyNode?.parent?.type === 'property' ? keyNode.parent.parent : undefined;
       const keys = new Set<string>();
+      let strict = false;
       for (const m of matches) {
-        if (m.node === objectNode && m.schema.properties) for (const k of Object.keys(m.schema.properties)) keys.add(k);
+        if (m.node !== objectNode) continue;
+        if (m.schema.properties) for (const k of Object.keys(m.schema.properties)) keys.add(k);
+        if ((m.schema as { 'x-strict'?: boolean })['x-strict']) strict = true;
       }
       p.allowed = [...keys];
+      if (strict && p.actual !== undefined) {
+        // The format's validator refuses unknown keys in this object (a strict one), so the build fails.
+        const suggestion = nearestKey(p.actual, p.allowed);
+        p.kind = 'type';
+        p.message = `Unknown property "${p.actual}": the format refuses keys it does not define here.` + (suggestion ? ` Did you mean "${suggestion}"?` : '');
+      }
     } else if (p.kind === 'invalid-value') {
       const node = doc.json.getNodeFromOffset(p.offset + 1);
       const values = new Set<string>();
