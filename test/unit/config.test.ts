@@ -74,10 +74,10 @@ describe('docs.json', () => {
     assert.deepEqual(summarize(await check(exampleSite(minimalConfig(['introduction'], { footerSocials }), ['introduction']))), []);
   });
 
-  it('reports a misspelt footerSocials key with the nearest one', async () => {
+  it('reports a misspelt footerSocials key with the nearest one, as an error (the format refuses unknown platforms)', async () => {
     const findings = await check(exampleSite(minimalConfig(['introduction'], { footerSocials: { githib: 'https://github.com/acme' } }), ['introduction']));
     assert.equal(findings.length, 1);
-    assert.equal(findings[0].ruleId, 'config-unknown-property');
+    assert.equal(findings[0].ruleId, 'config-schema');
     assert.match(findings[0].message, /Did you mean "github"/);
   });
 

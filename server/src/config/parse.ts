@@ -244,6 +244,26 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation), 
   if (needsSchemas) await addAllowed(doc, problems, schema);
   if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
   if (doc.generation === 'classic' && doc.root) problems.push(...unlistedVersions(doc.root));
+  if (doc.root) problems.push(...repeatedValues(doc.root, ['redirects'], 'source', 'redirect source'));
+  if (doc.generation === 'current' && doc.root) problems.push(...repeatedValues(doc.root, ['seo', 'paths'], 'path', 'SEO path'));
+  return problems;
+}
+
+/** The format's check beyond its schema that no two items of a list share a key's value (redirect sources, SEO paths). */
+function repeatedValues(root: ASTNode, listPath: string[], key: string, what: string): SchemaProblem[] {
+  let list: ASTNode | undefined = root;
+  for (const k of listPath) list = child(list, k);
+  if (!isArray(list)) return [];
+  const first = new Map<string, number>();
+  const problems: SchemaProblem[] = [];
+  list.items.forEach((item, i) => {
+    const node = child(item, key);
+    const value = valueOf(node);
+    if (!node || typeof value !== 'string') return;
+    const earlier = first.get(value);
+    if (earlier === undefined) first.set(value, i + 1);
+    else problems.push({ kind: 'type', message: `The ${what} ${JSON.stringify(value)} is already used by item ${earlier}: the format refuses a ${what} used twice.`, offset: node.offset, length: node.length });
+  });
   return problems;
 }
 
@@ -294,18 +314,29 @@ const FAILING_KINDS = new Set<SchemaProblemKind>(['type', 'invalid-value', 'miss
  * key, is valid: the format's union matches another (non-strict) variant, which ignores the key.
  */
 async function markIgnoredDivisions(doc: ConfigDocument, problems: SchemaProblem[], schema: ReturnType<typeof schemaOf>): Promise<void> {
+  const failing = problems.filter((p) => FAILING_KINDS.has(p.kind));
   const verdicts = new Map<ASTNode, boolean>();
-  for (const p of problems) {
-    if (!FAILING_KINDS.has(p.kind)) continue;
+  for (const p of failing) {
     for (let n = doc.json.getNodeFromOffset(p.offset, true); n?.parent; n = n.parent) {
       if (n.type !== 'property' || !isObject(n.parent)) continue;
-      const itemPath = pathOf(n.parent);
-      // Links of `global` are no union's variant: the format refuses an invalid one.
-      if (itemPath[0] !== 'navigation' || itemPath.includes('global')) break;
-      const isGroup = property(n.parent, 'group') !== undefined;
-      if (isGroup ? !GROUP_DROPPED_KEYS.has(n.keyNode.value) : !DIVISION_KEYS.has(n.keyNode.value)) continue;
-      let valid = verdicts.get(n);
-      if (valid === undefined) verdicts.set(n, (valid = await validWithout(doc, itemPath, n.keyNode.value, schema)));
+      const item = n.parent;
+      const itemPath = pathOf(item);
+      if (itemPath[0] !== 'navigation') break;
+      // Links of `global` are no union's variant: the format refuses an invalid one (unless an outer division passes over it).
+      if (itemPath.includes('global')) continue;
+      const isGroup = property(item, 'group') !== undefined;
+      const passable = isGroup ? GROUP_DROPPED_KEYS : DIVISION_KEYS;
+      if (!passable.has(n.keyNode.value)) continue;
+      // A division item with `sdk` or `graphql` only matches the union's strict variants: nothing passes over the key.
+      if (!isGroup && (property(item, 'sdk') || property(item, 'graphql'))) continue;
+      let valid = verdicts.get(item);
+      if (valid === undefined) {
+        // The variant that passes over one invalid key passes over every other one of the item too.
+        const keys = item.properties
+          .filter((q) => passable.has(q.keyNode.value) && failing.some((f) => f.offset >= q.offset && f.offset < q.offset + q.length))
+          .map((q) => q.keyNode.value);
+        verdicts.set(item, (valid = await validWithout(doc, itemPath, keys, schema)));
+      }
       if (valid) {
         p.message = `The build ignores "${n.keyNode.value}" here: ${p.message}`;
         p.kind = 'ignored-value';
@@ -313,14 +344,19 @@ async function markIgnoredDivisions(doc: ConfigDocument, problems: SchemaProblem
       }
     }
   }
+  // An empty list the build passes over says no more than an absent one (nav rules report what it leaves empty).
+  for (let i = problems.length - 1; i >= 0; i--) {
+    const node = problems[i].kind === 'ignored-value' ? doc.json.getNodeFromOffset(problems[i].offset, true) : undefined;
+    if (isArray(node) && node.items.length === 0) problems.splice(i, 1);
+  }
 }
 
-/** Whether the object at `itemPath` has no failing problem once its key `key` is removed. */
-async function validWithout(doc: ConfigDocument, itemPath: (string | number)[], key: string, schema: ReturnType<typeof schemaOf>): Promise<boolean> {
+/** Whether the object at `itemPath` has no failing problem once its keys `keys` are removed. */
+async function validWithout(doc: ConfigDocument, itemPath: (string | number)[], keys: string[], schema: ReturnType<typeof schemaOf>): Promise<boolean> {
   const value = structuredClone(doc.value) as Record<string, unknown>;
   let item: unknown = value;
   for (const k of itemPath) item = (item as Record<string | number, unknown>)[k];
-  delete (item as Record<string, unknown>)[key];
+  for (const key of keys) delete (item as Record<string, unknown>)[key];
   const text = JSON.stringify(value);
   const textDocument = TextDocument.create('docwright://trial/docs.json', 'json', 0, text);
   const json = jsonService(doc.generation).parseJSONDocument(textDocument);
