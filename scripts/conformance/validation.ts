@@ -24,6 +24,7 @@ const RULE_OF_KIND: Record<SchemaProblemKind, string> = {
   'invalid-value': 'config-invalid-value',
   'missing-property': 'config-missing-property',
   type: 'config-schema',
+  'ignored-value': 'config-unknown-property',
 };
 const ERROR_KINDS = new Set(
   (Object.keys(RULE_OF_KIND) as SchemaProblemKind[]).filter((k) => ALL_RULES.find((r) => r.id === RULE_OF_KIND[k])?.severity === 'error'),

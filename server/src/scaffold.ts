@@ -27,6 +27,7 @@ export function newSiteFiles(name: string): ScaffoldFile[] {
   const siteName = singleLine(name) || DEFAULT_TITLE;
   const config = {
     name: siteName,
+    favicon: '/favicon.svg',
     colors: { primary: '#0B6E4F' },
     navigation: [{ group: 'Get started', pages: ['introduction'] }],
   };
@@ -57,6 +58,8 @@ export function newSiteFiles(name: string): ScaffoldFile[] {
   return [
     { path: 'docs.json', text: JSON.stringify(config, null, 2) + '\n' },
     { path: 'introduction.mdx', text: introduction },
+    // The classic format requires a favicon: a plain square in the site's primary colour.
+    { path: 'favicon.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0B6E4F"/></svg>\n' },
   ];
 }
 

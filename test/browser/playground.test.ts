@@ -93,7 +93,7 @@ after(async () => {
 
 /** The page as a static document, the way the export writes pages (scripts as files, no inline script). */
 async function servePage(api: Record<string, unknown>, content = 'Adds a comment.', csp = CSP): Promise<void> {
-  const docs = { name: 'Acme', navigation: [{ group: 'API', pages: ['comment'] }], openapi: 'openapi.json', api };
+  const docs = { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'API', pages: ['comment'] }], openapi: 'openapi.json', api };
   const page = `---\ntitle: "Add a comment"\ndescription: "Add a comment to a note."\nopenapi: "POST /notes/{note_id}/comments"\n---\n\n${content}\n`;
   const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(SPEC), 'comment.mdx': page }, ROOT);
   const project = new Project(ws, [ROOT]);
@@ -327,7 +327,7 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
     assert.ok(out, 'the generated page renders');
     serveRendered(out, csp);
   };
-  const other = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['other'] }] }), 'other.mdx': `---\ntitle: Other\n---\n\n${forged}\n` }, ROOT), [ROOT]);
+  const other = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['other'] }] }), 'other.mdx': `---\ntitle: Other\n---\n\n${forged}\n` }, ROOT), [ROOT]);
   await other.scan();
   const nextPage = (await renderPreview(other, `${ROOT}/other.mdx`, `${origin}/site/`))!.body;
   try {

@@ -67,7 +67,7 @@ describe('renaming files through the language server', () => {
   it('answers workspace/willRenameFiles with the import edits for a moved snippet', async () => {
     const FMX = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "Install the CLI, check its version and sign in."\n---\n\n';
     const server = await startOnSite({
-      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
       'index.mdx': FMX + 'import Prereq from "/snippets/prereq.mdx";\n\n<Prereq />\n',
       'snippets/prereq.mdx': 'Install it.\n',
     });
@@ -117,7 +117,7 @@ describe('what the server logs', () => {
     const SECRET = 'sk_live_51Hx9LogCanaryDoNotPrint';
     const body = `## Keys\n\nUse ${SECRET} <Broken attr={ here.\n`;
     const server = await startOnSite({
-      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
       'index.mdx': `---\ntitle: "Keys"\ndescription: "Keys."\n---\n\n${body}`,
     });
     try {

@@ -30,7 +30,7 @@ describe('language server over stdio', () => {
     const plain = diagnostics.map((d: Diagnostic) => ({ ...d, codeDescription: undefined }));
     assert.deepEqual(plain, [
       {
-        range: { start: { line: 7, character: 8 }, end: { line: 7, character: 20 } },
+        range: { start: { line: 11, character: 8 }, end: { line: 11, character: 20 } },
         severity: 1,
         source: 'docwright',
         code: 'nav-missing-page',
@@ -38,7 +38,7 @@ describe('language server over stdio', () => {
         message: 'No page file for navigation entry "quickstart": expected quickstart.mdx or quickstart.md in the site folder.',
       },
       {
-        range: { start: { line: 12, character: 15 }, end: { line: 12, character: 22 } },
+        range: { start: { line: 16, character: 15 }, end: { line: 16, character: 22 } },
         severity: 1,
         source: 'docwright',
         code: 'config-invalid-value',

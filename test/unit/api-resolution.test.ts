@@ -12,7 +12,7 @@ const op = (summary: string) => ({ summary, responses: { '200': { description: '
 const page = (value: string) => `---\ntitle: "P"\ndescription: "A page about one operation of the API."\nopenapi: ${value}\n---\n\nText.\n`;
 
 function files(docs: Record<string, unknown>, pages: Record<string, string>, extra: SiteFiles): SiteFiles {
-  return { 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'API', pages: Object.keys(pages).map((p) => p.replace(/\.mdx$/, '')) }], ...docs }, null, 2), ...pages, ...extra };
+  return { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'API', pages: Object.keys(pages).map((p) => p.replace(/\.mdx$/, '')) }], ...docs }, null, 2), ...pages, ...extra };
 }
 
 const unknown = async (f: SiteFiles) => summarize((await check(f)).filter((x) => x.ruleId === 'api-endpoint-unknown'));

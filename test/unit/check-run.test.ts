@@ -178,7 +178,7 @@ describe('check cache', () => {
 
   it('re-checks links into a page whose snippet lost the heading (a page\'s anchors depend on the snippets it renders)', async () => {
     const files: SiteFiles = {
-      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }] }),
+      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }] }),
       'guide.mdx': '---\ntitle: Guide\n---\n\nimport Part from "/snippets/part.mdx";\n\n<Part />\n',
       'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
       'snippets/part.mdx': '## Install\n\nRun it.\n',

@@ -39,8 +39,8 @@ describe('docwright check', () => {
     const r = run(['check', 'broken'], dir);
     assert.equal(r.code, 1);
     const lines = r.stdout.trim().split('\n');
-    assert.match(lines[0], /^broken\/docs\.json:8:9 {2}error {7}No page file for navigation entry "missing".* nav-missing-page$/);
-    assert.match(lines[1], /^broken\/docs\.json:12:3 {2}warning {5}Unknown property "colours"\. Did you mean "colors"\? {2}config-unknown-property$/);
+    assert.match(lines[0], /^broken\/docs\.json:12:9 {2}error {7}No page file for navigation entry "missing".* nav-missing-page$/);
+    assert.match(lines[1], /^broken\/docs\.json:16:3 {2}warning {5}Unknown property "colours"\. Did you mean "colors"\? {2}config-unknown-property$/);
     assert.equal(lines.at(-1), '2 problems (1 error, 1 warning, 0 info) in 1 site.');
   });
 
@@ -61,8 +61,8 @@ describe('docwright check', () => {
     assert.deepEqual(
       out.map((f: { file: string; line: number; column: number; ruleId: string }) => [f.file, f.line, f.column, f.ruleId]),
       [
-        ['broken/docs.json', 8, 9, 'nav-missing-page'],
-        ['broken/docs.json', 12, 3, 'config-unknown-property'],
+        ['broken/docs.json', 12, 9, 'nav-missing-page'],
+        ['broken/docs.json', 16, 3, 'config-unknown-property'],
       ],
     );
   });
@@ -113,7 +113,7 @@ describe('docwright init', () => {
   it('creates a site that `docwright check --hints` finds nothing in', () => {
     const r = run(['init', 'my-product-docs'], dir);
     assert.equal(r.code, 0, r.stderr);
-    assert.equal(r.stdout.trim(), 'Created docs.json and introduction.mdx in my-product-docs. Check it with: docwright check my-product-docs');
+    assert.equal(r.stdout.trim(), 'Created docs.json, introduction.mdx and favicon.svg in my-product-docs. Check it with: docwright check my-product-docs');
     assert.equal(JSON.parse(readFileSync(path.join(dir, 'my-product-docs/docs.json'), 'utf8')).name, 'My Product Docs');
     const c = run(['check', 'my-product-docs', '--hints'], dir);
     assert.equal(c.code, 0, c.stdout);

@@ -37,7 +37,7 @@ describe('docs.json', () => {
   it('accepts nested groups, and checks the pages inside them', async () => {
     const config = minimalConfig(['introduction', { group: 'Advanced', icon: 'rocket', pages: ['advanced/webhooks', 'advanced/missing'] }]);
     const findings = await check(exampleSite(config, ['introduction', 'advanced/webhooks']));
-    assert.deepEqual(summarize(findings), ['nav-missing-page docs.json:13:13']);
+    assert.deepEqual(summarize(findings), ['nav-missing-page docs.json:17:13']);
   });
 
   it('reads mint.json, the older name', async () => {
@@ -74,10 +74,10 @@ describe('docs.json', () => {
     assert.deepEqual(summarize(await check(exampleSite(minimalConfig(['introduction'], { footerSocials }), ['introduction']))), []);
   });
 
-  it('reports a misspelt footerSocials key with the nearest one', async () => {
+  it('reports a misspelt footerSocials key with the nearest one, as an error (the format refuses unknown platforms)', async () => {
     const findings = await check(exampleSite(minimalConfig(['introduction'], { footerSocials: { githib: 'https://github.com/acme' } }), ['introduction']));
     assert.equal(findings.length, 1);
-    assert.equal(findings[0].ruleId, 'config-unknown-property');
+    assert.equal(findings[0].ruleId, 'config-schema');
     assert.match(findings[0].message, /Did you mean "github"/);
   });
 
@@ -94,7 +94,7 @@ describe('docs.json', () => {
   });
 
   it('reports a missing required field on the object that lacks it', async () => {
-    const findings = await check({ 'docs.json': '{\n  "navigation": [{ "group": "A", "pages": ["introduction"] }]\n}\n', ...intro });
+    const findings = await check({ 'docs.json': '{\n  "favicon": "https://acme.dev/favicon.svg",\n  "colors": { "primary": "#0B6E4F" },\n  "navigation": [{ "group": "A", "pages": ["introduction"] }]\n}\n', ...intro });
     assert.deepEqual(findings.map((f) => f.message), ['Missing required property "name".']);
   });
 });
@@ -110,7 +110,7 @@ describe('cross-file checks', () => {
 
   it('does not fetch or report URLs in logo, favicon and openapi (an openapi URL only gets the notice that it is not fetched)', async () => {
     const config = minimalConfig(['introduction'], { logo: 'https://cdn.example/logo.svg', favicon: 'https://cdn.example/f.ico', openapi: ['https://api.example/openapi.json'] });
-    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:14:5']);
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:17:5']);
   });
 
   it('reports asset paths that leave the site folder', async () => {
@@ -168,7 +168,7 @@ describe('real-site patterns that are not problems', () => {
   it('does not check the url of a tab or anchor that has its own openapi file', async () => {
     const config = minimalConfig(['introduction'], { anchors: [{ name: 'API Reference', icon: 'code', url: 'api-reference', openapi: 'https://api.acme.example/openapi.json' }] });
     // The anchor's spec is a URL Docwright does not fetch (said once, as information); the url is not checked.
-    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:16:18']);
+    assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:20:18']);
   });
 
   it('accepts an anchor url that is a redirect source', async () => {

@@ -66,6 +66,7 @@ function covered(text: string, f: Finding): string {
 function classicSite(): SiteFiles {
   const config = {
     name: 'Acme',
+    favicon: 'https://acme.dev/favicon.svg',
     colors: { primary: '#0B6E4F' },
     tabs: [{ name: 'API', url: 'api' }, { name: 'Blog', url: 'https://blog.acme.example' }],
     anchors: [
@@ -135,7 +136,7 @@ describe('current format: one site in both generations', () => {
   it('reads a hand-written current config like its classic twin', async () => {
     const pages = ['index', 'guides/setup', 'api/overview', 'api/users'];
     const classic = site(
-      { name: 'Acme', tabs: [{ name: 'API reference', url: 'api' }], primaryTab: { name: 'Guides' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }, { group: 'Endpoints', pages: ['api/overview', 'api/users'] }] },
+      { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, tabs: [{ name: 'API reference', url: 'api' }], primaryTab: { name: 'Guides' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }, { group: 'Endpoints', pages: ['api/overview', 'api/users'] }] },
       pages,
     );
     const current = site(

@@ -9,7 +9,7 @@ const ruleMessages = async (files: Record<string, string>, rule: string) =>
 
 /** A site of pages named by file, each with the front matter given. */
 function titledSite(pages: Record<string, string>): Record<string, string> {
-  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages: Object.keys(pages) }] }) };
+  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: Object.keys(pages) }] }) };
   for (const [id, fm] of Object.entries(pages)) files[`${id}.mdx`] = `---\n${fm}\n---\n\n## Overview\n\nText.\n`;
   return files;
 }

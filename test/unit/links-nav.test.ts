@@ -20,7 +20,7 @@ import { applyEdits, check, cursor, indexFrom, ROOT } from '../helpers';
 const FM = (t: string, d = `About ${t.toLowerCase()}.`) => `---\ntitle: "${t}"\ndescription: "${d}"\n---\n\n`;
 
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Acme', logo: '/images/logo.svg', navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }], redirects: [{ source: '/install', destination: '/guides/setup#install' }] }, null, 2),
+  'docs.json': JSON.stringify({ name: 'Acme', logo: '/images/logo.svg', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }], redirects: [{ source: '/install', destination: '/guides/setup#install' }] }, null, 2),
   'index.mdx':
     FM('Home') +
     'Read [the setup](/guides/setup) and [how to install](/guides/setup#install).\n\n' +
@@ -271,7 +271,7 @@ describe('wrap in component', () => {
 
   it('leaves a site that checks clean still clean, for every component', async () => {
     const page = FM('Wrap') + '## Start\n\nInstall the CLI.\n\n```bash\nnpm i x\n```\n';
-    const files = { 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }), 'index.mdx': page };
+    const files = { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }), 'index.mdx': page };
     assert.deepEqual(await check(files), []);
     const li = new LineIndex(page);
     const selection = { start: li.positionAt(page.indexOf('Install')), end: li.positionAt(page.length - 1) };

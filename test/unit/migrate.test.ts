@@ -65,6 +65,8 @@ describe('migrateConfig', () => {
       anchors: [{ name: 'API', url: 'api', color: { from: '#000000', to: '#111111' }, weird: 1 }],
     });
     classic.navigation = [{ group: 'Start', pages: ['introduction'], tag: 'NEW' }, { group: 'API', pages: ['api/a'] }];
+    // Without colours, migrate writes the primary colour the current format requires, and says so.
+    delete classic.colors;
     const { text, notes } = migrateConfig(JSON.stringify(classic));
     const out = JSON.parse(text);
     assert.deepEqual(out.customThing, { a: 1 });

@@ -18,7 +18,7 @@ const PAGE =
   'import Widget from "/snippets/widget.mdx";\n\n' +
   '<Note>\n  Read [the setup](/guides/setup#install).\n</Note>\n\n<Widget />\n';
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }] }),
+  'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }] }),
   'index.mdx': PAGE,
   'guides/setup.mdx': FM('Setup') + '## Install\n\nRun it.\n',
   'guides/other.mdx': FM('Other') + 'More.\n',

@@ -68,7 +68,7 @@ const SPEC = {
 
 function site(docs: Record<string, unknown>, pages: Record<string, string>, extra: SiteFiles = {}): SiteFiles {
   const nav = [{ group: 'API', pages: Object.keys(pages).map((p) => p.replace(/\.mdx$/, '')) }];
-  return { 'docs.json': JSON.stringify({ name: 'Acme', navigation: nav, ...docs }, null, 2), 'openapi.json': JSON.stringify(SPEC, null, 2), ...pages, ...extra };
+  return { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: nav, ...docs }, null, 2), 'openapi.json': JSON.stringify(SPEC, null, 2), ...pages, ...extra };
 }
 
 async function render(files: SiteFiles, page = 'list.mdx') {
@@ -181,7 +181,7 @@ test('a URL is not fetched (information on the entry) unless the site holds a co
   const noCopy = site({ openapi: url }, pages);
   delete noCopy['openapi.json'];
   const findings = await check(noCopy);
-  assert.deepEqual(summarize(findings), ['openapi-not-fetched docs.json:11:14']);
+  assert.deepEqual(summarize(findings), ['openapi-not-fetched docs.json:15:14']);
   assert.match(findings[0].message, /is not fetched \(Docwright works offline\)\. Save a copy as "openapi\.json"/);
 
   const withCopy = site({ openapi: url }, pages);

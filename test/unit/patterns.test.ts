@@ -11,7 +11,7 @@ const FM = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "In
 
 function site(page: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
     'index.mdx': FM + 'Welcome to the Acme CLI documentation.\n',
     'guides/setup.mdx': page,
     'snippets/prereq.mdx': 'You need {tool} installed.\n',

@@ -207,11 +207,11 @@ describe('redirects for moved pages', () => {
       { source: '/guides/setup', destination: '/docs/setup' },
       { source: '/guides', destination: '/docs' },
     ]);
-    const bare = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, null, 2) };
+    const bare = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, null, 2) };
     const fresh = applyEdits(bare['docs.json'], redirectEdits((await sourcesOf(bare)).index.site, one)[0].edits);
     assert.deepEqual(JSON.parse(fresh).redirects, [{ source: '/guides/setup', destination: '/docs/setup' }, { source: '/guides', destination: '/docs' }]);
     assert.match(fresh, /\n {2}"redirects": \[\n {4}\{ "source"/);
-    const empty = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], redirects: [] }) };
+    const empty = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], redirects: [] }) };
     assert.deepEqual(JSON.parse(applyEdits(empty['docs.json'], redirectEdits((await sourcesOf(empty)).index.site, one)[0].edits)).redirects.length, 2);
     const again = { ...SITE, 'docs.json': withArray };
     assert.deepEqual(redirectEdits((await sourcesOf(again)).index.site, one), [], 'sources already redirected');

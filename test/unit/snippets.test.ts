@@ -16,7 +16,7 @@ async function findings(files: Record<string, string>) {
 }
 
 const SITE = {
-  'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] }),
+  'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
   'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Shared from "/parts/shared.mdx";\n\n## Before you start\n\n<Prereq />\n\n<Shared />\n',
 };
 
@@ -40,7 +40,7 @@ test('a snippet importing a missing file is reported at the import; checking one
 
 test('a page that is listed in the navigation and also imported is still a page', async () => {
   const files = {
-    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'parts/shared'] }] }),
+    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'parts/shared'] }] }),
     'index.mdx': FM + 'import Shared from "/parts/shared.mdx";\n\n<Shared />\n',
     'parts/shared.mdx': 'No front matter here.\n',
   };
@@ -68,7 +68,7 @@ test('moving a snippet or its folder rewrites the imports and <Snippet file> tha
   const { applyEdits, indexFrom } = await import('../helpers');
   const { parsePage } = await import('../../server/src/pages/parse');
   const files: Record<string, string> = {
-    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
     'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Short from "/snippets/prereq";\n\n<Prereq />\n\n<Snippet file="prereq.mdx" />\n',
     'guides/setup.mdx': FM + 'import Prereq from "../snippets/prereq.mdx";\nimport Other from "/snippets/other.mdx";\n\n<Prereq />\n',
     'snippets/prereq.mdx': 'Install it.\n',

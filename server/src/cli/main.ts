@@ -303,6 +303,11 @@ export function parseInitArgs(args: string[]): InitArgs {
   return { dir: a.positionals[0] ?? '.', name: name?.trim() };
 }
 
+/** "a", "a and b", "a, b and c". */
+function listJoin(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export async function runInit(args: InitArgs, out: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const dir = path.resolve(cwd, args.dir);
   const stat = await fs.stat(dir).catch(() => undefined);
@@ -319,7 +324,7 @@ export async function runInit(args: InitArgs, out: (s: string) => void, cwd = pr
   const rel = path.relative(cwd, dir);
   const shown = rel === '' ? '.' : rel.startsWith('..') ? dir : rel;
   const arg = /^[\w./@%+=:,-]+$/.test(shown) ? shown : JSON.stringify(shown);
-  out(`Created ${files.map((f) => f.path).join(' and ')} in ${shown}. Check it with: docwright check ${arg}`);
+  out(`Created ${listJoin(files.map((f) => f.path))} in ${shown}. Check it with: docwright check ${arg}`);
   return 0;
 }
 

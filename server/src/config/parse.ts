@@ -10,8 +10,9 @@ import {
   type LanguageService,
 } from 'vscode-json-languageservice';
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
-import { type ASTNode, isObject, property, valueOf } from './ast';
+import { type ASTNode, child, isArray, isObject, pathOf, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
+import { nearestKey } from '../util/suggest';
 import { configGeneration, type ConfigGeneration } from './generation';
 
 export type { ConfigGeneration };
@@ -21,7 +22,9 @@ export type SchemaProblemKind =
   | 'unknown-property'
   | 'invalid-value'
   | 'missing-property'
-  | 'type';
+  | 'type'
+  /** A navigation division key whose value is invalid: the format's union takes another variant and the build ignores the key. */
+  | 'ignored-value';
 
 export interface SchemaProblem {
   kind: SchemaProblemKind;
@@ -32,6 +35,8 @@ export interface SchemaProblem {
   actual?: string;
   /** What would be valid at that place (allowed keys or enum values), when known. */
   allowed?: string[];
+  /** Why the value is refused, when a check of the format beyond the schema refuses it. */
+  because?: string;
 }
 
 export interface ConfigDocument {
@@ -181,7 +186,7 @@ function isRefObject(node: ASTNode | undefined): boolean {
   return isObject(node) && property(node, '$ref') !== undefined;
 }
 
-async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)): Promise<SchemaProblem[]> {
+async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation), trial = false): Promise<SchemaProblem[]> {
   const ls = jsonService(doc.generation);
   const diagnostics = await ls.doValidation(
     doc.textDocument,
@@ -234,8 +239,134 @@ async function validate(doc: ConfigDocument, schema = schemaOf(doc.generation)):
   }
   // While the JSON is broken, schema problems are mostly echoes of the syntax error: report only it.
   if (problems.some((p) => p.kind === 'syntax')) return problems.filter((p) => p.kind === 'syntax');
+  if (trial) return problems;
+  // First: unknown keys of strict objects become failing problems, which a division's union may pass over.
   if (needsSchemas) await addAllowed(doc, problems, schema);
+  if (doc.generation === 'current') await markIgnoredDivisions(doc, problems, schema);
+  if (doc.generation === 'classic' && doc.root) problems.push(...unlistedVersions(doc.root));
+  if (doc.root) problems.push(...repeatedValues(doc.root, ['redirects'], 'source', 'redirect source'));
+  if (doc.generation === 'current' && doc.root) problems.push(...repeatedValues(doc.root, ['seo', 'paths'], 'path', 'SEO path'));
   return problems;
+}
+
+/** The format's check beyond its schema that no two items of a list share a key's value (redirect sources, SEO paths). */
+function repeatedValues(root: ASTNode, listPath: string[], key: string, what: string): SchemaProblem[] {
+  let list: ASTNode | undefined = root;
+  for (const k of listPath) list = child(list, k);
+  if (!isArray(list)) return [];
+  const first = new Map<string, number>();
+  const problems: SchemaProblem[] = [];
+  list.items.forEach((item, i) => {
+    const node = child(item, key);
+    const value = valueOf(node);
+    if (!node || typeof value !== 'string') return;
+    const earlier = first.get(value);
+    if (earlier === undefined) first.set(value, i + 1);
+    else problems.push({ kind: 'type', message: `The ${what} ${JSON.stringify(value)} is already used by item ${earlier}: the format refuses a ${what} used twice.`, offset: node.offset, length: node.length });
+  });
+  return problems;
+}
+
+/**
+ * The classic format's own check beyond its schema: each navigation group's `version` (nested groups
+ * too) is a name in `versions`, where an object with a `url` links elsewhere and names no version.
+ */
+function unlistedVersions(root: ASTNode): SchemaProblem[] {
+  const versions = child(root, 'versions');
+  const names = (isArray(versions) ? versions.items.map(valueOf) : [])
+    .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && !(v as { url?: unknown }).url ? (v as { name?: unknown }).name : undefined))
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+  const problems: SchemaProblem[] = [];
+  const walk = (items: ASTNode | undefined) => {
+    if (!isArray(items)) return;
+    for (const item of items.items) {
+      if (!isObject(item)) continue;
+      walk(child(item, 'pages'));
+      const node = child(item, 'version');
+      if (!node) continue;
+      const value = valueOf(node);
+      if (typeof value === 'string' && names.includes(value)) continue;
+      problems.push({
+        kind: 'invalid-value',
+        message: `Version ${shownValue(value)} is not in "versions".`,
+        offset: node.offset,
+        length: node.length,
+        actual: shownValue(value),
+        allowed: names,
+        because: names.length
+          ? `The group's version ${JSON.stringify(value)} is not one of "versions" (${names.map((n) => JSON.stringify(n)).join(', ')}): the build refuses it.`
+          : `The group's version ${JSON.stringify(value)} is not in "versions", which is empty or missing: the build refuses it.`,
+      });
+    }
+  };
+  walk(child(root, 'navigation'));
+  return problems;
+}
+
+/** Keys that only some variants of a navigation item's union define: with one invalid, another (non-strict) variant still matches. */
+const DIVISION_KEYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages', 'menu', 'href']);
+/** A group's OpenAPI and AsyncAPI files: the format drops an invalid value silently. */
+const GROUP_DROPPED_KEYS = new Set(['openapi', 'asyncapi']);
+const FAILING_KINDS = new Set<SchemaProblemKind>(['type', 'invalid-value', 'missing-property']);
+
+/**
+ * A problem under a division key of the navigation is only a warning when the item, without that
+ * key, is valid: the format's union matches another (non-strict) variant, which ignores the key.
+ */
+async function markIgnoredDivisions(doc: ConfigDocument, problems: SchemaProblem[], schema: ReturnType<typeof schemaOf>): Promise<void> {
+  const failing = problems.filter((p) => FAILING_KINDS.has(p.kind));
+  const verdicts = new Map<ASTNode, boolean>();
+  for (const p of failing) {
+    for (let n = doc.json.getNodeFromOffset(p.offset, true); n?.parent; n = n.parent) {
+      if (n.type !== 'property' || !isObject(n.parent)) continue;
+      const item = n.parent;
+      const itemPath = pathOf(item);
+      if (itemPath[0] !== 'navigation') break;
+      // Links of `global` are no union's variant: the format refuses an invalid one (unless an outer division passes over it).
+      if (itemPath.includes('global')) continue;
+      const isGroup = property(item, 'group') !== undefined;
+      const passable = isGroup ? GROUP_DROPPED_KEYS : DIVISION_KEYS;
+      if (!passable.has(n.keyNode.value)) continue;
+      // A division item with `sdk` or `graphql` only matches the union's strict variants: nothing passes over the key.
+      if (!isGroup && (property(item, 'sdk') || property(item, 'graphql'))) continue;
+      let valid = verdicts.get(item);
+      if (valid === undefined) {
+        // The variant that passes over one invalid key passes over every other one of the item too.
+        const keys = item.properties
+          .filter((q) => passable.has(q.keyNode.value) && failing.some((f) => f.offset >= q.offset && f.offset < q.offset + q.length))
+          .map((q) => q.keyNode.value);
+        verdicts.set(item, (valid = await validWithout(doc, itemPath, keys, schema)));
+      }
+      if (valid) {
+        p.message = `The build ignores "${n.keyNode.value}" here: ${p.message}`;
+        p.kind = 'ignored-value';
+        break;
+      }
+    }
+  }
+  // An empty list the build passes over says no more than an absent one (nav rules report what it leaves empty).
+  for (let i = problems.length - 1; i >= 0; i--) {
+    const node = problems[i].kind === 'ignored-value' ? doc.json.getNodeFromOffset(problems[i].offset, true) : undefined;
+    if (isArray(node) && node.items.length === 0) problems.splice(i, 1);
+  }
+}
+
+/** Whether the object at `itemPath` has no failing problem once its keys `keys` are removed. */
+async function validWithout(doc: ConfigDocument, itemPath: (string | number)[], keys: string[], schema: ReturnType<typeof schemaOf>): Promise<boolean> {
+  const value = structuredClone(doc.value) as Record<string, unknown>;
+  let item: unknown = value;
+  for (const k of itemPath) item = (item as Record<string | number, unknown>)[k];
+  for (const key of keys) delete (item as Record<string, unknown>)[key];
+  const text = JSON.stringify(value);
+  const textDocument = TextDocument.create('docwright://trial/docs.json', 'json', 0, text);
+  const json = jsonService(doc.generation).parseJSONDocument(textDocument);
+  const trial: ConfigDocument = { ...doc, text, textDocument, json, root: json.root, value, problems: [] };
+  const inside = (offset: number) => {
+    const node = json.getNodeFromOffset(offset, true);
+    const path = node ? pathOf(node) : [];
+    return itemPath.every((k, i) => path[i] === k);
+  };
+  return !(await validate(trial, schema, true)).some((p) => FAILING_KINDS.has(p.kind) && inside(p.offset));
 }
 
 function syntaxMessage(code: number, fallback: string): string {
@@ -259,10 +390,19 @@ async function addAllowed(doc: ConfigDocument, problems: SchemaProblem[], schema
       const keyNode = doc.json.getNodeFromOffset(p.offset + 1);
       const objectNode = keyNode?.parent?.type === 'property' ? keyNode.parent.parent : undefined;
       const keys = new Set<string>();
+      let strict = false;
       for (const m of matches) {
-        if (m.node === objectNode && m.schema.properties) for (const k of Object.keys(m.schema.properties)) keys.add(k);
+        if (m.node !== objectNode) continue;
+        if (m.schema.properties) for (const k of Object.keys(m.schema.properties)) keys.add(k);
+        if ((m.schema as { 'x-strict'?: boolean })['x-strict']) strict = true;
       }
       p.allowed = [...keys];
+      if (strict && p.actual !== undefined) {
+        // The format's validator refuses unknown keys in this object (a strict one), so the build fails.
+        const suggestion = nearestKey(p.actual, p.allowed);
+        p.kind = 'type';
+        p.message = `Unknown property "${p.actual}": the format refuses keys it does not define here.` + (suggestion ? ` Did you mean "${suggestion}"?` : '');
+      }
     } else if (p.kind === 'invalid-value') {
       const node = doc.json.getNodeFromOffset(p.offset + 1);
       const values = new Set<string>();

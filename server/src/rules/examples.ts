@@ -17,7 +17,7 @@ export function exampleSite(config: Record<string, unknown>, pages: string[], ex
 
 /** The smallest valid config around a navigation. */
 export function minimalConfig(pages: unknown[] = ['introduction'], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Acme', navigation: [{ group: 'Get started', pages }], ...extra };
+  return { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Get started', pages }], ...extra };
 }
 
 /** A two-language site (current format) whose French navigation lists `frPages`. */

@@ -23,7 +23,7 @@ export const configInvalidValue: SiteRule = {
       const suggestion = p.actual !== undefined ? nearest(p.actual, allowed) : undefined;
       const expected = allowed.length ? ` Expected one of: ${allowed.map((v) => `"${v}"`).join(', ')}.` : '';
       report({
-        message: `${p.actual !== undefined ? `"${p.actual}" is not a valid value here.` : p.message}${expected}`,
+        message: p.because ?? `${p.actual !== undefined ? `"${p.actual}" is not a valid value here.` : p.message}${expected}`,
         range,
         fixes: suggestion ? [configFix(config, `Replace with "${suggestion}"`, [{ range, newText: JSON.stringify(suggestion) }], true)] : [],
       });

@@ -1,3 +1,4 @@
+import { type ASTNode, pathOf } from '../../config/ast';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
@@ -15,8 +16,24 @@ export const configMissingProperty: SiteRule = {
   check({ site, report }) {
     for (const p of site.config.problems) {
       if (p.kind === 'missing-property') {
+        if (isButtonText(p.actual, objectPath(site.config.json.getNodeFromOffset(p.offset)))) continue;
         report({ message: `Missing required property "${p.actual}".`, range: site.config.index.range(p.offset, p.length) });
       }
     }
   },
 };
+
+/** The text of a top bar or navbar button: cta-missing-name reports it missing, in the button's words. */
+function isButtonText(key: string | undefined, path: (string | number)[]): boolean {
+  const at = path.join('.');
+  if (key === 'name') return at === 'topbarCtaButton' || /^topbarLinks\.\d+$/.test(at);
+  if (key === 'label') return at === 'navbar.primary' || /^navbar\.links\.\d+$/.test(at);
+  return false;
+}
+
+/** The path of the object a missing-property problem points at (the object, or the key that holds it). */
+function objectPath(node: ASTNode | undefined): (string | number)[] {
+  if (node?.type === 'object') return pathOf(node);
+  if (node?.parent?.type === 'property' && node.parent.keyNode === node && node.parent.valueNode) return pathOf(node.parent.valueNode);
+  return [];
+}

@@ -11,12 +11,14 @@ export const configUnknownProperty: SiteRule = {
   docs: {
     rationale:
       'A misspelt key (`colours`, `topbarCTAButton`) is silently ignored by the site build, so the setting never takes effect. The quick fix replaces it with the nearest known key.',
-    bad: exampleSite(minimalConfig(['introduction'], { colours: { primary: '#0B6E4F' } }), ['introduction']),
-    good: exampleSite(minimalConfig(['introduction'], { colors: { primary: '#0B6E4F' } }), ['introduction']),
+    bad: exampleSite(minimalConfig(['introduction'], { modeToogle: { default: 'dark' } }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { modeToggle: { default: 'dark' } }), ['introduction']),
   },
   check({ site, report }) {
     const config = site.config;
     for (const p of config.problems) {
+      // An invalid navigation key that the format's union passes over is ignored like an unknown one.
+      if (p.kind === 'ignored-value') report({ message: p.message, range: config.index.range(p.offset, p.length) });
       if (p.kind !== 'unknown-property' || p.actual === undefined) continue;
       const range = config.index.range(p.offset, p.length);
       const suggestion = nearestKey(p.actual, p.allowed ?? []);

@@ -14,7 +14,7 @@ const SPEC = JSON.stringify(
   null,
   2,
 ) + '\n';
-const DOCS = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Guides', pages: ['example'] }], openapi: 'openapi.json' }, null, 2) + '\n';
+const DOCS = JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: ['example'] }], openapi: 'openapi.json' }, null, 2) + '\n';
 const front = (value: string) => `---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "${value}"\n---\n\n`;
 const BODY = 'Returns the notes of your account.\n\n**Rate limit:** 100 requests per minute per API key.\n';
 

@@ -6,12 +6,12 @@ import type { SiteRule } from '../types';
 
 export const unknownVersion: SiteRule = {
   id: 'unknown-version',
-  description: 'An anchor or group `version` is one of the names in `versions`.',
+  description: 'An anchor `version` is one of the names in `versions` (a group\'s is config-invalid-value).',
   severity: 'error',
   fixable: true,
   docs: {
     rationale:
-      'An anchor (or navigation group) with a `version` stays hidden until that version is selected in the versions dropdown. A version missing from `versions` can never be selected, so the anchor never shows.',
+      'An anchor with a `version` stays hidden until that version is selected in the versions dropdown. A version missing from `versions` can never be selected, so the anchor never shows.',
     bad: exampleSite(
       minimalConfig(['introduction', 'v1/overview'], { versions: ['v2', 'v1'], anchors: [{ name: 'Legacy', url: 'v1', icon: 'clock', version: 'v0' }] }),
       ['introduction', 'v1/overview'],
@@ -37,10 +37,6 @@ export const unknownVersion: SiteRule = {
         const v = stringChild(a, 'version');
         if (v) used.push({ where: `Anchor "${stringChild(a, 'name')?.value ?? ''}"`, node: v });
       }
-    }
-    for (const g of site.nav.groups) {
-      const v = stringChild(g.node, 'version');
-      if (v) used.push({ where: `Group "${g.name}"`, node: v });
     }
     for (const { where, node } of used) {
       if (versions.includes(node.value)) continue;
