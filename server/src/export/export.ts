@@ -143,6 +143,8 @@ export interface ExportReport {
 }
 
 const NOT_FOUND = '404.html';
+/** The agent skill file at the site root (agentskills.io): exported verbatim at /skill.md. */
+const SKILL_MD = 'skill.md';
 /** Stands for a link in a page's Markdown until it is known where the text goes. */
 const LINK_TOKEN = 'docwright-link-7c1e-';
 const LINK_TOKENS = /docwright-link-7c1e-(\d+)-/g;
@@ -391,7 +393,9 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
           return (options.baseUrl ? absoluteUrl(options.baseUrl, l.path) : relativeUrl(from, l.path)) + (l.hash ? `#${encodeURIComponent(l.hash)}` : '');
         });
   const body = linked(page.md);
-  await writer.write(checkOutputPath(page.md, 'Page'), markdownDocument(title, description, body, ctx.source.model.agentInstructions));
+  // The site's own skill.md is served as written (the format's agent skill file, which replaces the generated one).
+  const markdownFile = page.rel === SKILL_MD ? doc.text : markdownDocument(title, description, body, ctx.source.model.agentInstructions);
+  await writer.write(checkOutputPath(page.md, 'Page'), markdownFile);
   written.push(page.md);
   const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
 
