@@ -4,7 +4,6 @@
 // only: the answers come from mcp-site.ts. The SDK is loaded when this command runs, not before.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { z } from 'zod';
 import { parseCommandArgs, UsageError } from './args';
 import { McpSite, ToolError } from './mcp-site';
 import { UnsafeWriteError } from '../node/safe-write';
@@ -42,6 +41,7 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
   await site.open(args.dir);
   const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+  const { z } = await import('zod');
   const server = new McpServer(
     { name: 'docwright', version: typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT_VERSION : 'dev' },
     {
