@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { robotsAllows } from '../../server/src/export/score';
@@ -90,6 +90,24 @@ describe('docwright score', () => {
     writeFileSync(path.join(skillOut, 'skill.md'), '# Acme Notes\n');
     const bad = score(skillOut, dir);
     assert.deepEqual(failed(bad.report), ['skill-md']);
+  });
+
+  it('copies the OpenAPI file of the API pages into the export, where the score finds it', () => {
+    const site = path.join(dir, 'api-site');
+    const spec = { openapi: '3.1.0', info: { title: 'Notes', version: '1.0.0' }, servers: [{ url: 'https://api.example.com' }], paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } };
+    const config = { $schema: 'https://mintlify.com/docs.json', name: 'Acme', theme: 'mint', colors: { primary: '#0D6E4F' }, favicon: '/favicon.svg', navigation: { groups: [{ group: 'API', pages: ['introduction', 'api/list-notes'] }] } };
+    mkdirSync(path.join(site, 'api'), { recursive: true });
+    writeFileSync(path.join(site, 'docs.json'), JSON.stringify(config, null, 2));
+    writeFileSync(path.join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    writeFileSync(path.join(site, 'introduction.mdx'), '---\ntitle: "Introduction"\ndescription: "The Acme Notes API."\n---\n\nList your notes with the API.\n');
+    writeFileSync(path.join(site, 'api/list-notes.mdx'), '---\ntitle: "List notes"\ndescription: "Every note of the account."\nopenapi: GET /notes\n---\n');
+    writeFileSync(path.join(site, 'api/openapi.json'), JSON.stringify(spec, null, 2));
+    const apiOut = path.join(dir, 'api-out');
+    const r = run(['export', site, '--out', apiOut, '--base-url', BASE], dir);
+    assert.equal(r.code, 0, r.stderr || r.stdout);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(apiOut, 'api/openapi.json'), 'utf8')), spec);
+    const openapi = score(apiOut, dir).report.criteria.find((c) => c.id === 'openapi')!;
+    assert.equal(openapi.status, 'pass');
   });
 
   it('reads robots.txt groups as crawlers do: the group naming the crawler, else *', () => {

@@ -129,6 +129,8 @@ export interface PageOutput {
   indexed?: boolean;
   /** What the search index takes of an indexed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
+  /** An API page (endpoint and reference): the export copies the site's OpenAPI files. */
+  api?: boolean;
   /** The page has Mermaid diagrams / math: the export writes their libraries. */
   mermaid?: boolean;
   math?: boolean;
@@ -413,6 +415,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       : undefined,
     mermaid: hasMermaid(out.page.html) || undefined,
     math: hasMath(out.page.html) || undefined,
+    api: out.page.html.includes('class="dw-api-layout"') || undefined,
   };
 }
 
@@ -599,6 +602,8 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     for (const a of sheet.assets) assets.add(a);
     await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
   }
+  // The OpenAPI files of the API pages, at their paths: agents fetch the specification itself.
+  if (outputs.some((o) => o.api)) for (const spec of source.model.apiSpecs ?? []) assets.add(spec.rel);
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');
