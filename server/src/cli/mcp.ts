@@ -4,6 +4,8 @@
 // only: the answers come from mcp-site.ts. The SDK is loaded when this command runs, not before.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
+import { format } from 'node:util';
+import { z } from 'zod';
 import { parseCommandArgs, UsageError } from './args';
 import { McpSite, ToolError } from './mcp-site';
 import { UnsafeWriteError } from '../node/safe-write';
@@ -37,11 +39,12 @@ async function answer(run: () => Promise<unknown>): Promise<ToolResult> {
 export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
   const dir = path.resolve(cwd, args.dir);
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'mcp');
+  // stdout carries the protocol alone: anything the core logs goes to stderr.
+  for (const level of ['log', 'info', 'debug'] as const) console[level] = (...a: unknown[]) => process.stderr.write(`${format(...a)}\n`);
   const site = new McpSite(dir, args.allowWrites);
   await site.open(args.dir);
   const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-  const { z } = await import('zod');
   const server = new McpServer(
     { name: 'docwright', version: typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT_VERSION : 'dev' },
     {
