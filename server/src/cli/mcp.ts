@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { parseCommandArgs, UsageError } from './args';
 import { McpSite, ToolError } from './mcp-site';
 import { UnsafeWriteError } from '../node/safe-write';
+import type { ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-compat.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 
 export interface McpArgs {
   dir: string;
@@ -52,75 +54,67 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
     },
   );
   const page = z.string().describe('A page of the site: its file relative to the site folder (guides/setup.mdx) or its id (guides/setup).');
-  const readOnly = { readOnlyHint: true, openWorldHint: false };
+  const readOnly: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+  // The SDK checks the arguments against the zod shape before `run` sees them. Its generic types are
+  // not inferred here: matching this zod's types against the SDK's own zod copy costs the type checker gigabytes.
+  const tool = <A>(name: string, config: { title: string; description: string; annotations: ToolAnnotations }, shape: Record<string, unknown> | undefined, run: (a: A) => Promise<unknown>) => {
+    const handler = (a: unknown) => answer(() => run(a as A));
+    server.registerTool(name, { ...config, inputSchema: shape as ZodRawShapeCompat | undefined }, handler as never);
+  };
+  const writes: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
 
-  server.registerTool(
+  tool<{ page?: string }>(
     'check',
     {
       title: 'Check a page or the site',
       description: "Runs Docwright's rules on one page, or on the whole site (docs.json, files and every page) when no page is given. Each finding has its rule, severity, range (1-based), message and quick fixes as text edits.",
-      inputSchema: { page: page.optional() },
       annotations: readOnly,
     },
-    async (a) => answer(() => site.check(a.page)),
+    { page: page.optional() },
+    (a) => site.check(a.page),
   );
-  server.registerTool(
+  tool<{ page: string }>(
     'fix',
     {
       title: 'Fix a page',
       description: "Applies every automatic fix of a page (the editor's Fix all: each finding's preferred fix that edits only this page), writes the page and checks it again. Needs the server started with --allow-writes.",
-      inputSchema: { page },
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: { ...writes, idempotentHint: true },
     },
-    async (a) => answer(() => site.fix(a.page)),
+    { page },
+    (a) => site.fix(a.page),
   );
-  server.registerTool(
-    'list_rules',
-    { title: 'List the rules', description: 'Every rule Docwright checks: id, severity, whether it has quick fixes, what it checks and why.', annotations: readOnly },
-    async () => answer(async () => site.rules()),
-  );
-  server.registerTool(
-    'list_components',
-    { title: 'List the components', description: 'The component catalogue of the format (Note, Steps, Tabs, CodeGroup…): what each is for, its attributes and an example.', annotations: readOnly },
-    async () => answer(async () => site.components()),
-  );
-  server.registerTool(
+  tool('list_rules', { title: 'List the rules', description: 'Every rule Docwright checks: id, severity, whether it has quick fixes, what it checks and why.', annotations: readOnly }, undefined, async () => site.rules());
+  tool('list_components', { title: 'List the components', description: 'The component catalogue of the format (Note, Steps, Tabs, CodeGroup…): what each is for, its attributes and an example.', annotations: readOnly }, undefined, async () => site.components());
+  tool<{ page: string }>(
     'page_markdown',
-    { title: 'Read a page as agents do', description: "The page's Markdown copy as `docwright export` writes it (<page>.md, what llms.txt links to): components in their text form, snippets inlined, links relative to the copy.", inputSchema: { page }, annotations: readOnly },
-    async (a) => answer(async () => {
+    { title: 'Read a page as agents do', description: "The page's Markdown copy as `docwright export` writes it (<page>.md, what llms.txt links to): components in their text form, snippets inlined, links relative to the copy.", annotations: readOnly },
+    { page },
+    async (a) => {
       const r = await site.markdown(a.page);
       return `<!-- ${r.file} as ${r.copy} -->\n${r.markdown}`;
-    }),
-  );
-  server.registerTool(
-    'search',
-    {
-      title: 'Search the site',
-      description: "Searches the pages as the exported site's search box does (titles, headings, descriptions and text; prefix and fuzzy matching). Returns the page files, best first.",
-      inputSchema: { query: z.string().min(1).describe('Words to look for.'), limit: z.number().int().min(1).max(50).optional().describe('At most this many results (default 10).') },
-      annotations: readOnly,
     },
-    async (a) => answer(() => site.searchSite(a.query, a.limit ?? 10)),
   );
-  server.registerTool(
-    'navigation',
-    { title: 'List the navigation', description: "The site's navigation from docs.json: groups (with their tab, language or version), pages with their files, and links, in order.", annotations: readOnly },
-    async () => answer(() => site.navigation()),
+  tool<{ query: string; limit?: number }>(
+    'search',
+    { title: 'Search the site', description: "Searches the pages as the exported site's search box does (titles, headings, descriptions and text; prefix and fuzzy matching). Returns the page files, best first.", annotations: readOnly },
+    { query: z.string().min(1).describe('Words to look for.'), limit: z.number().int().min(1).max(50).optional().describe('At most this many results (default 10).') },
+    (a) => site.searchSite(a.query, a.limit ?? 10),
   );
-  server.registerTool(
+  tool('navigation', { title: 'List the navigation', description: "The site's navigation from docs.json: groups (with their tab, language or version), pages with their files, and links, in order.", annotations: readOnly }, undefined, () => site.navigation());
+  tool<{ from: string; to: string; redirect?: boolean; dryRun?: boolean }>(
     'move',
     {
       title: 'Move a page with its links',
       description: 'Moves or renames a page, snippet, file or folder of the site and rewrites what names it: links, images, imports, navigation entries, redirects, llms.txt (docwright mv). Both paths must be inside the site; the target must not exist. Without --allow-writes only a dry run is allowed.',
-      inputSchema: {
-        from: z.string().describe('The file or folder to move, relative to the site folder.'),
-        to: z.string().describe('Where it goes, relative to the site folder (must not exist).'),
-        redirect: z.boolean().optional().describe("Also add a redirect from each moved page's old URL to its new one."),
-        dryRun: z.boolean().optional().describe('List the edits without changing anything.'),
-      },
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      annotations: { ...writes, idempotentHint: false },
     },
-    async (a) => answer(() => site.move(a.from, a.to, { redirect: a.redirect === true, dryRun: a.dryRun === true })),
+    {
+      from: z.string().describe('The file or folder to move, relative to the site folder.'),
+      to: z.string().describe('Where it goes, relative to the site folder (must not exist).'),
+      redirect: z.boolean().optional().describe("Also add a redirect from each moved page's old URL to its new one."),
+      dryRun: z.boolean().optional().describe('List the edits without changing anything.'),
+    },
+    (a) => site.move(a.from, a.to, { redirect: a.redirect === true, dryRun: a.dryRun === true }),
   );
 
   const transport = new StdioServerTransport();
