@@ -231,6 +231,7 @@ describe('the editor rules file', () => {
     assert.match(file.content, /Authorization: Bearer <API_KEY>/);
     const mdc = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: 'docs', projectRules: {} }, 'cursor-mdc');
     assert.equal(mdc.path, '.cursor/rules/docwright.mdc');
+    assert.match(mdc.content, /run `docwright mcp docs` \(add `--allow-writes` to let it fix and move files\)/, 'the rules file points the editor at the MCP server');
     assert.match(mdc.content, /^---\ndescription: Writing rules for the Acme documentation pages \(Markdown\/MDX\) and docs\.json\nglobs: docs\/\*\*\/\*\.mdx, docs\/\*\*\/\*\.md, docs\/docs\.json\nalwaysApply: false\n---\n\n# Writing rules/);
   });
 

@@ -110,6 +110,33 @@ not exist. Never replaces an existing file.`,
     },
     exit: '0 moved (or would move), 2 refused (bad usage, missing source, existing target, outside the site, a symbolic link on the way).',
   },
+  score: {
+    args: '[dir]',
+    count: [0, 1],
+    about: `Grade what agents receive from the site, offline, on the Agent-Friendly
+Documentation checks (AFDocs) that mint score uses: llms.txt, llms-full.txt,
+Markdown copies and their links, skill.md, robots.txt, sitemap.xml,
+OpenAPI, page size and headings. dir is an export folder, or a site folder
+(exported first to a temporary folder). Each criterion: pass or fail, the
+files at fault and how to fix it.`,
+    options: {
+      format: { type: 'string', value: 'table|json', needs: '"table" or "json"', help: 'table (default) or json' },
+      'base-url': { type: 'string', value: 'url', help: "the site's address, for a site folder's export (sitemap.xml needs it)" },
+    },
+    exit: '0 every criterion passes (or only warns), 1 a criterion fails, 2 bad usage or a site that could not be exported.',
+  },
+  mcp: {
+    args: '[dir]',
+    count: [0, 1],
+    about: `Serve the site to AI agents over the Model Context Protocol (stdio): check a
+page or the site, fix findings, list the rules and components, read a page
+as its Markdown copy, search, list the navigation, move a page with its
+links. Read-only unless --allow-writes; never writes outside the site.`,
+    options: {
+      'allow-writes': { type: 'boolean', help: 'let the fix and move tools change files in the site' },
+    },
+    exit: '0 the client closed the connection, 2 bad usage or no site found.',
+  },
   rules: {
     args: '[dir]',
     count: [0, 1],

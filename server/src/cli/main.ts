@@ -8,6 +8,8 @@ import { parseMigrateArgs, runMigrate } from './migrate';
 import { parseExportArgs, runExport } from './export';
 import { parseRulesArgs, runRules } from './rules';
 import { parseMvArgs, runMv } from './mv';
+import { parseScoreArgs, runScore } from './score';
+import { parseMcpArgs, runMcp } from './mcp';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../node/mermaid-file';
 import { append } from '../util/array';
@@ -335,6 +337,8 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
   mv: (args, out) => runMv(parseMvArgs(args), out),
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
+  score: (args, out, err) => runScore(parseScoreArgs(args), out, err),
+  mcp: (args, _out, err) => runMcp(parseMcpArgs(args), err),
 };
 
 /** Output streams that a reader closed (`docwright check | head -1`): written no more. */

@@ -129,6 +129,8 @@ export interface PageOutput {
   indexed?: boolean;
   /** What the search index takes of an indexed page (ExportResults drops it once indexed). */
   search?: Omit<SearchDoc, 'id'>;
+  /** An API page (endpoint and reference): the export copies the site's OpenAPI files. */
+  api?: boolean;
   /** The page has Mermaid diagrams / math: the export writes their libraries. */
   mermaid?: boolean;
   math?: boolean;
@@ -143,6 +145,8 @@ export interface ExportReport {
 }
 
 const NOT_FOUND = '404.html';
+/** The agent skill file at the site root (agentskills.io): exported verbatim at /skill.md. */
+const SKILL_MD = 'skill.md';
 /** Stands for a link in a page's Markdown until it is known where the text goes. */
 const LINK_TOKEN = 'docwright-link-7c1e-';
 const LINK_TOKENS = /docwright-link-7c1e-(\d+)-/g;
@@ -391,7 +395,9 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
           return (options.baseUrl ? absoluteUrl(options.baseUrl, l.path) : relativeUrl(from, l.path)) + (l.hash ? `#${encodeURIComponent(l.hash)}` : '');
         });
   const body = linked(page.md);
-  await writer.write(checkOutputPath(page.md, 'Page'), markdownDocument(title, description, body, ctx.source.model.agentInstructions));
+  // The site's own skill.md is served as written (the format's agent skill file, which replaces the generated one).
+  const markdownFile = page.rel === SKILL_MD ? doc.text : markdownDocument(title, description, body, ctx.source.model.agentInstructions);
+  await writer.write(checkOutputPath(page.md, 'Page'), markdownFile);
   written.push(page.md);
   const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
 
@@ -409,6 +415,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
       : undefined,
     mermaid: hasMermaid(out.page.html) || undefined,
     math: hasMath(out.page.html) || undefined,
+    api: out.page.html.includes('class="dw-api-layout"') || undefined,
   };
 }
 
@@ -595,6 +602,8 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     for (const a of sheet.assets) assets.add(a);
     await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
   }
+  // The OpenAPI files of the API pages, at their paths: agents fetch the specification itself.
+  if (outputs.some((o) => o.api)) for (const spec of source.model.apiSpecs ?? []) assets.add(spec.rel);
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');

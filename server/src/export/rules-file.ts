@@ -182,6 +182,10 @@ export function rulesMarkdown(input: RulesFileInput): string {
     line(`- \`${rule.id}\` (${severity}): ${rule.description}`);
   }
   line();
+  line('## Checking your own edits');
+  line();
+  line(`If your editor can use MCP servers, run \`docwright mcp ${folder}\` (add \`--allow-writes\` to let it fix and move files): its tools check a page or the site against these rules, apply the fixes, list the rules and components with their docs, show a page as the Markdown copy agents read, search the site, list the navigation and move a page with its links. Check each page you edit with its \`check\` tool and fix what it reports.`);
+  line();
   return out.join('\n');
 }
 

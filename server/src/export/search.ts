@@ -55,6 +55,17 @@ export class SearchIndex {
     this.index.add({ id: this.next++, ...doc });
   }
 
+  /** The best matches of a query, as the exported site's search box finds them (prefix and fuzzy terms). */
+  search(query: string, limit = 10): { url: string; title: string; group?: string; score: number }[] {
+    // As media/search.js: every term first, any term when that finds nothing.
+    const options = { prefix: true, fuzzy: 0.2, boost: { title: 3, headings: 2, description: 1.5 } };
+    let results = this.index.search(query, { ...options, combineWith: 'AND' });
+    if (results.length === 0) results = this.index.search(query, { ...options, combineWith: 'OR' });
+    return results
+      .slice(0, limit)
+      .map((r) => ({ url: String(r.url), title: String(r.title), group: typeof r.group === 'string' ? r.group : undefined, score: Math.round(r.score * 100) / 100 }));
+  }
+
   /** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */
   script(): string {
     const data = { fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: this.index.toJSON() };

@@ -1,0 +1,271 @@
+// What `docwright mcp` serves, without the protocol: one site on disk, kept current between calls
+// (files are compared by size and time before each one, so an agent's own edits are seen at once),
+// and the answers of each tool from the core: the check, fix all, the export's Markdown copy and
+// search index, the navigation, and the `mv` engine. Every path an agent names must be inside the
+// site; writes only when the server was started with --allow-writes, through node/safe-write.ts.
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { ALL_RULES } from '../rules/index';
+import { COMPONENTS } from '../components/catalog';
+import { createExportContext, exportPage, type ExportContext, type ExportWriter, type StaticAssets } from '../export/export';
+import { SearchIndex } from '../export/search';
+import { projectExportSource } from '../export/source';
+import { fixAllText } from '../features/fix-all';
+import { DiskWorkspace } from '../node/disk-workspace';
+import { readStaticAssets } from '../node/export-disk';
+import { runSandboxed } from '../node/sandbox';
+import { writeFileSafe } from '../node/safe-write';
+import { enableMermaidCheck } from '../node/mermaid-file';
+import { Project } from '../project';
+import { siteModel } from '../render/source';
+import type { NavItem } from '../site/model';
+import { pageId } from '../site/navigation';
+import type { Finding } from '../types';
+import { relativeInside, toPosix } from '../util/paths';
+import { UsageError } from './args';
+import { runMv } from './mv';
+
+/** A request the tool refuses (a path outside the site, a write without --allow-writes): said to the agent as a tool error. */
+export class ToolError extends Error {}
+
+export interface FindingOut {
+  file: string;
+  rule: string;
+  severity: string;
+  /** 1-based lines and columns. */
+  range: { start: { line: number; column: number }; end: { line: number; column: number } };
+  message: string;
+  /** The quick fixes, by title, with the text edits they make (site-relative files, 1-based positions). */
+  fixes?: { title: string; preferred: boolean; edits: { file: string; range: FindingOut['range']; newText: string }[] }[];
+}
+
+interface NavOut {
+  group?: string;
+  page?: string;
+  file?: string;
+  link?: string;
+  label?: string;
+  items?: NavOut[];
+}
+
+export class McpSite {
+  private readonly project: Project;
+  /** File -> `size:mtime` as last seen. */
+  private seen = new Map<string, string>();
+  private generation = 0;
+  private search?: { generation: number; index: SearchIndex };
+  private assets?: StaticAssets;
+
+  constructor(
+    readonly root: string,
+    readonly allowWrites: boolean,
+  ) {
+    enableMermaidCheck();
+    this.project = new Project(new DiskWorkspace(), [toPosix(root)]);
+  }
+
+  /** Reads the site (once); throws a UsageError when the folder holds no site or several. */
+  async open(dirArg: string): Promise<void> {
+    await this.project.scan();
+    if (this.project.roots.length === 0) throw new UsageError(`No docs.json or mint.json found in "${dirArg}".`, 'mcp');
+    if (this.project.roots.length > 1) throw new UsageError(`"${dirArg}" holds ${this.project.roots.length} sites: give the folder of one.`, 'mcp');
+    this.seen = await this.stamps();
+  }
+
+  private get siteRoot(): string {
+    return this.project.roots[0];
+  }
+
+  private async stamps(): Promise<Map<string, string>> {
+    const files = await new DiskWorkspace().listFiles(toPosix(this.root));
+    const out = new Map<string, string>();
+    await Promise.all(files.map(async (f) => {
+      const s = await fs.stat(f).catch(() => undefined);
+      if (s) out.set(f, `${s.size}:${s.mtimeMs}`);
+    }));
+    return out;
+  }
+
+  /** Tells the project what changed on disk since the last call. */
+  private async refresh(): Promise<void> {
+    const now = await this.stamps();
+    const created = [...now.keys()].filter((f) => !this.seen.has(f));
+    const deleted = [...this.seen.keys()].filter((f) => !now.has(f));
+    const changed = [...now].filter(([f, s]) => this.seen.has(f) && this.seen.get(f) !== s).map(([f]) => f);
+    this.seen = now;
+    if (created.length || deleted.length) this.project.filesChanged(created, deleted);
+    for (const f of changed) this.project.contentChanged(f);
+    if (created.length || deleted.length || changed.length) this.generation++;
+  }
+
+  private async index() {
+    await this.refresh();
+    const index = await this.project.index(this.siteRoot);
+    if (!index) throw new ToolError(`The site in ${this.root} could not be read (is its docs.json still there?).`);
+    return index;
+  }
+
+  private rel(abs: string): string {
+    return toPosix(path.relative(this.root, abs)) || abs;
+  }
+
+  /** The site-relative path of what an agent named, refused when it is outside the site. */
+  inside(arg: string, what = 'path'): string {
+    const abs = toPosix(path.resolve(this.root, arg));
+    const rel = relativeInside(toPosix(this.root), abs);
+    if (rel === undefined) throw new ToolError(`The ${what} "${arg}" is outside the site folder ${this.root}: this server only reads and writes inside the site.`);
+    return rel;
+  }
+
+  /** The page id of a page named by its file (`guides/setup.mdx`) or its id (`guides/setup`). */
+  private async pageOf(arg: string): Promise<{ id: string; rel: string; abs: string }> {
+    const rel = this.inside(arg, 'page');
+    const index = await this.index();
+    const id = index.site.pages.get(pageId(rel)) === rel ? pageId(rel) : index.site.pages.has(rel) ? rel : undefined;
+    if (id === undefined) throw new ToolError(`"${arg}" is no page of the site. Name a page file (guides/setup.mdx) or its id (guides/setup); the navigation tool lists them.`);
+    const file = index.site.pages.get(id)!;
+    return { id, rel: file, abs: path.join(this.root, ...file.split('/')) };
+  }
+
+  private findingOut(f: Finding): FindingOut {
+    const range = (r: Finding['range']) => ({ start: { line: r.start.line + 1, column: r.start.character + 1 }, end: { line: r.end.line + 1, column: r.end.character + 1 } });
+    return {
+      file: this.rel(f.path),
+      rule: f.ruleId,
+      severity: f.severity,
+      range: range(f.range),
+      message: f.message,
+      fixes: f.fixes?.length ? f.fixes.map((x) => ({ title: x.title, preferred: x.isPreferred === true, edits: x.edits.flatMap((fe) => fe.edits.map((e) => ({ file: this.rel(fe.path), range: range(e.range), newText: e.newText }))) })) : undefined,
+    };
+  }
+
+  /** The findings of one page, or of the whole site (docs.json, files, every page). */
+  async check(page?: string): Promise<{ findings: FindingOut[]; summary: string }> {
+    let findings: Finding[];
+    if (page !== undefined) {
+      const p = await this.pageOf(page);
+      findings = await this.project.checkPage(this.siteRoot, p.abs);
+    } else {
+      await this.index();
+      findings = await this.project.check(this.siteRoot);
+    }
+    const count = (s: string) => findings.filter((f) => f.severity === s).length;
+    return { findings: findings.map((f) => this.findingOut(f)), summary: `${findings.length} findings (${count('error')} errors, ${count('warning')} warnings, ${count('information')} info, ${count('hint')} hints).` };
+  }
+
+  /** Applies every automatic fix of a page (as the editor's "fix all"); only with --allow-writes. */
+  async fix(page: string): Promise<{ file: string; fixed: { rule: string; line: number; message: string }[]; remaining: FindingOut[] }> {
+    const p = await this.pageOf(page);
+    if (!this.allowWrites) throw new ToolError('This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.');
+    const index = await this.index();
+    const before = await this.project.checkPage(this.siteRoot, p.abs);
+    const text = fixAllText(index, p.id);
+    if (text === undefined) return { file: p.rel, fixed: [], remaining: before.map((f) => this.findingOut(f)) };
+    await writeFileSafe(this.root, p.abs, text);
+    await this.refresh();
+    const remaining = await this.project.checkPage(this.siteRoot, p.abs);
+    const left = new Set(remaining.map((f) => `${f.ruleId}\0${f.message}`));
+    return {
+      file: p.rel,
+      fixed: before.filter((f) => !left.has(`${f.ruleId}\0${f.message}`)).map((f) => ({ rule: f.ruleId, line: f.range.start.line + 1, message: f.message })),
+      remaining: remaining.map((f) => this.findingOut(f)),
+    };
+  }
+
+  rules() {
+    return ALL_RULES.map((r) => ({ id: r.id, severity: r.severity, fixable: r.fixable, description: r.description, rationale: r.docs.rationale }));
+  }
+
+  components() {
+    return COMPONENTS.filter((c) => c.origin !== 'html').map((c) => ({
+      name: c.name,
+      description: c.description,
+      attributes: c.attributes.map((a) => ({ name: a.name, type: a.type, required: a.required === true || undefined, values: a.values?.length ? a.values : undefined, description: a.description })),
+      parents: c.parents,
+      children: c.children,
+      example: `<${c.snippet.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '')}`,
+    }));
+  }
+
+  private async exportContext(): Promise<ExportContext> {
+    await this.index();
+    const source = await projectExportSource(this.project, this.siteRoot, { components: runSandboxed });
+    if (!source) throw new ToolError(`The site in ${this.root} could not be read.`);
+    this.assets ??= await readStaticAssets();
+    try {
+      return createExportContext(source, { assets: this.assets });
+    } catch (e) {
+      throw new ToolError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  /** The page as the Markdown copy the export writes (`<page>.md`, what agents fetch). */
+  async markdown(page: string): Promise<{ file: string; copy: string; markdown: string }> {
+    const p = await this.pageOf(page);
+    const ctx = await this.exportContext();
+    const planned = ctx.plan.byId.get(p.id);
+    if (!planned) throw new ToolError(`"${page}" is not exported (no page file).`);
+    const written = new Map<string, string>();
+    await exportPage(ctx, planned, memoryWriter(written));
+    return { file: p.rel, copy: planned.md, markdown: written.get(planned.md) ?? '' };
+  }
+
+  /** The exported site's search (the same MiniSearch index), built once per state of the files. */
+  async searchSite(query: string, limit: number) {
+    await this.refresh();
+    if (!this.search || this.search.generation !== this.generation) {
+      const generation = this.generation;
+      const ctx = await this.exportContext();
+      const index = new SearchIndex();
+      const sink = memoryWriter(new Map(), false);
+      for (const planned of ctx.plan.pages) {
+        const out = await exportPage(ctx, planned, sink);
+        if (out.search) index.add({ ...out.search, url: planned.rel });
+      }
+      this.search = { generation, index };
+    }
+    return this.search.index.search(query, limit).map((r) => ({ file: r.url, title: r.title, group: r.group, score: r.score }));
+  }
+
+  /** The navigation: groups, pages (with their files) and links, in order. */
+  async navigation(): Promise<{ name: string; groups: NavOut[] }> {
+    const index = await this.index();
+    const model = siteModel(index.site);
+    const item = (i: NavItem): NavOut =>
+      i.kind === 'page' ? { page: i.id, file: index.site.pages.get(i.id) } : i.kind === 'link' ? { link: i.href, label: i.label } : { group: i.name, items: i.items.map(item) };
+    return {
+      name: model.name,
+      groups: model.groups.map((g) => {
+        const where = [g.tab !== undefined ? model.tabs[g.tab]?.name : undefined, g.language, g.version].filter(Boolean).join(' / ');
+        return { group: where ? `${where}: ${g.name}` : g.name, items: g.items.map(item) };
+      }),
+    };
+  }
+
+  /** Moves a page, file or folder and rewrites what names it (`docwright mv`); only a dry run without --allow-writes. */
+  async move(from: string, to: string, options: { redirect: boolean; dryRun: boolean }): Promise<string> {
+    this.inside(from, 'source');
+    this.inside(to, 'target');
+    if (!options.dryRun && !this.allowWrites) throw new ToolError('This server is read-only: start it with "docwright mcp --allow-writes" to move files, or ask for a dry run (dryRun: true) to see the edits.');
+    await this.refresh();
+    const lines: string[] = [];
+    try {
+      await runMv({ from, to, redirect: options.redirect, dryRun: options.dryRun }, (s) => lines.push(s), this.root);
+    } catch (e) {
+      if (e instanceof UsageError) throw new ToolError(e.message);
+      throw e;
+    }
+    await this.refresh();
+    return lines.join('\n').trim();
+  }
+}
+
+/** An export writer that keeps the Markdown copies (and drops the rest). */
+function memoryWriter(into: Map<string, string>, keep = true): ExportWriter {
+  return {
+    write: async (p, content) => {
+      if (keep && p.endsWith('.md') && typeof content === 'string') into.set(p, content);
+    },
+    copy: async () => undefined,
+  };
+}
