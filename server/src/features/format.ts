@@ -11,6 +11,7 @@ import type { Node, Parent } from 'unist';
 import { checkPageAlone } from '../check';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
+import { diffLines } from '../util/diff';
 import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../site/project-config';
 import type { Site } from '../site/site';
 import type { Finding } from '../types';
@@ -27,6 +28,55 @@ export function isFormattable(rel: string): boolean {
 export function formatSiteFile(site: Site, rel: string, text: string, page?: PageDocument): FormatResult {
   const id = pageId(rel);
   return formatPage(`${site.root}/${rel}`, text, { options: site.format?.options, page, findings: (p) => checkPageAlone(site, id, p) });
+}
+
+/**
+ * Range formatting: the changes of formatPage on lines `first` to `last` (0-based) only, proved like
+ * a whole page (the same tree, no new finding); the text unchanged when those changes alone are not.
+ */
+export function formatRange(path: string, text: string, first: number, last: number, context: FormatContext = {}): FormatResult {
+  const whole = formatPage(path, text, context);
+  if (!whole.changed) return whole;
+  const a = text.split('\n');
+  const ops = diffLines(a, whole.text.split('\n'));
+  const out: string[] = [];
+  let line = 0;
+  let pending: string[] = [];
+  let hunkStart = -1;
+  const flush = () => {
+    if (hunkStart < 0) return;
+    // A change touching the range is taken; one outside it keeps the old lines.
+    const inside = hunkStart <= last && Math.max(hunkStart, line - 1) >= first;
+    for (const l of inside ? pending : a.slice(hunkStart, line)) out.push(l);
+    pending = [];
+    hunkStart = -1;
+  };
+  for (const op of ops) {
+    if (op.kind === ' ') {
+      flush();
+      out.push(op.line);
+      line++;
+      continue;
+    }
+    if (hunkStart < 0) hunkStart = line;
+    if (op.kind === '-') line++;
+    else pending.push(op.line);
+  }
+  flush();
+  const partial = out.join('\n');
+  if (partial === whole.text || partial === text) return { text: partial, changed: partial !== text };
+  const original = context.page && context.page.text === text ? context.page : parsePage(path, text);
+  const formatted = parsePage(path, partial);
+  if (unreadableReason(formatted) || treeShape(formatted) !== treeShape(original)) return { text, changed: false, refused: 'the changes in the selection alone would change how the page parses; format the whole document' };
+  const added = context.findings ? newFindings(context.findings(original), context.findings(formatted)) : undefined;
+  if (added) return { text, changed: false, refused: `formatting the selection would raise ${added}` };
+  return { text: partial, changed: true };
+}
+
+/** formatRange for a file of `site`, with its options and checks. */
+export function formatSiteRange(site: Site, rel: string, text: string, first: number, last: number): FormatResult {
+  const id = pageId(rel);
+  return formatRange(`${site.root}/${rel}`, text, first, last, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p) });
 }
 
 export interface FormatResult {
