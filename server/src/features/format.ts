@@ -321,11 +321,12 @@ function listMarkerEdits(list: List, parent: Parent, options: FormatOptions, tex
   const i = parent.children.indexOf(list as RootContent);
   const beside = [parent.children[i - 1], parent.children[i + 1]];
   if (beside.some((b) => b?.type === 'list')) return;
-  for (const item of list.children) {
-    const s = start(item);
-    const c = text[s];
-    if ((c === '-' || c === '*' || c === '+') && c !== options.listMarker) edits.push({ start: s, end: s + 1, text: options.listMarker });
-  }
+  const marks = list.children.map((item) => start(item));
+  if (marks.every((s) => text[s] === options.listMarker)) return;
+  // An item starting with a marker character could turn into a thematic break (`- ---`): then none
+  // changes, since items with different bullets would be two lists.
+  if (marks.some((s) => !/^[-*+]/.test(text[s]) || /^[ \t]*[-*_+]/.test(text.slice(s + 1, s + 8)))) return;
+  for (const s of marks) if (text[s] !== options.listMarker) edits.push({ start: s, end: s + 1, text: options.listMarker });
 }
 
 /** A GFM table printed aligned by mdast-util-gfm-table, each cell's source kept as written. */
@@ -385,6 +386,16 @@ function trailingWhitespaceEdits(root: Root, text: string, lines: Lines): Edit[]
   return edits;
 }
 
+/** Whether the last node in a block (its deepest last child) is verbatim text such as code. */
+function endsInVerbatim(block: Node): boolean {
+  let node: Node = block;
+  while ((node as Parent).children?.length) {
+    if (VERBATIM.has(node.type)) return true;
+    node = (node as Parent).children[(node as Parent).children.length - 1];
+  }
+  return VERBATIM.has(node.type);
+}
+
 /** One blank line between top-level blocks, none before the first, one line break after the last. */
 function blockSpacingEdits(root: Root, text: string, lines: Lines, eol: string): Edit[] {
   const edits: Edit[] = [];
@@ -395,6 +406,8 @@ function blockSpacingEdits(root: Root, text: string, lines: Lines, eol: string):
   // A `---` brought to the first line would open front matter.
   if (firstLineStart > bom && /^\s*$/.test(text.slice(bom, firstLineStart)) && !text.startsWith('---', firstLineStart)) edits.push({ start: bom, end: firstLineStart, text: '' });
   for (let i = 1; i < blocks.length; i++) {
+    // Code left open runs on to the next block: the blank lines before it may be its own.
+    if (endsInVerbatim(blocks[i - 1])) continue;
     const a = end(blocks[i - 1]);
     const b = start(blocks[i]);
     if (!lines.startsLine(b)) continue;
@@ -402,8 +415,11 @@ function blockSpacingEdits(root: Root, text: string, lines: Lines, eol: string):
     if (lineStart <= a || !/^\s*$/.test(text.slice(a, lineStart))) continue;
     edits.push({ start: a, end: lineStart, text: eol + eol });
   }
-  const last = end(blocks[blocks.length - 1]);
-  if (/^\s*$/.test(text.slice(last))) edits.push({ start: last, end: text.length, text: eol });
+  const lastBlock = blocks[blocks.length - 1];
+  const last = end(lastBlock);
+  // Code left open at the end of the file ends there: its blank lines are its own.
+  const open = endsInVerbatim(lastBlock);
+  if (/^\s*$/.test(text.slice(last)) && (!open || (last === text.length && !text.endsWith('\n')))) edits.push({ start: last, end: text.length, text: eol });
   return edits;
 }
 
@@ -463,6 +479,8 @@ function jsxEdits(root: Root, text: string, lines: Lines, options: FormatOptions
     if (delta !== 0 && element.attributes.some((a) => lines.lineOf(start(a)) !== lines.lineOf(end(a)))) return false;
     reindent(out, open, indent);
     for (let l = open + 1; l <= tagLast; l++) {
+      // Lines inside an attribute's value are part of it.
+      if (element.attributes.some((a) => lines.lineOf(start(a)) < l && l <= lines.lineOf(end(a)))) continue;
       const current = lines.indentOf(l);
       if (current.includes('\t') || current.length + delta < 0) return false;
       reindent(out, l, /^[ \t]*\/?>/.test(text.slice(lines.startOf(l), lines.endOf(l))) ? indent : ' '.repeat(current.length + delta));
