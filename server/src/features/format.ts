@@ -386,14 +386,14 @@ function trailingWhitespaceEdits(root: Root, text: string, lines: Lines): Edit[]
   return edits;
 }
 
-/** Whether the last node in a block (its deepest last child) is verbatim text such as code. */
+/** Blocks that a missing closing fence leaves open to the end of their container. */
+const OPEN_ENDED = new Set(['code', 'math']);
+
+/** Whether the last node in a block (its deepest last child) is code or math, which may be left open. */
 function endsInVerbatim(block: Node): boolean {
   let node: Node = block;
-  while ((node as Parent).children?.length) {
-    if (VERBATIM.has(node.type)) return true;
-    node = (node as Parent).children[(node as Parent).children.length - 1];
-  }
-  return VERBATIM.has(node.type);
+  while ((node as Parent).children?.length) node = (node as Parent).children[(node as Parent).children.length - 1];
+  return OPEN_ENDED.has(node.type);
 }
 
 /** One blank line between top-level blocks, none before the first, one line break after the last. */
