@@ -9,6 +9,7 @@ import { load as loadYaml } from 'js-yaml';
 import { parseDocument } from 'yaml';
 import type { Node, Parent } from 'unist';
 import { checkPageAlone } from '../check';
+import { reparsePage } from '../pages/incremental';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
 import { diffLines } from '../util/diff';
@@ -115,9 +116,8 @@ export function formatPage(path: string, text: string, context: FormatContext = 
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const edits = formatEdits(page, options);
     if (edits.length === 0) break;
-    const next = applyEdits(page.text, edits);
-    if (next === page.text) break;
-    const formatted = parsePage(path, next);
+    const formatted = parseEdited(page, edits);
+    if (formatted.text === page.text) break;
     originalShape ??= treeShape(original);
     const why = unreadableReason(formatted) ?? (treeShape(formatted) !== originalShape ? 'formatting would change how the page parses' : undefined);
     if (why) return { text, changed: false, refused: `${why}; left as written` };
@@ -130,6 +130,30 @@ export function formatPage(path: string, text: string, context: FormatContext = 
     if (added) return { text, changed: false, refused: `formatting would raise ${added}; left as written` };
   }
   return { text: page.text, changed: true };
+}
+
+/** Past this many edited top-level blocks, the edited text is parsed again at once rather than block by block. */
+const MAX_BLOCK_REPARSES = 8;
+
+/**
+ * The parse of `page.text` with `edits` made: Docwright's incremental parse (pages/incremental.ts,
+ * which equals a full parse or falls back to one) once per edited top-level block, from the last to
+ * the first, so that a page with a few edited blocks is not parsed again in full.
+ */
+function parseEdited(page: PageDocument, edits: readonly Edit[]): PageDocument {
+  const blocks = page.tree.children;
+  const groups = new Map<number, Edit[]>();
+  let b = 0;
+  for (const e of [...edits].sort((x, y) => x.start - y.start)) {
+    while (b < blocks.length - 1 && end(blocks[b]) < e.start) b++;
+    const list = groups.get(b) ?? [];
+    list.push(e);
+    groups.set(b, list);
+  }
+  if (groups.size > MAX_BLOCK_REPARSES) return reparsePage(page, applyEdits(page.text, edits));
+  let current = page;
+  for (const key of [...groups.keys()].sort((x, y) => y - x)) current = reparsePage(current, applyEdits(current.text, groups.get(key)!));
+  return current;
 }
 
 function unreadableReason(page: PageDocument): string | undefined {
