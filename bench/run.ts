@@ -379,6 +379,8 @@ async function formatSection(base: string): Promise<string[]> {
       [`docwright format (${changed} changed, ${refused} left as written)`, f0(format.ms), x(ratio), `<= ${FORMAT_TARGET}x ${verdict(ratio <= FORMAT_TARGET)}`],
     ]),
     `  median of ${RUNS} runs; the site is loaded once before timing; each changed page is parsed again and checked twice (the proof).`,
+  ];
+}
 
 /**
  * `docwright check --changed-since HEAD` with one page edited, on the 1,000-page site in a git
