@@ -151,6 +151,18 @@ describe('format: refusals', () => {
   });
 });
 
+describe('format: prose the checks could not read before', () => {
+  it('keeps trailing spaces in prose when taking them off would let a prose rule report a new finding', async () => {
+    const body = 'The note is \nreturned by the API.\n\nNext\n====\n';
+    const { site, ws } = await siteFrom(pageSite(body));
+    const text = ws.files.get('/site/example.mdx')!;
+    const r = formatSiteFile(site, 'example.mdx', text);
+    assert.equal(r.refused, undefined);
+    assert.ok(r.text.endsWith('The note is \nreturned by the API.\n\n# Next\n'), r.text);
+    assert.equal(formatSiteFile(site, 'example.mdx', r.text).text, r.text);
+  });
+});
+
 describe('format: settings', () => {
   it('reads format options from .docwright.json, ignoring bad ones with a note', () => {
     assert.deepEqual(readProjectConfig('{"format":{"listMarker":"*","lineWidth":80}}').format, { options: { lineWidth: 80, listMarker: '*', wrap: 'never' }, notes: [] });

@@ -111,25 +111,36 @@ export function formatPage(path: string, text: string, context: FormatContext = 
   const original = context.page && context.page.text === text ? context.page : parsePage(path, text);
   const unreadable = unreadableReason(original);
   if (unreadable) return { text, changed: false, refused: unreadable };
+  const full = attempt(original, options, context, false);
+  if (!full.findingsRefused) return full.result;
+  // Trailing spaces taken off prose let the prose rules read text they skipped (their offsets must
+  // match the source): try again keeping them, before leaving the page as written.
+  const cautious = attempt(original, options, context, true);
+  return cautious.result.changed ? cautious.result : full.result;
+}
+
+/** One formatting of a page: all edits, or (`cautious`) without the trailing spaces of non-blank lines. */
+function attempt(original: PageDocument, options: FormatOptions, context: FormatContext, cautious: boolean): { result: FormatResult; findingsRefused?: boolean } {
+  const text = original.text;
   let page = original;
   let originalShape: string | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const edits = formatEdits(page, options);
+    const edits = formatEdits(page, options, cautious);
     if (edits.length === 0) break;
     const formatted = parseEdited(page, edits);
     if (formatted.text === page.text) break;
     originalShape ??= treeShape(original);
     const why = unreadableReason(formatted) ?? (treeShape(formatted) !== originalShape ? 'formatting would change how the page parses' : undefined);
-    if (why) return { text, changed: false, refused: `${why}; left as written` };
+    if (why) return { result: { text, changed: false, refused: `${why}; left as written` } };
     page = formatted;
-    if (round === MAX_ROUNDS - 1 && formatEdits(page, options).length > 0) return { text, changed: false, refused: 'formatting does not settle on one text; left as written' };
+    if (round === MAX_ROUNDS - 1 && formatEdits(page, options, cautious).length > 0) return { result: { text, changed: false, refused: 'formatting does not settle on one text; left as written' } };
   }
-  if (page === original) return { text, changed: false };
+  if (page === original) return { result: { text, changed: false } };
   if (context.findings) {
     const added = newFindings(context.findings(original), context.findings(page));
-    if (added) return { text, changed: false, refused: `formatting would raise ${added}; left as written` };
+    if (added) return { result: { text, changed: false, refused: `formatting would raise ${added}; left as written` }, findingsRefused: true };
   }
-  return { text: page.text, changed: true };
+  return { result: { text: page.text, changed: true } };
 }
 
 /** Past this many edited top-level blocks, the edited text is parsed again at once rather than block by block. */
@@ -217,7 +228,7 @@ const start = (n: Node) => n.position?.start.offset ?? -1;
 const end = (n: Node) => n.position?.end.offset ?? -1;
 
 /** The edits that bring `page` to the canonical style (non-overlapping, in text order). */
-export function formatEdits(page: PageDocument, options: FormatOptions): Edit[] {
+export function formatEdits(page: PageDocument, options: FormatOptions, cautious = false): Edit[] {
   const text = page.text;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const lines = new Lines(text);
@@ -231,7 +242,7 @@ export function formatEdits(page: PageDocument, options: FormatOptions): Edit[] 
   });
   jsxEdits(root, text, lines, options, structural);
   const spacing = blockSpacingEdits(root, text, lines, eol);
-  const trailing = trailingWhitespaceEdits(root, text, lines);
+  const trailing = trailingWhitespaceEdits(root, text, lines).filter((e) => !cautious || lines.startsLine(e.start));
   const accepted: Edit[] = [];
   for (const e of [...structural.map((s) => ({ ...s, text: s.text.replace(/\r?\n/g, eol) })), ...spacing, ...trailing]) {
     if (text.slice(e.start, e.end) === e.text) continue;
