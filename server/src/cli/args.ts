@@ -98,7 +98,7 @@ a failed export leaves the previous one.`,
     exit: '0 exported, 1 --strict and errors in pages or an unreadable docs.json (nothing replaced), 2 refused or bad usage, 130 interrupted.',
   },
   format: {
-    args: '[paths...]',
+    args: '[paths…]',
     count: [0, Number.POSITIVE_INFINITY],
     about: `Format the pages and snippets (.md, .mdx) in each path, a file or a
 folder (default: .), in the canonical style of docs/format.md, with the
