@@ -165,6 +165,17 @@ describe('format: prose the checks could not read before', () => {
   });
 });
 
+describe('format: the proof against the original parse', () => {
+  it('compares findings of the page as first parsed, not of nodes the incremental parse moved', async () => {
+    // The trailing space moves every later position one back; the prose finding below stays where it is in the text.
+    const body = 'Intro. \n\n## A\n\nText.\n\n## B\n\nThe note is returned by the API.\n';
+    const { site, ws } = await siteFrom(pageSite(body));
+    const r = formatSiteFile(site, 'example.mdx', ws.files.get('/site/example.mdx')!);
+    assert.equal(r.refused, undefined);
+    assert.ok(r.text.endsWith('Intro.\n\n## A\n\nText.\n\n## B\n\nThe note is returned by the API.\n'), r.text);
+  });
+});
+
 describe('format: settings', () => {
   it('reads format options from .docwright.json, ignoring bad ones with a note', () => {
     assert.deepEqual(readProjectConfig('{"format":{"listMarker":"*","lineWidth":80}}').format, { options: { lineWidth: 80, listMarker: '*', wrap: 'never' }, notes: [] });

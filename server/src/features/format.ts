@@ -26,9 +26,9 @@ export function isFormattable(rel: string): boolean {
  * Formats a page or snippet of `site` with the site's `.docwright.json` options, proved against the
  * page's own checks (page-only rules; cross-page rules read facts the unchanged tree keeps).
  */
-export function formatSiteFile(site: Site, rel: string, text: string, page?: PageDocument): FormatResult {
+export function formatSiteFile(site: Site, rel: string, text: string): FormatResult {
   const id = pageId(rel);
-  return formatPage(`${site.root}/${rel}`, text, { options: site.format?.options, page, findings: (p) => checkPageAlone(site, id, p) });
+  return formatPage(`${site.root}/${rel}`, text, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p) });
 }
 
 /**
@@ -66,7 +66,7 @@ export function formatRange(path: string, text: string, first: number, last: num
   flush();
   const partial = out.join('\n');
   if (partial === whole.text || partial === text) return { text: partial, changed: partial !== text };
-  const original = context.page && context.page.text === text ? context.page : parsePage(path, text);
+  const original = parsePage(path, text);
   const formatted = parsePage(path, partial);
   if (unreadableReason(formatted) || treeShape(formatted) !== treeShape(original)) return { text, changed: false, refused: 'the changes in the selection alone would change how the page parses; format the whole document' };
   const added = context.findings ? newFindings(context.findings(original), context.findings(formatted)) : undefined;
@@ -92,8 +92,6 @@ export interface FormatContext {
   options?: FormatOptions;
   /** The page's findings (its own checks), to prove that formatting raises none it did not have. */
   findings?: (page: PageDocument) => Finding[];
-  /** The parse of the input, when the caller has it. */
-  page?: PageDocument;
 }
 
 interface Edit {
@@ -108,36 +106,46 @@ const MAX_ROUNDS = 3;
 /** Formats one page or snippet: `text` formatted, or unchanged with the reason when formatting cannot be proved safe. */
 export function formatPage(path: string, text: string, context: FormatContext = {}): FormatResult {
   const options = context.options ?? DEFAULT_FORMAT_OPTIONS;
-  const original = context.page && context.page.text === text ? context.page : parsePage(path, text);
+  const original = parsePage(path, text);
   const unreadable = unreadableReason(original);
   if (unreadable) return { text, changed: false, refused: unreadable };
-  const full = attempt(original, options, context, false);
+  const baseline: Baseline = {};
+  const full = attempt(original, options, context, false, baseline);
   if (!full.findingsRefused) return full.result;
   // Trailing spaces taken off prose let the prose rules read text they skipped (their offsets must
-  // match the source): try again keeping them, before leaving the page as written.
-  const cautious = attempt(original, options, context, true);
+  // match the source): try again keeping them, before leaving the page as written. The incremental
+  // parse moved the first parse's nodes, so the page is parsed afresh.
+  const cautious = attempt(parsePage(path, text), options, context, true, baseline);
   return cautious.result.changed ? cautious.result : full.result;
 }
 
+/** What the proof compares with, taken from the original parse before any incremental parse reuses (and moves) its nodes. */
+interface Baseline {
+  shape?: string;
+  findings?: Finding[];
+}
+
 /** One formatting of a page: all edits, or (`cautious`) without the trailing spaces of non-blank lines. */
-function attempt(original: PageDocument, options: FormatOptions, context: FormatContext, cautious: boolean): { result: FormatResult; findingsRefused?: boolean } {
+function attempt(original: PageDocument, options: FormatOptions, context: FormatContext, cautious: boolean, baseline: Baseline): { result: FormatResult; findingsRefused?: boolean } {
   const text = original.text;
   let page = original;
-  let originalShape: string | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const edits = formatEdits(page, options, cautious);
     if (edits.length === 0) break;
+    if (page === original) {
+      baseline.shape ??= treeShape(original);
+      if (context.findings) baseline.findings ??= context.findings(original);
+    }
     const formatted = parseEdited(page, edits);
     if (formatted.text === page.text) break;
-    originalShape ??= treeShape(original);
-    const why = unreadableReason(formatted) ?? (treeShape(formatted) !== originalShape ? 'formatting would change how the page parses' : undefined);
+    const why = unreadableReason(formatted) ?? (treeShape(formatted) !== baseline.shape ? 'formatting would change how the page parses' : undefined);
     if (why) return { result: { text, changed: false, refused: `${why}; left as written` } };
     page = formatted;
     if (round === MAX_ROUNDS - 1 && formatEdits(page, options, cautious).length > 0) return { result: { text, changed: false, refused: 'formatting does not settle on one text; left as written' } };
   }
   if (page === original) return { result: { text, changed: false } };
   if (context.findings) {
-    const added = newFindings(context.findings(original), context.findings(page));
+    const added = newFindings(baseline.findings ?? [], context.findings(page));
     if (added) return { result: { text, changed: false, refused: `formatting would raise ${added}; left as written` }, findingsRefused: true };
   }
   return { result: { text: page.text, changed: true } };
