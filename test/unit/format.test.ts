@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { formatPage, formatRange, formatSiteFile } from '../../server/src/features/format';
 import { parseFormatArgs, runFormat } from '../../server/src/cli/format';
 import { readProjectConfig } from '../../server/src/site/project-config';
+import { parsePage } from '../../server/src/pages/parse';
 import { pageSite } from '../../server/src/rules/page-utils';
 import type { Finding } from '../../server/src/types';
 import { siteFrom, writeSiteToDisk } from '../helpers';
@@ -165,14 +166,15 @@ describe('format: prose the checks could not read before', () => {
   });
 });
 
-describe('format: the proof against the original parse', () => {
-  it('compares findings of the page as first parsed, not of nodes the incremental parse moved', async () => {
-    // The trailing space moves every later position one back; the prose finding below stays where it is in the text.
-    const body = 'Intro. \n\n## A\n\nText.\n\n## B\n\nThe note is returned by the API.\n';
-    const { site, ws } = await siteFrom(pageSite(body));
-    const r = formatSiteFile(site, 'example.mdx', ws.files.get('/site/example.mdx')!);
-    assert.equal(r.refused, undefined);
-    assert.ok(r.text.endsWith('Intro.\n\n## A\n\nText.\n\n## B\n\nThe note is returned by the API.\n'), r.text);
+describe('format: the proof reads the original as parsed', () => {
+  it('checks the original page before the incremental parse of the edited text moves its nodes', () => {
+    const text = 'Intro. \n\n## A\n\nText.\n\n## B\n\nMore text.\n\n## C\n\nEnd.\n';
+    const offsets = (p: { tree: { children: { position?: { start: { offset?: number } } }[] } }) => p.tree.children.map((c) => c.position?.start.offset);
+    const seen: { text: string; offsets: unknown }[] = [];
+    const r = format(text, { findings: (p) => (seen.push({ text: p.text, offsets: offsets(p) }), []) });
+    assert.equal(r.changed, true);
+    const original = seen.find((s) => s.text === text)!;
+    assert.deepEqual(original.offsets, offsets(parsePage('/site/x.mdx', text)));
   });
 });
 
