@@ -3,6 +3,7 @@
 //   npm run bench                          sizes 100 and 1,000 pages (default)
 //   npm run bench -- --sizes 100,1000,10000 --runs 3 --iterations 200 --keep
 //   npm run bench -- --completion-only     only completion through the server (in a tag, a page path, an #anchor)
+//   npm run bench -- --format-only         only `docwright format` of the 1,000-page site against the parse-only floor
 //   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
@@ -18,6 +19,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { checkPage } from '../server/src/check';
+import { formatSiteFile } from '../server/src/features/format';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { defaultThreads } from '../server/src/node/threads';
 import { mdxParser, parsePage } from '../server/src/pages/parse';
@@ -58,6 +60,8 @@ const REFERENCES_TARGET_MS = 50;
 /** Completion of a page path in a link on the 1,000-page site (the links issue's target). */
 const PATH_COMPLETION_TARGET_MS = 10;
 const MOVE_TARGET_MS = 300;
+/** `docwright format` of the 1,000-page site against the parse-only floor (the format issue's target). */
+const FORMAT_TARGET = 1.5;
 /** Edits (each followed by both requests) for the references and move figures. */
 const LINK_ITERATIONS = Math.min(ITERATIONS, 50);
 /** Sizes above this get one run (a 10,000-page site takes minutes per pass). */
@@ -345,6 +349,39 @@ async function startupSection(base: string): Promise<string[]> {
   return [`Startup on a real-shaped site (${f0(site.pageFiles.length)} pages: corpus page sizes, images, snippets, OpenAPI pages, .md), median of ${RUNS} runs`, checkSpeedTable(r.rows), ...r.notes.map((n) => `  ${n}`)];
 }
 
+/** Formatting a whole site (read, format with its options, proved by tree and checks) vs the parse-only floor of the same files. */
+async function formatSection(base: string): Promise<string[]> {
+  const site1k = prepareSite(base, HEADLINE);
+  const project = new Project(new DiskWorkspace(), [site1k.dir]);
+  await project.scan();
+  const site = (await project.site(project.roots[0]))!;
+  const rels = site1k.gen.pageFiles;
+  let changed = 0;
+  let refused = 0;
+  const formatAll = () => {
+    changed = 0;
+    refused = 0;
+    for (const rel of rels) {
+      const r = formatSiteFile(site, rel, readFileSync(path.join(site1k.dir, rel), 'utf8'));
+      if (r.changed) changed++;
+      if (r.refused) refused++;
+    }
+  };
+  log(`Warm-up, then the parse-only floor and format on the ${HEADLINE}-page site (${RUNS} runs each) ...`);
+  floorParse(site1k.pagePaths);
+  formatAll();
+  const floor = await medianOf(RUNS, () => floorParse(site1k.pagePaths));
+  const format = await medianOf(RUNS, formatAll);
+  const ratio = format.ms / floor.ms;
+  return [
+    table(['', 'ms', 'x parse-only', 'target'], [
+      [`parse-only floor (${HEADLINE} pages)`, f0(floor.ms), '1.00x', ''],
+      [`docwright format (${changed} changed, ${refused} left as written)`, f0(format.ms), x(ratio), `<= ${FORMAT_TARGET}x ${verdict(ratio <= FORMAT_TARGET)}`],
+    ]),
+    `  median of ${RUNS} runs; the site is loaded once before timing; each changed page is parsed again and checked twice (the proof).`,
+  ];
+}
+
 /**
  * `docwright check --changed-since HEAD` with one page edited, on the 1,000-page site in a git
  * repository, against the cold full check; both as the CLI with the cache on (the changed run
@@ -437,6 +474,16 @@ async function main(): Promise<void> {
     try {
       const startup = await startupSection(base);
       process.stdout.write(`${startup.join('\n')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--format-only')) {
+    // Only `docwright format` of the 1,000-page site against the parse-only floor over the same files.
+    const base = makeTempDir();
+    try {
+      process.stdout.write(`${(await formatSection(base)).join('\n')}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }

@@ -97,6 +97,20 @@ a failed export leaves the previous one.`,
     },
     exit: '0 exported, 1 --strict and errors in pages or an unreadable docs.json (nothing replaced), 2 refused or bad usage, 130 interrupted.',
   },
+  format: {
+    args: '[paths…]',
+    count: [0, Number.POSITIVE_INFINITY],
+    about: `Format the pages and snippets (.md, .mdx) in each path, a file or a
+folder (default: .), in the canonical style of docs/format.md, with the
+options of the site's .docwright.json "format". A file is changed only
+when the result parses to the same tree and raises no new finding;
+otherwise it is left as written and the reason is printed.`,
+    options: {
+      check: { type: 'boolean', help: 'write nothing; list the files that are not formatted (exit 1 if any)' },
+      diff: { type: 'boolean', help: 'write nothing; print the changes as a unified diff (exit 1 if any)' },
+    },
+    exit: '0 formatted (or nothing to do), 1 --check or --diff and files not formatted, 2 bad usage, a path that does not exist or a symbolic link on the way.',
+  },
   mv: {
     args: '<from> <to>',
     count: [2, 2],

@@ -10,6 +10,7 @@ import { parseRulesArgs, runRules } from './rules';
 import { parseMvArgs, runMv } from './mv';
 import { parseScoreArgs, runScore } from './score';
 import { parseMcpArgs, runMcp } from './mcp';
+import { parseFormatArgs, runFormat } from './format';
 import { projectIn } from './sites';
 import { enableMermaidCheck } from '../node/mermaid-file';
 import { append } from '../util/array';
@@ -335,6 +336,7 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   init: (args, out) => runInit(parseInitArgs(args), out),
   migrate: (args, out, err) => runMigrate(parseMigrateArgs(args), out, err),
   export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
+  format: (args, out, err) => runFormat(parseFormatArgs(args), out, err),
   mv: (args, out) => runMv(parseMvArgs(args), out),
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
   score: (args, out, err) => runScore(parseScoreArgs(args), out, err),

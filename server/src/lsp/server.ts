@@ -28,6 +28,7 @@ import { registerHover } from './hover';
 import { registerDefinition } from './definition';
 import { registerOutline } from './outline';
 import { FIX_ALL_KIND, registerCodeActions } from './code-actions';
+import { registerFormatting } from './format';
 import { describeError, isConfigPath } from './open-files';
 
 const CHECK_DELAY_MS = 60;
@@ -126,6 +127,9 @@ export function startServer(connection: Connection): void {
         workspaceSymbolProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
+        // Format Document and Format Selection: the formatter of `docwright format` (features/format.ts).
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
         // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
         workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] }, didRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
       },
@@ -416,6 +420,7 @@ export function startServer(connection: Connection): void {
   registerDefinition(connection, editor);
   registerOutline(connection, editor);
   registerCodeActions(connection, { ...editor, findingsFor, checkOptions, docsHref });
+  registerFormatting(connection, editor);
 
   connection.onRequest(CHECK_SITES_REQUEST, async (): Promise<CheckSitesResult> => {
     await ready;

@@ -13,12 +13,12 @@ export interface Terms {
   accept: readonly string[];
 }
 
-/** Both parts of `.docwright.json`: rule severities and `terms` ({"reject": {"e-mail": "email"}, "accept": [...]}). */
-export function readProjectConfig(text: string | undefined): { rules: RuleSettings; terms: Terms } {
+/** The parts of `.docwright.json`: rule severities, `terms` ({"reject": {"e-mail": "email"}, "accept": [...]}) and `format` (the formatter's options, read by features/format.ts). */
+export function readProjectConfig(text: string | undefined): { rules: RuleSettings; terms: Terms; format: { options: FormatOptions; notes: string[] } } {
   const rules: RuleSettings = {};
   const reject = new Map<string, string>();
   const accept: string[] = [];
-  let value: { rules?: unknown; terms?: { reject?: unknown; accept?: unknown } } = {};
+  let value: { rules?: unknown; terms?: { reject?: unknown; accept?: unknown }; format?: unknown } = {};
   try {
     value = text ? (JSON.parse(text) as typeof value) : {};
   } catch {
@@ -32,5 +32,36 @@ export function readProjectConfig(text: string | undefined): { rules: RuleSettin
     if (bad.trim() && typeof good === 'string') reject.set(bad.trim(), good);
   }
   if (Array.isArray(value?.terms?.accept)) for (const a of value.terms.accept) if (typeof a === 'string' && a.trim()) accept.push(a.trim());
-  return { rules, terms: { reject, accept } };
+  return { rules, terms: { reject, accept }, format: readFormatOptions(value?.format) };
+}
+
+// The formatter's options (`format` in .docwright.json): `docwright format` and the editor read the same.
+export interface FormatOptions {
+  /** Lines longer than this get a JSX opening tag's attributes one per line. */
+  lineWidth: number;
+  /** The bullet of unordered lists. */
+  listMarker: '-' | '*' | '+';
+  /** Prose rewrapping: only `never` (prose is kept as written). */
+  wrap: 'never';
+}
+
+export const DEFAULT_FORMAT_OPTIONS: Readonly<FormatOptions> = { lineWidth: 100, listMarker: '-', wrap: 'never' };
+
+/** The `format` options of `.docwright.json`, bad entries ignored; notes say what was ignored and why. */
+export function readFormatOptions(value: unknown): { options: FormatOptions; notes: string[] } {
+  const options: FormatOptions = { ...DEFAULT_FORMAT_OPTIONS };
+  const notes: string[] = [];
+  if (value === undefined) return { options, notes };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { options, notes: ['"format" in .docwright.json must be an object; the defaults apply.'] };
+  const v = value as Record<string, unknown>;
+  if (v.lineWidth !== undefined) {
+    if (typeof v.lineWidth === 'number' && Number.isInteger(v.lineWidth) && v.lineWidth >= 20 && v.lineWidth <= 1000) options.lineWidth = v.lineWidth;
+    else notes.push(`format.lineWidth must be a whole number from 20 to 1000, not ${JSON.stringify(v.lineWidth)}; ${DEFAULT_FORMAT_OPTIONS.lineWidth} applies.`);
+  }
+  if (v.listMarker !== undefined) {
+    if (v.listMarker === '-' || v.listMarker === '*' || v.listMarker === '+') options.listMarker = v.listMarker;
+    else notes.push(`format.listMarker must be "-", "*" or "+", not ${JSON.stringify(v.listMarker)}; "-" applies.`);
+  }
+  if (v.wrap !== undefined && v.wrap !== 'never') notes.push(`format.wrap ${JSON.stringify(v.wrap)} is not supported: prose is never rewrapped (a rewrap can change what a page says in MDX).`);
+  return { options, notes };
 }

@@ -3,7 +3,7 @@ import ignore from 'ignore';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
-import { readProjectConfig, type RuleSettings, type Terms } from './project-config';
+import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } from './project-config';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
@@ -23,6 +23,8 @@ export interface Site {
   projectRules: RuleSettings;
   /** The team's terminology from `.docwright.json` (absent on Sites built by hand). */
   terms?: Terms;
+  /** The formatter's options from `.docwright.json` and what in them was ignored (absent on Sites built by hand: the defaults). */
+  format?: { options: FormatOptions; notes: string[] };
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
@@ -120,9 +122,9 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
     const rel = relativeInside(root, abs);
     return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
   });
-  const { rules: projectRules, terms } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
+  const { rules: projectRules, terms, format } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, llmsTxt, openapi, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, llmsTxt, openapi, inputs };
 }

@@ -1,0 +1,94 @@
+// `docwright format [paths…] [--check] [--diff]`: the pages and snippets of each path in the canonical
+// style (features/format.ts, the same formatter as the editor's Format Document), with the options of
+// their site's `.docwright.json`. Writes a file only when its formatting was proved safe.
+import * as path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { formatPage, formatSiteFile, isFormattable, type FormatResult } from '../features/format';
+import { DiskWorkspace } from '../node/disk-workspace';
+import { writeFileSafe } from '../node/safe-write';
+import { Project } from '../project';
+import { CONFIG_NAMES, type Site } from '../site/site';
+import { unifiedDiff } from '../util/diff';
+import { relativeInside, toPosix } from '../util/paths';
+import { parseCommandArgs, UsageError } from './args';
+
+export interface FormatArgs {
+  paths: string[];
+  check: boolean;
+  diff: boolean;
+}
+
+export function parseFormatArgs(args: string[]): FormatArgs {
+  const a = parseCommandArgs('format', args);
+  return { paths: a.positionals.length ? a.positionals : ['.'], check: a.flag('check'), diff: a.flag('diff') };
+}
+
+/** The nearest folder at or above `dir` that holds a docs.json or mint.json. */
+async function siteRootOf(dir: string): Promise<string | undefined> {
+  for (let d = dir; ; d = path.dirname(d)) {
+    for (const name of CONFIG_NAMES) if (await fs.lstat(path.join(d, name)).catch(() => undefined)) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** The Markdown/MDX files below a folder (no symbolic links, no node_modules or dot folders). */
+async function filesBelow(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') out.push(...(await filesBelow(p)));
+    else if (entry.isFile() && isFormattable(entry.name)) out.push(p);
+  }
+  return out;
+}
+
+/** Exit code: 0 formatted (or nothing to do), 1 --check/--diff and files not formatted, 2 bad usage. */
+export async function runFormat(args: FormatArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
+  const files = new Set<string>();
+  for (const p of args.paths) {
+    const abs = path.resolve(cwd, p);
+    const stat = await fs.stat(abs).catch(() => undefined);
+    if (!stat) throw new UsageError(`"${p}" does not exist.`, 'format');
+    if (stat.isDirectory()) for (const f of await filesBelow(abs)) files.add(f);
+    else if (isFormattable(abs)) files.add(abs);
+    else throw new UsageError(`"${p}" is not a Markdown or MDX file (.md, .mdx).`, 'format');
+  }
+  // One project per site root: the site's options and checks prove each of its files.
+  const sites = new Map<string, Promise<Site | undefined>>();
+  const siteOf = async (root: string) => {
+    if (!sites.has(root)) {
+      const project = new Project(new DiskWorkspace(), [toPosix(root)]);
+      sites.set(root, project.scan().then(() => project.site(toPosix(root))));
+    }
+    return sites.get(root)!;
+  };
+  const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+  const write = !args.check && !args.diff;
+  let changed = 0;
+  let refused = 0;
+  const noted = new Set<string>();
+  for (const file of [...files].sort()) {
+    const root = await siteRootOf(path.dirname(file));
+    const site = root ? await siteOf(root) : undefined;
+    const rel = root ? relativeInside(toPosix(root), toPosix(file)) : undefined;
+    if (site?.format?.notes.length && !noted.has(site.root)) {
+      noted.add(site.root);
+      for (const n of site.format.notes) err(`docwright: note: ${n}`);
+    }
+    const text = await fs.readFile(file, 'utf8');
+    const result: FormatResult = site && rel !== undefined ? formatSiteFile(site, rel, text) : formatPage(toPosix(file), text);
+    if (result.refused) {
+      refused++;
+      err(`${show(file)}: not formatted: ${result.refused}.`);
+    }
+    if (!result.changed) continue;
+    changed++;
+    if (args.diff) out(unifiedDiff(`a/${show(file)}`, `b/${show(file)}`, text, result.text).trimEnd());
+    else if (args.check) out(show(file));
+    else await writeFileSafe(root ?? path.dirname(file), file, result.text);
+  }
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const verb = write ? 'formatted' : 'not formatted';
+  err(`${plural(files.size, 'file')}: ${changed} ${verb}${refused ? `, ${refused} left as written (reasons above)` : ''}.`);
+  return !write && changed > 0 ? 1 : 0;
+}
