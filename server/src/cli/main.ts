@@ -17,6 +17,7 @@ import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { terminalSafe } from '../util/controls';
+import { startLanguageServer } from '../lsp/main';
 
 interface CheckArgs {
   dir: string;
@@ -162,6 +163,12 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
   mv: (args, out) => runMv(parseMvArgs(args), out),
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
+  lsp: (args) => {
+    parseCommandArgs('lsp', args);
+    startLanguageServer({ stdio: true });
+    // The server ends the process itself (exit notification, or its input closed).
+    return new Promise<number>(() => undefined);
+  },
 };
 
 /** Output streams that a reader closed (`docwright check | head -1`): written no more. */
