@@ -70,10 +70,6 @@ async function startPlain(bin: string, args: string[]) {
     registered.push(...p.registrations);
     return null;
   });
-  // A plain client answers the server's requests it knows nothing of with an error, as editors do.
-  connection.onRequest(() => {
-    throw new Error('not supported by this client');
-  });
   connection.listen();
   /** The diagnostics of `u` once they hold one of rule `code` (the page-only rules come first, the cross-page ones after). */
   const diagnosed = (u: string, code: string) =>

@@ -115,6 +115,21 @@ Default: .cursor/rules.md. Never overwrites a file without --force.`,
     },
     exit: '0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way (never written through).',
   },
+  dev: {
+    args: '[dir]',
+    count: [0, 1],
+    about: `Serve the site in a browser as the preview renders it (navigation,
+search, API pages and playground, diagrams and math), kept current as
+files change: open pages reload in place, keeping their scroll
+position. A page's problems show over it and in the terminal. Needs
+no network; listens on this machine only unless --host says otherwise.`,
+    options: {
+      port: { type: 'string', short: 'p', value: 'n', needs: 'a port number', help: 'the port (default: 3000; 0 picks a free one)' },
+      host: { type: 'string', value: 'address', needs: 'an address', help: 'the address to listen on (default: 127.0.0.1)' },
+      open: { type: 'boolean', help: 'open the site in the default browser' },
+    },
+    exit: '0 stopped (Ctrl+C), 2 bad usage, no site found, or the port in use.',
+  },
   lsp: {
     args: '',
     count: [0, 0],

@@ -18,6 +18,7 @@ import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../nod
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { terminalSafe } from '../util/controls';
 import { startLanguageServer } from '../lsp/main';
+import { parseDevArgs, runDev } from './dev';
 
 interface CheckArgs {
   dir: string;
@@ -163,6 +164,7 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
   mv: (args, out) => runMv(parseMvArgs(args), out),
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
+  dev: (args, out, err) => runDev(parseDevArgs(args), { out, err, signal: stopSignal() }),
   lsp: (args) => {
     parseCommandArgs('lsp', args);
     startLanguageServer({ stdio: true });
@@ -225,6 +227,15 @@ export async function main(argv: string[]): Promise<number> {
     err(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return 2;
   }
+}
+
+/** Aborted by Ctrl+C or SIGTERM: a long-running command (dev) stops cleanly. */
+function stopSignal(): AbortSignal {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return controller.signal;
 }
 
 /** Page progress on one terminal line (stderr), only when stderr is a terminal. */
