@@ -69,7 +69,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLoopback = (host: string) => LOOPBACK.has(host) || host === '::1' || /^127\./.test(host);
 
 /** How long the full check waits after the last change (edits come in bursts). */
-const RECHECK_MS = 250;
+const RECHECK_MS = 1000;
+/** How long after a file event or a page request the search indexing stays paused. */
+const QUIET_MS = 1500;
 
 /** Rules that read other pages' facts: a page checked alone does not run their check. */
 const CROSS_PAGE = new Set(PAGE_RULES.filter(isCrossPageRule).map((r) => r.id));
@@ -197,6 +199,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   const watcher = watch(root, { ignoreInitial: true, ignored: skipped });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   watcher.on('all', (event, p) => {
+    busy();
     const file = toPosix(path.resolve(p));
     pending.set(file, event === 'change' && pending.get(file) !== 'set' ? 'change' : 'set');
     // Events of one save (or one `git checkout`) arrive together: handled as one change.
@@ -221,7 +224,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     } catch (e) {
       io.err(`docwright: reading changed files: ${e instanceof Error ? e.message : String(e)}`);
     }
-    site.changed([...batch.keys()]);
+    await site.changed([...batch.keys()]);
     const rels = [...batch.keys()].map((p) => relativeInside(root, p) ?? p);
     for (const rel of rels) quick.delete(rel);
     broadcast('change', { files: rels });
@@ -245,8 +248,11 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     quick.set(rel, [...checkPageAlone(s, id, await project.page(p)), ...kept]);
   }
 
-  // ---- the search index, off the serving path: one page per turn of the event loop ----
+  // ---- the search index, off the serving path: one page per turn of the event loop, in quiet moments ----
   let indexing = false;
+  /** Until when the indexing waits (file events and page requests push it back). */
+  let quietUntil = 0;
+  const busy = () => (quietUntil = Date.now() + QUIET_MS);
   let indexTimer: ReturnType<typeof setTimeout> | undefined;
   function scheduleIndexing(delay = 500): void {
     clearTimeout(indexTimer);
@@ -260,6 +266,8 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
       for (const id of await site.unindexed()) {
         if (stopped) return;
         await new Promise((resolve) => setImmediate(resolve));
+        // Each page indexed is a render on this thread: none while the reader is saving or browsing.
+        while (Date.now() < quietUntil && !stopped) await new Promise((resolve) => setTimeout(resolve, quietUntil - Date.now()));
         await site.index(id).catch(() => undefined);
       }
     } finally {
@@ -268,6 +276,9 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   }
 
   // ---- HTTP ----
+  let backgroundStarted = false;
+  let pageServed: () => void = () => undefined;
+  const firstPageServed = new Promise<void>((resolve) => (pageServed = resolve));
   const nonceOf = () => randomBytes(16).toString('base64');
   const policy = (nonce: string) => `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
   /** A page as the export writes it, each script given this response's nonce, and the dev script added. */
@@ -307,11 +318,14 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const route = await site.route(pathname);
     switch (route.kind) {
       case 'page': {
+        busy();
         const got = await site.page(route.id, route.file);
         if (!got) return notFound(res);
         const etag = `"${createHash('sha1').update(got.text).digest('base64url')}"`;
         const nonce = nonceOf();
-        return send(res, 200, TYPES.html, withDevScript(got.text, nonce, route.id, etag), { ETag: etag, 'Content-Security-Policy': policy(nonce) });
+        send(res, 200, TYPES.html, withDevScript(got.text, nonce, route.id, etag), { ETag: etag, 'Content-Security-Policy': policy(nonce) });
+        res.once('finish', pageServed);
+        return;
       }
       case 'markdown': {
         const planned = await site.planned(route.id);
@@ -385,11 +399,18 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   if (!isLoopback(args.host)) io.out(`Listening on ${args.host}: other machines on the network can read the site.`);
   // Said once the watcher has listed the files: from then on every change is seen.
   void ready.then(() => io.out('Watching files: open pages reload as they change. Ctrl+C stops.'));
-  // Warm the navigation (front matter of every page) now, then check the site and index it for search, off the serving path.
-  void site.ctx().then(() => {
-    setTimeout(() => void fullCheck(), 0);
+  // Warm the navigation (front matter of every page) now. The site's check and search index wait
+  // for the first page served (or a few seconds without one): they must not slow it down.
+  void site.ctx();
+  const backgroundWork = () => {
+    if (backgroundStarted) return;
+    backgroundStarted = true;
+    clearTimeout(backgroundTimer);
+    void fullCheck();
     scheduleIndexing(1000);
-  });
+  };
+  const backgroundTimer = setTimeout(backgroundWork, 3000);
+  firstPageServed.then(backgroundWork, () => undefined);
   if (args.open) openBrowser(`${origin}/`, io);
 
   await new Promise<void>((resolve) => {

@@ -16,7 +16,6 @@ import type { Project } from '../project';
 import type { ComponentRunner } from '../render/jsx-module';
 import { encodePath } from '../render/preview';
 import { linkedPage } from '../site/navigation';
-import { isSnippetFile } from '../site/imports';
 import type { Site } from '../site/site';
 import { join, relativeInside } from '../util/paths';
 
@@ -84,25 +83,50 @@ export class DevSite {
     private readonly options: DevSiteOptions,
   ) {}
 
-  /** Files changed, were created or deleted (absolute paths); the project has been told already. */
-  changed(paths: readonly string[]): void {
-    this.generation++;
+  /**
+   * Files changed, were created or deleted (absolute paths); the project has been told already.
+   * A page whose front matter is unchanged is rendered again alone (the navigation, which shows
+   * titles and icons, stands); anything else (front matter, snippets, the config, the file set)
+   * renders every page again when asked for.
+   */
+  async changed(paths: readonly string[]): Promise<void> {
     const plan = this.context?.ctx.plan;
-    this.rendered.clear();
-    this.searchScript = undefined;
-    this.siteCss = undefined;
-    let all = false;
+    let keepContext = plan !== undefined;
+    let allSearch = false;
+    const pages = new Set<string>();
+    const heads = new Map<string, Record<string, unknown> | undefined>();
     for (const p of paths) {
       const rel = relativeInside(this.root, p);
       if (rel === undefined) continue;
-      this.heads.delete(rel);
-      // A page's search text is its own; a snippet, the config, an OpenAPI file... any page may show.
-      if (/\.mdx?$/i.test(rel) && !isSnippetFile(rel) && plan) {
-        for (const p of plan.pages) if (p.rel === rel) this.searchDocs.delete(p.id);
-      } else all = true;
+      const ids = plan && /\.mdx?$/i.test(rel) ? plan.pages.filter((planned) => planned.rel === rel).map((planned) => planned.id) : [];
+      if (ids.length === 0) {
+        // A snippet, the config, an OpenAPI file, a new or deleted file...: any page may show it.
+        keepContext = false;
+        allSearch = true;
+        heads.set(rel, undefined);
+        continue;
+      }
+      for (const id of ids) pages.add(id);
+      const text = await this.project.text(p);
+      const data = text === undefined ? undefined : frontMatterData(text);
+      heads.set(rel, data);
+      if (data === undefined || JSON.stringify(data) !== JSON.stringify(this.heads.get(rel))) keepContext = false;
     }
-    if (all) this.searchDocs.clear();
-    this.context = undefined;
+    // Applied at once, after the reads: a render begun before is not kept (generation).
+    this.generation++;
+    for (const [rel, data] of heads) {
+      if (data === undefined) this.heads.delete(rel);
+      else this.heads.set(rel, data);
+    }
+    if (keepContext) for (const id of pages) this.rendered.delete(id);
+    else {
+      this.context = undefined;
+      this.rendered.clear();
+    }
+    if (allSearch) this.searchDocs.clear();
+    else for (const id of pages) this.searchDocs.delete(id);
+    this.searchScript = undefined;
+    this.siteCss = undefined;
   }
 
   /** The export's context for the site as it is now: model, plan, navigation (front matter of every page read once, then kept). */
@@ -134,7 +158,8 @@ export class DevSite {
     if (!ctx) return { kind: 'notFound' };
     const rel = segments.join('/');
     const { plan } = ctx;
-    if (rel === '' || rel === 'index.html') return plan.byId.has('index') ? { kind: 'page', id: 'index', file: 'index.html' } : { kind: 'page', id: plan.home.id, file: 'index.html' };
+    // The home page at its own address (the export also writes it as index.html; one render here).
+    if (rel === '' || rel === 'index.html') return plan.byId.has('index') ? { kind: 'page', id: 'index', file: 'index.html' } : { kind: 'redirect', location: '/' + encodePath(plan.home.html) };
     if (segments[0] === ASSET_DIR && segments.length > 1) return { kind: 'asset', name: segments.slice(1).join('/') };
     const html = /\.html$/i.exec(rel) ? rel.slice(0, -5) : undefined;
     if (html !== undefined && plan.byId.has(html)) return { kind: 'page', id: html, file: htmlPathOf(html) };
@@ -168,7 +193,8 @@ export class DevSite {
       const planned = ctx?.plan.byId.get(id);
       if (!ctx || !planned) return undefined;
       const files = new Map<string, string>();
-      const output = await exportPage(ctx, planned, {
+      // A copy of the planned page: the export's home page would be rendered a second time, as index.html.
+      const output = await exportPage(ctx, { ...planned }, {
         write: async (path, content) => void files.set(path, typeof content === 'string' ? content : Buffer.from(content).toString('utf8')),
         copy: async () => undefined,
       });
