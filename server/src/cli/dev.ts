@@ -92,7 +92,11 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): serve one at a time, e.g. docwright dev ${list.split(', ')[0]}.`, 'dev');
   }
   const root = project.roots[0];
-  const shown = (rel: string) => toPosix(path.relative(cwd, path.join(root, rel))) || rel;
+  /** A site file as the terminal names it: from the working folder when the site is in it, else from the site folder. */
+  const shown = (rel: string) => {
+    const fromCwd = toPosix(path.relative(cwd, path.join(root, rel)));
+    return fromCwd === '' || fromCwd.startsWith('../') ? rel : fromCwd;
+  };
   const [assets, devJs] = await Promise.all([readStaticAssets(), readMediaFile('dev.js')]);
   const site = new DevSite(project, root, { assets, components: runSandboxed });
   const clients = new Set<Client>();
@@ -312,7 +316,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (pathname === '/__docwright/problems') {
       const planned = await site.planned(url.searchParams.get('page') ?? '');
       const list = planned ? visible(await problemsOf(planned.rel)) : [];
-      const json = list.map((f) => ({ file: shown(relativeInside(root, f.path) ?? f.path), line: f.range.start.line + 1, column: f.range.start.character + 1, severity: f.severity, ruleId: f.ruleId, message: f.message }));
+      const json = list.map((f) => ({ file: relativeInside(root, f.path) ?? f.path, line: f.range.start.line + 1, column: f.range.start.character + 1, severity: f.severity, ruleId: f.ruleId, message: f.message }));
       return send(res, 200, 'application/json', JSON.stringify(json));
     }
     const route = await site.route(pathname);
