@@ -4,6 +4,7 @@
 //   npm run bench -- --sizes 100,1000,10000 --runs 3 --iterations 200 --keep
 //   npm run bench -- --completion-only     only completion through the server (in a tag, a page path, an #anchor)
 //   npm run bench -- --dev-only            only `docwright dev`: first page served, file save -> page updated
+//   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
 // over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
@@ -351,6 +352,49 @@ async function startupSection(base: string): Promise<string[]> {
   return [`Startup on a real-shaped site (${f0(site.pageFiles.length)} pages: corpus page sizes, images, snippets, OpenAPI pages, .md), median of ${RUNS} runs`, checkSpeedTable(r.rows), ...r.notes.map((n) => `  ${n}`)];
 }
 
+/**
+ * `docwright check --changed-since HEAD` with one page edited, on the 1,000-page site in a git
+ * repository, against the cold full check; both as the CLI with the cache on (the changed run
+ * starts from the cache the cold run wrote, restored before each run). Target: <= 0.2x.
+ */
+function changedSection(base: string, runs: number): string[] {
+  const site = prepareSite(base, HEADLINE);
+  const gitIn = (...args: string[]) => execFileSync('git', args, { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' } });
+  gitIn('init', '-q');
+  gitIn('add', '-A');
+  gitIn('commit', '-q', '-m', 'site');
+  const cache = path.join(base, 'cache');
+  const saved = path.join(base, 'cache-cold');
+  const check = (...extra: string[]) => runNode([CLI, 'check', site.dir, '--cache-location', cache, ...extra]);
+  const cold = medianChild(runs, () => {
+    rmSync(cache, { recursive: true, force: true });
+    return check();
+  });
+  rmSync(saved, { recursive: true, force: true });
+  execFileSync('cp', ['-r', cache, saved]);
+  // One page that other pages link to, edited (a paragraph added).
+  const edited = site.gen.pageFiles[1];
+  const file = path.join(site.dir, edited);
+  writeFileSync(file, readFileSync(file, 'utf8') + '\nA paragraph added for the changed-pages bench.\n');
+  const changed = medianChild(runs, () => {
+    rmSync(cache, { recursive: true, force: true });
+    execFileSync('cp', ['-r', saved, cache]);
+    return check('--changed-since', 'HEAD', '--format', 'json');
+  });
+  const reported = new Set((JSON.parse(changed.stdout) as { file: string }[]).map((f) => f.file));
+  const ratio = changed.wallMs / cold.wallMs;
+  return [
+    table(
+      ['', 'wall ms', 'peak RSS', 'x cold full check', 'target'],
+      [
+        [`cold full check, ${f0(site.pages)} pages (--cache, empty cache)`, f0(cold.wallMs), mb(cold.maxRssKb), '1.00x', ''],
+        [`--changed-since HEAD, one page edited (${edited})`, f0(changed.wallMs), mb(changed.maxRssKb), x(ratio), `<= 0.2x ${verdict(ratio <= 0.2)}`],
+      ],
+    ),
+    `  ${runs} run(s) each, medians; the changed run reported findings in ${reported.size} file(s); cold runs ${cold.allMs.map(f0).join(', ')} ms, changed runs ${changed.allMs.map(f0).join(', ')} ms.`,
+  ];
+}
+
 async function main(): Promise<void> {
   const started = now();
   if (process.argv.includes('--starlight-only')) {
@@ -378,6 +422,16 @@ async function main(): Promise<void> {
       const big = process.argv.includes('--check-10k') ? prepareSite(base, 10_000) : undefined;
       const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(site), { starlight: process.argv.includes('--starlight'), big: big && checkSpeedSite(big) });
       process.stdout.write(`Check speed, ${f0(HEADLINE)}-page site, median of ${RUNS} runs\n${checkSpeedTable(speed.rows)}\n  ${speed.notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--changed-only')) {
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      process.stdout.write(`${changedSection(base, RUNS).join('\n')}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }

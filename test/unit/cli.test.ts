@@ -313,7 +313,7 @@ describe('docwright <command> --help and unknown options', () => {
     assert.equal(first(['export', '-o', '--strict']), 'docwright: --out needs a value.');
     assert.equal(first(['export', '--jobs=0']), 'docwright: --jobs must be a whole number from 1 to 64, not "0".');
     assert.equal(first(['init', '--name']), 'docwright: --name needs a site name.');
-    assert.equal(first(['check', '--format']), 'docwright: --format needs "stylish" or "json".');
+    assert.equal(first(['check', '--format']), 'docwright: --format needs one of stylish, json, github, sarif.');
     assert.equal(first(['check', '--hints=yes']), 'docwright: --hints takes no value.');
     assert.equal(first(['rules', 'a', 'b']), 'docwright: Unexpected argument "b": rules takes one folder.');
     assert.equal(first(['mv', 'a', 'b', 'c']), 'docwright: Unexpected argument "c": mv takes <from> <to>.');

@@ -199,7 +199,7 @@ describe('a rule that fails is an error of the check', () => {
       };
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runCheck({ dir, format: 'stylish', hints: false }, (s) => out.push(s), dir, (s) => err.push(s));
+      const code = await runCheck({ paths: [dir], format: 'stylish', hints: false }, (s) => out.push(s), dir, (s) => err.push(s));
       assert.equal(code, 2);
       assert.deepEqual(err, ['docwright: rule page-title failed on index.mdx: Maximum call stack size exceeded']);
       assert.doesNotMatch(out.join('\n'), /No problems found/);

@@ -38,19 +38,26 @@ const FOLDER_NOTE = 'dir is a site folder or any folder above one (default: .).'
 
 export const COMMANDS = {
   check: {
-    args: '[dir]',
-    count: [0, 1],
+    args: '[dir | paths or globs…]',
+    count: [0, Infinity],
     about: `Check docs.json and the pages of every site in dir (default: .).
+Files or globs (relative to the working folder) instead of dir: report
+only their findings and those of the files whose findings they change.
 Hints (prose suggestions) are counted but listed only with --hints;
---format json always lists everything.`,
+--format json and sarif always list everything.`,
     options: {
-      format: { type: 'string', value: 'stylish|json', needs: '"stylish" or "json"', help: 'stylish (default): file:line:col  severity  message  rule-id; json: every finding' },
+      format: { type: 'string', value: 'stylish|json|github|sarif', needs: 'one of stylish, json, github, sarif', help: 'stylish (default): file:line:col  severity  message  rule-id; json: every finding; github: workflow annotations; sarif: SARIF 2.1.0' },
+      output: { type: 'string', short: 'o', value: 'file', needs: 'a file', help: 'write the findings to file (the summary still prints)' },
       hints: { type: 'boolean', help: 'list the hints too' },
+      'changed-since': { type: 'string', value: 'ref', needs: 'a git ref', help: 'report only the files changed since the git ref (and those whose findings they change); implies --base' },
+      base: { type: 'string', value: 'ref', needs: 'a git ref', help: 'also report pages removed since ref with no redirect, and outdated translations' },
+      fix: { type: 'boolean', help: 'apply the safe fixes (files with a syntax error are left alone), then report what remains' },
+      'fix-dry-run': { type: 'boolean', help: 'print the safe fixes as a unified diff; change nothing' },
       jobs: { type: 'string', value: 'n', help: 'threads (default: one per core, 1 to 4, for sites of 128 pages or more)' },
       cache: { type: 'boolean', help: "keep each page's findings and check again only what changed" },
       'cache-location': { type: 'string', value: 'dir', needs: 'a folder', help: 'the cache folder (implies --cache; default: node_modules/.cache/docwright in dir)' },
     },
-    exit: '0 no errors, 1 errors found, 2 bad usage, no site found or a rule that failed (named with its file on stderr).',
+    exit: '0 no errors in what is reported, 1 errors found, 2 bad usage, no site found, a git ref that git cannot read, or a rule that failed (named with its file on stderr).',
   },
   init: {
     args: '[dir]',
@@ -171,7 +178,7 @@ export function commandHelp(command: CommandName): string {
   const spec = COMMANDS[command] as CommandSpec;
   const rows = Object.entries(optionsOf(command)).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${shown(o)}`, o.help]);
   const width = Math.max(...rows.map(([left]) => left.length)) + 2;
-  const about = spec.args === '[dir]' ? `${spec.about}\n${FOLDER_NOTE}` : spec.about;
+  const about = spec.args.startsWith('[dir') ? `${spec.about}\n${FOLDER_NOTE}` : spec.about;
   return `Usage: docwright ${synopsis(command)}
 
 ${about}

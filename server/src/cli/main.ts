@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Finding } from '../types';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
-import { type CommandName, commandHelp, generalUsage, isCommand, parseCommandArgs, UsageError, usageHint } from './args';
+import { type CommandName, COMMANDS, commandHelp, generalUsage, isCommand, parseCommandArgs, UsageError, usageHint } from './args';
 import { parseMigrateArgs, runMigrate } from './migrate';
 import { parseExportArgs, runExport } from './export';
 import { parseRulesArgs, runRules } from './rules';
@@ -19,23 +19,46 @@ import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { terminalSafe } from '../util/controls';
 import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
+import ignore from 'ignore';
+import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
+import { fixSite } from './fix';
+import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
+import { scopedFindings } from '../features/report-scope';
+import { safeFix } from '../features/fix-all';
+import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
+import { compareFindings } from '../check';
+import { join, relativeInside, toPosix } from '../util/paths';
+import { unifiedDiff } from '../util/diff';
+import type { Site } from '../site/site';
+
+type CheckFormat = 'stylish' | 'json' | 'github' | 'sarif';
+const FORMATS: readonly CheckFormat[] = ['stylish', 'json', 'github', 'sarif'];
 
 interface CheckArgs {
-  dir: string;
-  format: 'stylish' | 'json';
+  /** The folder, or the files and globs to report on (relative to the working directory). */
+  paths: string[];
+  format: CheckFormat;
   hints: boolean;
   /** Threads (default: one per core, 1 to 4). */
   jobs?: number;
   cache?: boolean;
   /** The cache folder (implies --cache). */
   cacheLocation?: string;
+  /** Write the formatted findings to this file; the summary still goes to stdout. */
+  output?: string;
+  /** Report only the files changed since this git ref, and those whose findings they change (implies base). */
+  changedSince?: string;
+  /** Run the git-aware checks against this ref. */
+  base?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 export function parseCheckArgs(args: string[]): CheckArgs {
   const a = parseCommandArgs('check', args);
   const format = a.value('format') ?? 'stylish';
-  if (format !== 'stylish' && format !== 'json') throw new UsageError(`--format must be "stylish" or "json", not "${format}".`, 'check');
-  const out: CheckArgs = { dir: a.positionals[0] ?? '.', format, hints: a.flag('hints'), cache: a.flag('cache') };
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`, 'check');
+  const out: CheckArgs = { paths: a.positionals, format: format as CheckFormat, hints: a.flag('hints'), cache: a.flag('cache') };
   const jobs = a.value('jobs');
   if (jobs !== undefined) {
     const n = Number(jobs);
@@ -47,6 +70,16 @@ export function parseCheckArgs(args: string[]): CheckArgs {
     out.cacheLocation = location;
     out.cache = true;
   }
+  for (const [key, name] of [['output', 'output'], ['changedSince', 'changed-since'], ['base', 'base']] as const) {
+    const v = a.value(name);
+    if (v === undefined) continue;
+    if (v.trim() === '') throw new UsageError(`--${name} needs ${COMMANDS.check.options[name].needs}.`, 'check');
+    out[key] = v;
+  }
+  if (out.changedSince !== undefined && out.base !== undefined && out.changedSince !== out.base) throw new UsageError('--changed-since and --base name different refs: give one (--changed-since implies --base).', 'check');
+  out.fix = a.flag('fix');
+  out.fixDryRun = a.flag('fix-dry-run');
+  if (out.fix && out.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other.', 'check');
   return out;
 }
 
@@ -74,10 +107,60 @@ function incomplete(findings: Finding[], failures: number): string {
   return `Check incomplete: ${plural(failures, 'rule failure')} (listed above); ${plural(findings.length, 'finding')} from the rules that ran.`;
 }
 
+/** Which of `paths` (relative to cwd) is the folder to check, and which name the files to report on. */
+async function checkTargets(paths: string[], cwd: string): Promise<{ dirArg: string; targets: string[] }> {
+  if (paths.length === 0) return { dirArg: '.', targets: [] };
+  if (paths.length === 1) {
+    const stat = await fs.stat(path.resolve(cwd, paths[0])).catch(() => undefined);
+    if (stat?.isDirectory()) return { dirArg: paths[0], targets: [] };
+  }
+  for (const p of paths) {
+    if (/[*?[\]{}]/.test(p)) continue;
+    if (!(await fs.stat(path.resolve(cwd, p)).catch(() => undefined))) throw new UsageError(`"${p}" is not a folder, a file or a glob.`, 'check');
+  }
+  return { dirArg: '.', targets: paths };
+}
+
+/** A matcher of cwd-relative posix paths for files and globs given on the command line (gitignore syntax: a folder covers what it holds). */
+function targetMatcher(targets: string[], cwd: string): ((file: string) => boolean) | undefined {
+  if (targets.length === 0) return undefined;
+  const patterns = targets.map((t) => {
+    const rel = path.isAbsolute(t) ? path.relative(cwd, t) : t;
+    return toPosix(rel).replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '**';
+  });
+  const outside = patterns.filter((p) => p === '..' || p.startsWith('../'));
+  if (outside.length) throw new UsageError(`"${outside[0]}" is outside the working folder: run docwright from a folder that holds the files named.`, 'check');
+  // Anchored at the working folder, as a shell expands them: `*.mdx` is the folder's own pages, `**/*.mdx` all.
+  const m = ignore().add(patterns.map((p) => (p.startsWith('/') || p.startsWith('**') ? p : `/${p}`)));
+  return (file) => {
+    const rel = toPosix(path.relative(cwd, file));
+    return rel !== '' && !rel.startsWith('../') && !path.isAbsolute(rel) && m.ignores(rel);
+  };
+}
+
 export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
   enableMermaidCheck();
-  const { project, dir } = await projectIn(args.dir, cwd, 'check');
+  const { dirArg, targets } = await checkTargets(args.paths, cwd);
+  const matches = targetMatcher(targets, cwd);
+  const { project, dir } = await projectIn(dirArg, cwd, 'check');
+  const base = args.changedSince ?? args.base;
+  let git: GitChanges | undefined;
+  if (base !== undefined) {
+    try {
+      git = await gitChanges(dir, base);
+    } catch (e) {
+      if (e instanceof GitError) throw new UsageError(`--${args.changedSince !== undefined ? 'changed-since' : 'base'}: ${e.message}`, 'check');
+      throw e;
+    }
+  }
+  const threads = args.jobs ?? defaultThreads(availableParallelism());
+  if (args.fix || args.fixDryRun) {
+    const fixed = await fixSites(project.roots, threads, args.fixDryRun === true, cwd, out, err);
+    if (args.fixDryRun) return fixed;
+    await project.scan();
+  }
   const findings: Finding[] = [];
+  const perSite: SiteFindings[] = [];
   // A rule that throws leaves the check incomplete: said on stderr (rule and file), exit 2.
   const failures: string[] = [];
   const onRuleError = (id: string, e: unknown, file: string) => {
@@ -85,8 +168,8 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     failures.push(line);
     err(line);
   };
-  const threads = args.jobs ?? defaultThreads(availableParallelism());
   const cacheDir = args.cacheLocation !== undefined ? path.resolve(cwd, args.cacheLocation) : defaultCacheDir(dir);
+  let matched = 0;
   for (const root of project.roots) {
     const site = await project.site(root);
     if (!site) continue;
@@ -96,12 +179,50 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     const read = file ? await readCheckCache(file, root) : {};
     if (read.note) err(`docwright: note: ${read.note}`);
     const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
-    append(findings, result.findings);
     if (file && result.changed) await writeCheckCache(file, result.cache, args.cacheLocation !== undefined ? cacheDir : dir).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+    let reported = result.findings;
+    if (matches || args.changedSince !== undefined) {
+      const changed = new Set<string>();
+      const deleted = new Set<string>();
+      if (matches) for (const rel of site.files) if (matches(join(site.root, rel))) changed.add(rel);
+      if (args.changedSince !== undefined && git) {
+        for (const c of git.changes) {
+          const rel = relativeInside(site.root, c.path);
+          if (rel !== undefined && c.status !== 'deleted') changed.add(rel);
+          if (rel !== undefined && c.status === 'deleted') deleted.add(rel);
+          const from = c.from !== undefined ? relativeInside(site.root, c.from) : undefined;
+          if (from !== undefined) deleted.add(from);
+        }
+      }
+      matched += changed.size;
+      reported = scopedFindings({ site, siteFindings: result.siteFindings, fileFindings: result.fileFindings, files: result.cache.files, changed, deleted }).findings.sort(compareFindings);
+    }
+    if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
+    append(findings, reported);
+    perSite.push({ root, findings: args.hints || args.format === 'json' || args.format === 'sarif' ? reported : reported.filter((f) => f.severity !== 'hint') });
   }
-  if (args.format === 'json') {
-    out(
-      JSON.stringify(
+  if (matches && matched === 0) err(`docwright: note: ${targets.map((t) => `"${t}"`).join(', ')} name${targets.length === 1 ? 's' : ''} no file of a site.`);
+  const formatted = formatFindings(args.format, findings, perSite, cwd, args.hints);
+  const tail = failures.length ? incomplete(findings, failures.length) : summary(findings, project.roots.length, args.hints);
+  if (args.output !== undefined) {
+    const target = path.resolve(cwd, args.output);
+    const inside = relativeInside(toPosix(cwd), toPosix(target)) !== undefined;
+    await writeFileSafe(inside ? cwd : path.dirname(target), target, formatted === '' ? '' : formatted + '\n');
+    out(`${tail} Written to ${path.relative(cwd, target) || target}.`);
+  } else if (args.format === 'json' || args.format === 'sarif') {
+    out(formatted);
+  } else {
+    if (formatted) out(formatted + (args.format === 'stylish' ? '\n' : ''));
+    out(tail);
+  }
+  if (failures.length) return 2;
+  return findings.some((f) => f.severity === 'error') ? 1 : 0;
+}
+
+function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteFindings[], cwd: string, hints: boolean): string {
+  switch (format) {
+    case 'json':
+      return JSON.stringify(
         findings.map((f) => ({
           file: path.relative(cwd, f.path) || f.path,
           line: f.range.start.line + 1,
@@ -114,15 +235,62 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
         })),
         null,
         2,
-      ),
-    );
-  } else {
-    const body = formatStylish(args.hints ? findings : findings.filter((f) => f.severity !== 'hint'), cwd);
-    if (body) out(body + '\n');
-    out(failures.length ? incomplete(findings, failures.length) : summary(findings, project.roots.length, args.hints));
+      );
+    case 'sarif':
+      return formatSarif(findings, cwd, VERSION, GIT_RULES);
+    case 'github':
+      return formatGithub(perSite, cwd);
+    default:
+      return formatStylish(hints ? findings : findings.filter((f) => f.severity !== 'hint'), cwd);
   }
-  if (failures.length) return 2;
-  return findings.some((f) => f.severity === 'error') ? 1 : 0;
+}
+
+/** The git-aware findings of a site: removed pages with nothing leading on, outdated translations. */
+async function gitFindings(site: Site, git: GitChanges): Promise<Finding[]> {
+  const removed: RemovedPage[] = [];
+  const changedSources = new Set<string>();
+  for (const c of git.changes) {
+    const rel = relativeInside(site.root, c.path);
+    const from = c.from !== undefined ? relativeInside(site.root, c.from) : c.status === 'deleted' ? rel : undefined;
+    if (from !== undefined) removed.push({ from, to: c.status === 'renamed' ? rel : undefined });
+    if (rel !== undefined && c.status !== 'deleted') changedSources.add(rel);
+  }
+  const out = removedPageFindings(site, removed, git.ref);
+  for (const pair of translationPairs(site)) {
+    if (!changedSources.has(pair.source)) continue;
+    const source = await lastChange(git.top, join(site.root, pair.source));
+    const translation = await lastChange(git.top, join(site.root, pair.translation));
+    if (translation.dirty) continue;
+    if (source.dirty) {
+      out.push(outdatedTranslationFinding(site, pair, undefined));
+      continue;
+    }
+    if (!source.commit || source.commit === translation.commit) continue;
+    if (!translation.commit || (await isAncestor(git.top, translation.commit, source.commit))) out.push(outdatedTranslationFinding(site, pair, source.commit));
+  }
+  return out;
+}
+
+/** --fix and --fix-dry-run over every site; the dry run prints the diff and returns its exit code. */
+async function fixSites(roots: readonly string[], threads: number, dryRun: boolean, cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  let applied = 0;
+  let files = 0;
+  for (const root of roots) {
+    const fixes = await fixSite(root, threads);
+    for (const p of fixes.skipped) err(`docwright: note: ${path.relative(cwd, p) || p} has a syntax error: its fixes were not applied.`);
+    for (const f of fixes.refused) err(`docwright: note: ${path.relative(cwd, f.path) || f.path}:${f.range.start.line + 1}: "${safeFix(f)!.title}" (${f.ruleId}) was not applied: it adds a finding.`);
+    applied += fixes.applied;
+    files += fixes.files.size;
+    for (const [p, { before, after }] of fixes.files) {
+      const shown = toPosix(path.relative(cwd, p) || p);
+      if (dryRun) out(unifiedDiff(`a/${shown}`, `b/${shown}`, before, after).trimEnd());
+      else await writeFileSafe(root, p, after);
+    }
+  }
+  const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+  if (dryRun) out(files === 0 ? 'Nothing to fix.' : `Would remove ${plural(applied, 'finding')} by fixing ${plural(files, 'file')} (--fix applies the fixes).`);
+  else if (files > 0) err(`docwright: fixed ${plural(applied, 'finding')} in ${plural(files, 'file')}.`);
+  return 0;
 }
 
 interface InitArgs {

@@ -16,6 +16,21 @@ function autoFix(f: Finding) {
   return fix;
 }
 
+/**
+ * The fix `docwright check --fix` applies unseen: fix all's, and only when the rule marks it preferred
+ * (the one right fix, not one guess among several).
+ */
+export function safeFix(f: Finding) {
+  const fix = autoFix(f);
+  return fix?.isPreferred ? fix : undefined;
+}
+
+/** A file's text with the safe fixes of its findings applied (those that do not overlap); how many were. */
+export function applySafeFixes(text: string, findings: Finding[]): { text: string; applied: number } {
+  const fixes = findings.map(safeFix).filter((f) => f !== undefined);
+  return applyNonOverlapping(text, fixes.map((f) => f.edits.flatMap((e) => e.edits)));
+}
+
 export function fixableFindings(findings: Finding[]): Finding[] {
   return findings.filter((f) => autoFix(f) !== undefined);
 }
