@@ -8,6 +8,8 @@ import { get, type IncomingMessage } from 'node:http';
 
 export interface DevFigures {
   firstPageMs: number;
+  /** The server's CPU time (user + system) when the first page was received. */
+  firstPageCpuMs: number;
   floorFirstMs: number;
   saves: number[];
   floorSaves: number[];
@@ -26,18 +28,35 @@ function fetchText(url: string): Promise<string> {
   });
 }
 
-/** A child server: resolves with its origin once its stdout names it. */
-function startChild(args: string[]): Promise<{ proc: ChildProcess; origin: string }> {
+/** A child server: resolves with its origin once its stdout names it; `printed(re)` waits for a line. */
+function startChild(args: string[]): Promise<{ proc: ChildProcess; origin: string; printed(re: RegExp): Promise<void> }> {
   const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  const waiters: { re: RegExp; resolve(): void }[] = [];
+  const printed = (re: RegExp) => (re.test(out) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ re, resolve })));
   return new Promise((resolve, reject) => {
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
+      for (const w of waiters.filter((w) => w.re.test(out))) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
       const m = /at (http:\/\/[\w.]+:\d+)\//.exec(out);
-      if (m) resolve({ proc, origin: m[1] });
+      if (m) resolve({ proc, origin: m[1], printed });
     });
     proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
   });
+}
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 /** An events stream: `next(name)` resolves at the next event of that name. */
@@ -76,6 +95,7 @@ async function measureSaves(origin: string, eventsPath: string, pagePath: string
     for (let i = 0; i < saves; i++) {
       const marker = `Saved version ${i} of the page ${Math.random().toString(36).slice(2)}`;
       const changed = ev.next('change');
+      const settled = settle(ev);
       const t = now();
       writeFileSync(file, `${base}\n${marker}\n`);
       for (;;) {
@@ -83,7 +103,7 @@ async function measureSaves(origin: string, eventsPath: string, pagePath: string
         if ((await fetchText(origin + pagePath)).includes(marker)) break;
       }
       out.push(now() - t);
-      await settle(ev);
+      await settled;
     }
   } finally {
     writeFileSync(file, base);
@@ -116,8 +136,11 @@ export async function measureDev(cli: string, floorScript: string, siteDir: stri
   const dev = await startChild([cli, 'dev', siteDir, '--port', '0']);
   await fetchText(dev.origin + pagePath);
   const firstPageMs = now() - t;
-  // Each save is followed by its page's problems (its own rules, at once) before the next one.
+  const firstPageCpuMs = cpuMsOf(dev.proc.pid);
+  // Saves count once the server watches the files (it starts watching after the first page).
+  await dev.printed(/Watching files/);
+  // The next save waits for the page's problems (its own rules, checked once the page was served).
   const devSaves = await measureSaves(dev.origin, `/__docwright/events?page=${encodeURIComponent(id)}`, pagePath, file, saves, (ev) => ev.next('problems'));
   await stop(dev.proc);
-  return { firstPageMs, floorFirstMs, saves: devSaves, floorSaves };
+  return { firstPageMs, firstPageCpuMs, floorFirstMs, saves: devSaves, floorSaves };
 }

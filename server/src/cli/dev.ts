@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { watch } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 import { checkPageAlone } from '../check';
 import { DevSite, safeSegments } from '../features/dev-site';
 import { escapeHtml } from '../export/document';
@@ -134,6 +134,9 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     try {
       do {
         recheck = false;
+        // Its reading of every page and the site rules run on this thread: not while the reader saves or browses.
+        while (Date.now() < quietUntil && !stopped) await new Promise((resolve) => setTimeout(resolve, quietUntil - Date.now()));
+        if (stopped) return;
         const started = new Set(quick.keys());
         const s = await project.site(root);
         if (!s) break;
@@ -200,19 +203,27 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const rel = relativeInside(root, toPosix(p));
     return rel !== undefined && rel.split('/').some(isSkippedFolder);
   };
-  const watcher = watch(root, { ignoreInitial: true, ignored: skipped });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  watcher.on('all', (event, p) => {
+  let watcher: FSWatcher | undefined;
+  let watching: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (watching = resolve));
+  /** Started once the first page is served: listing the site's files must not slow that page down. */
+  function startWatching(): void {
+    // A save seen between its truncate and its write would be read empty: a file counts as changed once its size has held for a moment.
+    watcher = watch(root, { ignoreInitial: true, ignored: skipped, awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 } });
+    watcher.once('ready', watching);
+    watcher.on('all', onFileEvent);
+    watcher.on('error', (e) => io.err(`docwright: watching files: ${e instanceof Error ? e.message : String(e)}`));
+  }
+  function onFileEvent(event: string, p: string): void {
     busy();
     const file = toPosix(path.resolve(p));
     pending.set(file, event === 'change' && pending.get(file) !== 'set' ? 'change' : 'set');
     // Events of one save (or one `git checkout`) arrive together: handled as one change.
     flushTimer ??= setTimeout(() => {
       flushTimer = undefined;
-      flushing = flushing.then(flush);
+      flushing = flushing.then(flush).catch((e: unknown) => io.err(`docwright: handling a file change: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
     }, 5);
-  });
-  watcher.on('error', (e) => io.err(`docwright: watching files: ${e instanceof Error ? e.message : String(e)}`));
+  }
 
   async function flush(): Promise<void> {
     const batch = pending;
@@ -233,13 +244,28 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     for (const rel of rels) quick.delete(rel);
     broadcast('change', { files: rels });
     io.out(`Changed ${rels.map(shown).join(', ')}${clients.size ? `: ${clients.size} open tab${clients.size === 1 ? '' : 's'} told` : ''}.`);
-    // The changed pages' own problems at once; the whole site's (links into them...) after a pause.
-    for (const rel of rels) if (full && /\.mdx?$/i.test(rel)) await quickCheck(rel);
-    broadcast('problems', {});
-    await reportOpenPages();
     clearTimeout(recheckTimer);
     recheckTimer = setTimeout(() => void fullCheck(), RECHECK_MS);
     scheduleIndexing();
+    // The changed pages' own problems once the tabs have their new page (or soon, with none open);
+    // the whole site's (links into them...) after a pause.
+    void afterNextPage().then(async () => {
+      for (const rel of rels) if (full && /\.mdx?$/i.test(rel)) await quickCheck(rel);
+      broadcast('problems', {});
+      await reportOpenPages();
+    });
+  }
+
+  /** Resolves once the next page has been served, or after a short wait when no tab asks for one. */
+  const pageWaiters: (() => void)[] = [];
+  function afterNextPage(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, clients.size ? 300 : 0);
+      pageWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async function quickCheck(rel: string): Promise<void> {
@@ -328,7 +354,10 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
         const etag = `"${createHash('sha1').update(got.text).digest('base64url')}"`;
         const nonce = nonceOf();
         send(res, 200, TYPES.html, withDevScript(got.text, nonce, route.id, etag), { ETag: etag, 'Content-Security-Policy': policy(nonce) });
-        res.once('finish', pageServed);
+        res.once('finish', () => {
+          pageServed();
+          for (const w of pageWaiters.splice(0)) w();
+        });
         return;
       }
       case 'markdown': {
@@ -386,7 +415,6 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     server.listen(args.port, args.host, () => resolve(server.address() as AddressInfo));
   });
   if (listening instanceof Error) {
-    await watcher.close();
     clearInterval(keepAlive);
     const where = `${args.host}:${args.port}`;
     if (listening.code === 'EADDRINUSE') io.err(`docwright: port ${args.port} is in use on ${args.host} (another server is running there). Stop it, or choose another port: docwright dev --port ${args.port + 1}`);
@@ -410,6 +438,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (backgroundStarted) return;
     backgroundStarted = true;
     clearTimeout(backgroundTimer);
+    startWatching();
     void fullCheck();
     scheduleIndexing(1000);
   };
@@ -427,7 +456,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   clearTimeout(recheckTimer);
   clearTimeout(indexTimer);
   for (const c of clients) c.res.end();
-  await watcher.close();
+  await watcher?.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections();
   await closed;
