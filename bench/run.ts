@@ -4,6 +4,7 @@
 //   npm run bench -- --sizes 100,1000,10000 --runs 3 --iterations 200 --keep
 //   npm run bench -- --completion-only     only completion through the server (in a tag, a page path, an #anchor)
 //   npm run bench -- --format-only         only `docwright format` of the 1,000-page site against the parse-only floor
+//   npm run bench -- --dev-only            only `docwright dev`: first page served, file save -> page updated
 //   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
@@ -33,6 +34,7 @@ import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSi
 import { migrateConfig } from '../server/src/config/migrate';
 import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
 import { generateRealShapedSite, measureStartupRows, writeRealShapedSite } from './real-shaped';
+import { measureDev } from './dev';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -62,6 +64,11 @@ const PATH_COMPLETION_TARGET_MS = 10;
 const MOVE_TARGET_MS = 300;
 /** `docwright format` of the 1,000-page site against the parse-only floor (the format issue's target). */
 const FORMAT_TARGET = 1.5;
+/** `docwright dev` on the 1,000-page site: file save -> browser updated (p95), and the first page served after start. */
+const DEV_SAVE_TARGET_MS = 200;
+const DEV_FIRST_PAGE_TARGET_MS = 1500;
+/** Saves measured by --dev-only. */
+const DEV_SAVES = Math.min(ITERATIONS, 40);
 /** Edits (each followed by both requests) for the references and move figures. */
 const LINK_ITERATIONS = Math.min(ITERATIONS, 50);
 /** Sizes above this get one run (a 10,000-page site takes minutes per pass). */
@@ -518,6 +525,35 @@ async function main(): Promise<void> {
     process.stdout.write(table(['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'], rows) + '\n');
     process.stdout.write(`  floor: parse-only of big.mdx ${f1(median(floor))} ms; ${editor.iterations} edits, each followed by the requests.\n`);
     if (!KEEP) rmSync(base, { recursive: true, force: true });
+    return;
+  }
+  if (process.argv.includes('--dev-only')) {
+    // Only `docwright dev`: the first page served after start, then file saves until the page is fetched with the new text.
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const site = prepareSite(base, HEADLINE);
+      // A page of ordinary size from the middle of the navigation (not the 1,000-line one).
+      const pageRel = site.gen.pageFiles[Math.floor(site.gen.pageFiles.length / 2)];
+      const d = await measureDev(CLI, path.join(REPO, 'bench', 'dev-floor.mjs'), site.dir, pageRel, DEV_SAVES);
+      const p95 = percentile(d.saves, 95);
+      const floorP95 = percentile(d.floorSaves, 95);
+      process.stdout.write(`docwright dev on the ${f0(HEADLINE)}-page site (${pageRel}, ${d.saves.length} saves)\n`);
+      process.stdout.write(
+        table(
+          ['', 'p50 ms', 'p95 ms', 'x floor', 'target'],
+          [
+            ['first page served after start (process start -> page received)', f0(d.firstPageMs), '', x(d.firstPageMs / d.floorFirstMs), `<= ${f0(DEV_FIRST_PAGE_TARGET_MS)} ms ${verdict(d.firstPageMs <= DEV_FIRST_PAGE_TARGET_MS)}`],
+            ['  the server\'s CPU time (user + system) until then', f0(d.firstPageCpuMs), '', '', ''],
+            ['file save -> page updated (SSE change + page re-fetched with the new text)', f1(median(d.saves)), f1(p95), x(p95 / floorP95), `p95 <= ${DEV_SAVE_TARGET_MS} ms ${verdict(p95 <= DEV_SAVE_TARGET_MS)}`],
+            ['  floor: node:http child serving the file as it is + fs.watch -> SSE', f1(median(d.floorSaves)), f1(floorP95), '1.00x', ''],
+            ['  floor: that child started -> file received', f0(d.floorFirstMs), '', '1.00x', ''],
+          ],
+        ) + '\n',
+      );
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
     return;
   }
   if (process.argv.includes('--links-only')) {

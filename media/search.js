@@ -20,6 +20,8 @@
       input.dataset.searchState = 'loading';
       loading = new Promise((resolve, reject) => {
         const s = document.createElement('script');
+        // Under a policy that runs only scripts with the page's nonce (docwright dev), the index carries it too.
+        if (script.nonce) s.nonce = script.nonce;
         s.src = new URL('search-index.js', assets).href;
         s.onload = () => {
           const data = self.DOCWRIGHT_SEARCH;

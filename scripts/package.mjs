@@ -30,6 +30,7 @@ const REQUIRED = [
   'dist/vendor/katex/katex.min.css',
   'dist/vendor/katex/fonts/KaTeX_Main-Regular.woff2',
   'bin/docwright.js',
+  'bin/docwright-language-server.js',
   'syntaxes/mdx.tmLanguage.json',
   'snippets/mdx.code-snippets',
   'docs/rules/README.md',

@@ -51,7 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
     },
     // The server keeps its check cache there (a workspace's storage, else the extension's).
-    initializationOptions: { storage: (context.storageUri ?? context.globalStorageUri).fsPath },
+    initializationOptions: { storage: (context.storageUri ?? context.globalStorageUri).fsPath, clientWatchesFiles: true },
     ...createOutputChannels(context),
     middleware: {
       handleDiagnostics: (uri, diagnostics, next) => {

@@ -163,6 +163,32 @@ Default: .cursor/rules.md. Never overwrites a file without --force.`,
     },
     exit: '0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way (never written through).',
   },
+  dev: {
+    args: '[dir]',
+    count: [0, 1],
+    about: `Serve the site in a browser as the preview renders it (navigation,
+search, API pages and playground, diagrams and math), kept current as
+files change: open pages reload in place, keeping their scroll
+position. A page's problems show over it and in the terminal. Needs
+no network; listens on this machine only unless --host says otherwise.`,
+    options: {
+      port: { type: 'string', short: 'p', value: 'n', needs: 'a port number', help: 'the port (default: 3000; 0 picks a free one)' },
+      host: { type: 'string', value: 'address', needs: 'an address', help: 'the address to listen on (default: 127.0.0.1)' },
+      open: { type: 'boolean', help: 'open the site in the default browser' },
+    },
+    exit: '0 stopped (Ctrl+C), 2 bad usage, no site found, or the port in use.',
+  },
+  lsp: {
+    args: '',
+    count: [0, 0],
+    about: `Run the language server (checks, completion, hover, fixes, rename,
+moves) for any editor that speaks LSP, over standard input and
+output. See docs/editors.md for Neovim, Zed, Helix, JetBrains, Sublime.`,
+    options: {
+      stdio: { type: 'boolean', help: 'talk LSP over stdin/stdout (the default and only transport)' },
+    },
+    exit: '0 the editor stopped the server (shutdown, then exit), 1 it exited without shutdown or its input closed.',
+  },
 } satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -185,7 +211,7 @@ function shown(o: OptionSpec): string {
 /** `check [dir] [--format stylish|json] [--hints]` */
 export function synopsis(command: CommandName): string {
   const spec = COMMANDS[command] as CommandSpec;
-  return [command, spec.args, ...Object.entries(spec.options).map(([name, o]) => `[--${name}${shown(o)}]`)].join(' ');
+  return [command, ...(spec.args ? [spec.args] : []), ...Object.entries(spec.options).map(([name, o]) => `[--${name}${shown(o)}]`)].join(' ');
 }
 
 /** `docwright <command> --help`. */
@@ -261,7 +287,7 @@ export function parseCommandArgs(command: CommandName, args: string[]): ParsedAr
   const help = values.help === true;
   const [min, max] = COMMANDS[command].count;
   if (!help && positionals.length > max) {
-    throw new UsageError(`Unexpected argument "${positionals[max]}": ${command} takes ${max === 1 ? 'one folder' : COMMANDS[command].args}.`, command);
+    throw new UsageError(`Unexpected argument "${positionals[max]}": ${command} takes ${max === 0 ? 'no arguments' : max === 1 ? 'one folder' : COMMANDS[command].args}.`, command);
   }
   if (!help && positionals.length < min) throw new UsageError(`${command} takes ${COMMANDS[command].args}; got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}.`, command);
   return {

@@ -20,6 +20,8 @@ import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { terminalSafe } from '../util/controls';
+import { startLanguageServer } from '../lsp/main';
+import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
 import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
 import { fixSite } from './fix';
@@ -341,6 +343,13 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
   rules: (args, out, err) => runRules(parseRulesArgs(args), out, err),
   score: (args, out, err) => runScore(parseScoreArgs(args), out, err),
   mcp: (args, _out, err) => runMcp(parseMcpArgs(args), err),
+  dev: (args, out, err) => runDev(parseDevArgs(args), { out, err, signal: stopSignal() }),
+  lsp: (args) => {
+    parseCommandArgs('lsp', args);
+    startLanguageServer({ stdio: true });
+    // The server ends the process itself (exit notification, or its input closed).
+    return new Promise<number>(() => undefined);
+  },
 };
 
 /** Output streams that a reader closed (`docwright check | head -1`): written no more. */
@@ -397,6 +406,15 @@ export async function main(argv: string[]): Promise<number> {
     err(`docwright: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return 2;
   }
+}
+
+/** Aborted by Ctrl+C or SIGTERM: a long-running command (dev) stops cleanly. */
+function stopSignal(): AbortSignal {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return controller.signal;
 }
 
 /** Page progress on one terminal line (stderr), only when stderr is a terminal. */

@@ -430,7 +430,8 @@ function summaryOf(ctx: ExportContext, outputs: ReadonlyMap<string, PageOutput>)
   return ctx.source.model.description ?? home?.description ?? `Documentation for ${ctx.source.model.name}.`;
 }
 
-function notFoundPage(ctx: ExportContext): string {
+/** 404.html: the chrome around a note and a link to the home page (also what `docwright dev` answers for an unknown address). */
+export function notFoundPage(ctx: ExportContext): string {
   const { source, plan, options } = ctx;
   // Hosts serve 404.html at any depth: with a base URL its links are absolute paths, else relative to the root.
   const basePath = options.baseUrl ? new URL(options.baseUrl).pathname : undefined;

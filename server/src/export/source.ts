@@ -75,6 +75,36 @@ export async function readPageTexts(site: Site, read: (rel: string) => Promise<s
   return texts;
 }
 
+/**
+ * The source of a site for `docwright dev`: the front matter of every page from `heads` (site-relative
+ * path -> data, which the caller keeps current as files change, so the navigation needs no full
+ * parse of the site), full parses from the project (cached until a file changes, parsed again
+ * incrementally).
+ */
+export function liveExportSource(project: Project, site: Site, heads: ReadonlyMap<string, Record<string, unknown>>, options: { components?: ComponentRunner } = {}): ExportSource {
+  const api = siteApi(site);
+  const root = site.root;
+  const headDocs = new Map<string, PageDocument>();
+  return {
+    model: api.model,
+    configError: unreadableConfig(site.config),
+    root,
+    pages: api.allPages,
+    files: site.files,
+    head(rel) {
+      const generated = api.doc(rel);
+      if (generated) return generated;
+      let doc = headDocs.get(rel);
+      const data = heads.get(rel);
+      if (!doc && data) headDocs.set(rel, (doc = headFrom(join(root, rel), data)));
+      return doc;
+    },
+    text: (rel) => project.text(join(root, rel)),
+    parse: async (rel) => api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
+    components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
+  };
+}
+
 let emptyPage: PageDocument | undefined;
 /** A page whose front matter is already known (read from the text, or handed over by another thread). */
 function headFrom(path: string, data: Record<string, unknown>): PageDocument {

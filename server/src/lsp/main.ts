@@ -4,9 +4,12 @@ import { enableMermaidCheck } from '../node/mermaid-file';
 import { readRegexTable } from '../node/regex-table-file';
 import { startServer } from './server';
 
-/** Starts the language server on the connection the process was started with (--stdio, --node-ipc). */
-export function startLanguageServer(): void {
+/**
+ * Starts the language server on the connection the process was started with (--stdio,
+ * --node-ipc), or on stdin/stdout when `stdio` is set (`docwright lsp`, whatever the arguments).
+ */
+export function startLanguageServer(options: { stdio?: boolean } = {}): void {
   useRegexTable(() => readRegexTable());
   enableMermaidCheck();
-  startServer(createConnection(ProposedFeatures.all));
+  startServer(options.stdio ? createConnection(ProposedFeatures.all, process.stdin, process.stdout) : createConnection(ProposedFeatures.all));
 }

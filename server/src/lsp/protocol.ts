@@ -187,6 +187,8 @@ export interface InitializationOptions {
   delays?: { checkMs?: number; pageCheckMs?: number; siteRecheckMs?: number };
   /** An absolute folder for the check cache of the first check (the extension's storage). */
   storage?: string;
+  /** The client reports every file event itself (VS Code's synchronize.fileEvents): the server registers no watcher. */
+  clientWatchesFiles?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The language server: the ONLY code that speaks LSP. It converts and delegates to the core.
 import * as path from 'node:path';
-import { CodeActionKind, type Connection, FileChangeType, type InitializeResult, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { CodeActionKind, type Connection, DidChangeWatchedFilesNotification, FileChangeType, type InitializeResult, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkPageAlone, checkSite, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
@@ -49,6 +49,8 @@ export function startServer(connection: Connection): void {
   let project = new Project(workspace, []);
   let ready: Promise<void> = Promise.resolve();
   let canPullConfiguration = false;
+  /** The server asks the client to watch the files (an editor other than VS Code, whose client watches them itself). */
+  let registerWatchers = false;
   /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
   let editRangeDefault = false;
   let severities: SeverityOptions = {};
@@ -104,6 +106,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
+    registerWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true && (params.initializationOptions as InitializationOptions | undefined)?.clientWatchesFiles !== true;
     editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
     schedule.setDelays(checkDelays(params.initializationOptions));
     storage = storageFolder(params.initializationOptions);
@@ -139,6 +142,8 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialized(() =>
     track(async () => {
+      // Files changed outside the editor (git checkout, generated pages, a deleted folder) reach the checks.
+      if (registerWatchers) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
       await Promise.all([ready, loadSettings()]);
       for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
       sendStatus();

@@ -297,6 +297,11 @@ function assetRoot(): string {
   throw new Error(`Docwright's media/ folder was not found above ${__dirname}.`);
 }
 
+/** A file of Docwright's media/ folder (`docwright dev` reads its client script, dev.js, here). */
+export function readMediaFile(name: string): Promise<string> {
+  return fs.readFile(path.join(assetRoot(), 'media', name), 'utf8');
+}
+
 /** Docwright's styles and scripts for the exported site. */
 export async function readStaticAssets(): Promise<StaticAssets> {
   const root = assetRoot();
