@@ -51,6 +51,8 @@ export function startServer(connection: Connection): void {
   /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
   let editRangeDefault = false;
   let severities: SeverityOptions = {};
+  /** The settings the scheduled checks use: a configuration event that leaves them as they are re-checks nothing. */
+  let checkedSettings = '{}';
 
   /** Site-level findings per site root, and page-level findings per page path. */
   const siteFindings = new Map<string, Finding[]>();
@@ -136,6 +138,7 @@ export function startServer(connection: Connection): void {
   connection.onInitialized(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
+      checkedSettings = JSON.stringify(severities);
       for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
       sendStatus();
       for (const root of project.roots) schedule.checkSite(root, 0);
@@ -160,9 +163,12 @@ export function startServer(connection: Connection): void {
     if (firstProgress.delete(root)) sendStatus();
   }
 
+  // The client sends one right after it starts: re-checking then would throw the first check away.
   connection.onDidChangeConfiguration(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
+      if (JSON.stringify(severities) === checkedSettings) return;
+      checkedSettings = JSON.stringify(severities);
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
@@ -203,6 +209,8 @@ export function startServer(connection: Connection): void {
     };
     const running = schedule.firstCheck(root, () => {
       progress(0, 0);
+      // Pages open before the site was known (or before its check began) are checked alone at once too.
+      for (const [p] of open) if (/\.mdx?$/i.test(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
       return firstCheck(project, root, severities.rules, storage, log, progress).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
     });
     if (running) {
