@@ -21,8 +21,9 @@ suite('startup', () => {
     dir = path.join(workspaceRoot().fsPath, 'startup-site');
     const site = generateSite(1000, 3);
     const rel = site.pageFiles.find((r) => r.startsWith('guides/') && r !== site.bigRel)!;
-    // Its own error (a code block without a language) and a link into a page that does not exist.
-    site.files.set(rel, site.files.get(rel)! + '\n```\nnpm install example-sdk\n```\n\nSee [the missing page](/guides/no-such-page).\n');
+    // Its own error (a code block without a language), and a link to a heading another page lacks (known only once every page is read).
+    const other = site.pageFiles.find((r) => r !== rel && r.endsWith('.mdx'))!.replace(/\.mdx$/, '');
+    site.files.set(rel, site.files.get(rel)! + `\n\`\`\`\nnpm install example-sdk\n\`\`\`\n\nSee [the missing heading](/${other}#no-such-heading).\n`);
     for (const [file, text] of [...site.files].sort(([a], [b]) => Number(a === 'docs.json') - Number(b === 'docs.json'))) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
@@ -38,14 +39,17 @@ suite('startup', () => {
     const subs = [
       api.onStatus((s) => events.push({ kind: 'status', text: s.text })),
       vscode.languages.onDidChangeDiagnostics((e) => {
-        if (e.uris.some((u) => u.toString() === page.toString())) events.push({ kind: 'diagnostics', codes: vscode.languages.getDiagnostics(page).map((d) => diagnosticCode(d) ?? '') });
+        if (!e.uris.some((u) => u.toString() === page.toString())) return;
+        const codes = vscode.languages.getDiagnostics(page).map((d) => diagnosticCode(d) ?? '');
+        if (codes.includes('code-language') && !events.some((x) => x.kind === 'diagnostics' && x.codes.includes('code-language'))) note(`the page's own diagnostics arrived; status: ${api.status().text}`);
+        events.push({ kind: 'diagnostics', codes });
       }),
     ];
     try {
       note('site written, page open; restarting the server');
       await vscode.commands.executeCommand('docwright.restartServer');
       note('server restarted');
-      // The whole site's findings for the page (the link into a missing page needs every page known).
+      // The whole site's findings for the page (the missing heading needs every page read).
       await waitForDiagnostics(page, (d) => d.some((x) => diagnosticCode(x) === 'link-broken'), 240_000, 'the first check of the site');
       note(`the site's findings for the page arrived; status: ${api.status().text}`);
       const ended = () => !/checking/.test(api.status().text);

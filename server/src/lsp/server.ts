@@ -70,6 +70,8 @@ export function startServer(connection: Connection): void {
   let storage: string | undefined;
   /** Sites whose first findings are not published yet: their pages parsed so far and in all. */
   const firstProgress = new Map<string, { done: number; total: number }>();
+  /** Sites whose whole findings have been published at least once. */
+  const sitesPublished = new Set<string>();
   let statusSent = '';
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
@@ -139,7 +141,7 @@ export function startServer(connection: Connection): void {
     track(async () => {
       await Promise.all([ready, loadSettings()]);
       checkedSettings = JSON.stringify(severities);
-      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
+      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !sitesPublished.has(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
       sendStatus();
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
@@ -155,11 +157,13 @@ export function startServer(connection: Connection): void {
     const key = JSON.stringify(params);
     if (key === statusSent) return;
     statusSent = key;
+    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[check status ${key} ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
   }
 
   /** The site's findings are published: its first check (if that was it) has its result. */
   function sitePublished(root: string): void {
+    sitesPublished.add(root);
     if (firstProgress.delete(root)) sendStatus();
   }
 
@@ -200,10 +204,13 @@ export function startServer(connection: Connection): void {
 
   /** Everything of one site: config, files and every page. */
   async function runSiteCheck(root: string): Promise<void> {
+    // Asked for while the site's first check runs: wait for its result rather than parse the site beside it.
+    await schedule.afterFirstCheck(root);
     const run = schedule.beginSite(root);
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
     const progress = (done: number, total: number) => {
+      if (sitesPublished.has(root)) return; // a late count must not bring "checking" back
       firstProgress.set(root, { done, total });
       sendStatus();
     };
@@ -375,14 +382,32 @@ export function startServer(connection: Connection): void {
       await ready;
       // Created and deleted paths (files or folders, in any order) are read from the disk again.
       const named: string[] = [];
+      const changed: string[] = [];
       for (const change of params.changes) {
         const p = uriToPath(change.uri);
-        if (change.type !== FileChangeType.Changed || !project.hasFile(p)) named.push(p);
-        else if (!open.has(p)) contentChanged(p);
+        // A known file reported created was re-written (or written before the server listed it): its content may have changed.
+        if (change.type === FileChangeType.Deleted || !project.hasFile(p)) named.push(p);
+        else if (!open.has(p)) changed.push(p);
       }
       if (named.length) await filesAt(named);
+      await Promise.all(changed.map(diskChanged));
     }),
   );
+
+  /**
+   * A known file changed on disk. Events come late and in bulk (a checkout, files written just before
+   * the server started): a page or config whose text is the one its site's check read changes nothing.
+   */
+  async function diskChanged(p: string): Promise<void> {
+    const root = project.rootFor(p);
+    if (root) await schedule.afterFirstCheck(root);
+    if (open.has(p)) return;
+    if (isConfigPath(p) || /\.mdx?$/i.test(p)) {
+      const text = await workspace.readFile(p).catch(() => undefined);
+      if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text) || sameText(firstTexts, p, text))) return;
+    }
+    contentChanged(p);
+  }
 
   /** File-set changes, applied one after another, each from the disk as it is then. */
   let fileQueue: Promise<void> = Promise.resolve();
