@@ -29,6 +29,8 @@ export interface DocwrightApi {
   status(): { text: string; tooltip: string };
   /** The open `.md` documents inside a site, as the `docwright.sitePages` context key holds them. */
   sitePages: SitePages;
+  /** Fires with the status bar item's text and tooltip each time they change. */
+  onStatus: vscode.Event<{ text: string; tooltip: string }>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocwrightApi> {
@@ -96,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     }),
   );
   await client.start();
-  return { preview, status: status.shown, sitePages };
+  return { preview, status: status.shown, sitePages, onStatus: status.onDidChange };
 }
 
 export async function deactivate(): Promise<void> {

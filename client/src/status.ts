@@ -12,6 +12,8 @@ export interface StatusBar {
   shown(): { text: string; tooltip: string };
   /** The server's word on the first checks: under way (progress), or ended (undefined). */
   setChecking(progress: CheckProgress | undefined): void;
+  /** Fires with what the item shows each time that changes (for the in-editor tests). */
+  onDidChange: vscode.Event<{ text: string; tooltip: string }>;
 }
 
 export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
@@ -37,6 +39,7 @@ export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
     else perFile.delete(uri.toString());
   };
 
+  const changed = new vscode.EventEmitter<{ text: string; tooltip: string }>();
   const render = (): void => {
     const total: ProblemCounts = { errors: 0, warnings: 0, notices: 0, files: perFile.size };
     for (const c of perFile.values()) {
@@ -45,6 +48,7 @@ export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
       total.notices += c.notices;
     }
     const { text, tooltip } = statusPresentation(total, checking);
+    if (text !== item.text || tooltip !== item.tooltip) changed.fire({ text, tooltip });
     item.text = text;
     item.tooltip = tooltip;
     if (hasSite || perFile.size > 0) item.show();
@@ -65,6 +69,7 @@ export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
   const watcher = vscode.workspace.createFileSystemWatcher(SITE_CONFIGS, false, true, false);
   context.subscriptions.push(
     item,
+    changed,
     watcher,
     vscode.languages.onDidChangeDiagnostics((e) => {
       for (const uri of e.uris) countFile(uri);
@@ -77,6 +82,7 @@ export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
   void vscode.commands.executeCommand('setContext', 'docwright.hasSite', false);
   void findSites();
   return {
+    onDidChange: changed.event,
     shown: () => ({ text: item.text, tooltip: typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? '') }),
     setChecking(progress) {
       const ended = checking && !progress;

@@ -44,6 +44,11 @@ const handlers = {
     await page.waitForSelector(body.selector, { state: 'visible', timeout: body.timeoutMs ?? 10_000 });
     return { visible: true };
   },
+  /** { selector } -> { texts: string[] } of the visible matches in the workbench (not a webview). */
+  async workbenchTexts(page, body) {
+    const texts = await page.$$eval(body.selector, (els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent ?? ''));
+    return { texts };
+  },
   /** { selector } -> clicks the first match in the workbench (a dialog's button; not a webview). */
   async clickWorkbench(page, body) {
     await page.click(body.selector, { timeout: 10_000 });
@@ -53,22 +58,16 @@ const handlers = {
    * { steps } -> the real keyboard into the focused workbench element, step by step:
    * `{ type, delayMs? }` types text key by key (delayMs between keys, a writer's pace);
    * `{ press }` presses one key or chord part ("Control+KeyK", "Enter");
-   * `{ waitFor, timeoutMs? }` waits until a workbench selector is visible (fails after the deadline);
-   * `{ pauseUnless, timeoutMs }` is a writer's pause that ends early when the selector shows
-   * (e.g. a suggestion list): whether a popup appears can only be seen over some time.
-   * Returns { shown }: per pauseUnless step, whether its selector showed.
+   * `{ waitFor, timeoutMs? }` waits until a workbench selector is visible (fails after the deadline).
    */
   async keyboard(page, body) {
-    const shown = [];
     for (const step of body.steps ?? []) {
       if (typeof step.type === 'string') await page.keyboard.type(step.type, { delay: step.delayMs ?? 0 });
       else if (typeof step.press === 'string') await page.keyboard.press(step.press);
       else if (typeof step.waitFor === 'string') await page.waitForSelector(step.waitFor, { state: 'visible', timeout: step.timeoutMs ?? 10_000 });
-      else if (typeof step.pauseUnless === 'string') {
-        shown.push(await page.waitForSelector(step.pauseUnless, { state: 'visible', timeout: step.timeoutMs }).then(() => true, () => false));
-      } else throw new Error(`keyboard: unknown step ${JSON.stringify(step)}`);
+      else throw new Error(`keyboard: unknown step ${JSON.stringify(step)}`);
     }
-    return { shown };
+    return {};
   },
   /** { file } -> writes a PNG screenshot of the workbench (path relative to the repo). */
   async screenshot(page, body, repo) {

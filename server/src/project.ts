@@ -190,7 +190,8 @@ export class Project {
       if (cached) return cached;
       const generation = this.siteGenerations.get(root) ?? 0;
       const files: string[] = [];
-      for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined) files.push(p);
+      // A file of a site nested in this one belongs to that site alone (its innermost).
+      for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined && this.rootFor(p) === root) files.push(p);
       // In path order, as a scan lists them: what depends on the order (did-you-mean ties) must not depend on the events' order.
       files.sort();
       const site = await loadSite(this.ws, root, { files });

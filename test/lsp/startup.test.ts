@@ -47,6 +47,8 @@ describe('startup on a 1,000-page site', () => {
     });
     try {
       await client.initialize(dir);
+      // As VS Code's client does once it has started (its configuration section), with no setting changed.
+      void client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
       client.open(pageFile, text, 'mdx');
       await end;
       const page = uri(pageFile);

@@ -26,6 +26,17 @@ function move(ws: MemoryWorkspace, from: string, to: string): void {
 }
 
 describe('project file set', () => {
+  it('gives the files of a site nested in another to the nested site alone', async () => {
+    const ws = new MemoryWorkspace(exampleSite({}, ['introduction']), ROOT);
+    for (const [rel, text] of Object.entries(exampleSite({}, ['introduction', 'inner-page']))) ws.files.set(`${ROOT}/nested/${rel}`, text);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    assert.deepEqual([...project.roots].sort(), [ROOT, `${ROOT}/nested`]);
+    const outer = await project.site(ROOT);
+    assert.ok(outer && ![...outer.files].some((f) => f.startsWith('nested/')), [...(outer?.files ?? [])].join(', '));
+    assert.deepEqual([...((await project.site(`${ROOT}/nested`))?.pages.keys() ?? [])].sort(), ['inner-page', 'introduction']);
+  });
+
   it('follows a folder moved and reported once, as a folder', async () => {
     const { ws, project } = await setup();
     move(ws, `${ROOT}/guides`, `${ROOT}/manual`);

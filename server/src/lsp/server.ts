@@ -54,6 +54,8 @@ export function startServer(connection: Connection): void {
   /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
   let editRangeDefault = false;
   let severities: SeverityOptions = {};
+  /** The settings the scheduled checks use: a configuration event that leaves them as they are re-checks nothing. */
+  let checkedSettings = '{}';
 
   /** Site-level findings per site root, and page-level findings per page path. */
   const siteFindings = new Map<string, Finding[]>();
@@ -71,6 +73,8 @@ export function startServer(connection: Connection): void {
   let storage: string | undefined;
   /** Sites whose first findings are not published yet: their pages parsed so far and in all. */
   const firstProgress = new Map<string, { done: number; total: number }>();
+  /** Sites whose whole findings have been published at least once. */
+  const sitesPublished = new Set<string>();
   let statusSent = '';
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
@@ -145,7 +149,8 @@ export function startServer(connection: Connection): void {
       // Files changed outside the editor (git checkout, generated pages, a deleted folder) reach the checks.
       if (registerWatchers) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
       await Promise.all([ready, loadSettings()]);
-      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
+      checkedSettings = JSON.stringify(severities);
+      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !sitesPublished.has(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
       sendStatus();
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
@@ -161,17 +166,22 @@ export function startServer(connection: Connection): void {
     const key = JSON.stringify(params);
     if (key === statusSent) return;
     statusSent = key;
+    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[check status ${key} ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
   }
 
   /** The site's findings are published: its first check (if that was it) has its result. */
   function sitePublished(root: string): void {
+    sitesPublished.add(root);
     if (firstProgress.delete(root)) sendStatus();
   }
 
+  // The client sends one right after it starts: re-checking then would throw the first check away.
   connection.onDidChangeConfiguration(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
+      if (JSON.stringify(severities) === checkedSettings) return;
+      checkedSettings = JSON.stringify(severities);
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
@@ -203,15 +213,20 @@ export function startServer(connection: Connection): void {
 
   /** Everything of one site: config, files and every page. */
   async function runSiteCheck(root: string): Promise<void> {
+    // Asked for while the site's first check runs: wait for its result rather than parse the site beside it.
+    await schedule.afterFirstCheck(root);
     const run = schedule.beginSite(root);
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
     const progress = (done: number, total: number) => {
+      if (sitesPublished.has(root)) return; // a late count must not bring "checking" back
       firstProgress.set(root, { done, total });
       sendStatus();
     };
     const running = schedule.firstCheck(root, () => {
       progress(0, 0);
+      // Pages open before the site was known (or before its check began) are checked alone at once too.
+      for (const [p] of open) if (/\.mdx?$/i.test(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
       return firstCheck(project, root, severities.rules, storage, log, progress).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
     });
     if (running) {
@@ -376,14 +391,32 @@ export function startServer(connection: Connection): void {
       await ready;
       // Created and deleted paths (files or folders, in any order) are read from the disk again.
       const named: string[] = [];
+      const changed: string[] = [];
       for (const change of params.changes) {
         const p = uriToPath(change.uri);
-        if (change.type !== FileChangeType.Changed || !project.hasFile(p)) named.push(p);
-        else if (!open.has(p)) contentChanged(p);
+        // A known file reported created was re-written (or written before the server listed it): its content may have changed.
+        if (change.type === FileChangeType.Deleted || !project.hasFile(p)) named.push(p);
+        else if (!open.has(p)) changed.push(p);
       }
       if (named.length) await filesAt(named);
+      await Promise.all(changed.map(diskChanged));
     }),
   );
+
+  /**
+   * A known file changed on disk. Events come late and in bulk (a checkout, files written just before
+   * the server started): a page or config whose text is the one its site's check read changes nothing.
+   */
+  async function diskChanged(p: string): Promise<void> {
+    const root = project.rootFor(p);
+    if (root) await schedule.afterFirstCheck(root);
+    if (open.has(p)) return;
+    if (isConfigPath(p) || /\.mdx?$/i.test(p)) {
+      const text = await workspace.readFile(p).catch(() => undefined);
+      if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text) || sameText(firstTexts, p, text))) return;
+    }
+    contentChanged(p);
+  }
 
   /** File-set changes, applied one after another, each from the disk as it is then. */
   let fileQueue: Promise<void> = Promise.resolve();
