@@ -118,7 +118,7 @@ describe('action.yml and .pre-commit-hooks.yaml', () => {
     assert.equal(action.runs.using, 'composite');
     assert.ok(action.runs.steps.some((s) => s.uses?.startsWith('actions/setup-node@')));
     const script = action.runs.steps.map((s) => s.run ?? '').join('\n');
-    assert.match(script, /node "\$DOCWRIGHT_BIN" check .*--format github/);
+    assert.match(script, /node "\$ACTION_CLI" check .*--format github/);
     const known = new Set(Object.keys(COMMANDS.check.options));
     for (const o of options(script).filter((o) => !['no-audit', 'no-fund'].includes(o))) assert.ok(known.has(o), `--${o}`);
   });
