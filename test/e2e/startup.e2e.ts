@@ -71,4 +71,37 @@ suite('startup', () => {
     const before = events.slice(0, firstEnd).filter((e) => e.kind === 'status');
     assert.ok(before.length > 0 && before.every((e) => e.kind === 'status' && /\$\(sync~spin\) checking/.test(e.text)), `the status bar says checking until the first check ends: ${trace}`);
   });
+
+  // On a real site copied in with run.mjs --site: DOCWRIGHT_E2E_OPEN_PAGE names a page of it; the timings are printed.
+  test('on the workspace site: the open page diagnosed, then the first check ended (timings printed)', async function () {
+    const rel = process.env.DOCWRIGHT_E2E_OPEN_PAGE;
+    if (!rel) return this.skip();
+    this.timeout(600_000);
+    const api = (await activateExtension()).exports as DocwrightApi;
+    const page = vscode.Uri.joinPath(workspaceRoot(), rel);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(page));
+    const t0 = Date.now();
+    let diagnosed: number | undefined;
+    const sub = vscode.languages.onDidChangeDiagnostics((e) => {
+      if (diagnosed === undefined && e.uris.some((u) => u.toString() === page.toString())) diagnosed = Date.now() - t0;
+    });
+    const statuses: string[] = [];
+    const ended = new Promise<number>((resolve) => {
+      const s = api.onStatus((st) => {
+        statuses.push(st.text);
+        if (!/checking/.test(st.text)) {
+          s.dispose();
+          resolve(Date.now() - t0);
+        }
+      });
+    });
+    try {
+      await vscode.commands.executeCommand('docwright.restartServer');
+      const end = await ended;
+      console.log(`    real site: ${rel} diagnosed after ${diagnosed ?? '-'} ms; first check ended after ${end} ms; status then: ${api.status().text}`);
+      assert.ok(statuses.slice(0, -1).every((t) => /checking/.test(t)), statuses.join(' | '));
+    } finally {
+      sub.dispose();
+    }
+  });
 });
