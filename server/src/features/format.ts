@@ -12,6 +12,7 @@ import { checkPageAlone } from '../check';
 import { reparsePage } from '../pages/incremental';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { pageId } from '../site/navigation';
+import { trimEndOf } from '../util/text';
 import { diffLines } from '../util/diff';
 import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../site/project-config';
 import type { Site } from '../site/site';
@@ -423,7 +424,7 @@ function trailingWhitespaceEdits(root: Root, text: string, lines: Lines): Edit[]
   for (let l = 0; l < lines.starts.length; l++) {
     if (kept.has(l)) continue;
     const lineEnd = lines.endOf(l);
-    const trimmed = lines.startOf(l) + text.slice(lines.startOf(l), lineEnd).replace(/[ \t]+$/, '').length;
+    const trimmed = lines.startOf(l) + trimEndOf(text.slice(lines.startOf(l), lineEnd), ' \t').length;
     if (trimmed < lineEnd) edits.push({ start: trimmed, end: lineEnd, text: '' });
   }
   return edits;

@@ -413,7 +413,8 @@ export function startServer(connection: Connection): void {
     if (open.has(p)) return;
     if (isConfigPath(p) || /\.mdx?$/i.test(p)) {
       const text = await workspace.readFile(p).catch(() => undefined);
-      if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text) || sameText(firstTexts, p, text))) return;
+      // A cached parse is not a check: only what a check read counts (a page check may have parsed the new text of a snippet others render).
+      if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : sameText(firstTexts, p, text))) return;
     }
     contentChanged(p);
   }
