@@ -12,9 +12,9 @@ import {
   type RenderPageResult,
   type SiteChangedParams,
 } from '../../server/src/lsp/protocol';
+import { isMarkdownFile } from '../../server/src/util/page-files';
 
 export const PREVIEW_VIEW_TYPE = 'docwright.preview';
-const PAGE_FILE = /\.(mdx|md)$/i;
 const CONFIG_FILE = /(^|[\\/])(docs|mint)\.json$/i;
 
 export interface RenderedEvent {
@@ -29,7 +29,7 @@ function nonce(): string {
 }
 
 export function isPreviewable(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
-  return !!doc && doc.uri.scheme === 'file' && PAGE_FILE.test(doc.uri.path);
+  return !!doc && doc.uri.scheme === 'file' && isMarkdownFile(doc.uri.path);
 }
 
 /** One preview panel (like VS Code's Markdown preview): follows the active page unless locked. */
@@ -331,7 +331,7 @@ export function registerPreview(context: vscode.ExtensionContext, client: () => 
   const manager = new PreviewManager(context, client);
   const target = (uri?: vscode.Uri) => {
     const u = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
-    if (!u || !PAGE_FILE.test(u.path)) {
+    if (!u || !isMarkdownFile(u.path)) {
       void vscode.window.showInformationMessage('Docwright: open a Markdown or MDX page to preview it.');
       return undefined;
     }

@@ -14,6 +14,25 @@ import { ICON_TYPES } from '../../server/src/config/schema';
 import { iconElement } from '../../server/src/render/icons';
 import { newSiteFiles, siteNameFromFolder } from '../../server/src/scaffold';
 import { buildSiteModel } from '../../server/src/site/model';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+const REPO = path.resolve(__dirname, '../..');
+
+/** Every `enum` anywhere in a JSON value. */
+function allEnums(node: unknown, out: unknown[][] = []): unknown[][] {
+  if (typeof node !== 'object' || node === null) return out;
+  if (Array.isArray((node as { enum?: unknown }).enum)) out.push((node as { enum: unknown[] }).enum);
+  for (const v of Object.values(node)) allEnums(v, out);
+  return out;
+}
+
+/** The source files under a folder of the repository (TypeScript and JavaScript). */
+function sourcesUnder(rel: string): string[] {
+  return readdirSync(path.join(REPO, rel), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
+    .map((f) => path.join(rel, f));
+}
 
 /** Every `enum` of a property named `name` in a schema, `$ref`s followed. */
 function enumsOf(schema: unknown, name: string): string[][] {
@@ -46,6 +65,26 @@ describe('iconType', () => {
     const attrs = COMPONENTS.flatMap((c) => c.attributes.filter((a) => a.name === 'iconType'));
     assert.ok(attrs.length > 0);
     for (const a of attrs) assert.deepEqual(a.values, [...ICON_TYPES]);
+  });
+
+  it('is the one list wherever a schema names icon styles: docs.json of both generations and page front matter', () => {
+    const schemas = readdirSync(path.join(REPO, 'schemas')).filter((f) => f.endsWith('.json'));
+    assert.ok(schemas.includes('page-frontmatter.schema.json'));
+    let lists = 0;
+    for (const file of schemas) {
+      for (const e of allEnums(JSON.parse(readFileSync(path.join(REPO, 'schemas', file), 'utf8')))) {
+        if (!e.some((v) => typeof v === 'string' && ICON_TYPES.includes(v) && (v === 'duotone' || v.startsWith('sharp-')))) continue;
+        lists++;
+        assert.deepEqual([...e].sort(), [...ICON_TYPES].sort(), `an iconType enum of ${file}`);
+      }
+    }
+    assert.ok(lists >= 5, `${lists} icon style lists found`);
+  });
+
+  it('is spelled out by no code: rules, renderer, features and scripts take it from config/schema.ts', () => {
+    const styleLiteral = new RegExp(`['"\`](${ICON_TYPES.filter((t) => t === 'duotone' || t.startsWith('sharp-')).join('|')})['"\`]`);
+    const offenders = ['server/src', 'client/src', 'media', 'scripts'].flatMap(sourcesUnder).filter((f) => styleLiteral.test(readFileSync(path.join(REPO, f), 'utf8')));
+    assert.deepEqual(offenders, []);
   });
 
   it('keeps "sharp-light" on anchors of both generations, and draws it as the light (regular) icon', async () => {

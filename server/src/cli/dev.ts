@@ -26,6 +26,7 @@ import { PAGE_RULES } from '../rules/index';
 import { isCrossPageRule } from '../rules/types';
 import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
+import { isMarkdownFile } from '../util/page-files';
 
 export interface DevArgs {
   dir: string;
@@ -250,7 +251,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     // The changed pages' own problems once the tabs have their new page (or soon, with none open);
     // the whole site's (links into them...) after a pause.
     void afterNextPage().then(async () => {
-      for (const rel of rels) if (full && /\.mdx?$/i.test(rel)) await quickCheck(rel);
+      for (const rel of rels) if (full && isMarkdownFile(rel)) await quickCheck(rel);
       broadcast('problems', {});
       await reportOpenPages();
     });

@@ -24,6 +24,7 @@ import { isExternalUrl, resolveRel } from '../util/paths';
 import { plainFence } from '../render/code';
 import { append } from '../util/array';
 import { singleLine } from '../util/controls';
+import { isMarkdownFile } from '../util/page-files';
 
 export interface MarkdownInput {
   page: PageDocument;
@@ -492,7 +493,7 @@ function component(node: JsxElement, frame: MdFrame, input: MarkdownInput): Root
   const inline = node.type === 'mdxJsxTextElement';
 
   const imported = frame.imports.get(name);
-  if (imported !== undefined) return /\.mdx?$/i.test(imported.rel) ? snippet(imported.rel, a, children(), frame, input) : [];
+  if (imported !== undefined) return isMarkdownFile(imported.rel) ? snippet(imported.rel, a, children(), frame, input) : [];
   switch (formOf(name)) {
     case 'drop':
       return [];

@@ -18,6 +18,7 @@ import { encodePath } from '../render/preview';
 import { linkedPage } from '../site/navigation';
 import type { Site } from '../site/site';
 import { join, relativeInside } from '../util/paths';
+import { isMarkdownFile } from '../util/page-files';
 
 /** What an address of the dev server shows. */
 export type DevRoute =
@@ -98,7 +99,7 @@ export class DevSite {
     for (const p of paths) {
       const rel = relativeInside(this.root, p);
       if (rel === undefined) continue;
-      const ids = plan && /\.mdx?$/i.test(rel) ? plan.pages.filter((planned) => planned.rel === rel).map((planned) => planned.id) : [];
+      const ids = plan && isMarkdownFile(rel) ? plan.pages.filter((planned) => planned.rel === rel).map((planned) => planned.id) : [];
       if (ids.length === 0) {
         // A snippet, the config, an OpenAPI file, a new or deleted file...: any page may show it.
         keepContext = false;

@@ -17,10 +17,11 @@ import { diffLines } from '../util/diff';
 import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../site/project-config';
 import type { Site } from '../site/site';
 import type { Finding } from '../types';
+import { isMarkdownFile } from '../util/page-files';
 
 /** Whether a site-relative file is one the formatter reads: a page or snippet (Markdown or MDX). */
 export function isFormattable(rel: string): boolean {
-  return /\.mdx?$/i.test(rel);
+  return isMarkdownFile(rel);
 }
 
 /**

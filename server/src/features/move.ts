@@ -15,6 +15,7 @@ import type { FileEdit, Range, TextEdit } from '../types';
 import { cleanHeadingId, slugify } from '../util/slug';
 import { anchorRange, type HeadingAt, type Reference, referencesToHeading, siteReferences, type SiteSources } from './references';
 import { trimTrailingSlashes } from '../util/paths';
+import { isMarkdownFile, markdownExtOf } from '../util/page-files';
 
 /** A file or folder moving, both site-relative. */
 export interface Move {
@@ -38,8 +39,6 @@ function destinationIn(moves: readonly Move[]): (rel: string) => string | undefi
     return undefined;
   };
 }
-
-const PAGE_EXT = /\.(mdx|md)$/i;
 
 /** `newPath` from the folder of `fromRel`, as a relative path (`./` kept when the original had it). */
 function relativeFrom(fromRel: string, newPath: string, dotSlash: boolean): string {
@@ -92,7 +91,7 @@ function rewriteImport(original: string, fileRel: string, target: string): strin
 /** A navigation entry for a page that moved: leading slash and extension as written. */
 function rewriteNavEntry(written: string, oldTarget: string, newTarget: string): string {
   const lead = /^\.?\/+/.exec(written.trim())?.[0] ?? '';
-  const writtenExt = PAGE_EXT.exec(written.trim())?.[0] ?? '';
+  const writtenExt = markdownExtOf(written.trim());
   const ext = writtenExt && writtenExt.toLowerCase() === posix.extname(oldTarget).toLowerCase() ? posix.extname(newTarget) : writtenExt;
   return lead + pageId(newTarget) + ext;
 }
@@ -162,7 +161,7 @@ export function movedPages(site: Site, moves: readonly Move[]): { from: string; 
   const out: { from: string; to: string }[] = [];
   for (const [id, rel] of site.pages) {
     const to = destination(rel);
-    if (to !== undefined && PAGE_EXT.test(to) && pageId(to) !== id) out.push({ from: id, to: pageId(to) });
+    if (to !== undefined && isMarkdownFile(to) && pageId(to) !== id) out.push({ from: id, to: pageId(to) });
   }
   return out;
 }

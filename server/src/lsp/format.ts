@@ -5,12 +5,13 @@ import { formatPage, formatRange, formatSiteFile, formatSiteRange, type FormatRe
 import { relativeInside } from '../util/paths';
 import { uriToPath } from './convert';
 import type { EditorHost } from './open-files';
+import { isMarkdownFile } from '../util/page-files';
 
 export function registerFormatting(connection: Connection, host: EditorHost): void {
   /** The document's text formatted (all of it, or the changes on lines `range` only); no edits when nothing changes. */
   const format = async (uri: string, range?: [number, number]): Promise<TextEdit[]> => {
     const doc = host.documents.get(uri);
-    if (!doc || !/\.(mdx|md)$/i.test(uri)) return [];
+    if (!doc || !isMarkdownFile(uri)) return [];
     const p = uriToPath(uri);
     const text = doc.getText();
     const project = await host.project();

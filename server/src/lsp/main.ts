@@ -1,3 +1,4 @@
+// The language server's start: hands the core the build's regex table and the Mermaid check, then serves.
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { useRegexTable } from '../render/highlight';
 import { enableMermaidCheck } from '../node/mermaid-file';

@@ -28,6 +28,7 @@ import { CONFIG_NAMES } from '../site/site';
 import type { Position, Range } from '../types';
 import { basename, relativeInside } from '../util/paths';
 import { uriToPath } from './convert';
+import { isMarkdownFile } from '../util/page-files';
 
 export interface NavigationHost {
   project: () => Promise<Project>;
@@ -35,8 +36,6 @@ export interface NavigationHost {
   readFile: (path: string) => Promise<string | undefined>;
   log: (message: string) => void;
 }
-
-const PAGE = /\.(mdx|md)$/i;
 
 /** A file URI, with VS Code's `#L<line>` fragment (1-based) when a line is known. */
 export function linkUri(path: string, line?: number): string {
@@ -71,7 +70,7 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
     const site = src.index.site;
     const isConfig = ((CONFIG_NAMES as readonly string[]).includes(basename(path)) && path === site.config.path) || (site.config.refs?.has(path) ?? false);
     if (isConfig) return { src, path, rel, config: true as const };
-    if (!PAGE.test(path)) return undefined;
+    if (!isMarkdownFile(path)) return undefined;
     return { src, path, rel, config: false as const, doc: await project.page(path) };
   }
 
@@ -83,7 +82,7 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
    */
   async function pageAt(uri: string, position: Position) {
     const path = uriToPath(uri);
-    if (!PAGE.test(path)) return undefined;
+    if (!isMarkdownFile(path)) return undefined;
     const project = await host.project();
     const root = project.rootFor(path);
     const site = root ? await project.site(root) : undefined;
@@ -182,7 +181,7 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
     },
     wrapActions(uri, range) {
       const doc = host.documents.get(uri);
-      if (!doc || !PAGE.test(uriToPath(uri))) return [];
+      if (!doc || !isMarkdownFile(uriToPath(uri))) return [];
       const text = doc.getText();
       const index = { offsetAt: (p: Position) => doc.offsetAt(p), positionAt: (o: number) => doc.positionAt(o) };
       const actions: CodeAction[] = [];

@@ -9,6 +9,7 @@ import { CONFIG_NAMES, type Site } from '../site/site';
 import { basename } from '../util/paths';
 import type { Navigation } from './navigation';
 import { uriToPath } from './convert';
+import { isMarkdownFile } from '../util/page-files';
 
 /** What each request handler of the editor features is given by the server. */
 export interface EditorHost {
@@ -40,6 +41,6 @@ export async function configFor(host: EditorHost, uri: string): Promise<{ site: 
 export async function pageFor(host: EditorHost, uri: string): Promise<{ doc: TextDocument; page: PageDocument } | undefined> {
   const project = await host.project();
   const doc = host.documents.get(uri);
-  if (!doc || !/\.(mdx|md)$/i.test(uri)) return undefined;
+  if (!doc || !isMarkdownFile(uri)) return undefined;
   return { doc, page: await project.page(uriToPath(uri)) };
 }

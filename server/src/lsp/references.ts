@@ -13,6 +13,7 @@ import type { FileEdit, Range } from '../types';
 import { basename, join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { MOVE_REDIRECTS_REQUEST, type MoveRedirectsParams, type RedirectSetting } from './protocol';
+import { isMarkdownFile } from '../util/page-files';
 
 export interface ReferencesHost {
   project: () => Promise<Project>;
@@ -49,7 +50,7 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
       const target = doc ? referenceTargetInConfig(src, path, doc.index.offsetAt(position)) : undefined;
       return target ? { src, target } : undefined;
     }
-    if (!/\.(mdx|md)$/i.test(path)) return undefined;
+    if (!isMarkdownFile(path)) return undefined;
     const doc = await ctx.project.page(path);
     const target = referenceTargetAt(src, rel, doc, doc.index.offsetAt(position));
     return target ? { src, target } : undefined;

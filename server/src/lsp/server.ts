@@ -30,6 +30,7 @@ import { registerOutline } from './outline';
 import { FIX_ALL_KIND, registerCodeActions } from './code-actions';
 import { registerFormatting } from './format';
 import { describeError, isConfigPath } from './open-files';
+import { isMarkdownFile } from '../util/page-files';
 
 const CHECK_DELAY_MS = 60;
 const PAGE_CHECK_DELAY_MS = 15;
@@ -226,7 +227,7 @@ export function startServer(connection: Connection): void {
     const running = schedule.firstCheck(root, () => {
       progress(0, 0);
       // Pages open before the site was known (or before its check began) are checked alone at once too.
-      for (const [p] of open) if (/\.mdx?$/i.test(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
+      for (const [p] of open) if (isMarkdownFile(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
       return firstCheck(project, root, severities.rules, storage, log, progress).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
     });
     if (running) {
@@ -359,7 +360,7 @@ export function startServer(connection: Connection): void {
     const root = project.contentChanged(p);
     if (!root) return;
     // A page's text is checked alone; any other file (config, `$ref` part, OpenAPI, .mintignore, llms.txt, ...) may change the whole site.
-    if (/\.(mdx|md)$/i.test(p) && !part) schedule.checkPage(root, p);
+    if (isMarkdownFile(p) && !part) schedule.checkPage(root, p);
     else schedule.checkSite(root);
   }
 
@@ -411,7 +412,7 @@ export function startServer(connection: Connection): void {
     const root = project.rootFor(p);
     if (root) await schedule.afterFirstCheck(root);
     if (open.has(p)) return;
-    if (isConfigPath(p) || /\.mdx?$/i.test(p)) {
+    if (isConfigPath(p) || isMarkdownFile(p)) {
       const text = await workspace.readFile(p).catch(() => undefined);
       // A cached parse is not a check: only what a check read counts (a page check may have parsed the new text of a snippet others render).
       if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : sameText(firstTexts, p, text))) return;

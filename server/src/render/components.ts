@@ -18,6 +18,7 @@ import { own } from './sanitize';
 import { styleText } from './style';
 import type { BuiltinRenderer } from './jsx-module';
 import { append } from '../util/array';
+import { isMarkdownFile } from '../util/page-files';
 
 /** The renderer's frame of a file: the walk's, plus the components the file defines itself. */
 export interface RenderFrame extends Frame<ElementContent> {
@@ -518,7 +519,7 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   const imported = ctx.frame.imports.get(name);
   if (imported !== undefined) {
     const { rel } = imported;
-    if (/\.mdx?$/i.test(rel)) {
+    if (isMarkdownFile(rel)) {
       const out = ctx.renderSnippet(rel, attrs, call.children());
       return typeof out === 'string' ? placeholder(`<${name}>: ${out}`, inline) : (out ?? placeholder(`<${name}>: ${rel} was not found`, inline));
     }

@@ -25,6 +25,7 @@ import { componentBudget, loadJsxModule, renderJsxComponent, type ComponentBudge
 import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, own, sanitizeTree } from './sanitize';
 import { BoundedMap } from '../util/memo';
+import { withoutMarkdownExt } from '../util/page-files';
 
 export { codeBlock, codeTitle } from './code';
 
@@ -191,7 +192,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
 }
 
 function fallbackTitle(rel: string): string {
-  const base = posix.basename(rel).replace(/\.(mdx|md)$/i, '');
+  const base = withoutMarkdownExt(posix.basename(rel));
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 

@@ -10,6 +10,7 @@ import type { ComponentRunner } from './jsx-module';
 import type { SiteSource } from './site-page';
 import { pagesByFile, type SiteIndex } from '../site/site-index';
 import { IMPORT_EXTENSIONS, snippetFileRel } from '../site/imports';
+import { isMarkdownFile } from '../util/page-files';
 
 /**
  * What rendering reads of the project (project.ts's Project is one): the site of a file, sites,
@@ -37,7 +38,7 @@ export function snippetRefs(rel: string, text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(IMPORT_RE)) {
     const r = resolveRel(rel, m[1]);
-    if (r && /\.mdx?$/i.test(r)) out.push(r);
+    if (r && isMarkdownFile(r)) out.push(r);
   }
   for (const m of text.matchAll(SNIPPET_RE)) out.push(snippetFileRel(m[1]));
   return out;

@@ -8,6 +8,7 @@ import { findSecrets, type SecretMatch } from '../util/secrets';
 import { importedOnlyPages } from '../site/imports';
 import { unistRange } from '../pages/range';
 import type { CrossPageRule, PageReport, PageRule, SiteFiles } from './types';
+import { withoutMarkdownExt } from '../util/page-files';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
 
@@ -58,7 +59,7 @@ export function isApiPage(page: Pick<PageDocument, 'frontmatter'>): boolean {
 
 /** The page's file name without folder and extension. */
 export function fileStem(page: PageDocument): string {
-  return (page.path.split('/').pop() ?? '').replace(/\.(mdx|md)$/i, '');
+  return withoutMarkdownExt(page.path.split('/').pop() ?? '');
 }
 
 /** The range of a node's first line (for block nodes whose whole range would be too loud). */

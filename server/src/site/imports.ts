@@ -4,6 +4,7 @@ import { relativeInside, resolveFromPage } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
 import type { Fact, SiteIndex } from './site-index';
+import { isMarkdownFile } from '../util/page-files';
 
 /** Extensions an import may leave out, in the order the format's build tries them. */
 export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
@@ -40,7 +41,7 @@ export function importedOnlyPages(index: SiteIndex): ReadonlySet<string> {
       if (rel === undefined) continue;
       for (const source of sources) {
         const target = resolveImport(site, rel, source).rel;
-        if (!target || !/\.mdx?$/i.test(target)) continue;
+        if (!target || !isMarkdownFile(target)) continue;
         const targetId = pageId(target);
         if (targetId !== id && site.pages.get(targetId) === target && !listed.has(targetId)) out.add(targetId);
       }

@@ -6,6 +6,7 @@ import { type ArrayASTNode, type ObjectASTNode, type StringASTNode, child, isArr
 import type { ConfigDocument } from '../config/parse';
 import { deref, field, type Located } from '../config/refs';
 import { trimTrailingSlashes } from '../util/paths';
+import { withoutMarkdownExt } from '../util/page-files';
 
 export type NavGroupKind = 'group' | 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item';
 
@@ -207,7 +208,7 @@ function readPages(config: ConfigDocument, nav: Navigation, doc: ConfigDocument,
 
 /** The normalised page id of a nav entry or file: no leading slash, no extension. */
 export function pageId(ref: string): string {
-  return ref.trim().replace(/^\.?\/+/, '').replace(/\.(mdx|md)$/i, '');
+  return withoutMarkdownExt(ref.trim().replace(/^\.?\/+/, ''));
 }
 
 /**

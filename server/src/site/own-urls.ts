@@ -6,6 +6,7 @@
 import { trimSlashes } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
+import { withoutMarkdownExt } from '../util/page-files';
 
 export interface SiteBase {
   /** Lower-case host (with port, if any). */
@@ -57,7 +58,7 @@ function inferredBases(site: Site, destinations: readonly string[]): SiteBase[] 
     const entry = perHost.get(host) ?? { total: 0, bases: new Map() };
     perHost.set(host, entry);
     entry.total++;
-    const parts = trimSlashes(decodeSafe(url.pathname)).replace(/\.mdx?$/i, '').split('/');
+    const parts = withoutMarkdownExt(trimSlashes(decodeSafe(url.pathname))).split('/');
     for (let k = 0; k < parts.length; k++) {
       const id = parts.slice(k).join('/');
       if (id === '' || !site.pages.has(pageId(id))) continue;

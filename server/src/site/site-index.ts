@@ -8,6 +8,7 @@ import { relativeInside } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
 import { anchorsWithSnippets, type ExpandedAnchors } from './snippet-anchors';
+import { isMarkdownFile } from '../util/page-files';
 
 /**
  * A value derived from one page's parse that rules of OTHER pages read (its anchors, its links):
@@ -106,7 +107,7 @@ export function expandedAnchors(page: PageDocument, sources?: FactSources): Expa
   const mayRender = pageEsm(page).imports.length > 0 || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
   if (!mayRender) return { anchors: pageAnchors(page), open: false };
   if (!sources) {
-    const renders = pageEsm(page).imports.some((i) => /\.mdx?$/i.test(i.source)) || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
+    const renders = pageEsm(page).imports.some((i) => isMarkdownFile(i.source)) || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
     return { anchors: pageAnchors(page), open: renders };
   }
   const site = sources.site;

@@ -7,6 +7,7 @@ import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } 
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
+import { isMarkdownFile } from '../util/page-files';
 
 export const CONFIG_NAMES = ['docs.json', 'mint.json'] as const;
 
@@ -35,7 +36,6 @@ export interface Site {
 
 export const PROJECT_CONFIG_NAME = '.docwright.json';
 
-const PAGE_EXT = /\.(mdx|md)$/i;
 /** Files the format never publishes as pages. */
 /** The format's default ignored file names (any depth). Only these four, and only as `.md`. */
 const IGNORED_NAMES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md']);
@@ -43,7 +43,7 @@ const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist', 'coverage', 't
 
 /** Whether a site-relative file path is a page of the site (not a snippet, not ignored). */
 export function isPageFile(rel: string): boolean {
-  if (!PAGE_EXT.test(rel)) return false;
+  if (!isMarkdownFile(rel)) return false;
   const parts = rel.split('/');
   if (parts.slice(0, -1).some((p) => p.startsWith('.') || IGNORED_FOLDERS.has(p))) return false;
   if (parts[0] === 'snippets' || parts[0] === '_snippets') return false;

@@ -10,6 +10,7 @@ import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { resolveRel } from '../util/paths';
 import { IMPORT_EXTENSIONS, snippetFileRel } from './imports';
+import { isMarkdownFile } from '../util/page-files';
 
 /** Snippets one page inlines at most (as render/mdx-walk.ts's MAX_SNIPPETS_PER_PAGE). */
 const MAX_SNIPPETS = 500;
@@ -73,7 +74,7 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
     const bindings = new Map<string, { target?: string; imported: string }>();
     for (const imp of pageEsm(doc).imports) {
       const target = importTarget(fromRel, imp.source, source.files);
-      if (!/\.mdx?$/i.test(target ?? imp.source)) continue;
+      if (!isMarkdownFile(target ?? imp.source)) continue;
       for (const [local, imported] of imp.imported) bindings.set(local, { target, imported });
     }
     const usesSnippetElement = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)));
