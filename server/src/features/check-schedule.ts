@@ -157,6 +157,11 @@ export class CheckSchedule {
     return running;
   }
 
+  /** Whether the site's first check has begun (it may have ended since). */
+  firstCheckBegun(root: string): boolean {
+    return this.firstChecks.has(root);
+  }
+
   /** Whether the site's first check has ended (false before it has begun). */
   firstCheckEnded(root: string): boolean {
     return this.firstEnded.has(root);

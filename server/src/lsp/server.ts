@@ -397,16 +397,25 @@ export function startServer(connection: Connection): void {
         const p = uriToPath(change.uri);
         // A known file reported created was re-written (or written before the server listed it): its content may have changed.
         if (change.type === FileChangeType.Deleted || !project.hasFile(p)) named.push(p);
-        else if (!open.has(p)) changed.push(p);
+        else if (open.has(p)) continue;
+        else if (firstCheckRunning(p)) changed.push(p);
+        else contentChanged(p);
       }
       if (named.length) await filesAt(named);
       await Promise.all(changed.map(diskChanged));
     }),
   );
 
+  /** Whether the first check of the file's site has begun and not ended. */
+  function firstCheckRunning(p: string): boolean {
+    const root = project.rootFor(p);
+    return root !== undefined && schedule.firstCheckBegun(root) && !schedule.firstCheckEnded(root);
+  }
+
   /**
-   * A known file changed on disk. Events come late and in bulk (a checkout, files written just before
-   * the server started): a page or config whose text is the one its site's check read changes nothing.
+   * A known file changed on disk while its site's first check runs. Such events come late and in bulk
+   * (files written just before the server started): a page or config whose text is the one that
+   * check read changes nothing; any other waits for the check's end, then counts as changed.
    */
   async function diskChanged(p: string): Promise<void> {
     const root = project.rootFor(p);
