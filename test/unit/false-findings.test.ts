@@ -116,3 +116,23 @@ describe('playground: auth in front matter (api-playground/overview)', () => {
     assert.deepEqual(await schema('authenticated'), ['"playground" must be one of "interactive", "simple", "none", "auth", not the text "authenticated".']);
   });
 });
+
+describe('auth-header: a site that declares no scheme', () => {
+  // The 0xsequence site: mint.json sets no api.auth, its API pages show "Authorization: Token <token>".
+  const site = (api: object | undefined) => {
+    const files = pageSite('## Call\n\n```bash Terminal\ncurl https://api.acme.example/v1/notes \\\n  -H "Authorization: Token <token>"\n```\n', {
+      frontmatter: '---\ntitle: "List notes"\ndescription: "Lists the notes of the account."\napi: "GET https://api.acme.example/v1/notes"\n---\n\n',
+    });
+    const config = JSON.parse(files['docs.json']);
+    if (api) config.api = api;
+    return { ...files, 'docs.json': JSON.stringify(config) };
+  };
+  it('leaves the Token scheme alone when neither docs.json nor an OpenAPI file names one (the format has no default)', async () => {
+    assert.deepEqual(await ruleMessages(site(undefined), 'auth-header'), []);
+  });
+  it('still reports it when docs.json says bearer', async () => {
+    assert.deepEqual(await ruleMessages(site({ auth: { method: 'bearer' } }), 'auth-header'), [
+      'example.mdx: "Authorization: Token" uses the Token scheme, but the site\'s API expects Bearer (api.auth.method is "bearer"). Show "Authorization: Bearer <API_KEY>", or set the method in docs.json if the API really uses Token.',
+    ]);
+  });
+});
