@@ -136,3 +136,15 @@ describe('auth-header: a site that declares no scheme', () => {
     ]);
   });
 });
+
+describe('a root skill.md is the agent skill file, not a page', () => {
+  // mintlify/docs: skill.md at the root overrides the generated skill file; it has name/description and a # heading.
+  const skill = '---\nname: acme\ndescription: Use the Acme API to create and find notes.\n---\n\n# Acme notes\n\n```\nnpm i acme\n```\n';
+  const findings = async (path: string) => (await check(pageSite('## Overview\n\nText.\n', { extra: { [path]: skill } }))).filter((f) => f.path.endsWith(path)).map((f) => f.ruleId).sort();
+  it('checks nothing in skill.md at the site root', async () => {
+    assert.deepEqual(await findings('skill.md'), []);
+  });
+  it('still checks a page named skill.md in a folder', async () => {
+    assert.deepEqual(await findings('guides/skill.md'), ['code-language', 'heading-h1', 'orphan-page', 'page-title']);
+  });
+});
