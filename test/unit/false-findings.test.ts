@@ -145,6 +145,20 @@ describe('a root skill.md is the agent skill file, not a page', () => {
     assert.deepEqual(await findings('skill.md'), []);
   });
   it('still checks a page named skill.md in a folder', async () => {
-    assert.deepEqual(await findings('guides/skill.md'), ['code-language', 'heading-h1', 'orphan-page', 'page-title']);
+    assert.deepEqual(await findings('guides/skill.md'), ['code-language', 'heading-h1', 'orphan-page']);
+  });
+});
+
+describe('page-title: front matter without a title', () => {
+  // adamik: `get_started/quick_start.mdx` has front matter (icon) and no title; the format titles it "Quick start".
+  const site = (fm: string) => titledSite({ quick_start: `${fm}\ndescription: "Make a first call to the API in five minutes."` });
+  it('asks no title of front matter that has none (the format makes it from the file path)', async () => {
+    assert.deepEqual(await ruleMessages(site('icon: "rocket"'), 'page-title'), []);
+  });
+  it('still reports an empty title, and a page with no front matter at all', async () => {
+    assert.deepEqual(await ruleMessages(site('title: ""'), 'page-title'), ['quick_start.mdx: The title is empty.']);
+    const bare = titledSite({});
+    bare['quick_start.mdx'] = '## Overview\n\nText.\n';
+    assert.deepEqual(await ruleMessages(bare, 'page-title'), ['quick_start.mdx: The page has no front matter: start it with a --- block holding title and description.']);
   });
 });
