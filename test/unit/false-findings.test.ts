@@ -162,3 +162,14 @@ describe('page-title: front matter without a title', () => {
     assert.deepEqual(await ruleMessages(bare, 'page-title'), ['quick_start.mdx: The page has no front matter: start it with a --- block holding title and description.']);
   });
 });
+
+describe('html-element-dropped: <label>, which the format renders', () => {
+  // mintlify/docs customize/themes.mdx captions a card grid with <label className="eyebrow …">.
+  const info = async (tag: string) => ruleMessages(pageSite(`## Themes\n\n<div>\n  <${tag} className="eyebrow">Core concepts</${tag}>\n</div>\n`), 'html-element-dropped');
+  it('keeps <label> and reports nothing', async () => {
+    assert.deepEqual(await info('label'), []);
+  });
+  it('still reports an element outside the list', async () => {
+    assert.deepEqual(await info('blink'), ['example.mdx: <blink> is not an HTML element that pages may hold: the element is left out and only its content is shown.']);
+  });
+});
