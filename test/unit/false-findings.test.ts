@@ -173,3 +173,16 @@ describe('html-element-dropped: <label>, which the format renders', () => {
     assert.deepEqual(await info('blink'), ['example.mdx: <blink> is not an HTML element that pages may hold: the element is left out and only its content is shown.']);
   });
 });
+
+describe('code-language: a closing fence written less indented than its list item', () => {
+  // cloudanix: "1. Install Boto3:\n   ```bash\n   pip install boto3\n```" — the outdented fence opens a new block.
+  const messages = async (fence: string) => ruleMessages(pageSite(`## Install\n\n1. Install the client:\n   \`\`\`bash\n   pip install acme\n${fence}\n\n2. Configure it.\n`), 'code-language');
+  it('says to indent the fence rather than to name a language', async () => {
+    assert.deepEqual(await messages('```'), ['example.mdx: This fence opens a new code block instead of closing the one above, which its list item ended unclosed: indent this fence like the opening one.']);
+  });
+  it('says nothing when the fence is indented, and asks a language of a bare block after a closed one', async () => {
+    assert.deepEqual(await messages('   ```'), []);
+    const bare = pageSite('## Install\n\n1. Install the client:\n   ```bash\n   pip install acme\n   ```\n\n```\nacme --version\n```\n');
+    assert.deepEqual(await ruleMessages(bare, 'code-language'), ['example.mdx: This code block does not name its language: write it after the opening fence (```bash, ```json, ```text).']);
+  });
+});
