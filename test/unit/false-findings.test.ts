@@ -116,3 +116,73 @@ describe('playground: auth in front matter (api-playground/overview)', () => {
     assert.deepEqual(await schema('authenticated'), ['"playground" must be one of "interactive", "simple", "none", "auth", not the text "authenticated".']);
   });
 });
+
+describe('auth-header: a site that declares no scheme', () => {
+  // The 0xsequence site: mint.json sets no api.auth, its API pages show "Authorization: Token <token>".
+  const site = (api: object | undefined) => {
+    const files = pageSite('## Call\n\n```bash Terminal\ncurl https://api.acme.example/v1/notes \\\n  -H "Authorization: Token <token>"\n```\n', {
+      frontmatter: '---\ntitle: "List notes"\ndescription: "Lists the notes of the account."\napi: "GET https://api.acme.example/v1/notes"\n---\n\n',
+    });
+    const config = JSON.parse(files['docs.json']);
+    if (api) config.api = api;
+    return { ...files, 'docs.json': JSON.stringify(config) };
+  };
+  it('leaves the Token scheme alone when neither docs.json nor an OpenAPI file names one (the format has no default)', async () => {
+    assert.deepEqual(await ruleMessages(site(undefined), 'auth-header'), []);
+  });
+  it('still reports it when docs.json says bearer', async () => {
+    assert.deepEqual(await ruleMessages(site({ auth: { method: 'bearer' } }), 'auth-header'), [
+      'example.mdx: "Authorization: Token" uses the Token scheme, but the site\'s API expects Bearer (api.auth.method is "bearer"). Show "Authorization: Bearer <API_KEY>", or set the method in docs.json if the API really uses Token.',
+    ]);
+  });
+});
+
+describe('a root skill.md is the agent skill file, not a page', () => {
+  // mintlify/docs: skill.md at the root overrides the generated skill file; it has name/description and a # heading.
+  const skill = '---\nname: acme\ndescription: Use the Acme API to create and find notes.\n---\n\n# Acme notes\n\n```\nnpm i acme\n```\n';
+  const findings = async (path: string) => (await check(pageSite('## Overview\n\nText.\n', { extra: { [path]: skill } }))).filter((f) => f.path.endsWith(path)).map((f) => f.ruleId).sort();
+  it('checks nothing in skill.md at the site root', async () => {
+    assert.deepEqual(await findings('skill.md'), []);
+  });
+  it('still checks a page named skill.md in a folder', async () => {
+    assert.deepEqual(await findings('guides/skill.md'), ['code-language', 'heading-h1', 'orphan-page']);
+  });
+});
+
+describe('page-title: front matter without a title', () => {
+  // adamik: `get_started/quick_start.mdx` has front matter (icon) and no title; the format titles it "Quick start".
+  const site = (fm: string) => titledSite({ quick_start: `${fm}\ndescription: "Make a first call to the API in five minutes."` });
+  it('asks no title of front matter that has none (the format makes it from the file path)', async () => {
+    assert.deepEqual(await ruleMessages(site('icon: "rocket"'), 'page-title'), []);
+  });
+  it('still reports an empty title, and a page with no front matter at all', async () => {
+    assert.deepEqual(await ruleMessages(site('title: ""'), 'page-title'), ['quick_start.mdx: The title is empty.']);
+    const bare = titledSite({});
+    bare['quick_start.mdx'] = '## Overview\n\nText.\n';
+    assert.deepEqual(await ruleMessages(bare, 'page-title'), ['quick_start.mdx: The page has no front matter: start it with a --- block holding title and description.']);
+  });
+});
+
+describe('html-element-dropped: <label>, which the format renders', () => {
+  // mintlify/docs customize/themes.mdx captions a card grid with <label className="eyebrow …">.
+  const info = async (tag: string) => ruleMessages(pageSite(`## Themes\n\n<div>\n  <${tag} className="eyebrow">Core concepts</${tag}>\n</div>\n`), 'html-element-dropped');
+  it('keeps <label> and reports nothing', async () => {
+    assert.deepEqual(await info('label'), []);
+  });
+  it('still reports an element outside the list', async () => {
+    assert.deepEqual(await info('blink'), ['example.mdx: <blink> is not an HTML element that pages may hold: the element is left out and only its content is shown.']);
+  });
+});
+
+describe('code-language: a closing fence written less indented than its list item', () => {
+  // cloudanix: "1. Install Boto3:\n   ```bash\n   pip install boto3\n```" — the outdented fence opens a new block.
+  const messages = async (fence: string) => ruleMessages(pageSite(`## Install\n\n1. Install the client:\n   \`\`\`bash\n   pip install acme\n${fence}\n\n2. Configure it.\n`), 'code-language');
+  it('says to indent the fence rather than to name a language', async () => {
+    assert.deepEqual(await messages('```'), ['example.mdx: This fence opens a new code block instead of closing the one above, which its list item ended unclosed: indent this fence like the opening one.']);
+  });
+  it('says nothing when the fence is indented, and asks a language of a bare block after a closed one', async () => {
+    assert.deepEqual(await messages('   ```'), []);
+    const bare = pageSite('## Install\n\n1. Install the client:\n   ```bash\n   pip install acme\n   ```\n\n```\nacme --version\n```\n');
+    assert.deepEqual(await ruleMessages(bare, 'code-language'), ['example.mdx: This code block does not name its language: write it after the opening fence (```bash, ```json, ```text).']);
+  });
+});

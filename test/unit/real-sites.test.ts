@@ -187,12 +187,13 @@ describe('auth-header: the scheme of the site\'s API', () => {
     assert.match(found[0].message, /api\.mdx\.auth\.method is "basic"/);
   });
 
-  it('expects Bearer when no method is set, and fixes the scheme (not preferred then)', async () => {
-    const ws = new MemoryWorkspace(site({ baseUrl: 'https://api.acme.example' }, curl('Token <API_KEY>')), ROOT);
+  it('judges no scheme when nothing declares one (the format has no default), still judges the value and a declared method', async () => {
+    assert.deepEqual(await messages(site({ baseUrl: 'https://api.acme.example' }, curl('Token <API_KEY>'))), []);
+    assert.deepEqual((await check(site({ baseUrl: 'https://api.acme.example' }, curl('Token u8Hq2LxP0vZr7TnK4sWd')))).map((f) => f.ruleId), ['auth-header'], 'a real-looking value');
+    const ws = new MemoryWorkspace(site(bearer, curl('Token <API_KEY>')), ROOT);
     const [finding] = await check(ws);
-    assert.match(finding.message, /is not set, so Bearer/);
+    assert.match(finding.message, /api\.auth\.method is "bearer"/);
     assert.equal(finding.fixes?.[0].title, 'Use the Bearer scheme');
-    assert.equal(finding.fixes?.[0].isPreferred, false);
     applyFix(ws, finding.fixes![0]);
     assert.match(ws.files.get(`${ROOT}/example.mdx`)!, /-H "Authorization: Bearer <API_KEY>"/);
     assert.deepEqual(await messages(ws), []);
@@ -255,7 +256,9 @@ describe('auth-header: sample values and OpenAPI pages whose file is not loaded'
     const auth = async (f: Record<string, string>) => (await check(f)).filter((x) => x.ruleId === 'auth-header').length;
     assert.equal(await auth(files), 0);
     const mdxApi = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\napi: GET https://api.acme.example/models\n---\n\n' });
-    assert.equal(await auth(mdxApi), 1);
+    const config = JSON.parse(mdxApi['docs.json']);
+    config.api = { auth: { method: 'bearer' } };
+    assert.equal(await auth({ ...mdxApi, 'docs.json': JSON.stringify(config) }), 1);
   });
 });
 

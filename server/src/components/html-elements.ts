@@ -9,6 +9,8 @@ export const ALLOWED_TAGS: readonly string[] = [
   ...(defaultSchema.tagNames ?? []),
   'div', 'span', 'section', 'nav', 'aside', 'header', 'footer', 'figure', 'figcaption', 'button', 'mark', 'small',
   'video', 'audio', 'source', 'iframe', 'picture', 'abbr', 'kbd', 'u', 'time', 'code', 'pre', 'details', 'summary',
+  // On the format's own renderer's list of HTML elements (@mintlify/common); a caption, not a form control here.
+  'label',
   ...SVG_TAGS,
 ];
 

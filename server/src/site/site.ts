@@ -39,6 +39,8 @@ export const PROJECT_CONFIG_NAME = '.docwright.json';
 /** Files the format never publishes as pages. */
 /** The format's default ignored file names (any depth). Only these four, and only as `.md`. */
 const IGNORED_NAMES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md']);
+/** The root file that overrides the generated agent skill file. */
+const SKILL_FILE = 'skill.md';
 const IGNORED_FOLDERS = new Set(['node_modules', 'build', 'dist', 'coverage', 'tmp', 'temp']);
 
 /** Whether a site-relative file path is a page of the site (not a snippet, not ignored). */
@@ -47,6 +49,8 @@ export function isPageFile(rel: string): boolean {
   const parts = rel.split('/');
   if (parts.slice(0, -1).some((p) => p.startsWith('.') || IGNORED_FOLDERS.has(p))) return false;
   if (parts[0] === 'snippets' || parts[0] === '_snippets') return false;
+  // A skill.md at the root is the site's agent skill file (served at /skill.md), not a page.
+  if (parts.length === 1 && parts[0].toLowerCase() === SKILL_FILE) return false;
   // Like the format's ignore list (gitignore semantics), these names are ignored at any depth.
   return !IGNORED_NAMES.has(parts[parts.length - 1].toLowerCase());
 }

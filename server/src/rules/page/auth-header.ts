@@ -97,7 +97,8 @@ function siteAuth(index: SiteIndex): SiteAuth {
   // Pages generated from an OpenAPI file that was not loaded (the format finds it in the repository
   // when docs.json names none), or whose file declares no scheme: the playground's header is unknown.
   if (specPages) return { source: 'the OpenAPI file decides', configured: false, hasApi, hosts };
-  return { schemes: ['bearer'], source: `${field} is not set, so Bearer`, configured: false, hasApi, hosts };
+  // Nothing declares a scheme: the format has no default (the playground then sends no Authorization header), so the page's is not judged.
+  return { source: `${field} is not set`, configured: false, hasApi, hosts };
 }
 
 /** The schemes this page's examples must use; undefined when the page is not judged. */
@@ -154,7 +155,7 @@ export const authHeader: CrossPageRule<ReturnType<typeof authCode>> = {
   docs: {
     rationale:
       'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
-      'The scheme must be the one the API playground sends: the page\'s `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site\'s OpenAPI files, else Bearer; a scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site\'s own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.',
+      'The scheme must be the one the API playground sends: the page\'s `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site\'s OpenAPI files; when none of them names a scheme the format has no default, so the scheme is not judged (placeholders still are). A scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site\'s own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.',
     bad: {
       ...exampleSite(minimalConfig(['example'], { api: { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } } }), []),
       'example.mdx': pageSite(curl('Token <API_KEY>'))['example.mdx'],

@@ -27,8 +27,8 @@ export const pageTitle = exceptImportedOnly({
   fixable: true,
   docs: {
     rationale:
-      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not missing, not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, or one the page writes in code such as `aws-bedrock`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it.',
-    bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
+      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, or one the page writes in code such as `aws-bedrock`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it. Front matter without a `title` is left alone: the format then makes the title from the file path (`quick_start` becomes "Quick start"); a page without front matter is reported, for its description.',
+    bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: ""\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
   check({ page, report }) {
@@ -46,12 +46,14 @@ export const pageTitle = exceptImportedOnly({
     if (fm.error || typeof fm.data.openapi === 'string') return;
     const title = fmString(page, 'title');
     const keyRange = fm.keys.get('title');
+    // No title key: the format makes the title from the file path ("quick_start" -> "Quick start"), what a fix would write.
+    if (title === undefined) return;
     if (!title) {
-      const at = { line: (fm.range?.start.line ?? 0) + 1, character: 0 };
+      const value = keyRange?.value;
       report({
-        message: title === undefined ? 'The front matter has no title.' : 'The title is empty.',
+        message: 'The title is empty.',
         range: keyRange?.key ?? { start: fm.range!.start, end: { line: fm.range!.start.line, character: 3 } },
-        fixes: keyRange ? [] : [pageFix(page, `Add title "${suggestedTitle(page)}"`, [{ range: { start: at, end: at }, newText: `title: ${JSON.stringify(suggestedTitle(page))}\n` }], true)],
+        fixes: value ? [pageFix(page, `Write title "${suggestedTitle(page)}"`, [{ range: value, newText: JSON.stringify(suggestedTitle(page)) }], true)] : [],
       });
       return;
     }
