@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { COMPONENTS, findComponent } from '../../server/src/components/catalog';
+import { COMPONENTS, findComponent, type AttributeSpec } from '../../server/src/components/catalog';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageAnchors } from '../../server/src/site/site-index';
-import { isComponentName, specOf } from '../../server/src/rules/component-utils';
+import { attributeKnown, isComponentName, specOf } from '../../server/src/rules/component-utils';
 import { corpusDir, type ConformanceResult, type Disagreement } from './report';
 import { prng } from './validation/generate';
 
@@ -33,62 +33,195 @@ export async function builtinNames(): Promise<ConformanceResult> {
 /** Props every component takes, or that the site's renderer passes itself (not written by authors). */
 const UNIVERSAL = new Set(['children', 'className', 'id', 'key', 'style', 'ref']);
 
+/** What a prop's declared type says of the values an author may write. */
+export type PropType = { kind: 'enum'; values: string[] } | { kind: 'boolean' | 'number' | 'string' | 'other' };
+
+export interface ReferenceProp {
+  name: string;
+  /** Declared by React's HTML attribute types: the component passes it on to its element. */
+  html: boolean;
+  /** Documented by the reference as internal (`@internal`, "internal prop", "pass in from …"). */
+  internal: boolean;
+  type: PropType;
+}
+
+function propType(t: ts.Type): PropType {
+  const parts = t.isUnion() ? t.types : [t];
+  if (parts.every((p) => p.isStringLiteral())) return { kind: 'enum', values: parts.map((p) => (p as ts.StringLiteralType).value) };
+  if (parts.every((p) => p.flags & ts.TypeFlags.BooleanLike)) return { kind: 'boolean' };
+  if (parts.every((p) => p.flags & ts.TypeFlags.NumberLike)) return { kind: 'number' };
+  if (parts.every((p) => p.flags & (ts.TypeFlags.String | ts.TypeFlags.StringLiteral))) return { kind: 'string' };
+  return { kind: 'other' };
+}
+
 /**
  * The props of each component @mintlify/components exports, read from its type declarations: the
  * first parameter's properties, without callbacks and `_internal` ones.
  */
-export function referenceProps(): Map<string, string[]> {
+export function referencePropInfo(): Map<string, ReferenceProp[]> {
   const entry = require.resolve('@mintlify/components').replace(/index\.(m?js)$/, 'index.d.ts');
   const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
-  const out = new Map<string, string[]>();
+  const out = new Map<string, ReferenceProp[]>();
   if (!source) return out;
   const module = checker.getSymbolAtLocation(source);
   if (!module) return out;
   for (const exported of checker.getExportsOfModule(module)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     if (!/^[A-Z]/.test(exported.name) || !symbol.valueDeclaration) continue;
-    const type = checker.getTypeOfSymbolAtLocation(symbol, symbol.valueDeclaration);
+    const at = symbol.valueDeclaration;
+    const type = checker.getTypeOfSymbolAtLocation(symbol, at);
     const addFrom = (name: string, t: ts.Type) => {
       const signature = t.getCallSignatures()[0];
       const param = signature?.getParameters()[0];
-      if (!param || !symbol.valueDeclaration) return;
-      const props = checker.getTypeOfSymbolAtLocation(param, symbol.valueDeclaration);
-      const names = props.getProperties().filter((p) => {
-        if (p.name.startsWith('_') || UNIVERSAL.has(p.name)) return false;
-        const pt = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, symbol.valueDeclaration!));
-        return pt.getCallSignatures().length === 0;
-      }).map((p) => p.name);
-      out.set(name, names);
+      if (!param) return;
+      const props: ReferenceProp[] = [];
+      for (const p of checker.getTypeOfSymbolAtLocation(param, at).getProperties()) {
+        if (p.name.startsWith('_') || UNIVERSAL.has(p.name)) continue;
+        const pt = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, at));
+        if (pt.getCallSignatures().length) continue;
+        const html = (p.declarations ?? []).some((d) => /[\\/]@types[\\/]react[\\/]/.test(d.getSourceFile().fileName));
+        const doc = ts.displayPartsToString(p.getDocumentationComment(checker));
+        const internal = p.getJsDocTags(checker).some((tag) => tag.name === 'internal') || /\binternal prop\b|should not set|^pass in\b/i.test(doc);
+        props.push({ name: p.name, html, internal, type: propType(pt) });
+      }
+      out.set(name, props);
     };
     addFrom(exported.name, type);
     // Compound components: `Tree.Folder`, `Color.Row`.
     for (const member of type.getProperties()) {
       if (!/^[A-Z]/.test(member.name)) continue;
-      addFrom(`${exported.name}.${member.name}`, checker.getTypeOfSymbolAtLocation(member, symbol.valueDeclaration));
+      addFrom(`${exported.name}.${member.name}`, checker.getTypeOfSymbolAtLocation(member, at));
     }
   }
   return out;
 }
 
+/** The prop names of each reference component (see referencePropInfo). */
+export function referenceProps(): Map<string, string[]> {
+  return new Map([...referencePropInfo()].map(([name, props]) => [name, props.map((p) => p.name)]));
+}
+
+/** Reference components the format's pages write under another name. */
+export const COMPONENT_NAMES: Record<string, string> = {
+  'Accordion.Group': 'AccordionGroup',
+  'Steps.Item': 'Step',
+  'Tabs.Item': 'Tab',
+  Property: 'ResponseField',
+};
+
+/** Props the format's pages write under another name (the site maps the attribute to the prop). */
+export const PROP_NAMES: Record<string, Record<string, string>> = {
+  Tooltip: { description: 'tip', title: 'headline' },
+  Frame: { title: 'hint', description: 'caption' },
+};
+
+/**
+ * Props the site's app supplies itself (theme, configuration, layout, translations, state), never
+ * attributes an author writes on the page: each with the reason.
+ */
+export const APP_SUPPLIED: Record<string, Record<string, string>> = {
+  Accordion: { topOffset: 'sticky offset of the page layout' },
+  Card: { as: 'element the app renders the card as' },
+  Frame: { as: 'element the app renders the frame as' },
+  Icon: {
+    colorLight: 'theme colour the app derives from `color`',
+    colorDark: 'theme colour the app derives from `color`',
+    overrideColor: 'set by components that embed an icon',
+    overrideSize: 'set by components that embed an icon',
+    basePath: 'the site\'s base path',
+    pageType: 'the page\'s layout',
+  },
+  CodeBlock: { isSmallText: 'set by the layout (side column)', codeBlockTheme: 'docs.json styling', codeBlockThemeObject: 'docs.json styling', copyButtonProps: 'the app\'s copy button', askAiButton: 'a component the app passes', feedbackButton: 'a component the app passes', feedbackModalOpen: 'feedback state of the app', anchorRef: 'a React ref' },
+  CodeGroup: { isSmallText: 'set by the layout (side column)', noMargins: 'set by the layout (side column)', codeBlockTheme: 'docs.json styling', codeBlockThemeObject: 'docs.json styling', copyButtonProps: 'the app\'s copy button', askAiButton: 'a component the app passes', feedbackButton: 'a component the app passes', feedbackModalOpen: 'feedback state of the app', anchorRef: 'a React ref' },
+  Expandable: { uniqueParamId: 'derived from the enclosing field', hasScrolledToAnchorRef: 'a React ref', anchor: 'the URL anchor the app tracks' },
+  Tabs: { panelsRef: 'a React ref' },
+  Step: { isLast: 'set by the enclosing <Steps>' },
+  Update: { hasContext: 'whether the app provides the changelog context', isVisible: 'filter state of the changelog page' },
+  ResponseField: {
+    location: 'set from ParamField\'s path/body/query/header',
+    navigateToHeaderAriaLabel: 'translated label from the site\'s language',
+    defaultLabel: 'translated label from the site\'s language',
+    requiredLabel: 'translated label from the site\'s language',
+    deprecatedLabel: 'translated label from the site\'s language',
+  },
+};
+
+function sameType(ours: AttributeSpec, theirs: PropType): boolean {
+  if (theirs.kind === 'enum') return ours.type === 'enum' && [...theirs.values].sort().join() === [...(ours.values ?? [])].sort().join();
+  if (theirs.kind === 'boolean' || theirs.kind === 'number') return ours.type === theirs.kind;
+  if (theirs.kind === 'string') return ours.type === 'string' || ours.type === 'any' || ours.type === 'enum';
+  return true;
+}
+
+/** Why a reference prop is not an author's attribute, or undefined when it is one. */
+export function notAuthored(component: string, prop: ReferenceProp): string | undefined {
+  if (prop.internal) return 'internal, by the reference\'s own documentation';
+  return APP_SUPPLIED[component]?.[prop.name];
+}
+
 /**
  * Props the reference component reads that our catalogue does not know (component-attribute-unknown
- * would call them unknown): an attribute is unknown only when the reference ignores it.
+ * would call them unknown): an attribute is unknown only when the reference ignores it. HTML
+ * attributes a component passes on to its element are compared like the rest; the site's own props
+ * (notAuthored) are counted as tried but not compared.
  */
 export function componentProps(): ConformanceResult {
   const disagreements: Disagreement[] = [];
   let tried = 0;
-  for (const [name, props] of referenceProps()) {
+  for (const [refName, props] of referencePropInfo()) {
+    const name = COMPONENT_NAMES[refName] ?? refName;
     const spec = findComponent(name);
     if (!spec || spec.openAttributes) continue;
-    const ours = new Set(spec.attributes.map((a) => a.name));
     for (const prop of props) {
       tried++;
-      if (!ours.has(prop)) disagreements.push({ input: `<${name} ${prop}>`, ours: 'unknown attribute', theirs: 'a prop of the component' });
+      if (notAuthored(name, prop)) continue;
+      const attr = PROP_NAMES[name]?.[prop.name] ?? prop.name;
+      if (!attributeKnown(spec, attr)) {
+        disagreements.push({ input: `<${name} ${attr}>`, ours: 'unknown attribute', theirs: prop.html ? 'an HTML attribute the component passes on' : 'a prop of the component' });
+        continue;
+      }
+      const ours = spec.attributes.find((a) => a.name === attr);
+      if (ours && !sameType(ours, prop.type)) disagreements.push({ input: `<${name} ${attr}>`, ours: ours.type === 'enum' ? `enum ${ours.values?.join('|')}` : ours.type, theirs: prop.type.kind === 'enum' ? `enum ${prop.type.values.join('|')}` : prop.type.kind });
     }
   }
   return { package: '@mintlify/components', inputSet: 'component props', tried, disagreements };
+}
+
+/**
+ * Catalogue attributes the reference components do not declare that the format's documentation
+ * does (mintlify/docs): kept, each with the page that documents it.
+ */
+export const DOCUMENTED: Record<string, Record<string, string>> = {
+  Card: { type: 'components/cards.mdx' },
+  CodeBlock: { nocopy: 'create/code.mdx (the code block flag)' },
+  Icon: { src: 'components/icons.mdx (snippets/icons-required.mdx)' },
+  Tabs: { sync: 'components/tabs.mdx' },
+  'Tree.Folder': { highlight: 'components/tree.mdx' },
+  'Tree.File': { highlight: 'components/tree.mdx' },
+  View: { icon: 'components/view.mdx', iconType: 'components/view.mdx' },
+};
+
+/**
+ * Attributes our catalogue knows that the reference component ignores (neither a prop nor, renamed,
+ * one of PROP_NAMES) and the format's docs do not document: component-attribute-unknown should
+ * report them.
+ */
+export function catalogueOnlyAttributes(): ConformanceResult {
+  const disagreements: Disagreement[] = [];
+  let tried = 0;
+  for (const [refName, props] of referencePropInfo()) {
+    const name = COMPONENT_NAMES[refName] ?? refName;
+    const spec = findComponent(name);
+    if (!spec || spec.openAttributes) continue;
+    const theirs = new Set(props.map((p) => PROP_NAMES[name]?.[p.name] ?? p.name));
+    for (const attr of spec.attributes) {
+      tried++;
+      if (!theirs.has(attr.name) && !DOCUMENTED[name]?.[attr.name]) disagreements.push({ input: `<${name} ${attr.name}>`, ours: 'a known attribute', theirs: 'not a prop of the component, not documented' });
+    }
+  }
+  return { package: '@mintlify/components', inputSet: 'catalogue attributes', tried, disagreements };
 }
 
 /** The names of catalogue components the reference declares props for (the rest are listed in the report). */
@@ -232,7 +365,7 @@ export function corpusPages(dir = corpusDir()): { path: string; text: string }[]
 
 /** Every input set of this module (the corpus one only when the corpus is on this machine). */
 export async function runCommonConformance(): Promise<ConformanceResult[]> {
-  const results: ConformanceResult[] = [await builtinNames(), componentProps()];
+  const results: ConformanceResult[] = [await builtinNames(), componentProps(), catalogueOnlyAttributes()];
   results.push(await comparePages('generated headings', generatedPages(14_000)));
   const corpus = corpusPages();
   if (corpus) results.push(await comparePages('corpus pages', corpus.map((p) => p.text)));

@@ -2,8 +2,7 @@
 // the built-in component list, component props, and heading ids over whole pages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { builtinNames, comparePages, corpusPages, generatedPages, referenceProps, reference } from '../../scripts/conformance/common';
-import { findComponent } from '../../server/src/components/catalog';
+import { builtinNames, catalogueOnlyAttributes, comparePages, componentProps, corpusPages, generatedPages, reference, referencePropInfo } from '../../scripts/conformance/common';
 import { slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { check } from '../helpers';
@@ -31,36 +30,36 @@ describe('built-in components (@mintlify/common allowedComponents)', () => {
   });
 });
 
-/**
- * Props of @mintlify/components that are not author-facing attributes of the MDX component of the
- * same name: supplied by the site's app (layout, theme, feedback, context), renamed by its MDX
- * mapping, or HTML attributes the component passes to its element.
- */
-const NOT_AUTHORED: Record<string, string[]> = {
-  '*': ['iconLibrary', 'ariaLabel', 'as', 'variant'],
-  Accordion: ['topOffset'],
-  Icon: ['colorLight', 'colorDark', 'overrideColor', 'overrideSize', 'basePath', 'pageType'],
-  Badge: ['leadIcon', 'tailIcon', 'href'],
-};
-/** Components whose reference props are compared (the others' props are not the MDX attributes: see the report). */
-const COMPARED = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'Danger', 'Callout', 'Card', 'Accordion', 'Badge', 'Icon', 'Columns', 'Steps', 'Tile', 'Tree.Folder', 'Tree.File', 'Color.Item'];
+const listed = (d: { input: unknown; ours: unknown; theirs: unknown }[]) => d.map((x) => `${String(x.input)}: ours ${String(x.ours)}, theirs ${String(x.theirs)}`).join('\n');
 
 describe('component props (@mintlify/components type declarations)', () => {
-  it('lists as attributes every prop an author may write on the compared components', () => {
-    const props = referenceProps();
-    const missing: string[] = [];
-    let tried = 0;
-    for (const name of COMPARED) {
-      const theirs = props.get(name);
-      assert.ok(theirs, `the reference declares ${name}`);
-      const ours = new Set(findComponent(name)!.attributes.map((a) => a.name));
-      for (const prop of theirs) {
-        tried++;
-        if (!ours.has(prop) && !NOT_AUTHORED['*'].includes(prop) && !(NOT_AUTHORED[name] ?? []).includes(prop)) missing.push(`<${name} ${prop}>`);
-      }
-    }
-    assert.ok(tried > 50);
-    assert.deepEqual(missing, []);
+  it('knows every prop an author may write, with its type, on every catalogue component the reference declares', () => {
+    const result = componentProps();
+    assert.ok(result.tried > 450, `${result.tried} props compared`);
+    assert.equal(result.disagreements.length, 0, listed(result.disagreements));
+  });
+
+  it('knows no attribute the reference ignores unless the format documents it', () => {
+    const result = catalogueOnlyAttributes();
+    assert.ok(result.tried > 100, `${result.tried} attributes compared`);
+    assert.equal(result.disagreements.length, 0, listed(result.disagreements));
+  });
+
+  it('classifies HTML attributes a component passes on, and the reference\'s internal props', () => {
+    const props = referencePropInfo();
+    const panel = props.get('Panel') ?? [];
+    assert.ok(panel.length > 40 && panel.every((p) => p.html), 'Panel takes only the HTML attributes of its <div>');
+    assert.equal(props.get('Update')?.find((p) => p.name === 'label')?.html, false);
+    assert.equal(props.get('View')?.find((p) => p.name === 'items')?.internal, true);
+    assert.deepEqual(props.get('Badge')?.find((p) => p.name === 'variant')?.type, { kind: 'enum', values: ['solid', 'outline'] });
+  });
+
+  it('accepts on the page what the reference reads, and still reports what it ignores', async () => {
+    const attrs = async (body: string) => (await check(pageSite(body, {}))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
+    assert.deepEqual(await attrs('<Panel role="note" tabIndex={0}>\n  Text.\n</Panel>\n\n<Badge variant="outline" leadIcon="star">New</Badge>\n\n<Tooltip tip="Explained" side="bottom">term</Tooltip>\n'), []);
+    assert.deepEqual(await attrs('<Badge variant="dashed">New</Badge>\n'), ['component-attribute-value: "dashed" is not a valid variant for <Badge>. Expected one of: solid, outline.']);
+    const ignored = await attrs('<Panel titel="x">\n  Text.\n</Panel>\n\n<Tooltip tip="x" placement="top">term</Tooltip>\n\n<Frame type="glass">\n  <img src="https://example.com/a.png" alt="A view" />\n</Frame>\n');
+    assert.deepEqual(ignored.map((m) => m.replace(/\. .*/, '.')), ['component-attribute-unknown: <Panel> has no attribute "titel".', 'component-attribute-unknown: <Tooltip> has no attribute "placement".', 'component-attribute-unknown: <Frame> has no attribute "type".']);
   });
 });
 

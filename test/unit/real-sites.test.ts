@@ -13,9 +13,9 @@ async function ids(body: string, options?: Parameters<typeof pageSite>[1]) {
 }
 
 describe('real-site patterns', () => {
-  it('accepts <Frame type="glass">, and reports an unknown type', async () => {
-    assert.deepEqual(await ids('## A\n\n<Frame type="glass" caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), []);
-    assert.deepEqual(await ids('## A\n\n<Frame type="frosted">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), ['component-attribute-value']);
+  it('reports <Frame type="glass">: the format\'s Frame reads no type and its docs name none', async () => {
+    assert.deepEqual(await ids('## A\n\n<Frame type="glass" caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), ['component-attribute-unknown']);
+    assert.deepEqual(await ids('## A\n\n<Frame caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), []);
   });
 
   it('accepts links into pages generated from an anchor\'s OpenAPI file', async () => {

@@ -49,6 +49,8 @@ export interface ComponentSpec {
   selfClosing?: boolean;
   /** Accepts any further attributes without complaint. */
   openAttributes?: boolean;
+  /** Passes the HTML attributes of HTML_ATTRIBUTES on to the element it renders, so they are known too. */
+  htmlAttributes?: boolean;
   /** VS Code snippet body inserted on completion after the `<`. */
   snippet: string;
   origin: 'spec' | 'builtin' | 'html';
@@ -64,6 +66,20 @@ export interface ComponentSpec {
  * in text), `custom` a function of export/markdown.ts (a test checks each has one).
  */
 export type MarkdownForm = 'children' | 'blocks' | 'drop' | 'custom';
+
+/**
+ * HTML attributes in JSX spelling that a component passing its further props to its element accepts:
+ * the global ones, microdata, RDFa and the ones React adds (`aria-*`, `data-*` and event handlers aside).
+ */
+export const HTML_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'accessKey', 'autoCapitalize', 'autoCorrect', 'autoFocus', 'autoSave', 'contentEditable', 'contextMenu', 'dir', 'draggable',
+  'enterKeyHint', 'exportparts', 'hidden', 'inert', 'inputMode', 'is', 'lang', 'nonce', 'part', 'popover', 'popoverTarget',
+  'popoverTargetAction', 'radioGroup', 'role', 'slot', 'spellCheck', 'tabIndex', 'title', 'translate',
+  'itemID', 'itemProp', 'itemRef', 'itemScope', 'itemType',
+  'about', 'content', 'datatype', 'inlist', 'prefix', 'property', 'rel', 'resource', 'rev', 'typeof', 'vocab',
+  'color', 'results', 'security', 'unselectable',
+  'defaultChecked', 'defaultValue', 'suppressContentEditableWarning', 'suppressHydrationWarning', 'dangerouslySetInnerHTML',
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Shared attribute builders
@@ -86,6 +102,17 @@ const ICON_TYPE_ATTR: AttributeSpec = {
   values: [...ICON_TYPES],
   description: 'Font Awesome style of the icon (ignored for other icon libraries).',
 };
+
+/** Per-icon choice of library, where the component reads one (the site's `icons.library` otherwise). */
+const ICON_LIBRARY_ATTR: AttributeSpec = {
+  name: 'iconLibrary',
+  type: 'enum',
+  values: ['fontawesome', 'lucide'],
+  description: 'Icon library the `icon` name is looked up in, instead of the one the site configures.',
+};
+
+/** An accessible name for components that label a region. */
+const ARIA_LABEL_ATTR: AttributeSpec = { name: 'ariaLabel', type: 'string', description: 'Accessible name announced by screen readers for the region.' };
 
 function iconAttrs(what: string): AttributeSpec[] {
   return [iconAttr(what), ICON_TYPE_ATTR];
@@ -112,7 +139,7 @@ function callout(name: string, tone: string): ComponentSpec {
   return {
     name,
     description: `Callout box for ${tone}. A \`title\` shows in bold at its top; \`icon\` and \`color\` override the typed look (or use \`<Callout>\`).`,
-    attributes: [CALLOUT_TITLE, ...iconAttrs('at the start of the callout'), { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' }],
+    attributes: [CALLOUT_TITLE, ...iconAttrs('at the start of the callout'), ICON_LIBRARY_ATTR, { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' }, ARIA_LABEL_ATTR],
     snippet: `${name}>\n  $0\n</${name}>`,
     markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',
@@ -159,8 +186,11 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'Generic callout box whose icon and colour you choose, for cases the typed callouts (`Note`, `Tip`, `Warning`, …) do not cover.',
     attributes: [
       CALLOUT_TITLE,
+      { name: 'variant', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger', 'custom'], default: 'custom', description: 'Give the callout the look and default icon of a typed callout (`note` looks like `<Note>`).' },
       ...iconAttrs('at the start of the callout'),
+      ICON_LIBRARY_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
+      ARIA_LABEL_ATTR,
     ],
     snippet: 'Callout icon="$1" color="${2:#FFC107}">\n  $0\n</Callout>',
     markdown: 'custom',
@@ -173,7 +203,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description:
       'Shows several fenced code blocks as tabs (or a dropdown), typically the same example in several languages. ' +
       'Each code block needs a title after its language; that title becomes the tab label.',
-    attributes: [DROPDOWN_ATTR],
+    attributes: [DROPDOWN_ATTR, { name: 'initialSelectedTab', type: 'number', default: '0', description: 'Zero-based index of the code block shown first.' }],
     snippet: 'CodeGroup>\n\n```${1:bash} ${2:title}\n$0\n```\n\n</CodeGroup>',
     markdown: 'children',
     origin: 'spec',
@@ -203,6 +233,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'Renders a code block from JSX, mostly inside custom React components; in Markdown prefer an ordinary fenced code block.',
     attributes: [
       { name: 'language', type: 'string', description: 'Language used for syntax highlighting.' },
+      { name: 'lang', type: 'string', description: 'Shorter spelling of `language`.' },
       { name: 'filename', type: 'string', description: 'File name shown in the block header.' },
       iconAttr('in the block header'),
       { name: 'lines', type: 'boolean', description: 'Show line numbers.' },
@@ -211,6 +242,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'expandable', type: 'boolean', description: 'Collapse a long block behind an expand control.' },
       { name: 'highlight', type: 'string', description: 'Lines to highlight, as a stringified array such as `"[1,3]"`.' },
       { name: 'focus', type: 'string', description: 'Lines to focus, as a stringified array such as `"[2,4]"`.' },
+      { name: 'hideAskAiButton', type: 'boolean', description: 'Leave out the button that asks the site\'s assistant about the code.' },
     ],
     snippet: 'CodeBlock language="$1" filename="$2">\n  $0\n</CodeBlock>',
     markdown: 'custom',
@@ -233,6 +265,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Short instruction shown next to the step number.' },
       ...iconAttrs('in place of the step number'),
+      ICON_LIBRARY_ATTR,
       { name: 'stepNumber', type: 'number', description: 'Number displayed for this step, overriding automatic counting.' },
       TITLE_SIZE_ATTR,
       { name: 'noAnchor', type: 'boolean', default: 'false', description: 'Do not give the step a linkable anchor.' },
@@ -253,6 +286,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'defaultTabIndex', type: 'number', default: '0', description: 'Zero-based index of the tab selected on load.' },
       { name: 'sync', type: 'boolean', default: 'true', description: 'Keep the selection in step with other tab groups and code groups that share a title; `false` makes this group independent.' },
       { name: 'borderBottom', type: 'boolean', description: 'Draw a border and padding under the tab content to set it apart from the page.' },
+      ARIA_LABEL_ATTR,
     ],
     children: ['Tab'],
     snippet: 'Tabs>\n  <Tab title="$1">\n    $0\n  </Tab>\n</Tabs>',
@@ -265,6 +299,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Label of the tab; keep it short.' },
       ...iconAttrs('beside the tab label'),
+      ICON_LIBRARY_ATTR,
     ],
     parents: ['Tabs'],
     holdsPageContent: true,
@@ -301,6 +336,9 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'title', type: 'string', description: 'What is being expanded, e.g. `properties`.' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Start expanded.' },
+      { name: 'openedText', type: 'string', description: 'Toggle label while expanded, in place of the one built from `title`.' },
+      { name: 'closedText', type: 'string', description: 'Toggle label while collapsed, in place of the one built from `title`.' },
+      { name: 'lazy', type: 'boolean', description: 'Render the nested content only once it is first expanded.' },
     ],
     parents: ['ResponseField', 'ParamField', 'Expandable'],
     // The format's own docs also use an Expandable at the top level (around fields or not).
@@ -328,6 +366,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'title', type: 'string', description: 'Heading of the card.' },
       iconAttr('on the card'),
       ICON_TYPE_ATTR,
+      ICON_LIBRARY_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour of the icon, e.g. `#FF6B6B`.' },
       { name: 'href', type: 'string', description: 'Page path or URL opened when the card is clicked.' },
       { name: 'horizontal', type: 'boolean', description: 'Use the compact side-by-side layout.' },
@@ -377,6 +416,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Panel',
     description: 'Replaces the page\'s right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.',
     attributes: [],
+    htmlAttributes: true,
     snippet: 'Panel>\n  $0\n</Panel>',
     markdown: 'blocks',
     origin: 'builtin',
@@ -417,6 +457,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'required', type: 'boolean', description: 'Mark the field as always present.' },
       { name: 'default', type: 'any', description: 'Value the field takes when not set.' },
       { name: 'deprecated', type: 'boolean', description: 'Mark the field as deprecated.' },
+      { name: 'hidden', type: 'boolean', description: 'Leave the field out of the rendered page.' },
       { name: 'pre', type: 'expression', description: 'Labels shown before the name, as an array of strings.' },
       { name: 'post', type: 'expression', description: 'Labels shown after the name, as an array of strings.' },
     ],
@@ -433,7 +474,6 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [
       { name: 'caption', type: 'string', description: 'Text centred under the content; Markdown such as links and bold is allowed.' },
       { name: 'hint', type: 'string', description: 'Short text shown above the frame.' },
-      { name: 'type', type: 'enum', values: ['simple', 'glass'], default: 'simple', description: 'Frame style: `simple` or the translucent `glass`.' },
     ],
     children: ['img', 'video', 'iframe'],
     snippet: 'Frame${1: caption="$2"}>\n  <img src="$3" alt="$4" />\n</Frame>',
@@ -500,6 +540,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'headline', type: 'string', description: 'Bold heading shown above the explanation.' },
       { name: 'cta', type: 'string', description: 'Text of a link inside the tooltip; needs `href`.' },
       { name: 'href', type: 'string', description: 'Target of the `cta` link.' },
+      { name: 'side', type: 'enum', values: ['top', 'bottom', 'left', 'right', 'inline-start', 'inline-end'], default: 'top', description: 'Side of the text the tooltip opens on.' },
+      { name: 'align', type: 'enum', values: ['start', 'center', 'end'], default: 'center', description: 'Alignment of the tooltip along that side.' },
     ],
     snippet: 'Tooltip tip="$1">$0</Tooltip>',
     inline: true,
@@ -513,6 +555,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'icon', type: 'any', file: 'if-path', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
       { name: 'src', type: 'string', file: 'always', description: 'Path or URL of an image to use instead of a library icon.' },
       ICON_TYPE_ATTR,
+      ICON_LIBRARY_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour of the icon.' },
       { name: 'size', type: 'number', description: 'Icon size in pixels.' },
     ],
@@ -529,8 +572,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'color', type: 'enum', values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'], default: 'gray', description: 'Colour scheme of the badge.' },
       { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'Size of the badge.' },
       { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'Corner style of the badge.' },
+      { name: 'variant', type: 'enum', values: ['solid', 'outline'], default: 'solid', description: 'Filled background (`solid`) or an outline only (`outline`).' },
       ...iconAttrs('before the badge text'),
-      { name: 'stroke', type: 'boolean', default: 'false', description: 'Draw an outline instead of a filled background.' },
+      { name: 'leadIcon', type: 'any', file: 'if-path', description: 'Icon shown before the badge text (same forms as `icon`).' },
+      { name: 'tailIcon', type: 'any', file: 'if-path', description: 'Icon shown after the badge text (same forms as `icon`).' },
+      ICON_LIBRARY_ATTR,
+      { name: 'href', type: 'string', description: 'Page path or URL the badge links to.' },
+      { name: 'stroke', type: 'boolean', default: 'false', description: 'Draw an outline instead of a filled background (same as `variant="outline"`).' },
       { name: 'disabled', type: 'boolean', default: 'false', description: 'Dim the badge to show it is inactive.' },
     ],
     snippet: 'Badge color="${1|gray,blue,green,yellow,orange,red,purple|}">$0</Badge>',
@@ -651,6 +699,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
       ...iconAttrs('beside the option'),
     ],
+    htmlAttributes: true,
     holdsPageContent: true,
     snippet: 'View title="$1">\n  $0\n</View>',
     markdown: 'children',
@@ -690,6 +739,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'tags', type: 'expression', description: 'Array of tag strings, offered as filters.' },
       { name: 'rss', type: 'expression', description: 'Object `{ title, description }` replacing the generated RSS item text.' },
     ],
+    htmlAttributes: true,
     holdsPageContent: true,
     snippet: 'Update label="$1" description="$2">\n  $0\n</Update>',
     markdown: 'custom',

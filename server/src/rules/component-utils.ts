@@ -1,5 +1,5 @@
 // Shared by the component rules: walking JSX elements with their JSX ancestry, and tag-name edits.
-import { findComponent, type ComponentSpec } from '../components/catalog';
+import { findComponent, HTML_ATTRIBUTES, type ComponentSpec } from '../components/catalog';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import type { PageDocument } from '../pages/parse';
 import type { TextEdit } from '../types';
@@ -8,6 +8,18 @@ import { offsetOf } from './page-utils';
 
 /** Attributes any component accepts. */
 export const GLOBAL_ATTRIBUTES = new Set(['key', 'className', 'class', 'id', 'style']);
+
+/** Whether the component reads an attribute of this name (component-attribute-unknown reports the others). */
+export function attributeKnown(spec: ComponentSpec, name: string): boolean {
+  return (
+    spec.openAttributes === true ||
+    GLOBAL_ATTRIBUTES.has(name) ||
+    name.startsWith('data-') ||
+    name.startsWith('aria-') ||
+    spec.attributes.some((a) => a.name === name) ||
+    (spec.htmlAttributes === true && HTML_ATTRIBUTES.has(name))
+  );
+}
 
 /** Calls `fn` for every named JSX element with its nearest JSX ancestor. */
 export function walkElements(page: PageDocument, fn: (element: JsxElement & { name: string }, parent: (JsxElement & { name: string }) | undefined) => void): void {

@@ -1,6 +1,6 @@
 import { jsxAttributes } from '../../pages/jsx';
 import { nearest } from '../../util/suggest';
-import { GLOBAL_ATTRIBUTES, specOf, tagNameRange, walkElements } from '../component-utils';
+import { attributeKnown, specOf, tagNameRange, walkElements } from '../component-utils';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -26,7 +26,7 @@ export const componentAttributeMissing: PageRule = {
       // A {...spread} may supply anything.
       if (element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
       const range = tagNameRange(page, element);
-      const unknownPresent = !spec.openAttributes && [...present].some((a) => !known.includes(a) && !GLOBAL_ATTRIBUTES.has(a) && !a.startsWith('data-') && !a.startsWith('aria-'));
+      const unknownPresent = [...present].some((a) => !attributeKnown(spec, a));
       const missing = spec.attributes.filter((a) => a.required && !present.has(a.name) && !misspelt.has(a.name)).map((a) => a.name);
       if (missing.length) {
         report({ message: `<${element.name}> needs ${missing.map((m) => `"${m}"`).join(' and ')}.`, range, node: element });

@@ -1,7 +1,7 @@
 import type { Node } from 'unist';
 import { jsxAttributes } from '../../pages/jsx';
 import { nearest } from '../../util/suggest';
-import { GLOBAL_ATTRIBUTES, specOf, walkElements } from '../component-utils';
+import { attributeKnown, specOf, walkElements } from '../component-utils';
 import { pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -28,7 +28,7 @@ export const componentAttributeUnknown: PageRule = {
       if (!spec || spec.openAttributes) return;
       const known = spec.attributes.map((a) => a.name);
       for (const attr of jsxAttributes(element, page.text)) {
-        if (GLOBAL_ATTRIBUTES.has(attr.name) || known.includes(attr.name) || attr.name.startsWith('data-') || attr.name.startsWith('aria-')) continue;
+        if (attributeKnown(spec, attr.name)) continue;
         const similar = nearest(attr.name, known);
         const range = attr.nameOffset ? page.index.range(attr.nameOffset.start, attr.nameOffset.end - attr.nameOffset.start) : undefined;
         // An attribute standing where a required choice is missing (`name` for a ParamField's `query`) says what to write instead.
