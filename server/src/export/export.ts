@@ -395,8 +395,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
           return (options.baseUrl ? absoluteUrl(options.baseUrl, l.path) : relativeUrl(from, l.path)) + (l.hash ? `#${encodeURIComponent(l.hash)}` : '');
         });
   const body = linked(page.md);
-  // The site's own skill.md is served as written (the format's agent skill file, which replaces the generated one).
-  const markdownFile = page.rel === SKILL_MD ? doc.text : markdownDocument(title, description, body, ctx.source.model.agentInstructions);
+  const markdownFile = markdownDocument(title, description, body, ctx.source.model.agentInstructions);
   await writer.write(checkOutputPath(page.md, 'Page'), markdownFile);
   written.push(page.md);
   const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
@@ -605,6 +604,8 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   }
   // The OpenAPI files of the API pages, at their paths: agents fetch the specification itself.
   if (outputs.some((o) => o.api)) for (const spec of source.model.apiSpecs ?? []) assets.add(spec.rel);
+  // The site's own skill.md (the format's agent skill file, no page) is served as written.
+  if (source.files.has(SKILL_MD)) assets.add(SKILL_MD);
   for (const rel of [...assets].sort()) {
     if (!source.files.has(rel)) continue;
     checkOutputPath(rel, 'Site file');
