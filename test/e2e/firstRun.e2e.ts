@@ -33,11 +33,11 @@ suite('first run', () => {
     await vscode.commands.executeCommand('docwright.showOutput'); // throws if not registered
   });
 
-  test('New Site writes docs.json and an introduction page into an empty folder, and never overwrites them', async () => {
+  test('New Site writes docs.json, an introduction page and a favicon into an empty folder, and never overwrites them', async () => {
     const folder = vscode.Uri.file(path.join(tmp, 'acme-docs')); // does not exist yet
     const result = await vscode.commands.executeCommand<{ folder: vscode.Uri; files: vscode.Uri[] } | undefined>('docwright.newSite', folder, { open: false });
     assert.ok(result, 'New Site returned nothing');
-    assert.deepEqual(result.files.map((u) => path.basename(u.fsPath)), ['docs.json', 'introduction.mdx']);
+    assert.deepEqual(result.files.map((u) => path.basename(u.fsPath)), ['docs.json', 'introduction.mdx', 'favicon.svg']);
     const config = JSON.parse(readFileSync(path.join(folder.fsPath, 'docs.json'), 'utf8'));
     assert.equal(config.name, 'Acme Docs');
     assert.deepEqual(config.navigation, [{ group: 'Get started', pages: ['introduction'] }]);
