@@ -82,6 +82,9 @@ if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-format
 
 const WORKER_SCRIPT = __filename;
 
+/** A worker's heap: a large young generation lets a page's short-lived parse trees die in scavenges instead of being promoted. */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_FORMAT_WORKER_YOUNG_MB ?? 64) };
+
 /** A worker's results, or its failure. */
 function workerResults(w: Worker): Promise<[number, FormatResult][]> {
   return new Promise((resolve, reject) => {
@@ -104,7 +107,7 @@ export async function formatFiles(items: readonly FormatItem[], sites: ReadonlyM
     if (count > 0) {
       const inputs: SiteInputs[] = [...sites.values()].map((s) => ({ root: s.root, files: [...s.files].map((rel) => join(s.root, rel)), inputs: new Map(s.inputs) }));
       for (let k = 0; k < count; k++) {
-        const w = startWorker(WORKER_SCRIPT, { kind: 'docwright-format', sites: inputs, items: [...items], queue: queue.buffer } satisfies Job);
+        const w = startWorker(WORKER_SCRIPT, { kind: 'docwright-format', sites: inputs, items: [...items], queue: queue.buffer } satisfies Job, WORKER_LIMITS);
         workers.push(w);
         const d = workerResults(w);
         d.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
