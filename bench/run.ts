@@ -370,7 +370,11 @@ async function formatSection(base: string): Promise<string[]> {
   floorParse(site1k.pagePaths);
   await formatAll()();
   const floor = await medianOf(RUNS, () => floorParse(site1k.pagePaths));
+  // Cores the process got while formatting (CPU time over wall time): on a busy machine, fewer than the threads.
+  const cpu0 = process.cpuUsage();
   const format = await medianOf(RUNS, formatAll());
+  const cpu = process.cpuUsage(cpu0);
+  const cores = (cpu.user + cpu.system) / 1000 / format.all.reduce((a, b) => a + b, 0);
   const threaded = info;
   const one = await medianOf(RUNS, formatAll(1));
   const ratio = format.ms / floor.ms;
@@ -380,7 +384,7 @@ async function formatSection(base: string): Promise<string[]> {
       [`docwright format --check, ${threaded.threads} thread(s) (${threaded.files} files: ${threaded.changed} not formatted, ${threaded.refused} left as written)`, f0(format.ms), x(ratio), `<= ${FORMAT_TARGET}x ${verdict(ratio <= FORMAT_TARGET)}`],
       [`docwright format --check --jobs 1 (informative)`, f0(one.ms), x(one.ms / floor.ms), ''],
     ]),
-    `  median of ${RUNS} runs; each run finds the files, loads the site and reads every file; each changed page is parsed again and checked twice (the proof); format runs ${format.all.map(f0).join(', ')} ms.`,
+    `  median of ${RUNS} runs; each run finds the files, loads the site and reads every file; each changed page is parsed again and checked twice (the proof); format runs ${format.all.map(f0).join(', ')} ms, on ${f2(cores)} cores' worth of CPU (CPU time / wall time).`,
   ];
 }
 
