@@ -3,7 +3,8 @@
 // results are put back in the files' order, so they are the same whatever the thread count. A
 // worker loads each site from the texts the main thread's load read (no second read of the disk).
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
-import { formatPage, formatSiteFile, type FormatResult } from '../features/format';
+import { formatPage, formatSiteFile, siteFilePath, type FormatResult } from '../features/format';
+import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import { loadSite, type Site } from '../site/site';
 import { join } from '../util/paths';
 import { inputsWorkspace } from './check-run';
@@ -50,17 +51,30 @@ interface Job {
 
 type Message = { type: 'done'; results: [index: number, result: FormatResult][] } | { type: 'error'; message: string };
 
-/** The one formatting of an item, on any thread. */
-function formatItem(item: FormatItem, site: Site | undefined): FormatResult {
-  return site && item.rel !== undefined ? formatSiteFile(site, item.rel, item.text) : formatPage(item.file, item.text);
+/** The one formatting of an item, on any thread (`parsed`: its text parsed under the path formatting uses). */
+function formatItem(item: FormatItem, site: Site | undefined, parsed: PageDocument): FormatResult {
+  return site && item.rel !== undefined ? formatSiteFile(site, item.rel, item.text, parsed) : formatPage(item.file, item.text, { parsed });
 }
 
-/** Formats the items the queue hands this thread. */
+/**
+ * Formats the items the queue hands this thread, a batch at a time: the batch's first parses run
+ * under one time-limit watchdog (eachWithinParseLimit: the same pages as one watchdog each, for less work).
+ */
 function drain(items: readonly FormatItem[], sites: ReadonlyMap<string, Site>, queue: PageQueue): [number, FormatResult][] {
   const out: [number, FormatResult][] = [];
-  for (let id = queue.next(); id !== undefined; id = queue.next()) {
-    const item = items[Number(id)];
-    out.push([Number(id), formatItem(item, item.root !== undefined ? sites.get(item.root) : undefined)]);
+  const siteOf = (item: FormatItem) => (item.root !== undefined ? sites.get(item.root) : undefined);
+  for (let batch = queue.nextBatch(); batch.length > 0; batch = queue.nextBatch()) {
+    const parsed = new Map<string, PageDocument>();
+    eachWithinParseLimit(batch, (id) => {
+      if (parsed.has(id)) return;
+      const item = items[Number(id)];
+      const site = siteOf(item);
+      parsed.set(id, parsePage(site && item.rel !== undefined ? siteFilePath(site, item.rel) : item.file, item.text));
+    });
+    for (const id of batch) {
+      const item = items[Number(id)];
+      out.push([Number(id), formatItem(item, siteOf(item), parsed.get(id)!)]);
+    }
   }
   return out;
 }
