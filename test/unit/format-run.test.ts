@@ -6,12 +6,18 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { generateSite, writeSite } from '../../bench/generate';
 import { parseFormatArgs, runFormat } from '../../server/src/cli/format';
+import { formatSiteFile } from '../../server/src/features/format';
+import { DiskWorkspace } from '../../server/src/node/disk-workspace';
+import { Project } from '../../server/src/project';
+import { toPosix } from '../../server/src/util/paths';
 
 describe('docwright format on threads', () => {
   let base: string;
   let site: string;
   let files: string[];
-  before(() => {
+  /** Each page formatted alone by the core (no runner, no threads). */
+  const alone = new Map<string, string>();
+  before(async () => {
     base = mkdtempSync(path.join(tmpdir(), 'docwright-format-run-'));
     site = path.join(base, 'site');
     const gen = generateSite(40);
@@ -19,6 +25,10 @@ describe('docwright format on threads', () => {
     files = gen.pageFiles;
     // Options a worker must read from the site as the main thread does (a marker, and a note for an ignored option).
     writeFileSync(path.join(site, '.docwright.json'), JSON.stringify({ format: { listMarker: '*', wrap: 'always' } }));
+    const project = new Project(new DiskWorkspace(), [toPosix(site)]);
+    await project.scan();
+    const loaded = (await project.site(toPosix(site)))!;
+    for (const rel of files) alone.set(rel, formatSiteFile(loaded, rel, gen.files.get(rel)!).text);
   });
   after(() => rmSync(base, { recursive: true, force: true }));
 
@@ -48,7 +58,10 @@ describe('docwright format on threads', () => {
     const three = await run(['copy'], 3);
     assert.equal(three.used, 3);
     assert.deepEqual(three.err.slice(-1), one.err.slice(-1));
-    for (const rel of files) assert.equal(readFileSync(path.join(copy, rel), 'utf8'), readFileSync(path.join(site, rel), 'utf8'), rel);
+    for (const rel of files) {
+      assert.equal(readFileSync(path.join(copy, rel), 'utf8'), readFileSync(path.join(site, rel), 'utf8'), rel);
+      assert.equal(readFileSync(path.join(copy, rel), 'utf8'), alone.get(rel), rel);
+    }
     const again = await run(['--check', 'copy'], 3);
     assert.deepEqual([again.code, again.out], [0, []]);
   });
