@@ -15,12 +15,13 @@
 // bench/results/<date>-<short sha>-node<major>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { checkPage } from '../server/src/check';
-import { runFormat } from '../server/src/cli/format';
+import type { runFormat as RunFormat } from '../server/src/cli/format';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { defaultThreads } from '../server/src/node/threads';
 import { mdxParser, parsePage } from '../server/src/pages/parse';
@@ -362,6 +363,9 @@ async function startupSection(base: string): Promise<string[]> {
  * parse-only floor of the same files on one thread; one thread (--jobs 1) beside it.
  */
 async function formatSection(base: string): Promise<string[]> {
+  // The bundle's runner, as the CLI runs it: its workers load the bundle (under tsx they would compile the sources first).
+  ensureBuilt();
+  const { runFormat } = createRequire(__filename)(path.join(REPO, 'dist', 'server.js')) as { runFormat: typeof RunFormat };
   const site1k = prepareSite(base, HEADLINE);
   let info = { threads: 0, files: 0, changed: 0, refused: 0 };
   const formatAll = (jobs?: number) => () =>
