@@ -5,5 +5,7 @@ import { isMainThread } from 'node:worker_threads';
 import { startLanguageServer } from './lsp/main';
 
 export { main } from './cli/main';
+/** The format runner as the CLI ships it (its workers load this bundle): the bench times it in-process. */
+export { runFormat } from './cli/format';
 
 if (isMainThread && require.main === module) startLanguageServer();

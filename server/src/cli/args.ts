@@ -108,6 +108,7 @@ otherwise it is left as written and the reason is printed.`,
     options: {
       check: { type: 'boolean', help: 'write nothing; list the files that are not formatted (exit 1 if any)' },
       diff: { type: 'boolean', help: 'write nothing; print the changes as a unified diff (exit 1 if any)' },
+      jobs: { type: 'string', value: 'n', help: 'threads (default: one per core, 1 to 4, for 128 files or more)' },
     },
     exit: '0 formatted (or nothing to do), 1 --check or --diff and files not formatted, 2 bad usage, a path that does not exist or a symbolic link on the way.',
   },

@@ -3,8 +3,11 @@
 // their site's `.docwright.json`. Writes a file only when its formatting was proved safe.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { formatPage, formatSiteFile, isFormattable, type FormatResult } from '../features/format';
+import { availableParallelism } from 'node:os';
+import { isFormattable } from '../features/format';
 import { DiskWorkspace } from '../node/disk-workspace';
+import { formatFiles, type FormatItem } from '../node/format-run';
+import { defaultThreads } from '../node/threads';
 import { writeFileSafe } from '../node/safe-write';
 import { Project } from '../project';
 import { CONFIG_NAMES, type Site } from '../site/site';
@@ -16,11 +19,27 @@ export interface FormatArgs {
   paths: string[];
   check: boolean;
   diff: boolean;
+  /** Threads (default: one per core, 1 to 4, for runs of FORMAT_THREADS_FROM_FILES files or more). */
+  jobs?: number;
 }
 
 export function parseFormatArgs(args: string[]): FormatArgs {
   const a = parseCommandArgs('format', args);
-  return { paths: a.positionals.length ? a.positionals : ['.'], check: a.flag('check'), diff: a.flag('diff') };
+  const out: FormatArgs = { paths: a.positionals.length ? a.positionals : ['.'], check: a.flag('check'), diff: a.flag('diff') };
+  const jobs = a.value('jobs');
+  if (jobs !== undefined) {
+    const n = Number(jobs);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'format');
+    out.jobs = n;
+  }
+  return out;
+}
+
+export interface FormatRunInfo {
+  /** Files from which worker threads start (tests lower it). */
+  threadsFrom?: number;
+  /** Told the threads used (the calling one included) and the counts, once the files are formatted. */
+  onDone?(info: { threads: number; files: number; changed: number; refused: number }): void;
 }
 
 /** The nearest folder at or above `dir` that holds a docs.json or mint.json. */
@@ -43,7 +62,7 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 /** Exit code: 0 formatted (or nothing to do), 1 --check/--diff and files not formatted, 2 bad usage. */
-export async function runFormat(args: FormatArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
+export async function runFormat(args: FormatArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd(), run: FormatRunInfo = {}): Promise<number> {
   const files = new Set<string>();
   for (const p of args.paths) {
     const abs = path.resolve(cwd, p);
@@ -64,19 +83,34 @@ export async function runFormat(args: FormatArgs, out: (s: string) => void, err:
   };
   const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
   const write = !args.check && !args.diff;
-  let changed = 0;
-  let refused = 0;
-  const noted = new Set<string>();
-  for (const file of [...files].sort()) {
+  const sorted = [...files].sort();
+  const items: FormatItem[] = [];
+  const siteOfItem: (Site | undefined)[] = [];
+  const rootOfItem: (string | undefined)[] = [];
+  const loaded = new Map<string, Site>();
+  for (const file of sorted) {
     const root = await siteRootOf(path.dirname(file));
     const site = root ? await siteOf(root) : undefined;
     const rel = root ? relativeInside(toPosix(root), toPosix(file)) : undefined;
+    if (site) loaded.set(site.root, site);
+    siteOfItem.push(site);
+    rootOfItem.push(root);
+    items.push({ file: toPosix(file), text: await fs.readFile(file, 'utf8'), ...(site && rel !== undefined ? { root: site.root, rel } : {}) });
+  }
+  const threads = args.jobs ?? defaultThreads(availableParallelism());
+  const { results, workers } = await formatFiles(items, loaded, { threads, threadsFrom: run.threadsFrom });
+  let changed = 0;
+  let refused = 0;
+  const noted = new Set<string>();
+  for (let i = 0; i < sorted.length; i++) {
+    const file = sorted[i];
+    const site = siteOfItem[i];
     if (site?.format?.notes.length && !noted.has(site.root)) {
       noted.add(site.root);
       for (const n of site.format.notes) err(`docwright: note: ${n}`);
     }
-    const text = await fs.readFile(file, 'utf8');
-    const result: FormatResult = site && rel !== undefined ? formatSiteFile(site, rel, text) : formatPage(toPosix(file), text);
+    const text = items[i].text;
+    const result = results[i];
     if (result.refused) {
       refused++;
       err(`${show(file)}: not formatted: ${result.refused}.`);
@@ -85,8 +119,9 @@ export async function runFormat(args: FormatArgs, out: (s: string) => void, err:
     changed++;
     if (args.diff) out(unifiedDiff(`a/${show(file)}`, `b/${show(file)}`, text, result.text).trimEnd());
     else if (args.check) out(show(file));
-    else await writeFileSafe(root ?? path.dirname(file), file, result.text);
+    else await writeFileSafe(rootOfItem[i] ?? path.dirname(file), file, result.text);
   }
+  run.onDone?.({ threads: workers + 1, files: files.size, changed, refused });
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const verb = write ? 'formatted' : 'not formatted';
   err(`${plural(files.size, 'file')}: ${changed} ${verb}${refused ? `, ${refused} left as written (reasons above)` : ''}.`);

@@ -28,9 +28,14 @@ export function isFormattable(rel: string): boolean {
  * Formats a page or snippet of `site` with the site's `.docwright.json` options, proved against the
  * page's own checks (page-only rules; cross-page rules read facts the unchanged tree keeps).
  */
-export function formatSiteFile(site: Site, rel: string, text: string): FormatResult {
+export function formatSiteFile(site: Site, rel: string, text: string, parsed?: PageDocument): FormatResult {
   const id = pageId(rel);
-  return formatPage(`${site.root}/${rel}`, text, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p) });
+  return formatPage(siteFilePath(site, rel), text, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p), parsed });
+}
+
+/** The path a file of `site` is parsed under when formatted. */
+export function siteFilePath(site: Site, rel: string): string {
+  return `${site.root}/${rel}`;
 }
 
 /**
@@ -79,7 +84,7 @@ export function formatRange(path: string, text: string, first: number, last: num
 /** formatRange for a file of `site`, with its options and checks. */
 export function formatSiteRange(site: Site, rel: string, text: string, first: number, last: number): FormatResult {
   const id = pageId(rel);
-  return formatRange(`${site.root}/${rel}`, text, first, last, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p) });
+  return formatRange(siteFilePath(site, rel), text, first, last, { options: site.format?.options, findings: (p) => checkPageAlone(site, id, p) });
 }
 
 export interface FormatResult {
@@ -94,6 +99,8 @@ export interface FormatContext {
   options?: FormatOptions;
   /** The page's findings (its own checks), to prove that formatting raises none it did not have. */
   findings?: (page: PageDocument) => Finding[];
+  /** parsePage(path, text), when the caller parsed it already (formatPage takes it over: the incremental parse moves its nodes). */
+  parsed?: PageDocument;
 }
 
 interface Edit {
@@ -108,7 +115,7 @@ const MAX_ROUNDS = 3;
 /** Formats one page or snippet: `text` formatted, or unchanged with the reason when formatting cannot be proved safe. */
 export function formatPage(path: string, text: string, context: FormatContext = {}): FormatResult {
   const options = context.options ?? DEFAULT_FORMAT_OPTIONS;
-  const original = parsePage(path, text);
+  const original = context.parsed ?? parsePage(path, text);
   const unreadable = unreadableReason(original);
   if (unreadable) return { text, changed: false, refused: unreadable };
   const baseline: Baseline = {};

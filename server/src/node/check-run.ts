@@ -210,7 +210,7 @@ class CheckThread {
 }
 
 /** A workspace over the texts the main thread's site load read: a worker loads the same site without the disk. */
-function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>, files: string[]): Workspace {
+export function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>, files: string[]): Workspace {
   const set = new Set(files);
   return {
     readFile: async (p) => inputs.get(p),
