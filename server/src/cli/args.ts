@@ -271,6 +271,15 @@ export interface ParsedArgs {
   value(name: string): string | undefined;
 }
 
+/** `--jobs n` of `command`: worker threads, a whole number from 1 to 64; undefined when not given. */
+export function jobsOption(a: ParsedArgs, command: CommandName): number | undefined {
+  const jobs = a.value('jobs');
+  if (jobs === undefined) return undefined;
+  const n = Number(jobs);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, command);
+  return n;
+}
+
 /**
  * Parses a command's arguments (strict: an option the table lacks is a UsageError naming it);
  * checks the number of positional arguments unless `--help` is given.

@@ -14,7 +14,7 @@ import { useRegexTable } from '../render/highlight';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from '../node/export-workers';
-import { parseCommandArgs, UsageError } from './args';
+import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { runSandboxed } from '../node/sandbox';
 import { defaultThreads as threadsFor } from '../node/threads';
@@ -72,12 +72,8 @@ export function parseExportArgs(args: string[]): ExportArgs {
   const out: ExportArgs = { dir: a.positionals[0] ?? '.', strict: a.flag('strict'), out: a.value('out'), baseUrl: a.value('base-url') };
   if (out.out === '') throw new UsageError('--out needs a value.', 'export');
   if (out.baseUrl === '') throw new UsageError('--base-url needs a value.', 'export');
-  const jobs = a.value('jobs');
-  if (jobs !== undefined) {
-    const n = Number(jobs);
-    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'export');
-    out.jobs = n;
-  }
+  const jobs = jobsOption(a, 'export');
+  if (jobs !== undefined) out.jobs = jobs;
   return out;
 }
 

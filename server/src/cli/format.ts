@@ -13,7 +13,7 @@ import { Project } from '../project';
 import { CONFIG_NAMES, type Site } from '../site/site';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
-import { parseCommandArgs, UsageError } from './args';
+import { jobsOption, parseCommandArgs, UsageError } from './args';
 
 export interface FormatArgs {
   paths: string[];
@@ -26,12 +26,8 @@ export interface FormatArgs {
 export function parseFormatArgs(args: string[]): FormatArgs {
   const a = parseCommandArgs('format', args);
   const out: FormatArgs = { paths: a.positionals.length ? a.positionals : ['.'], check: a.flag('check'), diff: a.flag('diff') };
-  const jobs = a.value('jobs');
-  if (jobs !== undefined) {
-    const n = Number(jobs);
-    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'format');
-    out.jobs = n;
-  }
+  const jobs = jobsOption(a, 'format');
+  if (jobs !== undefined) out.jobs = jobs;
   return out;
 }
 

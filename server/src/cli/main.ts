@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Finding } from '../types';
 import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
-import { type CommandName, COMMANDS, commandHelp, generalUsage, isCommand, parseCommandArgs, UsageError, usageHint } from './args';
+import { type CommandName, COMMANDS, commandHelp, generalUsage, isCommand, jobsOption, parseCommandArgs, UsageError, usageHint } from './args';
 import { parseMigrateArgs, runMigrate } from './migrate';
 import { parseExportArgs, runExport } from './export';
 import { parseRulesArgs, runRules } from './rules';
@@ -62,12 +62,8 @@ export function parseCheckArgs(args: string[]): CheckArgs {
   const format = a.value('format') ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`, 'check');
   const out: CheckArgs = { paths: a.positionals, format: format as CheckFormat, hints: a.flag('hints'), cache: a.flag('cache') };
-  const jobs = a.value('jobs');
-  if (jobs !== undefined) {
-    const n = Number(jobs);
-    if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${jobs}".`, 'check');
-    out.jobs = n;
-  }
+  const jobs = jobsOption(a, 'check');
+  if (jobs !== undefined) out.jobs = jobs;
   const location = a.value('cache-location');
   if (location !== undefined) {
     out.cacheLocation = location;
