@@ -55,8 +55,8 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
   );
   const page = z.string().describe('A page of the site: its file relative to the site folder (guides/setup.mdx) or its id (guides/setup).');
   const readOnly: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
-  // The SDK checks the arguments against the zod shape before `run` sees them. Its generic types are
-  // not inferred here: matching this zod's types against the SDK's own zod copy costs the type checker gigabytes.
+  // The SDK checks the arguments against the zod shape before `run` sees them; its generic types are
+  // not inferred here (inferring them for every tool's shape made the type checker run out of memory).
   const tool = <A>(name: string, config: { title: string; description: string; annotations: ToolAnnotations }, shape: Record<string, unknown> | undefined, run: (a: A) => Promise<unknown>) => {
     const handler = (a: unknown) => answer(() => run(a as A));
     server.registerTool(name, { ...config, inputSchema: shape as ZodRawShapeCompat | undefined }, handler as never);
