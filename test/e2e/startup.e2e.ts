@@ -54,8 +54,17 @@ suite('startup', () => {
       note(`the site's findings for the page arrived; status: ${api.status().text}`);
       const ended = () => !/checking/.test(api.status().text);
       if (!ended()) {
-        await new Promise<void>((resolve) => {
-          const sub = api.onStatus(() => ended() && (sub.dispose(), resolve()));
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            sub.dispose();
+            reject(new Error(`the status bar still says "${api.status().text}" 120 s after the site's findings: ${JSON.stringify(events.filter((e) => e.kind === 'status').slice(-8))}`));
+          }, 120_000);
+          const sub = api.onStatus(() => {
+            if (!ended()) return;
+            clearTimeout(timer);
+            sub.dispose();
+            resolve();
+          });
         });
       }
     } finally {

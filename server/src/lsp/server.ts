@@ -165,7 +165,8 @@ export function startServer(connection: Connection): void {
       params.total += p.total;
     }
     const key = JSON.stringify(params);
-    if (key === statusSent) return;
+    // The end is always said: a client that missed or reordered an earlier one must not stay "checking".
+    if (key === statusSent && params.checking > 0) return;
     statusSent = key;
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[check status ${key} ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
@@ -174,7 +175,8 @@ export function startServer(connection: Connection): void {
   /** The site's findings are published: its first check (if that was it) has its result. */
   function sitePublished(root: string): void {
     sitesPublished.add(root);
-    if (firstProgress.delete(root)) sendStatus();
+    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site ${root} published; still checking: ${[...firstProgress.keys()].filter((r) => r !== root).join(', ') || 'none'}]\n`);
+    if (firstProgress.delete(root) || firstProgress.size === 0) sendStatus();
   }
 
   // The client sends one right after it starts: re-checking then would throw the first check away.
@@ -220,7 +222,7 @@ export function startServer(connection: Connection): void {
     if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
     const progress = (done: number, total: number) => {
-      if (sitesPublished.has(root)) return; // a late count must not bring "checking" back
+      if (sitesPublished.has(root) || schedule.firstCheckEnded(root)) return; // a late count must not bring "checking" back
       firstProgress.set(root, { done, total });
       sendStatus();
     };
@@ -232,7 +234,10 @@ export function startServer(connection: Connection): void {
     });
     if (running) {
       const first = await running;
-      if (!run.current()) return;
+      if (!run.current()) {
+        if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[first check of ${root} superseded: not published]\n`);
+        return;
+      }
       if (first) {
         const before = new Set(publishedBySite.get(root) ?? []);
         checkedConfig.set(first.site.config.path, first.site.config.text);
