@@ -80,6 +80,8 @@ export function startServer(connection: Connection): void {
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
+  // DOCWRIGHT_CHECK_TIMINGS=1: what the checks do and when, on stderr.
+  const trace = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[${what} ${Math.round(process.uptime() * 1000)} ms after the server]\n`) : () => undefined;
   /** Which check runs when and which result stands (features/check-schedule.ts). */
   const schedule = new CheckSchedule({
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
@@ -168,14 +170,14 @@ export function startServer(connection: Connection): void {
     // The end is always said: a client that missed or reordered an earlier one must not stay "checking".
     if (key === statusSent && params.checking > 0) return;
     statusSent = key;
-    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[check status ${key} ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
+    trace(`check status ${key}`);
     void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
   }
 
   /** The site's findings are published: its first check (if that was it) has its result. */
   function sitePublished(root: string): void {
     sitesPublished.add(root);
-    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site ${root} published; still checking: ${[...firstProgress.keys()].filter((r) => r !== root).join(', ') || 'none'}]\n`);
+    trace(`site ${root} published; still checking: ${[...firstProgress.keys()].filter((r) => r !== root).join(', ') || 'none'}`);
     if (firstProgress.delete(root) || firstProgress.size === 0) sendStatus();
   }
 
@@ -183,8 +185,9 @@ export function startServer(connection: Connection): void {
   connection.onDidChangeConfiguration(() =>
     track(async () => {
       await Promise.all([ready, loadSettings()]);
-      if (JSON.stringify(severities) === checkedSettings) return;
-      checkedSettings = JSON.stringify(severities);
+      const settings = JSON.stringify(severities);
+      if (settings === checkedSettings) return;
+      checkedSettings = settings;
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
@@ -219,7 +222,7 @@ export function startServer(connection: Connection): void {
     // Asked for while the site's first check runs: wait for its result rather than parse the site beside it.
     await schedule.afterFirstCheck(root);
     const run = schedule.beginSite(root);
-    if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[site check of ${root} starts ${Math.round(process.uptime() * 1000)} ms after the server]\n`);
+    trace(`site check of ${root} starts`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
     const progress = (done: number, total: number) => {
       if (sitesPublished.has(root) || schedule.firstCheckEnded(root)) return; // a late count must not bring "checking" back
@@ -235,7 +238,7 @@ export function startServer(connection: Connection): void {
     if (running) {
       const first = await running;
       if (!run.current()) {
-        if (process.env.DOCWRIGHT_CHECK_TIMINGS) process.stderr.write(`[first check of ${root} superseded: not published]\n`);
+        trace(`first check of ${root} superseded: not published`);
         return;
       }
       if (first) {
