@@ -48,9 +48,11 @@ export function registerStatusBar(context: vscode.ExtensionContext): StatusBar {
       total.notices += c.notices;
     }
     const { text, tooltip } = statusPresentation(total, checking);
-    if (text !== item.text || tooltip !== item.tooltip) changed.fire({ text, tooltip });
+    const changes = text !== item.text || tooltip !== item.tooltip;
     item.text = text;
     item.tooltip = tooltip;
+    // After the item shows it: a listener that reads shown() sees the new text.
+    if (changes) changed.fire({ text, tooltip });
     if (hasSite || perFile.size > 0) item.show();
     else item.hide();
   };

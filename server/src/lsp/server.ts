@@ -178,7 +178,8 @@ export function startServer(connection: Connection): void {
   function sitePublished(root: string): void {
     sitesPublished.add(root);
     trace(`site ${root} published; still checking: ${[...firstProgress.keys()].filter((r) => r !== root).join(', ') || 'none'}`);
-    if (firstProgress.delete(root) || firstProgress.size === 0) sendStatus();
+    // Only a site counted as checking ends anything: one published before the first checks were counted must not say "done" early.
+    if (firstProgress.delete(root)) sendStatus();
   }
 
   // The client sends one right after it starts: re-checking then would throw the first check away.
