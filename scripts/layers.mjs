@@ -1,6 +1,6 @@
 // The layering of server/src, in one place: which layer each folder is in, which parts never import
 // each other, which modules do Node I/O and where they may; and the analysis of a tree of modules
-// (climbing imports, rules <-> render, Node I/O outside the hosts, cycles). Read by the ESLint rule
+// (climbing imports, rules <-> render, Node I/O outside the hosts, cycles of modules and of folders). Read by the ESLint rule
 // (scripts/eslint/layers.mjs) and by test/unit/layering.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -9,7 +9,12 @@ import ts from 'typescript';
 /** Layers from the bottom: a module may import its own layer and those below, never above. */
 export const LAYERS = [
   ['util/', 'types.ts', 'workspace.ts'],
-  ['config/', 'pages/', 'components/', 'openapi/', 'site/'],
+  // The formats, each read on its own: docs.json, then what its values name, then pages.
+  ['config/'],
+  ['components/', 'openapi/'],
+  ['pages/'],
+  // One site: the formats read together.
+  ['site/'],
   ['rules/', 'render/'],
   ['check.ts', 'project.ts'],
   ['export/', 'features/', 'scaffold.ts'],
@@ -109,12 +114,20 @@ export function layeringProblems(tree) {
   const files = new Set(tree.keys());
   const problems = [];
   const edges = new Map();
+  const parts = new Map();
   for (const [file, text] of tree) {
     const imports = importsOf(file, text, files);
     for (const p of importProblems(file, imports, files)) problems.push(p.message);
     edges.set(file, runtimeEdges(imports, files));
+    const from = partOf(file);
+    const out = parts.get(from) ?? new Set();
+    for (const imp of imports) if (files.has(imp.target) && partOf(imp.target) !== from) out.add(partOf(imp.target));
+    parts.set(from, out);
   }
   for (const cycle of cycles(edges)) problems.push(`import cycle: ${cycle.join(' -> ')} -> ${cycle[0]}`);
+  // Folders (and top-level files) import each other in no loop either; type-only imports count, a type ties folders too.
+  const partEdges = new Map([...parts].map(([k, v]) => [k, [...v].sort()]));
+  for (const cycle of cycles(partEdges)) problems.push(`folder cycle: ${cycle.join(' -> ')} -> ${cycle[0]}`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
-// The layers of server/src (util < model < rules, render < check, project < export, features <
-// node < lsp, cli), read from every import: none climbs, rules and render never import each other,
-// Node I/O stays in the hosts, and no modules import each other in a cycle (scripts/layers.mjs, which
+// The layers of server/src (util < config < components, openapi < pages < site < rules, render <
+// check, project < export, features < node < lsp, cli), read from every import: none climbs, rules
+// and render never import each other, Node I/O stays in the hosts, and no modules (nor folders)
+// import each other in a cycle (scripts/layers.mjs, which
 // the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
 // that each check fires.
 import { describe, it } from 'node:test';
@@ -27,8 +28,8 @@ describe('layering of server/src', () => {
     ]);
     assert.deepEqual(layeringProblems(tree), [
       'util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)',
-      'site/b.ts imports types of project.ts, a higher layer (check.ts project.ts over config/ pages/ components/ openapi/ site/)',
-      'site/b.ts imports types of rules/types.ts, a higher layer (rules/ render/ over config/ pages/ components/ openapi/ site/)',
+      'site/b.ts imports types of project.ts, a higher layer (check.ts project.ts over site/)',
+      'site/b.ts imports types of rules/types.ts, a higher layer (rules/ render/ over site/)',
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('layering of server/src', () => {
     assert.deepEqual(layeringProblems(tree), [
       'node/threads.ts imports lsp/convert.ts, a higher layer (lsp/ cli/ over node/)',
       'import cycle: lsp/convert.ts -> node/threads.ts -> lsp/convert.ts',
+      'folder cycle: lsp/ -> node/ -> lsp/',
     ]);
   });
 
@@ -69,8 +71,23 @@ describe('layering of server/src', () => {
     assert.equal(layeringProblems(dynamic).length, 1);
   });
 
+  it('reports folders of one layer that import each other, type-only imports included', () => {
+    const tree = new Map([
+      ['openapi/load.ts', "import type { Nav } from '../components/nav';\nexport const load = 1;\n"],
+      ['components/nav.ts', "import { load } from '../openapi/load';\nexport type Nav = typeof load;\n"],
+      ['components/catalog.ts', "export const catalog = 1;\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), ['folder cycle: components/ -> openapi/ -> components/']);
+    assert.deepEqual(layeringProblems(new Map([...tree, ['openapi/load.ts', 'export const load = 1;\n']])), []);
+  });
+
   it('places every folder in a layer, and refuses one it does not know', () => {
-    assert.deepEqual(['util/json.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'node/threads.ts', 'cli/main.ts', 'lsp/server.ts', 'main.ts'].map(layerOf), [0, 1, 2, 3, 4, 5, 6, 6, 7]);
+    const order = ['util/json.ts', 'config/parse.ts', 'openapi/load.ts', 'pages/parse.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'node/threads.ts', 'cli/main.ts', 'main.ts'];
+    const layers = order.map(layerOf);
+    assert.deepEqual(layers, [...layers].sort((a, b) => a - b));
+    assert.equal(new Set(layers).size, order.length, 'each a layer above the one before');
+    assert.equal(layerOf('components/catalog.ts'), layerOf('openapi/load.ts'));
+    assert.equal(layerOf('lsp/server.ts'), layerOf('cli/main.ts'));
     assert.throws(() => layerOf('newfolder/x.ts'), /no layer holds newfolder\//);
   });
 });

@@ -3,11 +3,27 @@
 // a request body), or a page that documents it by hand (`api:` front matter + <ParamField>s).
 // Also the credentials the playground asks for: `api.auth` of docs.json, else the operation's
 // security requirement in the file. Pure data in, data out.
-import type { ApiSettings } from '../site/model';
 import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
 import { obj, str, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
+
+export type PlaygroundMode = 'show' | 'simple' | 'hide';
+
+export interface ApiSettings {
+  /** Base URLs the playground offers (classic `api.baseUrl`, current `api.mdx.server`); empty: the OpenAPI file's servers. */
+  baseUrls: string[];
+  /** How the playground sends credentials (classic `api.auth`, current `api.mdx.auth`). */
+  auth?: { method: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
+  /** Classic `api.playground.mode`; current `api.playground.display` (interactive/auth -> show, none -> hide). */
+  playground: PlaygroundMode;
+  /** Key order follows the OpenAPI file (classic `api.maintainOrder`; the current format always does). */
+  maintainOrder: boolean;
+  /** The `openapi` entries as written (paths or URLs). */
+  openapi: string[];
+  /** Cross-origin playground requests send cookies (current `api.playground.credentials`). */
+  credentials: boolean;
+}
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 

@@ -10,7 +10,6 @@
 // the caller's `read`.
 import { type ASTNode, at, child, isArray, isObject, isString, type StringASTNode } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
-import type { Navigation } from '../site/navigation';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
 import { operationsOf, type ApiSpec } from './operations';
@@ -56,8 +55,13 @@ export interface OpenApiSet {
 
 export const EMPTY_OPENAPI: OpenApiSet = { entries: [], files: [] };
 
+/** The navigation divisions that can name a spec (site/navigation.ts builds them). */
+export interface OpenApiDivisions {
+  groups: readonly { name: string; node: ASTNode; kind: string; config: ConfigDocument }[];
+}
+
 /** Every `openapi` value of a config (and of the `"$ref"` files whose navigation parts hold one). */
-export function openapiEntries(config: ConfigDocument, nav: Navigation): OpenApiEntry[] {
+export function openapiEntries(config: ConfigDocument, nav: OpenApiDivisions): OpenApiEntry[] {
   const out: OpenApiEntry[] = [];
   const add = (field: string, node: ASTNode | undefined, doc: ConfigDocument) => {
     if (isString(node)) {
@@ -167,7 +171,7 @@ function plainSource(path: string, text: string): SpecSource | undefined {
 }
 
 /** Reads, parses and validates the OpenAPI files a config names, then finds the site's other specs. `read` gets absolute paths of site files. */
-export async function loadOpenApi(config: ConfigDocument, nav: Navigation, root: string, files: ReadonlySet<string>, read: (path: string) => Promise<string | undefined>): Promise<OpenApiSet> {
+export async function loadOpenApi(config: ConfigDocument, nav: OpenApiDivisions, root: string, files: ReadonlySet<string>, read: (path: string) => Promise<string | undefined>): Promise<OpenApiSet> {
   const entries = openapiEntries(config, nav);
   const byRel = new Map<string, OpenApiFile>();
   const set: OpenApiSet = { entries: [], files: [] };

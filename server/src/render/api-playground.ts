@@ -5,7 +5,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { ApiParam, Endpoint } from '../openapi/endpoint';
 import { deref } from '../openapi/operations';
-import type { PlaygroundMode } from '../site/model';
+import type { PlaygroundMode } from '../openapi/endpoint';
 import { bodyExample, exampleOf } from './api-examples';
 import { el } from './components';
 import { trimTrailingSlashes } from '../util/paths';

@@ -8,6 +8,7 @@ import { resolvedValue } from '../config/refs';
 import { isExternalUrl, trimTrailingSlashes } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
+import type { ApiSettings } from '../openapi/endpoint';
 import { append } from '../util/array';
 import { obj, arr, str, type Json } from '../util/json';
 
@@ -164,24 +165,6 @@ export interface SiteModel {
   /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
   apiSpecs?: readonly ApiSpec[];
 }
-
-export type PlaygroundMode = 'show' | 'simple' | 'hide';
-
-export interface ApiSettings {
-  /** Base URLs the playground offers (classic `api.baseUrl`, current `api.mdx.server`); empty: the OpenAPI file's servers. */
-  baseUrls: string[];
-  /** How the playground sends credentials (classic `api.auth`, current `api.mdx.auth`). */
-  auth?: { method: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
-  /** Classic `api.playground.mode`; current `api.playground.display` (interactive/auth -> show, none -> hide). */
-  playground: PlaygroundMode;
-  /** Key order follows the OpenAPI file (classic `api.maintainOrder`; the current format always does). */
-  maintainOrder: boolean;
-  /** The `openapi` entries as written (paths or URLs). */
-  openapi: string[];
-  /** Cross-origin playground requests send cookies (current `api.playground.credentials`). */
-  credentials: boolean;
-}
-
 
 /** The API pages of the navigation (current format), from the site's OpenAPI files (site/api-pages.ts). */
 export interface ApiNavigation {
