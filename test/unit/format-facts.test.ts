@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import classicJson from '../../schemas/docs.schema.json';
 import currentJson from '../../schemas/docs-current.schema.json';
-import { COMPONENTS } from '../../server/src/components/catalog';
+import { COMPONENTS, componentsOfRole, type ComponentRole } from '../../server/src/components/catalog';
 import { DEFAULT_ANCHOR_ICON, DEFAULT_TITLE } from '../../server/src/config/defaults';
 import { configGeneration } from '../../server/src/config/generation';
 import { migrateConfig } from '../../server/src/config/migrate';
@@ -96,6 +96,31 @@ describe('iconType', () => {
     assert.deepEqual(iconElement('star', 'sharp-light'), iconElement('star', 'light'));
     assert.notDeepEqual(iconElement('star', 'sharp-light'), iconElement('star', 'solid'), 'the free set draws a regular star apart from a solid one');
     assert.equal(buildSiteModel(await config({ name: 'A', navigation: [], topAnchor: { iconType: 'sharp-bold' } })).topAnchor.iconType, undefined, 'a style no schema lists');
+  });
+});
+
+describe('component roles', () => {
+  const ROLES: ComponentRole[] = ['api-field', 'api-example'];
+
+  it('come from the catalogue: API fields and API examples', () => {
+    assert.deepEqual([...componentsOfRole('api-field')].sort(), ['ParamField', 'ResponseField']);
+    assert.deepEqual([...componentsOfRole('api-example')].sort(), ['RequestExample', 'ResponseExample']);
+  });
+
+  it('are listed by no code: no line outside the catalogue lists two components of one role and no other', () => {
+    const offenders: string[] = [];
+    const quoted = (name: string) => new RegExp(`['"\`]${name.replace('.', '\\.')}['"\`]`);
+    for (const file of ['server/src', 'client/src', 'media'].flatMap(sourcesUnder)) {
+      if (file === path.join('server/src', 'components/catalog.ts')) continue;
+      readFileSync(path.join(REPO, file), 'utf8').split('\n').forEach((line, i) => {
+        const named = COMPONENTS.filter((c) => quoted(c.name).test(line));
+        for (const role of ROLES) {
+          // A longer list of other components too (ids, nesting) states another fact.
+          if (named.length > 1 && named.every((c) => c.role === role)) offenders.push(`${file}:${i + 1} (${role}: ${named.map((c) => c.name).join(', ')})`);
+        }
+      });
+    }
+    assert.deepEqual(offenders, []);
   });
 });
 

@@ -58,7 +58,15 @@ export interface ComponentSpec {
   inline?: boolean;
   /** How the page's Markdown copy (`.md` export, llms-full.txt) writes it: see MarkdownForm. */
   markdown: MarkdownForm;
+  /** What it is on an API page, for the rules and renderer that treat such components alike: see ComponentRole. */
+  role?: ComponentRole;
 }
+
+/**
+ * `api-field`: documents one parameter or response field (its id comes from data: `param-…`);
+ * `api-example`: a request or response example pinned beside an endpoint's content.
+ */
+export type ComponentRole = 'api-field' | 'api-example';
 
 /**
  * A component in the Markdown copy of a page: `children` its content as written (a layout
@@ -210,6 +218,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'RequestExample',
+    role: 'api-example',
     description:
       'Code blocks pinned to the side column of an API endpoint page, showing how to call it. ' +
       'Use only on API reference pages.',
@@ -220,6 +229,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'ResponseExample',
+    role: 'api-example',
     description:
       'Code blocks pinned to the side column of an API endpoint page, showing what it returns (success and error responses). ' +
       'Use only on API reference pages.',
@@ -425,6 +435,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- API fields ----------------------------------------------------------------------------
   {
     name: 'ParamField',
+    role: 'api-field',
     description:
       'Documents one API parameter. Exactly one of `path`, `body`, `query` or `header` names the parameter and says where it is sent; ' +
       'the children describe it (Markdown). Using it also enables the API playground on the page.',
@@ -450,6 +461,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'ResponseField',
+    role: 'api-field',
     description: 'Documents one field of an API response (also handy for listing the properties of any type); nest an `<Expandable>` for object fields.',
     attributes: [
       { name: 'name', type: 'string', required: true, description: 'Name of the field.' },
@@ -805,6 +817,20 @@ export function findComponent(name: string): ComponentSpec | undefined {
 }
 
 export const COMPONENT_NAMES: readonly string[] = COMPONENTS.map((c) => c.name);
+
+const BY_ROLE = new Map<ComponentRole, ReadonlySet<string>>();
+/** The names of the components of a role (the catalogue's `role`): the one list of them. */
+export function componentsOfRole(role: ComponentRole): ReadonlySet<string> {
+  let names = BY_ROLE.get(role);
+  if (!names) BY_ROLE.set(role, (names = new Set(COMPONENTS.filter((c) => c.role === role).map((c) => c.name))));
+  return names;
+}
+
+/** Whether a set of component names holds one of a role. */
+export function holdsRole(names: ReadonlySet<string>, role: ComponentRole): boolean {
+  for (const name of componentsOfRole(role)) if (names.has(name)) return true;
+  return false;
+}
 
 /** The values of an enum attribute of a catalogue component (empty when it has none). */
 export function enumValues(component: string, attribute: string): readonly string[] {

@@ -25,6 +25,7 @@ import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
 import { obj, str, type Json } from '../util/json';
+import { holdsRole } from '../components/catalog';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
@@ -44,8 +45,6 @@ const API_SCHEMA: Schema = {
   required: Object.fromEntries(Object.entries(SCHEMA.required ?? {}).filter(([tag]) => tag !== 'input')),
 };
 
-const COMPONENTS_THAT_DOCUMENT = ['ParamField', 'ResponseField'];
-const EXAMPLE_COMPONENTS = ['RequestExample', 'ResponseExample'];
 const MAX_DEPTH = 6;
 /** Fields one schema shows at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
 const MAX_FIELDS = 500;
@@ -122,11 +121,11 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
   else if (mode === 'simple') top.push(endpointBar(endpoint, mode));
   // A generated page's description is its front matter's, shown under the title already.
   if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim()) top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
-  const side = !EXAMPLE_COMPONENTS.some((c) => names.has(c)) && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint) : undefined;
+  const side = !holdsRole(names, 'api-example') && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint) : undefined;
 
   const toc: TocEntry[] = [];
   const bottom: ElementContent[] = [];
-  if (fromSpec && !COMPONENTS_THAT_DOCUMENT.some((c) => names.has(c))) {
+  if (fromSpec && !holdsRole(names, 'api-field')) {
     const section = (id: string, title: string, content: ElementContent[]) => {
       if (!content.length) return;
       toc.push({ depth: 2, id, text: title, line });

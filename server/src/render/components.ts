@@ -6,7 +6,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
-import { enumValues } from '../components/catalog';
+import { componentsOfRole, enumValues } from '../components/catalog';
 import { isHtmlElementName } from '../components/html-elements';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { snippetFileRel } from '../site/imports';
@@ -172,7 +172,8 @@ function codeGroup(c: Call): Element {
     }
   }
   const name = c.node.name!;
-  const heading = name === 'RequestExample' ? 'Request' : name === 'ResponseExample' ? 'Response' : undefined;
+  // Each example is headed by what it shows: Request or Response.
+  const heading = componentsOfRole('api-example').has(name) ? name.replace(/Example$/, '') : undefined;
   const group = tabbed('codegroup', panes);
   // Marked for the page's side column (page.ts), as the format pins them to the right on wide screens.
   return heading ? own(el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]), { dataDwApiExample: '' }) : group;

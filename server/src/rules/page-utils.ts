@@ -9,6 +9,7 @@ import { importedOnlyPages } from '../site/imports';
 import { unistRange } from '../pages/range';
 import type { CrossPageRule, PageReport, PageRule, SiteFiles } from './types';
 import { withoutMarkdownExt } from '../util/page-files';
+import { holdsRole } from '../components/catalog';
 
 const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n';
 
@@ -112,7 +113,7 @@ const componentNameCache = new WeakMap<PageDocument, Set<string>>();
 export function documentsEndpoint(page: PageDocument): boolean {
   if (isApiPage(page)) return true;
   const names = componentNames(page);
-  return names.has('ParamField') || names.has('ResponseField');
+  return holdsRole(names, 'api-field');
 }
 
 /** Prose text nodes of a page (paragraphs, list items, table cells, callouts), not code or headings. */
@@ -136,7 +137,7 @@ export function proseTexts(page: PageDocument): { value: string; offset: number 
 export function isEndpointPage(page: PageDocument): boolean {
   if (isApiPage(page)) return true;
   const names = componentNames(page);
-  return (names.has('RequestExample') || names.has('ResponseExample')) && (names.has('ParamField') || names.has('ResponseField'));
+  return holdsRole(names, 'api-example') && holdsRole(names, 'api-field');
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PageDocument } from '../pages/parse';
 import { resolveRel } from '../util/paths';
 import { IMPORT_EXTENSIONS, snippetFileRel } from './imports';
 import { isMarkdownFile } from '../util/page-files';
+import { componentsOfRole } from '../components/catalog';
 
 /** Snippets one page inlines at most (as render/mdx-walk.ts's MAX_SNIPPETS_PER_PAGE). */
 const MAX_SNIPPETS = 500;
@@ -27,14 +28,12 @@ export interface ExpandedAnchors {
   open: boolean;
 }
 
-/** Components whose ids come from data the files do not show (`param-…`, `response-…`). */
-const FIELD_COMPONENTS = ['ParamField', 'ResponseField'];
 /** Elements whose title, label or id attribute becomes an element id. */
 const TITLED = new Set(['h1', 'h2', 'h3', 'h4', 'Heading', 'Update', 'Step', 'Tab', 'Accordion', 'View']);
 
 /** Whether a snippet's ids depend on what the files do not fix: expressions (props, variables) in headings or titles, API fields. */
 function unknowable(doc: PageDocument): boolean {
-  if (nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => FIELD_COMPONENTS.includes(String(n.name)))) return true;
+  if (nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => componentsOfRole('api-field').has(String(n.name)))) return true;
   const hasExpression = (node: Node): boolean => node.type === 'mdxTextExpression' || ((node as { children?: Node[] }).children ?? []).some(hasExpression);
   if (nodesOf(doc, 'heading').some(hasExpression)) return true;
   for (const node of nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {

@@ -2,6 +2,7 @@ import { closestEndpoints, findEndpoint, operationLabel, specsNamed, type ApiSpe
 import { buildSiteModel } from '../../site/model';
 import { componentNames, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
+import { holdsRole } from '../../components/catalog';
 
 const SPEC = JSON.stringify(
   {
@@ -18,8 +19,8 @@ const DOCS = JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.s
 const front = (value: string) => `---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "${value}"\n---\n\n`;
 const BODY = 'Returns the notes of your account.\n\n**Rate limit:** 100 requests per minute per API key.\n';
 
-/** Fields on the page itself that document the endpoint without the OpenAPI file. */
-const OWN_DOCS = ['ParamField', 'ResponseField', 'RequestExample', 'ResponseExample'];
+/** Fields or examples on the page itself that document the endpoint without the OpenAPI file. */
+const ownDocs = (names: ReadonlySet<string>) => holdsRole(names, 'api-field') || holdsRole(names, 'api-example');
 
 export const apiEndpointUnknown: PageRule = {
   id: 'api-endpoint-unknown',
@@ -41,7 +42,7 @@ export const apiEndpointUnknown: PageRule = {
       const value = raw.trim();
       if (key === 'api') {
         // Hand-documented endpoints need no spec; full URLs are the usual form there.
-        if (!set?.files.some((f) => f.entries.length) || [...componentNames(page)].some((n) => OWN_DOCS.includes(n))) continue;
+        if (!set?.files.some((f) => f.entries.length) || ownDocs(componentNames(page))) continue;
       }
       // An unfetched URL spec could hold the endpoint: say nothing.
       if (set?.entries.some((e) => e.status.kind === 'url')) continue;

@@ -2,8 +2,7 @@ import { nodesOf } from '../../pages/nodes';
 import { isJsxElement } from '../../pages/jsx';
 import { documentsEndpoint, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
-
-const API_ONLY = new Set(['RequestExample', 'ResponseExample']);
+import { componentsOfRole } from '../../components/catalog';
 
 export const apiExamplesPlacement: PageRule = {
   id: 'api-examples-placement',
@@ -19,7 +18,7 @@ export const apiExamplesPlacement: PageRule = {
   check({ page, report }) {
     if (documentsEndpoint(page)) return;
     for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
-      if (isJsxElement(node) && node.name && API_ONLY.has(node.name)) {
+      if (isJsxElement(node) && node.name && componentsOfRole('api-example').has(node.name)) {
         report({ message: `<${node.name}> belongs on API endpoint pages; use <CodeGroup> on other pages.`, node });
       }
     }

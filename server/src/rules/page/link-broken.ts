@@ -13,6 +13,7 @@ import type { CrossPageRule } from '../types';
 import type { PageDocument } from '../../pages/parse';
 import { unistRange } from '../../pages/range';
 import type { Range } from '../../types';
+import { holdsRole } from '../../components/catalog';
 
 export type LinkTarget =
   | { ok: true; id?: string; file?: string }
@@ -26,7 +27,7 @@ export type LinkTarget =
  */
 export const ANCHORS_OPEN: Fact<boolean> = {
   key: 'anchorsOpen',
-  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || componentNames(page).has('ParamField') || componentNames(page).has('ResponseField') || expandedAnchors(page, sources).open,
+  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || holdsRole(componentNames(page), 'api-field') || expandedAnchors(page, sources).open,
 };
 
 /** The internal and #anchor links of a page (orphan-page follows them from every page). */
