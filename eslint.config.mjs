@@ -5,7 +5,10 @@ import globals from 'globals';
 import layers from './scripts/eslint/layers.mjs';
 
 // The format's reference packages are for the conformance tests only: never bundled (their licences).
-const REFERENCE_BAN = { group: ['@mintlify/*'], message: 'The @mintlify packages are for conformance tests only (scripts/conformance, test/): never in the product.' };
+const REFERENCE_BAN = {
+  group: ['@mintlify/*'],
+  message: 'The @mintlify packages are for conformance tests only (scripts/conformance, test/): never in the product.',
+};
 
 // Layers, Node I/O and cycles are the `layers/layering` rule's (scripts/layers.mjs holds the table).
 const coreBans = {

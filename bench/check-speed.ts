@@ -60,7 +60,12 @@ function percentile(xs: number[], p: number): number {
  * whole site's: a page opened meanwhile waits for the first check), with the check cache in `storage`; completion and hover on the open big page are
  * requested one after another meanwhile.
  */
-export async function measureFirstCheck(repo: string, siteDir: string, bigRel: string, storage: string): Promise<{ ms: number; completion: number[]; hover: number[] }> {
+export async function measureFirstCheck(
+  repo: string,
+  siteDir: string,
+  bigRel: string,
+  storage: string,
+): Promise<{ ms: number; completion: number[]; hover: number[] }> {
   const { conn, stop } = startServer(repo, !!process.env.DOCWRIGHT_CHECK_TIMINGS);
   const bigPath = path.join(siteDir, bigRel);
   const bigUri = URI.file(bigPath).toString();
@@ -77,7 +82,13 @@ export async function measureFirstCheck(repo: string, siteDir: string, bigRel: s
   const t0 = performance.now();
   try {
     const folder = URI.file(siteDir).toString();
-    await conn.sendRequest('initialize', { processId: process.pid, rootUri: folder, capabilities: {}, workspaceFolders: [{ uri: folder, name: 'site' }], initializationOptions: { storage } });
+    await conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: folder,
+      capabilities: {},
+      workspaceFolders: [{ uri: folder, name: 'site' }],
+      initializationOptions: { storage },
+    });
     await conn.sendNotification('initialized', {});
     const text = readFileSync(bigPath, 'utf8');
     const tagAt = text.indexOf('<Note');
@@ -118,7 +129,8 @@ function installPeer(name: string, packages: string[], log: (s: string) => void)
   mkdirSync(dir, { recursive: true });
   log(`  installing ${packages.join(' ')} into ${dir} ...`);
   const r = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', ...packages], { encoding: 'utf8', timeout: 900_000 });
-  if (r.status !== 0) return { dir, error: `npm install ${packages.join(' ')} failed: ${(r.stderr || r.stdout || String(r.error ?? '')).trim().split('\n').slice(-1)[0]}` };
+  if (r.status !== 0)
+    return { dir, error: `npm install ${packages.join(' ')} failed: ${(r.stderr || r.stdout || String(r.error ?? '')).trim().split('\n').slice(-1)[0]}` };
   writeFileSync(stamp, new Date().toISOString() + '\n');
   return { dir };
 }
@@ -140,7 +152,8 @@ function measureMint(host: CheckSpeedHost, siteDir: string, coldMs: number): Row
     return { wallMs: performance.now() - t, status: r.status, out: `${r.stdout}\n${r.stderr}` };
   };
   const first = run();
-  if (first.status === null || !/broken|link|found/i.test(first.out)) return unavailable(`mint broken-links did not run offline (exit ${first.status}): ${first.out.trim().split('\n').slice(-1)[0]?.slice(0, 160)}`);
+  if (first.status === null || !/broken|link|found/i.test(first.out))
+    return unavailable(`mint broken-links did not run offline (exit ${first.status}): ${first.out.trim().split('\n').slice(-1)[0]?.slice(0, 160)}`);
   // One run: a peer of a minute or more (its first run included, as a CI job would pay it).
   const ms = first.wallMs;
   return { label, value: `${f0(ms)} ms`, floor: 'cold check', ratio: ms / coldMs, target, pass: ms / coldMs >= 8 };
@@ -151,7 +164,9 @@ export function measureStarlight(host: CheckSpeedHost, site: CheckSpeedSite, exp
   const label = 'peer: Astro Starlight build (Pagefind), wall / peak RSS';
   const target = 'export >= 20x faster, <= 1/5 memory';
   // ../shared/bench-peers beside the main checkout (a worktree sits one level deeper).
-  const candidates = [path.resolve(host.repo, '..', 'shared'), path.resolve(host.repo, '..', '..', 'shared')].map((d) => path.join(d, 'bench-peers', 'to-starlight.mjs'));
+  const candidates = [path.resolve(host.repo, '..', 'shared'), path.resolve(host.repo, '..', '..', 'shared')].map((d) =>
+    path.join(d, 'bench-peers', 'to-starlight.mjs'),
+  );
   const script = process.env.DOCWRIGHT_BENCH_STARLIGHT_SCRIPT ?? candidates.find((c) => existsSync(c)) ?? candidates[0];
   const unavailable = (why: string): Row[] => [{ label, value: '-', floor: 'export', ratio: NaN, target, unavailable: why }];
   if (!existsSync(script)) return unavailable(`no port script at ${script}`);
@@ -168,11 +183,29 @@ export function measureStarlight(host: CheckSpeedHost, site: CheckSpeedSite, exp
   const astro = path.join(peer.dir, 'node_modules', 'astro', 'astro.js');
   if (!existsSync(astro)) return unavailable(`no astro in ${peer.dir}`);
   const build = host.runNode([astro, 'build'], peer.dir);
-  if (build.status !== 0) return unavailable(`astro build exited ${build.status}: ${`${build.stdout}\n${build.stderr ?? ''}`.trim().split('\n').filter((l) => /error/i.test(l)).slice(-3).join(' ').slice(0, 300)}`);
+  if (build.status !== 0)
+    return unavailable(
+      `astro build exited ${build.status}: ${`${build.stdout}\n${build.stderr ?? ''}`
+        .trim()
+        .split('\n')
+        .filter((l) => /error/i.test(l))
+        .slice(-3)
+        .join(' ')
+        .slice(0, 300)}`,
+    );
   const speed = build.wallMs / exported.wallMs;
   const memory = build.maxRssKb / exported.maxRssKb;
   notes.push(`Starlight built ${f0(site.pages - skip.size)} pages (${skip.size} pages it cannot compile left out).`);
-  return [{ label, value: `${f0(build.wallMs)} ms / ${mb(build.maxRssKb)}`, floor: 'export', ratio: speed, target: `${target} (memory ${x(memory)})`, pass: speed >= 20 && memory >= 5 }];
+  return [
+    {
+      label,
+      value: `${f0(build.wallMs)} ms / ${mb(build.maxRssKb)}`,
+      floor: 'export',
+      ratio: speed,
+      target: `${target} (memory ${x(memory)})`,
+      pass: speed >= 20 && memory >= 5,
+    },
+  ];
 }
 
 export interface CheckSpeedSite {
@@ -194,7 +227,11 @@ export interface CheckSpeedOptions {
   exported?: Child;
 }
 
-export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSite, o: CheckSpeedOptions): Promise<{ rows: Row[]; notes: string[]; raw: Record<string, unknown> }> {
+export async function measureCheckSpeed(
+  host: CheckSpeedHost,
+  site: CheckSpeedSite,
+  o: CheckSpeedOptions,
+): Promise<{ rows: Row[]; notes: string[]; raw: Record<string, unknown> }> {
   const cli = path.join(host.repo, 'bin', 'docwright.js');
   const floorChild = path.join(host.repo, 'bench', 'floor-child.mjs');
   const rows: Row[] = [];
@@ -212,15 +249,36 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
   const mid = (xs: Child[]) => [...xs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(xs.length / 2)];
   const floor = mid(floors);
   const cold = mid(colds);
-  rows.push({ label: 'floor: single-thread parse (gray-matter + remark-parse + remark-mdx), whole process', value: `${f0(floor.wallMs)} ms`, floor: 'floor', ratio: 1, target: '' });
-  rows.push({ label: 'docwright check, cold (default threads)', value: `${f0(cold.wallMs)} ms / ${mb(cold.maxRssKb)}`, floor: 'floor', ratio: cold.wallMs / floor.wallMs, target: '<= 1.0x', pass: cold.wallMs <= floor.wallMs });
+  rows.push({
+    label: 'floor: single-thread parse (gray-matter + remark-parse + remark-mdx), whole process',
+    value: `${f0(floor.wallMs)} ms`,
+    floor: 'floor',
+    ratio: 1,
+    target: '',
+  });
+  rows.push({
+    label: 'docwright check, cold (default threads)',
+    value: `${f0(cold.wallMs)} ms / ${mb(cold.maxRssKb)}`,
+    floor: 'floor',
+    ratio: cold.wallMs / floor.wallMs,
+    target: '<= 1.0x',
+    pass: cold.wallMs <= floor.wallMs,
+  });
   const one = medianChild(1, () => runNode([cli, 'check', site.dir, '--jobs', '1']));
   rows.push({ label: '  docwright check --jobs 1 (one thread)', value: `${f0(one.wallMs)} ms`, floor: 'floor', ratio: one.wallMs / floor.wallMs, target: '' });
   const scaling = measureParseScaling(host, site.pagesJson);
   if (scaling) {
-    rows.push({ label: `  the floor's parser on ${scaling.threads} threads in one process: throughput`, value: `${f0(scaling.one)} -> ${f0(scaling.many)} pages/s`, floor: '1 thread', ratio: scaling.many / scaling.one, target: '' });
+    rows.push({
+      label: `  the floor's parser on ${scaling.threads} threads in one process: throughput`,
+      value: `${f0(scaling.one)} -> ${f0(scaling.many)} pages/s`,
+      floor: '1 thread',
+      ratio: scaling.many / scaling.one,
+      target: '',
+    });
     const parseOnlyMs = (scaling.pages / scaling.many) * 1000;
-    notes.push(`Threads on this machine: the floor's parser alone, on ${scaling.threads} threads, parses ${x(scaling.many / scaling.one)} the pages per second of one thread, so the floor's parse spread over them (warm, trees dropped, no start-up) takes about ${f0(parseOnlyMs)} ms, ${x(parseOnlyMs / floor.wallMs)} the floor: what a threaded check has left for everything else is the rest up to its target.`);
+    notes.push(
+      `Threads on this machine: the floor's parser alone, on ${scaling.threads} threads, parses ${x(scaling.many / scaling.one)} the pages per second of one thread, so the floor's parse spread over them (warm, trees dropped, no start-up) takes about ${f0(parseOnlyMs)} ms, ${x(parseOnlyMs / floor.wallMs)} the floor: what a threaded check has left for everything else is the rest up to its target.`,
+    );
     raw.parseScaling = scaling;
   }
 
@@ -230,7 +288,14 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
   const cached = ['check', site.dir, '--cache-location', cacheDir];
   const prime = runNode([cli, ...cached]);
   const unchanged = medianChild(runs, () => runNode([cli, ...cached]));
-  rows.push({ label: 'docwright check --cache, nothing changed', value: `${f0(unchanged.wallMs)} ms`, floor: 'floor', ratio: unchanged.wallMs / floor.wallMs, target: '<= 0.15x', pass: unchanged.wallMs <= 0.15 * floor.wallMs && unchanged.stdout === prime.stdout });
+  rows.push({
+    label: 'docwright check --cache, nothing changed',
+    value: `${f0(unchanged.wallMs)} ms`,
+    floor: 'floor',
+    ratio: unchanged.wallMs / floor.wallMs,
+    target: '<= 0.15x',
+    pass: unchanged.wallMs <= 0.15 * floor.wallMs && unchanged.stdout === prime.stdout,
+  });
   const edited = path.join(site.dir, site.pageFiles.find((rel) => rel !== site.bigRel && /^guides\//.test(rel)) ?? site.pageFiles[1]);
   const original = readFileSync(edited, 'utf8');
   let n = 0;
@@ -239,23 +304,58 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
     return runNode([cli, ...cached]);
   });
   writeFileSync(edited, original);
-  rows.push({ label: 'docwright check --cache, one page edited', value: `${f0(editedRun.wallMs)} ms`, floor: 'floor', ratio: editedRun.wallMs / floor.wallMs, target: '<= 0.25x', pass: editedRun.wallMs <= 0.25 * floor.wallMs });
+  rows.push({
+    label: 'docwright check --cache, one page edited',
+    value: `${f0(editedRun.wallMs)} ms`,
+    floor: 'floor',
+    ratio: editedRun.wallMs / floor.wallMs,
+    target: '<= 0.25x',
+    pass: editedRun.wallMs <= 0.25 * floor.wallMs,
+  });
   rmSync(cacheDir, { recursive: true, force: true });
 
-  log('Check speed: the editor\'s first check through the server, without and with the cache ...');
+  log("Check speed: the editor's first check through the server, without and with the cache ...");
   const storage = path.join(os.tmpdir(), `docwright-bench-storage-${process.pid}`);
   rmSync(storage, { recursive: true, force: true });
   const editorCold = await measureFirstCheck(host.repo, site.dir, site.bigRel, storage);
   const editorWarm = await measureFirstCheck(host.repo, site.dir, site.bigRel, storage);
   rmSync(storage, { recursive: true, force: true });
-  rows.push({ label: 'editor first check (spawn -> whole site published)', value: `${f0(editorCold.ms)} ms`, floor: 'cold check', ratio: editorCold.ms / cold.wallMs, target: '<= 1.5x', pass: editorCold.ms <= 1.5 * cold.wallMs });
-  rows.push({ label: 'editor first check, cache in the extension storage', value: `${f0(editorWarm.ms)} ms`, floor: 'cold check', ratio: editorWarm.ms / cold.wallMs, target: '<= 0.4x', pass: editorWarm.ms <= 0.4 * cold.wallMs });
+  rows.push({
+    label: 'editor first check (spawn -> whole site published)',
+    value: `${f0(editorCold.ms)} ms`,
+    floor: 'cold check',
+    ratio: editorCold.ms / cold.wallMs,
+    target: '<= 1.5x',
+    pass: editorCold.ms <= 1.5 * cold.wallMs,
+  });
+  rows.push({
+    label: 'editor first check, cache in the extension storage',
+    value: `${f0(editorWarm.ms)} ms`,
+    floor: 'cold check',
+    ratio: editorWarm.ms / cold.wallMs,
+    target: '<= 0.4x',
+    pass: editorWarm.ms <= 0.4 * cold.wallMs,
+  });
   const during = [...editorCold.completion, ...editorWarm.completion];
   const hovers = [...editorCold.hover, ...editorWarm.hover];
   const c95 = percentile(during, 95);
   const h95 = percentile(hovers, 95);
-  rows.push({ label: `  completion during the first check (${during.length} requests), p95`, value: `${c95.toFixed(1)} ms`, floor: '', ratio: NaN, target: '<= 10 ms', pass: c95 <= 10 });
-  rows.push({ label: `  hover during the first check (${hovers.length} requests), p95`, value: `${h95.toFixed(1)} ms`, floor: '', ratio: NaN, target: '<= 10 ms', pass: h95 <= 10 });
+  rows.push({
+    label: `  completion during the first check (${during.length} requests), p95`,
+    value: `${c95.toFixed(1)} ms`,
+    floor: '',
+    ratio: NaN,
+    target: '<= 10 ms',
+    pass: c95 <= 10,
+  });
+  rows.push({
+    label: `  hover during the first check (${hovers.length} requests), p95`,
+    value: `${h95.toFixed(1)} ms`,
+    floor: '',
+    ratio: NaN,
+    target: '<= 10 ms',
+    pass: h95 <= 10,
+  });
 
   if (o.mint !== false) {
     log('Check speed: mint broken-links (peer) ...');
@@ -270,12 +370,39 @@ export async function measureCheckSpeed(host: CheckSpeedHost, site: CheckSpeedSi
     log(`Check speed: ${f0(o.big.pages)} pages (1 run) ...`);
     const big = runNode([cli, 'check', o.big.dir]);
     const perPage = big.wallMs / o.big.pages / (cold.wallMs / site.pages);
-    rows.push({ label: `docwright check of ${f0(o.big.pages)} pages, time per page / peak RSS`, value: `${(big.wallMs / o.big.pages).toFixed(2)} ms / ${mb(big.maxRssKb)}`, floor: 'per page at 1,000', ratio: perPage, target: '<= 1.1x, <= 1 GB', pass: perPage <= 1.1 && big.maxRssKb <= 1024 * 1024 });
+    rows.push({
+      label: `docwright check of ${f0(o.big.pages)} pages, time per page / peak RSS`,
+      value: `${(big.wallMs / o.big.pages).toFixed(2)} ms / ${mb(big.maxRssKb)}`,
+      floor: 'per page at 1,000',
+      ratio: perPage,
+      target: '<= 1.1x, <= 1 GB',
+      pass: perPage <= 1.1 && big.maxRssKb <= 1024 * 1024,
+    });
   }
   const cpu = (c: Child) => f0(c.cpuMs);
-  notes.push(`CPU time (user + system, ms): floor ${cpu(floor)}, cold check ${cpu(cold)} (${x(cold.cpuMs / floor.cpuMs)}), --jobs 1 ${cpu(one)} (${x(one.cpuMs / floor.cpuMs)}), cached unchanged ${cpu(unchanged)} (${x(unchanged.cpuMs / floor.cpuMs)}), one page edited ${cpu(editedRun)} (${x(editedRun.cpuMs / floor.cpuMs)}).`);
-  notes.push(`Runs (ms): floor ${floors.map((c) => f0(c.wallMs)).join(' / ')}, cold check ${colds.map((c) => f0(c.wallMs)).join(' / ')}, cached unchanged ${unchanged.allMs.map(f0).join(' / ')}, one page edited ${editedRun.allMs.map(f0).join(' / ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
-  Object.assign(raw, { cpuMs: { floor: floor.cpuMs, cold: cold.cpuMs, oneThread: one.cpuMs, cachedUnchanged: unchanged.cpuMs, cachedEdited: editedRun.cpuMs }, floorMs: floor.wallMs, coldMs: cold.wallMs, coldRssKb: cold.maxRssKb, oneThreadMs: one.wallMs, cachedUnchangedMs: unchanged.wallMs, cachedEditedMs: editedRun.wallMs, editorFirstMs: editorCold.ms, editorFirstCachedMs: editorWarm.ms, completionP95: c95, hoverP95: h95, rows });
+  notes.push(
+    `CPU time (user + system, ms): floor ${cpu(floor)}, cold check ${cpu(cold)} (${x(cold.cpuMs / floor.cpuMs)}), --jobs 1 ${cpu(one)} (${x(one.cpuMs / floor.cpuMs)}), cached unchanged ${cpu(unchanged)} (${x(unchanged.cpuMs / floor.cpuMs)}), one page edited ${cpu(editedRun)} (${x(editedRun.cpuMs / floor.cpuMs)}).`,
+  );
+  notes.push(
+    `Runs (ms): floor ${floors.map((c) => f0(c.wallMs)).join(' / ')}, cold check ${colds.map((c) => f0(c.wallMs)).join(' / ')}, cached unchanged ${unchanged.allMs.map(f0).join(' / ')}, one page edited ${editedRun.allMs.map(f0).join(' / ')}; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
+  );
+  Object.assign(raw, {
+    cpuMs: { floor: floor.cpuMs, cold: cold.cpuMs, oneThread: one.cpuMs, cachedUnchanged: unchanged.cpuMs, cachedEdited: editedRun.cpuMs },
+    floorMs: floor.wallMs,
+    coldMs: cold.wallMs,
+    coldRssKb: cold.maxRssKb,
+    oneThreadMs: one.wallMs,
+    cachedUnchangedMs: unchanged.wallMs,
+    cachedEditedMs: editedRun.wallMs,
+    editorFirstMs: editorCold.ms,
+    editorFirstCachedMs: editorWarm.ms,
+    completionP95: c95,
+    hoverP95: h95,
+    rows,
+  });
   return { rows, notes, raw };
 }
 
@@ -306,9 +433,20 @@ function measureParseScaling(host: CheckSpeedHost, pagesJson: string): { threads
 }
 
 export function checkSpeedTable(rows: Row[]): string {
-  const cells = rows.map((r) => [r.label, r.unavailable ? 'peer unavailable' : r.value, r.floor, r.unavailable ? '-' : x(r.ratio), r.unavailable ? `${r.target}: ${r.unavailable}` : `${r.target}${r.pass === undefined ? '' : ` ${r.pass ? 'PASS' : 'FAIL'}`}`]);
+  const cells = rows.map((r) => [
+    r.label,
+    r.unavailable ? 'peer unavailable' : r.value,
+    r.floor,
+    r.unavailable ? '-' : x(r.ratio),
+    r.unavailable ? `${r.target}: ${r.unavailable}` : `${r.target}${r.pass === undefined ? '' : ` ${r.pass ? 'PASS' : 'FAIL'}`}`,
+  ]);
   const head = ['', 'measured', 'beside', 'ratio', 'target'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => '  ' + c.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    '  ' +
+    c
+      .map((v, i) => v.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(head), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }

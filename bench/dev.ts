@@ -51,7 +51,9 @@ function startChild(args: string[]): Promise<{ proc: ChildProcess; origin: strin
 /** CPU time (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuMsOf(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name) in clock ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
@@ -86,7 +88,14 @@ function events(url: string): Promise<{ next(name: string): Promise<void>; close
 }
 
 /** Saves the page `saves` times; each time, the event and a fetch of the page that holds the new text. */
-async function measureSaves(origin: string, eventsPath: string, pagePath: string, file: string, saves: number, settle: (ev: { next(name: string): Promise<void> }) => Promise<void>): Promise<number[]> {
+async function measureSaves(
+  origin: string,
+  eventsPath: string,
+  pagePath: string,
+  file: string,
+  saves: number,
+  settle: (ev: { next(name: string): Promise<void> }) => Promise<void>,
+): Promise<number[]> {
   // Connected once the response has begun: both servers take the client in before they answer.
   const ev = await events(origin + eventsPath);
   const base = readFileSync(file, 'utf8');

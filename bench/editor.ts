@@ -72,8 +72,20 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
   conn.listen();
   try {
     // The completion capabilities VS Code's language client declares (a list may share one edit range).
-    const capabilities = { textDocument: { completion: { completionItem: { snippetSupport: true, resolveSupport: { properties: ['documentation', 'detail', 'additionalTextEdits'] } }, completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] } } } };
-    await conn.sendRequest('initialize', { processId: process.pid, rootUri: URI.file(siteDir).toString(), capabilities, workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }] });
+    const capabilities = {
+      textDocument: {
+        completion: {
+          completionItem: { snippetSupport: true, resolveSupport: { properties: ['documentation', 'detail', 'additionalTextEdits'] } },
+          completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] },
+        },
+      },
+    };
+    await conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: URI.file(siteDir).toString(),
+      capabilities,
+      workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }],
+    });
     const startMs = performance.now() - t0;
     await conn.sendNotification('initialized', {});
     await first;
@@ -103,7 +115,10 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
       const edited = text.slice(0, at) + (i % 2 ? 'y' : 'x') + text.slice(at + 1);
       const t = performance.now();
       const done = new Promise<void>((resolve) => (waiter = { version: i + 1, resolve }));
-      await conn.sendNotification('textDocument/didChange', { textDocument: { uri: bigUri, version: i + 1 }, contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: edited[at] }] });
+      await conn.sendNotification('textDocument/didChange', {
+        textDocument: { uri: bigUri, version: i + 1 },
+        contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: edited[at] }],
+      });
       await done;
       const d = performance.now() - t;
       const tc = performance.now();
@@ -131,7 +146,16 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
     }
     if (published === 0) throw new Error('the server published no diagnostics for the big page');
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
-    return { startMs, firstDiagnosticsMs, diagnostics: stats(diagnostics), completion: stats(completion), hover: stats(hover), pathCompletion: { ...stats(pathCompletion), items: pathItems }, anchorCompletion: { ...stats(anchorCompletion), items: anchorItems }, iterations };
+    return {
+      startMs,
+      firstDiagnosticsMs,
+      diagnostics: stats(diagnostics),
+      completion: stats(completion),
+      hover: stats(hover),
+      pathCompletion: { ...stats(pathCompletion), items: pathItems },
+      anchorCompletion: { ...stats(anchorCompletion), items: anchorItems },
+      iterations,
+    };
   } finally {
     await stop();
   }

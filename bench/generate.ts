@@ -39,21 +39,121 @@ export class Rng {
 // Vocabulary
 
 const NOUNS = [
-  'request', 'response', 'token', 'webhook', 'project', 'workspace', 'member', 'invoice', 'payment', 'customer',
-  'session', 'event', 'endpoint', 'record', 'report', 'dashboard', 'integration', 'deployment', 'environment',
-  'variable', 'secret', 'policy', 'role', 'permission', 'team', 'notebook', 'note', 'tag', 'file', 'upload',
-  'export', 'import', 'query', 'filter', 'page', 'cursor', 'limit', 'header', 'status', 'error', 'retry',
-  'timeout', 'region', 'cluster', 'index', 'schema', 'field', 'model', 'version', 'release', 'channel',
-  'message', 'template', 'domain', 'certificate', 'key', 'log', 'metric', 'alert', 'quota', 'plan',
+  'request',
+  'response',
+  'token',
+  'webhook',
+  'project',
+  'workspace',
+  'member',
+  'invoice',
+  'payment',
+  'customer',
+  'session',
+  'event',
+  'endpoint',
+  'record',
+  'report',
+  'dashboard',
+  'integration',
+  'deployment',
+  'environment',
+  'variable',
+  'secret',
+  'policy',
+  'role',
+  'permission',
+  'team',
+  'notebook',
+  'note',
+  'tag',
+  'file',
+  'upload',
+  'export',
+  'import',
+  'query',
+  'filter',
+  'page',
+  'cursor',
+  'limit',
+  'header',
+  'status',
+  'error',
+  'retry',
+  'timeout',
+  'region',
+  'cluster',
+  'index',
+  'schema',
+  'field',
+  'model',
+  'version',
+  'release',
+  'channel',
+  'message',
+  'template',
+  'domain',
+  'certificate',
+  'key',
+  'log',
+  'metric',
+  'alert',
+  'quota',
+  'plan',
 ];
 const VERBS = [
-  'create', 'update', 'delete', 'list', 'fetch', 'send', 'receive', 'verify', 'rotate', 'configure', 'enable',
-  'disable', 'filter', 'sort', 'paginate', 'retry', 'cancel', 'archive', 'restore', 'export', 'import', 'sync',
-  'validate', 'deploy', 'monitor', 'inspect', 'share', 'invite', 'remove', 'schedule',
+  'create',
+  'update',
+  'delete',
+  'list',
+  'fetch',
+  'send',
+  'receive',
+  'verify',
+  'rotate',
+  'configure',
+  'enable',
+  'disable',
+  'filter',
+  'sort',
+  'paginate',
+  'retry',
+  'cancel',
+  'archive',
+  'restore',
+  'export',
+  'import',
+  'sync',
+  'validate',
+  'deploy',
+  'monitor',
+  'inspect',
+  'share',
+  'invite',
+  'remove',
+  'schedule',
 ];
 const ADJECTIVES = [
-  'active', 'archived', 'default', 'custom', 'shared', 'private', 'public', 'recent', 'pending', 'failed',
-  'signed', 'encrypted', 'optional', 'required', 'nested', 'paginated', 'scoped', 'global', 'regional', 'stable',
+  'active',
+  'archived',
+  'default',
+  'custom',
+  'shared',
+  'private',
+  'public',
+  'recent',
+  'pending',
+  'failed',
+  'signed',
+  'encrypted',
+  'optional',
+  'required',
+  'nested',
+  'paginated',
+  'scoped',
+  'global',
+  'regional',
+  'stable',
 ];
 const ADVERBS = ['quickly', 'safely', 'automatically', 'directly', 'once', 'again', 'later', 'first', 'in order', 'in bulk'];
 const SECTIONS = [
@@ -72,7 +172,11 @@ const IMAGE_COUNT = 20;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** github-slugger's result for the plain word headings generated here. */
-const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 // ---------------------------------------------------------------------------------------------
 // Site plan
@@ -141,7 +245,11 @@ function planPages(rng: Rng, n: number): PagePlan[] {
     const id = `${nav.join('/')}/${verb}-${noun}s-${i}`;
     const method = kind === 'api' ? rng.pick(METHODS) : undefined;
     const title =
-      kind === 'api' ? `${cap(verb)} ${rng.pick(ADJECTIVES)} ${noun}s` : kind === 'changelog' ? `Release notes for ${noun} ${verb} ${i}` : `${cap(verb)} ${noun}s with ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s`;
+      kind === 'api'
+        ? `${cap(verb)} ${rng.pick(ADJECTIVES)} ${noun}s`
+        : kind === 'changelog'
+          ? `Release notes for ${noun} ${verb} ${i}`
+          : `${cap(verb)} ${noun}s with ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s`;
     const used = new Set<string>();
     const sections: PagePlan['sections'] = [];
     const h2Count = kind === 'api' ? 3 : rng.int(3, 5);
@@ -256,7 +364,12 @@ function codeLines(rng: Rng, lang: string): string[] {
   const verb = rng.pick(VERBS);
   switch (lang) {
     case 'bash':
-      return [`curl -X POST https://api.example.com/v2/${noun}s \\`, '  -H "Authorization: Bearer <API_KEY>" \\', '  -H "Content-Type: application/json" \\', `  -d '{"name": "${verb}-${noun}", "limit": ${rng.int(1, 100)}}'`];
+      return [
+        `curl -X POST https://api.example.com/v2/${noun}s \\`,
+        '  -H "Authorization: Bearer <API_KEY>" \\',
+        '  -H "Content-Type: application/json" \\',
+        `  -d '{"name": "${verb}-${noun}", "limit": ${rng.int(1, 100)}}'`,
+      ];
     case 'javascript':
     case 'typescript':
       return [
@@ -288,9 +401,20 @@ function codeLines(rng: Rng, lang: string): string[] {
         'req.Header.Set("Authorization", "Bearer "+os.Getenv("API_KEY"))',
       ];
     case 'ruby':
-      return [`client = Example::Client.new(api_key: ENV.fetch("API_KEY"))`, `client.${noun}s.${verb}(limit: ${rng.int(1, 50)}).each do |item|`, '  puts item.id', 'end'];
+      return [
+        `client = Example::Client.new(api_key: ENV.fetch("API_KEY"))`,
+        `client.${noun}s.${verb}(limit: ${rng.int(1, 50)}).each do |item|`,
+        '  puts item.id',
+        'end',
+      ];
     case 'json':
-      return ['{', `  "id": "${noun}_${rng.int(1000, 9999)}",`, `  "status": "${rng.pick(ADJECTIVES)}",`, `  "created_at": "2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}T09:15:22Z"`, '}'];
+      return [
+        '{',
+        `  "id": "${noun}_${rng.int(1000, 9999)}",`,
+        `  "status": "${rng.pick(ADJECTIVES)}",`,
+        `  "created_at": "2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}T09:15:22Z"`,
+        '}',
+      ];
     default:
       return [`${noun}:`, `  ${verb}: true`, `  limit: ${rng.int(1, 500)}`, `  region: eu-${rng.pick(['west', 'central', 'north'])}-1`];
   }
@@ -312,7 +436,8 @@ function block(ctx: Ctx, w: Writer): void {
   } else if (r < 0.43) {
     w.push(`| ${cap(rng.pick(NOUNS))} | Type | Description |`, '|---|---|---|');
     const n = rng.int(2, 5);
-    for (let i = 0; i < n; i++) w.push(`| \`${rng.pick(NOUNS)}_${rng.pick(['id', 'name', 'count'])}\` | ${rng.pick(['string', 'number', 'boolean'])} | ${sentence(ctx, false)} |`);
+    for (let i = 0; i < n; i++)
+      w.push(`| \`${rng.pick(NOUNS)}_${rng.pick(['id', 'name', 'count'])}\` | ${rng.pick(['string', 'number', 'boolean'])} | ${sentence(ctx, false)} |`);
   } else if (r < 0.52) {
     const lang = rng.pick(LANGS);
     w.push(...fence(rng, lang, `${rng.pick(VERBS)}-${rng.pick(NOUNS)}.${lang === 'bash' ? 'sh' : lang.slice(0, 2)}`));
@@ -332,7 +457,8 @@ function block(ctx: Ctx, w: Writer): void {
     for (let i = 0; i < n; i++) {
       w.push(`  <Step title="${cap(rng.pick(VERBS))} the ${rng.pick(NOUNS)}">`, ...paragraph(ctx, '    '));
       if (i === n - 1) w.push('', '    <Check>', `      The ${rng.pick(NOUNS)} shows as ${rng.pick(ADJECTIVES)} in the dashboard.`, '    </Check>');
-      else if (rng.chance(0.2)) w.push('', '    <Warning>', `      This step cannot be undone for ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s.`, '    </Warning>');
+      else if (rng.chance(0.2))
+        w.push('', '    <Warning>', `      This step cannot be undone for ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s.`, '    </Warning>');
       w.push('  </Step>');
     }
     w.push('</Steps>');
@@ -345,7 +471,8 @@ function block(ctx: Ctx, w: Writer): void {
   } else if (r < 0.81) {
     w.push('<AccordionGroup>');
     const n = rng.int(2, 4);
-    for (let i = 0; i < n; i++) w.push(`  <Accordion title="Why does the ${rng.pick(NOUNS)} ${rng.pick(VERBS)} fail ${i + 1}">`, ...paragraph(ctx, '    '), '  </Accordion>');
+    for (let i = 0; i < n; i++)
+      w.push(`  <Accordion title="Why does the ${rng.pick(NOUNS)} ${rng.pick(VERBS)} fail ${i + 1}">`, ...paragraph(ctx, '    '), '  </Accordion>');
     w.push('</AccordionGroup>');
   } else if (r < 0.86) {
     w.push(`<CardGroup cols={${rng.int(2, 3)}}>`);
@@ -357,7 +484,11 @@ function block(ctx: Ctx, w: Writer): void {
     w.push('</CardGroup>');
   } else if (r < 0.91) {
     const img = rng.int(0, IMAGE_COUNT - 1);
-    w.push(`<Frame caption="The ${rng.pick(NOUNS)} ${rng.pick(NOUNS)} page in the dashboard.">`, `  ![${cap(rng.pick(ADJECTIVES))} ${rng.pick(NOUNS)}s listed with their ${rng.pick(NOUNS)} and status](/images/diagram-${img}.svg)`, '</Frame>');
+    w.push(
+      `<Frame caption="The ${rng.pick(NOUNS)} ${rng.pick(NOUNS)} page in the dashboard.">`,
+      `  ![${cap(rng.pick(ADJECTIVES))} ${rng.pick(NOUNS)}s listed with their ${rng.pick(NOUNS)} and status](/images/diagram-${img}.svg)`,
+      '</Frame>',
+    );
   } else if (r < 0.95) {
     w.push(`> ${sentence(ctx)}`);
   } else {
@@ -378,21 +509,43 @@ function apiBody(ctx: Ctx, w: Writer): void {
   for (let i = 0; i < n; i++) {
     const loc = self.method === 'GET' || self.method === 'DELETE' ? 'query' : 'body';
     const def = rng.chance(0.3) ? ` default="${rng.int(1, 100)}"` : '';
-    w.push(`<ParamField ${loc}="${rng.pick(NOUNS)}_${i}" type="${rng.pick(['string', 'number', 'boolean', 'string[]'])}"${def}>`, `  ${sentence(ctx, false)}`, '</ParamField>', '');
+    w.push(
+      `<ParamField ${loc}="${rng.pick(NOUNS)}_${i}" type="${rng.pick(['string', 'number', 'boolean', 'string[]'])}"${def}>`,
+      `  ${sentence(ctx, false)}`,
+      '</ParamField>',
+      '',
+    );
   }
   for (const h3 of params.h3s) w.push(`### ${h3}`, '', ...paragraph(ctx), '');
   w.push(`## ${response.h2}`, '', `Returns \`200 OK\` with the ${noun}.`, '');
   w.push(`<ResponseField name="id" type="string" required>`, `  Unique ID of the ${noun}.`, '</ResponseField>', '');
   w.push(`<ResponseField name="${rng.pick(NOUNS)}" type="object">`, `  ${sentence(ctx, false)}`, '', '  <Expandable title="properties">');
   const m = rng.int(2, 4);
-  for (let i = 0; i < m; i++) w.push(`    <ResponseField name="${rng.pick(NOUNS)}_${i}" type="string">`, `      ${sentence(ctx, false)}`, '    </ResponseField>');
+  for (let i = 0; i < m; i++)
+    w.push(`    <ResponseField name="${rng.pick(NOUNS)}_${i}" type="string">`, `      ${sentence(ctx, false)}`, '    </ResponseField>');
   w.push('  </Expandable>', '</ResponseField>', '');
   for (const h3 of response.h3s) w.push(`### ${h3}`, '', ...paragraph(ctx), '');
   w.push(`## ${errors.h2}`, '', '| Status | Code | When |', '|---|---|---|');
-  w.push('| `400` | `invalid_request` | A parameter is missing or has the wrong type |', '| `401` | `unauthorized` | The API key is missing or revoked |', `| \`404\` | \`not_found\` | No ${noun} has this ID |`, '| `429` | `rate_limited` | Too many requests in one minute |', '');
+  w.push(
+    '| `400` | `invalid_request` | A parameter is missing or has the wrong type |',
+    '| `401` | `unauthorized` | The API key is missing or revoked |',
+    `| \`404\` | \`not_found\` | No ${noun} has this ID |`,
+    '| `429` | `rate_limited` | Too many requests in one minute |',
+    '',
+  );
   for (const h3 of errors.h3s) w.push(`### ${h3}`, '', ...paragraph(ctx), '');
   w.push('<RequestExample>', ...fence(rng, 'bash', 'cURL'), '', ...fence(rng, 'python', 'Python'), '</RequestExample>', '');
-  w.push('<ResponseExample>', ...fence(rng, 'json', '200'), '', '```json 404', '{', `  "error": { "code": "not_found", "message": "No ${noun} has this ID." }`, '}', '```', '</ResponseExample>');
+  w.push(
+    '<ResponseExample>',
+    ...fence(rng, 'json', '200'),
+    '',
+    '```json 404',
+    '{',
+    `  "error": { "code": "not_found", "message": "No ${noun} has this ID." }`,
+    '}',
+    '```',
+    '</ResponseExample>',
+  );
 }
 
 function guideSection(ctx: Ctx, w: Writer, sec: PagePlan['sections'][number]): void {
@@ -425,7 +578,9 @@ function changelogBody(ctx: Ctx, w: Writer): void {
     w.push(`## ${sec.h2}`, '');
     const n = rng.int(1, 3);
     for (let i = 0; i < n; i++) {
-      w.push(`<Update label="2025-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(10, 28))}" description="v${rng.int(1, 4)}.${rng.int(0, 20)}.${rng.int(0, 9)}">`);
+      w.push(
+        `<Update label="2025-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(10, 28))}" description="v${rng.int(1, 4)}.${rng.int(0, 20)}.${rng.int(0, 9)}">`,
+      );
       const items = rng.int(2, 4);
       for (let k = 0; k < items; k++) w.push(`  - ${sentence(ctx)}`);
       w.push('</Update>', '');
@@ -507,7 +662,11 @@ function docsJson(plans: PagePlan[], orphans: Set<string>, missingNav: string[])
     topbarLinks: [{ name: 'Status', url: 'https://status.example.com' }],
     topbarCtaButton: { type: 'link', name: 'Dashboard', url: 'https://app.example.com' },
     topAnchor: { name: 'Documentation', icon: 'book-open' },
-    anchors: SECTIONS.filter((s) => present.has(s.folder) && (s.folder === 'api-reference' || s.folder === 'sdks')).map((s) => ({ name: s.name, icon: s.icon, url: s.folder })),
+    anchors: SECTIONS.filter((s) => present.has(s.folder) && (s.folder === 'api-reference' || s.folder === 'sdks')).map((s) => ({
+      name: s.name,
+      icon: s.icon,
+      url: s.folder,
+    })),
     tabs: SECTIONS.filter((s) => present.has(s.folder) && (s.folder === 'guides' || s.folder === 'changelog')).map((s) => ({ name: s.name, url: s.folder })),
     navigation: top,
     api: { baseUrl: 'https://api.example.com/v2', auth: { method: 'bearer' }, playground: { mode: 'show' } },
@@ -564,7 +723,15 @@ export function generateSite(pages: number, seed = 1): GeneratedSite {
 
   // big.mdx: exactly 1,000 lines of every kind of block, with an edit marker in the middle.
   // Built section by section so no component is cut in half, then padded with paragraphs.
-  const bigPlan: PagePlan = { id: 'big', rel: 'big.mdx', kind: 'guide', title: 'Platform reference in one page', description: 'Every concept of the platform on one long page, from requests to releases.', sections: [], nav: [] };
+  const bigPlan: PagePlan = {
+    id: 'big',
+    rel: 'big.mdx',
+    kind: 'guide',
+    title: 'Platform reference in one page',
+    description: 'Every concept of the platform on one long page, from requests to releases.',
+    sections: [],
+    nav: [],
+  };
   const used = new Set<string>();
   for (let k = 0; k < 6; k++) bigPlan.sections.push({ h2: heading(rng, used), h3s: [heading(rng, used)] });
   {
@@ -582,14 +749,21 @@ export function generateSite(pages: number, seed = 1): GeneratedSite {
     }
     const half = Math.floor(sections.length / 2);
     // The latency test edits one character of this marker paragraph.
-    const lines = [...head.lines, ...sections.slice(0, half).flat(), 'The benchmark edits the word markerx in this paragraph.', '', ...sections.slice(half).flat()];
+    const lines = [
+      ...head.lines,
+      ...sections.slice(0, half).flat(),
+      'The benchmark edits the word markerx in this paragraph.',
+      '',
+      ...sections.slice(half).flat(),
+    ];
     if (lines.length > 1000) throw new Error(`big.mdx came out at ${lines.length} lines`);
     while (lines.length < 1000) lines.push(sentence(ctx, false), '');
     files.set(bigPlan.rel, lines.slice(0, 1000).join('\n') + '\n');
   }
 
   files.set('docs.json', docsJson(plans, orphans, missingNav));
-  const svg = (label: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><title>${label}</title><rect width="640" height="360" fill="#eef"/></svg>\n`;
+  const svg = (label: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><title>${label}</title><rect width="640" height="360" fill="#eef"/></svg>\n`;
   files.set('logo/light.svg', svg('logo'));
   files.set('logo/dark.svg', svg('logo'));
   files.set('favicon.svg', svg('favicon'));
@@ -627,7 +801,9 @@ if (process.argv[1] && /generate\.ts$/.test(process.argv[1])) {
   writeSite(site, out);
   let bytes = 0;
   for (const t of site.files.values()) bytes += Buffer.byteLength(t);
-  process.stdout.write(`${out}\n${site.pageFiles.length} pages, ${site.files.size} files, ${(bytes / 1e6).toFixed(1)} MB\nplanted: ${JSON.stringify(Object.fromEntries(Object.entries(site.planted).map(([k, v]) => [k, v.length])))}\n`);
+  process.stdout.write(
+    `${out}\n${site.pageFiles.length} pages, ${site.files.size} files, ${(bytes / 1e6).toFixed(1)} MB\nplanted: ${JSON.stringify(Object.fromEntries(Object.entries(site.planted).map(([k, v]) => [k, v.length])))}\n`,
+  );
 }
 
 /**
@@ -666,12 +842,28 @@ export function generateApiSpec(operations: number): string {
         ...(withId ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
         { name: 'expand', in: 'query', schema: { type: 'boolean', default: false }, description: 'Include nested objects.' },
       ],
-      ...(method === 'post' || method === 'put' || method === 'patch' ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } } : {}),
+      ...(method === 'post' || method === 'put' || method === 'patch'
+        ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } }
+        : {}),
       responses: {
         '200': { description: 'The item.', content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } },
         '404': { description: 'No such item.', content: { 'application/json': { example: { error: 'not_found' } } } },
       },
     };
   }
-  return JSON.stringify({ openapi: '3.1.0', info: { title: 'Generated API', version: '1.0.0' }, servers: [{ url: 'https://api.example.com/v1' }], security: [{ bearer: [] }], tags: tags.map((name) => ({ name })), paths, components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Generated API', version: '1.0.0' },
+        servers: [{ url: 'https://api.example.com/v1' }],
+        security: [{ bearer: [] }],
+        tags: tags.map((name) => ({ name })),
+        paths,
+        components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 }

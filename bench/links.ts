@@ -44,7 +44,14 @@ export function plantLinks(siteDir: string, dir: string, pageFiles: string[], bi
   return { targetRel, linkers };
 }
 
-export async function measureLinks(repo: string, siteDir: string, targetRel: string, linkers: number, bigRel: string, iterations: number): Promise<LinkLatencies> {
+export async function measureLinks(
+  repo: string,
+  siteDir: string,
+  targetRel: string,
+  linkers: number,
+  bigRel: string,
+  iterations: number,
+): Promise<LinkLatencies> {
   const { conn, stop } = startServer(repo);
   const targetUri = URI.file(path.join(siteDir, targetRel)).toString();
   const bigPath = path.join(siteDir, bigRel);
@@ -68,7 +75,10 @@ export async function measureLinks(repo: string, siteDir: string, targetRel: str
     let version = 1;
     const edit = async () => {
       version++;
-      await conn.sendNotification('textDocument/didChange', { textDocument: { uri: bigUri, version }, contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: version % 2 ? 'y' : 'x' }] });
+      await conn.sendNotification('textDocument/didChange', {
+        textDocument: { uri: bigUri, version },
+        contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: version % 2 ? 'y' : 'x' }],
+      });
     };
     const newUri = URI.file(path.join(siteDir, 'moved', targetRel)).toString();
     const refs: number[] = [];
@@ -78,11 +88,17 @@ export async function measureLinks(repo: string, siteDir: string, targetRel: str
     for (let i = 1; i <= iterations + 5; i++) {
       await edit();
       const t = performance.now();
-      const found = await conn.sendRequest<unknown[] | null>('textDocument/references', { textDocument: { uri: targetUri }, position: { line: 1, character: 2 }, context: { includeDeclaration: false } });
+      const found = await conn.sendRequest<unknown[] | null>('textDocument/references', {
+        textDocument: { uri: targetUri },
+        position: { line: 1, character: 2 },
+        context: { includeDeclaration: false },
+      });
       const r = performance.now() - t;
       await edit();
       const tm = performance.now();
-      const moved = await conn.sendRequest<{ changes: Record<string, unknown[]> } | null>('workspace/willRenameFiles', { files: [{ oldUri: targetUri, newUri }] });
+      const moved = await conn.sendRequest<{ changes: Record<string, unknown[]> } | null>('workspace/willRenameFiles', {
+        files: [{ oldUri: targetUri, newUri }],
+      });
       const m = performance.now() - tm;
       references = found?.length ?? 0;
       editedFiles = Object.keys(moved?.changes ?? {}).length;
@@ -93,7 +109,16 @@ export async function measureLinks(repo: string, siteDir: string, targetRel: str
         moves.push(m);
       }
     }
-    return { linkers, references, editedFiles, references50: percentile(refs, 50), references95: percentile(refs, 95), move50: percentile(moves, 50), move95: percentile(moves, 95), iterations };
+    return {
+      linkers,
+      references,
+      editedFiles,
+      references50: percentile(refs, 50),
+      references95: percentile(refs, 95),
+      move50: percentile(moves, 50),
+      move95: percentile(moves, 95),
+      iterations,
+    };
   } finally {
     await stop();
   }

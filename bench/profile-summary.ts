@@ -34,7 +34,11 @@ const selfUs = new Map<number, number>();
 prof.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
-const short = (url: string) => url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, 'nm:').replace(/.*\/work\/main\//, '');
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, 'nm:')
+    .replace(/.*\/work\/main\//, '');
 const label = (f: CallFrame) => `${f.functionName || '(anonymous)'}  ${short(f.url)}:${f.lineNumber + 1}`;
 const fileKey = (f: CallFrame) => {
   const s = short(f.url) || f.functionName;
@@ -63,5 +67,12 @@ for (const [id, us] of selfUs) {
   }
 }
 const pct = (us: number) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms`;
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${pct(v)}  ${k}`).join('\n');
-process.stdout.write(`Total ${(total / 1000).toFixed(0)} ms sampled\n\nSelf time by file/package:\n${top(selfByFile, TOP)}\n\nSelf time by function:\n${top(selfByFn, TOP)}\n\nInclusive time of ${FOCUS} functions:\n${top(inclusive, TOP)}\n`);
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `  ${pct(v)}  ${k}`)
+    .join('\n');
+process.stdout.write(
+  `Total ${(total / 1000).toFixed(0)} ms sampled\n\nSelf time by file/package:\n${top(selfByFile, TOP)}\n\nSelf time by function:\n${top(selfByFn, TOP)}\n\nInclusive time of ${FOCUS} functions:\n${top(inclusive, TOP)}\n`,
+);

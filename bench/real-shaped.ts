@@ -38,7 +38,6 @@ const OPENAPI_SHARE = 0.12;
 const MD_SHARE = 0.02;
 const IMAGE_FILES = 150;
 
-
 function sizeAt(q: number): number {
   for (let i = 1; i < SIZE_QUANTILES.length; i++) {
     const [q1, s1] = SIZE_QUANTILES[i];
@@ -71,8 +70,14 @@ export function generateRealShapedSite(pages: number, seed = 36): RealShapedSite
   const spec = generateApiSpec(Math.max(20, Math.round(pages * OPENAPI_SHARE)));
   let used = 0;
   files.set('api/openapi.json', spec);
-  const operations = Object.entries((JSON.parse(spec) as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-  for (let i = 0; i < SNIPPETS; i++) files.set(`snippets/shared-${i}.mdx`, `<Note>\n  Shared note ${i}: set the region before you create a project.\n</Note>\n\nThe region applies to every request of the project.\n`);
+  const operations = Object.entries((JSON.parse(spec) as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+  );
+  for (let i = 0; i < SNIPPETS; i++)
+    files.set(
+      `snippets/shared-${i}.mdx`,
+      `<Note>\n  Shared note ${i}: set the region before you create a project.\n</Note>\n\nThe region applies to every request of the project.\n`,
+    );
   const binaries = new Map<string, Buffer>();
   for (let i = 0; i < IMAGE_FILES; i++) binaries.set(`images/screenshot-${i}.png`, PNG);
   const pageFiles: string[] = [];
@@ -95,10 +100,12 @@ export function generateRealShapedSite(pages: number, seed = 36): RealShapedSite
     if (random() < OPENAPI_SHARE && used < operations.length) front = front.replace(/\n---\n$/, `\nopenapi: "/api/openapi.json ${operations[used++]}"\n---\n`);
     // Images: a third of pages none, the rest 1-3 (mean IMAGE_MEAN over all).
     const images = random() < 1 / 3 ? 0 : Math.max(1, Math.round(random() * IMAGE_MEAN * 3 - 0.5));
-    for (let i = 0; i < images; i++) extra.push(`<Frame>\n  ![Screenshot of the dashboard step ${i + 1}](/images/screenshot-${Math.floor(random() * IMAGE_FILES)}.png)\n</Frame>`);
+    for (let i = 0; i < images; i++)
+      extra.push(`<Frame>\n  ![Screenshot of the dashboard step ${i + 1}](/images/screenshot-${Math.floor(random() * IMAGE_FILES)}.png)\n</Frame>`);
     const target = sizeAt(random());
     text = `${front}${body.replace(/\n+$/, '')}\n\n${extra.join('\n\n')}\n`;
-    for (let b = 0; Buffer.byteLength(text) < target; b++) text += `\n${blocks[(b + pageFiles.length) % blocks.length].replace(/^## /, `## Part ${b + 1}: `)}\n`;
+    for (let b = 0; Buffer.byteLength(text) < target; b++)
+      text += `\n${blocks[(b + pageFiles.length) % blocks.length].replace(/^## /, `## Part ${b + 1}: `)}\n`;
     files.delete(rel);
     const out = random() < MD_SHARE ? rel.replace(/\.mdx$/, '.md') : rel;
     files.set(out, text);
@@ -139,7 +146,13 @@ export async function measureStartup(repo: string, siteDir: string, pageFiles: s
   const t0 = performance.now();
   try {
     const folder = URI.file(siteDir).toString();
-    await conn.sendRequest('initialize', { processId: process.pid, rootUri: folder, capabilities: {}, workspaceFolders: [{ uri: folder, name: 'site' }], initializationOptions: {} });
+    await conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: folder,
+      capabilities: {},
+      workspaceFolders: [{ uri: folder, name: 'site' }],
+      initializationOptions: {},
+    });
     await conn.sendNotification('initialized', {});
     const opened: number[] = [];
     const step = Math.max(1, Math.floor(pageFiles.length / OPENED));
@@ -149,7 +162,9 @@ export async function measureStartup(repo: string, siteDir: string, pageFiles: s
       const text = `${readFileSync(file, 'utf8')}\n\`\`\`\nnpm install example-sdk\n\`\`\`\n`;
       const t = performance.now();
       const diagnosed = new Promise<void>((r) => waiting.set(uri, r));
-      await conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: pageFiles[i].endsWith('.md') ? 'markdown' : 'mdx', version: 1, text } });
+      await conn.sendNotification('textDocument/didOpen', {
+        textDocument: { uri, languageId: pageFiles[i].endsWith('.md') ? 'markdown' : 'mdx', version: 1, text },
+      });
       await diagnosed;
       // Only openings answered before the first check ended count: after it, the page check is not a startup figure.
       if (!ended) opened.push(performance.now() - t);
@@ -180,16 +195,35 @@ export async function measureStartupRows(host: CheckSpeedHost, dir: string, page
     editors.push(e.ms);
     opened.push(...e.opened);
   }
-  const cliMs = percentile(clis.map((c) => c.wallMs), 50);
+  const cliMs = percentile(
+    clis.map((c) => c.wallMs),
+    50,
+  );
   const editorMs = percentile(editors, 50);
   const p95 = percentile(opened, 95);
   const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
   return {
     rows: [
       { label: 'real-shaped site: docwright check, cold (default threads)', value: `${f0(cliMs)} ms`, floor: 'CLI', ratio: 1, target: '' },
-      { label: 'real-shaped site: editor first check (spawn -> first check ended)', value: `${f0(editorMs)} ms`, floor: 'CLI', ratio: editorMs / cliMs, target: '<= 1.2x', pass: editorMs <= 1.2 * cliMs },
-      { label: `  open page diagnosed during the first check (${opened.length} pages), p95`, value: `${f0(p95)} ms`, floor: '', ratio: NaN, target: '<= 1,000 ms', pass: p95 <= 1000 },
+      {
+        label: 'real-shaped site: editor first check (spawn -> first check ended)',
+        value: `${f0(editorMs)} ms`,
+        floor: 'CLI',
+        ratio: editorMs / cliMs,
+        target: '<= 1.2x',
+        pass: editorMs <= 1.2 * cliMs,
+      },
+      {
+        label: `  open page diagnosed during the first check (${opened.length} pages), p95`,
+        value: `${f0(p95)} ms`,
+        floor: '',
+        ratio: NaN,
+        target: '<= 1,000 ms',
+        pass: p95 <= 1000,
+      },
     ],
-    notes: [`Real-shaped site runs (ms): CLI ${clis.map((c) => f0(c.wallMs)).join(' / ')}, editor ${editors.map(f0).join(' / ')}; opened pages diagnosed in ${opened.map(f0).join(', ')}.`],
+    notes: [
+      `Real-shaped site runs (ms): CLI ${clis.map((c) => f0(c.wallMs)).join(' / ')}, editor ${editors.map(f0).join(' / ')}; opened pages diagnosed in ${opened.map(f0).join(', ')}.`,
+    ],
   };
 }

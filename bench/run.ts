@@ -182,7 +182,10 @@ function runNode(args: string[], cwd = REPO): ChildResult {
   } else {
     // Preload a hook that reports maxRSS when the child exits.
     const hook = path.join(os.tmpdir(), `docwright-bench-rss-${process.pid}.cjs`);
-    writeFileSync(hook, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(tmp)}, 'Maximum resident set size (kbytes): ' + process.resourceUsage().maxRSS));\n`);
+    writeFileSync(
+      hook,
+      `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(tmp)}, 'Maximum resident set size (kbytes): ' + process.resourceUsage().maxRSS));\n`,
+    );
     cmd = process.execPath;
     cmdArgs = ['--require', hook, ...args];
   }
@@ -225,7 +228,9 @@ function newestMtime(dir: string): number {
 
 function ensureBuilt(): void {
   const bundle = path.join(REPO, 'dist', 'server.js');
-  const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime(path.join(REPO, 'server', 'src')), statSync(path.join(REPO, 'schemas', 'docs.schema.json')).mtimeMs);
+  const stale =
+    !existsSync(bundle) ||
+    statSync(bundle).mtimeMs < Math.max(newestMtime(path.join(REPO, 'server', 'src')), statSync(path.join(REPO, 'schemas', 'docs.schema.json')).mtimeMs);
   if (!stale) return;
   log('dist/server.js is missing or older than server/src: running node scripts/build.mjs');
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
@@ -279,7 +284,12 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = head.map((_, i) => i > 0 && rows.every((r) => /^[-\d.,x /MBn/a]*$/.test(r[i] ?? '')));
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    '  ' +
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -301,7 +311,10 @@ function measureApiExport(base: string, site: BenchSite, runs: number) {
   writeSite(site.gen, plain);
   writeFileSync(path.join(plain, 'docs.json'), JSON.stringify({ ...migrated, navigation: { tabs: [docsTab] } }, null, 2));
   writeSite(site.gen, withApi);
-  writeFileSync(path.join(withApi, 'docs.json'), JSON.stringify({ ...migrated, navigation: { tabs: [docsTab, { tab: 'API reference', openapi: 'openapi.json' }] } }, null, 2));
+  writeFileSync(
+    path.join(withApi, 'docs.json'),
+    JSON.stringify({ ...migrated, navigation: { tabs: [docsTab, { tab: 'API reference', openapi: 'openapi.json' }] } }, null, 2),
+  );
   writeFileSync(path.join(withApi, 'openapi.json'), generateApiSpec(API_OPERATIONS));
   const out = path.join(base, 'export-api-out');
   const plainRun = medianChild(runs, () => runNode([CLI, 'export', plain, '--out', out]));
@@ -310,7 +323,17 @@ function measureApiExport(base: string, site: BenchSite, runs: number) {
   const apiPages = Number(/Exported (\d+) pages/.exec(apiRun.stdout)?.[1] ?? NaN) - pages;
   const perMdxMs = plainRun.wallMs / pages;
   const perApiMs = (apiRun.wallMs - plainRun.wallMs) / apiPages;
-  return { plainMs: plainRun.wallMs, apiMs: apiRun.wallMs, pages, apiPages, perMdxMs, perApiMs, ratio: perApiMs / perMdxMs, ok: plainRun.status === 0 && apiRun.status === 0, pass: plainRun.status === 0 && apiRun.status === 0 && apiPages === API_OPERATIONS && perApiMs <= perMdxMs };
+  return {
+    plainMs: plainRun.wallMs,
+    apiMs: apiRun.wallMs,
+    pages,
+    apiPages,
+    perMdxMs,
+    perApiMs,
+    ratio: perApiMs / perMdxMs,
+    ok: plainRun.status === 0 && apiRun.status === 0,
+    pass: plainRun.status === 0 && apiRun.status === 0 && apiPages === API_OPERATIONS && perApiMs <= perMdxMs,
+  };
 }
 
 function apiExportLine(api: ReturnType<typeof measureApiExport>): string {
@@ -326,15 +349,39 @@ async function measureLinkFigures(base: string, site: BenchSite): Promise<LinkLa
 
 function linkCompletionRows(editor: EditorLatencies, floorBig: number): string[][] {
   return [
-    [`completion of a page path in a link (${editor.pathCompletion.items} pages offered)`, f1(editor.pathCompletion.p50), f1(editor.pathCompletion.p95), x(editor.pathCompletion.p50 / floorBig), `p95 <= ${PATH_COMPLETION_TARGET_MS} ms ${verdict(editor.pathCompletion.p95 <= PATH_COMPLETION_TARGET_MS)}`],
-    [`completion of an #anchor of the linked page (${editor.anchorCompletion.items} anchors)`, f1(editor.anchorCompletion.p50), f1(editor.anchorCompletion.p95), x(editor.anchorCompletion.p50 / floorBig), ''],
+    [
+      `completion of a page path in a link (${editor.pathCompletion.items} pages offered)`,
+      f1(editor.pathCompletion.p50),
+      f1(editor.pathCompletion.p95),
+      x(editor.pathCompletion.p50 / floorBig),
+      `p95 <= ${PATH_COMPLETION_TARGET_MS} ms ${verdict(editor.pathCompletion.p95 <= PATH_COMPLETION_TARGET_MS)}`,
+    ],
+    [
+      `completion of an #anchor of the linked page (${editor.anchorCompletion.items} anchors)`,
+      f1(editor.anchorCompletion.p50),
+      f1(editor.anchorCompletion.p95),
+      x(editor.anchorCompletion.p50 / floorBig),
+      '',
+    ],
   ];
 }
 
 function linkRows(links: LinkLatencies, floorBig: number): string[][] {
   return [
-    [`references of a page linked from ${links.linkers} pages (${links.references} places), after an edit`, f1(links.references50), f1(links.references95), x(links.references50 / floorBig), `p95 <= ${REFERENCES_TARGET_MS} ms ${verdict(links.references95 <= REFERENCES_TARGET_MS)}`],
-    [`the edit of moving that page (willRenameFiles: ${links.editedFiles} files), after an edit`, f1(links.move50), f1(links.move95), x(links.move50 / floorBig), `p95 <= ${MOVE_TARGET_MS} ms ${verdict(links.move95 <= MOVE_TARGET_MS)}`],
+    [
+      `references of a page linked from ${links.linkers} pages (${links.references} places), after an edit`,
+      f1(links.references50),
+      f1(links.references95),
+      x(links.references50 / floorBig),
+      `p95 <= ${REFERENCES_TARGET_MS} ms ${verdict(links.references95 <= REFERENCES_TARGET_MS)}`,
+    ],
+    [
+      `the edit of moving that page (willRenameFiles: ${links.editedFiles} files), after an edit`,
+      f1(links.move50),
+      f1(links.move95),
+      x(links.move50 / floorBig),
+      `p95 <= ${MOVE_TARGET_MS} ms ${verdict(links.move95 <= MOVE_TARGET_MS)}`,
+    ],
   ];
 }
 
@@ -354,7 +401,11 @@ async function startupSection(base: string): Promise<string[]> {
   const site = generateRealShapedSite(REAL_SHAPED_PAGES);
   writeRealShapedSite(site, dir);
   const r = await measureStartupRows(checkSpeedHost(), dir, site.pageFiles);
-  return [`Startup on a real-shaped site (${f0(site.pageFiles.length)} pages: corpus page sizes, images, snippets, OpenAPI pages, .md), median of ${RUNS} runs`, checkSpeedTable(r.rows), ...r.notes.map((n) => `  ${n}`)];
+  return [
+    `Startup on a real-shaped site (${f0(site.pageFiles.length)} pages: corpus page sizes, images, snippets, OpenAPI pages, .md), median of ${RUNS} runs`,
+    checkSpeedTable(r.rows),
+    ...r.notes.map((n) => `  ${n}`),
+  ];
 }
 
 /**
@@ -369,7 +420,13 @@ async function formatSection(base: string): Promise<string[]> {
   const site1k = prepareSite(base, HEADLINE);
   let info = { threads: 0, files: 0, changed: 0, refused: 0 };
   const formatAll = (jobs?: number) => () =>
-    runFormat({ paths: [site1k.dir], check: true, diff: false, ...(jobs ? { jobs } : {}) }, () => undefined, () => undefined, base, { onDone: (i) => (info = i) });
+    runFormat(
+      { paths: [site1k.dir], check: true, diff: false, ...(jobs ? { jobs } : {}) },
+      () => undefined,
+      () => undefined,
+      base,
+      { onDone: (i) => (info = i) },
+    );
   log(`Warm-up, then the parse-only floor and format on the ${HEADLINE}-page site (${RUNS} runs each) ...`);
   floorParse(site1k.pagePaths);
   await formatAll()();
@@ -383,11 +440,19 @@ async function formatSection(base: string): Promise<string[]> {
   const one = await medianOf(RUNS, formatAll(1));
   const ratio = format.ms / floor.ms;
   return [
-    table(['', 'ms', 'x parse-only', 'target'], [
-      [`parse-only floor (${HEADLINE} pages, one thread)`, f0(floor.ms), '1.00x', ''],
-      [`docwright format --check, ${threaded.threads} thread(s) (${threaded.files} files: ${threaded.changed} not formatted, ${threaded.refused} left as written)`, f0(format.ms), x(ratio), `<= ${FORMAT_TARGET}x ${verdict(ratio <= FORMAT_TARGET)}`],
-      [`docwright format --check --jobs 1 (informative)`, f0(one.ms), x(one.ms / floor.ms), ''],
-    ]),
+    table(
+      ['', 'ms', 'x parse-only', 'target'],
+      [
+        [`parse-only floor (${HEADLINE} pages, one thread)`, f0(floor.ms), '1.00x', ''],
+        [
+          `docwright format --check, ${threaded.threads} thread(s) (${threaded.files} files: ${threaded.changed} not formatted, ${threaded.refused} left as written)`,
+          f0(format.ms),
+          x(ratio),
+          `<= ${FORMAT_TARGET}x ${verdict(ratio <= FORMAT_TARGET)}`,
+        ],
+        [`docwright format --check --jobs 1 (informative)`, f0(one.ms), x(one.ms / floor.ms), ''],
+      ],
+    ),
     `  median of ${RUNS} runs; each run finds the files, loads the site and reads every file; each changed page is parsed again and checked twice (the proof); format runs ${format.all.map(f0).join(', ')} ms, on ${f2(cores)} cores' worth of CPU (CPU time / wall time).`,
   ];
 }
@@ -399,7 +464,18 @@ async function formatSection(base: string): Promise<string[]> {
  */
 function changedSection(base: string, runs: number): string[] {
   const site = prepareSite(base, HEADLINE);
-  const gitIn = (...args: string[]) => execFileSync('git', args, { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' } });
+  const gitIn = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: site.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+      },
+    });
   gitIn('init', '-q');
   gitIn('add', '-A');
   gitIn('commit', '-q', '-m', 'site');
@@ -446,7 +522,9 @@ async function main(): Promise<void> {
       const exported = runNode([CLI, 'export', site.dir, '--out', path.join(base, 'export-out')]);
       const notes: string[] = [];
       const rows = measureStarlight(checkSpeedHost(), checkSpeedSite(site), exported, notes);
-      process.stdout.write(`${checkSpeedTable([{ label: 'docwright export (default threads), wall / peak RSS', value: `${f0(exported.wallMs)} ms / ${mb(exported.maxRssKb)}`, floor: 'export', ratio: 1, target: '' }, ...rows])}\n  ${notes.join('\n  ')}\n`);
+      process.stdout.write(
+        `${checkSpeedTable([{ label: 'docwright export (default threads), wall / peak RSS', value: `${f0(exported.wallMs)} ms / ${mb(exported.maxRssKb)}`, floor: 'export', ratio: 1, target: '' }, ...rows])}\n  ${notes.join('\n  ')}\n`,
+      );
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
@@ -460,7 +538,10 @@ async function main(): Promise<void> {
     try {
       const site = prepareSite(base, HEADLINE);
       const big = process.argv.includes('--check-10k') ? prepareSite(base, 10_000) : undefined;
-      const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(site), { starlight: process.argv.includes('--starlight'), big: big && checkSpeedSite(big) });
+      const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(site), {
+        starlight: process.argv.includes('--starlight'),
+        big: big && checkSpeedSite(big),
+      });
       process.stdout.write(`Check speed, ${f0(HEADLINE)}-page site, median of ${RUNS} runs\n${checkSpeedTable(speed.rows)}\n  ${speed.notes.join('\n  ')}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
@@ -546,9 +627,21 @@ async function main(): Promise<void> {
         table(
           ['', 'p50 ms', 'p95 ms', 'x floor', 'target'],
           [
-            ['first page served after start (process start -> page received)', f0(d.firstPageMs), '', x(d.firstPageMs / d.floorFirstMs), `<= ${f0(DEV_FIRST_PAGE_TARGET_MS)} ms ${verdict(d.firstPageMs <= DEV_FIRST_PAGE_TARGET_MS)}`],
-            ['  the server\'s CPU time (user + system) until then', f0(d.firstPageCpuMs), '', '', ''],
-            ['file save -> page updated (SSE change + page re-fetched with the new text)', f1(median(d.saves)), f1(p95), x(p95 / floorP95), `p95 <= ${DEV_SAVE_TARGET_MS} ms ${verdict(p95 <= DEV_SAVE_TARGET_MS)}`],
+            [
+              'first page served after start (process start -> page received)',
+              f0(d.firstPageMs),
+              '',
+              x(d.firstPageMs / d.floorFirstMs),
+              `<= ${f0(DEV_FIRST_PAGE_TARGET_MS)} ms ${verdict(d.firstPageMs <= DEV_FIRST_PAGE_TARGET_MS)}`,
+            ],
+            ["  the server's CPU time (user + system) until then", f0(d.firstPageCpuMs), '', '', ''],
+            [
+              'file save -> page updated (SSE change + page re-fetched with the new text)',
+              f1(median(d.saves)),
+              f1(p95),
+              x(p95 / floorP95),
+              `p95 <= ${DEV_SAVE_TARGET_MS} ms ${verdict(p95 <= DEV_SAVE_TARGET_MS)}`,
+            ],
             ['  floor: node:http child serving the file as it is + fs.watch -> SSE', f1(median(d.floorSaves)), f1(floorP95), '1.00x', ''],
             ['  floor: that child started -> file received', f0(d.floorFirstMs), '', '1.00x', ''],
           ],
@@ -668,7 +761,19 @@ async function main(): Promise<void> {
       }
       // Above 1,000 pages only the CLI runs (an in-process pass would double the minutes).
       const cliMsPerPage = (c.wallMs - startup.wallMs) / n;
-      series.push({ pages: n, mb: s.bytes / 1e6, runs, checkMs, parseMs, cliMs: c.wallMs, cliRssKb: c.maxRssKb, floorChildMs: fc.wallMs, floorChildRssKb: fc.maxRssKb, msPerPage: checkMs !== undefined ? checkMs / n : cliMsPerPage, cliMsPerPage });
+      series.push({
+        pages: n,
+        mb: s.bytes / 1e6,
+        runs,
+        checkMs,
+        parseMs,
+        cliMs: c.wallMs,
+        cliRssKb: c.maxRssKb,
+        floorChildMs: fc.wallMs,
+        floorChildRssKb: fc.maxRssKb,
+        msPerPage: checkMs !== undefined ? checkMs / n : cliMsPerPage,
+        cliMsPerPage,
+      });
     }
 
     // --- Re-validation latency of big.mdx ------------------------------------------------------
@@ -759,7 +864,11 @@ async function main(): Promise<void> {
     const exported = medianChild(RUNS, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut]));
     const exportedOne = medianChild(1, () => runNode([CLI, 'export', main1k.dir, '--out', exportOut, '--jobs', '1']));
     const exportFiles = /Exported (\d+) pages \((\d+) files\)/.exec(exported.stdout);
-    const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(main1k), { starlight: true, exported, big: sites.has(10_000) ? checkSpeedSite(sites.get(10_000)!) : undefined });
+    const speed = await measureCheckSpeed(checkSpeedHost(), checkSpeedSite(main1k), {
+      starlight: true,
+      exported,
+      big: sites.has(10_000) ? checkSpeedSite(sites.get(10_000)!) : undefined,
+    });
     log(`Export of generated API pages (${API_OPERATIONS} operations on a tab, ${RUNS} runs each) ...`);
     const apiExport = measureApiExport(base, main1k, RUNS);
     log(`Startup on the real-shaped site (${REAL_SHAPED_PAGES} pages, ${RUNS} runs each) ...`);
@@ -772,8 +881,16 @@ async function main(): Promise<void> {
     const totalS = msSince(started) / 1000;
 
     const out: string[] = [];
-    out.push('', `Docwright bench  ${date}  ${sha}${dirty ? ' (server/ has uncommitted changes)' : ''}  node ${process.version}  ${os.cpus().length} CPUs  load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    out.push(`Sites: ${sizes.map((n) => `${f0(n)} pages (${f1(sites.get(n)!.bytes / 1e6)} MB, ${f0(sites.get(n)!.lines)} lines)`).join(', ')}. Warm-up: one pass over the ${warm.pages}-page site. Median of ${RUNS} runs.`);
+    out.push(
+      '',
+      `Docwright bench  ${date}  ${sha}${dirty ? ' (server/ has uncommitted changes)' : ''}  node ${process.version}  ${os.cpus().length} CPUs  load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    out.push(
+      `Sites: ${sizes.map((n) => `${f0(n)} pages (${f1(sites.get(n)!.bytes / 1e6)} MB, ${f0(sites.get(n)!.lines)} lines)`).join(', ')}. Warm-up: one pass over the ${warm.pages}-page site. Median of ${RUNS} runs.`,
+    );
     out.push('', `Whole-site check, ${f0(HEADLINE)}-page site`);
     out.push(
       table(
@@ -781,7 +898,13 @@ async function main(): Promise<void> {
         [
           ['floor 1: read every page (readFileSync)', f1(read.ms), '1.00x', 'floor 1', ''],
           ['floor 2: parse-only (gray-matter + remark-parse + remark-mdx)', f0(parse.ms), x(parse.ms / read.ms), 'floor 1', ''],
-          ['docwright check in-process (Project/DiskWorkspace: scan + check)', f0(check.ms), x(checkRatio), 'floor 2', `<= ${RATIO_TARGET}x ${verdict(checkRatio <= RATIO_TARGET)}`],
+          [
+            'docwright check in-process (Project/DiskWorkspace: scan + check)',
+            f0(check.ms),
+            x(checkRatio),
+            'floor 2',
+            `<= ${RATIO_TARGET}x ${verdict(checkRatio <= RATIO_TARGET)}`,
+          ],
           ['docwright CLI child (node bin/docwright.js check), wall', f0(cli.wallMs), x(cli.wallMs / floorChild.wallMs), 'floor 2 child', ''],
           ['  CLI fixed cost (tiny site), wall', f0(startup.wallMs), x(startup.wallMs / floorChild.wallMs), 'floor 2 child', ''],
           ['  CLI peak RSS', mb(cli.maxRssKb), x(cli.maxRssKb / floorChild.maxRssKb), 'floor 2 child RSS', ''],
@@ -790,9 +913,13 @@ async function main(): Promise<void> {
         ],
       ),
     );
-    out.push(`  Breakdown (1 run each): parsePage over every page ${f0(parseAll)} ms = ${x(parseAll / parse.ms)} floor 2; floor 2 with Docwright's parser plugins (front matter, GFM tables, strikethrough, task lists) ${f0(parseGfm)} ms = ${x(parseGfm / parse.ms)} floor 2.`);
+    out.push(
+      `  Breakdown (1 run each): parsePage over every page ${f0(parseAll)} ms = ${x(parseAll / parse.ms)} floor 2; floor 2 with Docwright's parser plugins (front matter, GFM tables, strikethrough, task lists) ${f0(parseGfm)} ms = ${x(parseGfm / parse.ms)} floor 2.`,
+    );
     if (peer.note) out.push(`  Peer ${peer.name}: ${peer.note}.`);
-    out.push(`  ${f0(findings)} findings. Runs (ms): check ${check.all.map(f0).join(' / ')}, floor 2 ${parse.all.map(f0).join(' / ')}, CLI ${cli.allMs.map(f0).join(' / ')}.`);
+    out.push(
+      `  ${f0(findings)} findings. Runs (ms): check ${check.all.map(f0).join(' / ')}, floor 2 ${parse.all.map(f0).join(' / ')}, CLI ${cli.allMs.map(f0).join(' / ')}.`,
+    );
     out.push('', 'Growth with site size (in-process where measured; CLI above 1,000 pages)');
     out.push(
       table(
@@ -817,17 +944,32 @@ async function main(): Promise<void> {
         }),
       ),
     );
-    out.push('  per-page vs prev: ms/page divided by the previous size\'s ms/page; 1.00x = linear growth.');
-    out.push('', `Re-validation of big.mdx (${bigText.split('\n').length - 1} lines) after a one-character edit, ${f0(HEADLINE)}-page site, ${ITERATIONS} edits`);
+    out.push("  per-page vs prev: ms/page divided by the previous size's ms/page; 1.00x = linear growth.");
+    out.push(
+      '',
+      `Re-validation of big.mdx (${bigText.split('\n').length - 1} lines) after a one-character edit, ${f0(HEADLINE)}-page site, ${ITERATIONS} edits`,
+    );
     out.push(
       table(
         ['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'],
         [
-          ['contentChanged + checkPage (project.checkPage)', f1(lat.p50), f1(lat.p95), x(lat.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(lat.p95 <= LATENCY_TARGET_MS)}`],
+          [
+            'contentChanged + checkPage (project.checkPage)',
+            f1(lat.p50),
+            f1(lat.p95),
+            x(lat.p50 / floorBig),
+            `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(lat.p95 <= LATENCY_TARGET_MS)}`,
+          ],
           ['  floor: parse-only of big.mdx', f1(floorBig), f1(percentile(bigParseOnly, 95)), '1.00x', ''],
           ['  parsePage(big.mdx) alone', f1(median(bigParsePage)), f1(percentile(bigParsePage, 95)), x(median(bigParsePage) / floorBig), ''],
           ['  createSiteIndex + checkPage on parsed pages', f1(median(bigRules)), f1(percentile(bigRules, 95)), x(median(bigRules) / floorBig), ''],
-          ['preview refresh (contentChanged + renderPreview)', f1(preview.p50), f1(preview.p95), x(preview.p50 / floorBig), `p95 <= ${PREVIEW_TARGET_MS} ms ${verdict(preview.p95 <= PREVIEW_TARGET_MS)}`],
+          [
+            'preview refresh (contentChanged + renderPreview)',
+            f1(preview.p50),
+            f1(preview.p95),
+            x(preview.p50 / floorBig),
+            `p95 <= ${PREVIEW_TARGET_MS} ms ${verdict(preview.p95 <= PREVIEW_TARGET_MS)}`,
+          ],
         ],
       ),
     );
@@ -837,7 +979,13 @@ async function main(): Promise<void> {
       table(
         ['', 'p50 ms', 'p95 ms', 'p50 x parse-only of the page', 'target'],
         [
-          ['diagnostics after a one-character edit (includes the server 15 ms debounce)', f1(editor.diagnostics.p50), f1(editor.diagnostics.p95), x(editor.diagnostics.p50 / floorBig), `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`],
+          [
+            'diagnostics after a one-character edit (includes the server 15 ms debounce)',
+            f1(editor.diagnostics.p50),
+            f1(editor.diagnostics.p95),
+            x(editor.diagnostics.p50 / floorBig),
+            `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(editor.diagnostics.p95 <= LATENCY_TARGET_MS)}`,
+          ],
           ['completion in a component tag', f1(editor.completion.p50), f1(editor.completion.p95), x(editor.completion.p50 / floorBig), ''],
           ['hover on a component', f1(editor.hover.p50), f1(editor.hover.p95), x(editor.hover.p50 / floorBig), ''],
           ...linkCompletionRows(editor, floorBig),
@@ -845,22 +993,52 @@ async function main(): Promise<void> {
         ],
       ),
     );
-    out.push(`  server start: initialize answered after ${f0(editor.startMs)} ms; the whole site checked and published after ${f0(editor.firstDiagnosticsMs)} ms (${x(editor.firstDiagnosticsMs / parse.ms)} the in-process parse-only floor of the site).`);
-    out.push(`  client bundle load: ${f1(clientLoad.loadMs)} ms (${x(clientLoad.loadMs / clientLoad.floorMs)} loading vscode-languageclient alone, ${f1(clientLoad.floorMs)} ms).`);
-    out.push(vsix.bytes !== undefined ? `  VSIX: ${(vsix.bytes / 1e6).toFixed(2)} MB (${x(vsix.bytes / 5e6)} the 5 MB limit) ${verdict(vsix.bytes <= 5e6)}` : `  VSIX: ${vsix.note}`);
-    out.push('', `Static export (docwright export: HTML pages, Markdown copies, search index, llms.txt, llms-full.txt), ${f0(HEADLINE)}-page site${exportFiles ? `: ${exportFiles[1]} pages, ${exportFiles[2]} files` : ''}`);
+    out.push(
+      `  server start: initialize answered after ${f0(editor.startMs)} ms; the whole site checked and published after ${f0(editor.firstDiagnosticsMs)} ms (${x(editor.firstDiagnosticsMs / parse.ms)} the in-process parse-only floor of the site).`,
+    );
+    out.push(
+      `  client bundle load: ${f1(clientLoad.loadMs)} ms (${x(clientLoad.loadMs / clientLoad.floorMs)} loading vscode-languageclient alone, ${f1(clientLoad.floorMs)} ms).`,
+    );
+    out.push(
+      vsix.bytes !== undefined
+        ? `  VSIX: ${(vsix.bytes / 1e6).toFixed(2)} MB (${x(vsix.bytes / 5e6)} the 5 MB limit) ${verdict(vsix.bytes <= 5e6)}`
+        : `  VSIX: ${vsix.note}`,
+    );
+    out.push(
+      '',
+      `Static export (docwright export: HTML pages, Markdown copies, search index, llms.txt, llms-full.txt), ${f0(HEADLINE)}-page site${exportFiles ? `: ${exportFiles[1]} pages, ${exportFiles[2]} files` : ''}`,
+    );
     out.push(
       table(
         ['', 'wall ms', 'x floor 2 child', 'peak RSS', 'RSS x floor child', 'target'],
         [
-          [`docwright export (default: ${threads} thread${threads === 1 ? '' : 's'})`, f0(exported.wallMs), x(exported.wallMs / floorChild.wallMs), mb(exported.maxRssKb), x(exported.maxRssKb / floorChild.maxRssKb), 'against Starlight: see Check speed'],
-          [`docwright export --jobs 1 (one thread)`, f0(exportedOne.wallMs), x(exportedOne.wallMs / floorChild.wallMs), mb(exportedOne.maxRssKb), x(exportedOne.maxRssKb / floorChild.maxRssKb), ''],
+          [
+            `docwright export (default: ${threads} thread${threads === 1 ? '' : 's'})`,
+            f0(exported.wallMs),
+            x(exported.wallMs / floorChild.wallMs),
+            mb(exported.maxRssKb),
+            x(exported.maxRssKb / floorChild.maxRssKb),
+            'against Starlight: see Check speed',
+          ],
+          [
+            `docwright export --jobs 1 (one thread)`,
+            f0(exportedOne.wallMs),
+            x(exportedOne.wallMs / floorChild.wallMs),
+            mb(exportedOne.maxRssKb),
+            x(exportedOne.maxRssKb / floorChild.maxRssKb),
+            '',
+          ],
         ],
       ),
     );
     out.push(`  Runs (ms): ${exported.allMs.map(f0).join(' / ')}.`);
     out.push(apiExportLine(apiExport));
-    out.push('', `Check speed (threads, cache, the editor's first check, peers), ${f0(HEADLINE)}-page site`, checkSpeedTable(speed.rows), ...speed.notes.map((n) => `  ${n}`));
+    out.push(
+      '',
+      `Check speed (threads, cache, the editor's first check, peers), ${f0(HEADLINE)}-page site`,
+      checkSpeedTable(speed.rows),
+      ...speed.notes.map((n) => `  ${n}`),
+    );
     out.push('', ...startupLines);
     out.push(`  Bench took ${f0(totalS)} s.`);
     process.stdout.write(out.join('\n') + '\n');
@@ -868,9 +1046,27 @@ async function main(): Promise<void> {
     const results = {
       date,
       git: { sha, dirty },
-      env: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg(), memGB: os.totalmem() / 2 ** 30, peakRss: HAS_TIME ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS' },
+      env: {
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        loadavg: os.loadavg(),
+        memGB: os.totalmem() / 2 ** 30,
+        peakRss: HAS_TIME ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS',
+      },
       args: { sizes: SIZES, runs: RUNS, iterations: ITERATIONS },
-      sites: Object.fromEntries(sizes.map((n) => [n, { pages: n, bytes: sites.get(n)!.bytes, lines: sites.get(n)!.lines, planted: Object.fromEntries(Object.entries(sites.get(n)!.gen.planted).map(([k, v]) => [k, v.length])) }])),
+      sites: Object.fromEntries(
+        sizes.map((n) => [
+          n,
+          {
+            pages: n,
+            bytes: sites.get(n)!.bytes,
+            lines: sites.get(n)!.lines,
+            planted: Object.fromEntries(Object.entries(sites.get(n)!.gen.planted).map(([k, v]) => [k, v.length])),
+          },
+        ]),
+      ),
       headline: {
         pages: HEADLINE,
         floorReadMs: read.ms,
@@ -881,7 +1077,13 @@ async function main(): Promise<void> {
         pass: checkRatio <= RATIO_TARGET,
         findings,
         runs: { floorRead: read.all, floorParse: parse.all, check: check.all, cli: cli.allMs },
-        cli: { wallMs: cli.wallMs, maxRssKb: cli.maxRssKb, fixedCostMs: startup.wallMs, ratioToFloorChild: cli.wallMs / floorChild.wallMs, rssRatioToFloorChild: cli.maxRssKb / floorChild.maxRssKb },
+        cli: {
+          wallMs: cli.wallMs,
+          maxRssKb: cli.maxRssKb,
+          fixedCostMs: startup.wallMs,
+          ratioToFloorChild: cli.wallMs / floorChild.wallMs,
+          rssRatioToFloorChild: cli.maxRssKb / floorChild.maxRssKb,
+        },
         floorChild: { wallMs: floorChild.wallMs, maxRssKb: floorChild.maxRssKb },
         breakdown: { parsePageAllMs: parseAll, floorParseWithGfmMs: parseGfm },
       },
@@ -903,7 +1105,13 @@ async function main(): Promise<void> {
       },
       editor: { ...editor, clientLoad, vsixBytes: vsix.bytes, vsixNote: vsix.note },
       links,
-      preview: { p50Ms: preview.p50, p95Ms: preview.p95, target95Ms: PREVIEW_TARGET_MS, pass: preview.p95 <= PREVIEW_TARGET_MS, p50ToParseOnly: preview.p50 / floorBig },
+      preview: {
+        p50Ms: preview.p50,
+        p95Ms: preview.p95,
+        target95Ms: PREVIEW_TARGET_MS,
+        pass: preview.p95 <= PREVIEW_TARGET_MS,
+        p50ToParseOnly: preview.p50 / floorBig,
+      },
       peer,
       export: {
         wallMs: exported.wallMs,

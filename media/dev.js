@@ -23,28 +23,56 @@
   let again = false;
   /** Fetches this address again: a new version of the page (another ETag) reloads it. */
   function check() {
-    if (checking) { again = true; return; }
+    if (checking) {
+      again = true;
+      return;
+    }
     checking = true;
-    fetch(location.href, { cache: 'no-store' }).then((r) => {
-      const now = r.headers.get('ETag') || '';
-      if (now && now !== etag) {
-        sessionStorage.setItem(key, JSON.stringify({ x: window.scrollX, y: window.scrollY }));
-        location.reload();
-        return;
-      }
-      checking = false;
-      if (again) { again = false; check(); }
-    }, () => { checking = false; });
+    fetch(location.href, { cache: 'no-store' }).then(
+      (r) => {
+        const now = r.headers.get('ETag') || '';
+        if (now && now !== etag) {
+          sessionStorage.setItem(key, JSON.stringify({ x: window.scrollX, y: window.scrollY }));
+          location.reload();
+          return;
+        }
+        checking = false;
+        if (again) {
+          again = false;
+          check();
+        }
+      },
+      () => {
+        checking = false;
+      },
+    );
   }
 
   let box;
   function showProblems(list) {
-    if (box) { box.remove(); box = undefined; }
+    if (box) {
+      box.remove();
+      box = undefined;
+    }
     if (!list.length) return;
     box = document.createElement('aside');
     box.setAttribute('data-dw-dev-problems', '');
     box.setAttribute('role', 'status');
-    Object.assign(box.style, { position: 'fixed', right: '16px', bottom: '16px', zIndex: '2147483647', maxWidth: 'min(560px, calc(100vw - 32px))', maxHeight: '40vh', overflow: 'auto', background: '#1f1f24', color: '#f4f4f5', font: '13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace', borderRadius: '8px', boxShadow: '0 8px 30px rgba(0,0,0,.35)', padding: '10px 12px' });
+    Object.assign(box.style, {
+      position: 'fixed',
+      right: '16px',
+      bottom: '16px',
+      zIndex: '2147483647',
+      maxWidth: 'min(560px, calc(100vw - 32px))',
+      maxHeight: '40vh',
+      overflow: 'auto',
+      background: '#1f1f24',
+      color: '#f4f4f5',
+      font: '13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace',
+      borderRadius: '8px',
+      boxShadow: '0 8px 30px rgba(0,0,0,.35)',
+      padding: '10px 12px',
+    });
     const head = document.createElement('div');
     Object.assign(head.style, { display: 'flex', justifyContent: 'space-between', gap: '12px', marginBottom: '6px', fontWeight: '600' });
     const title = document.createElement('span');
@@ -54,7 +82,10 @@
     close.textContent = '×';
     close.setAttribute('aria-label', 'Hide problems');
     Object.assign(close.style, { background: 'none', border: '0', color: 'inherit', cursor: 'pointer', font: 'inherit' });
-    close.addEventListener('click', () => { box.remove(); box = undefined; });
+    close.addEventListener('click', () => {
+      box.remove();
+      box = undefined;
+    });
     head.append(title, close);
     box.append(head);
     const colours = { error: '#f87171', warning: '#fbbf24', information: '#60a5fa', hint: '#a1a1aa' };

@@ -49,11 +49,20 @@
   }
   function storedMode() {
     if (vscode) return (vscode.getState() || {}).mode;
-    try { return localStorage.getItem(STORAGE_MODE) || root.dataset.defaultMode; } catch { return root.dataset.defaultMode; }
+    try {
+      return localStorage.getItem(STORAGE_MODE) || root.dataset.defaultMode;
+    } catch {
+      return root.dataset.defaultMode;
+    }
   }
   function storeMode(mode) {
     if (vscode) vscode.setState(Object.assign({}, vscode.getState(), { mode }));
-    else try { localStorage.setItem(STORAGE_MODE, mode); } catch { /* private mode */ }
+    else
+      try {
+        localStorage.setItem(STORAGE_MODE, mode);
+      } catch {
+        /* private mode */
+      }
   }
   applyMode(storedMode());
   if (vscode) new MutationObserver(() => applyMode(storedMode())).observe(document.body, { attributes: true, attributeFilter: ['class'] });
@@ -75,7 +84,9 @@
   }
   function restoreTabs(state) {
     const groups = document.querySelectorAll('[data-dw-tabs]');
-    state.forEach((index, i) => { if (groups[i] && index !== '0') selectTab(groups[i], index); });
+    state.forEach((index, i) => {
+      if (groups[i] && index !== '0') selectTab(groups[i], index);
+    });
   }
 
   // ---- views (<View>): one shows at a time, with its headings in the table of contents ----
@@ -119,7 +130,10 @@
     if (!target) return;
     const tab = target.closest('[data-dw-tab]');
     const group = tab && tab.closest('[data-dw-tabs]');
-    if (group) { selectTab(group, tab.getAttribute('data-dw-tab')); return; }
+    if (group) {
+      selectTab(group, tab.getAttribute('data-dw-tab'));
+      return;
+    }
     const viewChoice = target.closest('[data-dw-view-choice]');
     if (viewChoice) {
       selectView(viewChoice.getAttribute('data-dw-view-choice'));
@@ -140,10 +154,14 @@
     if (copy) {
       const from = copy.closest('[data-dw-codeblock], [data-dw-prompt]');
       const source = from && from.querySelector('[data-dw-copy-source]');
-      if (source && navigator.clipboard) navigator.clipboard.writeText(source.textContent || '').then(() => {
-        copy.classList.add('dw-copied');
-        copy.textContent = 'Copied';
-      }, () => undefined);
+      if (source && navigator.clipboard)
+        navigator.clipboard.writeText(source.textContent || '').then(
+          () => {
+            copy.classList.add('dw-copied');
+            copy.textContent = 'Copied';
+          },
+          () => undefined,
+        );
       return;
     }
     // Switchers and menus are <details>: a click elsewhere closes the open ones.
@@ -158,13 +176,21 @@
     if (target.closest('[data-dw-banner-dismiss]')) {
       const bar = target.closest('[data-dw-banner]');
       if (bar) bar.hidden = true;
-      try { sessionStorage.setItem('docwright-banner', bar ? bar.textContent : ''); } catch { /* storage off */ }
+      try {
+        sessionStorage.setItem('docwright-banner', bar ? bar.textContent : '');
+      } catch {
+        /* storage off */
+      }
       return;
     }
     const copyPage = target.closest('[data-dw-copy-page]');
     if (copyPage) {
       const body = document.querySelector('[data-dw-content]');
-      if (body && navigator.clipboard) navigator.clipboard.writeText(body.innerText || '').then(() => copyPage.classList.add('dw-copied'), () => undefined);
+      if (body && navigator.clipboard)
+        navigator.clipboard.writeText(body.innerText || '').then(
+          () => copyPage.classList.add('dw-copied'),
+          () => undefined,
+        );
       return;
     }
     const ai = target.closest('a[data-dw-ai]');
@@ -172,7 +198,13 @@
       // The prompt names this page's Markdown copy by its full URL, known only here.
       const page = new URL(ai.getAttribute('data-dw-markdown') || '', location.href).href;
       const q = encodeURIComponent(`Read ${page} so I can ask questions about it.`);
-      const tools = { chatgpt: `https://chatgpt.com/?hints=search&q=${q}`, claude: `https://claude.ai/new?q=${q}`, perplexity: `https://www.perplexity.ai/search/new?q=${q}`, grok: `https://grok.com/?q=${q}`, aistudio: `https://aistudio.google.com/prompts/new_chat?prompt=${q}` };
+      const tools = {
+        chatgpt: `https://chatgpt.com/?hints=search&q=${q}`,
+        claude: `https://claude.ai/new?q=${q}`,
+        perplexity: `https://www.perplexity.ai/search/new?q=${q}`,
+        grok: `https://grok.com/?q=${q}`,
+        aistudio: `https://aistudio.google.com/prompts/new_chat?prompt=${q}`,
+      };
       ai.setAttribute('href', tools[ai.getAttribute('data-dw-ai')] || '#');
     }
     if (target.closest('[data-dw-mode-toggle]')) {
@@ -193,7 +225,8 @@
       return;
     }
     event.preventDefault();
-    if (link.hasAttribute('data-dw-page')) vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-dw-page'), hash: link.hash ? link.hash.slice(1) : undefined });
+    if (link.hasAttribute('data-dw-page'))
+      vscode.postMessage({ type: 'openPage', page: link.getAttribute('data-dw-page'), hash: link.hash ? link.hash.slice(1) : undefined });
     else if (/^(https?:|mailto:)/i.test(href)) vscode.postMessage({ type: 'openLink', href });
   });
   document.addEventListener('keydown', (event) => {
@@ -207,8 +240,16 @@
     const bar = document.querySelector('[data-dw-topbar]');
     if (bar) root.style.setProperty('--dw-drawer-top', `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
   }
-  window.addEventListener('scroll', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); }, { passive: true });
-  window.addEventListener('resize', () => { if (root.classList.contains('dw-nav-open')) placeDrawer(); });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (root.classList.contains('dw-nav-open')) placeDrawer();
+    },
+    { passive: true },
+  );
+  window.addEventListener('resize', () => {
+    if (root.classList.contains('dw-nav-open')) placeDrawer();
+  });
 
   /** The sidebar scrolled so that the current page's link is in view (the window itself does not move). */
   function revealCurrent() {
@@ -220,7 +261,11 @@
   }
   function restoreBanner() {
     const bar = document.querySelector('[data-dw-banner]');
-    try { if (bar && sessionStorage.getItem('docwright-banner') === bar.textContent) bar.hidden = true; } catch { /* storage off */ }
+    try {
+      if (bar && sessionStorage.getItem('docwright-banner') === bar.textContent) bar.hidden = true;
+    } catch {
+      /* storage off */
+    }
   }
   revealCurrent();
   restoreBanner();
@@ -302,23 +347,26 @@
     if (!block.isConnected) return undefined;
     const text = sourceOf(block);
     const id = DIAGRAM_PREFIX + ++diagramCount;
-    return mermaid.render(id, text).then(({ svg }) => {
-      if (drawnCache.size >= 50) drawnCache.delete(drawnCache.keys().next().value);
-      drawnCache.set(`${theme}\n${text}`, svg);
-      showSvg(block, svg);
-    }, (error) => {
-      for (const old of block.querySelectorAll(':scope > [data-dw-drawing]')) old.remove();
-      const message = document.createElement('div');
-      message.className = 'dw-mermaid-error';
-      message.setAttribute('data-dw-drawing', '');
-      message.setAttribute('role', 'alert');
-      message.textContent = `Mermaid syntax error: ${(error && error.message) || error}`;
-      block.insertBefore(message, block.firstChild);
-      block.classList.remove('dw-drawn');
-      block.setAttribute('data-dw-drawn', 'error');
-      const stray = document.getElementById(id);
-      if (stray) stray.remove();
-    });
+    return mermaid.render(id, text).then(
+      ({ svg }) => {
+        if (drawnCache.size >= 50) drawnCache.delete(drawnCache.keys().next().value);
+        drawnCache.set(`${theme}\n${text}`, svg);
+        showSvg(block, svg);
+      },
+      (error) => {
+        for (const old of block.querySelectorAll(':scope > [data-dw-drawing]')) old.remove();
+        const message = document.createElement('div');
+        message.className = 'dw-mermaid-error';
+        message.setAttribute('data-dw-drawing', '');
+        message.setAttribute('role', 'alert');
+        message.textContent = `Mermaid syntax error: ${(error && error.message) || error}`;
+        block.insertBefore(message, block.firstChild);
+        block.classList.remove('dw-drawn');
+        block.setAttribute('data-dw-drawn', 'error');
+        const stray = document.getElementById(id);
+        if (stray) stray.remove();
+      },
+    );
   }
   function redrawDiagrams() {
     if (mermaidState === 'ready') drawDiagrams(true);
@@ -346,20 +394,27 @@
       if (l <= line && (!best || l >= best.line)) best = { el, line: l };
     }
     ignoreScrollUntil = Date.now() + 300;
-    if (!best) { if (line <= 0) window.scrollTo(0, 0); return; }
+    if (!best) {
+      if (line <= 0) window.scrollTo(0, 0);
+      return;
+    }
     const top = best.el.getBoundingClientRect().top + window.scrollY - 100;
     window.scrollTo(0, Math.max(0, top));
   }
   let scrollTimer;
-  window.addEventListener('scroll', () => {
-    if (Date.now() < ignoreScrollUntil) return;
-    clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => {
-      const els = lineElements();
-      const visible = els.find((el) => el.getBoundingClientRect().bottom > 100);
-      if (visible) vscode.postMessage({ type: 'revealLine', line: Number(visible.getAttribute('data-dw-line')) });
-    }, 50);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (Date.now() < ignoreScrollUntil) return;
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(() => {
+        const els = lineElements();
+        const visible = els.find((el) => el.getBoundingClientRect().bottom > 100);
+        if (visible) vscode.postMessage({ type: 'revealLine', line: Number(visible.getAttribute('data-dw-line')) });
+      }, 50);
+    },
+    { passive: true },
+  );
 
   window.addEventListener('message', (event) => {
     const msg = event.data;
@@ -376,15 +431,19 @@
       vscode.setState(Object.assign({}, vscode.getState(), { uri: msg.uri }));
       app.innerHTML = msg.body;
       document.title = msg.title || document.title;
-      if (!msg.samePage) restoreTabs([]); else restoreTabs(tabs);
-      if (!msg.samePage) chosenView = undefined; else if (chosenView !== undefined) selectView(chosenView);
+      if (!msg.samePage) restoreTabs([]);
+      else restoreTabs(tabs);
+      if (!msg.samePage) chosenView = undefined;
+      else if (chosenView !== undefined) selectView(chosenView);
       applyMode(storedMode());
       root.classList.remove('dw-nav-open');
       revealCurrent();
       restoreBanner();
       renderExtras();
-      if (msg.samePage) { ignoreScrollUntil = Date.now() + 300; window.scrollTo(0, y); }
-      else if (typeof msg.line === 'number') scrollToLine(msg.line);
+      if (msg.samePage) {
+        ignoreScrollUntil = Date.now() + 300;
+        window.scrollTo(0, y);
+      } else if (typeof msg.line === 'number') scrollToLine(msg.line);
       else window.scrollTo(0, 0);
       vscode.postMessage({ type: 'rendered', version: msg.version, page: msg.page });
     } else if (msg.type === 'scrollToLine') {

@@ -79,7 +79,11 @@
   /** Whether `url` is under `base` (same origin, path inside the base's). */
   function under(url, base) {
     let b;
-    try { b = new URL(base); } catch { return false; }
+    try {
+      b = new URL(base);
+    } catch {
+      return false;
+    }
     const prefix = trimTrailingSlashes(b.pathname) + '/';
     return url.origin === b.origin && (url.pathname + '/').startsWith(prefix);
   }
@@ -122,7 +126,11 @@
       const type = bodyEl.getAttribute('data-dw-pg-media-type') || 'application/json';
       body = bodyEl.value;
       if (/json/i.test(type)) {
-        try { JSON.parse(body); } catch (e) { return { error: 'The body is not valid JSON: ' + (e && e.message), field: bodyEl }; }
+        try {
+          JSON.parse(body);
+        } catch (e) {
+          return { error: 'The body is not valid JSON: ' + (e && e.message), field: bodyEl };
+        }
       }
       if (!/multipart\//i.test(type)) headers.set('Content-Type', type);
     }
@@ -181,15 +189,24 @@
       const ms = Math.round(performance.now() - started);
       let text = await response.text();
       if (/json/i.test(response.headers.get('Content-Type') || '')) {
-        try { text = JSON.stringify(JSON.parse(text), null, 2); } catch { /* shown as sent */ }
+        try {
+          text = JSON.stringify(JSON.parse(text), null, 2);
+        } catch {
+          /* shown as sent */
+        }
       }
       if (text.length > MAX_SHOWN) text = text.slice(0, MAX_SHOWN) + '\n… (' + (text.length - MAX_SHOWN) + ' more characters)';
       show(pg, 'done', response.status + ' ' + response.statusText + ' · ' + ms + ' ms', text);
     } catch (e) {
       const aborted = e && e.name === 'AbortError';
-      show(pg, 'error', 'No response', aborted
-        ? 'No answer within ' + TIMEOUT_MS / 1000 + ' seconds.'
-        : 'The request failed: the server did not answer, or it does not accept requests from this page (CORS).');
+      show(
+        pg,
+        'error',
+        'No response',
+        aborted
+          ? 'No answer within ' + TIMEOUT_MS / 1000 + ' seconds.'
+          : 'The request failed: the server did not answer, or it does not accept requests from this page (CORS).',
+      );
     } finally {
       clearTimeout(timer);
       if (button) button.disabled = false;

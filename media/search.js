@@ -89,24 +89,38 @@
     show(results.length ? results.slice(0, MAX_RESULTS).map(resultItem) : [message(`No results for “${query}”`)]);
   }
 
-  input.addEventListener('focus', () => { load().catch(() => undefined); });
+  input.addEventListener('focus', () => {
+    load().catch(() => undefined);
+  });
   input.addEventListener('input', run);
   input.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') { input.value = ''; show([]); }
-    else if (e.key === 'Enter') {
+    if (e.key === 'Escape') {
+      input.value = '';
+      show([]);
+    } else if (e.key === 'Enter') {
       const first = list.querySelector('a');
       if (first) window.location.href = first.href;
     } else if (e.key === 'ArrowDown') {
       const first = list.querySelector('a');
-      if (first) { e.preventDefault(); first.focus(); }
+      if (first) {
+        e.preventDefault();
+        first.focus();
+      }
     }
   });
   list.addEventListener('keydown', (e) => {
     const links = [...list.querySelectorAll('a')];
     const i = links.indexOf(document.activeElement);
-    if (e.key === 'ArrowDown' && i < links.length - 1) { e.preventDefault(); links[i + 1].focus(); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); (i > 0 ? links[i - 1] : input).focus(); }
-    else if (e.key === 'Escape') { input.focus(); show([]); }
+    if (e.key === 'ArrowDown' && i < links.length - 1) {
+      e.preventDefault();
+      links[i + 1].focus();
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      (i > 0 ? links[i - 1] : input).focus();
+    } else if (e.key === 'Escape') {
+      input.focus();
+      show([]);
+    }
   });
   document.addEventListener('click', (e) => {
     if (e.target instanceof Node && !input.contains(e.target) && !list.contains(e.target)) list.hidden = true;

@@ -66,11 +66,18 @@ writeFileSync('dist/minisearch.js', miniSearch.code);
 // server/src/pages/mermaid.ts), and KaTeX's styles with only the woff2 fonts every current browser
 // reads. The preview serves them from dist/vendor; the export copies them into `_docwright/`.
 mkdirSync('dist/vendor/katex/fonts', { recursive: true });
-const mermaidMin = readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+const mermaidMin = readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8').replace(
+  /\n\/\/# sourceMappingURL=\S+\s*$/,
+  '\n',
+);
 writeFileSync('dist/vendor/mermaid.min.js', mermaidMin);
 const katexDist = path.dirname(createRequire(import.meta.url).resolve('katex/dist/katex.min.css'));
-writeFileSync('dist/vendor/katex/katex.min.css', readFileSync(path.join(katexDist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[\w-]+\.(woff|ttf)\) format\("(woff|truetype)"\)/g, ''));
-for (const f of readdirSync(path.join(katexDist, 'fonts'))) if (f.endsWith('.woff2')) writeFileSync(`dist/vendor/katex/fonts/${f}`, readFileSync(path.join(katexDist, 'fonts', f)));
+writeFileSync(
+  'dist/vendor/katex/katex.min.css',
+  readFileSync(path.join(katexDist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[\w-]+\.(woff|ttf)\) format\("(woff|truetype)"\)/g, ''),
+);
+for (const f of readdirSync(path.join(katexDist, 'fonts')))
+  if (f.endsWith('.woff2')) writeFileSync(`dist/vendor/katex/fonts/${f}`, readFileSync(path.join(katexDist, 'fonts', f)));
 
 // Every expression of the grammars the highlighter ships, converted to JavaScript once here instead
 // of in each thread that highlights (server/src/render/regex-table.ts). The converter and grammars

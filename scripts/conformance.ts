@@ -17,7 +17,9 @@ type Runner = () => Promise<ConformanceResult[]>;
 
 async function runners(): Promise<{ module: string; name: string; run: Runner }[]> {
   const out: { module: string; name: string; run: Runner }[] = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.ts') && f !== 'report.ts').sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.ts') && f !== 'report.ts')
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(DIR, file)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value === 'function' && (name === 'default' || /^run[A-Z]/.test(name))) out.push({ module: file, name, run: value as Runner });

@@ -100,7 +100,10 @@ function extract(mirrorRoot, outRoot, only) {
         fs.writeFileSync(target, content);
       }
     }
-    console.log(`${site.name}: ${entries.length} files from ${site.repo}@${site.commit.slice(0, 12)}:${site.siteDir}` + (missing ? ` (${missing} absent from the snapshot, written empty)` : ''));
+    console.log(
+      `${site.name}: ${entries.length} files from ${site.repo}@${site.commit.slice(0, 12)}:${site.siteDir}` +
+        (missing ? ` (${missing} absent from the snapshot, written empty)` : ''),
+    );
   }
 }
 
@@ -128,8 +131,7 @@ function runSite(dir) {
   });
   const ms = Date.now() - t0;
   const stderr = r.stderr ?? '';
-  const crashed =
-    r.status === 2 || r.status === null || /internal error/i.test(stderr) || /rule \S+ failed/.test(stderr);
+  const crashed = r.status === 2 || r.status === null || /internal error/i.test(stderr) || /rule \S+ failed/.test(stderr);
   let findings = [];
   if (!crashed) {
     try {
@@ -171,7 +173,18 @@ function check(corpusDir, asJson) {
     }
     const site = known.get(name);
     const label = site ? `${site.repo}@${site.commit.slice(0, 12)} (${site.siteDir}, ${site.generation})` : '(not in corpus/sites.json)';
-    results.push({ name, label, pages, byRule, bySeverity, total: res.findings.length, ms: res.ms, exit: res.status, crashed: res.crashed, stderr: res.stderr });
+    results.push({
+      name,
+      label,
+      pages,
+      byRule,
+      bySeverity,
+      total: res.findings.length,
+      ms: res.ms,
+      exit: res.status,
+      crashed: res.crashed,
+      stderr: res.stderr,
+    });
     if (res.crashed) crashes++;
   }
 
@@ -183,12 +196,27 @@ function check(corpusDir, asJson) {
   for (const r of results) {
     console.log(`\n== ${r.name}  ${r.label}`);
     console.log(`   pages: ${r.pages}   exit: ${r.exit}   time: ${r.ms} ms${r.crashed ? '   CRASHED' : ''}`);
-    if (r.crashed) console.log(r.stderr.split('\n').map((l) => '   ! ' + l).join('\n'));
-    else if (r.stderr.trim()) console.log(r.stderr.trim().split('\n').map((l) => '   stderr: ' + l).join('\n'));
+    if (r.crashed)
+      console.log(
+        r.stderr
+          .split('\n')
+          .map((l) => '   ! ' + l)
+          .join('\n'),
+      );
+    else if (r.stderr.trim())
+      console.log(
+        r.stderr
+          .trim()
+          .split('\n')
+          .map((l) => '   stderr: ' + l)
+          .join('\n'),
+      );
     const rules = Object.entries(r.byRule).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const w = Math.max(24, ...rules.map(([k]) => k.length));
     for (const [rule, n] of rules) console.log(`   ${pad(rule, w)} ${pad(n, 6, true)}`);
-    const sev = Object.entries(r.bySeverity).map(([k, v]) => `${v} ${k}`).join(', ');
+    const sev = Object.entries(r.bySeverity)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
     console.log(`   ${pad('total', w)} ${pad(r.total, 6, true)}${sev ? `   (${sev})` : ''}`);
   }
 
@@ -198,11 +226,37 @@ function check(corpusDir, asJson) {
   const cols = results.map((r) => Math.max(6, r.name.length));
   const row = (head, vals) => `${pad(head, w0)} ${vals.map((v, i) => pad(v, cols[i], true)).join(' ')}`;
   console.log('\n== summary');
-  console.log(row('', results.map((r) => r.name)));
-  console.log(row('pages', results.map((r) => r.pages)));
-  for (const rule of allRules) console.log(row(rule, results.map((r) => r.byRule[rule] ?? 0)));
-  console.log(row('total', results.map((r) => r.total)));
-  console.log(row('crashed', results.map((r) => (r.crashed ? 'YES' : 'no'))));
+  console.log(
+    row(
+      '',
+      results.map((r) => r.name),
+    ),
+  );
+  console.log(
+    row(
+      'pages',
+      results.map((r) => r.pages),
+    ),
+  );
+  for (const rule of allRules)
+    console.log(
+      row(
+        rule,
+        results.map((r) => r.byRule[rule] ?? 0),
+      ),
+    );
+  console.log(
+    row(
+      'total',
+      results.map((r) => r.total),
+    ),
+  );
+  console.log(
+    row(
+      'crashed',
+      results.map((r) => (r.crashed ? 'YES' : 'no')),
+    ),
+  );
   return crashes ? 1 : 0;
 }
 

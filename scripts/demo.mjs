@@ -48,13 +48,30 @@ await fs.symlink(repo, path.join(extensions, 'docwright.docwright-dev'), 'dir');
 const port = Number(option('--port', 0)) || (await freePort());
 const server = spawn(
   node24,
-  [serverMain, '--host', '127.0.0.1', '--port', String(port), '--without-connection-token', '--accept-server-license-terms', '--disable-telemetry', '--disable-workspace-trust',
-    '--server-data-dir', path.join(tmp, 'server-data'), '--user-data-dir', userData, '--extensions-dir', extensions],
+  [
+    serverMain,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--without-connection-token',
+    '--accept-server-license-terms',
+    '--disable-telemetry',
+    '--disable-workspace-trust',
+    '--server-data-dir',
+    path.join(tmp, 'server-data'),
+    '--user-data-dir',
+    userData,
+    '--extensions-dir',
+    extensions,
+  ],
   { stdio: ['ignore', 'pipe', 'pipe'] },
 );
 const base = `http://127.0.0.1:${port}`;
 await waitForServer(base, server, 30_000);
-console.log(`\nVS Code with Docwright: ${base}/?folder=${encodeURIComponent(workspace)}\n(a copy of ${path.relative(process.cwd(), site) || site}; Ctrl+C stops the server and removes the copy)`);
+console.log(
+  `\nVS Code with Docwright: ${base}/?folder=${encodeURIComponent(workspace)}\n(a copy of ${path.relative(process.cwd(), site) || site}; Ctrl+C stops the server and removes the copy)`,
+);
 const stop = async () => {
   server.kill();
   await fs.rm(tmp, { recursive: true, force: true });

@@ -61,7 +61,13 @@ async function main(): Promise<void> {
       const seed = (Math.random() * 2 ** 31) | 0;
       const started = Date.now();
       try {
-        await runProperty(p, { numRuns: Math.max(1, Math.round(runs * p.runsFactor)), seed, includeErrorInReport: true, interruptAfterTimeLimit: left, markInterruptAsFailure: false });
+        await runProperty(p, {
+          numRuns: Math.max(1, Math.round(runs * p.runsFactor)),
+          seed,
+          includeErrorInReport: true,
+          interruptAfterTimeLimit: left,
+          markInterruptAsFailure: false,
+        });
         console.log(`round ${round} ok   ${p.name} (seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (e) {
         // The time ran out before the property's first case ended (a browser case takes seconds): no verdict.
@@ -73,14 +79,18 @@ async function main(): Promise<void> {
         const file = path.join(out, `failure-${failures}.txt`);
         writeFileSync(file, String((e as Error).message ?? e));
         const message = String((e as Error).message ?? e);
-        console.log(`round ${round} FAIL ${p.name} (seed ${seed})\n${message.length > 4000 ? message.slice(0, 4000) + `\n… full report in ${file}` : message}\n`);
+        console.log(
+          `round ${round} FAIL ${p.name} (seed ${seed})\n${message.length > 4000 ? message.slice(0, 4000) + `\n… full report in ${file}` : message}\n`,
+        );
       }
     }
   }
 
   await closeBrowser();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`\n${counts.cases + browserCases()} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more (${counts.firstOver} first measure(s) of a second or more, each measured again). Slowest inputs:`);
+  console.log(
+    `\n${counts.cases + browserCases()} cases in ${round} round(s), ${minutes} min: ${failures} failure(s), ${counts.overLimit} timing(s) of a second or more (${counts.firstOver} first measure(s) of a second or more, each measured again). Slowest inputs:`,
+  );
   slowest.forEach((s, i) => {
     const file = path.join(out, `slow-${i + 1}.txt`);
     writeFileSync(file, s.input);

@@ -137,7 +137,7 @@ function encodePng(width, height, raw) {
 /** The scanlines of a PNG this script wrote (its IDAT chunks, inflated). */
 function decodeOwnPng(buf) {
   const idat = [];
-  for (let at = 8; at + 8 <= buf.length; ) {
+  for (let at = 8; at + 8 <= buf.length;) {
     const len = buf.readUInt32BE(at);
     if (buf.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(buf.subarray(at + 8, at + 8 + len));
     at += 12 + len;

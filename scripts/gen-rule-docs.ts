@@ -30,7 +30,9 @@ const MAX_SHOWN = 3000;
 function showSite(files: SiteFiles, pageRule: boolean): string {
   const config = Object.keys(files).find((f) => f === 'docs.json' || f === 'mint.json');
   const shown = pageRule ? Object.keys(files).filter((f) => f === 'example.mdx') : config ? [config] : [];
-  const others = Object.keys(files).filter((f) => !shown.includes(f)).sort();
+  const others = Object.keys(files)
+    .filter((f) => !shown.includes(f))
+    .sort();
   const parts = shown.map((f) =>
     files[f].length > MAX_SHOWN ? `\`${f}\`: ${Math.round(files[f].length / 1024)} KB of text (too long to show).` : fence(f, files[f]),
   );
@@ -68,7 +70,10 @@ function rulePage(rule: (typeof ALL_RULES)[number]): string {
 /** docs/frontmatter.md: every documented front matter key, from the schema. */
 function frontmatterFile(): { file: string; text: string } {
   const row = (key: string) => {
-    const docs = frontMatterKeyDocs(key)!.replace(/^\*\*[^*]+\*\* \(([^)]*)\): /, '').replace(/\n\n/g, ' ').replace(/\|/g, '\\|');
+    const docs = frontMatterKeyDocs(key)!
+      .replace(/^\*\*[^*]+\*\* \(([^)]*)\): /, '')
+      .replace(/\n\n/g, ' ')
+      .replace(/\|/g, '\\|');
     const kind = /^\*\*[^*]+\*\* \(([^)]*)\)/.exec(frontMatterKeyDocs(key)!)![1].replace(/\|/g, '\\|');
     return `| \`${key}\` | ${kind} | ${docs} |`;
   };

@@ -53,13 +53,26 @@ export function importsOf(file, text, files) {
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const c = node.importClause;
-      const typeOnly = !!c && (c.isTypeOnly || (!c.name && !!c.namedBindings && ts.isNamedImports(c.namedBindings) && c.namedBindings.elements.length > 0 && c.namedBindings.elements.every((e) => e.isTypeOnly)));
+      const typeOnly =
+        !!c &&
+        (c.isTypeOnly ||
+          (!c.name &&
+            !!c.namedBindings &&
+            ts.isNamedImports(c.namedBindings) &&
+            c.namedBindings.elements.length > 0 &&
+            c.namedBindings.elements.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (!!node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((e) => e.isTypeOnly));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
-      if (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) add(node.arguments[0], false);
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+        add(node.arguments[0], false);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       add(node.argument.literal, true);
     }
@@ -91,11 +104,13 @@ export function importProblems(file, imports, files) {
   const mine = layerOf(file);
   const problems = [];
   for (const imp of imports) {
-    if (NODE_IO.has(imp.target) && !IO_ALLOWED.includes(partOf(file))) problems.push({ imp, message: `${file} imports ${imp.target}: only ${IO_ALLOWED.join(', ')} do Node I/O` });
+    if (NODE_IO.has(imp.target) && !IO_ALLOWED.includes(partOf(file)))
+      problems.push({ imp, message: `${file} imports ${imp.target}: only ${IO_ALLOWED.join(', ')} do Node I/O` });
     if (!files.has(imp.target)) continue;
     const theirs = layerOf(imp.target);
     const how = imp.typeOnly ? 'imports types of' : 'imports';
-    if (theirs > mine) problems.push({ imp, message: `${file} ${how} ${imp.target}, a higher layer (${LAYERS[theirs].join(' ')} over ${LAYERS[mine].join(' ')})` });
+    if (theirs > mine)
+      problems.push({ imp, message: `${file} ${how} ${imp.target}, a higher layer (${LAYERS[theirs].join(' ')} over ${LAYERS[mine].join(' ')})` });
     for (const [a, b] of APART) {
       const [p, q] = [partOf(file), partOf(imp.target)];
       if ((p === a && q === b) || (p === b && q === a)) problems.push({ imp, message: `${file} ${how} ${imp.target}: ${a} and ${b} never import each other` });
@@ -153,7 +168,7 @@ export function pathBetween(edges, from, to) {
     const n = queue[i];
     if (n === to) {
       const path = [n];
-      for (let p = n; p !== from; ) path.unshift((p = prev.get(p)));
+      for (let p = n; p !== from;) path.unshift((p = prev.get(p)));
       return path;
     }
     for (const next of edges.get(n) ?? []) {

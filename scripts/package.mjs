@@ -125,7 +125,9 @@ function main() {
   const unpacked = files.reduce((n, f) => n + f.size, 0);
 
   const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
-  console.log(`package: ${path.relative(process.cwd(), out) || out}: ${mb(bytes)} (${bytes} bytes; ${files.length} files, ${mb(unpacked)} unpacked; limit ${mb(MAX_BYTES)})`);
+  console.log(
+    `package: ${path.relative(process.cwd(), out) || out}: ${mb(bytes)} (${bytes} bytes; ${files.length} files, ${mb(unpacked)} unpacked; limit ${mb(MAX_BYTES)})`,
+  );
   const largest = [...files].sort((a, b) => b.size - a.size).slice(0, 5);
   console.log(`package: largest files: ${largest.map((f) => `${f.name} ${mb(f.size)}`).join(', ')}`);
   if (missing.length) die(`the VSIX lacks ${missing.join(', ')}`);

@@ -9,7 +9,9 @@ async function main() {
   const show = async (name: string, args: Record<string, unknown> = {}, max = 700) => {
     const r = await c.callTool({ name, arguments: args });
     const text = (r.content as { text: string }[])[0].text;
-    console.log(`\n>>> tools/call ${name} ${JSON.stringify(args)}${r.isError ? '  [isError]' : ''}\n${text.slice(0, max)}${text.length > max ? '\n[... ' + (text.length - max) + ' more characters]' : ''}`);
+    console.log(
+      `\n>>> tools/call ${name} ${JSON.stringify(args)}${r.isError ? '  [isError]' : ''}\n${text.slice(0, max)}${text.length > max ? '\n[... ' + (text.length - max) + ' more characters]' : ''}`,
+    );
   };
   await show('check', { page: 'get_started/welcome.mdx' }, 1200);
   await show('check', {}, 400);

@@ -15,13 +15,14 @@ export const XSS_PAGES: Record<string, string> = {
   'iframe srcdoc': '<iframe srcdoc="<script>parent.__xss = 5</script>"></iframe>',
   'iframe javascript src': '<iframe src="javascript:parent.__xss = 6"></iframe>',
   'component href': '<Card title="x" href="javascript:window.__xss = 7">y</Card>\n\n<Tile href="javascript:window.__xss=7">t</Tile>',
-  'dangerouslySetInnerHTML': "<div dangerouslySetInnerHTML={{ __html: '<img src=x onerror=window.__xss=8>' }} />",
+  dangerouslySetInnerHTML: "<div dangerouslySetInnerHTML={{ __html: '<img src=x onerror=window.__xss=8>' }} />",
   'object and embed': '<object data="javascript:window.__xss=9"></object>\n\n<embed src="javascript:window.__xss=9" />',
   'meta refresh and base': '<meta httpEquiv="refresh" content="0;url=javascript:window.__xss=10" />\n\n<base href="javascript:window.__xss=10" />',
   'data URL': '<a href="data:text/html,<script>window.__xss=11</script>">d</a>\n\n![i](data:image/svg+xml,<svg onload=alert(1)>)',
   'form action': '<form action="javascript:window.__xss=12"><button>go</button></form>',
   'style tag': '<style>{"body { background: url(javascript:window.__xss=13) }"}</style>',
-  'attribute text': '<Frame caption="<img src=x onerror=window.__xss=14>">\n  ![a](/images/a.png)\n</Frame>\n\n<Tooltip tip={"\\"><script>window.__xss=14</script>"}>term</Tooltip>',
+  'attribute text':
+    '<Frame caption="<img src=x onerror=window.__xss=14>">\n  ![a](/images/a.png)\n</Frame>\n\n<Tooltip tip={"\\"><script>window.__xss=14</script>"}>term</Tooltip>',
   'video handlers': '<video src="x" onError="window.__xss=15" poster="javascript:window.__xss=15" />',
   'input autofocus': '<input autoFocus onFocus="window.__xss=16" />',
   'style attribute': '<div style={{ background: "url(javascript:window.__xss=17)" }}>s</div>\n\n<div style="background:url(javascript:x)">t</div>',
@@ -29,13 +30,17 @@ export const XSS_PAGES: Record<string, string> = {
   'math and xlink': '<math><a xlinkHref="javascript:window.__xss=19">m</a></math>',
   // Mutation XSS: markup inside an element whose content the browser reads as text, closed early by an attribute.
   'iframe closed by an attribute': '<iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=30>">x</a></iframe>',
-  'iframe closed by a link title': '<iframe src="https://example.com/">\n\n[x](https://example.com "</iframe><img src=x onerror=window.__xss=31>")\n\n</iframe>',
-  'iframe closed inside a Card': '<Card title="c">\n  <iframe src="https://example.com/"><span data-x="</iframe><img src=x onerror=window.__xss=32>"></span></iframe>\n</Card>',
+  'iframe closed by a link title':
+    '<iframe src="https://example.com/">\n\n[x](https://example.com "</iframe><img src=x onerror=window.__xss=31>")\n\n</iframe>',
+  'iframe closed inside a Card':
+    '<Card title="c">\n  <iframe src="https://example.com/"><span data-x="</iframe><img src=x onerror=window.__xss=32>"></span></iframe>\n</Card>',
   'raw-text elements closed by attributes':
     '<textarea><a title="</textarea><img src=x onerror=window.__xss=33>">t</a></textarea>\n\n<noscript><b title="</noscript><img src=x onerror=window.__xss=33>">n</b></noscript>\n\n<xmp><i title="</xmp><img src=x onerror=window.__xss=33>">x</i></xmp>\n\n<title><b title="</title><img src=x onerror=window.__xss=33>">t</b></title>',
   'iframe closed by a heading id': '<iframe src="https://example.com/">\n\n## Title {#x"></iframe><img src=x onerror=window.__xss=34>}\n\n</iframe>',
-  'frame permissions and link types': '<iframe src="https://example.com/" allow="camera; microphone; geolocation; autoplay"></iframe>\n\n<a href="https://example.com/" rel="opener" target="_blank">o</a>',
-  'DOM clobbering': '<img name="getElementById" src="https://example.com/x.png" />\n\n<img name="querySelector" src="https://example.com/y.png" />\n\n[to top](#content)',
+  'frame permissions and link types':
+    '<iframe src="https://example.com/" allow="camera; microphone; geolocation; autoplay"></iframe>\n\n<a href="https://example.com/" rel="opener" target="_blank">o</a>',
+  'DOM clobbering':
+    '<img name="getElementById" src="https://example.com/x.png" />\n\n<img name="querySelector" src="https://example.com/y.png" />\n\n[to top](#content)',
   'malformed anchor escape': '[bad](#%E0%A4%A)\n\n[worse](#%)',
 };
 
@@ -56,7 +61,11 @@ const DANGEROUS_TAGS = new Set(['script', 'style', 'object', 'embed', 'base', 'm
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'poster', 'xlink:href', 'background', 'srcset']);
 
 /** Names a `name` attribute would clobber on `document` (the site script calls these). */
-const DOCUMENT_PROPERTIES: Record<string, true> = Object.fromEntries(['getElementById', 'querySelector', 'querySelectorAll', 'createElement', 'body', 'documentElement', 'addEventListener', 'title', 'cookie', 'location'].map((k) => [k, true]));
+const DOCUMENT_PROPERTIES: Record<string, true> = Object.fromEntries(
+  ['getElementById', 'querySelector', 'querySelectorAll', 'createElement', 'body', 'documentElement', 'addEventListener', 'title', 'cookie', 'location'].map(
+    (k) => [k, true],
+  ),
+);
 
 /** Parses the HTML as a browser would and checks every element: no script can come out of it. */
 export function assertNoScriptSurface(html: string, what: string): void {
@@ -67,9 +76,11 @@ export function assertNoScriptSurface(html: string, what: string): void {
         const name = a.name.toLowerCase();
         assert.ok(!name.startsWith('on'), `${what}: the event handler ${name} survived on <${node.tagName}>`);
         assert.ok(name !== 'srcdoc' && name !== 'dangerouslysetinnerhtml', `${what}: ${name} survived on <${node.tagName}>`);
-        if (URL_ATTRIBUTES.has(name)) assert.ok(!/^\s*(javascript|vbscript|data):/i.test(a.value), `${what}: ${name}="${a.value}" survived on <${node.tagName}>`);
+        if (URL_ATTRIBUTES.has(name))
+          assert.ok(!/^\s*(javascript|vbscript|data):/i.test(a.value), `${what}: ${name}="${a.value}" survived on <${node.tagName}>`);
         if (name === 'style') assert.ok(!/url\(|expression\(/i.test(a.value), `${what}: style="${a.value}" survived`);
-        if (name === 'allow') assert.ok(!/camera|microphone|geolocation|payment|usb|serial|hid|midi|display-capture/i.test(a.value), `${what}: allow="${a.value}" survived`);
+        if (name === 'allow')
+          assert.ok(!/camera|microphone|geolocation|payment|usb|serial|hid|midi|display-capture/i.test(a.value), `${what}: allow="${a.value}" survived`);
         if (name === 'rel') assert.ok(!/(^|\s)opener(\s|$)/i.test(a.value), `${what}: rel="${a.value}" survived`);
         if (name === 'name') assert.ok(!(a.value in DOCUMENT_PROPERTIES), `${what}: name="${a.value}" would stand in for document.${a.value}`);
       }

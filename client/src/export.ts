@@ -65,7 +65,11 @@ async function chooseSite(given: vscode.Uri | undefined, purpose: string): Promi
   return picked?.uri;
 }
 
-export async function exportSite(context: vscode.ExtensionContext, client: LanguageClient | undefined, args: ExportSiteArgs = {}): Promise<ExportSiteResult | undefined> {
+export async function exportSite(
+  context: vscode.ExtensionContext,
+  client: LanguageClient | undefined,
+  args: ExportSiteArgs = {},
+): Promise<ExportSiteResult | undefined> {
   if (!client) return undefined;
   const site = await chooseSite(args.site, 'Export Site');
   if (!site) return undefined;
@@ -86,7 +90,14 @@ export async function exportSite(context: vscode.ExtensionContext, client: Langu
   await context.workspaceState.update(memory, out.fsPath);
   const baseUrl = args.baseUrl ?? (vscode.workspace.getConfiguration('docwright.export').get<string>('baseUrl') || undefined);
   const token = `docwright-export-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const params: ExportSiteParams = { uri: site.toString(), out: out.fsPath, baseUrl, strict: args.strict, trusted: vscode.workspace.isTrusted, workDoneToken: token };
+  const params: ExportSiteParams = {
+    uri: site.toString(),
+    out: out.fsPath,
+    baseUrl,
+    strict: args.strict,
+    trusted: vscode.workspace.isTrusted,
+    workDoneToken: token,
+  };
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Docwright: exporting the site', cancellable: true },
     async (progress, cancel) => {
@@ -114,17 +125,23 @@ function showExportResult(result: ExportSiteResult, client: LanguageClient): voi
   if (result.problems.length) {
     const channel = client.outputChannel;
     channel.appendLine(`Docwright export: ${counts}`);
-    for (const p of result.problems) channel.appendLine(`  ${p.uri ? vscode.Uri.parse(p.uri).fsPath : ''}${p.line ? `:${p.line}` : ''}  ${p.severity}  ${p.message}`);
+    for (const p of result.problems)
+      channel.appendLine(`  ${p.uri ? vscode.Uri.parse(p.uri).fsPath : ''}${p.line ? `:${p.line}` : ''}  ${p.severity}  ${p.message}`);
   }
   switch (result.status) {
     case 'exported': {
       // Not awaited: the command returns when the export is done, not when the message is closed.
       const open = 'Reveal in File Explorer';
       const details = result.problems.length ? 'Show Problems' : undefined;
-      void vscode.window.showInformationMessage(`Docwright exported ${result.pages} pages (${result.files} files) to ${result.out}: ${counts}.`, ...[open, details].filter((x): x is string => !!x)).then((choice) => {
-        if (choice === open && result.out) void vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(result.out));
-        if (choice === details) client.outputChannel.show(true);
-      });
+      void vscode.window
+        .showInformationMessage(
+          `Docwright exported ${result.pages} pages (${result.files} files) to ${result.out}: ${counts}.`,
+          ...[open, details].filter((x): x is string => !!x),
+        )
+        .then((choice) => {
+          if (choice === open && result.out) void vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(result.out));
+          if (choice === details) client.outputChannel.show(true);
+        });
       break;
     }
     case 'kept':
@@ -141,7 +158,6 @@ function showExportResult(result: ExportSiteResult, client: LanguageClient): voi
       break;
   }
 }
-
 
 export async function createRulesFile(client: LanguageClient | undefined, args: RulesFileArgs = {}): Promise<vscode.Uri | undefined> {
   if (!client) return undefined;
@@ -168,7 +184,11 @@ export async function createRulesFile(client: LanguageClient | undefined, args: 
   const file = vscode.Uri.parse(result.uri);
   if ((await exists(file)) && !args.overwrite) {
     const replace = 'Replace';
-    const answer = await vscode.window.showWarningMessage(`${vscode.workspace.asRelativePath(file)} already exists. Replace it with the writing rules of ${result.siteName ?? 'the site'}?`, { modal: true }, replace);
+    const answer = await vscode.window.showWarningMessage(
+      `${vscode.workspace.asRelativePath(file)} already exists. Replace it with the writing rules of ${result.siteName ?? 'the site'}?`,
+      { modal: true },
+      replace,
+    );
     if (answer !== replace) return undefined;
   }
   // The equivalent of `mkdir -p`, then the file.
@@ -182,7 +202,11 @@ export async function createRulesFile(client: LanguageClient | undefined, args: 
 export function registerExport(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): void {
   context.subscriptions.push(
     // From a menu the argument is the clicked file's Uri; from tests and other commands, options.
-    vscode.commands.registerCommand('docwright.exportSite', (arg?: ExportSiteArgs | vscode.Uri) => exportSite(context, client(), arg instanceof vscode.Uri ? { site: arg } : arg)),
-    vscode.commands.registerCommand('docwright.createRulesFile', (arg?: RulesFileArgs | vscode.Uri) => createRulesFile(client(), arg instanceof vscode.Uri ? { site: arg } : arg)),
+    vscode.commands.registerCommand('docwright.exportSite', (arg?: ExportSiteArgs | vscode.Uri) =>
+      exportSite(context, client(), arg instanceof vscode.Uri ? { site: arg } : arg),
+    ),
+    vscode.commands.registerCommand('docwright.createRulesFile', (arg?: RulesFileArgs | vscode.Uri) =>
+      createRulesFile(client(), arg instanceof vscode.Uri ? { site: arg } : arg),
+    ),
   );
 }

@@ -2,13 +2,15 @@
 // The client owns no documentation logic; it asks the server.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import {
-  LanguageClient,
-  type LanguageClientOptions,
-  type ServerOptions,
-  TransportKind,
-} from 'vscode-languageclient/node';
-import { CHECK_SITES_REQUEST, CHECK_STATUS_NOTIFICATION, type CheckSitesResult, type CheckStatusParams, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../server/src/lsp/protocol';
+  CHECK_SITES_REQUEST,
+  CHECK_STATUS_NOTIFICATION,
+  type CheckSitesResult,
+  type CheckStatusParams,
+  SITE_CHANGED_NOTIFICATION,
+  type SiteChangedParams,
+} from '../../server/src/lsp/protocol';
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
@@ -67,7 +69,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   const preview = registerPreview(context, () => client);
   const status = registerStatusBar(context);
   client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
-  client.onNotification(CHECK_STATUS_NOTIFICATION, (params: CheckStatusParams) => status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined));
+  client.onNotification(CHECK_STATUS_NOTIFICATION, (params: CheckStatusParams) =>
+    status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined),
+  );
   registerNewSite(context);
   registerMigrate(context, () => client);
   registerExport(context, () => client);
@@ -84,9 +88,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     }),
     vscode.commands.registerCommand('docwright.checkSite', async (): Promise<CheckSitesResult | undefined> => {
       if (!client) return undefined;
-      const result = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Window, title: 'Docwright: checking sites' },
-        () => client!.sendRequest<CheckSitesResult>(CHECK_SITES_REQUEST),
+      const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Docwright: checking sites' }, () =>
+        client!.sendRequest<CheckSitesResult>(CHECK_SITES_REQUEST),
       );
       const summary =
         result.sites === 0

@@ -37,7 +37,6 @@ class MigratedDocuments implements vscode.TextDocumentContentProvider {
   }
 }
 
-
 export function registerMigrate(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): void {
   const documents = new MigratedDocuments();
   context.subscriptions.push(
@@ -60,7 +59,12 @@ async function migrate(c: LanguageClient | undefined, documents: MigratedDocumen
     const picked =
       result.sites.length === 1 || options.write !== undefined
         ? result.sites[0]
-        : (await vscode.window.showQuickPick(result.sites.map((s) => ({ label: vscode.workspace.asRelativePath(vscode.Uri.parse(s)) || s, uri: s })), { placeHolder: 'Which site should be migrated?' }))?.uri;
+        : (
+            await vscode.window.showQuickPick(
+              result.sites.map((s) => ({ label: vscode.workspace.asRelativePath(vscode.Uri.parse(s)) || s, uri: s })),
+              { placeHolder: 'Which site should be migrated?' },
+            )
+          )?.uri;
     if (!picked) return { result, written: false };
     result = await request(c, vscode.Uri.parse(picked));
   }
@@ -80,7 +84,9 @@ async function migrate(c: LanguageClient | undefined, documents: MigratedDocumen
   const preview = vscode.Uri.from({ scheme: SCHEME, path: target.path });
   documents.set(preview, result.text!);
   const name = target.path.split('/').pop();
-  await vscode.commands.executeCommand('vscode.diff', source, preview, `${source.path.split('/').pop()} ↔ ${name} in the current format (preview)`, { preview: true });
+  await vscode.commands.executeCommand('vscode.diff', source, preview, `${source.path.split('/').pop()} ↔ ${name} in the current format (preview)`, {
+    preview: true,
+  });
 
   const notes = result.notes.map((n) => `• ${n.kind} ${n.path}: ${n.message}`);
   const write = `Write ${name}`;
@@ -110,7 +116,9 @@ async function migrate(c: LanguageClient | undefined, documents: MigratedDocumen
     // The user asked for the file to be written: save what the edit changed.
     if (doc?.isDirty && !(await doc.save())) console.log(`Docwright: saving ${target.toString()} after the migration failed.`);
     void vscode.window.showInformationMessage(
-      source.toString() === target.toString() ? `${name} is now in the current format.` : `${name} was written in the current format; ${source.path.split('/').pop()} was left in place: delete it once ${name} is checked.`,
+      source.toString() === target.toString()
+        ? `${name} is now in the current format.`
+        : `${name} was written in the current format; ${source.path.split('/').pop()} was left in place: delete it once ${name} is checked.`,
     );
   }
   return { result, written: applied };

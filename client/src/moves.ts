@@ -16,8 +16,16 @@ export function registerMoves(context: vscode.ExtensionContext, client: () => La
       const add = 'Add Redirects';
       const always = 'Always';
       const never = 'Never';
-      const answer = await vscode.window.showInformationMessage('Pages moved. Add redirects from their old URLs to the new ones in docs.json?', add, always, never);
-      if (answer === never || answer === always) await vscode.workspace.getConfiguration('docwright.moves').update('redirect', answer === always ? 'always' : 'never', vscode.ConfigurationTarget.Workspace);
+      const answer = await vscode.window.showInformationMessage(
+        'Pages moved. Add redirects from their old URLs to the new ones in docs.json?',
+        add,
+        always,
+        never,
+      );
+      if (answer === never || answer === always)
+        await vscode.workspace
+          .getConfiguration('docwright.moves')
+          .update('redirect', answer === always ? 'always' : 'never', vscode.ConfigurationTarget.Workspace);
       if (answer !== add && answer !== always) return;
       const converted = await c.protocol2CodeConverter.asWorkspaceEdit(edit as Parameters<typeof c.protocol2CodeConverter.asWorkspaceEdit>[0]);
       if (converted) await vscode.workspace.applyEdit(converted);

@@ -26,7 +26,6 @@ async function entriesOf(folder: vscode.Uri): Promise<string[] | undefined> {
   }
 }
 
-
 async function chooseFolder(): Promise<vscode.Uri | undefined> {
   for (const wf of vscode.workspace.workspaceFolders ?? []) {
     const entries = await entriesOf(wf.uri);
@@ -92,7 +91,5 @@ export async function newSite(target?: vscode.Uri, options: NewSiteOptions = {})
 }
 
 export function registerNewSite(context: vscode.ExtensionContext): void {
-  context.subscriptions.push(
-    vscode.commands.registerCommand('docwright.newSite', (target?: vscode.Uri, options?: NewSiteOptions) => newSite(target, options)),
-  );
+  context.subscriptions.push(vscode.commands.registerCommand('docwright.newSite', (target?: vscode.Uri, options?: NewSiteOptions) => newSite(target, options)));
 }

@@ -131,14 +131,18 @@ export class PreviewManager implements vscode.Disposable {
   private adopt(panel: vscode.WebviewPanel): void {
     this.panel = panel;
     panel.iconPath = vscode.Uri.joinPath(this.context.extensionUri, 'media', 'preview-icon.svg');
-    panel.onDidDispose(() => {
-      if (this.panel === panel) {
-        this.panel = undefined;
-        this.uri = undefined;
-        this.siteRoot = undefined;
-        this.lastPage = undefined;
-      }
-    }, null, this.disposables);
+    panel.onDidDispose(
+      () => {
+        if (this.panel === panel) {
+          this.panel = undefined;
+          this.uri = undefined;
+          this.siteRoot = undefined;
+          this.lastPage = undefined;
+        }
+      },
+      null,
+      this.disposables,
+    );
     panel.webview.onDidReceiveMessage((msg) => this.onMessage(msg), null, this.disposables);
   }
 
@@ -220,7 +224,12 @@ export class PreviewManager implements vscode.Disposable {
       const version = doc?.version ?? 0;
       const folder = this.siteRoot ?? vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
       const virtualPage = this.virtualPage;
-      const params: RenderPageParams = { uri: uri.toString(), assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/'), trusted: vscode.workspace.isTrusted, pageId: virtualPage };
+      const params: RenderPageParams = {
+        uri: uri.toString(),
+        assetBase: panel.webview.asWebviewUri(folder).toString().replace(/\/?$/, '/'),
+        trusted: vscode.workspace.isTrusted,
+        pageId: virtualPage,
+      };
       const result = await client.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, params);
       if (!result || panel !== this.panel || uri.toString() !== this.uri?.toString() || virtualPage !== this.virtualPage) return;
       const root = result.siteRootUri ? vscode.Uri.parse(result.siteRootUri) : undefined;

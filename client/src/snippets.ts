@@ -10,7 +10,10 @@ export function registerInsertSnippet(context: vscode.ExtensionContext): void {
     vscode.commands.registerCommand(INSERT_SNIPPET_COMMAND, async (uri: string, range: LspRange, snippet: string) => {
       const target = vscode.Uri.parse(uri);
       const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === target.toString());
-      const editor = await vscode.window.showTextDocument(visible?.document ?? (await vscode.workspace.openTextDocument(target)), { viewColumn: visible?.viewColumn, preserveFocus: false });
+      const editor = await vscode.window.showTextDocument(visible?.document ?? (await vscode.workspace.openTextDocument(target)), {
+        viewColumn: visible?.viewColumn,
+        preserveFocus: false,
+      });
       const r = new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
       return editor.insertSnippet(new vscode.SnippetString(snippet), r);
     }),

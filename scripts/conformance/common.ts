@@ -11,7 +11,6 @@ import { attributeKnown, isComponentName, specOf } from '../../server/src/rules/
 import { corpusDir, type ConformanceResult, type Disagreement } from './report';
 import { prng } from './validation/generate';
 
-
 // The reference packages are ESM: loaded with import(), once.
 type Common = typeof import('@mintlify/common');
 let common: Promise<Common> | undefined;
@@ -130,21 +129,40 @@ export const APP_SUPPLIED: Record<string, Record<string, string>> = {
     colorDark: 'theme colour the app derives from `color`',
     overrideColor: 'set by components that embed an icon',
     overrideSize: 'set by components that embed an icon',
-    basePath: 'the site\'s base path',
-    pageType: 'the page\'s layout',
+    basePath: "the site's base path",
+    pageType: "the page's layout",
   },
-  CodeBlock: { isSmallText: 'set by the layout (side column)', codeBlockTheme: 'docs.json styling', codeBlockThemeObject: 'docs.json styling', copyButtonProps: 'the app\'s copy button', askAiButton: 'a component the app passes', feedbackButton: 'a component the app passes', feedbackModalOpen: 'feedback state of the app', anchorRef: 'a React ref' },
-  CodeGroup: { isSmallText: 'set by the layout (side column)', noMargins: 'set by the layout (side column)', codeBlockTheme: 'docs.json styling', codeBlockThemeObject: 'docs.json styling', copyButtonProps: 'the app\'s copy button', askAiButton: 'a component the app passes', feedbackButton: 'a component the app passes', feedbackModalOpen: 'feedback state of the app', anchorRef: 'a React ref' },
+  CodeBlock: {
+    isSmallText: 'set by the layout (side column)',
+    codeBlockTheme: 'docs.json styling',
+    codeBlockThemeObject: 'docs.json styling',
+    copyButtonProps: "the app's copy button",
+    askAiButton: 'a component the app passes',
+    feedbackButton: 'a component the app passes',
+    feedbackModalOpen: 'feedback state of the app',
+    anchorRef: 'a React ref',
+  },
+  CodeGroup: {
+    isSmallText: 'set by the layout (side column)',
+    noMargins: 'set by the layout (side column)',
+    codeBlockTheme: 'docs.json styling',
+    codeBlockThemeObject: 'docs.json styling',
+    copyButtonProps: "the app's copy button",
+    askAiButton: 'a component the app passes',
+    feedbackButton: 'a component the app passes',
+    feedbackModalOpen: 'feedback state of the app',
+    anchorRef: 'a React ref',
+  },
   Expandable: { uniqueParamId: 'derived from the enclosing field', hasScrolledToAnchorRef: 'a React ref', anchor: 'the URL anchor the app tracks' },
   Tabs: { panelsRef: 'a React ref' },
   Step: { isLast: 'set by the enclosing <Steps>' },
   Update: { hasContext: 'whether the app provides the changelog context', isVisible: 'filter state of the changelog page' },
   ResponseField: {
-    location: 'set from ParamField\'s path/body/query/header',
-    navigateToHeaderAriaLabel: 'translated label from the site\'s language',
-    defaultLabel: 'translated label from the site\'s language',
-    requiredLabel: 'translated label from the site\'s language',
-    deprecatedLabel: 'translated label from the site\'s language',
+    location: "set from ParamField's path/body/query/header",
+    navigateToHeaderAriaLabel: "translated label from the site's language",
+    defaultLabel: "translated label from the site's language",
+    requiredLabel: "translated label from the site's language",
+    deprecatedLabel: "translated label from the site's language",
   },
 };
 
@@ -157,7 +175,7 @@ function sameType(ours: AttributeSpec, theirs: PropType): boolean {
 
 /** Why a reference prop is not an author's attribute, or undefined when it is one. */
 export function notAuthored(component: string, prop: ReferenceProp): string | undefined {
-  if (prop.internal) return 'internal, by the reference\'s own documentation';
+  if (prop.internal) return "internal, by the reference's own documentation";
   return APP_SUPPLIED[component]?.[prop.name];
 }
 
@@ -179,11 +197,20 @@ export function componentProps(): ConformanceResult {
       if (notAuthored(name, prop)) continue;
       const attr = PROP_NAMES[name]?.[prop.name] ?? prop.name;
       if (!attributeKnown(spec, attr)) {
-        disagreements.push({ input: `<${name} ${attr}>`, ours: 'unknown attribute', theirs: prop.html ? 'an HTML attribute the component passes on' : 'a prop of the component' });
+        disagreements.push({
+          input: `<${name} ${attr}>`,
+          ours: 'unknown attribute',
+          theirs: prop.html ? 'an HTML attribute the component passes on' : 'a prop of the component',
+        });
         continue;
       }
       const ours = spec.attributes.find((a) => a.name === attr);
-      if (ours && !sameType(ours, prop.type)) disagreements.push({ input: `<${name} ${attr}>`, ours: ours.type === 'enum' ? `enum ${ours.values?.join('|')}` : ours.type, theirs: prop.type.kind === 'enum' ? `enum ${prop.type.values.join('|')}` : prop.type.kind });
+      if (ours && !sameType(ours, prop.type))
+        disagreements.push({
+          input: `<${name} ${attr}>`,
+          ours: ours.type === 'enum' ? `enum ${ours.values?.join('|')}` : ours.type,
+          theirs: prop.type.kind === 'enum' ? `enum ${prop.type.values.join('|')}` : prop.type.kind,
+        });
     }
   }
   return { package: '@mintlify/components', inputSet: 'component props', tried, disagreements };
@@ -218,7 +245,8 @@ export function catalogueOnlyAttributes(): ConformanceResult {
     const theirs = new Set(props.map((p) => PROP_NAMES[name]?.[p.name] ?? p.name));
     for (const attr of spec.attributes) {
       tried++;
-      if (!theirs.has(attr.name) && !DOCUMENTED[name]?.[attr.name]) disagreements.push({ input: `<${name} ${attr.name}>`, ours: 'a known attribute', theirs: 'not a prop of the component, not documented' });
+      if (!theirs.has(attr.name) && !DOCUMENTED[name]?.[attr.name])
+        disagreements.push({ input: `<${name} ${attr.name}>`, ours: 'a known attribute', theirs: 'not a prop of the component, not documented' });
     }
   }
   return { package: '@mintlify/components', inputSet: 'catalogue attributes', tried, disagreements };
@@ -298,15 +326,91 @@ export async function comparePages(inputSet: string, pages: Iterable<string>): P
 
 // ---- generated headings ----
 
-
 const PIECES = [
-  'Setup', 'setup', 'API', 'getUserById', 'v2', '2', '10', 'Step 1', 'onChatSuspend / onChatResume', 'Wait — suspend until data arrives',
-  'C++', 'C#', '@mention', 'e-mail', 'what?', "don't", "it's", 'Users’ guide', 'a/b', 'x & y', '100%', '%41', '%E4', '50% off', 'foo_bar', '__init__',
-  '(beta)', '[draft]', '{id}', 'a: b', 'a; b', 'a, b', '"quoted"', '…', '.', '..', '!', '-', '--', 'a--b', 'end-', '-start', '~tilde', '*star*',
-  '🚀', '🎉 Launch', '👍🏽', '❤️', '1️⃣', 'Ünïcödé', 'Crème brûlée', 'Straße', 'ﬁ', '中文标题', '日本語', '한국어', 'مرحبا', 'שלום', 'Привет', 'Ελληνικά',
-  'e\u0301', 'a\u0308b', 'İstanbul', 'ǅ', '\u200b', 'tab\there', 'Setup-2', 'Setup 2', 'setup-2-2', 'A B  C', 'SETUP', 'Ω', 'ß', '\\back', 'a+b',
+  'Setup',
+  'setup',
+  'API',
+  'getUserById',
+  'v2',
+  '2',
+  '10',
+  'Step 1',
+  'onChatSuspend / onChatResume',
+  'Wait — suspend until data arrives',
+  'C++',
+  'C#',
+  '@mention',
+  'e-mail',
+  'what?',
+  "don't",
+  "it's",
+  'Users’ guide',
+  'a/b',
+  'x & y',
+  '100%',
+  '%41',
+  '%E4',
+  '50% off',
+  'foo_bar',
+  '__init__',
+  '(beta)',
+  '[draft]',
+  '{id}',
+  'a: b',
+  'a; b',
+  'a, b',
+  '"quoted"',
+  '…',
+  '.',
+  '..',
+  '!',
+  '-',
+  '--',
+  'a--b',
+  'end-',
+  '-start',
+  '~tilde',
+  '*star*',
+  '🚀',
+  '🎉 Launch',
+  '👍🏽',
+  '❤️',
+  '1️⃣',
+  'Ünïcödé',
+  'Crème brûlée',
+  'Straße',
+  'ﬁ',
+  '中文标题',
+  '日本語',
+  '한국어',
+  'مرحبا',
+  'שלום',
+  'Привет',
+  'Ελληνικά',
+  'e\u0301',
+  'a\u0308b',
+  'İstanbul',
+  'ǅ',
+  '\u200b',
+  'tab\there',
+  'Setup-2',
+  'Setup 2',
+  'setup-2-2',
+  'A B  C',
+  'SETUP',
+  'Ω',
+  'ß',
+  '\\back',
+  'a+b',
 ];
-const WRAPS: ((s: string) => string)[] = [(s) => s, (s) => `\`${s.replace(/`/g, '')}\``, (s) => `*${s}*`, (s) => `**${s}**`, (s) => `[${s}](/x)`, (s) => `_${s}_`];
+const WRAPS: ((s: string) => string)[] = [
+  (s) => s,
+  (s) => `\`${s.replace(/`/g, '')}\``,
+  (s) => `*${s}*`,
+  (s) => `**${s}**`,
+  (s) => `[${s}](/x)`,
+  (s) => `_${s}_`,
+];
 
 function headingText(rand: () => number): string {
   const n = 1 + Math.floor(rand() * 3);
@@ -335,7 +439,8 @@ export function generatedPages(count: number, perPage = 10, seed = 35): string[]
       if (r < 0.75) lines.push(`${'#'.repeat(level)} ${text}`, '');
       else if (r < 0.8) lines.push(`## ${text} {#custom-${Math.floor(rand() * 4)}}`, '');
       else if (r < 0.85) lines.push(`<Accordion title="x">`, '', `## ${text}`, '', '</Accordion>', '');
-      else if (r < 0.9) lines.push(`<Steps titleSize="h2">`, `  <Step title="${text.replace(/["{}<>`*_[\]\\]/g, '')}">`, '    Body.', '  </Step>', '</Steps>', '');
+      else if (r < 0.9)
+        lines.push(`<Steps titleSize="h2">`, `  <Step title="${text.replace(/["{}<>`*_[\]\\]/g, '')}">`, '    Body.', '  </Step>', '</Steps>', '');
       else if (r < 0.95) lines.push(`<Update label="${text.replace(/["{}<>`*_[\]\\]/g, '')}">`, '', 'Body.', '', '</Update>', '');
       else lines.push(`<h2 id="${text.replace(/["{}<>`*_[\]\\]/g, '')}">${text.replace(/[{}<>]/g, '')}</h2>`, '');
     }
@@ -368,6 +473,12 @@ export async function runCommonConformance(): Promise<ConformanceResult[]> {
   const results: ConformanceResult[] = [await builtinNames(), componentProps(), catalogueOnlyAttributes()];
   results.push(await comparePages('generated headings', generatedPages(14_000)));
   const corpus = corpusPages();
-  if (corpus) results.push(await comparePages('corpus pages', corpus.map((p) => p.text)));
+  if (corpus)
+    results.push(
+      await comparePages(
+        'corpus pages',
+        corpus.map((p) => p.text),
+      ),
+    );
   return results;
 }

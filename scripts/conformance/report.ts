@@ -35,7 +35,10 @@ export function referencePackage(name: string): { name: string; installed: strin
       /* stays "not installed" */
     }
   }
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  };
   const pinned = manifest.devDependencies?.[name] ?? manifest.dependencies?.[name];
   return { name, installed, pinned, label: `${name}@${installed}` };
 }

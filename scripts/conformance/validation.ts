@@ -34,10 +34,12 @@ const ERROR_KINDS = new Set(
 export async function ourErrors(config: unknown, file = 'docs.json'): Promise<string[]> {
   const text = JSON.stringify(config, null, 2);
   const doc = await parseConfig('/site/' + file, text);
-  return doc.problems.filter((p) => ERROR_KINDS.has(p.kind)).map((p) => {
-    const at = doc.index.positionAt(p.offset);
-    return `${p.kind} at ${at.line + 1}:${at.character + 1}: ${p.actual !== undefined ? `"${p.actual}" ` : ''}${p.message}`;
-  });
+  return doc.problems
+    .filter((p) => ERROR_KINDS.has(p.kind))
+    .map((p) => {
+      const at = doc.index.positionAt(p.offset);
+      return `${p.kind} at ${at.line + 1}:${at.character + 1}: ${p.actual !== undefined ? `"${p.actual}" ` : ''}${p.message}`;
+    });
 }
 
 /** The reference's verdict: its issues (path and message), empty when it accepts. The generation decides the validator. */
@@ -54,7 +56,9 @@ export function theirErrors(config: unknown): string[] {
 }
 
 /** Compares both verdicts on each input; a disagreement is one side rejecting and the other not. */
-export async function compareVerdicts(inputs: Iterable<{ label?: string; value: unknown; file?: string; resolved?: unknown }>): Promise<{ tried: number; disagreements: Disagreement[] }> {
+export async function compareVerdicts(
+  inputs: Iterable<{ label?: string; value: unknown; file?: string; resolved?: unknown }>,
+): Promise<{ tried: number; disagreements: Disagreement[] }> {
   let tried = 0;
   const disagreements: Disagreement[] = [];
   for (const { label, value, file, resolved } of inputs) {
@@ -225,7 +229,12 @@ export async function runValidationConformance(options: ValidationOptions = {}):
   results.push({ package: pkg, inputSet: 'example site configs (verdict)', ...(await compareVerdicts(examples)) });
   const generated = [...generatedConfigs(options.generated ?? 10_000, options.seed ?? 35, extraSeeds(corpus))];
   results.push({ package: pkg, inputSet: 'generated and mutated configs (verdict)', ...(await compareVerdicts(generated)) });
-  if (corpus) results.push({ package: pkg, inputSet: 'corpus mint.json (migrate navigation)', ...(await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved })))) });
+  if (corpus)
+    results.push({
+      package: pkg,
+      inputSet: 'corpus mint.json (migrate navigation)',
+      ...(await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved })))),
+    });
   results.push({ package: pkg, inputSet: 'generated classic configs (migrate navigation)', ...(await compareMigrations(generated)) });
   return results;
 }

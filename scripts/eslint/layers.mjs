@@ -22,7 +22,10 @@ function graphOf(root) {
 const layering = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports in server/src go down the layers (scripts/layers.mjs), never between rules/ and render/, never in a cycle; Node I/O stays in the hosts.' },
+    docs: {
+      description:
+        'Imports in server/src go down the layers (scripts/layers.mjs), never between rules/ and render/, never in a cycle; Node I/O stays in the hosts.',
+    },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
     messages: { problem: '{{message}}', cycle: '{{file}} imports {{target}}, which closes an import cycle: {{cycle}}' },
   },

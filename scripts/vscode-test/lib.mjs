@@ -72,7 +72,11 @@ export async function waitForServer(base, server, deadlineMs) {
     await new Promise((r) => {
       const t = setTimeout(done, 100);
       server.stdout.once('data', done);
-      function done() { clearTimeout(t); server.stdout.off('data', done); r(); }
+      function done() {
+        clearTimeout(t);
+        server.stdout.off('data', done);
+        r();
+      }
     });
   }
   throw new Error(`VS Code server did not answer /version within ${secs(deadlineMs)} (last: ${last})`);

@@ -64,19 +64,39 @@ function parseArgs(argv) {
       return argv[++i];
     };
     switch (flag) {
-      case '--grep': case '-g': opts.grep = value(); break;
-      case '--screenshot': opts.screenshot = true; break;
-      case '--timeout': opts.timeoutS = Number(value()); break;
-      case '--verbose': case '-v': opts.verbose = true; break;
-      case '--keep': opts.keep = true; break;
-      case '--site': opts.site = path.resolve(value()); break;
-      case '--tests': opts.tests = path.resolve(value()); break;
-      case '--vsix': opts.vsix = path.resolve(value()); break;
-      case '--help': case '-h':
+      case '--grep':
+      case '-g':
+        opts.grep = value();
+        break;
+      case '--screenshot':
+        opts.screenshot = true;
+        break;
+      case '--timeout':
+        opts.timeoutS = Number(value());
+        break;
+      case '--verbose':
+      case '-v':
+        opts.verbose = true;
+        break;
+      case '--keep':
+        opts.keep = true;
+        break;
+      case '--site':
+        opts.site = path.resolve(value());
+        break;
+      case '--tests':
+        opts.tests = path.resolve(value());
+        break;
+      case '--vsix':
+        opts.vsix = path.resolve(value());
+        break;
+      case '--help':
+      case '-h':
         console.log(readHelp());
         process.exit(0);
         break;
-      default: die(`unknown option ${argv[i]} (see --help)`);
+      default:
+        die(`unknown option ${argv[i]} (see --help)`);
     }
   }
   if (!(opts.timeoutS > 0)) die('--timeout must be a positive number of seconds');
@@ -84,8 +104,7 @@ function parseArgs(argv) {
 }
 
 function readHelp() {
-  return spawnSync('sed', ['-n', '/^\\/\\/ Usage/,/^\\/\\/ Last line/p', fileURLToPath(import.meta.url)], { encoding: 'utf8' })
-    .stdout.replace(/^\/\/ ?/gm, '');
+  return spawnSync('sed', ['-n', '/^\\/\\/ Usage/,/^\\/\\/ Last line/p', fileURLToPath(import.meta.url)], { encoding: 'utf8' }).stdout.replace(/^\/\/ ?/gm, '');
 }
 
 function die(msg) {
@@ -118,10 +137,7 @@ async function prepareWorkspace(tmp, site) {
   }
   // The example site does not exist yet: a tiny placeholder site.
   await fs.mkdir(ws, { recursive: true });
-  await fs.writeFile(
-    path.join(ws, 'docs.json'),
-    JSON.stringify({ name: 'x', navigation: [{ group: 'G', pages: ['index'] }] }, null, 2) + '\n',
-  );
+  await fs.writeFile(path.join(ws, 'docs.json'), JSON.stringify({ name: 'x', navigation: [{ group: 'G', pages: ['index'] }] }, null, 2) + '\n');
   await fs.writeFile(path.join(ws, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n\nPlaceholder page.\n');
   return { ws, placeholder: true };
 }
@@ -134,8 +150,17 @@ function installVsix(vsix, extensionsDir, tmp) {
   if (!existsSync(vsix)) die(`${vsix} does not exist: run \`npm run package\` first`);
   const r = spawnSync(
     node24,
-    [codeServerEntry, '--install-extension', vsix, '--extensions-dir', extensionsDir,
-      '--user-data-dir', path.join(tmp, 'install-user-data'), '--config', path.join(tmp, 'code-server.yaml')],
+    [
+      codeServerEntry,
+      '--install-extension',
+      vsix,
+      '--extensions-dir',
+      extensionsDir,
+      '--user-data-dir',
+      path.join(tmp, 'install-user-data'),
+      '--config',
+      path.join(tmp, 'code-server.yaml'),
+    ],
     { cwd: tmp, encoding: 'utf8', env: { ...process.env, VSCODE_CLI: undefined, ELECTRON_RUN_AS_NODE: undefined } },
   );
   const installed = existsSync(extensionsDir) ? readdirSync(extensionsDir).filter((d) => d.startsWith('docwright.docwright-')) : [];
@@ -225,7 +250,8 @@ function mapFrame(file, line, col) {
 }
 function mapStack(text) {
   return text.replace(/(\/[^\s():]+\.c?js):(\d+):(\d+)/g, (all, file, l, c) =>
-    file.startsWith(repo + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) ? (mapFrame(file, +l, +c) ?? all) : all);
+    file.startsWith(repo + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) ? (mapFrame(file, +l, +c) ?? all) : all,
+  );
 }
 
 function createLogFilter(verbose) {
@@ -277,7 +303,8 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   ensureTools();
   if (!existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
-  if (!existsSync(path.join(repo, 'dist/client.js'))) note('warning: dist/client.js is missing (run `node scripts/build.mjs`); the extension will not activate');
+  if (!existsSync(path.join(repo, 'dist/client.js')))
+    note('warning: dist/client.js is missing (run `node scripts/build.mjs`); the extension will not activate');
 
   const { chromium } = createRequire(path.join(repo, 'package.json'))(resolvePlaywright());
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'docwright-e2e-'));
@@ -353,16 +380,21 @@ async function main() {
     // 1. VS Code server.
     const serverArgs = [
       serverMain,
-      '--host', '127.0.0.1',
-      '--port', String(port),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
       '--without-connection-token',
       '--accept-server-license-terms',
       '--enable-smoke-test-driver',
       '--disable-telemetry',
       '--disable-workspace-trust',
-      '--server-data-dir', path.join(tmp, 'server-data'),
-      '--user-data-dir', userData,
-      '--extensions-dir', extensionsDir,
+      '--server-data-dir',
+      path.join(tmp, 'server-data'),
+      '--user-data-dir',
+      userData,
+      '--extensions-dir',
+      extensionsDir,
     ];
     const env = {
       ...process.env,
@@ -401,8 +433,13 @@ async function main() {
         executablePath: chromiumPath,
         headless: true,
         args: [
-          '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
         ],
       });
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -435,7 +472,9 @@ async function main() {
       const text = (await Promise.all(logs.map((f) => fs.readFile(f, 'utf8')))).join('\n');
       if (!/Sending request 'initialize - \(\d+\)'/.test(text)) {
         exitCode = 1;
-        console.error(`run.mjs: docwright.trace.server is "messages" but the Docwright output channel has no trace of the initialize request (${logs.length} log file(s) found)`);
+        console.error(
+          `run.mjs: docwright.trace.server is "messages" but the Docwright output channel has no trace of the initialize request (${logs.length} log file(s) found)`,
+        );
       } else {
         note('docwright.trace.server: the Docwright output channel traced the language server messages');
       }
@@ -445,7 +484,13 @@ async function main() {
     exitCode = 1;
     console.error(`run.mjs: ${timedOut ? '' : 'error: '}${err.message}`);
     if (!timedOut || opts.verbose) {
-      console.error('run.mjs: last VS Code server output:\n' + serverTail.slice(-40).map((l) => `  ${l}`).join('\n'));
+      console.error(
+        'run.mjs: last VS Code server output:\n' +
+          serverTail
+            .slice(-40)
+            .map((l) => `  ${l}`)
+            .join('\n'),
+      );
     }
     if (opts.screenshot) await saveFailureArtifacts(page, undefined);
   } finally {
@@ -489,7 +534,6 @@ async function saveFailureArtifacts(page, logs) {
     console.error(`run.mjs: could not save failure artifacts: ${err.message}`);
   }
 }
-
 
 main().catch((err) => {
   console.error(`run.mjs: ${err.stack ?? err}`);

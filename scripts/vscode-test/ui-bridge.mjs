@@ -23,7 +23,11 @@ const handlers = {
   async query(page, body) {
     const frame = await previewFrame(page);
     if (!frame) return { frame: false, texts: [] };
-    const texts = await frame.$$eval(body.selector, (els, visible) => els.filter((e) => !visible || e.checkVisibility()).map((e) => e.textContent ?? ''), body.visible === true);
+    const texts = await frame.$$eval(
+      body.selector,
+      (els, visible) => els.filter((e) => !visible || e.checkVisibility()).map((e) => e.textContent ?? ''),
+      body.visible === true,
+    );
     return { frame: true, texts };
   },
   /** { expression } -> { value }: evaluates an expression in the preview frame (test diagnostics only). */

@@ -64,7 +64,13 @@ function shellOf(page: PageDocument): PageShell {
 }
 
 /** Runs a page's page-only rules and its cross-page rules' `collect`. */
-export function startPageCheck(index: SiteIndex, id: string, page: PageDocument, options: CheckOptions = {}, rules: readonly AnyPageRule[] = PAGE_RULES): StartedPageCheck {
+export function startPageCheck(
+  index: SiteIndex,
+  id: string,
+  page: PageDocument,
+  options: CheckOptions = {},
+  rules: readonly AnyPageRule[] = PAGE_RULES,
+): StartedPageCheck {
   const site = index.site;
   const suppressed = inlineSuppressions(page);
   const steps: StartedPageCheck['steps'] = rules.map((rule) => {
@@ -85,7 +91,13 @@ export function startPageCheck(index: SiteIndex, id: string, page: PageDocument,
 }
 
 /** Runs the cross-page rules of a started check; the page's findings, in file and position order. */
-export function finishPageCheck(index: SiteIndex, id: string, started: StartedPageCheck, options: CheckOptions = {}, rules: readonly AnyPageRule[] = PAGE_RULES): Finding[] {
+export function finishPageCheck(
+  index: SiteIndex,
+  id: string,
+  started: StartedPageCheck,
+  options: CheckOptions = {},
+  rules: readonly AnyPageRule[] = PAGE_RULES,
+): Finding[] {
   const { page, suppressed } = started;
   const findings: Finding[] = [];
   rules.forEach((rule, i) => {
@@ -179,10 +191,5 @@ export function checkSiteTracked(index: SiteIndex, options: CheckOptions = {}): 
 
 /** Orders findings by file, then position. */
 export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-    a.range.start.line - b.range.start.line ||
-    a.range.start.character - b.range.start.character
-  );
+  return (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
-

@@ -71,7 +71,14 @@ export class Project {
   filesChanged(created: string[], deleted: string[]): string[] {
     const affected = new Set<string>();
     // As `scan` lists them: nothing in dependency or dot folders (`.git` changes all the time).
-    const listed = (p: string) => [...this.files.keys()].some((folder) => relativeInside(folder, p)?.split('/').slice(0, -1).every((part) => !isSkippedFolder(part)) === true);
+    const listed = (p: string) =>
+      [...this.files.keys()].some(
+        (folder) =>
+          relativeInside(folder, p)
+            ?.split('/')
+            .slice(0, -1)
+            .every((part) => !isSkippedFolder(part)) === true,
+      );
     created = created.filter(listed);
     deleted = deleted.filter(listed);
     for (const [folder, set] of this.files) {
@@ -145,7 +152,8 @@ export class Project {
       this.invalidate(root);
       return root;
     }
-    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path)) this.invalidate(root);
+    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path))
+      this.invalidate(root);
     else {
       // The index is kept; only this page's parse is replaced when the index is next asked for.
       const stale = this.stalePages.get(root) ?? new Set<string>();

@@ -15,9 +15,7 @@ const SITE_MARKERS = ['docs.json', 'mint.json'];
 
 /** "my-product_docs" -> "My Product Docs"; an empty or unusable folder name gives DEFAULT_TITLE. */
 export function siteNameFromFolder(folderName: string): string {
-  const words = folderName
-    .split(/[\s\-_.]+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const words = folderName.split(/[\s\-_.]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0) return DEFAULT_TITLE;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }

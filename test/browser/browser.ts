@@ -29,16 +29,39 @@ export async function launch() {
   return playwright().chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** Content types by extension, as static hosts give them (GitHub Pages and Netlify by mime-db, nginx by its mime.types). */
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.shtml': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
-  '.svg': 'image/svg+xml', '.svgz': 'image/svg+xml', '.png': 'image/png', '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml', '.xsl': 'application/xml', '.xsd': 'application/xml', '.rng': 'application/xml', '.xhtml': 'application/xhtml+xml',
-  '.xht': 'application/xhtml+xml', '.rss': 'application/rss+xml', '.atom': 'application/atom+xml', '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.shtml': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.svgz': 'image/svg+xml',
+  '.png': 'image/png',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.xsl': 'application/xml',
+  '.xsd': 'application/xml',
+  '.rng': 'application/xml',
+  '.xhtml': 'application/xhtml+xml',
+  '.xht': 'application/xhtml+xml',
+  '.rss': 'application/rss+xml',
+  '.atom': 'application/atom+xml',
+  '.json': 'application/json',
 };
 
 /**
@@ -81,7 +104,16 @@ export function serveFolder(root: string): ReturnType<typeof serve> {
  * origin standing in for the webview's; `scriptData` adds attributes to docwright.js's tag.
  */
 export function previewShell(nonce: string, scriptData = ''): string {
-  const csp = ["default-src 'none'", "img-src 'self' https: data:", "media-src 'self' https:", 'frame-src https:', "style-src 'self' 'unsafe-inline'", "font-src 'self'", `script-src 'nonce-${nonce}'`, 'connect-src https: http://localhost:* http://127.0.0.1:*'].join('; ');
+  const csp = [
+    "default-src 'none'",
+    "img-src 'self' https: data:",
+    "media-src 'self' https:",
+    'frame-src https:',
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    'connect-src https: http://localhost:* http://127.0.0.1:*',
+  ].join('; ');
   return `<!DOCTYPE html>
 <html lang="en" data-theme="auto"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">

@@ -23,31 +23,81 @@ const HOOKS = Object.values(CSS_HOOKS).flatMap((h) => [...(h.id ? [`#${h.id}`] :
 const SITE_CSS = HOOKS.map((s) => `${s} { outline: 3px solid ${MARK}; }`).join('\n') + '\n';
 
 const PAGE = [
-  '---', 'title: Components', 'description: Every component.', 'tag: NEW', '---', '',
-  '## Callouts and cards', '',
-  '<Note>A note.</Note>', '',
-  '<Panel>Side notes.</Panel>', '',
-  '<CardGroup cols={2}>', '  <Card title="One" icon="rocket" href="/en/docs/other">First.</Card>', '</CardGroup>', '',
-  '<Columns cols={2}>', '  <Card title="Two">Second.</Card>', '</Columns>', '',
-  '<AccordionGroup>', '  <Accordion title="Why">Because.</Accordion>', '</AccordionGroup>', '',
-  '<Expandable title="details">Inside.</Expandable>', '',
-  '## Code', '',
-  '```js app.js icon="js"', 'const a = 1;', '```', '',
-  '<CodeGroup>', '```bash npm', 'npm i', '```', '```bash yarn', 'yarn add', '```', '</CodeGroup>', '',
-  '```mermaid', 'flowchart LR', '  A --> B', '```', '',
-  '## More', '',
-  '<Steps>', '  <Step title="Install">Run it.</Step>', '</Steps>', '',
-  '<Tabs>', '  <Tab title="First">One.</Tab>', '  <Tab title="Second">Two.</Tab>', '</Tabs>', '',
-  '<Frame><img src="/images/dot.svg" alt="Dot" /></Frame>', '',
-  '<Icon icon="flag" />', '',
-  '<Tile href="/en/docs/other" title="Tile">Preview</Tile>', '',
-  'Hover <Tooltip tip="A tip">this</Tooltip>.', '',
-  '<Update label="2026-11-24" description="v1">Shipped.</Update>', '',
+  '---',
+  'title: Components',
+  'description: Every component.',
+  'tag: NEW',
+  '---',
+  '',
+  '## Callouts and cards',
+  '',
+  '<Note>A note.</Note>',
+  '',
+  '<Panel>Side notes.</Panel>',
+  '',
+  '<CardGroup cols={2}>',
+  '  <Card title="One" icon="rocket" href="/en/docs/other">First.</Card>',
+  '</CardGroup>',
+  '',
+  '<Columns cols={2}>',
+  '  <Card title="Two">Second.</Card>',
+  '</Columns>',
+  '',
+  '<AccordionGroup>',
+  '  <Accordion title="Why">Because.</Accordion>',
+  '</AccordionGroup>',
+  '',
+  '<Expandable title="details">Inside.</Expandable>',
+  '',
+  '## Code',
+  '',
+  '```js app.js icon="js"',
+  'const a = 1;',
+  '```',
+  '',
+  '<CodeGroup>',
+  '```bash npm',
+  'npm i',
+  '```',
+  '```bash yarn',
+  'yarn add',
+  '```',
+  '</CodeGroup>',
+  '',
+  '```mermaid',
+  'flowchart LR',
+  '  A --> B',
+  '```',
+  '',
+  '## More',
+  '',
+  '<Steps>',
+  '  <Step title="Install">Run it.</Step>',
+  '</Steps>',
+  '',
+  '<Tabs>',
+  '  <Tab title="First">One.</Tab>',
+  '  <Tab title="Second">Two.</Tab>',
+  '</Tabs>',
+  '',
+  '<Frame><img src="/images/dot.svg" alt="Dot" /></Frame>',
+  '',
+  '<Icon icon="flag" />',
+  '',
+  '<Tile href="/en/docs/other" title="Tile">Preview</Tile>',
+  '',
+  'Hover <Tooltip tip="A tip">this</Tooltip>.',
+  '',
+  '<Update label="2026-11-24" description="v1">Shipped.</Update>',
+  '',
 ].join('\n');
 
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify({
-    $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Hooks', colors: { primary: '#0B6E4F' },
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Hooks',
+    colors: { primary: '#0B6E4F' },
     logo: { light: '/images/dot.svg', dark: '/images/dot.svg' },
     banner: { content: 'A banner.' },
     navbar: { links: [{ label: 'Status', href: 'https://status.example.com' }], primary: { type: 'button', label: 'Sign up', href: 'https://example.com' } },
@@ -56,16 +106,25 @@ const FILES: Record<string, string> = {
     navigation: {
       global: { anchors: [{ anchor: 'Blog', icon: 'pen', href: 'https://example.com/blog' }] },
       languages: [
-        { language: 'en', products: [
-          { product: 'Docs', dropdowns: [
-            { dropdown: 'Guides', tabs: [
-              { tab: 'Start', groups: [{ group: 'Start', pages: ['en/docs/other', 'en/docs/index', 'en/docs/third'] }] },
-              { tab: 'More', groups: [{ group: 'More', pages: ['en/docs/more'] }] },
-            ] },
-            { dropdown: 'Reference', groups: [{ group: 'Reference', pages: ['en/docs/ref'] }] },
-          ] },
-          { product: 'Other', groups: [{ group: 'Other', pages: ['en/other/index'] }] },
-        ] },
+        {
+          language: 'en',
+          products: [
+            {
+              product: 'Docs',
+              dropdowns: [
+                {
+                  dropdown: 'Guides',
+                  tabs: [
+                    { tab: 'Start', groups: [{ group: 'Start', pages: ['en/docs/other', 'en/docs/index', 'en/docs/third'] }] },
+                    { tab: 'More', groups: [{ group: 'More', pages: ['en/docs/more'] }] },
+                  ],
+                },
+                { dropdown: 'Reference', groups: [{ group: 'Reference', pages: ['en/docs/ref'] }] },
+              ],
+            },
+            { product: 'Other', groups: [{ group: 'Other', pages: ['en/other/index'] }] },
+          ],
+        },
         { language: 'es', groups: [{ group: 'Inicio', pages: ['es/index'] }] },
       ],
     },
@@ -111,10 +170,14 @@ after(async () => {
 
 /** The hooks (of `selectors`) that no element matches, or whose element the site's rule does not reach. */
 function unstyled(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate(([sels, mark]) => sels.filter((s) => {
-    const el = document.querySelector(s);
-    return !el || getComputedStyle(el).outlineColor !== mark;
-  }), [selectors, MARK] as const);
+  return page.evaluate(
+    ([sels, mark]) =>
+      sels.filter((s) => {
+        const el = document.querySelector(s);
+        return !el || getComputedStyle(el).outlineColor !== mark;
+      }),
+    [selectors, MARK] as const,
+  );
 }
 
 test('every documented hook is on the exported page and the site CSS styles it', async () => {
@@ -139,12 +202,24 @@ test('the preview carries the same hooks under the webview CSP', async () => {
   page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text())));
   page.on('response', (r) => void (r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`)));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+  );
   await page.goto(preview!.origin + '/', { waitUntil: 'load' });
-  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Components', page: 'en/docs/index', version: 1 }, '*'), { b: out.body, c: out.css, k: await previewKey(page) });
+  await page.evaluate(
+    ({ b, c, k }) =>
+      window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Components', page: 'en/docs/index', version: 1 }, '*'),
+    { b: out.body, c: out.css, k: await previewKey(page) },
+  );
   await page.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
   // The search box is the export's (the preview has none).
-  assert.deepEqual(await unstyled(page, HOOKS.filter((h) => !h.startsWith('#search-'))), []);
+  assert.deepEqual(
+    await unstyled(
+      page,
+      HOOKS.filter((h) => !h.startsWith('#search-')),
+    ),
+    [],
+  );
   assert.deepEqual(problems, []);
   await page.close();
 });

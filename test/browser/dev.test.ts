@@ -159,7 +159,10 @@ test('search finds a page of the whole site, and its index loads under the page 
   const results = page.locator('.dw-search-results a');
   await results.first().waitFor({ state: 'visible' });
   const hrefs = await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  assert.ok(hrefs.some((h) => h.startsWith(`${origin}/`) && h !== `${origin}/introduction.html`), hrefs.join(', '));
+  assert.ok(
+    hrefs.some((h) => h.startsWith(`${origin}/`) && h !== `${origin}/introduction.html`),
+    hrefs.join(', '),
+  );
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -178,7 +181,9 @@ test('addresses that leave the site are refused: .., encoded %2e%2e and %2f, a s
   // Another host name (a page elsewhere rebinding its DNS to this machine) gets nothing.
   const u = new URL(origin);
   const rebound = await new Promise<number>((resolve, reject) => {
-    request({ host: u.hostname, port: u.port, path: '/', headers: { Host: `evil.example:${u.port}` } }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end();
+    request({ host: u.hostname, port: u.port, path: '/', headers: { Host: `evil.example:${u.port}` } }, (res) => resolve(res.statusCode ?? 0))
+      .on('error', reject)
+      .end();
   });
   assert.equal(rebound, 403);
 });

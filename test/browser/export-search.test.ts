@@ -45,15 +45,38 @@ after(async () => {
 
 /** From llms-full.txt (`# Title`, `Source: <page>.html`, `> description`, body per page). */
 function uniqueBodyWord(full: string): { word: string; page: string } {
-  const pages = full.split(/^# /m).slice(2).map((section) => {
-    const [title, ...rest] = section.split('\n');
-    const page = /^Source: (\S+)\.html$/m.exec(section)![1];
-    const body = rest.filter((l) => !l.startsWith('Source:') && !l.startsWith('> ')).join('\n').replace(/```[\s\S]*?```/g, '');
-    const words = new Set((body.match(/\b[a-z]{8,}\b/g) ?? []).filter((w) => !title.toLowerCase().includes(w) && !section.split('\n').some((l) => l.startsWith('> ') && l.toLowerCase().includes(w))));
-    return { page, words };
-  });
+  const pages = full
+    .split(/^# /m)
+    .slice(2)
+    .map((section) => {
+      const [title, ...rest] = section.split('\n');
+      const page = /^Source: (\S+)\.html$/m.exec(section)![1];
+      const body = rest
+        .filter((l) => !l.startsWith('Source:') && !l.startsWith('> '))
+        .join('\n')
+        .replace(/```[\s\S]*?```/g, '');
+      const words = new Set(
+        (body.match(/\b[a-z]{8,}\b/g) ?? []).filter(
+          (w) => !title.toLowerCase().includes(w) && !section.split('\n').some((l) => l.startsWith('> ') && l.toLowerCase().includes(w)),
+        ),
+      );
+      return { page, words };
+    });
   for (const p of pages.filter((x) => x.page !== 'introduction')) {
-    for (const w of [...p.words].sort()) if (pages.every((o) => o === p || !o.words.has(w) && !full.split(/^# /m).find((s) => s.includes(`Source: ${o.page}.html`))!.toLowerCase().includes(w))) return { word: w, page: p.page };
+    for (const w of [...p.words].sort())
+      if (
+        pages.every(
+          (o) =>
+            o === p ||
+            (!o.words.has(w) &&
+              !full
+                .split(/^# /m)
+                .find((s) => s.includes(`Source: ${o.page}.html`))!
+                .toLowerCase()
+                .includes(w)),
+        )
+      )
+        return { word: w, page: p.page };
   }
   throw new Error('no word is unique to one page of the example site');
 }
@@ -83,7 +106,9 @@ async function searchFor(page: Page, word: string): Promise<string[]> {
 }
 
 test('the search word is in one page only, and only in its body (the test is meaningful)', () => {
-  const pages = readFileSync(path.join(dir, 'site', 'llms-full.txt'), 'utf8').split(/^# /m).slice(2);
+  const pages = readFileSync(path.join(dir, 'site', 'llms-full.txt'), 'utf8')
+    .split(/^# /m)
+    .slice(2);
   const having = pages.filter((p) => p.toLowerCase().includes(WORD));
   assert.equal(having.length, 1, `pages mentioning ${WORD}`);
   assert.match(having[0], new RegExp(`^Source: ${PAGE}\\.html$`, 'm'));

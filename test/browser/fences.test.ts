@@ -62,7 +62,9 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
     void d.dismiss();
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
   });
   await page.goto(url);
   return { page, problems };
@@ -80,13 +82,24 @@ interface LineLook {
 
 /** Every line of the code block whose title is `title`: its text and its look. */
 async function linesOf(page: Page, selector: string): Promise<LineLook[]> {
-  return page.locator(selector).first().evaluate((block) =>
-    [...block.querySelectorAll('pre code .line')].map((l) => {
-      const s = getComputedStyle(l);
-      const r = l.getBoundingClientRect();
-      return { text: l.textContent ?? '', background: s.backgroundColor, shadow: s.boxShadow, opacity: Number(s.opacity), top: r.top, height: r.height, width: r.width };
-    }),
-  );
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((block) =>
+      [...block.querySelectorAll('pre code .line')].map((l) => {
+        const s = getComputedStyle(l);
+        const r = l.getBoundingClientRect();
+        return {
+          text: l.textContent ?? '',
+          background: s.backgroundColor,
+          shadow: s.boxShadow,
+          opacity: Number(s.opacity),
+          top: r.top,
+          height: r.height,
+          width: r.width,
+        };
+      }),
+    );
 }
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -99,10 +112,16 @@ async function checkWebhooksPage(page: Page, problems: string[], where: string):
   assert.equal(server[5].background, TRANSPARENT, `${where}: line 6 is not highlighted`);
   for (const i of [6, 10]) assert.notEqual(server[i].background, server[5].background, `${where}: line ${i + 1} is highlighted`);
   assert.equal(server[11].background, TRANSPARENT, `${where}: line 12 is not highlighted`);
-  const pre = await page.locator('.dw-codeblock.dw-code-lines pre').first().evaluate((p) => p.clientWidth);
+  const pre = await page
+    .locator('.dw-codeblock.dw-code-lines pre')
+    .first()
+    .evaluate((p) => p.clientWidth);
   assert.ok(server[6].width >= pre - 1, `${where}: a highlighted line spans the block (${server[6].width} of ${pre} px)`);
   // Line numbers are drawn by CSS, so copying the code takes none of them.
-  const number = await page.locator('.dw-codeblock.dw-code-lines .line').first().evaluate((l) => getComputedStyle(l, '::before').content);
+  const number = await page
+    .locator('.dw-codeblock.dw-code-lines .line')
+    .first()
+    .evaluate((l) => getComputedStyle(l, '::before').content);
   assert.equal(number, 'counter(dw-line)', `${where}: lines are numbered`);
 
   // Diff lines: marked by background and a bar, their [!code] comments not shown.
@@ -127,7 +146,9 @@ async function checkWebhooksPage(page: Page, problems: string[], where: string):
   assert.ok(payload.filter((l) => l.opacity < 0.6).length === payload.length - 1, `${where}: the other lines are dimmed`);
 
   // Math: KaTeX's HTML with MathML, its styles loaded (the MathML copy is for screen readers only), no $$ left.
-  await page.waitForFunction(() => !!document.querySelector('.dw-math-display .katex-mathml math') && getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
+  await page.waitForFunction(
+    () => !!document.querySelector('.dw-math-display .katex-mathml math') && getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute',
+  );
   const math = await page.evaluate(async () => {
     await document.fonts.ready;
     const display = document.querySelector('.dw-math-display .katex-html')!.getBoundingClientRect();
@@ -148,8 +169,16 @@ async function checkWebhooksPage(page: Page, problems: string[], where: string):
 
   // Mermaid: drawn into an SVG that holds the node labels.
   await page.waitForSelector('.dw-mermaid[data-dw-drawn="ok"] svg', { timeout: 30_000 });
-  const diagram = await page.locator('.dw-mermaid svg').first().evaluate((svg) => ({ text: svg.textContent ?? '', box: svg.getBoundingClientRect(), source: getComputedStyle(svg.closest('.dw-mermaid')!.querySelector('.dw-mermaid-source')!).display }));
-  for (const label of ['Note event', 'POST to your endpoint', 'Delivered', 'Wait with backoff']) assert.ok(diagram.text.includes(label), `${where}: the diagram shows "${label}"`);
+  const diagram = await page
+    .locator('.dw-mermaid svg')
+    .first()
+    .evaluate((svg) => ({
+      text: svg.textContent ?? '',
+      box: svg.getBoundingClientRect(),
+      source: getComputedStyle(svg.closest('.dw-mermaid')!.querySelector('.dw-mermaid-source')!).display,
+    }));
+  for (const label of ['Note event', 'POST to your endpoint', 'Delivered', 'Wait with backoff'])
+    assert.ok(diagram.text.includes(label), `${where}: the diagram shows "${label}"`);
   assert.ok(diagram.box.width > 200 && diagram.box.height > 50, `${where}: the diagram has a size (${diagram.box.width}x${diagram.box.height})`);
   assert.equal(diagram.source, 'none', `${where}: the diagram's source is hidden once drawn`);
   assert.deepEqual(problems, [], `${where}: no script error or CSP violation`);
@@ -164,15 +193,24 @@ test('the exported page shows fence options, the diagram and the math, under its
 test('a page without diagrams or math loads neither library', async () => {
   const { page, problems } = await open(`${exported!.origin}/quickstart.html`);
   await page.waitForLoadState('load');
-  const loaded = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')));
-  assert.ok(loaded.every((u) => !/mermaid|katex/.test(u ?? '')), loaded.join(', '));
+  const loaded = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')),
+  );
+  assert.ok(
+    loaded.every((u) => !/mermaid|katex/.test(u ?? '')),
+    loaded.join(', '),
+  );
   assert.equal(await page.evaluate(() => typeof (window as unknown as { mermaid?: unknown }).mermaid), 'undefined');
   assert.deepEqual(problems, []);
   await page.close();
 });
 
 async function previewBody(text: string): Promise<string> {
-  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Fences', navigation: [{ group: 'Guides', pages: ['guides/advanced/webhooks', 'other'] }] }), 'guides/advanced/webhooks.mdx': text, 'other.mdx': '---\ntitle: "Other"\n---\n\nText.\n' };
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({ name: 'Fences', navigation: [{ group: 'Guides', pages: ['guides/advanced/webhooks', 'other'] }] }),
+    'guides/advanced/webhooks.mdx': text,
+    'other.mdx': '---\ntitle: "Other"\n---\n\nText.\n',
+  };
   const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
   await project.scan();
   const out = await renderPreview(project, `${ROOT}/guides/advanced/webhooks.mdx`, '/assets/');
@@ -181,8 +219,15 @@ async function previewBody(text: string): Promise<string> {
 }
 
 async function post(page: Page, body: string, version: number): Promise<void> {
-  await page.evaluate(({ b, v, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'), { b: body, v: version, k: await previewKey(page) });
-  await page.waitForFunction((v) => (window as unknown as { __messages: { type: string; version?: number }[] }).__messages.some((m) => m.type === 'rendered' && m.version === v), version);
+  await page.evaluate(
+    ({ b, v, k }) =>
+      window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Webhooks', page: 'guides/advanced/webhooks', version: v }, '*'),
+    { b: body, v: version, k: await previewKey(page) },
+  );
+  await page.waitForFunction(
+    (v) => (window as unknown as { __messages: { type: string; version?: number }[] }).__messages.some((m) => m.type === 'rendered' && m.version === v),
+    version,
+  );
 }
 
 test('the preview shows the same, loading Mermaid and KaTeX with the nonce', async () => {
@@ -194,20 +239,30 @@ test('the preview shows the same, loading Mermaid and KaTeX with the nonce', asy
 
 test('a Mermaid syntax error shows in the page; a hostile label stays text', async () => {
   const { page, problems } = await open(preview!.origin);
-  const body = await previewBody('---\ntitle: "Diagrams"\n---\n\n```mermaid\nflowchart LR\n  A --> B\n  B -->\n```\n\n```mermaid\nflowchart LR\n  X["<img src=x onerror=window.__xss=1>"] --> Y[Fine]\n  click X call alert(2)\n```\n');
+  const body = await previewBody(
+    '---\ntitle: "Diagrams"\n---\n\n```mermaid\nflowchart LR\n  A --> B\n  B -->\n```\n\n```mermaid\nflowchart LR\n  X["<img src=x onerror=window.__xss=1>"] --> Y[Fine]\n  click X call alert(2)\n```\n',
+  );
   await post(page, body, 1);
   await page.waitForSelector('.dw-mermaid[data-dw-drawn="error"] .dw-mermaid-error');
   await page.waitForSelector('.dw-mermaid[data-dw-drawn="ok"] svg');
   const error = await page.locator('.dw-mermaid-error').innerText();
   assert.match(error, /^Mermaid syntax error: /);
-  const look = await page.locator('.dw-mermaid-error').evaluate((e) => ({ color: getComputedStyle(e).color, source: getComputedStyle(e.parentElement!.querySelector('.dw-mermaid-source')!).display }));
+  const look = await page
+    .locator('.dw-mermaid-error')
+    .evaluate((e) => ({ color: getComputedStyle(e).color, source: getComputedStyle(e.parentElement!.querySelector('.dw-mermaid-source')!).display }));
   assert.equal(look.color, 'rgb(207, 34, 46)');
   assert.notEqual(look.source, 'none', 'the broken diagram keeps showing its source');
   assert.equal(await page.locator('.dw-mermaid svg img').count(), 0);
-  await page.locator('.dw-mermaid svg').first().evaluate((svg) => svg.querySelectorAll('*').forEach((e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
+  await page
+    .locator('.dw-mermaid svg')
+    .first()
+    .evaluate((svg) => svg.querySelectorAll('*').forEach((e) => e.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
   assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined);
   // Mermaid's DOMPurify parses the label in an inert document, which Chromium reports to the
   // policy as an inline handler it refused; nothing else may be reported.
-  assert.deepEqual(problems.filter((p) => !/inline event handler|script-src-attr inline \S+\/mermaid\.min\.js/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/inline event handler|script-src-attr inline \S+\/mermaid\.min\.js/.test(p)),
+    [],
+  );
   await page.close();
 });

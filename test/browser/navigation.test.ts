@@ -20,17 +20,21 @@ let site: Awaited<ReturnType<typeof serve>> | undefined;
 const LONG_CODE = 'docwright_export_option_that_is_very_long_and_has_no_spaces_at_all_' + 'x'.repeat(160);
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify({
-    $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Fixture', colors: { primary: '#0B6E4F' },
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Fixture',
+    colors: { primary: '#0B6E4F' },
     navbar: { primary: { type: 'button', label: 'Start free', href: 'https://example.com/start' } },
     navigation: {
       languages: [
-        { language: 'en', dropdowns: [
-          { dropdown: 'Guides', icon: 'book', groups: [{ group: 'Start', pages: ['en/intro', 'en/wide', 'en/custom', 'en/overflow'] }] },
-          { dropdown: 'Reference', icon: 'code', groups: [{ group: 'API', pages: ['en/ref/users', 'en/ref/notes'] }] },
-        ] },
-        { language: 'es', dropdowns: [
-          { dropdown: 'Guías', icon: 'book', groups: [{ group: 'Inicio', pages: ['es/intro'] }] },
-        ] },
+        {
+          language: 'en',
+          dropdowns: [
+            { dropdown: 'Guides', icon: 'book', groups: [{ group: 'Start', pages: ['en/intro', 'en/wide', 'en/custom', 'en/overflow'] }] },
+            { dropdown: 'Reference', icon: 'code', groups: [{ group: 'API', pages: ['en/ref/users', 'en/ref/notes'] }] },
+          ],
+        },
+        { language: 'es', dropdowns: [{ dropdown: 'Guías', icon: 'book', groups: [{ group: 'Inicio', pages: ['es/intro'] }] }] },
       ],
     },
   }),
@@ -38,14 +42,22 @@ const FILES: Record<string, string> = {
   'en/wide.mdx': '---\ntitle: Wide page\nmode: wide\n---\n\n## A heading\n\nWide content.\n',
   'en/custom.mdx': '---\ntitle: Custom page\nmode: custom\n---\n\n<div id="landing">Landing</div>\n\n## A heading\n',
   'en/overflow.mdx': [
-    '---', 'title: Overflow', '---', '',
-    '<Note>Run `' + LONG_CODE + '` once.</Note>', '',
+    '---',
+    'title: Overflow',
+    '---',
+    '',
+    '<Note>Run `' + LONG_CODE + '` once.</Note>',
+    '',
     '| ' + Array.from({ length: 14 }, (_, i) => `column_heading_${i}`).join(' | ') + ' |',
     '|' + ' --- |'.repeat(14),
-    '| ' + Array.from({ length: 14 }, (_, i) => `value_${i}_value`).join(' | ') + ' |', '',
-    'See https://example.com/' + 'a-very-long-path-segment'.repeat(12) + ' for details.', '',
-    '![Wide](/wide.svg)', '',
-    '<Card title="Unknown icon" icon="not-a-font-awesome-icon-name">Body</Card>', '',
+    '| ' + Array.from({ length: 14 }, (_, i) => `value_${i}_value`).join(' | ') + ' |',
+    '',
+    'See https://example.com/' + 'a-very-long-path-segment'.repeat(12) + ' for details.',
+    '',
+    '![Wide](/wide.svg)',
+    '',
+    '<Card title="Unknown icon" icon="not-a-font-awesome-icon-name">Body</Card>',
+    '',
   ].join('\n'),
   'en/ref/users.mdx': '---\ntitle: Users\n---\n\nUsers.\n',
   'en/ref/notes.mdx': '---\ntitle: Notes\n---\n\nNotes.\n',
@@ -76,9 +88,10 @@ async function open(url: string, width = 1400): Promise<Page> {
   return page;
 }
 
-const sidebarLinks = (page: Page) => page.locator('.dw-sidebar .dw-nav-link').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent));
+const sidebarLinks = (page: Page) =>
+  page.locator('.dw-sidebar .dw-nav-link').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent));
 
-test('the dropdown switcher changes the sidebar to the other dropdown\'s groups', async () => {
+test("the dropdown switcher changes the sidebar to the other dropdown's groups", async () => {
   const page = await open('/en/intro.html');
   assert.deepEqual(await sidebarLinks(page), ['Introduction', 'Wide page', 'Custom page', 'Overflow']);
   const menu = page.locator('.dw-sidebar details[data-switcher="dropdown"]');
@@ -146,12 +159,20 @@ for (const width of [1400, 390]) {
     const page = await open('/en/overflow.html', width);
     const result = await page.evaluate(() => {
       const column = document.querySelector('.dw-content')!.getBoundingClientRect();
-      const wide = [...document.querySelectorAll('.dw-page-body *')].filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > column.right + 0.5 || r.left < column.left - 0.5) && !e.closest('table, pre');
-      }).map((e) => `${e.tagName}.${e.className}`);
+      const wide = [...document.querySelectorAll('.dw-page-body *')]
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.right > column.right + 0.5 || r.left < column.left - 0.5) && !e.closest('table, pre');
+        })
+        .map((e) => `${e.tagName}.${e.className}`);
       const tables = [...document.querySelectorAll('.dw-page-body table')].map((t) => t.getBoundingClientRect().right <= column.right + 0.5);
-      return { wide, tables, page: document.documentElement.scrollWidth, window: window.innerWidth, toc: document.querySelector('.dw-toc')?.getBoundingClientRect().left };
+      return {
+        wide,
+        tables,
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        toc: document.querySelector('.dw-toc')?.getBoundingClientRect().left,
+      };
     });
     assert.deepEqual(result.wide, []);
     assert.deepEqual(result.tables, [true]);

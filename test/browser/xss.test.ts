@@ -76,10 +76,14 @@ async function openPage(html: string): Promise<{ page: Page; dialogs: string[] }
  */
 async function interact(page: Page, dialogs: string[]): Promise<Outcome> {
   await page.evaluate(() => {
-    document.addEventListener('click', (e) => {
-      const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (a && /^(https?:|mailto:|#)/i.test(a.getAttribute('href') ?? '')) e.preventDefault();
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+        if (a && /^(https?:|mailto:|#)/i.test(a.getAttribute('href') ?? '')) e.preventDefault();
+      },
+      true,
+    );
     for (const el of document.querySelectorAll<HTMLElement>('#dw-app a, #dw-app button, #dw-app summary, #dw-app [role="tab"]')) el.click();
     for (const el of document.querySelectorAll<HTMLElement>('#dw-app input, #dw-app [tabindex], #dw-app video, #dw-app iframe')) el.focus();
     for (const el of document.querySelectorAll('#dw-app *')) el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -126,12 +130,20 @@ test('no payload runs through the preview update message (the webview)', async (
   for (const [name, page, docs] of cases) {
     const body = await renderBody(page, docs);
     const { page: p, dialogs } = await openPage(PREVIEW_SHELL);
-    await p.evaluate(({ b, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'), { b: body, k: await previewKey(p) });
+    await p.evaluate(
+      ({ b, k }) => window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'XSS', page: 'test', version: 1 }, '*'),
+      { b: body, k: await previewKey(p) },
+    );
     // The preview script acknowledges each update it has put in the page.
     await p.waitForFunction(() => (window as unknown as { __messages: { type: string }[] }).__messages.some((m) => m.type === 'rendered'));
     const outcome = await interact(p, dialogs);
-    const opened = await p.evaluate(() => (window as unknown as { __messages: { type: string; href?: string }[] }).__messages.filter((m) => m.type === 'openLink').map((m) => m.href));
-    assert.ok(opened.every((href) => /^(https?:|mailto:)/i.test(href ?? '')), `preview: ${name}: asked the editor to open ${opened.join(', ')}`);
+    const opened = await p.evaluate(() =>
+      (window as unknown as { __messages: { type: string; href?: string }[] }).__messages.filter((m) => m.type === 'openLink').map((m) => m.href),
+    );
+    assert.ok(
+      opened.every((href) => /^(https?:|mailto:)/i.test(href ?? '')),
+      `preview: ${name}: asked the editor to open ${opened.join(', ')}`,
+    );
     assertSafe(outcome, `preview: ${name}`);
     await p.close();
   }
@@ -158,7 +170,14 @@ test('the preview takes updates from its host only, never from a frame inside th
       }),
   );
   // Then the host posts one; messages arrive in order, so once this one is acknowledged the frame's has been handled.
-  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), await previewKey(page));
+  await page.evaluate(
+    (k) =>
+      window.postMessage(
+        { type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 },
+        '*',
+      ),
+    await previewKey(page),
+  );
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
   assert.equal(await page.locator('#pwned').count(), 0);
   assert.equal(await page.locator('#real').count(), 1);
@@ -166,22 +185,33 @@ test('the preview takes updates from its host only, never from a frame inside th
   await page.close();
 });
 
-test('the key of the preview\'s messages is not its nonce and is nowhere in the page, where site CSS could read it', async () => {
+test("the key of the preview's messages is not its nonce and is nowhere in the page, where site CSS could read it", async () => {
   const { page } = await openPage(PREVIEW_SHELL);
   type Win = { __messages: { type: string; version?: number }[] };
   const key = await previewKey(page);
   assert.match(key, /^[0-9a-f]{48}$/);
   assert.ok(!(await page.content()).includes(key), 'the key is in the markup');
   // What CSS attribute selectors can read under a <meta> policy: the nonce. It opens nothing.
-  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<b id="pwned">replaced</b>', css: '', theme: 'auto', title: 't', page: 'test', version: 9 }, '*'), KEY);
-  await page.evaluate((k) => window.postMessage({ type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 }, '*'), key);
+  await page.evaluate(
+    (k) =>
+      window.postMessage({ type: 'update', key: k, body: '<b id="pwned">replaced</b>', css: '', theme: 'auto', title: 't', page: 'test', version: 9 }, '*'),
+    KEY,
+  );
+  await page.evaluate(
+    (k) =>
+      window.postMessage(
+        { type: 'update', key: k, body: '<p id="real">from the host</p>', css: '', theme: 'auto', title: 't', page: 'test', version: 10 },
+        '*',
+      ),
+    key,
+  );
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered' && m.version === 10));
   assert.equal(await page.locator('#pwned').count(), 0);
   assert.deepEqual(await page.evaluate(() => (window as unknown as Win).__messages.filter((m) => m.type === 'rendered').map((m) => m.version)), [10]);
   await page.close();
 });
 
-test('hooks of the scripts forged by page content (a page link, copy buttons, tabs, toggles, a banner) make the scripts do nothing; the renderer\'s own still work', async () => {
+test("hooks of the scripts forged by page content (a page link, copy buttons, tabs, toggles, a banner) make the scripts do nothing; the renderer's own still work", async () => {
   // Each forged element carries the old hook (attribute or class) and the reserved one, which the sanitiser drops.
   const forged = [
     '<a id="forged-link" href="#" data-page="secret" data-dw-page="secret">forged link</a>',
@@ -197,21 +227,28 @@ test('hooks of the scripts forged by page content (a page link, copy buttons, ta
   const { page } = await openPage(PREVIEW_SHELL);
   type Win = { __messages: { type: string; page?: string }[]; __copied: string[] };
   // A clipboard that records what the script copies (a string: the test runner's helpers do not exist in the page).
-  await page.evaluate("window.__copied = []; Object.defineProperty(navigator, 'clipboard', { value: { writeText(t) { window.__copied.push(t); return Promise.resolve(); } } });");
-  await page.evaluate(({ b, k }) => {
-    window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Forged', page: 'test', version: 1 }, '*');
-  }, { b: body, k: await previewKey(page) });
+  await page.evaluate(
+    "window.__copied = []; Object.defineProperty(navigator, 'clipboard', { value: { writeText(t) { window.__copied.push(t); return Promise.resolve(); } } });",
+  );
+  await page.evaluate(
+    ({ b, k }) => {
+      window.postMessage({ type: 'update', key: k, body: b, css: '', theme: 'auto', title: 'Forged', page: 'test', version: 1 }, '*');
+    },
+    { b: body, k: await previewKey(page) },
+  );
   await page.waitForFunction(() => (window as unknown as Win).__messages.some((m) => m.type === 'rendered'));
-  const state = () => page.evaluate(() => ({
-    opened: (window as unknown as Win).__messages.filter((m) => m.type === 'openPage').map((m) => m.page),
-    copied: (window as unknown as Win).__copied,
-    panels: [...document.querySelectorAll<HTMLElement>('#forged-panel-0, #forged-panel-1')].map((p) => p.hidden),
-    root: document.documentElement.className,
-    banner: document.getElementById('forged-banner')!.hidden,
-    menu: (document.getElementById('forged-menu') as HTMLDetailsElement).open,
-  }));
+  const state = () =>
+    page.evaluate(() => ({
+      opened: (window as unknown as Win).__messages.filter((m) => m.type === 'openPage').map((m) => m.page),
+      copied: (window as unknown as Win).__copied,
+      panels: [...document.querySelectorAll<HTMLElement>('#forged-panel-0, #forged-panel-1')].map((p) => p.hidden),
+      root: document.documentElement.className,
+      banner: document.getElementById('forged-banner')!.hidden,
+      menu: (document.getElementById('forged-menu') as HTMLDetailsElement).open,
+    }));
   const before = await state();
-  for (const id of ['forged-link', 'forged-copy', 'forged-copy-prompt', 'forged-tab', 'forged-nav', 'forged-mode', 'forged-dismiss']) await page.click(`#${id}`);
+  for (const id of ['forged-link', 'forged-copy', 'forged-copy-prompt', 'forged-tab', 'forged-nav', 'forged-mode', 'forged-dismiss'])
+    await page.click(`#${id}`);
   assert.deepEqual(await state(), { ...before, opened: [], copied: [], panels: [false, true], banner: false, menu: true }, 'a forged hook did something');
   // The renderer's own: the page link opens its page, the copy button copies its code, the tab switches.
   await page.click('a[data-dw-page="other"]');

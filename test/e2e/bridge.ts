@@ -9,4 +9,3 @@ export async function bridge<T>(call: string, body: unknown): Promise<T> {
   if (!res.ok) throw new Error(`bridge ${call}: ${out.error}`);
   return out;
 }
-

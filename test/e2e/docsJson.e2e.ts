@@ -74,9 +74,7 @@ suite('docs.json in the editor', () => {
     assert.equal(diag.source, SOURCE);
 
     const noDuplicates = (): void => {
-      const others = vscode.languages
-        .getDiagnostics(docsUri)
-        .filter((d) => d.source !== SOURCE && d.range.intersection(quoted) !== undefined);
+      const others = vscode.languages.getDiagnostics(docsUri).filter((d) => d.source !== SOURCE && d.range.intersection(quoted) !== undefined);
       assert.deepEqual(
         others.map((d) => `[${d.source}/${diagnosticCode(d)}] ${rangeText(d.range)} ${d.message}`),
         [],
@@ -93,12 +91,7 @@ suite('docs.json in the editor', () => {
     await applyCodeAction(fix);
     await waitForDocument(doc, (d) => /"default"\s*:\s*"light"/.test(d.getText()), 10_000, '"default": "light"');
     assert.ok(doc.getText().includes('"default": "light"'), `expected '"default": "light"' in:\n${doc.getText()}`);
-    await waitForDiagnostics(
-      docsUri,
-      (ds) => !ds.some((d) => diagnosticCode(d) === 'config-invalid-value'),
-      20_000,
-      'config-invalid-value to disappear',
-    );
+    await waitForDiagnostics(docsUri, (ds) => !ds.some((d) => diagnosticCode(d) === 'config-invalid-value'), 20_000, 'config-invalid-value to disappear');
   });
 
   test('a navigation entry for a missing page is reported and "Create page" fixes it', async () => {
@@ -108,8 +101,7 @@ suite('docs.json in the editor', () => {
     const quoted = findRange(doc, JSON.stringify(page));
     const inner = findRange(doc, page);
 
-    const isMissing = (d: vscode.Diagnostic): boolean =>
-      diagnosticCode(d) === 'nav-missing-page' && d.range.contains(inner) && quoted.contains(d.range);
+    const isMissing = (d: vscode.Diagnostic): boolean => diagnosticCode(d) === 'nav-missing-page' && d.range.contains(inner) && quoted.contains(d.range);
     const diags = await waitForDiagnostics(docsUri, (ds) => ds.some(isMissing), 20_000, `nav-missing-page on "${page}"`);
     const diag = diags.find(isMissing)!;
     assert.equal(diag.source, SOURCE);
@@ -137,16 +129,23 @@ suite('docs.json in the editor', () => {
     assert.match(onDisk, /^title:/m, `the saved page has no title:\n${onDisk}`);
   });
 
-  test('a problem\'s rule link opens the rule\'s page rendered, not its source', async () => {
+  test("a problem's rule link opens the rule's page rendered, not its source", async () => {
     const original = doc.getText();
     // A trailing comma, which Docwright reports as config-syntax.
     await editDocument(doc, 0, original.length, original.slice(0, original.lastIndexOf('}')).trimEnd() + ',\n}\n');
-    const diags = await waitForDiagnostics(docsUri, (ds) => ds.some((d) => diagnosticCode(d) === 'config-syntax'), 20_000, 'config-syntax on the trailing comma');
+    const diags = await waitForDiagnostics(
+      docsUri,
+      (ds) => ds.some((d) => diagnosticCode(d) === 'config-syntax'),
+      20_000,
+      'config-syntax on the trailing comma',
+    );
     const target = (diags.find((d) => diagnosticCode(d) === 'config-syntax')!.code as { target: vscode.Uri }).target;
     assert.equal(target.scheme, vscode.env.uriScheme, target.toString());
     const opened = new Promise<vscode.Tab>((resolve) => {
       const sub = vscode.window.tabGroups.onDidChangeTabs((e) => {
-        const tab = [...e.opened, ...e.changed].find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('markdown.preview') && t.label.includes('config-syntax'));
+        const tab = [...e.opened, ...e.changed].find(
+          (t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('markdown.preview') && t.label.includes('config-syntax'),
+        );
         if (tab) {
           sub.dispose();
           resolve(tab);

@@ -12,7 +12,8 @@ import { activateExtension, diagnosticCode, rangeText, waitForDiagnostics, works
 function problems(): string[] {
   const out: string[] = [];
   for (const [uri, list] of vscode.languages.getDiagnostics()) {
-    for (const d of list) if (d.source === 'docwright') out.push(`${vscode.workspace.asRelativePath(uri)} ${rangeText(d.range)} ${diagnosticCode(d)} [${d.severity}] ${d.message}`);
+    for (const d of list)
+      if (d.source === 'docwright') out.push(`${vscode.workspace.asRelativePath(uri)} ${rangeText(d.range)} ${diagnosticCode(d)} [${d.severity}] ${d.message}`);
   }
   return out.sort();
 }
@@ -107,7 +108,12 @@ suite('the editor view of the site through file changes', () => {
     await vscode.workspace.getConfiguration('docwright.moves').update('redirect', 'never', vscode.ConfigurationTarget.Workspace);
     // A snippet and a page that imports it (an orphan page: it is in no navigation).
     await vscode.workspace.fs.writeFile(at(SNIPPET), Buffer.from(SNIPPET_TEXT));
-    await vscode.workspace.fs.writeFile(at(USER), Buffer.from(`---\ntitle: "Snippet user"\ndescription: "A page that imports a snippet, for the model test."\n---\n\nimport ModelNote from '/snippets/model-note.mdx';\n\n## Shared\n\n<ModelNote />\n`));
+    await vscode.workspace.fs.writeFile(
+      at(USER),
+      Buffer.from(
+        `---\ntitle: "Snippet user"\ndescription: "A page that imports a snippet, for the model test."\n---\n\nimport ModelNote from '/snippets/model-note.mdx';\n\n## Shared\n\n<ModelNote />\n`,
+      ),
+    );
     await waitForDiagnostics(at(USER), (ds) => ds.some((d) => diagnosticCode(d) === 'orphan-page'), 20_000, 'the new page checked');
   });
   suiteTeardown(async () => {
@@ -124,7 +130,10 @@ suite('the editor view of the site through file changes', () => {
     );
     const first = problems();
     const firstStatus = api.status();
-    assert.ok(first.some((p) => p.startsWith(`${USER} `)), `the snippet user is checked: ${first.join('\n')}`);
+    assert.ok(
+      first.some((p) => p.startsWith(`${USER} `)),
+      `the snippet user is checked: ${first.join('\n')}`,
+    );
 
     // Rename in the explorer (a WorkspaceEdit file operation: willRenameFiles edits, then didRenameFiles) and back.
     const from = at('guides/organizing-notes.mdx');
@@ -151,7 +160,12 @@ suite('the editor view of the site through file changes', () => {
 
     // Delete the snippet: its importer reports it; restore it: back to the first state.
     await vscode.workspace.fs.delete(at(SNIPPET));
-    await waitForDiagnostics(at(USER), (ds) => ds.some((d) => diagnosticCode(d) === 'import-not-found'), 20_000, 'import-not-found once the snippet is deleted');
+    await waitForDiagnostics(
+      at(USER),
+      (ds) => ds.some((d) => diagnosticCode(d) === 'import-not-found'),
+      20_000,
+      'import-not-found once the snippet is deleted',
+    );
     const changed = () => JSON.stringify(api.status()) !== JSON.stringify(firstStatus);
     await waitForDiagnosticsState(changed, () => `Status bar: ${JSON.stringify(api.status())}`, 'the status bar to count the new error');
     await vscode.workspace.fs.writeFile(at(SNIPPET), Buffer.from(SNIPPET_TEXT));

@@ -30,7 +30,15 @@ suite('Export Site and the editor rules file', () => {
     assert.equal(result.errors, 0);
     assert.ok(result.pages >= 14, `${result.pages} pages`);
     // A page generated from the OpenAPI file is exported like a page file.
-    for (const f of ['index.html', 'guides/authentication.html', 'guides/authentication.md', 'api-reference/notes/create-a-note.html', 'api-reference/notes/create-a-note.md', 'llms.txt', '_docwright/search.js']) {
+    for (const f of [
+      'index.html',
+      'guides/authentication.html',
+      'guides/authentication.md',
+      'api-reference/notes/create-a-note.html',
+      'api-reference/notes/create-a-note.md',
+      'llms.txt',
+      '_docwright/search.js',
+    ]) {
       assert.ok(existsSync(path.join(out.fsPath, f)), f);
     }
     assert.match(readFileSync(path.join(out.fsPath, 'llms.txt'), 'utf8'), /^# Acme Notes API\n\n> /);
@@ -46,7 +54,11 @@ suite('Export Site and the editor rules file', () => {
   test('Create Editor Rules File writes .cursor/rules.md with the rules for this site', async () => {
     const file = vscode.Uri.joinPath(workspaceRoot(), '.cursor', 'rules.md');
     try {
-      const written = (await vscode.commands.executeCommand('docwright.createRulesFile', { site: workspaceRoot(), target: 'cursor', open: false })) as vscode.Uri;
+      const written = (await vscode.commands.executeCommand('docwright.createRulesFile', {
+        site: workspaceRoot(),
+        target: 'cursor',
+        open: false,
+      })) as vscode.Uri;
       assert.equal(written.toString(), file.toString());
       const text = readFileSync(file.fsPath, 'utf8');
       assert.match(text, /^# Writing rules for the Acme Notes API documentation/);

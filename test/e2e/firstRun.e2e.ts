@@ -37,7 +37,10 @@ suite('first run', () => {
     const folder = vscode.Uri.file(path.join(tmp, 'acme-docs')); // does not exist yet
     const result = await vscode.commands.executeCommand<{ folder: vscode.Uri; files: vscode.Uri[] } | undefined>('docwright.newSite', folder, { open: false });
     assert.ok(result, 'New Site returned nothing');
-    assert.deepEqual(result.files.map((u) => path.basename(u.fsPath)), ['docs.json', 'introduction.mdx', 'favicon.svg']);
+    assert.deepEqual(
+      result.files.map((u) => path.basename(u.fsPath)),
+      ['docs.json', 'introduction.mdx', 'favicon.svg'],
+    );
     const config = JSON.parse(readFileSync(path.join(folder.fsPath, 'docs.json'), 'utf8'));
     assert.equal(config.name, 'Acme Docs');
     assert.deepEqual(config.navigation, [{ group: 'Get started', pages: ['introduction'] }]);

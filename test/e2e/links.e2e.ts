@@ -38,7 +38,14 @@ suite('links in the editor', () => {
       // An anchor of that page, in the page's heading order (its Steps have no titleSize, so no anchors, as the format renders them).
       await editDocument(doc, doc.getText().length, 0, 'entication#');
       const anchors = (await complete(doc)).filter((i) => i.kind === vscode.CompletionItemKind.Reference).map(labelOf);
-      assert.deepEqual(anchors, ['prerequisites', 'send-the-api-key', 'bearer-token-recommended', 'http-basic', 'rotate-a-key-without-downtime', 'troubleshooting']);
+      assert.deepEqual(anchors, [
+        'prerequisites',
+        'send-the-api-key',
+        'bearer-token-recommended',
+        'http-basic',
+        'rotate-a-key-without-downtime',
+        'troubleshooting',
+      ]);
     } finally {
       await editDocument(doc, 0, doc.getText().length, original);
       if (doc.isDirty && doc.getText() === original) await doc.save();

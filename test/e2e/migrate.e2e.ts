@@ -59,13 +59,23 @@ suite('Migrate docs.json to the current format', () => {
     await activateExtension();
     const folder = path.join(workspaceRoot().fsPath, 'classic-starter');
     const docsJson = vscode.Uri.file(path.join(folder, 'docs.json'));
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(workspaceRoot(), '{classic-starter,classic-starter/**}'), false, true, false);
+    const watcher = vscode.workspace.createFileSystemWatcher(
+      new vscode.RelativePattern(workspaceRoot(), '{classic-starter,classic-starter/**}'),
+      false,
+      true,
+      false,
+    );
     const changelog = path.join(folder, 'changelog.mdx');
     try {
       // The site without its changelog first: the nav-missing-page it gets proves the server knows
       // the new site (the migration asks the server for the site of docs.json); the page then comes.
       await copyWatched(watcher, CLASSIC_SITE, folder, (name) => name === 'changelog.mdx');
-      await waitForDiagnostics(docsJson, (d) => d.some((x) => diagnosticCode(x) === 'nav-missing-page'), 20_000, 'nav-missing-page for the changelog of the copied site');
+      await waitForDiagnostics(
+        docsJson,
+        (d) => d.some((x) => diagnosticCode(x) === 'nav-missing-page'),
+        20_000,
+        'nav-missing-page for the changelog of the copied site',
+      );
       await watched(watcher, 'create', changelog, () => copyFileSync(path.join(CLASSIC_SITE, 'changelog.mdx'), changelog));
       await waitForDiagnostics(docsJson, (d) => d.length === 0, 20_000, 'no diagnostics on the classic docs.json');
 
@@ -79,7 +89,10 @@ suite('Migrate docs.json to the current format', () => {
       const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs);
       const diff = tabs.find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.scheme === 'docwright-migrated');
       assert.ok(diff, `no diff editor among: ${tabs.map((t) => t.label).join(', ')}`);
-      assert.deepEqual(dry.result.notes.filter((n) => n.kind === 'dropped').map((n) => n.path), ['api.auth.inputPrefix', 'api.maintainOrder', 'feedback']);
+      assert.deepEqual(
+        dry.result.notes.filter((n) => n.kind === 'dropped').map((n) => n.path),
+        ['api.auth.inputPrefix', 'api.maintainOrder', 'feedback'],
+      );
 
       const done = (await vscode.commands.executeCommand('docwright.migrateConfig', { uri: docsJson, write: true })) as Outcome;
       assert.equal(done.written, true);

@@ -41,7 +41,12 @@ suite('moves and renames in the editor', () => {
     assert.equal(docs.getText().match(/"guides\/authentication"/g)?.length, 2);
     await vscode.window.showTextDocument(intro);
     await rename('guides/authentication.mdx', 'security/api-keys.mdx');
-    await waitForDocument(docs, (d) => d.getText().match(/"security\/api-keys"/g)?.length === 2 && !d.getText().includes('guides/authentication'), 20_000, 'both nav entries moved');
+    await waitForDocument(
+      docs,
+      (d) => d.getText().match(/"security\/api-keys"/g)?.length === 2 && !d.getText().includes('guides/authentication'),
+      20_000,
+      'both nav entries moved',
+    );
     await waitForDocument(intro, (d) => d.getText().includes('href="/security/api-keys"'), 20_000, 'the Card link moved');
     await waitForDocument(quick, (d) => d.getText().includes('[how authentication works](/security/api-keys)'), 20_000, 'the Markdown link moved');
     // The server sees the moved page and the edited buffers: nothing is broken.
@@ -67,7 +72,10 @@ suite('moves and renames in the editor', () => {
     // Undo from an edited file undoes the whole move (VS Code may ask whether to undo it in every
     // file it touched: then the first answer, "in all files", is clicked).
     await vscode.window.showTextDocument(docs);
-    void bridge('waitForWorkbench', { selector: '.monaco-dialog-box' }).then(() => bridge('clickWorkbench', { selector: '.monaco-dialog-box .dialog-buttons a.monaco-button >> nth=0' }), () => undefined);
+    void bridge('waitForWorkbench', { selector: '.monaco-dialog-box' }).then(
+      () => bridge('clickWorkbench', { selector: '.monaco-dialog-box .dialog-buttons a.monaco-button >> nth=0' }),
+      () => undefined,
+    );
     await vscode.commands.executeCommand('undo');
     await waitForDocument(docs, (d) => d.getText() === originals[0], 20_000, 'docs.json as it was');
     await waitForDocument(intro, (d) => d.getText() === originals[1], 20_000, 'introduction.mdx as it was');
@@ -86,10 +94,18 @@ suite('moves and renames in the editor', () => {
     const end = notes.positionAt(notes.getText().length);
     await editor.edit((b) => b.insert(end, '\nFirst [create a note](/quickstart#create-and-read-a-note).\n'));
     const heading = findRange(page, 'Create and read a note');
-    const edit = await vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', page.uri, heading.start.translate(0, 3), 'Write your first note');
+    const edit = await vscode.commands.executeCommand<vscode.WorkspaceEdit>(
+      'vscode.executeDocumentRenameProvider',
+      page.uri,
+      heading.start.translate(0, 3),
+      'Write your first note',
+    );
     assert.ok(edit, 'a rename edit');
     const entries = edit.entries().map(([u, es]) => [vscode.workspace.asRelativePath(u), es.map((e) => e.newText)]);
-    assert.deepEqual(entries.sort(), [['guides/organizing-notes.mdx', ['write-your-first-note']], ['quickstart.mdx', ['Write your first note']]]);
+    assert.deepEqual(entries.sort(), [
+      ['guides/organizing-notes.mdx', ['write-your-first-note']],
+      ['quickstart.mdx', ['Write your first note']],
+    ]);
     assert.ok(await vscode.workspace.applyEdit(edit));
     assert.match(page.getText(), /## Write your first note\n/);
     assert.match(notes.getText(), /\(\/quickstart#write-your-first-note\)/);

@@ -51,7 +51,12 @@ suite('pages in the editor', () => {
     await setText(FRONT + '# Install\n\n#### Requirements\n\n<Tipp>\n  Use Node 20.\n</Tipp>\n');
     const fixable = ['heading-h1', 'heading-increment', 'component-unknown'];
     await waitForDiagnostics(uri, (ds) => fixable.every((c) => ds.some((d) => d.source === SOURCE && diagnosticCode(d) === c)), 20_000, fixable.join(', '));
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, new vscode.Range(0, 0, 0, 0), vscode.CodeActionKind.SourceFixAll.value);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      uri,
+      new vscode.Range(0, 0, 0, 0),
+      vscode.CodeActionKind.SourceFixAll.value,
+    );
     const fixAll = actions.find((a) => a.kind?.value === 'source.fixAll.docwright');
     assert.ok(fixAll?.edit, `no fix-all action in ${actions.map((a) => a.title).join(', ')}`);
     assert.ok(await vscode.workspace.applyEdit(fixAll.edit));

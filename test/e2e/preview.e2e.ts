@@ -99,9 +99,13 @@ suite('preview', () => {
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
     const logoWidths = await bridge<{ value: number[] }>('evaluate', {
-      expression: "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
+      expression:
+        "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
     });
-    assert.ok(logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0), `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`);
+    assert.ok(
+      logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0),
+      `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`,
+    );
     await bridge('screenshot', { file: process.env.DOCWRIGHT_UPDATE_SCREENSHOTS ? 'docs/images/preview.png' : 'out/e2e/screenshots/preview.png' });
 
     // Put the page back as it was on disk (the editor is still the active one).
@@ -114,7 +118,9 @@ suite('preview', () => {
     await bridge('click', { selector: '.dw-sidebar a[data-dw-page="quickstart"]' });
     await switched;
     await followed;
-    const quickTitle = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx'))).getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
+    const quickTitle = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx')))
+      .getText()
+      .match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
     assert.deepEqual(await texts('h1.dw-title'), [quickTitle]);
 
     // The API Reference anchor leads to a page generated from the OpenAPI file: no file to open, the
@@ -128,6 +134,10 @@ suite('preview', () => {
     const apiGroups = await texts('.dw-nav-group-title');
     for (const g of ['Notes', 'Notebooks', 'Tags', 'Webhook endpoints']) assert.ok(apiGroups.includes(g), `sidebar groups: ${apiGroups.join(', ')}`);
     // (The click focuses the preview, so there is no active text editor: the visible ones count.)
-    assert.deepEqual(vscode.window.visibleTextEditors.map((e) => e.document.uri.path.split('/').pop()), ['quickstart.mdx'], 'no editor opens for a generated page');
+    assert.deepEqual(
+      vscode.window.visibleTextEditors.map((e) => e.document.uri.path.split('/').pop()),
+      ['quickstart.mdx'],
+      'no editor opens for a generated page',
+    );
   });
 });

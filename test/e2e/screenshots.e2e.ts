@@ -23,7 +23,10 @@ suite('screenshots', () => {
   test('a diagnostic with its quick fix, in the editor', async () => {
     const uri = vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx');
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const line = editor.document.getText().split('\n').findIndex((l) => l.startsWith('## '));
+    const line = editor.document
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('## '));
     await editor.edit((b) => b.insert(new vscode.Position(line, 0), '<Tipp>\n  Keep your API key out of version control.\n</Tipp>\n\n'));
     await waitForDiagnostics(uri, (ds) => ds.some((d) => diagnosticCode(d) === 'component-unknown'), 20_000, 'component-unknown');
     editor.selection = new vscode.Selection(line, 2, line, 2);
@@ -36,7 +39,10 @@ suite('screenshots', () => {
   test('component completion, in the editor', async () => {
     const uri = vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx');
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const line = editor.document.getText().split('\n').findIndex((l) => l.startsWith('## '));
+    const line = editor.document
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('## '));
     await editor.edit((b) => b.insert(new vscode.Position(line, 0), '\n\n'));
     editor.selection = new vscode.Selection(line, 0, line, 0);
     await vscode.commands.executeCommand('type', { text: '<Ac' });

@@ -41,7 +41,8 @@ suite('startup', () => {
       vscode.languages.onDidChangeDiagnostics((e) => {
         if (!e.uris.some((u) => u.toString() === page.toString())) return;
         const codes = vscode.languages.getDiagnostics(page).map((d) => diagnosticCode(d) ?? '');
-        if (codes.includes('code-language') && !events.some((x) => x.kind === 'diagnostics' && x.codes.includes('code-language'))) note(`the page's own diagnostics arrived; status: ${api.status().text}`);
+        if (codes.includes('code-language') && !events.some((x) => x.kind === 'diagnostics' && x.codes.includes('code-language')))
+          note(`the page's own diagnostics arrived; status: ${api.status().text}`);
         events.push({ kind: 'diagnostics', codes });
       }),
     ];
@@ -57,7 +58,11 @@ suite('startup', () => {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => {
             sub.dispose();
-            reject(new Error(`the status bar still says "${api.status().text}" 120 s after the site's findings: ${JSON.stringify(events.filter((e) => e.kind === 'status').slice(-8))}`));
+            reject(
+              new Error(
+                `the status bar still says "${api.status().text}" 120 s after the site's findings: ${JSON.stringify(events.filter((e) => e.kind === 'status').slice(-8))}`,
+              ),
+            );
           }, 120_000);
           const sub = api.onStatus(() => {
             if (!ended()) return;
@@ -78,7 +83,10 @@ suite('startup', () => {
     const firstEnd = events.findIndex((e) => e.kind === 'status' && !/checking/.test(e.text));
     assert.ok(firstEnd > early, `the page's own diagnostics arrive while the status bar says checking: ${trace}`);
     const before = events.slice(0, firstEnd).filter((e) => e.kind === 'status');
-    assert.ok(before.length > 0 && before.every((e) => e.kind === 'status' && /\$\(sync~spin\) checking/.test(e.text)), `the status bar says checking until the first check ends: ${trace}`);
+    assert.ok(
+      before.length > 0 && before.every((e) => e.kind === 'status' && /\$\(sync~spin\) checking/.test(e.text)),
+      `the status bar says checking until the first check ends: ${trace}`,
+    );
   });
 
   // On a real site copied in with run.mjs --site: DOCWRIGHT_E2E_OPEN_PAGE names a page of it; the timings are printed.
@@ -94,7 +102,8 @@ suite('startup', () => {
     let diagnosed: number | undefined;
     // The new server's first diagnostics of the page (the old server's are cleared as it stops).
     const sub = vscode.languages.onDidChangeDiagnostics((e) => {
-      if (restarted && diagnosed === undefined && e.uris.some((u) => u.toString() === page.toString()) && vscode.languages.getDiagnostics(page).length > 0) diagnosed = Date.now() - t0;
+      if (restarted && diagnosed === undefined && e.uris.some((u) => u.toString() === page.toString()) && vscode.languages.getDiagnostics(page).length > 0)
+        diagnosed = Date.now() - t0;
     });
     const statuses: string[] = [];
     const ended = new Promise<number>((resolve) => {
@@ -111,8 +120,13 @@ suite('startup', () => {
       restarted = true;
       const started = Date.now() - t0;
       const end = await ended;
-      console.log(`    real site: server restarted after ${started} ms; ${rel} diagnosed after ${diagnosed ?? '-'} ms; first check ended after ${end} ms; status then: ${api.status().text}`);
-      assert.ok(statuses.slice(0, -1).every((t) => /checking/.test(t)), statuses.join(' | '));
+      console.log(
+        `    real site: server restarted after ${started} ms; ${rel} diagnosed after ${diagnosed ?? '-'} ms; first check ended after ${end} ms; status then: ${api.status().text}`,
+      );
+      assert.ok(
+        statuses.slice(0, -1).every((t) => /checking/.test(t)),
+        statuses.join(' | '),
+      );
     } finally {
       sub.dispose();
     }

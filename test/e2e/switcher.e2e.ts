@@ -38,7 +38,7 @@ suite('preview: switchers and diagrams', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
-  test('the version switcher changes the sidebar to the other version\'s groups', async () => {
+  test("the version switcher changes the sidebar to the other version's groups", async () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx')));
     const shown = nextRender(api, (e) => e.pageId === 'quickstart', 'the quickstart page');
     await vscode.commands.executeCommand('docwright.openPreviewToSide');
@@ -69,7 +69,9 @@ suite('preview: switchers and diagrams', () => {
       if (!done()) new MutationObserver((_, o) => { if (done()) o.disconnect(); }).observe(document.body, { childList: true, subtree: true });
     })`);
     for (const label of ['Note event', 'POST to your endpoint', 'Delivered']) assert.ok(labels.includes(label), `diagram labels: ${labels.join(', ')}`);
-    const box = await evaluate<{ width: number; height: number }>("(() => { const r = document.querySelector('.dw-mermaid svg').getBoundingClientRect(); return { width: r.width, height: r.height }; })()");
+    const box = await evaluate<{ width: number; height: number }>(
+      "(() => { const r = document.querySelector('.dw-mermaid svg').getBoundingClientRect(); return { width: r.width, height: r.height }; })()",
+    );
     assert.ok(box.width > 100 && box.height > 20, `the diagram has a size: ${JSON.stringify(box)}`);
     assert.deepEqual(await texts('.dw-mermaid .dw-mermaid-source', true), [], 'the source is not shown');
   });

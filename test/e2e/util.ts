@@ -37,9 +37,7 @@ export function workspaceRoot(): vscode.Uri {
 
 function describe(diags: readonly vscode.Diagnostic[]): string {
   if (diags.length === 0) return '(none)';
-  return diags
-    .map((d) => `  [${d.source ?? '?'}/${diagnosticCode(d) ?? '-'}] ${rangeText(d.range)} ${d.message}`)
-    .join('\n');
+  return diags.map((d) => `  [${d.source ?? '?'}/${diagnosticCode(d) ?? '-'}] ${rangeText(d.range)} ${d.message}`).join('\n');
 }
 
 export function rangeText(r: vscode.Range): string {
@@ -132,13 +130,7 @@ export function findRange(doc: vscode.TextDocument, needle: string, n = 0): vsco
 
 /** Code actions at `range`, with edits resolved (lazy `codeAction/resolve` providers included). */
 export async function codeActionsAt(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
-  const all = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
-    'vscode.executeCodeActionProvider',
-    uri,
-    range,
-    undefined,
-    100,
-  );
+  const all = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', uri, range, undefined, 100);
   return (all ?? []).filter((a): a is vscode.CodeAction => typeof (a as vscode.Command).command !== 'string');
 }
 

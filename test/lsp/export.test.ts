@@ -8,13 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { WorkDoneProgress } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
-import {
-  EXPORT_SITE_REQUEST,
-  type ExportSiteParams,
-  type ExportSiteResult,
-  RULES_FILE_REQUEST,
-  type RulesFileResult,
-} from '../../server/src/lsp/protocol';
+import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileResult } from '../../server/src/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const PAGES = ['introduction', 'quickstart', 'guides/setup'];
@@ -25,7 +19,10 @@ describe('language server: export and the editor rules file', () => {
   let server: Awaited<ReturnType<typeof startOnSite>>;
 
   before(async () => {
-    server = await startOnSite({ ...exampleSite(minimalConfig(PAGES), PAGES), 'llms.txt': '# Acme\n\n> Acme docs.\n\n## Pages\n\n- [Gone](gone.md): Removed.\n' });
+    server = await startOnSite({
+      ...exampleSite(minimalConfig(PAGES), PAGES),
+      'llms.txt': '# Acme\n\n> Acme docs.\n\n## Pages\n\n- [Gone](gone.md): Removed.\n',
+    });
     ({ dir, client } = server);
   });
   after(() => server.dispose());
@@ -37,12 +34,20 @@ describe('language server: export and the editor rules file', () => {
       reports.push(v);
     });
     const out = path.join(dir, 'dist');
-    const result: ExportSiteResult = await client.connection.sendRequest(EXPORT_SITE_REQUEST, { uri: uri(path.join(dir, 'docs.json')), out, workDoneToken: token } satisfies ExportSiteParams);
+    const result: ExportSiteResult = await client.connection.sendRequest(EXPORT_SITE_REQUEST, {
+      uri: uri(path.join(dir, 'docs.json')),
+      out,
+      workDoneToken: token,
+    } satisfies ExportSiteParams);
     assert.equal(result.status, 'exported', result.message);
     assert.equal(result.pages, 3);
     assert.equal(result.errors, 0);
-    for (const f of ['index.html', 'guides/setup.html', 'guides/setup.md', 'llms.txt', '_docwright/search-index.js']) assert.ok(existsSync(path.join(out, f)), f);
-    assert.deepEqual(reports.map((r) => r.kind), ['begin', 'report', 'report', 'report', 'end']);
+    for (const f of ['index.html', 'guides/setup.html', 'guides/setup.md', 'llms.txt', '_docwright/search-index.js'])
+      assert.ok(existsSync(path.join(out, f)), f);
+    assert.deepEqual(
+      reports.map((r) => r.kind),
+      ['begin', 'report', 'report', 'report', 'end'],
+    );
     assert.equal(reports.at(-2)?.percentage, 100);
   });
 
@@ -82,7 +87,10 @@ describe('language server: export and the editor rules file', () => {
       const rules: RulesFileResult = await client.connection.sendRequest(RULES_FILE_REQUEST, { uri: uri(dir), target: 'windsurf' });
       assert.equal(rules.status, 'refused');
       assert.match(rules.message ?? '', /\.windsurf .*is a symbolic link/);
-      const exported: ExportSiteResult = await client.connection.sendRequest(EXPORT_SITE_REQUEST, { uri: uri(dir), out: path.join(dir, 'build', 'site') } satisfies ExportSiteParams);
+      const exported: ExportSiteResult = await client.connection.sendRequest(EXPORT_SITE_REQUEST, {
+        uri: uri(dir),
+        out: path.join(dir, 'build', 'site'),
+      } satisfies ExportSiteParams);
       assert.equal(exported.status, 'refused');
       assert.match(exported.message ?? '', /build .*is a symbolic link/);
       assert.deepEqual(readdirSync(outside), []);
@@ -95,6 +103,9 @@ describe('language server: export and the editor rules file', () => {
 
   it('reports a hand-written llms.txt whose link leads nowhere', async () => {
     const diagnostics = await client.waitForDiagnostics(path.join(dir, 'llms.txt'), (d) => d.length > 0);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line, d.message]), [['llms-txt', 6, 'The link "gone.md" leads to no page or file of the site.']]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line, d.message]),
+      [['llms-txt', 6, 'The link "gone.md" leads to no page or file of the site.']],
+    );
   });
 });

@@ -7,7 +7,11 @@ import * as path from 'node:path';
 import { SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
-const CONFIG = JSON.stringify({ theme: 'mint', name: 'Files', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup'] }] } }, null, 2);
+const CONFIG = JSON.stringify(
+  { theme: 'mint', name: 'Files', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup'] }] } },
+  null,
+  2,
+);
 const FRONT = (title: string) => `---\ntitle: "${title}"\ndescription: "A page of the file-change tests, long enough to pass the description check."\n---\n\n`;
 
 describe('file changes through the language server', () => {
@@ -24,12 +28,15 @@ describe('file changes through the language server', () => {
   };
 
   before(async () => {
-    server = await startOnSite({
-      'docs.json': CONFIG,
-      'index.mdx': FRONT('Home') + '## Start\n\nSee [setup](/guides/setup#install).\n',
-      'guides/setup.mdx': FRONT('Setup') + '## Install\n\nRun it.\n',
-      'part.mdx': '## Part\n\nShared text.\n',
-    }, { delays: { checkMs: 0, pageCheckMs: 0, siteRecheckMs: 0 } });
+    server = await startOnSite(
+      {
+        'docs.json': CONFIG,
+        'index.mdx': FRONT('Home') + '## Start\n\nSee [setup](/guides/setup#install).\n',
+        'guides/setup.mdx': FRONT('Setup') + '## Install\n\nRun it.\n',
+        'part.mdx': '## Part\n\nShared text.\n',
+      },
+      { delays: { checkMs: 0, pageCheckMs: 0, siteRecheckMs: 0 } },
+    );
     ({ dir, client } = server);
   });
   after(() => server.dispose());
@@ -65,7 +72,12 @@ describe('file changes through the language server', () => {
       { path: at('guides'), type: 'deleted' },
       { path: at('manual'), type: 'created' },
     ]);
-    assert.deepEqual(await shown(), { 'docs.json': ['nav-missing-page'], 'index.mdx': ['link-broken'], 'manual/setup.mdx': ['orphan-page'], 'part.mdx': ['orphan-page', 'page-title'] });
+    assert.deepEqual(await shown(), {
+      'docs.json': ['nav-missing-page'],
+      'index.mdx': ['link-broken'],
+      'manual/setup.mdx': ['orphan-page'],
+      'part.mdx': ['orphan-page', 'page-title'],
+    });
     renameSync(at('manual'), at('guides'));
     // Reported late and in the other order: the disk decides.
     client.watched([{ path: at('guides'), type: 'created' }]);
@@ -89,7 +101,10 @@ describe('file changes through the language server', () => {
     writeFileSync(at('snippets/note.mdx'), 'Shared.\n');
     client.watched([{ path: at('snippets/note.mdx'), type: 'created' }]);
     await client.idle();
-    assert.ok(seen.some((p) => p.rootUri === uri(dir) && p.uri === undefined), JSON.stringify(seen));
+    assert.ok(
+      seen.some((p) => p.rootUri === uri(dir) && p.uri === undefined),
+      JSON.stringify(seen),
+    );
     seen.length = 0;
     client.open(at('snippets/note.mdx'), 'Shared.\n', 'mdx');
     client.change(at('snippets/note.mdx'), 2, 'Shared, changed.\n');

@@ -14,7 +14,8 @@ import { TestClient } from './lsp-client';
 
 const SITE = {
   ...exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup', 'guides/extra']),
-  'guides/setup.mdx': '---\ntitle: "Set up the project"\ndescription: "Install the tools and create a project."\n---\n\n## Install\n\nSee [the intro](/introduction#missing-part).\n',
+  'guides/setup.mdx':
+    '---\ntitle: "Set up the project"\ndescription: "Install the tools and create a project."\n---\n\n## Install\n\nSee [the intro](/introduction#missing-part).\n',
 };
 
 describe('first check with the storage cache', () => {
@@ -45,8 +46,14 @@ describe('first check with the storage cache', () => {
 
   it('publishes the same diagnostics without storage, with an empty one, from its cache, and after a damaged cache', async () => {
     const plain = await session(undefined);
-    assert.deepEqual(plain.setup.map((d) => d.code), ['link-broken']);
-    assert.deepEqual(plain.extra.map((d) => d.code), ['orphan-page']);
+    assert.deepEqual(
+      plain.setup.map((d) => d.code),
+      ['link-broken'],
+    );
+    assert.deepEqual(
+      plain.extra.map((d) => d.code),
+      ['orphan-page'],
+    );
     const first = await session({ storage });
     assert.deepEqual(first, { ...plain, logs: first.logs });
     const files = readdirSync(path.join(storage, 'check-cache'));
@@ -57,7 +64,10 @@ describe('first check with the storage cache', () => {
     writeFileSync(file, 'not a cache');
     const damaged = await session({ storage });
     assert.deepEqual({ setup: damaged.setup, extra: damaged.extra }, { setup: plain.setup, extra: plain.extra });
-    assert.ok(damaged.logs.some((l) => /check cache .* was ignored/.test(l)), damaged.logs.join('\n'));
+    assert.ok(
+      damaged.logs.some((l) => /check cache .* was ignored/.test(l)),
+      damaged.logs.join('\n'),
+    );
     assert.ok(existsSync(file));
   });
 });

@@ -34,7 +34,11 @@ describe('formatting through the language server', () => {
   it('formats only the selected lines (textDocument/rangeFormatting)', async () => {
     const page = path.join(dir, 'other.mdx');
     client.open(page, FRONT + '## Start\n\nText.   \n\n## End\n\nMore.   \n', 'mdx');
-    const edits: TextEdit[] = await client.connection.sendRequest('textDocument/rangeFormatting', { textDocument: { uri: uri(page) }, range: { start: { line: 11, character: 0 }, end: { line: 11, character: 5 } }, options });
+    const edits: TextEdit[] = await client.connection.sendRequest('textDocument/rangeFormatting', {
+      textDocument: { uri: uri(page) },
+      range: { start: { line: 11, character: 0 }, end: { line: 11, character: 5 } },
+      options,
+    });
     assert.equal(edits.length, 1);
     assert.equal(edits[0].newText, FRONT + '## Start\n\nText.   \n\n## End\n\nMore.\n');
   });

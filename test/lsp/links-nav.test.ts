@@ -11,7 +11,9 @@ const FM = (t: string, d: string) => `---\ntitle: "${t}"\ndescription: "${d}"\n-
 
 const FILES: Record<string, string> = {
   'docs.json': JSON.stringify({ name: 'Acme', logo: '/images/logo.svg', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, null, 2),
-  'index.mdx': FM('Home', 'Welcome to Acme.') + 'Read [setup](/guides/setup#install).\n\n<Snippet file="note.mdx" />\n\n![Flow](/images/flow.svg)\n\n## Local\n\nSee [local](#local).\n',
+  'index.mdx':
+    FM('Home', 'Welcome to Acme.') +
+    'Read [setup](/guides/setup#install).\n\n<Snippet file="note.mdx" />\n\n![Flow](/images/flow.svg)\n\n## Local\n\nSee [local](#local).\n',
   'guides/setup.mdx': FM('Setup', 'Install and configure Acme.') + '## Install\n\nRun it.\n\n## Configure\n\nSet keys.\n',
   'snippets/note.mdx': 'A note shared by pages.\n',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -64,14 +66,22 @@ describe('links through the language server', () => {
 
   it('shows the target page and heading on hover over a link, and the snippet text over <Snippet file>', async () => {
     const hover = await req('textDocument/hover', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 5, character: 30 } });
-    assert.deepStrictEqual(hover, { contents: { kind: 'markdown', value: '**Setup** › Install\n\nInstall and configure Acme.\n\n`guides/setup.mdx`' }, range: r(5, 13, 5, 34) });
+    assert.deepStrictEqual(hover, {
+      contents: { kind: 'markdown', value: '**Setup** › Install\n\nInstall and configure Acme.\n\n`guides/setup.mdx`' },
+      range: r(5, 13, 5, 34),
+    });
     const snippet = await req('textDocument/hover', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 7, character: 18 } });
-    assert.deepStrictEqual(snippet, { contents: { kind: 'markdown', value: '`snippets/note.mdx`\n\n```mdx\nA note shared by pages.\n```' }, range: r(7, 15, 7, 23) });
+    assert.deepStrictEqual(snippet, {
+      contents: { kind: 'markdown', value: '`snippets/note.mdx`\n\n```mdx\nA note shared by pages.\n```' },
+      range: r(7, 15, 7, 23),
+    });
   });
 
   it('finds page titles and headings of the site as workspace symbols', async () => {
     const symbols = await req('workspace/symbol', { query: 'conf' });
-    assert.deepStrictEqual(symbols, [{ name: 'Configure', kind: 15, location: { uri: uri(file('guides/setup.mdx')), range: r(9, 3, 9, 12) }, containerName: 'Setup' }]);
+    assert.deepStrictEqual(symbols, [
+      { name: 'Configure', kind: 15, location: { uri: uri(file('guides/setup.mdx')), range: r(9, 3, 9, 12) }, containerName: 'Setup' },
+    ]);
     const pages = await req('workspace/symbol', { query: 'home' });
     assert.deepStrictEqual(pages, [{ name: 'Home', kind: 1, location: { uri: uri(file('index.mdx')), range: r(1, 7, 1, 13) }, containerName: 'index.mdx' }]);
   });
@@ -83,19 +93,41 @@ describe('links through the language server', () => {
     assert.deepStrictEqual(paths, {
       isIncomplete: false,
       items: [
-        { label: '/guides/setup', kind: 17, detail: 'Setup', insertTextFormat: 1, textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' }, data: 'guides/setup' },
+        {
+          label: '/guides/setup',
+          kind: 17,
+          detail: 'Setup',
+          insertTextFormat: 1,
+          textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' },
+          data: 'guides/setup',
+        },
       ],
     });
     // The description comes when the editor resolves the item it shows.
     const resolved = await req('completionItem/resolve', (paths as { items: unknown[] }).items[0]);
-    assert.deepStrictEqual(resolved, { label: '/guides/setup', kind: 17, detail: 'Setup', insertTextFormat: 1, textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' }, data: 'guides/setup', documentation: { kind: 'markdown', value: 'Install and configure Acme.\n\n`guides/setup.mdx`' } });
+    assert.deepStrictEqual(resolved, {
+      label: '/guides/setup',
+      kind: 17,
+      detail: 'Setup',
+      insertTextFormat: 1,
+      textEdit: { range: r(5, 9, 5, 12), newText: '/guides/setup' },
+      data: 'guides/setup',
+      documentation: { kind: 'markdown', value: 'Install and configure Acme.\n\n`guides/setup.mdx`' },
+    });
     client.change(file('index.mdx'), 3, FM('Home', 'Welcome to Acme.') + 'See [it](/guides/setup#con\n');
     const anchors = await req('textDocument/completion', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 5, character: 26 } });
     assert.deepStrictEqual(anchors, {
       isIncomplete: false,
       items: [
         { label: 'install', kind: 18, detail: '## Install', insertTextFormat: 1, textEdit: { range: r(5, 23, 5, 26), newText: 'install' }, sortText: '00000' },
-        { label: 'configure', kind: 18, detail: '## Configure', insertTextFormat: 1, textEdit: { range: r(5, 23, 5, 26), newText: 'configure' }, sortText: '00001' },
+        {
+          label: 'configure',
+          kind: 18,
+          detail: '## Configure',
+          insertTextFormat: 1,
+          textEdit: { range: r(5, 23, 5, 26), newText: 'configure' },
+          sortText: '00001',
+        },
       ],
     });
   });
@@ -105,18 +137,43 @@ describe('links through the language server', () => {
     const assets = await req('textDocument/completion', { textDocument: { uri: uri(file('index.mdx')) }, position: { line: 5, character: 13 } });
     assert.deepStrictEqual(assets, {
       isIncomplete: false,
-      items: ['/images/flow.svg', '/images/logo.svg'].map((p) => ({ label: p, kind: 17, detail: 'file', insertTextFormat: 1, textEdit: { range: r(5, 10, 5, 13), newText: p } })),
+      items: ['/images/flow.svg', '/images/logo.svg'].map((p) => ({
+        label: p,
+        kind: 17,
+        detail: 'file',
+        insertTextFormat: 1,
+        textEdit: { range: r(5, 10, 5, 13), newText: p },
+      })),
     });
   });
 
   it('completes docs.json page entries with the page title and description', async () => {
     const position = { line: 8, character: 10 };
-    const list = await req<{ isIncomplete: boolean; items: { label: string }[] }>('textDocument/completion', { textDocument: { uri: uri(file('docs.json')) }, position });
+    const list = await req<{ isIncomplete: boolean; items: { label: string }[] }>('textDocument/completion', {
+      textDocument: { uri: uri(file('docs.json')) },
+      position,
+    });
     assert.deepStrictEqual(list, {
       isIncomplete: false,
       items: [
-        { label: 'guides/setup', kind: 17, detail: 'Setup', documentation: 'Install and configure Acme.\n\n`guides/setup.mdx`: Already in the navigation.', sortText: '1guides/setup', filterText: '"guides/setup"', textEdit: { range: r(8, 8, 8, 22), newText: '"guides/setup"' } },
-        { label: 'index', kind: 17, detail: 'Home', documentation: 'Welcome to Acme.\n\n`index.mdx`: Already in the navigation.', sortText: '1index', filterText: '"index"', textEdit: { range: r(8, 8, 8, 22), newText: '"index"' } },
+        {
+          label: 'guides/setup',
+          kind: 17,
+          detail: 'Setup',
+          documentation: 'Install and configure Acme.\n\n`guides/setup.mdx`: Already in the navigation.',
+          sortText: '1guides/setup',
+          filterText: '"guides/setup"',
+          textEdit: { range: r(8, 8, 8, 22), newText: '"guides/setup"' },
+        },
+        {
+          label: 'index',
+          kind: 17,
+          detail: 'Home',
+          documentation: 'Welcome to Acme.\n\n`index.mdx`: Already in the navigation.',
+          sortText: '1index',
+          filterText: '"index"',
+          textEdit: { range: r(8, 8, 8, 22), newText: '"index"' },
+        },
       ],
     });
   });
@@ -146,7 +203,10 @@ describe('link completion for a client that takes a shared edit range', () => {
     try {
       const page = path.join(server.dir, 'index.mdx');
       server.client.open(page, FM('Home', 'Welcome to Acme.') + '[x](/\n', 'mdx');
-      const list = await server.client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line: 5, character: 5 } });
+      const list = await server.client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: uri(page) },
+        position: { line: 5, character: 5 },
+      });
       assert.deepStrictEqual(list, {
         isIncomplete: false,
         itemDefaults: { editRange: { start: { line: 5, character: 4 }, end: { line: 5, character: 5 } } },

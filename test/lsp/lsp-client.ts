@@ -88,7 +88,15 @@ export class TestClient {
     const current = this.diagnostics.get(u);
     if (current && test(current)) return Promise.resolve(current);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${file} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(u))}; server log: ${JSON.stringify(this.logs.slice(-8))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no matching diagnostics for ${file} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(u))}; server log: ${JSON.stringify(this.logs.slice(-8))}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({ uri: u, test, resolve: (d) => (clearTimeout(timer), resolve(d)) });
     });
   }
@@ -109,7 +117,11 @@ export function uri(file: string): string {
 }
 
 /** Writes a site to a fresh temporary folder and starts the server on it (`textDocument`: client capabilities beyond the defaults). */
-export async function startOnSite(files: Record<string, string>, initializationOptions?: InitializationOptions, textDocument?: object): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
+export async function startOnSite(
+  files: Record<string, string>,
+  initializationOptions?: InitializationOptions,
+  textDocument?: object,
+): Promise<{ dir: string; client: TestClient; dispose(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'docwright-lsp-'));
   writeSiteToDisk(dir, files);
   const client = new TestClient();

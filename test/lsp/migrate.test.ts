@@ -9,7 +9,8 @@ import { migrateConfig } from '../../server/src/config/migrate';
 import { MIGRATE_CONFIG_REQUEST, type MigrateConfigResult } from '../../server/src/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
-const CONFIG = JSON.stringify(minimalConfig(['introduction', 'guides/setup'], { colors: { primary: '#0B6E4F' }, feedback: { raiseIssue: true } }), null, 2) + '\n';
+const CONFIG =
+  JSON.stringify(minimalConfig(['introduction', 'guides/setup'], { colors: { primary: '#0B6E4F' }, feedback: { raiseIssue: true } }), null, 2) + '\n';
 
 describe('language server: migration to the current format', () => {
   let dir: string;
@@ -29,7 +30,10 @@ describe('language server: migration to the current format', () => {
     assert.equal(result.sourceUri, uri(docsJson));
     assert.equal(result.targetUri, uri(docsJson));
     assert.equal(result.text, migrateConfig(CONFIG).text);
-    assert.deepEqual(result.notes.map((n) => [n.kind, n.path]), [['dropped', 'feedback']]);
+    assert.deepEqual(
+      result.notes.map((n) => [n.kind, n.path]),
+      [['dropped', 'feedback']],
+    );
   });
 
   it('refuses to hand back a docs.json the client would write through a symbolic link out of the site', async () => {
@@ -61,7 +65,10 @@ describe('language server: migration to the current format', () => {
     writeFileSync(docsJson, text);
     client.open(docsJson, text);
     const diagnostics = await client.waitForDiagnostics(docsJson, (d) => d.length > 0);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]), [['nav-missing-page', text.split('\n').findIndex((l) => l.includes('"gone"'))]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line]),
+      [['nav-missing-page', text.split('\n').findIndex((l) => l.includes('"gone"'))]],
+    );
     const again: MigrateConfigResult = await client.connection.sendRequest(MIGRATE_CONFIG_REQUEST, { uri: uri(docsJson) });
     assert.equal(again.status, 'already-current');
   });

@@ -55,7 +55,21 @@ export function generatedSite(pages: number, seed = 1): Map<string, string> {
   files.set('.mintignore', 'drafts/\n');
   for (let i = 0; i < 4; i++) files.set(`images/diagram-${i}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n');
   const op = (summary: string) => ({ summary, responses: { '200': { description: 'OK' } } });
-  files.set('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'Items', version: '1.0.0' }, paths: { '/items/{id}': { get: { ...op('Get an item'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } }, '/items': { post: op('Create an item') } } }, null, 2) + '\n');
+  files.set(
+    'openapi.json',
+    JSON.stringify(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Items', version: '1.0.0' },
+        paths: {
+          '/items/{id}': { get: { ...op('Get an item'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } },
+          '/items': { post: op('Create an item') },
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   const reference = ids.filter((id) => id.startsWith('reference/'));
   files.set('nav/reference.json', JSON.stringify({ group: 'Reference', pages: reference.slice(0, -2) }, null, 2) + '\n');
   const config = {
@@ -111,7 +125,17 @@ const rangeText = (r: Finding['range']) => `${r.start.line}:${r.start.character}
 
 function fromDiagnostics(published: Map<string, Diagnostic[]>): string[] {
   const out: string[] = [];
-  for (const [p, list] of published) for (const d of list) out.push(key({ path: p, rule: String(d.code), range: rangeText(d.range), message: typeof d.message === 'string' ? d.message : d.message.value, severity: d.severity ?? 0 }));
+  for (const [p, list] of published)
+    for (const d of list)
+      out.push(
+        key({
+          path: p,
+          rule: String(d.code),
+          range: rangeText(d.range),
+          message: typeof d.message === 'string' ? d.message : d.message.value,
+          severity: d.severity ?? 0,
+        }),
+      );
   return out.sort();
 }
 
@@ -204,7 +228,8 @@ export class ModelRun {
   async sequence(seed: number, events: number): Promise<SequenceResult> {
     this.rng = new Rng(seed);
     this.log = [];
-    const fail = (when: SequenceResult['when'], found: { missing: string[]; extra: string[] }) => (found.missing.length || found.extra.length ? { seed, events: [...this.log], when, ...found } : undefined);
+    const fail = (when: SequenceResult['when'], found: { missing: string[]; extra: string[] }) =>
+      found.missing.length || found.extra.length ? { seed, events: [...this.log], when, ...found } : undefined;
     let failed: SequenceResult | undefined;
     for (let i = 0; i < events; i++) {
       this.step();
@@ -388,7 +413,13 @@ export class ModelRun {
 
   private newPageText(): string {
     const r = this.rng;
-    const lines = ['---', `title: "${r.pick(HEADINGS)}"`, ...(r.chance(0.8) ? ['description: "A page the model test made, to see what links to it and what it links to."'] : []), '---', ''];
+    const lines = [
+      '---',
+      `title: "${r.pick(HEADINGS)}"`,
+      ...(r.chance(0.8) ? ['description: "A page the model test made, to see what links to it and what it links to."'] : []),
+      '---',
+      '',
+    ];
     if (r.chance(0.3)) {
       const name = r.pick(SNIPPETS);
       lines.push(`import ${snippetName(name)} from '/snippets/${name}.mdx';`, '', `<${snippetName(name)} />`, '');
@@ -420,11 +451,21 @@ export class ModelRun {
       case 4:
         return [(t) => `${t}\n<Warning>\nBROKEN\n`, 'broken MDX appended'];
       case 5:
-        return [(t) => t.split('\n<Warning>\nBROKEN\n').join('').replace(/^<Warning>\nBROKEN\n/m, ''), 'broken MDX removed'];
+        return [
+          (t) =>
+            t
+              .split('\n<Warning>\nBROKEN\n')
+              .join('')
+              .replace(/^<Warning>\nBROKEN\n/m, ''),
+          'broken MDX removed',
+        ];
       case 6: {
         const name = r.pick(SNIPPETS);
         const line = `import ${snippetName(name)} from '/snippets/${name}.mdx';`;
-        return [(t) => (t.includes(line) ? t : t.replace(/^---\n[\s\S]*?\n---\n/, (fm) => `${fm}\n${line}\n`) + `\n<${snippetName(name)} />\n`), `import of snippet ${name} added`];
+        return [
+          (t) => (t.includes(line) ? t : t.replace(/^---\n[\s\S]*?\n---\n/, (fm) => `${fm}\n${line}\n`) + `\n<${snippetName(name)} />\n`),
+          `import of snippet ${name} added`,
+        ];
       }
       case 7:
         if (r.chance(0.5)) {
@@ -552,7 +593,11 @@ export class ModelRun {
         if (!candidates.length) return;
         const from = r.pick(candidates);
         const ext = path.extname(from);
-        const to = from.startsWith('snippets/') ? `snippets/${r.pick(SNIPPETS)}${ext}` : ext === '.svg' ? `images/${r.pick(['diagram-0', 'diagram-2', 'missing', 'webhook-flow'])}.svg` : `${[r.pick(FOLDERS), r.pick(NAMES)].filter(Boolean).join('/')}${ext}`;
+        const to = from.startsWith('snippets/')
+          ? `snippets/${r.pick(SNIPPETS)}${ext}`
+          : ext === '.svg'
+            ? `images/${r.pick(['diagram-0', 'diagram-2', 'missing', 'webhook-flow'])}.svg`
+            : `${[r.pick(FOLDERS), r.pick(NAMES)].filter(Boolean).join('/')}${ext}`;
         this.move(from, to);
       }
     } else if (roll < 53) {
@@ -602,8 +647,12 @@ export class ModelRun {
         else if (!existsSync(this.abs('docs.json'))) {
           this.writeDisk('docs.json', this.initial.get('docs.json') ?? '{}');
           this.log.push('create docs.json (as it was)');
-        }
-        else this.modify('.docwright.json', () => JSON.stringify({ rules: { 'orphan-page': r.pick(['off', 'error', 'hint']), 'link-broken': r.pick(['warning', 'error']) } }), '.docwright.json severities');
+        } else
+          this.modify(
+            '.docwright.json',
+            () => JSON.stringify({ rules: { 'orphan-page': r.pick(['off', 'error', 'hint']), 'link-broken': r.pick(['warning', 'error']) } }),
+            '.docwright.json severities',
+          );
       } else if (existsSync(this.abs('.mintignore')) && r.chance(0.3)) this.remove('.mintignore');
       else {
         const text = r.chance(0.5) ? r.pick(IGNORES) : '';

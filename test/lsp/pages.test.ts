@@ -29,7 +29,10 @@ describe('pages through the language server', () => {
     client.open(page, FRONT + '## Start\n\nText.\n', 'mdx');
     client.change(page, 2, text);
     const diagnostics = await client.waitForDiagnostics(page, (d) => d.length > 0);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line, d.source]), [['heading-h1', 5, 'docwright']]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line, d.source]),
+      [['heading-h1', 5, 'docwright']],
+    );
     client.change(page, 3, FRONT + '## Start\n\nText.\n');
     assert.deepEqual(await client.waitForDiagnostics(page, (d) => d.length === 0), []);
   });
@@ -37,13 +40,19 @@ describe('pages through the language server', () => {
   it('reports broken MDX as one located error', async () => {
     client.change(page, 4, FRONT + '## Start\n\nNotes hold <5 MB.\n');
     const diagnostics = await client.waitForDiagnostics(page, (d) => d.some((x) => x.code === 'mdx-syntax'));
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character]), [['mdx-syntax', 7, 11]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character]),
+      [['mdx-syntax', 7, 11]],
+    );
   });
 
   it('completes component names with their closing tag', async () => {
     const text = FRONT + '## Start\n\n<Ste\n';
     client.change(page, 5, text);
-    const list: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line: 7, character: 4 } });
+    const list: CompletionList = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(page) },
+      position: { line: 7, character: 4 },
+    });
     const steps = list.items.find((i) => i.label === 'Steps')!;
     assert.ok(steps, list.items.map((i) => i.label).join(', '));
     assert.equal(steps.insertTextFormat, 2);
@@ -54,9 +63,18 @@ describe('pages through the language server', () => {
   it('completes attributes and enum values inside a tag', async () => {
     const text = FRONT + '## Start\n\n<Icon icon="rocket" iconType="" />\n';
     client.change(page, 6, text);
-    const values: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line: 7, character: 30 } });
-    assert.ok(values.items.some((i) => i.label === 'duotone'), values.items.map((i) => i.label).join(', '));
-    const attrs: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line: 7, character: 19 } });
+    const values: CompletionList = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(page) },
+      position: { line: 7, character: 30 },
+    });
+    assert.ok(
+      values.items.some((i) => i.label === 'duotone'),
+      values.items.map((i) => i.label).join(', '),
+    );
+    const attrs: CompletionList = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(page) },
+      position: { line: 7, character: 19 },
+    });
     assert.ok(attrs.items.some((i) => i.label === 'color'));
     assert.ok(!attrs.items.some((i) => i.label === 'icon'), 'icon is already there');
   });
@@ -68,7 +86,13 @@ describe('pages through the language server', () => {
     // The heading names the component: `**<Note>**` renders as an empty bold (the renderer drops the tag).
     assert.match((hover.contents as { value: string }).value, /^\*\*Note\*\* — Callout/);
     const symbols: DocumentSymbol[] = await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri(page) } });
-    assert.deepEqual(symbols.map((s) => [s.name, s.children?.map((c) => c.name)]), [['Start', ['Inner']], ['Next', []]]);
+    assert.deepEqual(
+      symbols.map((s) => [s.name, s.children?.map((c) => c.name)]),
+      [
+        ['Start', ['Inner']],
+        ['Next', []],
+      ],
+    );
   });
 
   it('offers fix all, which leaves nothing fixable', async () => {
@@ -80,7 +104,10 @@ describe('pages through the language server', () => {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ['source.fixAll'] },
     });
-    assert.deepEqual(actions.map((a) => [a.title, a.kind]), [['Fix all auto-fixable Docwright problems', 'source.fixAll.docwright']]);
+    assert.deepEqual(
+      actions.map((a) => [a.title, a.kind]),
+      [['Fix all auto-fixable Docwright problems', 'source.fixAll.docwright']],
+    );
     const edit = actions[0].edit!.changes![uri(page)][0];
     assert.equal(edit.newText, FRONT + '## Start\n\n### Deep\n\n<Tip>\n  Hi\n</Tip>\n');
   });
@@ -104,7 +131,10 @@ describe('pages through the language server', () => {
     const names = await complete(7, 22);
     const rocket = names.items.find((i) => i.label === 'rocket');
     assert.ok(rocket, labels(names).slice(0, 20).join(', '));
-    assert.ok(names.items.some((i) => i.label === 'github'), 'brands are icon names too');
+    assert.ok(
+      names.items.some((i) => i.label === 'github'),
+      'brands are icon names too',
+    );
     assert.equal(rocket.detail, 'Font Awesome icon');
     const resolved: CompletionItem = await client.connection.sendRequest('completionItem/resolve', rocket);
     const doc = (resolved.documentation as { value: string }).value;
@@ -138,13 +168,23 @@ describe('pages through the language server', () => {
 describe('icon completion on a Lucide site', () => {
   it('completes Lucide names (icons.library "lucide")', async () => {
     const files = pageSite('<Card title="A" icon="">\n  Hi\n</Card>\n');
-    files['docs.json'] = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, icons: { library: 'lucide' }, navigation: { groups: [{ group: 'Guides', pages: ['example'] }] } });
+    files['docs.json'] = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D9373' },
+      icons: { library: 'lucide' },
+      navigation: { groups: [{ group: 'Guides', pages: ['example'] }] },
+    });
     const server = await startOnSite(files);
     try {
       const page = path.join(server.dir, 'example.mdx');
       server.client.open(page, files['example.mdx'], 'mdx');
       const line = files['example.mdx'].split('\n').findIndex((l) => l.startsWith('<Card'));
-      const list: CompletionList = await server.client.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(page) }, position: { line, character: 22 } });
+      const list: CompletionList = await server.client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: uri(page) },
+        position: { line, character: 22 },
+      });
       const names = list.items.map((i) => i.label);
       assert.ok(names.includes('square-pen') && names.includes('rocket'), names.slice(0, 20).join(', '));
       assert.ok(!names.includes('github-alt'), 'no Font Awesome names');

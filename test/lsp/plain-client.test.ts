@@ -101,7 +101,10 @@ test('docwright lsp --stdio serves a plain LSP client: diagnostics, completion, 
     const init = await s.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: uri(s.dir),
-      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } }, textDocument: { completion: { completionItem: { snippetSupport: true } }, rename: { prepareSupport: true } } },
+      capabilities: {
+        workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
+        textDocument: { completion: { completionItem: { snippetSupport: true } }, rename: { prepareSupport: true } },
+      },
     });
     assert.ok((init as { capabilities: { completionProvider?: unknown } }).capabilities.completionProvider);
     await s.connection.sendNotification('initialized', {});
@@ -118,19 +121,38 @@ test('docwright lsp --stdio serves a plain LSP client: diagnostics, completion, 
     await s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(file), version: 2 }, contentChanges: [{ text }] });
     const lines = text.split('\n');
     const lt = lines.findIndex((l) => l === '<');
-    const completion = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line: lt, character: 1 } })) as CompletionList | CompletionItem[] | null;
+    const completion = (await s.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uri(file) },
+      position: { line: lt, character: 1 },
+    })) as CompletionList | CompletionItem[] | null;
     const items = Array.isArray(completion) ? completion : (completion?.items ?? []);
-    assert.ok(items.some((i) => i.label === 'Callout' || i.label === 'Note'), `component completion expected, got ${items.slice(0, 5).map((i) => i.label).join(', ')}`);
+    assert.ok(
+      items.some((i) => i.label === 'Callout' || i.label === 'Note'),
+      `component completion expected, got ${items
+        .slice(0, 5)
+        .map((i) => i.label)
+        .join(', ')}`,
+    );
 
     const note = lines.findIndex((l) => l.startsWith('<Note>'));
-    const hover = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: note, character: 2 } })) as Hover | null;
+    const hover = (await s.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: uri(file) },
+      position: { line: note, character: 2 },
+    })) as Hover | null;
     assert.ok(hover, 'hover on <Note> answered');
     assert.match(JSON.stringify(hover.contents), /Note/);
 
-    const actions = (await s.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: uri(file) }, range: broken.range, context: { diagnostics: [broken], only: ['quickfix'] } })) as CodeAction[];
+    const actions = (await s.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: uri(file) },
+      range: broken.range,
+      context: { diagnostics: [broken], only: ['quickfix'] },
+    })) as CodeAction[];
     const fix = actions.find((a) => a.edit !== undefined && JSON.stringify(a.edit).includes('/index'));
     // The client watches the files for the server (changes made outside the editor reach the checks).
-    assert.deepEqual(s.registered.map((r) => (r as { method: string }).method), ['workspace/didChangeWatchedFiles']);
+    assert.deepEqual(
+      s.registered.map((r) => (r as { method: string }).method),
+      ['workspace/didChangeWatchedFiles'],
+    );
     assert.ok(fix, `a quick fix pointing the link at /index expected, got ${JSON.stringify(actions.map((a) => a.title))}`);
 
     const heading = lines.findIndex((l) => l === '## Install the tool');
@@ -140,8 +162,14 @@ test('docwright lsp --stdio serves a plain LSP client: diagnostics, completion, 
     const edit = (await s.connection.sendRequest('textDocument/rename', { ...at, newName: 'Install it' })) as WorkspaceEdit | null;
     // The heading and the link to its anchor in index.mdx both change.
     const changes = edit?.changes ?? {};
-    assert.deepEqual(changes[uri(file)]?.map((e) => e.newText), ['Install it']);
-    assert.deepEqual(changes[uri(path.join(s.dir, 'index.mdx'))]?.map((e) => e.newText), ['install-it']);
+    assert.deepEqual(
+      changes[uri(file)]?.map((e) => e.newText),
+      ['Install it'],
+    );
+    assert.deepEqual(
+      changes[uri(path.join(s.dir, 'index.mdx'))]?.map((e) => e.newText),
+      ['install-it'],
+    );
   } finally {
     await s.dispose();
   }
@@ -151,7 +179,9 @@ test('docwright lsp --stdio serves a plain LSP client: diagnostics, completion, 
 test('the docwright-language-server bin starts the same server over stdio', async () => {
   const s = await startPlain(LANGUAGE_SERVER_BIN, []);
   try {
-    const init = (await s.connection.sendRequest('initialize', { processId: process.pid, rootUri: uri(s.dir), capabilities: {} })) as { serverInfo?: { name: string } };
+    const init = (await s.connection.sendRequest('initialize', { processId: process.pid, rootUri: uri(s.dir), capabilities: {} })) as {
+      serverInfo?: { name: string };
+    };
     assert.equal(init.serverInfo?.name, 'docwright');
     await s.connection.sendNotification('initialized', {});
     const file = path.join(s.dir, 'guide.mdx');

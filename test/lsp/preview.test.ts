@@ -21,7 +21,8 @@ describe('preview through the language server', () => {
 
   after(() => server.dispose());
 
-  const render = (file: string) => client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(path.join(dir, file)), assetBase: 'https://assets/' });
+  const render = (file: string) =>
+    client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(path.join(dir, file)), assetBase: 'https://assets/' });
 
   it('renders a page with its site chrome, and follows unsaved edits of the page and of docs.json', async () => {
     const first = await render('index.mdx');
@@ -41,7 +42,11 @@ describe('preview through the language server', () => {
     assert.match(edited!.body, /<p data-dw-line="5">A sentence typed just now\.<\/p>/);
 
     client.open(path.join(dir, 'docs.json'), JSON.stringify(DOCS));
-    client.change(path.join(dir, 'docs.json'), 2, JSON.stringify({ ...DOCS, name: 'Renamed Docs', navigation: [{ group: 'Renamed group', pages: ['index'] }] }));
+    client.change(
+      path.join(dir, 'docs.json'),
+      2,
+      JSON.stringify({ ...DOCS, name: 'Renamed Docs', navigation: [{ group: 'Renamed group', pages: ['index'] }] }),
+    );
     const chrome = await render('index.mdx');
     assert.match(chrome!.body, /<span class="dw-site-name">Renamed Docs<\/span>/);
     assert.match(chrome!.body, /<div class="dw-nav-group-title sidebar-group-header">Renamed group<\/div>/);
@@ -67,15 +72,29 @@ describe('renaming files through the language server', () => {
   it('answers workspace/willRenameFiles with the import edits for a moved snippet', async () => {
     const FMX = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "Install the CLI, check its version and sign in."\n---\n\n';
     const server = await startOnSite({
-      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Start', pages: ['index'] }],
+      }),
       'index.mdx': FMX + 'import Prereq from "/snippets/prereq.mdx";\n\n<Prereq />\n',
       'snippets/prereq.mdx': 'Install it.\n',
     });
     try {
-      const edit = await server.client.connection.sendRequest<{ changes: Record<string, { range: unknown; newText: string }[]> } | null>('workspace/willRenameFiles', {
-        files: [{ oldUri: uri(path.join(server.dir, 'snippets/prereq.mdx')), newUri: uri(path.join(server.dir, 'snippets/setup.mdx')) }],
+      const edit = await server.client.connection.sendRequest<{ changes: Record<string, { range: unknown; newText: string }[]> } | null>(
+        'workspace/willRenameFiles',
+        {
+          files: [{ oldUri: uri(path.join(server.dir, 'snippets/prereq.mdx')), newUri: uri(path.join(server.dir, 'snippets/setup.mdx')) }],
+        },
+      );
+      assert.deepEqual(edit, {
+        changes: {
+          [uri(path.join(server.dir, 'index.mdx'))]: [
+            { range: { start: { line: 5, character: 20 }, end: { line: 5, character: 40 } }, newText: '/snippets/setup.mdx' },
+          ],
+        },
       });
-      assert.deepEqual(edit, { changes: { [uri(path.join(server.dir, 'index.mdx'))]: [{ range: { start: { line: 5, character: 20 }, end: { line: 5, character: 40 } }, newText: '/snippets/setup.mdx' }] } });
     } finally {
       await server.dispose();
     }
@@ -94,7 +113,8 @@ describe('components in a trusted preview', () => {
     const server = await startOnSite({ 'docs.json': JSON.stringify(DOCS), 'index.mdx': page('Spin'), 'guides/setup.mdx': FM('Set up') + 'Steps.\n' });
     try {
       const file = path.join(server.dir, 'index.mdx');
-      const render = () => server.client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/', trusted: true });
+      const render = () =>
+        server.client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/', trusted: true });
       const out = await render();
       assert.match(out!.body, /&#x3C;Spin> failed to render: did not finish within 1000 ms/);
       assert.match(out!.body, /After\./);
@@ -117,7 +137,12 @@ describe('what the server logs', () => {
     const SECRET = 'sk_live_51Hx9LogCanaryDoNotPrint';
     const body = `## Keys\n\nUse ${SECRET} <Broken attr={ here.\n`;
     const server = await startOnSite({
-      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Start', pages: ['index'] }],
+      }),
       'index.mdx': `---\ntitle: "Keys"\ndescription: "Keys."\n---\n\n${body}`,
     });
     try {
@@ -128,9 +153,14 @@ describe('what the server logs', () => {
       await server.client.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 7, character: 10 } });
       await server.client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: uri(file), assetBase: 'https://assets/' });
       // A request that fails inside the server (a file that does not exist).
-      await server.client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: uri(path.join(server.dir, 'missing.mdx')), assetBase: 'https://assets/' }).catch(() => undefined);
+      await server.client.connection
+        .sendRequest(RENDER_PAGE_REQUEST, { uri: uri(path.join(server.dir, 'missing.mdx')), assetBase: 'https://assets/' })
+        .catch(() => undefined);
       assert.ok(server.client.logs.length > 0, 'the server logged something (the scan summary at least)');
-      assert.deepEqual(server.client.logs.filter((l) => l.includes(SECRET) || l.includes('<Broken')), []);
+      assert.deepEqual(
+        server.client.logs.filter((l) => l.includes(SECRET) || l.includes('<Broken')),
+        [],
+      );
     } finally {
       await server.dispose();
     }
@@ -147,10 +177,25 @@ describe('pages generated from an OpenAPI file, through the language server', ()
     servers: [{ url: 'https://api.acme.example' }],
     paths: { '/notes': { get: { tags: ['Notes'], summary: 'List notes', description: 'Every note.', responses: { '200': { description: 'OK' } } } } },
   };
-  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: 'openapi.json' }] } };
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'API', openapi: 'openapi.json' },
+      ],
+    },
+  };
 
   before(async () => {
-    server = await startOnSite({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec), 'index.mdx': FM('Home') + 'See [the notes](/api-reference/notes/list-notes).\n' });
+    server = await startOnSite({
+      'docs.json': JSON.stringify(docs),
+      'openapi.json': JSON.stringify(spec),
+      'index.mdx': FM('Home') + 'See [the notes](/api-reference/notes/list-notes).\n',
+    });
     ({ dir, client } = server);
   });
 
@@ -158,14 +203,24 @@ describe('pages generated from an OpenAPI file, through the language server', ()
 
   it('a generated page has no file: pageFile says so, and renderPage shows it by id from any page of the site', async () => {
     const from = uri(path.join(dir, 'index.mdx'));
-    assert.deepEqual(await client.connection.sendRequest<PageFileResult | null>(PAGE_FILE_REQUEST, { fromUri: from, pageId: 'api-reference/notes/list-notes' }), { generated: true });
-    const page = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/', pageId: 'api-reference/notes/list-notes' });
+    assert.deepEqual(
+      await client.connection.sendRequest<PageFileResult | null>(PAGE_FILE_REQUEST, { fromUri: from, pageId: 'api-reference/notes/list-notes' }),
+      { generated: true },
+    );
+    const page = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, {
+      uri: from,
+      assetBase: 'https://assets/',
+      pageId: 'api-reference/notes/list-notes',
+    });
     assert.ok(page);
     assert.equal(page.pageId, 'api-reference/notes/list-notes');
     assert.equal(page.title, 'List notes');
     assert.match(page.body, /<p class="dw-description">Every note\.<\/p>/);
     assert.match(page.body, /data-dw-playground="/);
-    assert.match(page.body, /<a class="dw-nav-link dw-current" href="#" data-dw-page="api-reference\/notes\/list-notes" aria-current="page" data-dw-current=""><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/);
+    assert.match(
+      page.body,
+      /<a class="dw-nav-link dw-current" href="#" data-dw-page="api-reference\/notes\/list-notes" aria-current="page" data-dw-current=""><span class="dw-method dw-nav-method dw-method-get">GET<\/span>List notes<\/a>/,
+    );
     // The page it links from has the generated page in its sidebar, openable by id.
     const home = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/' });
     assert.match(home!.body, /href="#" data-dw-page="api-reference\/notes\/list-notes">the notes<\/a>/);

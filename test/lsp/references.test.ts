@@ -29,7 +29,10 @@ function readTree(dir: string, base = dir, out: Record<string, string> = {}): Re
 /** The example site with two #anchor links to headings of guides/authentication. */
 function exampleFiles(): Record<string, string> {
   const files = readTree(EXAMPLE_SITE);
-  files['quickstart.mdx'] = files['quickstart.mdx'].replace('[how authentication works](/guides/authentication)', '[how authentication works](/guides/authentication#send-the-api-key)');
+  files['quickstart.mdx'] = files['quickstart.mdx'].replace(
+    '[how authentication works](/guides/authentication)',
+    '[how authentication works](/guides/authentication#send-the-api-key)',
+  );
   files['guides/organizing-notes.mdx'] += '\nKeys expire: see [rotating a key](authentication#rotate-a-key-without-downtime).\n';
   return files;
 }
@@ -50,7 +53,9 @@ function findings(dir: string, moves: [string, string][] = []): string[] {
 /** A WorkspaceEdit with its files and edits in a fixed order, for comparing. */
 function sorted(edit: WorkspaceEdit | null): [string, Edit[]][] {
   const key = (e: Edit) => e.range.start.line * 1e6 + e.range.start.character;
-  return Object.entries(edit?.changes ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([u, list]) => [u, [...list].sort((a, b) => key(a) - key(b))]);
+  return Object.entries(edit?.changes ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([u, list]) => [u, [...list].sort((a, b) => key(a) - key(b))]);
 }
 
 /** Applies a WorkspaceEdit to the files on disk. */
@@ -72,7 +77,9 @@ function rangeOf(text: string, needle: string, n = 0, from = 0) {
 
 async function start(dir: string, redirect?: string): Promise<TestClient> {
   const client = new TestClient();
-  client.connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map((i) => (i.section === 'docwright.moves' ? { redirect } : {})));
+  client.connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) =>
+    p.items.map((i) => (i.section === 'docwright.moves' ? { redirect } : {})),
+  );
   await client.connection.sendRequest('initialize', {
     processId: process.pid,
     rootUri: uri(dir),
@@ -97,9 +104,19 @@ describe('references through the language server', () => {
   });
 
   const refs = (file: string, line: number, character: number, includeDeclaration = false) =>
-    client.connection.sendRequest('textDocument/references', { textDocument: { uri: uri(path.join(dir, file)) }, position: { line, character }, context: { includeDeclaration } });
-  const loc = (file: string, needle: string, n = 0) => ({ uri: uri(path.join(dir, file)), range: rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle, n) });
-  const at = (file: string, needle: string, delta = 1) => rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle).start.line + '/' + (rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle).start.character + delta);
+    client.connection.sendRequest('textDocument/references', {
+      textDocument: { uri: uri(path.join(dir, file)) },
+      position: { line, character },
+      context: { includeDeclaration },
+    });
+  const loc = (file: string, needle: string, n = 0) => ({
+    uri: uri(path.join(dir, file)),
+    range: rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle, n),
+  });
+  const at = (file: string, needle: string, delta = 1) =>
+    rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle).start.line +
+    '/' +
+    (rangeOf(readFileSync(path.join(dir, file), 'utf8'), needle).start.character + delta);
   const refsAt = (file: string, needle: string, delta = 1, includeDeclaration = false) => {
     const [line, character] = at(file, needle, delta).split('/').map(Number);
     return refs(file, line, character, includeDeclaration);
@@ -117,15 +134,23 @@ describe('references through the language server', () => {
     assert.deepEqual(await refsAt('introduction.mdx', '/guides/authentication', 3), expected);
     assert.deepEqual(await refsAt('docs.json', '"guides/authentication"', 3), expected);
     assert.deepEqual(await refsAt('guides/authentication.mdx', 'title:'), expected);
-    assert.deepEqual(await refsAt('guides/authentication.mdx', 'title:', 1, true), [{ uri: uri(path.join(dir, 'guides/authentication.mdx')), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }, ...expected]);
+    assert.deepEqual(await refsAt('guides/authentication.mdx', 'title:', 1, true), [
+      { uri: uri(path.join(dir, 'guides/authentication.mdx')), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      ...expected,
+    ]);
   });
 
   it('lists the references to a heading, asked from the heading or from an #anchor that names it', async () => {
     const expected = [loc('quickstart.mdx', '/guides/authentication#send-the-api-key')];
     assert.deepEqual(await refsAt('guides/authentication.mdx', '## Send the API key', 5), expected);
     assert.deepEqual(await refsAt('quickstart.mdx', '#send-the-api-key', 3), expected);
-    assert.deepEqual(await refsAt('guides/authentication.mdx', '## Send the API key', 5, true), [loc('guides/authentication.mdx', 'Send the API key'), ...expected]);
-    assert.deepEqual(await refsAt('guides/organizing-notes.mdx', '#rotate-a-key', 3), [loc('guides/organizing-notes.mdx', 'authentication#rotate-a-key-without-downtime')]);
+    assert.deepEqual(await refsAt('guides/authentication.mdx', '## Send the API key', 5, true), [
+      loc('guides/authentication.mdx', 'Send the API key'),
+      ...expected,
+    ]);
+    assert.deepEqual(await refsAt('guides/organizing-notes.mdx', '#rotate-a-key', 3), [
+      loc('guides/organizing-notes.mdx', 'authentication#rotate-a-key-without-downtime'),
+    ]);
     const blank = rangeOf(readFileSync(path.join(dir, 'guides/authentication.mdx'), 'utf8'), '## Troubleshooting').start.line + 1;
     assert.equal(await refs('guides/authentication.mdx', blank, 0), null, 'a blank line names nothing');
   });
@@ -149,9 +174,15 @@ describe('moves and heading renames through the language server', () => {
 
   /** What the editor does: ask the server, apply its edit, move the files, tell the server. */
   async function move(from: string, to: string): Promise<WorkspaceEdit | null> {
-    const edit = await client.connection.sendRequest<WorkspaceEdit | null>('workspace/willRenameFiles', { files: [{ oldUri: uri(file(from)), newUri: uri(file(to)) }] });
+    const edit = await client.connection.sendRequest<WorkspaceEdit | null>('workspace/willRenameFiles', {
+      files: [{ oldUri: uri(file(from)), newUri: uri(file(to)) }],
+    });
     applyToDisk(edit);
-    const moved = statSync(file(from)).isDirectory() ? readdirSync(file(from), { recursive: true }).map((f) => String(f)).filter((f) => !statSync(path.join(file(from), f)).isDirectory()) : [''];
+    const moved = statSync(file(from)).isDirectory()
+      ? readdirSync(file(from), { recursive: true })
+          .map((f) => String(f))
+          .filter((f) => !statSync(path.join(file(from), f)).isDirectory())
+      : [''];
     mkdirSync(path.dirname(file(to)), { recursive: true });
     renameSync(file(from), file(to));
     const changes = moved.flatMap((f) => [
@@ -169,17 +200,24 @@ describe('moves and heading renames through the language server', () => {
     const expected = {
       changes: {
         [uri(file('api-reference/overview.mdx'))]: [r('api-reference/overview.mdx', '/guides/authentication', '/security/api-keys')],
-        [uri(file('guides/organizing-notes.mdx'))]: [r('guides/organizing-notes.mdx', 'authentication#rotate-a-key-without-downtime', '../security/api-keys#rotate-a-key-without-downtime')],
+        [uri(file('guides/organizing-notes.mdx'))]: [
+          r('guides/organizing-notes.mdx', 'authentication#rotate-a-key-without-downtime', '../security/api-keys#rotate-a-key-without-downtime'),
+        ],
         [uri(file('introduction.mdx'))]: [r('introduction.mdx', '/guides/authentication', '/security/api-keys')],
         [uri(file('quickstart.mdx'))]: [r('quickstart.mdx', '/guides/authentication#send-the-api-key', '/security/api-keys#send-the-api-key')],
-        [uri(file('docs.json'))]: [r('docs.json', 'guides/authentication', 'security/api-keys', 0), r('docs.json', 'guides/authentication', 'security/api-keys', 1)],
+        [uri(file('docs.json'))]: [
+          r('docs.json', 'guides/authentication', 'security/api-keys', 0),
+          r('docs.json', 'guides/authentication', 'security/api-keys', 1),
+        ],
       },
     };
     const edit = await move('guides/authentication.mdx', 'security/api-keys.mdx');
     assert.deepEqual(sorted(edit), sorted(expected));
     assert.deepEqual(findings(dir), before0.map((f) => f.replace('guides/authentication.mdx', 'security/api-keys.mdx')).sort());
     // The "ask" setting: the client asks after the move, then requests the redirects.
-    const redirects = await client.connection.sendRequest<WorkspaceEdit | null>(MOVE_REDIRECTS_REQUEST, { files: [{ oldUri: uri(file('guides/authentication.mdx')), newUri: uri(file('security/api-keys.mdx')) }] });
+    const redirects = await client.connection.sendRequest<WorkspaceEdit | null>(MOVE_REDIRECTS_REQUEST, {
+      files: [{ oldUri: uri(file('guides/authentication.mdx')), newUri: uri(file('security/api-keys.mdx')) }],
+    });
     applyToDisk(redirects);
     assert.deepEqual(JSON.parse(readFileSync(file('docs.json'), 'utf8')).redirects, [{ source: '/guides/authentication', destination: '/security/api-keys' }]);
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(file('docs.json')), type: 2 }] });
@@ -216,25 +254,35 @@ describe('moves and heading renames through the language server', () => {
     const at = { textDocument: { uri: uri(file('quickstart.mdx')) }, position: { line: anchor.start.line, character: anchor.start.character + 2 } };
     assert.deepEqual(await client.connection.sendRequest('textDocument/prepareRename', at), { range: anchor, placeholder: 'Send the API key' });
     const edit = await client.connection.sendRequest<WorkspaceEdit>('textDocument/rename', { ...at, newName: 'Authenticate each request' });
-    assert.deepEqual(sorted(edit), sorted({
-      changes: {
-        [uri(file('security/api-keys.mdx'))]: [{ range: rangeOf(readFileSync(file('security/api-keys.mdx'), 'utf8'), 'Send the API key'), newText: 'Authenticate each request' }],
-        [uri(file('quickstart.mdx'))]: [{ range: anchor, newText: 'authenticate-each-request' }],
-      },
-    }));
+    assert.deepEqual(
+      sorted(edit),
+      sorted({
+        changes: {
+          [uri(file('security/api-keys.mdx'))]: [
+            { range: rangeOf(readFileSync(file('security/api-keys.mdx'), 'utf8'), 'Send the API key'), newText: 'Authenticate each request' },
+          ],
+          [uri(file('quickstart.mdx'))]: [{ range: anchor, newText: 'authenticate-each-request' }],
+        },
+      }),
+    );
     applyToDisk(edit);
     assert.deepEqual(findings(dir), beforeRename);
-    await assert.rejects(client.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri: uri(file('quickstart.mdx')) }, position: { line: 20, character: 0 } }), /Only a heading/);
+    await assert.rejects(
+      client.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri: uri(file('quickstart.mdx')) }, position: { line: 20, character: 0 } }),
+      /Only a heading/,
+    );
   });
 });
 
 describe('a move with docwright.moves.redirect set to "always"', () => {
-  it('puts the redirect into the move\'s own edit', async () => {
+  it("puts the redirect into the move's own edit", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docwright-always-'));
     writeSiteToDisk(dir, exampleFiles());
     const client = await start(dir, 'always');
     try {
-      const edit = await client.connection.sendRequest<WorkspaceEdit>('workspace/willRenameFiles', { files: [{ oldUri: uri(path.join(dir, 'changelog.mdx')), newUri: uri(path.join(dir, 'releases.mdx')) }] });
+      const edit = await client.connection.sendRequest<WorkspaceEdit>('workspace/willRenameFiles', {
+        files: [{ oldUri: uri(path.join(dir, 'changelog.mdx')), newUri: uri(path.join(dir, 'releases.mdx')) }],
+      });
       const docs = applyEdits(readFileSync(path.join(dir, 'docs.json'), 'utf8'), edit.changes[uri(path.join(dir, 'docs.json'))]);
       assert.deepEqual(JSON.parse(docs).redirects, [{ source: '/changelog', destination: '/releases' }]);
       assert.match(docs, /"pages": \["releases"\]/);

@@ -52,7 +52,10 @@ describe('language server over stdio', () => {
   it('reports the orphan page in its own file', async () => {
     const setup = path.join(dir, 'guides', 'setup.mdx');
     const diagnostics = await client.waitForDiagnostics(setup, (d) => d.length > 0);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]), [['orphan-page', 3]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.severity]),
+      [['orphan-page', 3]],
+    );
   });
 
   it('offers quick fixes for a missing page', async () => {
@@ -62,7 +65,10 @@ describe('language server over stdio', () => {
       range: missing.range,
       context: { diagnostics: [missing] },
     });
-    assert.deepEqual(actions.map((a) => a.title), ['Create page "quickstart.mdx"', 'Remove "quickstart" from navigation']);
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Create page "quickstart.mdx"', 'Remove "quickstart" from navigation'],
+    );
     const create = actions[0].edit!.documentChanges!;
     assert.deepEqual(create[0], { kind: 'create', uri: uri(path.join(dir, 'quickstart.mdx')), options: { ignoreIfExists: true } });
   });

@@ -75,7 +75,10 @@ describe('startup on a 1,000-page site', () => {
       const statuses = events.slice(0, endAt).flatMap((e) => (e.kind === 'status' ? [e.status] : []));
       assert.deepEqual(events[endAt], { kind: 'status', status: { checking: 0, done: 0, total: 0 } }, 'the end of the first check is announced');
       assert.ok(statuses.length > 0 && statuses.every((s) => s.checking === 1 && s.done <= s.total), JSON.stringify(statuses));
-      assert.ok(statuses.some((s) => s.total >= 1000), JSON.stringify(statuses.slice(-3)));
+      assert.ok(
+        statuses.some((s) => s.total >= 1000),
+        JSON.stringify(statuses.slice(-3)),
+      );
       // The whole site's findings, published before the end is announced, include the broken link.
       const final = events.slice(firstOfPage + 1, endAt).filter((e) => e.kind === 'diagnostics' && e.uri === page) as Extract<Event, { kind: 'diagnostics' }>[];
       assert.ok(final.length > 0 && final.at(-1)!.codes.includes('link-broken') && final.at(-1)!.codes.includes('code-language'), JSON.stringify(final));

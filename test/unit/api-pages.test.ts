@@ -33,7 +33,16 @@ export const SPEC = {
       put: { tags: ['notes'], summary: 'Replace a note', 'x-excluded': true, responses: ok },
     },
     '/users': {
-      get: { tags: ['users'], summary: 'List users', 'x-mint': { metadata: { title: 'All the users', sidebarTitle: 'Users', openapi: 'ignored' }, content: '## Before you start\n\n<Note>Admins only.</Note>', href: '/people/list' }, responses: ok },
+      get: {
+        tags: ['users'],
+        summary: 'List users',
+        'x-mint': {
+          metadata: { title: 'All the users', sidebarTitle: 'Users', openapi: 'ignored' },
+          content: '## Before you start\n\n<Note>Admins only.</Note>',
+          href: '/people/list',
+        },
+        responses: ok,
+      },
     },
     '/health': { get: { responses: ok } },
   },
@@ -43,7 +52,16 @@ export const SPEC = {
 const intro = '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to start."\n---\n\nStart here.\n';
 
 function site(navigation: unknown, extra: SiteFiles = {}, more: Record<string, unknown> = {}): SiteFiles {
-  return { 'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation, ...more }, null, 2), 'introduction.mdx': intro, 'openapi.json': JSON.stringify(SPEC, null, 2), ...extra };
+  return {
+    'docs.json': JSON.stringify(
+      { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation, ...more },
+      null,
+      2,
+    ),
+    'introduction.mdx': intro,
+    'openapi.json': JSON.stringify(SPEC, null, 2),
+    ...extra,
+  };
 }
 
 async function api(files: SiteFiles) {
@@ -70,16 +88,32 @@ function sidebar(model: SiteModel): string[] {
 }
 
 test('a tab with openapi and no operation entries lists every operation, grouped by tag (x-group names the group, the tag the URL)', async () => {
-  const a = await api(site({ tabs: [{ tab: 'Guides', pages: ['introduction'] }, { tab: 'API', openapi: 'openapi.json' }] }));
+  const a = await api(
+    site({
+      tabs: [
+        { tab: 'Guides', pages: ['introduction'] },
+        { tab: 'API', openapi: 'openapi.json' },
+      ],
+    }),
+  );
   assert.deepEqual(sidebar(a.model), [
-    '[]', '  introduction',
-    '[Notes]', '  api-reference/notes/list-notes', '  api-reference/notes/create-a-note',
-    '[users]', '  people/list',
-    '[]', '  api-reference/get-health', '  api-reference/note-created',
+    '[]',
+    '  introduction',
+    '[Notes]',
+    '  api-reference/notes/list-notes',
+    '  api-reference/notes/create-a-note',
+    '[users]',
+    '  people/list',
+    '[]',
+    '  api-reference/get-health',
+    '  api-reference/note-created',
   ]);
   // x-hidden: a page, not in the navigation; x-excluded: no page.
   assert.ok(a.pages.has('api-reference/notes/delete-a-note'));
-  assert.equal([...a.pages.values()].some((p) => p.operation.path === '/notes/{id}' && p.operation.method === 'PUT'), false);
+  assert.equal(
+    [...a.pages.values()].some((p) => p.operation.path === '/notes/{id}' && p.operation.method === 'PUT'),
+    false,
+  );
   assert.equal(a.pages.size, 6);
   const list = a.pages.get('api-reference/notes/list-notes')!;
   assert.equal(list.rel, 'api-reference/notes/list-notes.mdx');
@@ -118,14 +152,29 @@ test('openapi on each kind of division: anchor, dropdown, group, version, langua
   assert.ok(v.model.groups[0].items.every((i) => i.kind !== 'group' || i.version === 'v2'));
 });
 
-test('operation entries in pages: the division\'s openapi, a file prefix, api.openapi, or every spec; only the named operations get pages', async () => {
-  const other = JSON.stringify({ openapi: '3.0.3', info: { title: 'B', version: '1' }, paths: { '/orders': { post: { summary: 'Create an order', responses: ok } } } });
-  const nav = { groups: [
-    { group: 'Start', pages: ['introduction', 'openapi/v2.json POST /orders'] },
-    { group: 'Notes', openapi: 'openapi.json', pages: ['GET /notes', 'get /users', 'DELETE /notes/{id}', { group: 'More', pages: ['POST /notes'] }] },
-  ] };
+test("operation entries in pages: the division's openapi, a file prefix, api.openapi, or every spec; only the named operations get pages", async () => {
+  const other = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'B', version: '1' },
+    paths: { '/orders': { post: { summary: 'Create an order', responses: ok } } },
+  });
+  const nav = {
+    groups: [
+      { group: 'Start', pages: ['introduction', 'openapi/v2.json POST /orders'] },
+      { group: 'Notes', openapi: 'openapi.json', pages: ['GET /notes', 'get /users', 'DELETE /notes/{id}', { group: 'More', pages: ['POST /notes'] }] },
+    ],
+  };
   const a = await api(site(nav, { 'openapi/v2.json': other }));
-  assert.deepEqual(sidebar(a.model), ['[Start]', '  introduction', '  api-reference/create-an-order', '[Notes]', '  api-reference/notes/list-notes', '  people/list', '  [More]', '    api-reference/notes/create-a-note']);
+  assert.deepEqual(sidebar(a.model), [
+    '[Start]',
+    '  introduction',
+    '  api-reference/create-an-order',
+    '[Notes]',
+    '  api-reference/notes/list-notes',
+    '  people/list',
+    '  [More]',
+    '    api-reference/notes/create-a-note',
+  ]);
   // The x-hidden one named in navigation still gets its page, out of the sidebar.
   assert.ok(a.pages.has('api-reference/notes/delete-a-note'));
   assert.equal(a.pages.size, 5);
@@ -142,19 +191,43 @@ test('a page file at the URL of a generated page wins; the classic format genera
   assert.equal(a.pages.has('api-reference/notes/list-notes'), false);
   assert.ok(navigationOrder(a.model).includes('api-reference/notes/list-notes'));
   assert.equal(a.allPages.get('api-reference/notes/list-notes'), 'api-reference/notes/list-notes.mdx');
-  const classic = await api({ 'mint.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['introduction'] }], tabs: [{ name: 'API', url: 'api-reference', openapi: 'openapi.json' }] }), 'introduction.mdx': intro, 'openapi.json': JSON.stringify(SPEC) });
+  const classic = await api({
+    'mint.json': JSON.stringify({
+      name: 'A',
+      navigation: [{ group: 'G', pages: ['introduction'] }],
+      tabs: [{ name: 'API', url: 'api-reference', openapi: 'openapi.json' }],
+    }),
+    'introduction.mdx': intro,
+    'openapi.json': JSON.stringify(SPEC),
+  });
   assert.equal(classic.pages.size, 0);
 });
 
 test('links into generated pages resolve; a link to a missing one is still broken', async () => {
-  const linking = '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to start."\n---\n\nSee [list notes](/api-reference/notes/list-notes#api-response), [users](/people/list) and [nothing](/api-reference/notes/nope).\n';
-  const findings = await check(site({ tabs: [{ tab: 'Guides', pages: ['introduction'] }, { tab: 'API', openapi: 'openapi.json' }] }, { 'introduction.mdx': linking }));
+  const linking =
+    '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to start."\n---\n\nSee [list notes](/api-reference/notes/list-notes#api-response), [users](/people/list) and [nothing](/api-reference/notes/nope).\n';
+  const findings = await check(
+    site(
+      {
+        tabs: [
+          { tab: 'Guides', pages: ['introduction'] },
+          { tab: 'API', openapi: 'openapi.json' },
+        ],
+      },
+      { 'introduction.mdx': linking },
+    ),
+  );
   assert.deepEqual(summarize(findings.filter((f) => f.ruleId === 'link-broken')), ['link-broken introduction.mdx:6:101']);
   assert.match(findings.find((f) => f.ruleId === 'link-broken')!.message, /Did you mean "\/api-reference\/notes\/list-notes"/);
 });
 
 test('the preview renders a generated page by id, with its sidebar method badges, the x-mint content and the reference', async () => {
-  const files = site({ tabs: [{ tab: 'Guides', pages: ['introduction'] }, { tab: 'API', openapi: 'openapi.json' }] });
+  const files = site({
+    tabs: [
+      { tab: 'Guides', pages: ['introduction'] },
+      { tab: 'API', openapi: 'openapi.json' },
+    ],
+  });
   const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
   await project.scan();
   const out = await renderPreview(project, `${ROOT}/introduction.mdx`, 'https://assets/', { pageId: 'people/list' });
@@ -171,12 +244,27 @@ test('the preview renders a generated page by id, with its sidebar method badges
 test('the export writes every generated page as HTML and Markdown, in search, llms.txt, llms-full.txt and the sitemap', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dw-api-pages-'));
   try {
-    const files = site({ tabs: [{ tab: 'Guides', pages: ['introduction'] }, { tab: 'API', openapi: 'openapi.json' }] }, { 'introduction.mdx': intro.replace('Start here.', 'Start with [the notes](/api-reference/notes/list-notes).') });
+    const files = site(
+      {
+        tabs: [
+          { tab: 'Guides', pages: ['introduction'] },
+          { tab: 'API', openapi: 'openapi.json' },
+        ],
+      },
+      { 'introduction.mdx': intro.replace('Start here.', 'Start with [the notes](/api-reference/notes/list-notes).') },
+    );
     writeSiteToDisk(path.join(dir, 'site'), files);
     const run = await exportSite({ dir: path.join(dir, 'site'), out: path.join(dir, 'out'), baseUrl: 'https://docs.acme.example/' });
     assert.equal(run.code, 0, run.err.join('\n'));
     const out = (p: string) => readFileSync(path.join(dir, 'out', p), 'utf8');
-    for (const id of ['api-reference/notes/list-notes', 'api-reference/notes/create-a-note', 'people/list', 'api-reference/get-health', 'api-reference/note-created', 'api-reference/notes/delete-a-note']) {
+    for (const id of [
+      'api-reference/notes/list-notes',
+      'api-reference/notes/create-a-note',
+      'people/list',
+      'api-reference/get-health',
+      'api-reference/note-created',
+      'api-reference/notes/delete-a-note',
+    ]) {
       assert.ok(existsSync(path.join(dir, 'out', `${id}.html`)), id);
       assert.ok(existsSync(path.join(dir, 'out', `${id}.md`)), id);
     }
@@ -204,19 +292,33 @@ test('a division with openapi and pages of its own generates only the operations
 
 test('nav-operation-unknown: an operation no spec has is an error with the closest operations as fixes; api-operation-duplicate warns on two pages for one operation', async () => {
   const { applyFix } = await import('../helpers');
-  const files = site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /note', 'openapi.json post /notes', 'other.json GET /x', 'PUT /notes/{id}'] }] });
+  const files = site({
+    groups: [
+      { group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /note', 'openapi.json post /notes', 'other.json GET /x', 'PUT /notes/{id}'] },
+    ],
+  });
   const ws = new MemoryWorkspace(files, ROOT);
   const findings = (await check(ws)).filter((f) => f.ruleId === 'nav-operation-unknown');
-  assert.deepEqual(summarize(findings), ['nav-operation-unknown docs.json:15:11', 'nav-operation-unknown docs.json:17:11', 'nav-operation-unknown docs.json:18:11']);
+  assert.deepEqual(summarize(findings), [
+    'nav-operation-unknown docs.json:15:11',
+    'nav-operation-unknown docs.json:17:11',
+    'nav-operation-unknown docs.json:18:11',
+  ]);
   assert.match(findings[0].message, /^GET \/note is not an operation of openapi\.json, so no page is generated for it\. Did you mean "GET \/notes"\?$/);
-  assert.deepEqual(findings[0].fixes!.map((f) => f.title), ['Change to "GET /notes"', 'Change to "POST /notes"']);
+  assert.deepEqual(
+    findings[0].fixes!.map((f) => f.title),
+    ['Change to "GET /notes"', 'Change to "POST /notes"'],
+  );
   assert.match(findings[1].message, /"other\.json" is not an OpenAPI file of the site \(openapi\.json\)/);
   assert.match(findings[2].message, /marked x-excluded in openapi\.json/);
   applyFix(ws, findings[0].fixes![0]);
   assert.match(ws.files.get(`${ROOT}/docs.json`)!, /"GET \/notes",/);
   assert.equal((await check(ws)).filter((f) => f.ruleId === 'nav-operation-unknown').length, 2);
   // A spec that does not parse is reported once (openapi-invalid) and blocks nothing else: pages still check and render.
-  const broken = site({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /notes'] }] }, { 'openapi.json': '{ "openapi": ', 'introduction.mdx': intro + '\n[Broken](/nowhere)\n' });
+  const broken = site(
+    { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', 'GET /notes'] }] },
+    { 'openapi.json': '{ "openapi": ', 'introduction.mdx': intro + '\n[Broken](/nowhere)\n' },
+  );
   const b = await check(broken);
   assert.deepEqual([...new Set(b.map((f) => f.ruleId))].sort(), ['link-broken', 'openapi-invalid']);
   // Two pages for one operation.
@@ -235,7 +337,13 @@ test('docs.json: "GET /…" entries in pages complete from the specs in force th
   const at = (needle: string, delta: number) => s.config.index.positionAt(text.indexOf(needle) + delta);
   const list = await completeConfig(s, s.config, at('"GET /n"', 6));
   const ops = list.items.filter((i) => i.detail === 'List notes' || i.label === 'POST /notes');
-  assert.deepEqual(ops.map((i) => [i.label, i.detail]), [['GET /notes', 'List notes'], ['POST /notes', 'Create a note']]);
+  assert.deepEqual(
+    ops.map((i) => [i.label, i.detail]),
+    [
+      ['GET /notes', 'List notes'],
+      ['POST /notes', 'Create a note'],
+    ],
+  );
   assert.ok(list.items.some((i) => i.label === 'webhook noteCreated'));
   assert.ok(!list.items.some((i) => i.label === 'PUT /notes/{id}'), 'x-excluded operations are not offered');
   const hover = await hoverConfig(s.config, at('"GET /notes"', 3), s);

@@ -6,7 +6,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const REPO = path.resolve(__dirname, '../..');
-const ROOTS = ['server/src', 'client', 'media', 'scripts', 'test', 'docs', 'bench', 'schemas', 'bin', 'examples', 'syntaxes', 'snippets', 'walkthrough', 'images'];
+const ROOTS = [
+  'server/src',
+  'client',
+  'media',
+  'scripts',
+  'test',
+  'docs',
+  'bench',
+  'schemas',
+  'bin',
+  'examples',
+  'syntaxes',
+  'snippets',
+  'walkthrough',
+  'images',
+];
 const PATH = new RegExp(`(?<![\\w./-])(?:${ROOTS.join('|')})/[\\w./-]*`, 'g');
 
 /** The repository paths a Markdown text names: anything under one of ROOTS, trailing dots cut. */

@@ -7,11 +7,30 @@ import { MARKDOWN_FUNCTIONS } from '../../server/src/export/markdown';
 import { GUIDED_COMPONENTS } from '../../server/src/export/rules-file';
 
 const SPEC_COMPONENTS = [
-  'Note', 'Tip', 'Warning', 'Info', 'Check',
-  'CodeGroup', 'RequestExample', 'ResponseExample',
-  'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion',
-  'CardGroup', 'Card', 'ParamField', 'ResponseField', 'Expandable',
-  'Frame', 'Tooltip', 'Update', 'video', 'iframe',
+  'Note',
+  'Tip',
+  'Warning',
+  'Info',
+  'Check',
+  'CodeGroup',
+  'RequestExample',
+  'ResponseExample',
+  'Steps',
+  'Step',
+  'Tabs',
+  'Tab',
+  'AccordionGroup',
+  'Accordion',
+  'CardGroup',
+  'Card',
+  'ParamField',
+  'ResponseField',
+  'Expandable',
+  'Frame',
+  'Tooltip',
+  'Update',
+  'video',
+  'iframe',
 ];
 
 /** Attributes the lead accepts on every component; they must not be listed per component. */
@@ -20,7 +39,10 @@ const GLOBAL_ATTRIBUTES = ['key', 'className', 'id', 'style'];
 describe('component catalogue', () => {
   it('has unique component names, and COMPONENT_NAMES matches COMPONENTS', () => {
     assert.equal(new Set(COMPONENT_NAMES).size, COMPONENT_NAMES.length);
-    assert.deepEqual([...COMPONENT_NAMES], COMPONENTS.map((c) => c.name));
+    assert.deepEqual(
+      [...COMPONENT_NAMES],
+      COMPONENTS.map((c) => c.name),
+    );
   });
 
   it('has unique attribute names within each component, none of them global', () => {
@@ -82,7 +104,7 @@ describe('component catalogue', () => {
     }
   });
 
-  it('contains every component of the spec, with the spec\'s attributes', () => {
+  it("contains every component of the spec, with the spec's attributes", () => {
     for (const name of SPEC_COMPONENTS) assert.ok(findComponent(name), `missing ${name}`);
     const has = (c: string, a: string) => findComponent(c)?.attributes.some((x) => x.name === a) ?? false;
     const required = (c: string, a: string) => findComponent(c)?.attributes.find((x) => x.name === a)?.required === true;
@@ -122,12 +144,14 @@ describe('component catalogue', () => {
   });
 
   it('gives every component a Markdown form, with a function exactly for the `custom` ones', () => {
-    const custom = COMPONENTS.filter((c) => c.markdown === 'custom').map((c) => c.name).sort();
+    const custom = COMPONENTS.filter((c) => c.markdown === 'custom')
+      .map((c) => c.name)
+      .sort();
     assert.deepEqual([...MARKDOWN_FUNCTIONS].sort(), custom);
     for (const c of COMPONENTS) assert.ok(['children', 'blocks', 'drop', 'custom'].includes(c.markdown), `${c.name}: Markdown form ${String(c.markdown)}`);
   });
 
-  it('names only catalogue components in the rules file\'s guidance', () => {
+  it("names only catalogue components in the rules file's guidance", () => {
     for (const name of GUIDED_COMPONENTS) assert.ok(findComponent(name), `rules-file.ts guides <${name}>, which the catalogue does not have`);
   });
 

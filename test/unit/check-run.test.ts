@@ -19,7 +19,6 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { CLASSIC_SITE as CLASSIC, EXAMPLE_SITE as EXAMPLE, indexFrom, readSiteFromDisk as readTree, ROOT } from '../helpers';
 import { generateSite } from '../../bench/generate';
 
-
 /** Findings as the cache stores them (JSON drops undefined fields). */
 const plain = (f: Finding[]) => JSON.parse(JSON.stringify(f)) as unknown;
 
@@ -65,7 +64,7 @@ describe('threaded check', () => {
 });
 
 describe('page-only and cross-page rules', () => {
-  it('give checkAll\'s findings, and no rule fails, on every rule\'s example sites (page-only rules run before other pages\' facts are known)', async () => {
+  it("give checkAll's findings, and no rule fails, on every rule's example sites (page-only rules run before other pages' facts are known)", async () => {
     for (const rule of ALL_RULES) {
       for (const site of [(rule.docs as RuleDocs).bad, (rule.docs as RuleDocs).good]) {
         const failures: string[] = [];
@@ -77,19 +76,27 @@ describe('page-only and cross-page rules', () => {
     }
   });
 
-  it('leave out the findings of a page that only other pages import, which only every page\'s imports tell', async () => {
+  it("leave out the findings of a page that only other pages import, which only every page's imports tell", async () => {
     const site = (imported: boolean): SiteFiles => ({
       ...exampleSite(minimalConfig(['introduction']), ['introduction']),
-      'introduction.mdx': `---\ntitle: "Introduction"\ndescription: "What Acme does and where to start."\n---\n\n${imported ? "import Note from '/shared/note.mdx';\n\n<Note name=\"Acme\" />\n\n" : ''}## Overview\n\nText.\n`,
+      'introduction.mdx': `---\ntitle: "Introduction"\ndescription: "What Acme does and where to start."\n---\n\n${imported ? 'import Note from \'/shared/note.mdx\';\n\n<Note name="Acme" />\n\n' : ''}## Overview\n\nText.\n`,
       'shared/note.mdx': 'A note about {name}.\n',
     });
-    const onNote = (f: Finding[]) => f.filter((x) => x.path.endsWith('shared/note.mdx')).map((x) => x.ruleId).sort();
+    const onNote = (f: Finding[]) =>
+      f
+        .filter((x) => x.path.endsWith('shared/note.mdx'))
+        .map((x) => x.ruleId)
+        .sort();
     for (const imported of [true, false]) {
       const expected = checkAll((await indexFrom(site(imported))).index);
       const got = await run(site(imported), { threads: 2, threadsFrom: 1 });
       assert.deepEqual(got.findings, expected);
       if (imported) assert.deepEqual(onNote(got.findings), [], 'a snippet kept outside snippets/ has no title, description or free-name findings');
-      else assert.ok(['expression-undefined', 'page-title'].every((id) => onNote(got.findings).includes(id)), onNote(got.findings).join());
+      else
+        assert.ok(
+          ['expression-undefined', 'page-title'].every((id) => onNote(got.findings).includes(id)),
+          onNote(got.findings).join(),
+        );
     }
   });
 
@@ -102,18 +109,28 @@ describe('page-only and cross-page rules', () => {
   });
 
   it('a started page check holds no tree', async () => {
-    const { index } = await indexFrom(exampleSite(minimalConfig(['a', 'b']), ['a', 'b'], { 'a.mdx': '---\ntitle: "A"\ndescription: "The first page of the example."\n---\n\nSee [b](/b#nowhere).\n' }));
+    const { index } = await indexFrom(
+      exampleSite(minimalConfig(['a', 'b']), ['a', 'b'], {
+        'a.mdx': '---\ntitle: "A"\ndescription: "The first page of the example."\n---\n\nSee [b](/b#nowhere).\n',
+      }),
+    );
     const started = startPageCheck(index, 'a', index.pages.get('a')!);
     assert.ok(!('tree' in started.page));
-    assert.deepEqual(finishPageCheck(index, 'a', started), checkAll(index).filter((f) => f.path.endsWith('/a.mdx')));
-    assert.ok(finishPageCheck(index, 'a', started).some((f) => f.ruleId === 'link-broken'), 'the cross-page rule ran on what it collected');
+    assert.deepEqual(
+      finishPageCheck(index, 'a', started),
+      checkAll(index).filter((f) => f.path.endsWith('/a.mdx')),
+    );
+    assert.ok(
+      finishPageCheck(index, 'a', started).some((f) => f.ruleId === 'link-broken'),
+      'the cross-page rule ran on what it collected',
+    );
   });
 });
 
 describe("the editor's first check threads", () => {
   // Lowered below the editor's own processes (its host, renderer, file watchers: the same session),
   // they got a tenth of a busy core, and the first check took 3-4x the CLI's time.
-  it('run at the priority of the thread that started them, as the CLI\'s do (Linux)', { skip: process.platform !== 'linux' }, async () => {
+  it("run at the priority of the thread that started them, as the CLI's do (Linux)", { skip: process.platform !== 'linux' }, async () => {
     const files = Object.fromEntries(generateSite(400, 4).files);
     const ws = new MemoryWorkspace(files, ROOT);
     const site = (await loadSite(ws, ROOT))!;
@@ -141,7 +158,11 @@ describe("the editor's first check threads", () => {
 async function snippetsOf(files: SiteFiles) {
   const { parsePage } = await import('../../server/src/pages/parse');
   const { isSnippetFile } = await import('../../server/src/site/imports');
-  return new Map(Object.entries(files).filter(([rel]) => isSnippetFile(rel)).map(([rel, text]) => [rel, parsePage(path.posix.join(ROOT, rel), text)]));
+  return new Map(
+    Object.entries(files)
+      .filter(([rel]) => isSnippetFile(rel))
+      .map(([rel, text]) => [rel, parsePage(path.posix.join(ROOT, rel), text)]),
+  );
 }
 
 describe('check cache', () => {
@@ -163,7 +184,10 @@ describe('check cache', () => {
     const files = readTree(EXAMPLE);
     const target = Object.keys(files).find((rel) => /\.mdx$/.test(rel) && /^## .+/m.test(files[rel]) && !rel.startsWith('snippets/'))!;
     const heading = /^## (.+)$/m.exec(files[target])![1];
-    const slug = heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
     const linker = Object.keys(files).find((rel) => /\.mdx$/.test(rel) && rel !== target && !rel.startsWith('snippets/'))!;
     files[linker] += `\nSee [the part](/${target.replace(/\.mdx$/, '')}#${slug}).\n`;
     const first = await run(files);
@@ -176,9 +200,14 @@ describe('check cache', () => {
     assert.equal(cached.parsed, 2, 'the edited page and the page linking to it are parsed again');
   });
 
-  it('re-checks links into a page whose snippet lost the heading (a page\'s anchors depend on the snippets it renders)', async () => {
+  it("re-checks links into a page whose snippet lost the heading (a page's anchors depend on the snippets it renders)", async () => {
     const files: SiteFiles = {
-      'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }] }),
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }],
+      }),
       'guide.mdx': '---\ntitle: Guide\n---\n\nimport Part from "/snippets/part.mdx";\n\n<Part />\n',
       'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
       'snippets/part.mdx': '## Install\n\nRun it.\n',
@@ -196,23 +225,64 @@ describe('check cache', () => {
     let files: SiteFiles = { ...Object.fromEntries(generateSite(40, 5).files), 'snippets/tip.mdx': '<Tip>\n  A tip.\n</Tip>\n' };
     let cache: CheckCacheData | undefined;
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
     const pages = () => Object.keys(files).filter((rel) => /\.mdx?$/.test(rel) && !rel.startsWith('snippets/'));
     const edits: ((f: SiteFiles) => void)[] = [
-      (f) => { const p = pick(pages()); f[p] = f[p].replace(/^## (.+)$/m, (_, h: string) => `## ${h} renamed`); },
-      (f) => { const p = pick(pages()); const q = pick(pages()); f[p] += `\nRead [this](/${q.replace(/\.mdx?$/, '')}#${pick(['overview', 'missing-part', 'next-steps'])}).\n`; },
-      (f) => { const p = pick(pages()); f[p] += '\nA plain new paragraph.\n'; },
-      (f) => { const p = pick(pages()); f[p] = f[p].replace(/^description: .*\n/m, ''); },
-      (f) => { const p = pick(pages()); f[p] += '\n<Warning>Unclosed\n'; },
-      (f) => { const p = pick(pages()); f[p] = `${f[p]}\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n`; },
-      (f) => { f['snippets/tip.mdx'] = pick(['<Tip>\n  Changed.\n</Tip>\n', '<Tip>\n  ![](/images/none.png)\n</Tip>\n', '<Frame>\n']); },
-      (f) => { f['.docwright.json'] = JSON.stringify({ rules: { [pick(['link-broken', 'page-description', 'heading-increment'])]: pick(['off', 'warning', 'error']) } }); },
-      (f) => { const c = JSON.parse(f['docs.json']) as Record<string, unknown>; c.name = `Site ${Math.floor(random() * 100)}`; f['docs.json'] = JSON.stringify(c, null, 2); },
-      (f) => { const p = pick(pages()); f[p] = f[p].replace(/^---\ntitle:/, '---\napi: "GET /notes"\ntitle:'); },
-      (f) => { const p = pick(pages()); f[p] += '\nOur rate limit is 100 requests per minute.\n'; },
-      (f) => { const p = pick(pages()); f[p.replace(/\.mdx?$/, '-copy.mdx')] = f[p]; },
-      (f) => { const p = pick(pages()); delete f[p]; },
+      (f) => {
+        const p = pick(pages());
+        f[p] = f[p].replace(/^## (.+)$/m, (_, h: string) => `## ${h} renamed`);
+      },
+      (f) => {
+        const p = pick(pages());
+        const q = pick(pages());
+        f[p] += `\nRead [this](/${q.replace(/\.mdx?$/, '')}#${pick(['overview', 'missing-part', 'next-steps'])}).\n`;
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] += '\nA plain new paragraph.\n';
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] = f[p].replace(/^description: .*\n/m, '');
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] += '\n<Warning>Unclosed\n';
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] = `${f[p]}\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n`;
+      },
+      (f) => {
+        f['snippets/tip.mdx'] = pick(['<Tip>\n  Changed.\n</Tip>\n', '<Tip>\n  ![](/images/none.png)\n</Tip>\n', '<Frame>\n']);
+      },
+      (f) => {
+        f['.docwright.json'] = JSON.stringify({
+          rules: { [pick(['link-broken', 'page-description', 'heading-increment'])]: pick(['off', 'warning', 'error']) },
+        });
+      },
+      (f) => {
+        const c = JSON.parse(f['docs.json']) as Record<string, unknown>;
+        c.name = `Site ${Math.floor(random() * 100)}`;
+        f['docs.json'] = JSON.stringify(c, null, 2);
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] = f[p].replace(/^---\ntitle:/, '---\napi: "GET /notes"\ntitle:');
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p] += '\nOur rate limit is 100 requests per minute.\n';
+      },
+      (f) => {
+        const p = pick(pages());
+        f[p.replace(/\.mdx?$/, '-copy.mdx')] = f[p];
+      },
+      (f) => {
+        const p = pick(pages());
+        delete f[p];
+      },
     ];
     for (let round = 0; round < 24; round++) {
       files = { ...files };
@@ -230,7 +300,7 @@ describe('check cache file', () => {
   before(() => (dir = mkdtempSync(path.join(tmpdir(), 'docwright-cache-'))));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads back what it wrote; ignores a corrupted, truncated, foreign or other site\'s file with a note', async () => {
+  it("reads back what it wrote; ignores a corrupted, truncated, foreign or other site's file with a note", async () => {
     const cold = await run(readTree(EXAMPLE));
     const file = cacheFileFor(dir, ROOT);
     await writeCheckCache(file, cold.cache, dir);
@@ -283,7 +353,17 @@ describe('docwright check --cache (processes)', () => {
 
   const cli = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', `require(${JSON.stringify(path.resolve(__dirname, '../../server/src/cli/main.ts'))}).main(process.argv.slice(1)).then((c) => process.exit(c))`, ...args], { cwd: dir });
+      const child = spawn(
+        process.execPath,
+        [
+          '--require',
+          require.resolve('tsx/cjs'),
+          '-e',
+          `require(${JSON.stringify(path.resolve(__dirname, '../../server/src/cli/main.ts'))}).main(process.argv.slice(1)).then((c) => process.exit(c))`,
+          ...args,
+        ],
+        { cwd: dir },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -120,7 +120,10 @@ describe('check schedule', () => {
     assert.equal(h.gates.length, 0);
     h.clock.advance(1);
     await settle();
-    assert.deepEqual(h.gates.map((g) => g.name), ['page v3']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['page v3'],
+    );
     await h.openGate('page v3');
     assert.deepEqual([...h.published], [[A, 'page v3']]);
   });
@@ -134,7 +137,10 @@ describe('check schedule', () => {
     h.edit(A, 2);
     h.clock.advance(15);
     await settle();
-    assert.deepEqual(h.gates.map((g) => g.name), ['page v1', 'page v2']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['page v1', 'page v2'],
+    );
     await h.openGate('page v2');
     await h.openGate('page v1');
     assert.deepEqual([...h.published], [[A, 'page v2']]);
@@ -172,7 +178,10 @@ describe('check schedule', () => {
     h.s.checkSite(ROOT, 0);
     h.clock.advance(0);
     await settle();
-    assert.deepEqual(h.gates.map((g) => g.name), ['site', 'site']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['site', 'site'],
+    );
     h.published.clear();
     h.gates.shift()!.open(); // the older one, which read B as on disk
     await settle();
@@ -189,7 +198,10 @@ describe('check schedule', () => {
     h.edit(A, undefined); // closed before its check began
     h.clock.advance(15);
     await settle();
-    assert.deepEqual(h.gates.map((g) => g.name), ['page disk']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['page disk'],
+    );
     await h.openGate('page disk');
     assert.deepEqual([...h.published], [[A, 'page disk']]);
 
@@ -211,16 +223,28 @@ describe('check schedule', () => {
     h.s.checkSite(ROOT, 0);
     h.clock.advance(0);
     await settle();
-    assert.deepEqual(h.gates.map((g) => g.name), ['first']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['first'],
+    );
     h.edit(A, 1);
     h.clock.advance(15);
     await settle();
     // The page check has begun but waits for the first check.
-    assert.deepEqual(h.gates.map((g) => g.name), ['first']);
-    assert.equal(h.s.firstCheck(ROOT, () => Promise.reject(new Error('a second first check'))), undefined);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['first'],
+    );
+    assert.equal(
+      h.s.firstCheck(ROOT, () => Promise.reject(new Error('a second first check'))),
+      undefined,
+    );
     await h.openGate('first');
     assert.deepEqual(Object.fromEntries(h.published), { [B]: 'first disk' });
-    assert.deepEqual(h.gates.map((g) => g.name), ['page v1']);
+    assert.deepEqual(
+      h.gates.map((g) => g.name),
+      ['page v1'],
+    );
     await h.openGate('page v1');
     assert.deepEqual(Object.fromEntries(h.published), { [A]: 'page v1', [B]: 'first disk' });
     await h.firstDone();
@@ -263,7 +287,13 @@ describe('check schedule', () => {
   it('checks a site now in place of a pending check of it', async () => {
     const clock = new FakeClock();
     const ran: string[] = [];
-    const s = new CheckSchedule({ timers: clock, delays: DELAYS, versionOf: () => undefined, failed: () => undefined, checks: { site: async (root) => void ran.push(root), page: async () => undefined } });
+    const s = new CheckSchedule({
+      timers: clock,
+      delays: DELAYS,
+      versionOf: () => undefined,
+      failed: () => undefined,
+      checks: { site: async (root) => void ran.push(root), page: async () => undefined },
+    });
     s.checkSite(ROOT);
     s.recheckSite('/other');
     await s.checkSiteNow(ROOT);

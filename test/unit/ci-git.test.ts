@@ -18,7 +18,13 @@ import { toPosix } from '../../server/src/util/paths';
 const FM = (title: string) => `---\ntitle: "${title}"\ndescription: "The ${title.toLowerCase()} page of the test site, for the CI checks."\n---\n\n`;
 
 function config(navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', name: 'Acme', theme: 'mint', colors: { primary: '#0D6E4F' }, favicon: '/favicon.svg', navigation, ...extra }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      { $schema: 'https://mintlify.com/docs.json', name: 'Acme', theme: 'mint', colors: { primary: '#0D6E4F' }, favicon: '/favicon.svg', navigation, ...extra },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 const dirs: string[] = [];
@@ -33,7 +39,11 @@ function tempDir(): string {
 }
 
 function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+  }).trim();
 }
 
 function commit(dir: string, message: string): string {
@@ -52,7 +62,12 @@ function newRepo(files: Record<string, string>): string {
 async function check(args: string[], cwd: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCheck(parseCheckArgs([...args, '--format', 'json']), (s) => out.push(s), cwd, (s) => err.push(s));
+  const code = await runCheck(
+    parseCheckArgs([...args, '--format', 'json']),
+    (s) => out.push(s),
+    cwd,
+    (s) => err.push(s),
+  );
   const findings = JSON.parse(out.join('\n')) as { file: string; ruleId: string; message: string; line: number }[];
   return { code, findings, err: err.join('\n'), where: findings.map((f) => `${f.file} ${f.ruleId}`).sort() };
 }
@@ -78,7 +93,13 @@ describe('docwright check <paths> and --changed-since', () => {
     unlinkSync(path.join(dir, 'gone.mdx'));
     const r = await check(['--changed-since', first], dir);
     // b links to a's renamed heading, c imports the edited snippet, e links to the deleted page, docs.json lists it; d is untouched.
-    assert.deepEqual(r.where, ['b.mdx link-broken', 'c.mdx link-broken', 'docs.json nav-missing-page', 'docs.json page-removed-without-redirect', 'e.mdx link-broken']);
+    assert.deepEqual(r.where, [
+      'b.mdx link-broken',
+      'c.mdx link-broken',
+      'docs.json nav-missing-page',
+      'docs.json page-removed-without-redirect',
+      'e.mdx link-broken',
+    ]);
     assert.equal(r.code, 1);
     // A change that touches no page with errors: exit 0, though d (and others) still have errors.
     const second = commit(dir, 'the changes');
@@ -106,15 +127,25 @@ describe('docwright check <paths> and --changed-since', () => {
     const dir = newRepo(base);
     commit(dir, 'the site');
     const out: string[] = [];
-    await assert.rejects(runCheck(parseCheckArgs(['--changed-since', 'no-such-ref']), (s) => out.push(s), dir), /--changed-since: "no-such-ref" names no commit/);
+    await assert.rejects(
+      runCheck(parseCheckArgs(['--changed-since', 'no-such-ref']), (s) => out.push(s), dir),
+      /--changed-since: "no-such-ref" names no commit/,
+    );
   });
 });
 
 describe('docwright check --base: git-aware checks', () => {
   it('reports a page renamed without redirect or navigation entry, and a translation older than its source', async () => {
-    const languages = (en: string[], fr: string[]) => ({ languages: [{ language: 'en', default: true, groups: [{ group: 'Start', pages: en }] }, { language: 'fr', groups: [{ group: 'Début', pages: fr }] }] });
+    const languages = (en: string[], fr: string[]) => ({
+      languages: [
+        { language: 'en', default: true, groups: [{ group: 'Start', pages: en }] },
+        { language: 'fr', groups: [{ group: 'Début', pages: fr }] },
+      ],
+    });
     const dir = newRepo({
-      'docs.json': config(languages(['en/guide', 'en/other', 'en/old', 'en/keep', 'en/legacy'], ['fr/guide', 'fr/other']), { redirects: [{ source: '/en/legacy', destination: '/en/guide' }] }),
+      'docs.json': config(languages(['en/guide', 'en/other', 'en/old', 'en/keep', 'en/legacy'], ['fr/guide', 'fr/other']), {
+        redirects: [{ source: '/en/legacy', destination: '/en/guide' }],
+      }),
       'en/guide.mdx': FM('Guide') + 'Version one.\n',
       'en/other.mdx': FM('Other') + 'Version one.\n',
       'en/old.mdx': FM('Old') + 'Old page.\n',
@@ -133,7 +164,11 @@ describe('docwright check --base: git-aware checks', () => {
     git(dir, 'mv', 'en/old.mdx', 'en/moved.mdx');
     git(dir, 'mv', 'en/keep.mdx', 'en/kept.mdx');
     git(dir, 'rm', '-q', 'en/legacy.mdx');
-    writeSiteToDisk(dir, { 'docs.json': config(languages(['en/guide', 'en/other', 'en/moved-elsewhere', 'en/kept'], ['fr/guide', 'fr/other']), { redirects: [{ source: '/en/legacy', destination: '/en/guide' }] }) });
+    writeSiteToDisk(dir, {
+      'docs.json': config(languages(['en/guide', 'en/other', 'en/moved-elsewhere', 'en/kept'], ['fr/guide', 'fr/other']), {
+        redirects: [{ source: '/en/legacy', destination: '/en/guide' }],
+      }),
+    });
     commit(dir, 'renames');
     const r = await check(['--base', base], dir);
     const git_ = r.findings.filter((f) => f.ruleId === 'page-removed-without-redirect' || f.ruleId === 'translation-outdated');
@@ -159,12 +194,25 @@ describe('docwright check --fix', () => {
     writeSiteToDisk(dir, site);
     const before = await check([], dir);
     const out: string[] = [];
-    assert.equal(await runCheck(parseCheckArgs(['--fix-dry-run']), (s) => out.push(s), dir, () => undefined), 0);
+    assert.equal(
+      await runCheck(
+        parseCheckArgs(['--fix-dry-run']),
+        (s) => out.push(s),
+        dir,
+        () => undefined,
+      ),
+      0,
+    );
     assert.match(out.join('\n'), /^--- a\/index\.mdx\n\+\+\+ b\/index\.mdx/m);
     assert.match(out.join('\n'), /^-# Welcome\n\+## Welcome/m);
     assert.equal(readFileSync(path.join(dir, 'index.mdx'), 'utf8'), site['index.mdx']);
     const err: string[] = [];
-    await runCheck(parseCheckArgs(['--fix', '--format', 'json']), () => undefined, dir, (s) => err.push(s));
+    await runCheck(
+      parseCheckArgs(['--fix', '--format', 'json']),
+      () => undefined,
+      dir,
+      (s) => err.push(s),
+    );
     assert.equal(readFileSync(path.join(dir, 'broken.mdx'), 'utf8'), site['broken.mdx']);
     assert.match(err.join('\n'), /broken\.mdx has a syntax error: its fixes were not applied/);
     // page-title's fix for a page without front matter leaves a description to write: not safe, the file kept.
@@ -173,7 +221,10 @@ describe('docwright check --fix', () => {
     assert.ok(afterFix.findings.length < before.findings.length);
     assertFixed(before.findings, afterFix.findings);
     assert.equal(await safeFixesLeft(dir), 0);
-    assert.ok(afterFix.findings.some((f) => f.file === 'broken.mdx' && f.ruleId === 'heading-h1'), 'the file with a syntax error keeps its fixable finding');
+    assert.ok(
+      afterFix.findings.some((f) => f.file === 'broken.mdx' && f.ruleId === 'heading-h1'),
+      'the file with a syntax error keeps its fixable finding',
+    );
   });
 
   it('on copies of corpus sites (DOCWRIGHT_CORPUS): findings with safe fixes go to 0, the rest are a subset of before', async (t) => {
@@ -184,7 +235,12 @@ describe('docwright check --fix', () => {
       cpSync(path.join(corpus, name), dir, { recursive: true });
       const before = await check([], dir);
       const err: string[] = [];
-      await runCheck(parseCheckArgs(['--fix', '--format', 'json']), () => undefined, dir, (s) => err.push(s));
+      await runCheck(
+        parseCheckArgs(['--fix', '--format', 'json']),
+        () => undefined,
+        dir,
+        (s) => err.push(s),
+      );
       const afterFix = await check([], dir);
       const left = await safeFixesLeft(dir);
       const refused = err.filter((l) => l.endsWith('was not applied: it adds a finding.')).length;
@@ -218,5 +274,9 @@ async function safeFixesLeft(dir: string): Promise<number> {
 function assertFixed(before: { file: string; ruleId: string; message: string }[], afterFix: { file: string; ruleId: string; message: string }[]) {
   const key = (f: { file: string; ruleId: string; message: string }) => `${f.file}\0${f.ruleId}\0${f.message}`;
   const was = new Set(before.map(key));
-  assert.deepEqual(afterFix.filter((f) => !was.has(key(f))), [], 'no new finding');
+  assert.deepEqual(
+    afterFix.filter((f) => !was.has(key(f))),
+    [],
+    'no new finding',
+  );
 }

@@ -23,15 +23,29 @@ function plantedSite(): string {
   const intro = path.join(dir, 'introduction.mdx');
   writeFileSync(intro, readFileSync(intro, 'utf8') + '\nRead [the missing guide](/guides/nope) next.\n');
   const config = path.join(dir, 'docs.json');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('"pages": ["introduction", "quickstart", "api-reference/overview"]', '"pages": ["introduction", "quickstart", "api-reference/overview", "guides/100%-done", "guides/odd,name:x"]'));
-  writeFileSync(path.join(dir, 'guides/odd,name:x.mdx'), '---\ntitle: "Odd name"\ndescription: "A page whose file name needs escaping in an annotation property."\n---\n\n# Odd name\n\nSome text.\n');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      '"pages": ["introduction", "quickstart", "api-reference/overview"]',
+      '"pages": ["introduction", "quickstart", "api-reference/overview", "guides/100%-done", "guides/odd,name:x"]',
+    ),
+  );
+  writeFileSync(
+    path.join(dir, 'guides/odd,name:x.mdx'),
+    '---\ntitle: "Odd name"\ndescription: "A page whose file name needs escaping in an annotation property."\n---\n\n# Odd name\n\nSome text.\n',
+  );
   return dir;
 }
 
 async function check(args: string[], cwd: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCheck(parseCheckArgs(args), (s) => out.push(s), cwd, (s) => err.push(s));
+  const code = await runCheck(
+    parseCheckArgs(args),
+    (s) => out.push(s),
+    cwd,
+    (s) => err.push(s),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -92,7 +106,9 @@ describe('docwright check --format sarif', () => {
     const lineNo = lines.findIndex((l) => l.includes('/guides/nope')) + 1;
     assert.equal(link.locations[0].physicalLocation.region.startLine, lineNo);
     assert.equal(run.tool.driver.rules[link.ruleIndex].id, 'link-broken');
-    const odd = run.results.find((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0].physicalLocation.artifactLocation.uri.startsWith('guides/odd'));
+    const odd = run.results.find((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+      x.locations[0].physicalLocation.artifactLocation.uri.startsWith('guides/odd'),
+    );
     assert.equal(odd?.locations[0].physicalLocation.artifactLocation.uri, 'guides/odd%2Cname%3Ax.mdx');
     const fixed = run.results.filter((x: { fixes?: unknown[] }) => x.fixes?.length);
     assert.ok(fixed.length > 0, 'a finding with a fix carries it');
@@ -125,7 +141,10 @@ describe('action.yml and .pre-commit-hooks.yaml', () => {
 
   it('the pre-commit hooks run docwright check with options the CLI has', () => {
     const hooks = parseYaml(readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string }[];
-    assert.deepEqual(hooks.map((h) => h.id), ['docwright-check', 'docwright-fix']);
+    assert.deepEqual(
+      hooks.map((h) => h.id),
+      ['docwright-check', 'docwright-fix'],
+    );
     const known = new Set(Object.keys(COMMANDS.check.options));
     for (const h of hooks) {
       assert.match(h.entry, /^docwright check\b/);

@@ -50,10 +50,11 @@ describe('docs.json completion', () => {
   });
 
   it('completes page paths inside pages, pages not yet listed first', async () => {
-    const { text, position, items } = await complete(
-      '{\n  "name": "Acme",\n  "navigation": [{ "group": "A", "pages": ["introduction", "gu|"] }]\n}',
-      ['introduction', 'guides/setup', 'guides/deploy'],
-    );
+    const { text, position, items } = await complete('{\n  "name": "Acme",\n  "navigation": [{ "group": "A", "pages": ["introduction", "gu|"] }]\n}', [
+      'introduction',
+      'guides/setup',
+      'guides/deploy',
+    ]);
     const sorted = [...items].sort((a, b) => a.sortText!.localeCompare(b.sortText!)).map((i) => i.label);
     assert.deepEqual(sorted, ['guides/deploy', 'guides/setup', 'introduction']);
     const setup = items.find((i) => i.label === 'guides/setup')!;

@@ -12,7 +12,10 @@ describe('docs.json', () => {
   it('reports broken JSON once, located, and no schema noise', async () => {
     const findings = await check({ 'docs.json': '{\n  "name": "Acme"\n  "navigation": [\n}\n', ...intro });
     assert.deepEqual(summarize(findings), ['config-syntax docs.json:3:3', 'config-syntax docs.json:4:1']);
-    assert.deepEqual(findings.map((f) => f.message), ['Expected comma', 'Value expected']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['Expected comma', 'Value expected'],
+    );
   });
 
   it('says what is wrong with an empty, a BOM-prefixed and a garbage docs.json', async () => {
@@ -43,7 +46,10 @@ describe('docs.json', () => {
   it('reads mint.json, the older name', async () => {
     const files = exampleSite(minimalConfig(['introduction', 'gone']), ['introduction']);
     const findings = await check({ 'mint.json': files['docs.json'], ...intro });
-    assert.deepEqual(findings.map((f) => [f.ruleId, f.path]), [['nav-missing-page', '/site/mint.json']]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, f.path]),
+      [['nav-missing-page', '/site/mint.json']],
+    );
   });
 
   it('prefers docs.json when both exist', async () => {
@@ -65,7 +71,10 @@ describe('docs.json', () => {
     const findings = await check({ 'docs.json': JSON.stringify(current, null, 2), ...intro });
     assert.deepEqual(summarize(findings), []);
     const typo = await check({ 'docs.json': JSON.stringify({ ...current, navbar: { linkz: [] } }, null, 2), ...intro });
-    assert.deepEqual(typo.map((f) => f.message), ['Unknown property "linkz". Did you mean "links"?']);
+    assert.deepEqual(
+      typo.map((f) => f.message),
+      ['Unknown property "linkz". Did you mean "links"?'],
+    );
   });
 
   it('accepts every footerSocials key of the format, and twitter as an alias of x', async () => {
@@ -90,12 +99,27 @@ describe('docs.json', () => {
       versions: 'v1',
     });
     const ids = (await check(exampleSite(config, ['introduction']))).map((f) => f.ruleId).sort();
-    assert.deepEqual(ids, ['config-invalid-value', 'config-invalid-value', 'config-invalid-value', 'config-schema', 'config-schema', 'config-schema', 'config-schema']);
+    assert.deepEqual(ids, [
+      'config-invalid-value',
+      'config-invalid-value',
+      'config-invalid-value',
+      'config-schema',
+      'config-schema',
+      'config-schema',
+      'config-schema',
+    ]);
   });
 
   it('reports a missing required field on the object that lacks it', async () => {
-    const findings = await check({ 'docs.json': '{\n  "favicon": "https://acme.dev/favicon.svg",\n  "colors": { "primary": "#0B6E4F" },\n  "navigation": [{ "group": "A", "pages": ["introduction"] }]\n}\n', ...intro });
-    assert.deepEqual(findings.map((f) => f.message), ['Missing required property "name".']);
+    const findings = await check({
+      'docs.json':
+        '{\n  "favicon": "https://acme.dev/favicon.svg",\n  "colors": { "primary": "#0B6E4F" },\n  "navigation": [{ "group": "A", "pages": ["introduction"] }]\n}\n',
+      ...intro,
+    });
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['Missing required property "name".'],
+    );
   });
 });
 
@@ -109,13 +133,20 @@ describe('cross-file checks', () => {
   });
 
   it('does not fetch or report URLs in logo, favicon and openapi (an openapi URL only gets the notice that it is not fetched)', async () => {
-    const config = minimalConfig(['introduction'], { logo: 'https://cdn.example/logo.svg', favicon: 'https://cdn.example/f.ico', openapi: ['https://api.example/openapi.json'] });
+    const config = minimalConfig(['introduction'], {
+      logo: 'https://cdn.example/logo.svg',
+      favicon: 'https://cdn.example/f.ico',
+      openapi: ['https://api.example/openapi.json'],
+    });
     assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:17:5']);
   });
 
   it('reports asset paths that leave the site folder', async () => {
     const findings = await check(exampleSite(minimalConfig(['introduction'], { favicon: '../../etc/passwd' }), ['introduction']));
-    assert.deepEqual(findings.map((f) => f.message), ['favicon "../../etc/passwd" points outside the site folder.']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['favicon "../../etc/passwd" points outside the site folder.'],
+    );
   });
 
   it('does not count snippets and README files as orphan pages', async () => {
@@ -126,7 +157,10 @@ describe('cross-file checks', () => {
   it('checks the dark-mode colour against the dark background', async () => {
     const config = minimalConfig(['introduction'], { colors: { primary: '#0B6E4F', light: '#1E3A8A', background: { light: '#ffffff', dark: '#0B0F19' } } });
     const findings = await check(exampleSite(config, ['introduction']));
-    assert.deepEqual(findings.map((f) => f.ruleId), ['color-contrast']);
+    assert.deepEqual(
+      findings.map((f) => f.ruleId),
+      ['color-contrast'],
+    );
     assert.match(findings[0].message, /colors\.light #1E3A8A .* dark background #0B0F19/);
   });
 });
@@ -153,20 +187,28 @@ describe('top bar buttons', () => {
       topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes' },
     });
     const findings = await check(exampleSite(config, ['introduction']));
-    assert.deepEqual(findings.map((f) => [f.ruleId, f.message]), [['cta-missing-name', 'Top bar link 1 has type "link" but no "name": it would show no text.']]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, f.message]),
+      [['cta-missing-name', 'Top bar link 1 has type "link" but no "name": it would show no text.']],
+    );
   });
 
   it('offers adding an orphan to the group that holds its folder first', async () => {
     const config = minimalConfig(['introduction'], {});
     (config.navigation as unknown[]).push({ group: 'Guides', pages: ['guides/setup'] });
     const findings = await check(exampleSite(config, ['introduction', 'guides/setup', 'guides/deploy']));
-    assert.deepEqual(findings[0].fixes!.map((f) => f.title), ['Add "guides/deploy" to navigation group "Guides"', 'Add "guides/deploy" to navigation group "Get started"']);
+    assert.deepEqual(
+      findings[0].fixes!.map((f) => f.title),
+      ['Add "guides/deploy" to navigation group "Guides"', 'Add "guides/deploy" to navigation group "Get started"'],
+    );
   });
 });
 
 describe('real-site patterns that are not problems', () => {
   it('does not check the url of a tab or anchor that has its own openapi file', async () => {
-    const config = minimalConfig(['introduction'], { anchors: [{ name: 'API Reference', icon: 'code', url: 'api-reference', openapi: 'https://api.acme.example/openapi.json' }] });
+    const config = minimalConfig(['introduction'], {
+      anchors: [{ name: 'API Reference', icon: 'code', url: 'api-reference', openapi: 'https://api.acme.example/openapi.json' }],
+    });
     // The anchor's spec is a URL Docwright does not fetch (said once, as information); the url is not checked.
     assert.deepEqual(summarize(await check(exampleSite(config, ['introduction']))), ['openapi-not-fetched docs.json:20:18']);
   });
@@ -185,7 +227,10 @@ describe('real-site patterns that are not problems', () => {
   });
 
   it('ignores README and friends at any depth', async () => {
-    const files = exampleSite(minimalConfig(['introduction']), ['introduction'], { 'images/external/README.md': '# Images\n', 'coverage/report.md': '# Coverage\n' });
+    const files = exampleSite(minimalConfig(['introduction']), ['introduction'], {
+      'images/external/README.md': '# Images\n',
+      'coverage/report.md': '# Coverage\n',
+    });
     assert.deepEqual(summarize(await check(files)), []);
   });
 

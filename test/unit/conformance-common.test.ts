@@ -2,12 +2,25 @@
 // the built-in component list, component props, and heading ids over whole pages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { builtinNames, catalogueOnlyAttributes, comparePages, componentProps, corpusPages, generatedPages, reference, referencePropInfo } from '../../scripts/conformance/common';
+import {
+  builtinNames,
+  catalogueOnlyAttributes,
+  comparePages,
+  componentProps,
+  corpusPages,
+  generatedPages,
+  reference,
+  referencePropInfo,
+} from '../../scripts/conformance/common';
 import { slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { check } from '../helpers';
 
-const show = (d: { input: unknown; ours: unknown; theirs: unknown }[]) => d.slice(0, 5).map((x) => JSON.stringify(x)).join('\n');
+const show = (d: { input: unknown; ours: unknown; theirs: unknown }[]) =>
+  d
+    .slice(0, 5)
+    .map((x) => JSON.stringify(x))
+    .join('\n');
 
 describe('built-in components (@mintlify/common allowedComponents)', () => {
   it('knows every name the reference renders without an import', async () => {
@@ -25,12 +38,16 @@ describe('built-in components (@mintlify/common allowedComponents)', () => {
 
   it('accepts a callout title, and still reports an attribute no callout reads', async () => {
     const attrs = async (body: string) => (await check(pageSite(body, {}))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => f.message);
-    assert.deepEqual(await attrs('<Note title="Before you start">\n  Read this.\n</Note>\n\n<Callout title="Heads up" icon="bell">\n  Text.\n</Callout>\n'), []);
+    assert.deepEqual(
+      await attrs('<Note title="Before you start">\n  Read this.\n</Note>\n\n<Callout title="Heads up" icon="bell">\n  Text.\n</Callout>\n'),
+      [],
+    );
     assert.equal((await attrs('<Note titel="Before you start">\n  Read this.\n</Note>\n')).length, 1);
   });
 });
 
-const listed = (d: { input: unknown; ours: unknown; theirs: unknown }[]) => d.map((x) => `${String(x.input)}: ours ${String(x.ours)}, theirs ${String(x.theirs)}`).join('\n');
+const listed = (d: { input: unknown; ours: unknown; theirs: unknown }[]) =>
+  d.map((x) => `${String(x.input)}: ours ${String(x.ours)}, theirs ${String(x.theirs)}`).join('\n');
 
 describe('component props (@mintlify/components type declarations)', () => {
   it('knows every prop an author may write, with its type, on every catalogue component the reference declares', () => {
@@ -45,7 +62,7 @@ describe('component props (@mintlify/components type declarations)', () => {
     assert.equal(result.disagreements.length, 0, listed(result.disagreements));
   });
 
-  it('classifies HTML attributes a component passes on, and the reference\'s internal props', () => {
+  it("classifies HTML attributes a component passes on, and the reference's internal props", () => {
     const props = referencePropInfo();
     const panel = props.get('Panel') ?? [];
     assert.ok(panel.length > 40 && panel.every((p) => p.html), 'Panel takes only the HTML attributes of its <div>');
@@ -55,18 +72,45 @@ describe('component props (@mintlify/components type declarations)', () => {
   });
 
   it('accepts on the page what the reference reads, and still reports what it ignores', async () => {
-    const attrs = async (body: string) => (await check(pageSite(body, {}))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
-    assert.deepEqual(await attrs('<Panel role="note" tabIndex={0}>\n  Text.\n</Panel>\n\n<Badge variant="outline" leadIcon="star">New</Badge>\n\n<Tooltip tip="Explained" side="bottom">term</Tooltip>\n'), []);
-    assert.deepEqual(await attrs('<Badge variant="dashed">New</Badge>\n'), ['component-attribute-value: "dashed" is not a valid variant for <Badge>. Expected one of: solid, outline.']);
-    const ignored = await attrs('<Panel titel="x">\n  Text.\n</Panel>\n\n<Tooltip tip="x" placement="top">term</Tooltip>\n\n<Frame type="glass">\n  <img src="https://example.com/a.png" alt="A view" />\n</Frame>\n');
-    assert.deepEqual(ignored.map((m) => m.replace(/\. .*/, '.')), ['component-attribute-unknown: <Panel> has no attribute "titel".', 'component-attribute-unknown: <Tooltip> has no attribute "placement".', 'component-attribute-unknown: <Frame> has no attribute "type".']);
+    const attrs = async (body: string) =>
+      (await check(pageSite(body, {}))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
+    assert.deepEqual(
+      await attrs(
+        '<Panel role="note" tabIndex={0}>\n  Text.\n</Panel>\n\n<Badge variant="outline" leadIcon="star">New</Badge>\n\n<Tooltip tip="Explained" side="bottom">term</Tooltip>\n',
+      ),
+      [],
+    );
+    assert.deepEqual(await attrs('<Badge variant="dashed">New</Badge>\n'), [
+      'component-attribute-value: "dashed" is not a valid variant for <Badge>. Expected one of: solid, outline.',
+    ]);
+    const ignored = await attrs(
+      '<Panel titel="x">\n  Text.\n</Panel>\n\n<Tooltip tip="x" placement="top">term</Tooltip>\n\n<Frame type="glass">\n  <img src="https://example.com/a.png" alt="A view" />\n</Frame>\n',
+    );
+    assert.deepEqual(
+      ignored.map((m) => m.replace(/\. .*/, '.')),
+      [
+        'component-attribute-unknown: <Panel> has no attribute "titel".',
+        'component-attribute-unknown: <Tooltip> has no attribute "placement".',
+        'component-attribute-unknown: <Frame> has no attribute "type".',
+      ],
+    );
   });
 });
 
 describe('heading ids (@mintlify/common slugify, counter and table of contents)', () => {
   it('gives the ids of the issue as the reference does', async () => {
     const c = await reference();
-    for (const title of ['onChatSuspend / onChatResume', 'Wait — suspend until data arrives', 'C++ & C#', '@mentions', 'Users’ guide', '中文标题', "don't stop", '100%']) assert.equal(slugify(title), c.slugify(title), title);
+    for (const title of [
+      'onChatSuspend / onChatResume',
+      'Wait — suspend until data arrives',
+      'C++ & C#',
+      '@mentions',
+      'Users’ guide',
+      '中文标题',
+      "don't stop",
+      '100%',
+    ])
+      assert.equal(slugify(title), c.slugify(title), title);
     assert.equal(slugify('onChatSuspend / onChatResume'), 'onchatsuspend-%2F-onchatresume');
   });
 
@@ -82,14 +126,18 @@ describe('heading ids (@mintlify/common slugify, counter and table of contents)'
       t.skip('no local corpus (set DOCWRIGHT_CORPUS to the folder scripts/corpus.mjs extracts into; the real sites are not in CI)');
       return;
     }
-    const result = await comparePages('corpus pages', pages.map((p) => p.text));
+    const result = await comparePages(
+      'corpus pages',
+      pages.map((p) => p.text),
+    );
     assert.ok(result.tried > 0);
     assert.equal(result.disagreements.length, 0, show(result.disagreements));
   });
 });
 
 describe('link-broken matches #anchors exactly, as a browser does', () => {
-  const target = '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## onChatSuspend / onChatResume\n\nText.\n\n## Wait — suspend until data arrives\n\nText.\n';
+  const target =
+    '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## onChatSuspend / onChatResume\n\nText.\n\n## Wait — suspend until data arrives\n\nText.\n';
   const broken = async (link: string) => {
     const files = pageSite(`Read [it](${link}).\n`, { extra: { 'events.mdx': target }, pages: ['events'] });
     return (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
@@ -100,15 +148,24 @@ describe('link-broken matches #anchors exactly, as a browser does', () => {
     assert.deepEqual(await broken('/events#wait-—-suspend-until-data-arrives'), []);
   });
   it('reports ids that differ in punctuation or case, suggesting the published one', async () => {
-    assert.deepEqual(await broken('/events#onchatsuspend--onchatresume'), ['No heading "#onchatsuspend--onchatresume" on "events". Did you mean "#onchatsuspend-/-onchatresume"?']);
-    assert.deepEqual(await broken('/events#wait--suspend-until-data-arrives'), ['No heading "#wait--suspend-until-data-arrives" on "events". Did you mean "#wait-—-suspend-until-data-arrives"?']);
+    assert.deepEqual(await broken('/events#onchatsuspend--onchatresume'), [
+      'No heading "#onchatsuspend--onchatresume" on "events". Did you mean "#onchatsuspend-/-onchatresume"?',
+    ]);
+    assert.deepEqual(await broken('/events#wait--suspend-until-data-arrives'), [
+      'No heading "#wait--suspend-until-data-arrives" on "events". Did you mean "#wait-—-suspend-until-data-arrives"?',
+    ]);
     assert.equal((await broken('/events#OnChatSuspend-/-OnChatResume')).length, 1);
   });
 });
 
 describe('level 5-6 headings', () => {
   it('are link targets (sites link to them), outside the compared ids', async () => {
-    const files = pageSite('Read [it](/events#navigationgloballanguages) and [that](/events#navigation-global-languages).\n', { extra: { 'events.mdx': '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## Navigation\n\n##### `navigation.global.languages`\n\nText.\n' }, pages: ['events'] });
+    const files = pageSite('Read [it](/events#navigationgloballanguages) and [that](/events#navigation-global-languages).\n', {
+      extra: {
+        'events.mdx': '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## Navigation\n\n##### `navigation.global.languages`\n\nText.\n',
+      },
+      pages: ['events'],
+    });
     const broken = (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
     assert.deepEqual(broken, ['No heading "#navigationgloballanguages" on "events". Did you mean "#navigation-global-languages"?']);
   });

@@ -20,7 +20,13 @@ import { parseConfig } from '../../server/src/config/parse';
 
 /** The disagreements, each with its input, as the failure message. */
 function shown(disagreements: Disagreement[], max = 10): string {
-  return `${disagreements.length} disagreement(s):\n` + disagreements.slice(0, max).map((d) => JSON.stringify(d).slice(0, 1500)).join('\n');
+  return (
+    `${disagreements.length} disagreement(s):\n` +
+    disagreements
+      .slice(0, max)
+      .map((d) => JSON.stringify(d).slice(0, 1500))
+      .join('\n')
+  );
 }
 
 describe('conformance with @mintlify/validation', () => {
@@ -39,7 +45,12 @@ describe('conformance with @mintlify/validation', () => {
       colors: { primary: '#0B6E4F' },
       seo: { trailingSlash: true },
       integrations: { transcend: { bundleId: 'abc-123' } },
-      navigation: { tabs: [{ tab: 'API', graphql: 'schema.graphql', align: 'end' }, { tab: 'Guides', groups: [{ group: 'Start', searchable: false, pages: ['index'] }] }] },
+      navigation: {
+        tabs: [
+          { tab: 'API', graphql: 'schema.graphql', align: 'end' },
+          { tab: 'Guides', groups: [{ group: 'Start', searchable: false, pages: ['index'] }] },
+        ],
+      },
     };
     assert.deepEqual([await ourErrors(config), theirErrors(config)], [[], []]);
     // Twin: a value of a key the reference fixes (tab alignment) that it rejects.
@@ -49,14 +60,29 @@ describe('conformance with @mintlify/validation', () => {
   });
 
   it('rejects what the reference rejects in ids, links and OpenAPI paths, and accepts their correct twins', async () => {
-    const current = (extra: Record<string, unknown>) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { pages: ['index'] }, ...extra });
-    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const current = (extra: Record<string, unknown>) => ({
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0B6E4F' },
+      navigation: { pages: ['index'] },
+      ...extra,
+    });
+    const classic = (extra: Record<string, unknown>) => ({
+      name: 'Acme',
+      favicon: '/f.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'G', pages: ['index'] }],
+      ...extra,
+    });
     const twins: [unknown, unknown][] = [
       [current({ integrations: { ga4: { measurementId: 'UA-123' } } }), current({ integrations: { ga4: { measurementId: 'G-123' } } })],
       [current({ integrations: { posthog: { apiKey: 'abc' } } }), current({ integrations: { posthog: { apiKey: 'phc_abc' } } })],
       [current({ integrations: { intercom: { appId: 'abc' } } }), current({ integrations: { intercom: { appId: 'abc123' } } })],
       [current({ footer: { socials: { x: 'x.com/acme' } } }), current({ footer: { socials: { x: 'https://x.com/acme' } } })],
-      [current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: 'http://acme.dev' }] }] } }), current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: '/about' }] }] } })],
+      [
+        current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: 'http://acme.dev' }] }] } }),
+        current({ footer: { links: [{ header: 'A', items: [{ label: 'L', href: '/about' }] }] } }),
+      ],
       [current({ navbar: { links: [{ label: 'Blog', href: 'blog' }] } }), current({ navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog' }] } })],
       [classic({ tabs: [{ name: 'API', url: 'api', openapi: 'openapi.json' }] }), classic({ tabs: [{ name: 'API', url: 'api', openapi: '/openapi.json' }] })],
     ];
@@ -67,11 +93,23 @@ describe('conformance with @mintlify/validation', () => {
   });
 
   it('rejects a group version missing from versions and a relative global link, as the reference does, and accepts their twins', async () => {
-    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const classic = (extra: Record<string, unknown>) => ({
+      name: 'Acme',
+      favicon: '/f.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'G', pages: ['index'] }],
+      ...extra,
+    });
     const current = (global: unknown) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { global, pages: ['index'] } });
     const twins: [unknown, unknown][] = [
-      [classic({ versions: ['v2'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] }), classic({ versions: ['v2', 'v1'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] })],
-      [classic({ navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] }), classic({ versions: [{ name: 'v1' }], navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] })],
+      [
+        classic({ versions: ['v2'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] }),
+        classic({ versions: ['v2', 'v1'], navigation: [{ group: 'G', pages: ['index', { group: 'Old', version: 'v1', pages: ['old'] }] }] }),
+      ],
+      [
+        classic({ navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] }),
+        classic({ versions: [{ name: 'v1' }], navigation: [{ group: 'G', version: 'v1', pages: ['index'] }] }),
+      ],
       [current({ products: [{ product: 'API', href: 'api/auth' }] }), current({ products: [{ product: 'API', href: '/api/auth' }] })],
       [current({ languages: [{ language: 'fr', href: 'fr' }] }), current({ languages: [{ language: 'fr', href: 'https://acme.dev/fr' }] })],
     ];
@@ -83,13 +121,31 @@ describe('conformance with @mintlify/validation', () => {
   });
 
   it('follows the reference on classic buttons, footer columns, primaryTab and OpenAPI lists, and accepts their twins', async () => {
-    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+    const classic = (extra: Record<string, unknown>) => ({
+      name: 'Acme',
+      favicon: '/f.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'G', pages: ['index'] }],
+      ...extra,
+    });
     const twins: [unknown, unknown][] = [
-      [classic({ topbarCtaButton: { type: 'github', url: '/acme/notes' } }), classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes' } })],
-      [classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes', arrow: true } }), classic({ topbarCtaButton: { url: 'https://github.com/acme/notes', name: 'GitHub', arrow: true } })],
+      [
+        classic({ topbarCtaButton: { type: 'github', url: '/acme/notes' } }),
+        classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes' } }),
+      ],
+      [
+        classic({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/notes', arrow: true } }),
+        classic({ topbarCtaButton: { url: 'https://github.com/acme/notes', name: 'GitHub', arrow: true } }),
+      ],
       [classic({ topbarLinks: [{ url: 'https://acme.dev/blog' }] }), classic({ topbarLinks: [{ name: 'Blog', url: 'https://acme.dev/blog' }] })],
-      [classic({ footer: { links: [{ title: 'Company' }] } }), classic({ footer: { links: [{ title: 'Company', links: [{ label: 'About', url: '/about' }] }] } })],
-      [classic({ footer: { links: [{ links: [{ label: 'About', url: 'about' }] }] } }), classic({ footer: { links: [{ links: [{ label: 'About', url: 'https://acme.dev/about' }] }] } })],
+      [
+        classic({ footer: { links: [{ title: 'Company' }] } }),
+        classic({ footer: { links: [{ title: 'Company', links: [{ label: 'About', url: '/about' }] }] } }),
+      ],
+      [
+        classic({ footer: { links: [{ links: [{ label: 'About', url: 'about' }] }] } }),
+        classic({ footer: { links: [{ links: [{ label: 'About', url: 'https://acme.dev/about' }] }] } }),
+      ],
       [classic({ primaryTab: {} }), classic({ primaryTab: { name: 'Guides' } })],
       [classic({ openapi: [''] }), classic({ openapi: [] })],
     ];
@@ -101,11 +157,26 @@ describe('conformance with @mintlify/validation', () => {
   });
 
   it('makes an unknown key an error in the objects whose unknown keys the reference refuses, and a warning elsewhere', async () => {
-    const classic = (extra: Record<string, unknown>) => ({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['index'] }], ...extra });
-    const current = (extra: Record<string, unknown>) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { pages: ['index'] }, ...extra });
+    const classic = (extra: Record<string, unknown>) => ({
+      name: 'Acme',
+      favicon: '/f.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'G', pages: ['index'] }],
+      ...extra,
+    });
+    const current = (extra: Record<string, unknown>) => ({
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0B6E4F' },
+      navigation: { pages: ['index'] },
+      ...extra,
+    });
     const twins: [unknown, unknown][] = [
       [classic({ colors: { primary: '#0B6E4F', ligth: '#4ADE80' } }), classic({ colors: { primary: '#0B6E4F', light: '#4ADE80' } })],
-      [classic({ navigation: [{ group: 'G', pages: ['index'], hidden: true }] }), classic({ navigation: [{ group: 'G', pages: ['index'], version: 'v1' }], versions: ['v1'] })],
+      [
+        classic({ navigation: [{ group: 'G', pages: ['index'], hidden: true }] }),
+        classic({ navigation: [{ group: 'G', pages: ['index'], version: 'v1' }], versions: ['v1'] }),
+      ],
       [current({ colors: { primary: '#0B6E4F', ligth: '#4ADE80' } }), current({ colors: { primary: '#0B6E4F', light: '#4ADE80' } })],
       [current({ integrations: { heeap: { appId: '1' } } }), current({ integrations: { heap: { appId: '1' } } })],
     ];
@@ -118,19 +189,50 @@ describe('conformance with @mintlify/validation', () => {
     const loose = classic({ colours: { primary: '#0B6E4F' }, footer: { links: [{ links: [{ label: 'About', url: '/about' }], note: 'x' }] } });
     assert.deepEqual([theirErrors(loose), await ourErrors(loose)], [[], []]);
     const doc = await parseConfig('/site/docs.json', JSON.stringify(loose));
-    assert.deepEqual(doc.problems.map((p) => [p.kind, p.actual]), [['unknown-property', 'colours']]);
+    assert.deepEqual(
+      doc.problems.map((p) => [p.kind, p.actual]),
+      [['unknown-property', 'colours']],
+    );
   });
 
   it('follows the reference on division lists, global links, redirects, SEO paths and strict tabs, and accepts their twins', async () => {
-    const current = (navigation: unknown, extra: Record<string, unknown> = {}) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation, ...extra });
+    const current = (navigation: unknown, extra: Record<string, unknown> = {}) => ({
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0B6E4F' },
+      navigation,
+      ...extra,
+    });
     const pages = { pages: ['index'] };
     const twins: [unknown, unknown][] = [
       [current({ tabs: [] }), current({ tabs: [{ tab: 'Docs', ...pages }] })],
-      [current({ ...pages, global: { anchors: [{ href: 'https://acme.dev' }] } }), current({ ...pages, global: { anchors: [{ anchor: 'Blog', href: 'https://acme.dev' }] } })],
+      [
+        current({ ...pages, global: { anchors: [{ href: 'https://acme.dev' }] } }),
+        current({ ...pages, global: { anchors: [{ anchor: 'Blog', href: 'https://acme.dev' }] } }),
+      ],
       [current({ groups: [{ group: 'G', pages: ['index'], graphql: 'schema.graphql' }] }), current({ tabs: [{ tab: 'API', graphql: 'schema.graphql' }] })],
-      [current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, diretcory: 'none' }] }), current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, directory: 'none' }] })],
-      [current(pages, { redirects: [{ source: '/a', destination: '/b' }, { source: '/a', destination: '/c' }] }), current(pages, { redirects: [{ source: '/a', destination: '/b' }, { source: '/c', destination: '/b' }] })],
-      [current(pages, { seo: { paths: [{ path: '/guides', metatags: { robots: 'noindex' } }] } }), current(pages, { seo: { paths: [{ path: 'guides/v2', metatags: { robots: 'noindex' } }] } })],
+      [
+        current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, diretcory: 'none' }] }),
+        current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, directory: 'none' }] }),
+      ],
+      [
+        current(pages, {
+          redirects: [
+            { source: '/a', destination: '/b' },
+            { source: '/a', destination: '/c' },
+          ],
+        }),
+        current(pages, {
+          redirects: [
+            { source: '/a', destination: '/b' },
+            { source: '/c', destination: '/b' },
+          ],
+        }),
+      ],
+      [
+        current(pages, { seo: { paths: [{ path: '/guides', metatags: { robots: 'noindex' } }] } }),
+        current(pages, { seo: { paths: [{ path: 'guides/v2', metatags: { robots: 'noindex' } }] } }),
+      ],
       [current(pages, { logo: 'a' }), current(pages, { logo: 'a.svg' })],
     ];
     for (const [bad, good] of twins) {
@@ -139,7 +241,12 @@ describe('conformance with @mintlify/validation', () => {
       assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
     }
     // A tab whose two division keys are both invalid: the union's plain variant passes over both, as over one.
-    const passed = current({ tabs: [{ tab: 'Docs', dropdowns: {}, products: '#fff' }, { tab: 'More', ...pages }] });
+    const passed = current({
+      tabs: [
+        { tab: 'Docs', dropdowns: {}, products: '#fff' },
+        { tab: 'More', ...pages },
+      ],
+    });
     assert.deepEqual([theirErrors(passed), await ourErrors(passed)], [[], []]);
   });
 
@@ -161,10 +268,13 @@ describe('conformance with @mintlify/validation', () => {
     const a = [...generatedConfigs(200, 7)].map((c) => JSON.stringify(c));
     const b = [...generatedConfigs(200, 7)].map((c) => JSON.stringify(c));
     assert.deepEqual(a, b);
-    assert.notDeepEqual(a, [...generatedConfigs(200, 8)].map((c) => JSON.stringify(c)));
+    assert.notDeepEqual(
+      a,
+      [...generatedConfigs(200, 8)].map((c) => JSON.stringify(c)),
+    );
   });
 
-  it('migrate writes the navigation the reference\'s upgrade writes, on the corpus and on the generated classic configs', async () => {
+  it("migrate writes the navigation the reference's upgrade writes, on the corpus and on the generated classic configs", async () => {
     const corpus = await corpusConfigs();
     if (corpus) {
       const mc = await compareMigrations(corpus.map((c) => ({ label: c.label, value: c.resolved })));

@@ -68,7 +68,10 @@ function classicSite(): SiteFiles {
     name: 'Acme',
     favicon: 'https://acme.dev/favicon.svg',
     colors: { primary: '#0B6E4F' },
-    tabs: [{ name: 'API', url: 'api' }, { name: 'Blog', url: 'https://blog.acme.example' }],
+    tabs: [
+      { name: 'API', url: 'api' },
+      { name: 'Blog', url: 'https://blog.acme.example' },
+    ],
     anchors: [
       { name: 'SDKs', url: 'sdk', icon: 'code' },
       { name: 'Community', url: 'https://discord.gg/acme', icon: 'discord' },
@@ -99,8 +102,20 @@ describe('current format: one site in both generations', () => {
     // Every page of the navigation, in order.
     assert.deepEqual(pagesOf(b.groups.flatMap((g) => g.items)), pagesOf(a.groups.flatMap((g) => g.items)));
     // Chrome read from either generation.
-    assert.deepEqual(b.anchors.map((x) => [x.name, x.url]), [['SDKs', 'sdk'], ['Community', 'https://discord.gg/acme']]);
-    assert.deepEqual(b.tabs.map((x) => [x.name, x.url]), [['API', 'api'], ['Blog', 'https://blog.acme.example']]);
+    assert.deepEqual(
+      b.anchors.map((x) => [x.name, x.url]),
+      [
+        ['SDKs', 'sdk'],
+        ['Community', 'https://discord.gg/acme'],
+      ],
+    );
+    assert.deepEqual(
+      b.tabs.map((x) => [x.name, x.url]),
+      [
+        ['API', 'api'],
+        ['Blog', 'https://blog.acme.example'],
+      ],
+    );
     assert.deepEqual(b.redirects, a.redirects);
     assert.deepEqual(b.redirects, [{ source: '/old-setup', destination: '/guides/setup' }]);
   });
@@ -110,7 +125,13 @@ describe('current format: one site in both generations', () => {
     const [a, b] = [await check(classic), await check(migrated(classic))];
     assert.deepEqual(said(b), said(a));
     // The mistakes are all there: missing page, duplicate, path outside the site, orphan, broken link and anchor.
-    assert.deepEqual([...new Set(a.map((f) => f.ruleId))].sort(), ['link-broken', 'nav-duplicate-page', 'nav-missing-page', 'nav-path-outside-site', 'orphan-page']);
+    assert.deepEqual([...new Set(a.map((f) => f.ruleId))].sort(), [
+      'link-broken',
+      'nav-duplicate-page',
+      'nav-missing-page',
+      'nav-path-outside-site',
+      'orphan-page',
+    ]);
     assert.equal(a.filter((f) => f.ruleId === 'link-broken').length, 2, 'the redirected /old-setup is not a broken link');
   });
 
@@ -136,7 +157,17 @@ describe('current format: one site in both generations', () => {
   it('reads a hand-written current config like its classic twin', async () => {
     const pages = ['index', 'guides/setup', 'api/overview', 'api/users'];
     const classic = site(
-      { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, tabs: [{ name: 'API reference', url: 'api' }], primaryTab: { name: 'Guides' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }, { group: 'Endpoints', pages: ['api/overview', 'api/users'] }] },
+      {
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        tabs: [{ name: 'API reference', url: 'api' }],
+        primaryTab: { name: 'Guides' },
+        navigation: [
+          { group: 'Start', pages: ['index', 'guides/setup'] },
+          { group: 'Endpoints', pages: ['api/overview', 'api/users'] },
+        ],
+      },
       pages,
     );
     const current = site(
@@ -163,7 +194,13 @@ describe('current format: one site in both generations', () => {
 });
 
 describe('current format: navigation checks', () => {
-  const config = (navigation: unknown, extra: Record<string, unknown> = {}) => ({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation, ...extra });
+  const config = (navigation: unknown, extra: Record<string, unknown> = {}) => ({
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation,
+    ...extra,
+  });
 
   it('locates findings on the entry, in tabs, anchors, dropdowns, products, menus, versions and languages', async () => {
     const navigation = {
@@ -177,9 +214,15 @@ describe('current format: navigation checks', () => {
     const files = site(config(navigation), ['start/a', 'changelog']);
     const findings = await check(files);
     const missing = findings.filter((f) => f.ruleId === 'nav-missing-page');
-    assert.deepEqual(missing.map((f) => covered(files['docs.json'], f)), ['"start/gone-root"', '"start/gone1"', '"tools/gone2"']);
+    assert.deepEqual(
+      missing.map((f) => covered(files['docs.json'], f)),
+      ['"start/gone-root"', '"start/gone1"', '"tools/gone2"'],
+    );
     // `changelog` is reached through the global anchor: not an orphan.
-    assert.deepEqual(findings.filter((f) => f.ruleId !== 'nav-missing-page'), []);
+    assert.deepEqual(
+      findings.filter((f) => f.ruleId !== 'nav-missing-page'),
+      [],
+    );
 
     const deep = config({
       versions: [
@@ -189,10 +232,13 @@ describe('current format: navigation checks', () => {
     });
     const deepFiles = site(deep, ['v2/a', 'v1/a']);
     const deepFindings = await check(deepFiles);
-    assert.deepEqual(deepFindings.map((f) => [f.ruleId, covered(deepFiles['docs.json'], f)]), [
-      ['nav-missing-page', '"v2/gone"'],
-      ['nav-missing-page', '"v1/gone"'],
-    ]);
+    assert.deepEqual(
+      deepFindings.map((f) => [f.ruleId, covered(deepFiles['docs.json'], f)]),
+      [
+        ['nav-missing-page', '"v2/gone"'],
+        ['nav-missing-page', '"v1/gone"'],
+      ],
+    );
   });
 
   it('lets a page appear once per version and per language, not twice in one', async () => {
@@ -206,7 +252,10 @@ describe('current format: navigation checks', () => {
       ['intro'],
     );
     const findings = await check(files);
-    assert.deepEqual(findings.map((f) => f.message), ['"intro" is already in the navigation (group "A").']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['"intro" is already in the navigation (group "A").'],
+    );
     assert.equal(covered(files['docs.json'], findings[0]), '"intro"');
     assert.equal(findings[0].related?.[0].range.start.line, findings[0].range.start.line - 1, 'the first listing, one line above');
   });
@@ -216,7 +265,13 @@ describe('current format: navigation checks', () => {
     const files = site(
       config({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['api/intro', 'GET /users', 'openapi.json POST /users'] }] }),
       ['api/intro'],
-      { 'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme', version: '1' }, paths: { '/users': { get: op('List users'), post: op('Create a user') } } }) },
+      {
+        'openapi.json': JSON.stringify({
+          openapi: '3.0.3',
+          info: { title: 'Acme', version: '1' },
+          paths: { '/users': { get: op('List users'), post: op('Create a user') } },
+        }),
+      },
     );
     files['api/intro.mdx'] = page('Intro') + '\nSee [list users](/api-reference/users/list-users).\n';
     assert.deepEqual(await check(files), []);
@@ -230,7 +285,10 @@ describe('current format: navigation checks', () => {
     assert.equal(orphan.fixes![0].title, 'Add "guides/b" to navigation group "Guides"');
     applyFix(ws, orphan.fixes![0]);
     const missing = (await check(ws)).find((f) => f.ruleId === 'nav-missing-page')!;
-    applyFix(ws, missing.fixes!.find((f) => f.title.startsWith('Remove'))!);
+    applyFix(
+      ws,
+      missing.fixes!.find((f) => f.title.startsWith('Remove'))!,
+    );
     const text = ws.files.get(`${ROOT}/docs.json`)!;
     assert.deepEqual(JSON.parse(text).navigation.tabs[0].groups[0].pages, ['guides/a', 'guides/b']);
     assert.deepEqual(await check(ws), []);
@@ -248,7 +306,10 @@ describe('current format: navigation checks', () => {
 
   it('follows "$ref" files: navigation parts and redirects, located and fixed in the file that holds them', async () => {
     const files = site(
-      config({ languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['intro'] }] }, { $ref: './es.json' }] }, { redirects: { $ref: './redirects.json' } }),
+      config(
+        { languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['intro'] }] }, { $ref: './es.json' }] },
+        { redirects: { $ref: './redirects.json' } },
+      ),
       ['intro', 'es/intro', 'es/extra'],
       {
         'es.json': JSON.stringify({ language: 'es', groups: [{ group: 'Inicio', pages: ['es/intro', 'es/gone'] }] }, null, 2),
@@ -259,12 +320,18 @@ describe('current format: navigation checks', () => {
     const { ws, site: s } = await siteFrom(files);
     const model = buildSiteModel(s.config);
     assert.deepEqual(model.redirects, [{ source: '/old', destination: '/intro' }]);
-    assert.deepEqual(model.languages, [{ code: 'en', default: false }, { code: 'es', default: false }]);
-    const findings = await check(ws);
-    assert.deepEqual(findings.map((f) => [f.ruleId, f.path.replace(ROOT + '/', '')]), [
-      ['nav-missing-page', 'es.json'],
-      ['orphan-page', 'es/extra.mdx'],
+    assert.deepEqual(model.languages, [
+      { code: 'en', default: false },
+      { code: 'es', default: false },
     ]);
+    const findings = await check(ws);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, f.path.replace(ROOT + '/', '')]),
+      [
+        ['nav-missing-page', 'es.json'],
+        ['orphan-page', 'es/extra.mdx'],
+      ],
+    );
     assert.equal(covered(files['es.json'], findings[0]), '"es/gone"');
     const orphan = findings[1];
     assert.equal(orphan.fixes![0].title, 'Add "es/extra" to navigation group "Inicio"');
@@ -273,23 +340,49 @@ describe('current format: navigation checks', () => {
   });
 
   it('checks hrefs of tabs and anchors that are site paths', async () => {
-    const files = site(config({ groups: [{ group: 'A', pages: ['intro', 'guides/setup'] }], global: { anchors: [{ anchor: 'Guides', href: '/guide' }, { anchor: 'Ok', href: '/guides' }] } }), ['intro', 'guides/setup']);
+    const files = site(
+      config({
+        groups: [{ group: 'A', pages: ['intro', 'guides/setup'] }],
+        global: {
+          anchors: [
+            { anchor: 'Guides', href: '/guide' },
+            { anchor: 'Ok', href: '/guides' },
+          ],
+        },
+      }),
+      ['intro', 'guides/setup'],
+    );
     const findings = await check(files);
-    assert.deepEqual(findings.map((f) => [f.ruleId, covered(files['docs.json'], f)]), [['nav-url-no-pages', '"/guide"']]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, covered(files['docs.json'], f)]),
+      [['nav-url-no-pages', '"/guide"']],
+    );
     assert.match(findings[0].message, /Did you mean "\/guides"\?/);
   });
 
   it('reports a tab that holds nothing, and accepts a group without a label', async () => {
-    const files = site(config({ tabs: [{ tab: 'Docs', groups: [{ group: '', pages: ['intro'] }] }, { tab: 'Empty', groups: [] }] }), ['intro']);
+    const files = site(
+      config({
+        tabs: [
+          { tab: 'Docs', groups: [{ group: '', pages: ['intro'] }] },
+          { tab: 'Empty', groups: [] },
+        ],
+      }),
+      ['intro'],
+    );
     const findings = await check(files);
-    assert.deepEqual(findings.map((f) => [f.ruleId, covered(files['docs.json'], f), f.message]), [
-      ['nav-url-no-pages', '"tab"', 'Tab "Empty" holds no pages and links nowhere: readers would get an empty section.'],
-    ]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, covered(files['docs.json'], f), f.message]),
+      [['nav-url-no-pages', '"tab"', 'Tab "Empty" holds no pages and links nowhere: readers would get an empty section.']],
+    );
   });
 
   it('reports a single-entry versions division, the schema problems of the current format, and contrast on background.color', async () => {
     const files = site(
-      config({ versions: [{ version: 'v1', groups: [{ group: 'A', pages: ['intro'] }] }] }, { appearance: { default: 'lihgt' }, background: { color: { light: '#FFFFFF' } }, colors: { primary: '#7DD3FC' } }),
+      config(
+        { versions: [{ version: 'v1', groups: [{ group: 'A', pages: ['intro'] }] }] },
+        { appearance: { default: 'lihgt' }, background: { color: { light: '#FFFFFF' } }, colors: { primary: '#7DD3FC' } },
+      ),
       ['intro'],
     );
     const findings = await check(files);

@@ -21,7 +21,9 @@ function longPage(title: string, sections: number): string {
     `- First step of ${i}\n- Second step, with \`inline code\`\n  - nested detail\n\n` +
     '```bash\nnpm install example --save\n```\n\n' +
     `| Key | Value |\n| --- | --- |\n| name | section ${i} |\n| size | ${i * 3} |\n\n`;
-  return `---\ntitle: "${title}"\ndescription: "The ${title} page, long on purpose."\n---\n\n` + Array.from({ length: sections }, (_, i) => section(i)).join('');
+  return (
+    `---\ntitle: "${title}"\ndescription: "The ${title} page, long on purpose."\n---\n\n` + Array.from({ length: sections }, (_, i) => section(i)).join('')
+  );
 }
 
 function site(): Record<string, string> {
@@ -44,12 +46,14 @@ function checkJson(dir: string): string {
 /** Processes that keep every core busy, resolved once each is running. */
 async function busyCores(): Promise<ChildProcess[]> {
   const count = availableParallelism() * 6;
-  const children = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'process.stdout.write("up\\n"); for (;;) {}'], { stdio: ['ignore', 'pipe', 'ignore'] }));
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'process.stdout.write("up\\n"); for (;;) {}'], { stdio: ['ignore', 'pipe', 'ignore'] }),
+  );
   await Promise.all(children.map((c) => once(c.stdout!, 'data')));
   return children;
 }
 
-describe('results do not depend on the machine\'s load', () => {
+describe("results do not depend on the machine's load", () => {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'docwright-load-'));
@@ -61,8 +65,14 @@ describe('results do not depend on the machine\'s load', () => {
     const idle = checkJson(dir);
     const findings = JSON.parse(idle) as { ruleId: string; file: string; message: string }[];
     // The pages were read in full: their anchors are known, so only the one missing anchor is reported.
-    assert.deepEqual(findings.filter((f) => f.ruleId === 'page-too-large'), []);
-    assert.deepEqual(findings.filter((f) => f.ruleId === 'link-broken').map((f) => f.message.split('.')[0]), ['No heading "#no-such-heading" on "reference"']);
+    assert.deepEqual(
+      findings.filter((f) => f.ruleId === 'page-too-large'),
+      [],
+    );
+    assert.deepEqual(
+      findings.filter((f) => f.ruleId === 'link-broken').map((f) => f.message.split('.')[0]),
+      ['No heading "#no-such-heading" on "reference"'],
+    );
     const busy = await busyCores();
     try {
       const loaded = checkJson(dir);

@@ -34,7 +34,8 @@ async function devSite() {
 test('safeSegments refuses any segment that would leave its folder once decoded', () => {
   assert.deepEqual(safeSegments('/guides/setup.html'), ['guides', 'setup.html']);
   assert.deepEqual(safeSegments('/a%20b/c'), ['a b', 'c']);
-  for (const p of ['/../etc/passwd', '/%2e%2e/etc', '/%2E%2E/etc', '/a/..%2f..%2fetc', '/a/%5c..%5cetc', '/a%00b', '/%E0%A4%A']) assert.equal(safeSegments(p), undefined, p);
+  for (const p of ['/../etc/passwd', '/%2e%2e/etc', '/%2E%2E/etc', '/a/..%2f..%2fetc', '/a/%5c..%5cetc', '/a%00b', '/%E0%A4%A'])
+    assert.equal(safeSegments(p), undefined, p);
 });
 
 test('addresses: pages at their export path, the home page, folders and bare ids redirected, site files, refusals', async () => {

@@ -40,7 +40,10 @@ const page = readFileSync(PAGE, 'utf8');
 const [tables, notVariables = ''] = page.split('## Names that are not environment variables');
 const backticked = (text: string) => [...text.matchAll(/`([A-Za-z][A-Za-z0-9_]*)`/g)].map((n) => n[1]);
 /** Names in the first column of the page's tables, and those its last section says are no variables. */
-const documented = new Set([...[...tables.matchAll(/^\| *([^|]+)\|/gm)].flatMap((m) => backticked(m[1])), ...backticked(notVariables).filter((n) => n.startsWith('DOCWRIGHT_'))]);
+const documented = new Set([
+  ...[...tables.matchAll(/^\| *([^|]+)\|/gm)].flatMap((m) => backticked(m[1])),
+  ...backticked(notVariables).filter((n) => n.startsWith('DOCWRIGHT_')),
+]);
 
 const product = [...filesUnder('server/src'), ...filesUnder('client/src'), ...filesUnder('scripts'), ...filesUnder('.ci')];
 const everything = [...product, ...filesUnder('bench'), ...filesUnder('test', ['test/fixtures'])];
@@ -65,6 +68,9 @@ describe('environment variables', () => {
 
   it('every name on docs/environment.md is used by some code', () => {
     const text = everything.map((f) => readFileSync(f, 'utf8')).join('\n');
-    assert.deepEqual([...documented].filter((name) => !new RegExp(`\\b${name}\\b`).test(text)), []);
+    assert.deepEqual(
+      [...documented].filter((name) => !new RegExp(`\\b${name}\\b`).test(text)),
+      [],
+    );
   });
 });

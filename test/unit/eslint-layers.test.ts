@@ -35,7 +35,14 @@ describe('ESLint rule layers/layering', () => {
       writeFileSync(path.join(dir, 'src', file), text);
     }
     linter = new Linter({ cwd: dir });
-    config = [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { layers }, rules: { 'layers/layering': ['error', { root: 'src' }] } }];
+    config = [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { layers },
+        rules: { 'layers/layering': ['error', { root: 'src' }] },
+      },
+    ];
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -46,7 +53,9 @@ describe('ESLint rule layers/layering', () => {
   });
 
   it('reports a climbing import on its specifier', () => {
-    assert.deepEqual(lint('util/a.ts'), ['1:19-35 layers/layering: util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)']);
+    assert.deepEqual(lint('util/a.ts'), [
+      '1:19-35 layers/layering: util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)',
+    ]);
     assert.deepEqual(lint('util/y.ts', "import type { Project } from '../cli/main';\nexport const y = 1;\n"), [
       '1:30-43 layers/layering: util/y.ts imports types of cli/main.ts, a higher layer (lsp/ cli/ over util/ types.ts workspace.ts)',
     ]);
@@ -61,23 +70,31 @@ describe('ESLint rule layers/layering', () => {
 
   it('reports an import that closes a cycle, from the text being linted, not one closed by a type-only import', () => {
     const closing = "import { b } from './b';\nexport const c = 1;\nexport const d = b;\n";
-    assert.deepEqual(lint('render/c.ts', closing), ['1:19-24 layers/layering: render/c.ts imports render/b.ts, which closes an import cycle: render/c.ts -> render/b.ts -> render/c.ts']);
+    assert.deepEqual(lint('render/c.ts', closing), [
+      '1:19-24 layers/layering: render/c.ts imports render/b.ts, which closes an import cycle: render/c.ts -> render/b.ts -> render/c.ts',
+    ]);
     // render/c.ts's edges now come from that text: b's import of c closes the same cycle.
-    assert.deepEqual(lint('render/b.ts'), ["1:19-24 layers/layering: render/b.ts imports render/c.ts, which closes an import cycle: render/b.ts -> render/c.ts -> render/b.ts"]);
+    assert.deepEqual(lint('render/b.ts'), [
+      '1:19-24 layers/layering: render/b.ts imports render/c.ts, which closes an import cycle: render/b.ts -> render/c.ts -> render/b.ts',
+    ]);
     assert.deepEqual(lint('render/c.ts', "import type { b } from './b';\nexport const c = 1;\nexport type D = typeof b;\n"), []);
     assert.deepEqual(lint('render/b.ts'), []);
     assert.deepEqual(lint('render/c.ts', "export const c = 1;\nexport const load = () => import('./c');\n"), [
-      "2:34-39 layers/layering: render/c.ts imports render/c.ts, which closes an import cycle: render/c.ts -> render/c.ts",
+      '2:34-39 layers/layering: render/c.ts imports render/c.ts, which closes an import cycle: render/c.ts -> render/c.ts',
     ]);
   });
 
   it('reports a folder no layer holds, instead of failing the lint run', () => {
-    assert.deepEqual(lint('newfolder/x.ts', 'export const x = 1;\n'), ['1:1-1 layers/layering: newfolder/x.ts: no layer holds newfolder/ (add it to LAYERS in scripts/layers.mjs)']);
+    assert.deepEqual(lint('newfolder/x.ts', 'export const x = 1;\n'), [
+      '1:1-1 layers/layering: newfolder/x.ts: no layer holds newfolder/ (add it to LAYERS in scripts/layers.mjs)',
+    ]);
   });
 
   it("is applied to server/src by the project's ESLint config", async () => {
     const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-    const [result] = await eslint.lintText("import { renderPage } from '../render/page';\nexport const f = renderPage;\n", { filePath: 'server/src/util/layering-fixture.ts' });
+    const [result] = await eslint.lintText("import { renderPage } from '../render/page';\nexport const f = renderPage;\n", {
+      filePath: 'server/src/util/layering-fixture.ts',
+    });
     assert.deepEqual(
       result.messages.filter((m) => m.ruleId === 'layers/layering').map((m) => m.message),
       ['util/layering-fixture.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)'],

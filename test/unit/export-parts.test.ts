@@ -163,7 +163,14 @@ describe('the renderer navigation cache', () => {
       for (const id of ids) {
         const rel = source.pages.get(id)!;
         const from = `${id}.html`;
-        const target = () => exportTarget({ from, pageFile: (p) => (source.pages.has(p) ? `${p}.html` : undefined), notFound: '404.html', onAsset: () => undefined, onBrokenLink: () => undefined });
+        const target = () =>
+          exportTarget({
+            from,
+            pageFile: (p) => (source.pages.has(p) ? `${p}.html` : undefined),
+            notFound: '404.html',
+            onAsset: () => undefined,
+            onBrokenLink: () => undefined,
+          });
         const cached = renderSitePage(source, rel, target(), { search: true, navCache: cache })!.body.replace(/dw-t\d+/g, '');
         const plain = renderSitePage(source, rel, target(), { search: true })!.body.replace(/dw-t\d+/g, '');
         assert.ok(cached === plain, `round ${round}: ${id} differs`);
@@ -184,18 +191,27 @@ describe('the page results of the export', () => {
     markdown: `# ${id}`,
     search: id === 'hidden' ? undefined : { url: `${id}.html`, title: `Title of ${id}`, headings: '', text: `Body of ${id} with word-${id.replace('/', '-')}` },
   });
-  const indexOf = (script: string) => JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\n$/, '')) as { index: { documentCount: number; storedFields: Record<string, { url: string }> } };
+  const indexOf = (script: string) =>
+    JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\n$/, '')) as {
+      index: { documentCount: number; storedFields: Record<string, { url: string }> };
+    };
 
   it('keeps plan order and builds the same search index whatever order pages come in', () => {
     const inOrder = new ExportResults(plan);
     for (const id of ids) inOrder.add(output(id));
     const shuffled = new ExportResults(plan);
     for (const id of ['guides/deploy', 'api/users', 'intro', 'hidden', 'guides/setup']) shuffled.add(output(id));
-    assert.deepEqual(shuffled.ordered().map((o) => o.id), ids);
+    assert.deepEqual(
+      shuffled.ordered().map((o) => o.id),
+      ids,
+    );
     assert.equal(shuffled.search.script(), inOrder.search.script());
     const index = indexOf(inOrder.search.script());
     assert.equal(index.index.documentCount, 4, 'a page outside the navigation is not searchable');
-    assert.deepEqual(Object.values(index.index.storedFields).map((f) => f.url), ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'api/users.html']);
+    assert.deepEqual(
+      Object.values(index.index.storedFields).map((f) => f.url),
+      ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'api/users.html'],
+    );
   });
 
   it('indexes a page once every page before it has come, and then lets go of its text', () => {
@@ -219,8 +235,14 @@ describe('the editor rules file', () => {
         '.docwright.json': '{"rules": {"prose-passive": "off"}}',
       }),
     );
-    assert.deepEqual(componentUsage(index.pages).map((u) => `${u.name}:${u.pages}`), ['Note:1', 'Step:1', 'Steps:1']);
-    const file = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: '', projectRules: index.site.projectRules }, 'cursor');
+    assert.deepEqual(
+      componentUsage(index.pages).map((u) => `${u.name}:${u.pages}`),
+      ['Note:1', 'Step:1', 'Steps:1'],
+    );
+    const file = rulesFile(
+      { model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: '', projectRules: index.site.projectRules },
+      'cursor',
+    );
     assert.equal(file.path, '.cursor/rules.md');
     assert.match(file.content, /^# Writing rules for the Acme documentation\n/);
     assert.match(file.content, /^- 2 pages in 1 navigation group, in this order: Get started\.$/m);
@@ -231,8 +253,15 @@ describe('the editor rules file', () => {
     assert.match(file.content, /Authorization: Bearer <API_KEY>/);
     const mdc = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: 'docs.json', siteFolder: 'docs', projectRules: {} }, 'cursor-mdc');
     assert.equal(mdc.path, '.cursor/rules/docwright.mdc');
-    assert.match(mdc.content, /run `docwright mcp docs` \(add `--allow-writes` to let it fix and move files\)/, 'the rules file points the editor at the MCP server');
-    assert.match(mdc.content, /^---\ndescription: Writing rules for the Acme documentation pages \(Markdown\/MDX\) and docs\.json\nglobs: docs\/\*\*\/\*\.mdx, docs\/\*\*\/\*\.md, docs\/docs\.json\nalwaysApply: false\n---\n\n# Writing rules/);
+    assert.match(
+      mdc.content,
+      /run `docwright mcp docs` \(add `--allow-writes` to let it fix and move files\)/,
+      'the rules file points the editor at the MCP server',
+    );
+    assert.match(
+      mdc.content,
+      /^---\ndescription: Writing rules for the Acme documentation pages \(Markdown\/MDX\) and docs\.json\nglobs: docs\/\*\*\/\*\.mdx, docs\/\*\*\/\*\.md, docs\/docs\.json\nalwaysApply: false\n---\n\n# Writing rules/,
+    );
   });
 
   describe('docwright rules', () => {
@@ -240,7 +269,12 @@ describe('the editor rules file', () => {
     const run = async (args: string[]) => {
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runRules(parseRulesArgs(args), (s) => out.push(s), (s) => err.push(s), dir);
+      const code = await runRules(
+        parseRulesArgs(args),
+        (s) => out.push(s),
+        (s) => err.push(s),
+        dir,
+      );
       return { code, out: out.join('\n'), err: err.join('\n') };
     };
     before(() => {
@@ -265,7 +299,11 @@ describe('the editor rules file', () => {
     });
 
     it('writes the other targets where their editors read them', async () => {
-      for (const [target, file] of [['agents', 'docs/AGENTS.md'], ['windsurf', 'docs/.windsurf/rules/docwright.md'], ['copilot', 'docs/.github/copilot-instructions.md']]) {
+      for (const [target, file] of [
+        ['agents', 'docs/AGENTS.md'],
+        ['windsurf', 'docs/.windsurf/rules/docwright.md'],
+        ['copilot', 'docs/.github/copilot-instructions.md'],
+      ]) {
         const r = await run(['docs', '--target', target]);
         assert.equal(r.code, 0, r.err);
         assert.ok(existsSync(path.join(dir, file)), file);
@@ -284,11 +322,11 @@ describe('the editor rules file', () => {
   });
 });
 
-describe('the policy of the site\'s own HTML files', () => {
+describe("the policy of the site's own HTML files", () => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">`;
   const text = (b: Uint8Array, enc: BufferEncoding = 'latin1') => Buffer.from(b).toString(enc);
 
-  it('goes first, after a doctype and a byte-order mark, in the file\'s own encoding', () => {
+  it("goes first, after a doctype and a byte-order mark, in the file's own encoding", () => {
     assert.equal(text(withSiteHtmlCsp(Buffer.from('<!DOCTYPE html>\n<html><script>x()</script>'))), `<!DOCTYPE html>${meta}\n<html><script>x()</script>`);
     assert.equal(text(withSiteHtmlCsp(Buffer.from('<p>no doctype</p>'))), `${meta}<p>no doctype</p>`);
     assert.equal(text(withSiteHtmlCsp(Buffer.from('\uFEFF<!doctype html><p>é</p>', 'utf8')), 'utf8'), `\uFEFF<!doctype html>${meta}<p>é</p>`);
@@ -300,7 +338,12 @@ describe('the policy of the site\'s own HTML files', () => {
 
   it('is given to .html and .htm files; XHTML, where a <meta> policy is none, is left out', () => {
     for (const rel of ['a.html', 'b.HTM']) assert.equal(text(exported(rel, '<p>x</p>') as Uint8Array), `${meta}<p>x</p>`, rel);
-    for (const rel of ['c.xhtml', 'd.XHT']) assert.match(exported(rel, '<html xmlns="http://www.w3.org/1999/xhtml"/>') as string, /is an XHTML document, .*no <meta> policy applies.*: it is not copied/, rel);
+    for (const rel of ['c.xhtml', 'd.XHT'])
+      assert.match(
+        exported(rel, '<html xmlns="http://www.w3.org/1999/xhtml"/>') as string,
+        /is an XHTML document, .*no <meta> policy applies.*: it is not copied/,
+        rel,
+      );
   });
 });
 
@@ -339,13 +382,24 @@ describe('site files: what is copied as it is, and what is left out', () => {
 });
 
 describe('site XML files opened directly', () => {
-  const svg = (inner: string, head = '', attrs = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"${attrs}>${inner}</svg>`);
+  const svg = (inner: string, head = '', attrs = '') =>
+    Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"${attrs}>${inner}</svg>`);
   for (const [name, bytes] of [
     ['nothing active', svg('<path d="M0 0h4v2z" fill="#123"/><text>A description, é, on the left</text>')],
     ['an XML declaration in UTF-8 and a byte-order mark', svg('<rect/>', '\uFEFF<?xml version="1.0" encoding="UTF-8"?>')],
     ['a DTD without declarations', svg('<rect/>', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">')],
-    ['an embedded raster image', svg('<image href="data:image/png;base64,iVBORw0KGgo="/><feImage xlink:href="data:image/png;base64,AAAA"/>', '', ' xmlns:xlink="http://www.w3.org/1999/xlink"')],
-    ['an editor\'s own elements', svg('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/><a href="guide.html"><rect/></a>')],
+    [
+      'an embedded raster image',
+      svg(
+        '<image href="data:image/png;base64,iVBORw0KGgo="/><feImage xlink:href="data:image/png;base64,AAAA"/>',
+        '',
+        ' xmlns:xlink="http://www.w3.org/1999/xlink"',
+      ),
+    ],
+    [
+      "an editor's own elements",
+      svg('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/><a href="guide.html"><rect/></a>'),
+    ],
   ] as const) {
     it(`copies an SVG with ${name} as it is`, () => {
       assert.equal(exported('a.svg', bytes), bytes);
@@ -376,15 +430,30 @@ describe('site XML files opened directly', () => {
   ] as const) {
     it(`wraps an SVG with ${name} as an image of itself, keeping its size`, () => {
       const out = Buffer.from(exported('a.svg', bytes) as Uint8Array).toString('utf8');
-      assert.match(out, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( width="4" height="2")?><image width="100%" height="100%" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/);
+      assert.match(
+        out,
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( width="4" height="2")?><image width="100%" height="100%" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/,
+      );
       assert.equal(Buffer.from(/base64,([^"]+)/.exec(out)![1], 'base64').compare(Buffer.from(bytes)), 0);
     });
   }
   it('leaves out other XML that could run script, saying why, and copies the rest', () => {
-    assert.match(exported('feed.xml', '<?xml-stylesheet href="f.xsl" type="text/xsl"?><rss/>') as string, /^Site file feed\.xml is XML that could run script when opened \(a style sheet instruction .*\): it is not copied\.$/);
-    assert.match(exported('doc.xml', '<doc><ж:script xmlns:ж="http://www.w3.org/2000/svg">x()</ж:script></doc>') as string, /is XML that could run script when opened \(a script/);
-    assert.match(exported('schema.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><h:b xmlns:h="http://www.w3.org/1999/xhtml"/></xs:schema>') as string, /\(an element of http:\/\/www\.w3\.org\/1999\/xhtml\)/);
-    assert.match(exported('grammar.rng', Buffer.from('<grammar xmlns="http://relaxng.org/ns/structure/1.0"/>', 'utf16le')) as string, /is XML that could run script when opened \(.*encoding/);
+    assert.match(
+      exported('feed.xml', '<?xml-stylesheet href="f.xsl" type="text/xsl"?><rss/>') as string,
+      /^Site file feed\.xml is XML that could run script when opened \(a style sheet instruction .*\): it is not copied\.$/,
+    );
+    assert.match(
+      exported('doc.xml', '<doc><ж:script xmlns:ж="http://www.w3.org/2000/svg">x()</ж:script></doc>') as string,
+      /is XML that could run script when opened \(a script/,
+    );
+    assert.match(
+      exported('schema.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><h:b xmlns:h="http://www.w3.org/1999/xhtml"/></xs:schema>') as string,
+      /\(an element of http:\/\/www\.w3\.org\/1999\/xhtml\)/,
+    );
+    assert.match(
+      exported('grammar.rng', Buffer.from('<grammar xmlns="http://relaxng.org/ns/structure/1.0"/>', 'utf16le')) as string,
+      /is XML that could run script when opened \(.*encoding/,
+    );
     const feed = Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel/></rss>');
     assert.equal(exported('feed.xml', feed), feed);
     const schema = Buffer.from('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="object"/></xs:schema>');

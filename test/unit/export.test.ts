@@ -100,7 +100,20 @@ for (const [name, dir, sections] of [
         assert.ok(existsSync(path.join(out, `${id}.html`)), `${id}.html`);
         assert.ok(existsSync(path.join(out, `${id}.md`)), `${id}.md`);
       }
-      for (const f of ['index.html', '404.html', 'llms.txt', 'llms-full.txt', 'robots.txt', '.nojekyll', EXPORT_MARKER, '_docwright/docwright.css', '_docwright/docwright.js', '_docwright/search.js', '_docwright/minisearch.js', '_docwright/search-index.js']) {
+      for (const f of [
+        'index.html',
+        '404.html',
+        'llms.txt',
+        'llms-full.txt',
+        'robots.txt',
+        '.nojekyll',
+        EXPORT_MARKER,
+        '_docwright/docwright.css',
+        '_docwright/docwright.js',
+        '_docwright/search.js',
+        '_docwright/minisearch.js',
+        '_docwright/search-index.js',
+      ]) {
         assert.ok(existsSync(path.join(out, f)), f);
       }
       assert.ok(!existsSync(path.join(out, 'sitemap.xml')), 'no sitemap without a base URL');
@@ -114,7 +127,8 @@ for (const [name, dir, sections] of [
       const broken = links.filter((l) => !resolves(out, l.file, l.url));
       assert.deepEqual(broken, []);
       // The pages' images, the logo, favicon and background were copied.
-      for (const f of ['images/api-keys-dashboard.svg', 'logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/background.svg']) assert.ok(existsSync(path.join(out, f)), f);
+      for (const f of ['images/api-keys-dashboard.svg', 'logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/background.svg'])
+        assert.ok(existsSync(path.join(out, f)), f);
     });
 
     it('writes head metadata, the theme and a strict CSP, with only external scripts', () => {
@@ -143,10 +157,16 @@ for (const [name, dir, sections] of [
       const problems = validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) });
       assert.deepEqual(problems, []);
       assert.match(llms, /^# Acme Notes API\n\n> \S/);
-      assert.deepEqual([...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]), sections);
+      assert.deepEqual(
+        [...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1]),
+        sections,
+      );
       // Every navigation page of the default version is listed once, in navigation order.
       const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
-      assert.deepEqual(listed, ids.filter((id) => !id.startsWith('v1/')));
+      assert.deepEqual(
+        listed,
+        ids.filter((id) => !id.startsWith('v1/')),
+      );
       assert.match(llms, /^- \[Receive note events with webhooks\]\(guides\/advanced\/webhooks\.md\): Register a webhook endpoint/m);
       const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
       assert.ok(full.indexOf('# Acme Notes API introduction') < full.indexOf('# Quickstart'), 'llms-full.txt follows the navigation');
@@ -164,7 +184,7 @@ for (const [name, dir, sections] of [
   });
 }
 
-describe('the example site\'s API pages generated from its OpenAPI files', () => {
+describe("the example site's API pages generated from its OpenAPI files", () => {
   let tmp: string;
   let out: string;
   let run: Run;
@@ -198,13 +218,25 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
   it('generates the whole API section of the anchor with openapi, and the two operations the v1 group lists', () => {
     assert.equal(run.code, 0, run.err.join('\n'));
     assert.deepEqual(listed, [
-      'api-reference/notes/list-notes', 'api-reference/notes/create-a-note', 'api-reference/notes/retrieve-a-note', 'api-reference/notes/delete-a-note',
-      'api-reference/notes/update-a-note', 'api-reference/notes/share-a-note', 'api-reference/notes/search-notes', 'api-reference/notebooks/create-a-notebook',
-      'api-reference/tags/list-tags', 'api-reference/webhooks/register-a-webhook-endpoint', 'api-reference/webhooks/delete-a-webhook-endpoint',
-      'v1/api-reference/notes/list-notes', 'v1/api-reference/notes/create-a-note',
+      'api-reference/notes/list-notes',
+      'api-reference/notes/create-a-note',
+      'api-reference/notes/retrieve-a-note',
+      'api-reference/notes/delete-a-note',
+      'api-reference/notes/update-a-note',
+      'api-reference/notes/share-a-note',
+      'api-reference/notes/search-notes',
+      'api-reference/notebooks/create-a-notebook',
+      'api-reference/tags/list-tags',
+      'api-reference/webhooks/register-a-webhook-endpoint',
+      'api-reference/webhooks/delete-a-webhook-endpoint',
+      'v1/api-reference/notes/list-notes',
+      'v1/api-reference/notes/create-a-note',
     ]);
     // x-hidden: a page out of the navigation; x-excluded: no page; the MDX page at a generated page's URL wins.
-    assert.deepEqual(generated.filter((g) => g.hidden).map((g) => g.id), ['api-reference/check-the-api-status']);
+    assert.deepEqual(
+      generated.filter((g) => g.hidden).map((g) => g.id),
+      ['api-reference/check-the-api-status'],
+    );
     assert.ok(!generated.some((g) => g.operation.path === '/internal/reindex'));
     assert.ok(!generated.some((g) => g.id === 'api-reference/notebooks/list-notebooks'));
   });
@@ -242,7 +274,9 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
 
   it('puts every listed generated page in the search index and llms.txt', () => {
     const script = readFileSync(path.join(out, '_docwright/search-index.js'), 'utf8');
-    const data = JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\s*$/, '')) as { index: { storedFields: Record<string, { url: string; title: string }> } };
+    const data = JSON.parse(script.replace(/^self\.DOCWRIGHT_SEARCH = /, '').replace(/;\s*$/, '')) as {
+      index: { storedFields: Record<string, { url: string; title: string }> };
+    };
     const indexed = Object.values(data.index.storedFields).map((f) => f.url.replace(/\.html$/, ''));
     const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
     const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\.md\)/gm)].map((m) => m[1]);
@@ -253,7 +287,10 @@ describe('the example site\'s API pages generated from its OpenAPI files', () =>
       assert.equal(inLlms.includes(id), inDefaultVersion, `${id}: llms.txt`);
       assert.equal(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes(`Source: ${id}.html`), inDefaultVersion, `${id}: llms-full.txt`);
     }
-    assert.ok(!indexed.includes('api-reference/check-the-api-status') && !inLlms.includes('api-reference/check-the-api-status'), 'the x-hidden page is not listed');
+    assert.ok(
+      !indexed.includes('api-reference/check-the-api-status') && !inLlms.includes('api-reference/check-the-api-status'),
+      'the x-hidden page is not listed',
+    );
   });
 });
 
@@ -276,7 +313,10 @@ describe('docwright export options and refusals', () => {
     assert.ok(existsSync(path.join(out, 'api-reference/check-the-api-status.html')));
     assert.doesNotMatch(sitemap, /check-the-api-status/);
     assert.match(readFileSync(path.join(out, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.acme\.example\/notes\/sitemap\.xml$/m);
-    assert.match(readFileSync(path.join(out, 'quickstart.html'), 'utf8'), /<link rel="canonical" href="https:\/\/docs\.acme\.example\/notes\/quickstart\.html">/);
+    assert.match(
+      readFileSync(path.join(out, 'quickstart.html'), 'utf8'),
+      /<link rel="canonical" href="https:\/\/docs\.acme\.example\/notes\/quickstart\.html">/,
+    );
     // Hosts serve 404.html at any depth: its links start from the site's path.
     assert.match(readFileSync(path.join(out, '404.html'), 'utf8'), /href="\/notes\/introduction\.html"/);
     assert.match(readFileSync(path.join(out, 'llms.txt'), 'utf8'), /\]\(https:\/\/docs\.acme\.example\/notes\/quickstart\.md\)/);
@@ -293,17 +333,31 @@ describe('docwright export options and refusals', () => {
   }
 
   it('writes markdown.instructions as an Agent Instructions block into llms.txt, llms-full.txt and every Markdown copy', async () => {
-    const config = (markdown?: Record<string, unknown>) => ({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', description: 'Notes for teams.', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] }, ...(markdown ? { markdown } : {}) });
+    const config = (markdown?: Record<string, unknown>) => ({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      description: 'Notes for teams.',
+      colors: { primary: '#0D6E4F' },
+      navigation: { groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] },
+      ...(markdown ? { markdown } : {}),
+    });
     const block = '> ## Agent Instructions\n> Always cite the API version.\n> Prefer the TypeScript SDK in examples.';
     // An array of lines, joined with line breaks (the format's ai/markdown-export page).
-    const out = await exported('instructions', config({ instructions: ['Always cite the API version.', 'Prefer the TypeScript SDK in examples.'] }), ['introduction', 'quickstart']);
+    const out = await exported('instructions', config({ instructions: ['Always cite the API version.', 'Prefer the TypeScript SDK in examples.'] }), [
+      'introduction',
+      'quickstart',
+    ]);
     const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
     assert.ok(llms.startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`), llms);
     assert.deepEqual(validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
     assert.ok(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`));
     for (const id of ['introduction', 'quickstart']) assert.ok(readFileSync(path.join(out, `${id}.md`), 'utf8').includes(`\n\n${block}\n\n`), id);
     // One string: the same block.
-    const one = await exported('instructions-one', config({ instructions: 'Always cite the API version.\nPrefer the TypeScript SDK in examples.' }), ['introduction', 'quickstart']);
+    const one = await exported('instructions-one', config({ instructions: 'Always cite the API version.\nPrefer the TypeScript SDK in examples.' }), [
+      'introduction',
+      'quickstart',
+    ]);
     assert.ok(readFileSync(path.join(one, 'llms.txt'), 'utf8').includes(block));
     // Twin: markdown settings without instructions write no block.
     const none = await exported('instructions-none', config({ schema: false }), ['introduction', 'quickstart']);
@@ -336,10 +390,13 @@ describe('docwright export options and refusals', () => {
 
   it('leaves hidden and noindex pages out of the sitemap and the search index, and marks them noindex', async () => {
     const site = path.join(tmp, 'hidden');
-    writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', 'secret', 'private']), ['introduction'], {
-      'secret.mdx': '---\ntitle: "Secret"\ndescription: "Hidden page."\nhidden: true\n---\n\nSecretword text.\n',
-      'private.mdx': '---\ntitle: "Private"\ndescription: "Noindex page."\nnoindex: true\n---\n\nPrivateword text.\n',
-    }));
+    writeSiteToDisk(
+      site,
+      exampleSite(minimalConfig(['introduction', 'secret', 'private']), ['introduction'], {
+        'secret.mdx': '---\ntitle: "Secret"\ndescription: "Hidden page."\nhidden: true\n---\n\nSecretword text.\n',
+        'private.mdx': '---\ntitle: "Private"\ndescription: "Noindex page."\nnoindex: true\n---\n\nPrivateword text.\n',
+      }),
+    );
     const out = path.join(tmp, 'hidden-out');
     const r = await exportSite({ dir: site, out, baseUrl: 'https://docs.acme.example/' });
     assert.equal(r.code, 0, r.err.join('\n'));
@@ -359,14 +416,26 @@ describe('docwright export options and refusals', () => {
     // Regression: a group that does not hold the page is shared between pages as HTML, and its
     // nested groups (shared too) were written into it as escaped text instead of markup.
     const ids = ['intro', 'start', 'ref/a', 'ref/deep/b', 'ref/deep/c'];
-    const out = await exported('nested', { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro', 'start'] }, { group: 'Ref', pages: ['ref/a', { group: 'Deep', pages: ['ref/deep/b', 'ref/deep/c'] }] }] }, ids);
+    const out = await exported(
+      'nested',
+      {
+        ...minimalConfig([]),
+        navigation: [
+          { group: 'One', pages: ['intro', 'start'] },
+          { group: 'Ref', pages: ['ref/a', { group: 'Deep', pages: ['ref/deep/b', 'ref/deep/c'] }] },
+        ],
+      },
+      ids,
+    );
     for (const id of ids) {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
       const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
       assert.doesNotMatch(sidebar, /&#x3C;/, `${id}: markup written as text`);
       // Links are relative to the page; the export writes no data-dw-page (only the preview's script reads it).
       assert.doesNotMatch(html, /data-dw-page=/, `${id}: data-dw-page in the export`);
-      const linked = [...sidebar.matchAll(/<a class="dw-nav-link[^"]*" href="([^"]+)\.html"/g)].map((m) => path.posix.join(path.posix.dirname(id), m[1])).sort();
+      const linked = [...sidebar.matchAll(/<a class="dw-nav-link[^"]*" href="([^"]+)\.html"/g)]
+        .map((m) => path.posix.join(path.posix.dirname(id), m[1]))
+        .sort();
       assert.deepEqual(linked, [...ids].sort(), `${id}: sidebar links`);
     }
   });
@@ -375,10 +444,23 @@ describe('docwright export options and refusals', () => {
     // One "…" or "›" in the chrome made V8 hold every page's HTML as a two-byte string (twice the
     // memory, slower to write): the chrome spells such characters as references.
     const ids = ['intro', 'ref/deep/b'];
-    const out = await exported('latin1', { ...minimalConfig([]), navigation: [{ group: 'One', pages: ['intro'] }, { group: 'Ref', pages: [{ group: 'Deep', pages: ['ref/deep/b'] }] }] }, ids);
+    const out = await exported(
+      'latin1',
+      {
+        ...minimalConfig([]),
+        navigation: [
+          { group: 'One', pages: ['intro'] },
+          { group: 'Ref', pages: [{ group: 'Deep', pages: ['ref/deep/b'] }] },
+        ],
+      },
+      ids,
+    );
     for (const id of ids) {
       const html = readFileSync(path.join(out, `${id}.html`), 'utf8');
-      assert.ok([...html].every((c) => c.charCodeAt(0) <= 0xff), `${id}: a character beyond Latin-1`);
+      assert.ok(
+        [...html].every((c) => c.charCodeAt(0) <= 0xff),
+        `${id}: a character beyond Latin-1`,
+      );
     }
     assert.match(readFileSync(path.join(out, 'ref/deep/b.html'), 'utf8'), /<div class="dw-eyebrow[^"]*">Ref &#x203A; Deep<\/div>/);
   });
@@ -389,7 +471,10 @@ describe('docwright export options and refusals', () => {
     const site = path.join(tmp, 'folder-index');
     const ids = ['intro', 'automations/index', 'automations/create'];
     const config = { ...minimalConfig(ids), topbarLinks: [{ name: 'Automations', url: '/automations' }] };
-    writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [automations](/automations) and [creating one](/automations/create/).\n` }));
+    writeSiteToDisk(
+      site,
+      exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [automations](/automations) and [creating one](/automations/create/).\n` }),
+    );
     const out = path.join(tmp, 'folder-index-out');
     const r = await exportSite({ dir: site, out });
     assert.equal(r.code, 0, r.err.join('\n'));
@@ -452,14 +537,23 @@ describe('docwright export options and refusals', () => {
     assert.ok(!existsSync(path.join(tmp, 'escape.html')) && !existsSync(path.join(path.dirname(tmp), 'escape.html')));
     // Every other link resolves (the looping and the script ones lead to 404.html, and stay as written in the Markdown).
     const unresolved = internalLinks(out).filter((l) => !resolves(out, l.file, l.url));
-    assert.deepEqual(unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a' && l.url !== '/evil'), []);
+    assert.deepEqual(
+      unresolved.filter((l) => !l.url.endsWith('404.html') && l.url !== '/loop-a' && l.url !== '/evil'),
+      [],
+    );
   });
 
   it('reports links into the API pages of a spec it cannot read as warnings, not as missing pages', async () => {
     const site = path.join(tmp, 'generated-api');
     const ids = ['intro'];
-    const config = { ...minimalConfig(ids), anchors: [{ name: 'API reference', icon: 'code', url: 'api-reference', openapi: 'https://example.com/openapi.json' }] };
-    writeSiteToDisk(site, exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [list users](/api-reference/users/list) and [nothing](/nothing).\n` }));
+    const config = {
+      ...minimalConfig(ids),
+      anchors: [{ name: 'API reference', icon: 'code', url: 'api-reference', openapi: 'https://example.com/openapi.json' }],
+    };
+    writeSiteToDisk(
+      site,
+      exampleSite(config, ids, { 'intro.mdx': `${page('Intro')}\nSee [list users](/api-reference/users/list) and [nothing](/nothing).\n` }),
+    );
     const out = path.join(tmp, 'generated-api-out');
     const r = await exportSite({ dir: site, out, strict: true });
     const log = r.out.join('\n');
@@ -493,36 +587,54 @@ describe('docwright export options and refusals', () => {
     assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /<p class="hello">Hello, readers!<\/p>/);
   });
 
-  it('exports pages with elements named like Object.prototype members, hostile .jsx output and looping components, with a notice for each', { timeout: 60_000 }, async () => {
-    const names = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
-    const site = path.join(tmp, 'hostile-components');
-    const markers = names.map((n) => `{{ $$dw: true, type: "__builtin", props: { __name: ${JSON.stringify(n)} } }}`).join('');
-    writeSiteToDisk(site, {
-      ...exampleSite(minimalConfig(['introduction', 'names', 'repeat', 'loops']), ['introduction', 'names', 'repeat', 'loops']),
-      'names.mdx': page('Names') + '\n' + ('import { M } from "/snippets/c.jsx";\n\n' + names.map((n, i) => `<${n}>in item ${i}</${n}> and <${n} />`).join('\n\n') + '\n\n<M />\n'),
-      'repeat.mdx': page('Repeat') + '\n' + ('import { R } from "/snippets/c.jsx";\n\n<R>\n' + 'x'.repeat(10_000) + '\n</R>\n'),
-      'loops.mdx': page('Loops') + '\n' + ('import { ' + Array.from({ length: 40 }, (_, i) => `L${i}`).join(', ') + ' } from "/snippets/c.jsx";\n\n' + Array.from({ length: 40 }, (_, i) => `<L${i} />`).join('\n\n') + '\n'),
-      'snippets/c.jsx': [
-        `export const M = () => <div>${markers}</div>;`,
-        'export const R = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;',
-        ...Array.from({ length: 40 }, (_, i) => `export const L${i} = () => { for (;;) {} };`),
-      ].join('\n'),
-    });
-    const out = path.join(tmp, 'hostile-components-out');
-    const r = await exportSite({ dir: site, out });
-    assert.equal(r.code, 0, r.err.join('\n'));
-    const said = r.out.join('\n');
-    names.forEach((n, i) => {
-      assert.match(said, new RegExp(`names\\.mdx +error +Component <${n}> is not a built-in component`), n);
-      assert.match(readFileSync(path.join(out, 'names.html'), 'utf8'), new RegExp(`in item ${i}(</span>)? and`), n);
-    });
-    const repeat = readFileSync(path.join(out, 'repeat.html'), 'utf8');
-    assert.ok(repeat.length < 1_000_000, `repeat.html is ${repeat.length} characters`);
-    assert.match(repeat, /dw-placeholder[^>]*>&#x3C;R> from snippets\/c\.jsx failed to render: renders too much/);
-    // One looping component runs out of time; the other 39 are not started.
-    assert.equal(said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx failed to render: did not finish/g)?.length, 1, said);
-    assert.equal(said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx was not run: the page's time for components is spent \(<L0> ran out of time\)/g)?.length, 39);
-  });
+  it(
+    'exports pages with elements named like Object.prototype members, hostile .jsx output and looping components, with a notice for each',
+    { timeout: 60_000 },
+    async () => {
+      const names = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__', '__proto__', 'constructor', 'toString'];
+      const site = path.join(tmp, 'hostile-components');
+      const markers = names.map((n) => `{{ $$dw: true, type: "__builtin", props: { __name: ${JSON.stringify(n)} } }}`).join('');
+      writeSiteToDisk(site, {
+        ...exampleSite(minimalConfig(['introduction', 'names', 'repeat', 'loops']), ['introduction', 'names', 'repeat', 'loops']),
+        'names.mdx':
+          page('Names') +
+          '\n' +
+          ('import { M } from "/snippets/c.jsx";\n\n' + names.map((n, i) => `<${n}>in item ${i}</${n}> and <${n} />`).join('\n\n') + '\n\n<M />\n'),
+        'repeat.mdx': page('Repeat') + '\n' + ('import { R } from "/snippets/c.jsx";\n\n<R>\n' + 'x'.repeat(10_000) + '\n</R>\n'),
+        'loops.mdx':
+          page('Loops') +
+          '\n' +
+          ('import { ' +
+            Array.from({ length: 40 }, (_, i) => `L${i}`).join(', ') +
+            ' } from "/snippets/c.jsx";\n\n' +
+            Array.from({ length: 40 }, (_, i) => `<L${i} />`).join('\n\n') +
+            '\n'),
+        'snippets/c.jsx': [
+          `export const M = () => <div>${markers}</div>;`,
+          'export const R = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;',
+          ...Array.from({ length: 40 }, (_, i) => `export const L${i} = () => { for (;;) {} };`),
+        ].join('\n'),
+      });
+      const out = path.join(tmp, 'hostile-components-out');
+      const r = await exportSite({ dir: site, out });
+      assert.equal(r.code, 0, r.err.join('\n'));
+      const said = r.out.join('\n');
+      names.forEach((n, i) => {
+        assert.match(said, new RegExp(`names\\.mdx +error +Component <${n}> is not a built-in component`), n);
+        assert.match(readFileSync(path.join(out, 'names.html'), 'utf8'), new RegExp(`in item ${i}(</span>)? and`), n);
+      });
+      const repeat = readFileSync(path.join(out, 'repeat.html'), 'utf8');
+      assert.ok(repeat.length < 1_000_000, `repeat.html is ${repeat.length} characters`);
+      assert.match(repeat, /dw-placeholder[^>]*>&#x3C;R> from snippets\/c\.jsx failed to render: renders too much/);
+      // One looping component runs out of time; the other 39 are not started.
+      assert.equal(said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx failed to render: did not finish/g)?.length, 1, said);
+      assert.equal(
+        said.match(/loops\.mdx +error +Component <L\d+> from snippets\/c\.jsx was not run: the page's time for components is spent \(<L0> ran out of time\)/g)
+          ?.length,
+        39,
+      );
+    },
+  );
 
   it('exports the classic example site migrated to the current docs.json format the same way, every link resolving', async () => {
     const site = path.join(tmp, 'current');
@@ -534,7 +646,10 @@ describe('docwright export options and refusals', () => {
     const config = await parseConfig(path.join(site, 'docs.json'), readFileSync(path.join(site, 'docs.json'), 'utf8'));
     assert.equal(config.generation, 'current');
     for (const id of await navigationIds(site)) assert.ok(existsSync(path.join(out, `${id}.html`)), id);
-    assert.deepEqual(internalLinks(out).filter((l) => !resolves(out, l.file, l.url)), []);
+    assert.deepEqual(
+      internalLinks(out).filter((l) => !resolves(out, l.file, l.url)),
+      [],
+    );
     assert.deepEqual(validateLlmsTxt(readFileSync(path.join(out, 'llms.txt'), 'utf8'), { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
   });
 
@@ -547,7 +662,10 @@ describe('docwright export options and refusals', () => {
     assert.match(r.err.join('\n'), /Navigation entry "\.\.\/\.\.\/x" .*outside the output folder: export refused/);
     assert.ok(!existsSync(out));
     assert.ok(!existsSync(path.join(tmp, 'x.html')) && !existsSync(path.join(path.dirname(tmp), 'x.html')));
-    assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-tmp')), []);
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.includes('docwright-tmp')),
+      [],
+    );
   });
 
   it('exports nothing from a docs.json it cannot read (empty, a BOM, not JSON), says why, exit 1', async () => {
@@ -603,8 +721,14 @@ describe('docwright export options and refusals', () => {
     const text = r.out.join('\n');
     assert.match(text, /guide\.mdx:\d+ +error +MDX syntax error/);
     assert.match(text, /Not exported: --strict and \d+ errors/);
-    assert.deepEqual(filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]), before);
-    assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-')), []);
+    assert.deepEqual(
+      filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]),
+      before,
+    );
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.includes('docwright-')),
+      [],
+    );
     // Without --strict the same site exports (errors reported), replacing the previous output.
     const loose = await exportSite({ dir: site, out });
     assert.equal(loose.code, 0);
@@ -628,7 +752,10 @@ describe('docwright export options and refusals', () => {
     );
     assert.deepEqual(filesIn(out), before);
     assert.notEqual(readFileSync(path.join(out, 'index.html'), 'utf8'), 'half');
-    assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.throws-out')), []);
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.startsWith('.throws-out')),
+      [],
+    );
   });
 
   it('removes the temporary folders of exports that were killed, never those of a running one', async () => {
@@ -648,10 +775,16 @@ describe('docwright export options and refusals', () => {
     const other = path.join(tmp, `.stale-out.docwright-tmp-${ended}-notours`);
     mkdirSync(other);
     assert.equal((await exportSite({ dir: site, out })).code, 0);
-    assert.deepEqual([dead, running, aside, other].map((p) => existsSync(p)), [false, true, true, true]);
+    assert.deepEqual(
+      [dead, running, aside, other].map((p) => existsSync(p)),
+      [false, true, true, true],
+    );
     // Once the output is in place, the next export removes it.
     assert.equal((await exportSite({ dir: site, out })).code, 0);
-    assert.deepEqual([running, aside, other].map((p) => existsSync(p)), [true, false, true]);
+    assert.deepEqual(
+      [running, aside, other].map((p) => existsSync(p)),
+      [true, false, true],
+    );
     rmSync(running, { recursive: true });
   });
 
@@ -677,8 +810,14 @@ describe('docwright export options and refusals', () => {
       /Export cancelled/,
     );
     assert.equal(pages, 2);
-    assert.deepEqual(filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]), before);
-    assert.deepEqual(readdirSync(tmp).filter((f) => f.startsWith('.cancel-out')), []);
+    assert.deepEqual(
+      filesIn(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]),
+      before,
+    );
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.startsWith('.cancel-out')),
+      [],
+    );
   });
 
   it('exports with worker threads the same files as in one thread', async () => {
@@ -699,7 +838,8 @@ describe('docwright export options and refusals', () => {
 describe('export paths', () => {
   it('accepts only normalised paths inside the output', () => {
     for (const ok of ['index.html', 'guides/setup.html', '_docwright/search.js', 'a b/c.md']) assert.ok(isSafeOutputPath(ok), ok);
-    for (const bad of ['', '../x.html', 'a/../../x', '/etc/passwd', 'a/./b', 'a//b', 'a\\..\\b', 'C:/x', '.', 'a/..', 'x\0y']) assert.ok(!isSafeOutputPath(bad), bad);
+    for (const bad of ['', '../x.html', 'a/../../x', '/etc/passwd', 'a/./b', 'a//b', 'a\\..\\b', 'C:/x', '.', 'a/..', 'x\0y'])
+      assert.ok(!isSafeOutputPath(bad), bad);
   });
 
   it('writes links relative to the page', () => {

@@ -9,7 +9,14 @@ const ruleMessages = async (files: Record<string, string>, rule: string) =>
 
 /** A site of pages named by file, each with the front matter given. */
 function titledSite(pages: Record<string, string>): Record<string, string> {
-  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: Object.keys(pages) }] }) };
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Guides', pages: Object.keys(pages) }],
+    }),
+  };
   for (const [id, fm] of Object.entries(pages)) files[`${id}.mdx`] = `---\n${fm}\n---\n\n## Overview\n\nText.\n`;
   return files;
 }
@@ -42,7 +49,11 @@ describe('page-title: the title left as the file name', () => {
     assert.deepEqual(await ruleMessages(provider, 'page-title'), [], 'a slug the page writes in code is an identifier');
   });
   it('reports a slug of several words left as the title', async () => {
-    const site = titledSite({ 'getting-started': `title: "getting-started"\n${d}`, api_keys: `title: "api_keys"\n${d}`, 'pg-vector': `title: "pg-vector"\n${d}` });
+    const site = titledSite({
+      'getting-started': `title: "getting-started"\n${d}`,
+      api_keys: `title: "api_keys"\n${d}`,
+      'pg-vector': `title: "pg-vector"\n${d}`,
+    });
     assert.deepEqual((await ruleMessages(site, 'page-title')).sort(), [
       'api_keys.mdx: The title "api_keys" is the file name; write the title a reader would search for.',
       'getting-started.mdx: The title "getting-started" is the file name; write the title a reader would search for.',
@@ -58,7 +69,8 @@ describe('orphan-page: pages the site reaches without its navigation', () => {
     for (const id of ids) files[`${id}.mdx`] = page(id);
     return files;
   };
-  const orphans = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'orphan-page').map((f) => f.path.split('/site/').pop());
+  const orphans = async (files: Record<string, string>) =>
+    (await check(files)).filter((f) => f.ruleId === 'orphan-page').map((f) => f.path.split('/site/').pop());
   const nav = { groups: [{ group: 'Guides', pages: ['quickstart'] }] };
   it('takes the home page index, and pages that navbar, footer and logo links lead to, as reached', async () => {
     const chrome = {
@@ -75,21 +87,33 @@ describe('orphan-page: pages the site reaches without its navigation', () => {
 
 describe('llms-txt: a hand-written file is held to what the format requires', () => {
   const withLlms = (llms: string) => pageSite('## Overview\n\nText.\n', { pages: ['quickstart'], extra: { 'llms.txt': llms } });
-  const lines = async (llms: string) => (await check(withLlms(llms))).filter((f) => f.ruleId === 'llms-txt').map((f) => `${f.range.start.line + 1}: ${f.message}`);
+  const lines = async (llms: string) =>
+    (await check(withLlms(llms))).filter((f) => f.ruleId === 'llms-txt').map((f) => `${f.range.start.line + 1}: ${f.message}`);
   it('accepts a name followed by any Markdown: prose, no summary, a section of prose and plain items, headings of any level, a second H1', async () => {
-    const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quickstart) first.\n\n### Concepts\n\nA note holds text.\n\n## Guides\n\nSome prose in a section.\n\n- Quickstart: /quickstart\n- [Example](example.md) - the example page\n\n## Optional\n\n- [Quickstart](quickstart.md)\n\n## Empty\n\n# Appendix\n\n```md\n- [Not a link](nowhere.md)\n```\n';
+    const text =
+      '# Acme\n\nAcme keeps notes. Read the [quickstart](/quickstart) first.\n\n### Concepts\n\nA note holds text.\n\n## Guides\n\nSome prose in a section.\n\n- Quickstart: /quickstart\n- [Example](example.md) - the example page\n\n## Optional\n\n- [Quickstart](quickstart.md)\n\n## Empty\n\n# Appendix\n\n```md\n- [Not a link](nowhere.md)\n```\n';
     assert.deepEqual(await lines(text), []);
   });
   it('reports what is broken in the same file: a link that leads nowhere (in prose or in a list), and a file that does not start with the name', async () => {
     const text = '# Acme\n\nAcme keeps notes. Read the [quickstart](/quikstart) first.\n\n## Guides\n\n- [Example](exmaple.md): the example page\n';
-    assert.deepEqual(await lines(text), ['3: The link "/quikstart" leads to no page or file of the site.', '7: The link "exmaple.md" leads to no page or file of the site.']);
-    assert.deepEqual(await lines('Acme docs\n\n## Guides\n\n- [Example](example.md)\n'), ['1: llms.txt must start with the site name as a level-1 heading ("# Name").']);
+    assert.deepEqual(await lines(text), [
+      '3: The link "/quikstart" leads to no page or file of the site.',
+      '7: The link "exmaple.md" leads to no page or file of the site.',
+    ]);
+    assert.deepEqual(await lines('Acme docs\n\n## Guides\n\n- [Example](example.md)\n'), [
+      '1: llms.txt must start with the site name as a level-1 heading ("# Name").',
+    ]);
   });
 });
 
 describe('audience on navigation groups and pages (create/audiences, newer than the pinned documentation)', () => {
   const site = (group: object, fm: string) => ({
-    'docs.json': JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0A6B55' }, navigation: { groups: [{ group: 'Guides', pages: ['example'], ...group }] } }),
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      theme: 'mint',
+      colors: { primary: '#0A6B55' },
+      navigation: { groups: [{ group: 'Guides', pages: ['example'], ...group }] },
+    }),
     'example.mdx': `---\ntitle: "Feature flags"\ndescription: "Turn a feature on for some readers before everyone."\n${fm}---\n\n## Overview\n\nText.\n`,
   });
   const findings = async (files: Record<string, string>) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
@@ -100,14 +124,22 @@ describe('audience on navigation groups and pages (create/audiences, newer than 
   it('reports a misspelt key and a value of the wrong kind beside it', async () => {
     const got = await findings(site({ audiance: 'internal' }, 'audience:\n  name: internal\n'));
     assert.equal(got.length, 2, got.join('\n'));
-    assert.match(got.find((f) => f.startsWith('config'))!, /audiance.*audience/);
-    assert.match(got.find((f) => f.startsWith('frontmatter'))!, /"audience"/);
+    assert.match(
+      got.find((f) => f.startsWith('config'))!,
+      /audiance.*audience/,
+    );
+    assert.match(
+      got.find((f) => f.startsWith('frontmatter'))!,
+      /"audience"/,
+    );
   });
 });
 
 describe('playground: auth in front matter (api-playground/overview)', () => {
-  const fm = (value: string) => `---\ntitle: "Create a note"\ndescription: "Create a note with the Acme API in one request."\napi: "POST /notes"\nplayground: ${value}\ngroups: ["admin"]\npublic: true\n---\n\n`;
-  const schema = async (value: string) => (await check(pageSite('## Overview\n\nText.\n', { frontmatter: fm(value) }))).filter((f) => f.ruleId === 'frontmatter-schema').map((f) => f.message);
+  const fm = (value: string) =>
+    `---\ntitle: "Create a note"\ndescription: "Create a note with the Acme API in one request."\napi: "POST /notes"\nplayground: ${value}\ngroups: ["admin"]\npublic: true\n---\n\n`;
+  const schema = async (value: string) =>
+    (await check(pageSite('## Overview\n\nText.\n', { frontmatter: fm(value) }))).filter((f) => f.ruleId === 'frontmatter-schema').map((f) => f.message);
   it('accepts auth beside the other documented values', async () => {
     assert.deepEqual(await schema('auth'), []);
     assert.deepEqual(await schema('simple'), []);
@@ -140,7 +172,11 @@ describe('auth-header: a site that declares no scheme', () => {
 describe('a root skill.md is the agent skill file, not a page', () => {
   // mintlify/docs: skill.md at the root overrides the generated skill file; it has name/description and a # heading.
   const skill = '---\nname: acme\ndescription: Use the Acme API to create and find notes.\n---\n\n# Acme notes\n\n```\nnpm i acme\n```\n';
-  const findings = async (path: string) => (await check(pageSite('## Overview\n\nText.\n', { extra: { [path]: skill } }))).filter((f) => f.path.endsWith(path)).map((f) => f.ruleId).sort();
+  const findings = async (path: string) =>
+    (await check(pageSite('## Overview\n\nText.\n', { extra: { [path]: skill } })))
+      .filter((f) => f.path.endsWith(path))
+      .map((f) => f.ruleId)
+      .sort();
   it('checks nothing in skill.md at the site root', async () => {
     assert.deepEqual(await findings('skill.md'), []);
   });
@@ -159,30 +195,40 @@ describe('page-title: front matter without a title', () => {
     assert.deepEqual(await ruleMessages(site('title: ""'), 'page-title'), ['quick_start.mdx: The title is empty.']);
     const bare = titledSite({});
     bare['quick_start.mdx'] = '## Overview\n\nText.\n';
-    assert.deepEqual(await ruleMessages(bare, 'page-title'), ['quick_start.mdx: The page has no front matter: start it with a --- block holding title and description.']);
+    assert.deepEqual(await ruleMessages(bare, 'page-title'), [
+      'quick_start.mdx: The page has no front matter: start it with a --- block holding title and description.',
+    ]);
   });
 });
 
 describe('html-element-dropped: <label>, which the format renders', () => {
   // mintlify/docs customize/themes.mdx captions a card grid with <label className="eyebrow …">.
-  const info = async (tag: string) => ruleMessages(pageSite(`## Themes\n\n<div>\n  <${tag} className="eyebrow">Core concepts</${tag}>\n</div>\n`), 'html-element-dropped');
+  const info = async (tag: string) =>
+    ruleMessages(pageSite(`## Themes\n\n<div>\n  <${tag} className="eyebrow">Core concepts</${tag}>\n</div>\n`), 'html-element-dropped');
   it('keeps <label> and reports nothing', async () => {
     assert.deepEqual(await info('label'), []);
   });
   it('still reports an element outside the list', async () => {
-    assert.deepEqual(await info('blink'), ['example.mdx: <blink> is not an HTML element that pages may hold: the element is left out and only its content is shown.']);
+    assert.deepEqual(await info('blink'), [
+      'example.mdx: <blink> is not an HTML element that pages may hold: the element is left out and only its content is shown.',
+    ]);
   });
 });
 
 describe('code-language: a closing fence written less indented than its list item', () => {
   // cloudanix: "1. Install Boto3:\n   ```bash\n   pip install boto3\n```" — the outdented fence opens a new block.
-  const messages = async (fence: string) => ruleMessages(pageSite(`## Install\n\n1. Install the client:\n   \`\`\`bash\n   pip install acme\n${fence}\n\n2. Configure it.\n`), 'code-language');
+  const messages = async (fence: string) =>
+    ruleMessages(pageSite(`## Install\n\n1. Install the client:\n   \`\`\`bash\n   pip install acme\n${fence}\n\n2. Configure it.\n`), 'code-language');
   it('says to indent the fence rather than to name a language', async () => {
-    assert.deepEqual(await messages('```'), ['example.mdx: This fence opens a new code block instead of closing the one above, which its list item ended unclosed: indent this fence like the opening one.']);
+    assert.deepEqual(await messages('```'), [
+      'example.mdx: This fence opens a new code block instead of closing the one above, which its list item ended unclosed: indent this fence like the opening one.',
+    ]);
   });
   it('says nothing when the fence is indented, and asks a language of a bare block after a closed one', async () => {
     assert.deepEqual(await messages('   ```'), []);
     const bare = pageSite('## Install\n\n1. Install the client:\n   ```bash\n   pip install acme\n   ```\n\n```\nacme --version\n```\n');
-    assert.deepEqual(await ruleMessages(bare, 'code-language'), ['example.mdx: This code block does not name its language: write it after the opening fence (```bash, ```json, ```text).']);
+    assert.deepEqual(await ruleMessages(bare, 'code-language'), [
+      'example.mdx: This code block does not name its language: write it after the opening fence (```bash, ```json, ```text).',
+    ]);
   });
 });

@@ -14,7 +14,13 @@ import '../helpers';
 
 function render(body: string): string {
   const page = parsePage('a.mdx', `---\ntitle: "A"\n---\n\n${body}`);
-  const input: PageRenderInput = { page, rel: 'a.mdx', pages: new Map([['a', 'a.mdx']]), files: new Set(['a.mdx']), target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r } };
+  const input: PageRenderInput = {
+    page,
+    rel: 'a.mdx',
+    pages: new Map([['a', 'a.mdx']]),
+    files: new Set(['a.mdx']),
+    target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r },
+  };
   return renderPage(input).html;
 }
 
@@ -58,7 +64,9 @@ test('highlighted, focused and numbered lines, wrap, icon and nocopy', () => {
 });
 
 test('diff notation marks lines and takes the comments out', () => {
-  const html = render('```python\ndef greet():\n    print("Hello")  # [!code --]\n    print("Hi")  # [!code ++]\n```\n\n```js\n// [!code ++:2]\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n');
+  const html = render(
+    '```python\ndef greet():\n    print("Hello")  # [!code --]\n    print("Hi")  # [!code ++]\n```\n\n```js\n// [!code ++:2]\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n',
+  );
   assert.doesNotMatch(html, /\[!code/);
   const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]);
   assert.deepEqual(lines, ['line', 'line diff remove', 'line diff add', 'line diff add', 'line diff add', 'line']);
@@ -67,7 +75,10 @@ test('diff notation marks lines and takes the comments out', () => {
 
 test('expandable folds only long blocks; nocopy as the language', () => {
   const long = Array.from({ length: 30 }, (_, i) => `x${i} = ${i}`).join('\n');
-  assert.match(render('```python Long expandable\n' + long + '\n```\n'), /dw-code-expandable[\s\S]*<button type="button" class="dw-code-expand" aria-expanded="false" data-dw-code-expand="">Show all 30 lines<\/button>/);
+  assert.match(
+    render('```python Long expandable\n' + long + '\n```\n'),
+    /dw-code-expandable[\s\S]*<button type="button" class="dw-code-expand" aria-expanded="false" data-dw-code-expand="">Show all 30 lines<\/button>/,
+  );
   assert.doesNotMatch(render('```python Short expandable\nx = 1\n```\n'), /dw-code-expand/);
   const plain = render('```nocopy\nUser --> CDN\n```\n');
   assert.doesNotMatch(plain, /dw-copy|language-/);
@@ -75,7 +86,10 @@ test('expandable folds only long blocks; nocopy as the language', () => {
 
 test('math: $…$ and $$…$$ become KaTeX HTML with MathML; an escaped dollar stays text', () => {
   const html = render('Inline $a^2+b^2=c^2$ here.\n\n$$\nE = mc^2\n$$\n\nPrices \\$5 and \\$10.\n');
-  assert.match(html, /<span class="dw-math" data-dw-math=""><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/);
+  assert.match(
+    html,
+    /<span class="dw-math" data-dw-math=""><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/,
+  );
   assert.match(html, /<div class="dw-math dw-math-display" data-dw-math="" data-dw-line="\d+"><span class="katex-display">/);
   assert.match(html, /<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
   assert.match(html, /Prices \$5 and \$10\./);
@@ -88,10 +102,13 @@ test('math: $…$ and $$…$$ become KaTeX HTML with MathML; an escaped dollar s
 
 test('a mermaid fence is a diagram block with its source as text', () => {
   const html = render('```mermaid\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B\n```\n');
-  assert.match(html, /<div class="dw-mermaid mermaid" data-dw-mermaid="" data-dw-line="\d+"><pre class="dw-mermaid-source" data-dw-mermaid-source=""><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/);
+  assert.match(
+    html,
+    /<div class="dw-mermaid mermaid" data-dw-mermaid="" data-dw-line="\d+"><pre class="dw-mermaid-source" data-dw-mermaid-source=""><code>flowchart LR\n {2}A\["&#x3C;img src=x onerror=alert\(1\)>"\] --> B<\/code><\/pre><\/div>/,
+  );
 });
 
-test('Mermaid syntax comes from Mermaid\'s own parser', () => {
+test("Mermaid syntax comes from Mermaid's own parser", () => {
   assert.equal(mermaidProblem('flowchart LR\n  A --> B'), undefined);
   assert.equal(mermaidProblem('sequenceDiagram\n  Alice->>Bob: Hi'), undefined);
   const broken = mermaidProblem('flowchart LR\n  A --> B\n  B -->');
@@ -102,16 +119,24 @@ test('Mermaid syntax comes from Mermaid\'s own parser', () => {
 });
 
 test('the Markdown copy keeps fences clean: no diff comments, only the title of the meta; math kept', () => {
-  const page = parsePage('a.mdx', '## A\n\n```js app.js highlight={1} lines\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\n```\n\n```bash Terminal\nnpm i\n```\n\nInline $x^2$.\n\n$$\nE = mc^2\n$$\n');
+  const page = parsePage(
+    'a.mdx',
+    '## A\n\n```js app.js highlight={1} lines\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\n```\n\n```bash Terminal\nnpm i\n```\n\nInline $x^2$.\n\n$$\nE = mc^2\n$$\n',
+  );
   const md = pageMarkdown({ page, rel: 'a.mdx', pageUrl: () => undefined, fileUrl: () => undefined, snippet: () => undefined });
   assert.equal(md, '## A\n\n```js app.js\nconst a = 1;\nconst b = 2;\n```\n\n```bash Terminal\nnpm i\n```\n\nInline $x^2$.\n\n$$\nE = mc^2\n$$');
   assert.equal(plainFence({ type: 'code', lang: 'bash', meta: 'Terminal', value: 'npm i' } as Code), undefined);
 });
 
 test('the CodeBlock component takes the same options as props', () => {
-  const html = render('<CodeBlock language="js" filename="app.js" icon="js" lines highlight="[2]" focus="[1,2]" nocopy>\n{`const a = 1;\nconst b = 2;\nconst c = 3;`}\n</CodeBlock>\n');
+  const html = render(
+    '<CodeBlock language="js" filename="app.js" icon="js" lines highlight="[2]" focus="[1,2]" nocopy>\n{`const a = 1;\nconst b = 2;\nconst c = 3;`}\n</CodeBlock>\n',
+  );
   assert.match(html, /<div class="dw-codeblock dw-code-lines dw-code-rows code-block" data-title="app\.js" data-lang="js"/);
   assert.match(html, /<svg class="dw-code-icon code-block-icon"/);
   assert.doesNotMatch(html, /dw-copy/);
-  assert.deepEqual([...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]), ['line focused', 'line highlighted focused', 'line']);
+  assert.deepEqual(
+    [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]),
+    ['line focused', 'line highlighted focused', 'line'],
+  );
 });

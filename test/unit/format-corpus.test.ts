@@ -45,7 +45,10 @@ function formatOne(t: Tally, name: string, text: string, site?: Site, rel?: stri
   const after = parsePage(name, result.text);
   if (treeShape(before) !== treeShape(after)) t.failures.push(`${name}: the tree changed`);
   if (site && rel) {
-    const keys = (p: typeof before) => checkPageAlone(site, pageId(rel), p).map((f) => `${f.ruleId} ${f.message}`).sort();
+    const keys = (p: typeof before) =>
+      checkPageAlone(site, pageId(rel), p)
+        .map((f) => `${f.ruleId} ${f.message}`)
+        .sort();
     const was = keys(before);
     const extra = keys(after).filter((k) => {
       const i = was.indexOf(k);
@@ -112,4 +115,3 @@ describe('format corpus', () => {
     report('fuzz corpus', t);
   });
 });
-

@@ -83,19 +83,38 @@ describe('iconType', () => {
 
   it('is spelled out by no code: rules, renderer, features and scripts take it from config/schema.ts', () => {
     const styleLiteral = new RegExp(`['"\`](${ICON_TYPES.filter((t) => t === 'duotone' || t.startsWith('sharp-')).join('|')})['"\`]`);
-    const offenders = ['server/src', 'client/src', 'media', 'scripts'].flatMap(sourcesUnder).filter((f) => styleLiteral.test(readFileSync(path.join(REPO, f), 'utf8')));
+    const offenders = ['server/src', 'client/src', 'media', 'scripts']
+      .flatMap(sourcesUnder)
+      .filter((f) => styleLiteral.test(readFileSync(path.join(REPO, f), 'utf8')));
     assert.deepEqual(offenders, []);
   });
 
   it('keeps "sharp-light" on anchors of both generations, and draws it as the light (regular) icon', async () => {
-    const classic = buildSiteModel(await config({ name: 'A', navigation: [], topAnchor: { iconType: 'sharp-light' }, anchors: [{ name: 'Blog', url: 'https://blog.example', icon: 'star', iconType: 'sharp-light' }] }));
+    const classic = buildSiteModel(
+      await config({
+        name: 'A',
+        navigation: [],
+        topAnchor: { iconType: 'sharp-light' },
+        anchors: [{ name: 'Blog', url: 'https://blog.example', icon: 'star', iconType: 'sharp-light' }],
+      }),
+    );
     assert.equal(classic.topAnchor.iconType, 'sharp-light');
     assert.equal(classic.anchors[0].iconType, 'sharp-light');
-    const current = buildSiteModel(await config({ theme: 'mint', name: 'A', navigation: { global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'star', iconType: 'sharp-light' }] }, pages: ['a'] } }));
+    const current = buildSiteModel(
+      await config({
+        theme: 'mint',
+        name: 'A',
+        navigation: { global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'star', iconType: 'sharp-light' }] }, pages: ['a'] },
+      }),
+    );
     assert.equal(current.anchors[0].iconType, 'sharp-light');
     assert.deepEqual(iconElement('star', 'sharp-light'), iconElement('star', 'light'));
     assert.notDeepEqual(iconElement('star', 'sharp-light'), iconElement('star', 'solid'), 'the free set draws a regular star apart from a solid one');
-    assert.equal(buildSiteModel(await config({ name: 'A', navigation: [], topAnchor: { iconType: 'sharp-bold' } })).topAnchor.iconType, undefined, 'a style no schema lists');
+    assert.equal(
+      buildSiteModel(await config({ name: 'A', navigation: [], topAnchor: { iconType: 'sharp-bold' } })).topAnchor.iconType,
+      undefined,
+      'a style no schema lists',
+    );
   });
 });
 
@@ -112,13 +131,15 @@ describe('component roles', () => {
     const quoted = (name: string) => new RegExp(`['"\`]${name.replace('.', '\\.')}['"\`]`);
     for (const file of ['server/src', 'client/src', 'media'].flatMap(sourcesUnder)) {
       if (file === path.join('server/src', 'components/catalog.ts')) continue;
-      readFileSync(path.join(REPO, file), 'utf8').split('\n').forEach((line, i) => {
-        const named = COMPONENTS.filter((c) => quoted(c.name).test(line));
-        for (const role of ROLES) {
-          // A longer list of other components too (ids, nesting) states another fact.
-          if (named.length > 1 && named.every((c) => c.role === role)) offenders.push(`${file}:${i + 1} (${role}: ${named.map((c) => c.name).join(', ')})`);
-        }
-      });
+      readFileSync(path.join(REPO, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          const named = COMPONENTS.filter((c) => quoted(c.name).test(line));
+          for (const role of ROLES) {
+            // A longer list of other components too (ids, nesting) states another fact.
+            if (named.length > 1 && named.every((c) => c.role === role)) offenders.push(`${file}:${i + 1} (${role}: ${named.map((c) => c.name).join(', ')})`);
+          }
+        });
     }
     assert.deepEqual(offenders, []);
   });
@@ -150,7 +171,7 @@ describe('the generation of a docs.json', () => {
 });
 
 describe('defaults', () => {
-  it('agree with the classic schema\'s defaults for the top anchor', () => {
+  it("agree with the classic schema's defaults for the top anchor", () => {
     const top = classicJson.properties.topAnchor.properties;
     assert.equal(top.name.default, DEFAULT_TITLE);
     assert.equal(top.icon.default, DEFAULT_ANCHOR_ICON);
@@ -162,7 +183,9 @@ describe('defaults', () => {
     assert.deepEqual([model.topAnchor.name, model.topAnchor.icon], [DEFAULT_TITLE, DEFAULT_ANCHOR_ICON]);
     const current = buildSiteModel(await config({ theme: 'mint', navigation: { pages: ['a'] } }));
     assert.deepEqual([current.name, current.topAnchor.name, current.topAnchor.icon], [DEFAULT_TITLE, DEFAULT_TITLE, DEFAULT_ANCHOR_ICON]);
-    const migrated = JSON.parse(migrateConfig(JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['a'] }], anchors: [{ name: 'API', url: 'api' }] })).text);
+    const migrated = JSON.parse(
+      migrateConfig(JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['a'] }], anchors: [{ name: 'API', url: 'api' }] })).text,
+    );
     assert.deepEqual(migrated.navigation.anchors[0], { anchor: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON, groups: [{ group: 'G', pages: ['a'] }] });
     assert.equal(siteNameFromFolder('--'), DEFAULT_TITLE);
     assert.equal(JSON.parse(newSiteFiles(' ').find((f) => f.path === 'docs.json')!.text).name, DEFAULT_TITLE);

@@ -36,7 +36,13 @@ describe('docwright format on threads', () => {
     const out: string[] = [];
     const err: string[] = [];
     let used = 0;
-    const code = await runFormat(parseFormatArgs([...args, '--jobs', String(threads)]), (s) => out.push(s), (s) => err.push(s), cwd, { threadsFrom: 2, onDone: (i) => (used = i.threads) });
+    const code = await runFormat(
+      parseFormatArgs([...args, '--jobs', String(threads)]),
+      (s) => out.push(s),
+      (s) => err.push(s),
+      cwd,
+      { threadsFrom: 2, onDone: (i) => (used = i.threads) },
+    );
     return { code, out, err, used };
   };
 
@@ -47,7 +53,10 @@ describe('docwright format on threads', () => {
     assert.equal(three.used, 3);
     assert.equal(one.code, 1);
     assert.ok(one.out.length > 1, 'the generated site has pages to format');
-    assert.ok(one.err.some((l) => l.startsWith('docwright: note: format.wrap')), 'the site note is printed');
+    assert.ok(
+      one.err.some((l) => l.startsWith('docwright: note: format.wrap')),
+      'the site note is printed',
+    );
     assert.deepEqual(three, { ...one, used: 3 });
   });
 
@@ -69,7 +78,13 @@ describe('docwright format on threads', () => {
   it('uses one thread below the threshold', async () => {
     const out: string[] = [];
     let used = 0;
-    await runFormat(parseFormatArgs(['--check', 'site', '--jobs', '3']), (s) => out.push(s), () => {}, base, { threadsFrom: 1000, onDone: (i) => (used = i.threads) });
+    await runFormat(
+      parseFormatArgs(['--check', 'site', '--jobs', '3']),
+      (s) => out.push(s),
+      () => {},
+      base,
+      { threadsFrom: 1000, onDone: (i) => (used = i.threads) },
+    );
     assert.equal(used, 1);
   });
 });

@@ -105,7 +105,10 @@ describe('format: normalisations', () => {
   it('wraps a long opening tag at the configured width only', () => {
     const text = '<Card title="Create" icon="rocket">\n  Text.\n</Card>\n';
     assert.equal(format(text).text, text);
-    assert.equal(format(text, { options: { lineWidth: 20, listMarker: '-', wrap: 'never' } }).text, '<Card\n  title="Create"\n  icon="rocket"\n>\n  Text.\n</Card>\n');
+    assert.equal(
+      format(text, { options: { lineWidth: 20, listMarker: '-', wrap: 'never' } }).text,
+      '<Card\n  title="Create"\n  icon="rocket"\n>\n  Text.\n</Card>\n',
+    );
   });
 
   it('is idempotent on what it formats', () => {
@@ -140,7 +143,16 @@ describe('format: refusals', () => {
   it('leaves a page as written when formatting would raise a new finding', () => {
     // A check that reports every line starting with "#" stands for a rule that the formatted text would trip.
     const findings = (p: { text: string }): Finding[] =>
-      p.text.split('\n').filter((l) => l.startsWith('#')).map((l) => ({ ruleId: 'test-rule', severity: 'warning', message: `heading ${l}`, path: '/site/x.mdx', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }));
+      p.text
+        .split('\n')
+        .filter((l) => l.startsWith('#'))
+        .map((l) => ({
+          ruleId: 'test-rule',
+          severity: 'warning',
+          message: `heading ${l}`,
+          path: '/site/x.mdx',
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        }));
     const r = format('Title\n=====\n', { findings });
     assert.equal(r.changed, false);
     assert.match(r.refused!, /new test-rule finding/);
@@ -180,7 +192,10 @@ describe('format: the proof reads the original as parsed', () => {
 
 describe('format: settings', () => {
   it('reads format options from .docwright.json, ignoring bad ones with a note', () => {
-    assert.deepEqual(readProjectConfig('{"format":{"listMarker":"*","lineWidth":80}}').format, { options: { lineWidth: 80, listMarker: '*', wrap: 'never' }, notes: [] });
+    assert.deepEqual(readProjectConfig('{"format":{"listMarker":"*","lineWidth":80}}').format, {
+      options: { lineWidth: 80, listMarker: '*', wrap: 'never' },
+      notes: [],
+    });
     const bad = readProjectConfig('{"format":{"listMarker":"x","lineWidth":5,"wrap":"always"}}').format;
     assert.deepEqual(bad.options, { lineWidth: 100, listMarker: '-', wrap: 'never' });
     assert.equal(bad.notes.length, 3);
@@ -210,15 +225,46 @@ describe('docwright format', () => {
       const before = readFileSync(page, 'utf8');
       const out: string[] = [];
       const err: string[] = [];
-      assert.equal(await runFormat(parseFormatArgs(['--check', dir]), (s) => out.push(s), (s) => err.push(s)), 1);
-      assert.deepEqual(out.map((s) => path.basename(s)), ['example.mdx']);
+      assert.equal(
+        await runFormat(
+          parseFormatArgs(['--check', dir]),
+          (s) => out.push(s),
+          (s) => err.push(s),
+        ),
+        1,
+      );
+      assert.deepEqual(
+        out.map((s) => path.basename(s)),
+        ['example.mdx'],
+      );
       out.length = 0;
-      assert.equal(await runFormat(parseFormatArgs(['--diff', page]), (s) => out.push(s), (s) => err.push(s)), 1);
+      assert.equal(
+        await runFormat(
+          parseFormatArgs(['--diff', page]),
+          (s) => out.push(s),
+          (s) => err.push(s),
+        ),
+        1,
+      );
       assert.match(out.join('\n'), /^-Start\n------\n-Text\. {3}\n\+## Start\n\+\n\+Text\.$/m);
       assert.equal(readFileSync(page, 'utf8'), before);
-      assert.equal(await runFormat(parseFormatArgs([dir]), () => {}, (s) => err.push(s)), 0);
+      assert.equal(
+        await runFormat(
+          parseFormatArgs([dir]),
+          () => {},
+          (s) => err.push(s),
+        ),
+        0,
+      );
       assert.match(readFileSync(page, 'utf8'), /\n## Start\n\nText\.\n$/);
-      assert.equal(await runFormat(parseFormatArgs(['--check', dir]), (s) => out.push(s), (s) => err.push(s)), 0);
+      assert.equal(
+        await runFormat(
+          parseFormatArgs(['--check', dir]),
+          (s) => out.push(s),
+          (s) => err.push(s),
+        ),
+        0,
+      );
       assert.match(err[err.length - 1], /: 0 not formatted\.$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -230,7 +276,14 @@ describe('docwright format', () => {
     try {
       writeSiteToDisk(dir, pageSite('Notes hold <5 MB.   \n'));
       const err: string[] = [];
-      assert.equal(await runFormat(parseFormatArgs([dir]), () => {}, (s) => err.push(s)), 0);
+      assert.equal(
+        await runFormat(
+          parseFormatArgs([dir]),
+          () => {},
+          (s) => err.push(s),
+        ),
+        0,
+      );
       assert.match(err.join('\n'), /example\.mdx: not formatted: the page has a syntax error/);
       assert.match(err.join('\n'), /1 left as written/);
     } finally {
@@ -239,6 +292,13 @@ describe('docwright format', () => {
   });
 
   it('refuses a path that does not exist', async () => {
-    await assert.rejects(runFormat(parseFormatArgs(['/nonexistent/x']), () => {}, () => {}), /does not exist/);
+    await assert.rejects(
+      runFormat(
+        parseFormatArgs(['/nonexistent/x']),
+        () => {},
+        () => {},
+      ),
+      /does not exist/,
+    );
   });
 });

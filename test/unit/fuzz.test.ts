@@ -40,14 +40,60 @@ const EXAMPLE_PAGES = [EXAMPLE_SITE, CLASSIC_SITE].flatMap((dir) => mdxFilesIn(d
 const EXAMPLE_CONFIGS = [EXAMPLE_SITE, CLASSIC_SITE].map((dir) => readFileSync(path.join(dir, 'docs.json'), 'utf8'));
 const EXAMPLE_CONFIG = EXAMPLE_CONFIGS[0];
 /** The example's OpenAPI files, in every fuzzed site, so that configs naming them generate API pages. */
-const EXAMPLE_SPECS = { 'openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'openapi.json'), 'utf8'), 'v1/openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'v1/openapi.json'), 'utf8') };
+const EXAMPLE_SPECS = {
+  'openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'openapi.json'), 'utf8'),
+  'v1/openapi.json': readFileSync(path.join(EXAMPLE_SITE, 'v1/openapi.json'), 'utf8'),
+};
 
 const COMPONENT_NAMES = [...COMPONENTS.map((c) => c.name), 'Foo', 'foo.bar', 'X.Y.Z', 'note', 'Tree.Folder', ''];
-const ATTRIBUTE_NAMES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.map((a) => a.name)))].concat(['bogus', 'class', 'className', 'data-x', 'aria-label', 'on:click']);
-const ATTRIBUTE_VALUES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.flatMap((a) => a.values ?? [])))].concat(['', 'x', '/x', '#a', '../../etc/passwd', 'https://example.com', 'true', '12', '#fff', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc']);
+const ATTRIBUTE_NAMES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.map((a) => a.name)))].concat([
+  'bogus',
+  'class',
+  'className',
+  'data-x',
+  'aria-label',
+  'on:click',
+]);
+const ATTRIBUTE_VALUES = [...new Set(COMPONENTS.flatMap((c) => c.attributes.flatMap((a) => a.values ?? [])))].concat([
+  '',
+  'x',
+  '/x',
+  '#a',
+  '../../etc/passwd',
+  'https://example.com',
+  'true',
+  '12',
+  '#fff',
+  'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
+]);
 const RULE_IDS = ALL_RULES.map((r) => r.id);
 
-const WORDS = ['the', 'API', 'was', 'created', 'by', 'we', 'will', 'you', 'click', 'here', 'setup', 'Bearer', 'token', 'é', '日本', '🙂', 'a_b', '*', '_', '~~', '\\', '&amp;', '&#0;', '&#xD800;'];
+const WORDS = [
+  'the',
+  'API',
+  'was',
+  'created',
+  'by',
+  'we',
+  'will',
+  'you',
+  'click',
+  'here',
+  'setup',
+  'Bearer',
+  'token',
+  'é',
+  '日本',
+  '🙂',
+  'a_b',
+  '*',
+  '_',
+  '~~',
+  '\\',
+  '&amp;',
+  '&#0;',
+  '&#xD800;',
+];
 
 /** Characters that break things: NUL, lone surrogates, BOM, CR, separators. */
 const NASTY_CHARS = ['\0', '\uD800', '\uDC00', '\uDBFF\uDBFF', '\uFFFD', '\uFEFF', '\r', '\r\n', '\t', '\u2028', '\u2029', '\u00A0', '\u200B', '\x1b', '\x7f'];
@@ -62,79 +108,212 @@ const attribute = fc.oneof(
   fc.constantFrom(...ATTRIBUTE_NAMES).map((n) => ` ${n}`),
   fc.constantFrom(' {...props}', " title='x", ' title="x', ' =x', ' 1a="b"', ' title="a"title="b"'),
 );
-const tag = fc.tuple(componentName, fc.array(attribute, { maxLength: 4 }), fc.constantFrom('>', ' />', '', '/>', '\n>', ' >')).map(([n, a, close]) => `<${n}${a.join('')}${close}`);
+const tag = fc
+  .tuple(componentName, fc.array(attribute, { maxLength: 4 }), fc.constantFrom('>', ' />', '', '/>', '\n>', ' >'))
+  .map(([n, a, close]) => `<${n}${a.join('')}${close}`);
 
 const frontMatter = fc.oneof(
   fc.tuple(words, words).map(([t, d]) => `---\ntitle: "${t}"\ndescription: "${d}"\n---\n`),
   fc.tuple(words, fc.constantFrom('api', 'openapi', 'sidebarTitle', 'icon', 'mode', 'x', 'title', '"quoted key"')).map(([v, k]) => `---\n${k}: ${v}\n---\n`),
   fc.constantFrom(
-    '---\n---\n', '---\ntitle: [\n---\n', '---\n: :\n---\n', '---\ntitle: *a\n---\n', '---\ntitle: x\n', '---\ntitle: x\ntitle: y\n---\n',
-    '---\r\ntitle: crlf\r\n---\r\n', '---\n- a\n- b\n---\n', '---\n"x\n---\n', '---\ntitle: !!binary x\n---\n', '---\n\t\tx: 1\n---\n',
-    '---\na: &a [*a]\n---\n', '---\ntitle: {\n---\n', '--- \ntitle: x\n--- \n', '---\napi: GET /notes\n---\n', '---\ntitle: 1e999\n---\n',
+    '---\n---\n',
+    '---\ntitle: [\n---\n',
+    '---\n: :\n---\n',
+    '---\ntitle: *a\n---\n',
+    '---\ntitle: x\n',
+    '---\ntitle: x\ntitle: y\n---\n',
+    '---\r\ntitle: crlf\r\n---\r\n',
+    '---\n- a\n- b\n---\n',
+    '---\n"x\n---\n',
+    '---\ntitle: !!binary x\n---\n',
+    '---\n\t\tx: 1\n---\n',
+    '---\na: &a [*a]\n---\n',
+    '---\ntitle: {\n---\n',
+    '--- \ntitle: x\n--- \n',
+    '---\napi: GET /notes\n---\n',
+    '---\ntitle: 1e999\n---\n',
     // Hostile (issue 34): a long run of slashes not at the end of an operation's path.
     `---\nopenapi: "GET ${'/'.repeat(20_000)}a"\n---\n`,
   ),
 );
-const heading = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.oneof(words, fc.constant('')), fc.constantFrom('', ' {#custom-id}', ' {#}', ' {#a b}', ' #', ' {#x')).map(([n, t, id]) => `${'#'.repeat(n)} ${t}${id}`);
+const heading = fc
+  .tuple(fc.integer({ min: 1, max: 7 }), fc.oneof(words, fc.constant('')), fc.constantFrom('', ' {#custom-id}', ' {#}', ' {#a b}', ' #', ' {#x'))
+  .map(([n, t, id]) => `${'#'.repeat(n)} ${t}${id}`);
 const jsx = fc.oneof(
   tag,
   componentName.map((n) => `</${n}>`),
   fc.tuple(tag, words, componentName).map(([open, body, close]) => `${open}\n\n${body}\n\n</${close}>`),
-  fc.constantFrom('<5', 'a < b', '<>', '</>', '<!-- html comment -->', '<br>', '<img src="x">', '<div>', '</div>', '<a href="/x">x</a>', '<', '</', '<Note', '<Note title="', '<Card title="x" href="/missing">y</Card>'),
+  fc.constantFrom(
+    '<5',
+    'a < b',
+    '<>',
+    '</>',
+    '<!-- html comment -->',
+    '<br>',
+    '<img src="x">',
+    '<div>',
+    '</div>',
+    '<a href="/x">x</a>',
+    '<',
+    '</',
+    '<Note',
+    '<Note title="',
+    '<Card title="x" href="/missing">y</Card>',
+  ),
 );
 const expression = fc.oneof(
-  fc.constantFrom('{', '}', '{}', '{1+1}', '{/* comment */}', '{/*', '{"}"}', '{`', '{props.x}', '{...x}', '{<Note />}', '{[1, 2].map(x => <b>{x}</b>)}', '{/* docwright-disable */}', '{/* docwright-enable */}', '{/* docwright-disable-next-line */}'),
-  fc.tuple(fc.constantFrom('disable', 'enable', 'disable-next-line', 'disable-line', 'nonsense'), fc.array(fc.constantFrom(...RULE_IDS, 'bogus-rule', ''), { maxLength: 3 })).map(([k, ids]) => `{/* docwright-${k} ${ids.join(', ')} */}`),
+  fc.constantFrom(
+    '{',
+    '}',
+    '{}',
+    '{1+1}',
+    '{/* comment */}',
+    '{/*',
+    '{"}"}',
+    '{`',
+    '{props.x}',
+    '{...x}',
+    '{<Note />}',
+    '{[1, 2].map(x => <b>{x}</b>)}',
+    '{/* docwright-disable */}',
+    '{/* docwright-enable */}',
+    '{/* docwright-disable-next-line */}',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('disable', 'enable', 'disable-next-line', 'disable-line', 'nonsense'),
+      fc.array(fc.constantFrom(...RULE_IDS, 'bogus-rule', ''), { maxLength: 3 }),
+    )
+    .map(([k, ids]) => `{/* docwright-${k} ${ids.join(', ')} */}`),
 );
 const code = fc.oneof(
-  fc.tuple(fc.constantFrom('', 'js', 'bash', 'json', 'python', 'ts title="x.ts"', 'mdx', '{js}', 'x y z'), fc.oneof(words, fc.constantFrom('curl -H "Authorization: Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc" https://api.x', 'AKIAIOSFODNN7EXAMPLE', '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----', '<Note>', '```', '{'))).map(([lang, body]) => '```' + lang + '\n' + body + '\n```'),
+  fc
+    .tuple(
+      fc.constantFrom('', 'js', 'bash', 'json', 'python', 'ts title="x.ts"', 'mdx', '{js}', 'x y z'),
+      fc.oneof(
+        words,
+        fc.constantFrom(
+          'curl -H "Authorization: Bearer sk_live_4eC39HqLyjWDarjtT1zdp7dc" https://api.x',
+          'AKIAIOSFODNN7EXAMPLE',
+          '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----',
+          '<Note>',
+          '```',
+          '{',
+        ),
+      ),
+    )
+    .map(([lang, body]) => '```' + lang + '\n' + body + '\n```'),
   fc.constantFrom('```', '```js\nunclosed', '~~~\nx\n~~~', '    indented code', '`inline`', '``', '`', '````\n```\n````', '```\n```'),
 );
 const link = fc.oneof(
-  fc.tuple(fc.oneof(words, fc.constantFrom('', 'click here', 'here', 'link')), fc.constantFrom('/x', '/x#a', '/other', '/other#setup', '#a', '#', '', '../../etc/passwd', '/../../../x', 'https://example.com', 'mailto:a@b', '/images/missing.png', 'x y', '<a b>', '/x "title"', '/%2e%2e/x', 'C:\\x', '//evil', '/api-reference/notes', '\0')).map(([t, u]) => `[${t}](${u})`),
+  fc
+    .tuple(
+      fc.oneof(words, fc.constantFrom('', 'click here', 'here', 'link')),
+      fc.constantFrom(
+        '/x',
+        '/x#a',
+        '/other',
+        '/other#setup',
+        '#a',
+        '#',
+        '',
+        '../../etc/passwd',
+        '/../../../x',
+        'https://example.com',
+        'mailto:a@b',
+        '/images/missing.png',
+        'x y',
+        '<a b>',
+        '/x "title"',
+        '/%2e%2e/x',
+        'C:\\x',
+        '//evil',
+        '/api-reference/notes',
+        '\0',
+      ),
+    )
+    .map(([t, u]) => `[${t}](${u})`),
   fc.constantFrom('[ref][id]', '[id]: /url', '[id]: ', '<https://autolink.example>', '[x](', '[', ']', '[x]', '[[x]]', '[x](/x', '[^1]', '[^1]: note'),
 );
 const image = fc.oneof(
-  fc.tuple(fc.constantFrom('', 'alt', 'image', 'screenshot of the dashboard'), fc.constantFrom('/images/a.png', 'x.png', '/../../x', '', 'https://x/y.png', '/logo/light.svg')).map(([a, s]) => `![${a}](${s})`),
+  fc
+    .tuple(
+      fc.constantFrom('', 'alt', 'image', 'screenshot of the dashboard'),
+      fc.constantFrom('/images/a.png', 'x.png', '/../../x', '', 'https://x/y.png', '/logo/light.svg'),
+    )
+    .map(([a, s]) => `![${a}](${s})`),
   fc.constantFrom('<img src="/x.png" />', '<img />', '<Frame><img src="/x.png" alt="x" /></Frame>', '<Frame>![a](/x.png)</Frame>', '![', '!['),
 );
 const table = fc.constantFrom('| a | b |\n|---|---|\n| 1 | 2 |', '| a |\n|-', '|', '| a | b |\n| :-: | --: |\n| `|` | <Note> |', '||\n||\n||', 'a | b\n- | -');
 const esm = fc.constantFrom(
-  "import X from '/snippets/x.mdx'", 'import { A, B } from "x"', 'export const C = () => <div />', 'export const x = {', 'import', 'export', 'export default function () {}',
-  "import Foo from './foo'", 'export const Card = 1', 'import {', 'export const a = 1; export const b = <Note>', 'import * as M from "m"',
+  "import X from '/snippets/x.mdx'",
+  'import { A, B } from "x"',
+  'export const C = () => <div />',
+  'export const x = {',
+  'import',
+  'export',
+  'export default function () {}',
+  "import Foo from './foo'",
+  'export const Card = 1',
+  'import {',
+  'export const a = 1; export const b = <Note>',
+  'import * as M from "m"',
 );
-const block = fc.constantFrom('- item', '1. item', '* [ ] task', '* [x] done', '  - nested', '    - deeper', '> quote', '> > nested quote', '---', '***', '\\', '<br />', '&nbsp;', '**bold', '_em_', '~~del~~', '  ', '');
+const block = fc.constantFrom(
+  '- item',
+  '1. item',
+  '* [ ] task',
+  '* [x] done',
+  '  - nested',
+  '    - deeper',
+  '> quote',
+  '> > nested quote',
+  '---',
+  '***',
+  '\\',
+  '<br />',
+  '&nbsp;',
+  '**bold',
+  '_em_',
+  '~~del~~',
+  '  ',
+  '',
+);
 const nasty = fc.constantFrom(...NASTY_CHARS);
-const longLine = fc.tuple(fc.integer({ min: 100, max: 6000 }), fc.constantFrom('word ', 'a', '*a', '[a', '<a', '`', '{', '\\', ' ', '|', '_', '!', '&')).map(([n, s]) => s.repeat(n));
+const longLine = fc
+  .tuple(fc.integer({ min: 100, max: 6000 }), fc.constantFrom('word ', 'a', '*a', '[a', '<a', '`', '{', '\\', ' ', '|', '_', '!', '&'))
+  .map(([n, s]) => s.repeat(n));
 
 /**
  * Deep nesting of components, quotes, lists, brackets. Indented lists grow quadratically with
  * depth (500 levels of `1. ` is 378 KB), so their depth is capped to stay near 50 KB.
  */
-const deep = fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom('note', 'note-unclosed', 'quote', 'list', 'bracket', 'brace', 'steps', 'ordered', 'emph', 'link')).map(([n, kind]) => {
-  switch (kind) {
-    case 'note':
-      return '<Note>\n'.repeat(n) + 'x\n' + '</Note>\n'.repeat(n);
-    case 'note-unclosed':
-      return '<Note>'.repeat(n) + 'x';
-    case 'quote':
-      return '> '.repeat(n) + 'x';
-    case 'list':
-      return Array.from({ length: Math.min(n, 200) }, (_, i) => '  '.repeat(i) + '- item').join('\n');
-    case 'bracket':
-      return '['.repeat(n) + 'x' + '](/x)'.repeat(n);
-    case 'brace':
-      return '{'.repeat(n) + 'x' + '}'.repeat(n);
-    case 'steps':
-      return '<Steps><Step title="a">'.repeat(n) + 'x' + '</Step></Steps>'.repeat(n);
-    case 'ordered':
-      return Array.from({ length: Math.min(n, 150) }, (_, i) => '   '.repeat(i) + '1. item').join('\n');
-    case 'emph':
-      return '*'.repeat(n) + 'x' + '*'.repeat(n);
-    default:
-      return '[a]('.repeat(n);
-  }
-});
+const deep = fc
+  .tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom('note', 'note-unclosed', 'quote', 'list', 'bracket', 'brace', 'steps', 'ordered', 'emph', 'link'))
+  .map(([n, kind]) => {
+    switch (kind) {
+      case 'note':
+        return '<Note>\n'.repeat(n) + 'x\n' + '</Note>\n'.repeat(n);
+      case 'note-unclosed':
+        return '<Note>'.repeat(n) + 'x';
+      case 'quote':
+        return '> '.repeat(n) + 'x';
+      case 'list':
+        return Array.from({ length: Math.min(n, 200) }, (_, i) => '  '.repeat(i) + '- item').join('\n');
+      case 'bracket':
+        return '['.repeat(n) + 'x' + '](/x)'.repeat(n);
+      case 'brace':
+        return '{'.repeat(n) + 'x' + '}'.repeat(n);
+      case 'steps':
+        return '<Steps><Step title="a">'.repeat(n) + 'x' + '</Step></Steps>'.repeat(n);
+      case 'ordered':
+        return Array.from({ length: Math.min(n, 150) }, (_, i) => '   '.repeat(i) + '1. item').join('\n');
+      case 'emph':
+        return '*'.repeat(n) + 'x' + '*'.repeat(n);
+      default:
+        return '[a]('.repeat(n);
+    }
+  });
 
 const fragment = fc.oneof(
   { weight: 3, arbitrary: words },
@@ -154,9 +333,13 @@ const separator = fc.constantFrom('\n\n', '\n', '', ' ', '\r\n');
 
 /** A page built from MDX fragments: usually front matter first, then blocks. */
 export const mdxDocument = (maxFragments = 30) =>
-  fc.tuple(fc.option(frontMatter, { freq: 2 }), fc.array(fc.tuple(fragment, separator), { maxLength: maxFragments }), fc.option(fc.oneof(deep, longLine), { freq: 8 })).map(
-    ([fm, parts, extra]) => (fm ?? '') + parts.map(([f, s]) => f + s).join('') + (extra ?? ''),
-  );
+  fc
+    .tuple(
+      fc.option(frontMatter, { freq: 2 }),
+      fc.array(fc.tuple(fragment, separator), { maxLength: maxFragments }),
+      fc.option(fc.oneof(deep, longLine), { freq: 8 }),
+    )
+    .map(([fm, parts, extra]) => (fm ?? '') + parts.map(([f, s]) => f + s).join('') + (extra ?? ''));
 
 /** Random strings, including lone surrogates and NULs, and text decoded from invalid UTF-8/16. */
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -164,7 +347,10 @@ export const randomText = fc.oneof(
   fc.string({ maxLength: 500 }),
   fc.string({ unit: 'binary', maxLength: 500 }),
   fc.string({ unit: anyCodeUnit, maxLength: 500 }),
-  fc.string({ unit: fc.constantFrom('<', '>', '{', '}', '/', '`', '-', '#', '\n', ' ', '*', '[', ']', '(', ')', '|', '!', '"', '=', 'a', 'N', '\\', ':'), maxLength: 800 }),
+  fc.string({
+    unit: fc.constantFrom('<', '>', '{', '}', '/', '`', '-', '#', '\n', ' ', '*', '[', ']', '(', ')', '|', '!', '"', '=', 'a', 'N', '\\', ':'),
+    maxLength: 800,
+  }),
   fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('utf8')),
   fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('utf16le')),
   fc.uint8Array({ maxLength: 800 }).map((b) => Buffer.from(b).toString('latin1')),
@@ -172,7 +358,11 @@ export const randomText = fc.oneof(
 
 /** A random edit: insert a fragment or a random string, delete, replace, duplicate or truncate. */
 type Edit = { kind: 'insert' | 'delete' | 'replace' | 'duplicate' | 'truncate'; at: number; len: number; text: string };
-const smallText = fc.oneof(fragment, fc.string({ unit: anyCodeUnit, maxLength: 4 }), fc.constantFrom('x', ' ', '\n', '\n\n', '<', '>', '{', '}', '`', '```', '#', '-', '*', '|', '---\n', '</Note>', '<Note>', '"', "'", '[', ']', '(', ')'));
+const smallText = fc.oneof(
+  fragment,
+  fc.string({ unit: anyCodeUnit, maxLength: 4 }),
+  fc.constantFrom('x', ' ', '\n', '\n\n', '<', '>', '{', '}', '`', '```', '#', '-', '*', '|', '---\n', '</Note>', '<Note>', '"', "'", '[', ']', '(', ')'),
+);
 export const edit: fc.Arbitrary<Edit> = fc.record({
   kind: fc.constantFrom('insert', 'insert', 'delete', 'replace', 'duplicate', 'truncate'),
   at: fc.nat(),
@@ -206,14 +396,54 @@ export const mutatedExamplePage = fc
 export const pageText = fc.oneof({ weight: 2, arbitrary: randomText }, { weight: 4, arbitrary: mdxDocument() }, { weight: 3, arbitrary: mutatedExamplePage });
 
 /** Larger pages (up to ~50 KB) and pathological repetitions, for timing. */
-const PATHOLOGICAL = ['*a', '_a', '[a', '[a](', '![a](', '<a ', '<Note>', '</Note>', '{', '}', '`', '``a', '> ', '- ', '1. ', '|a', '\\', '&#', '<!--', '-->', '<a b="', '{/*', '*/}', 'a\n', '\n', '#', '[^a]', '~~', '<', '</', ' ', '\t- a\n', 'a *b* ', '<b>x', '[x]: /y\n', '<https://', '$$'];
+const PATHOLOGICAL = [
+  '*a',
+  '_a',
+  '[a',
+  '[a](',
+  '![a](',
+  '<a ',
+  '<Note>',
+  '</Note>',
+  '{',
+  '}',
+  '`',
+  '``a',
+  '> ',
+  '- ',
+  '1. ',
+  '|a',
+  '\\',
+  '&#',
+  '<!--',
+  '-->',
+  '<a b="',
+  '{/*',
+  '*/}',
+  'a\n',
+  '\n',
+  '#',
+  '[^a]',
+  '~~',
+  '<',
+  '</',
+  ' ',
+  '\t- a\n',
+  'a *b* ',
+  '<b>x',
+  '[x]: /y\n',
+  '<https://',
+  '$$',
+];
 export const largePage = fc.oneof(
   fc.tuple(fc.constantFrom(...PATHOLOGICAL), fc.integer({ min: 1000, max: 25000 })).map(([s, n]) => s.repeat(Math.min(n, Math.floor(50000 / s.length)))),
-  fc.tuple(fc.constantFrom(...PATHOLOGICAL), fc.constantFrom(...PATHOLOGICAL), fc.integer({ min: 500, max: 12000 })).map(([a, b, n]) => (a + b).repeat(Math.min(n, Math.floor(50000 / (a + b).length)))),
+  fc
+    .tuple(fc.constantFrom(...PATHOLOGICAL), fc.constantFrom(...PATHOLOGICAL), fc.integer({ min: 500, max: 12000 }))
+    .map(([a, b, n]) => (a + b).repeat(Math.min(n, Math.floor(50000 / (a + b).length)))),
   fc.tuple(mdxDocument(60), fc.integer({ min: 2, max: 40 })).map(([d, n]) => d.repeat(Math.max(1, Math.min(n, Math.floor(50000 / Math.max(1, d.length)))))),
-  fc.tuple(fc.constantFrom(...EXAMPLE_PAGES.map((_, i) => i)), fc.integer({ min: 2, max: 12 }), fc.array(edit, { maxLength: 4 })).map(([i, n, edits]) =>
-    edits.reduce(applyEdit, EXAMPLE_PAGES[i].repeat(Math.max(1, Math.min(n, Math.floor(50000 / EXAMPLE_PAGES[i].length))))),
-  ),
+  fc
+    .tuple(fc.constantFrom(...EXAMPLE_PAGES.map((_, i) => i)), fc.integer({ min: 2, max: 12 }), fc.array(edit, { maxLength: 4 }))
+    .map(([i, n, edits]) => edits.reduce(applyEdit, EXAMPLE_PAGES[i].repeat(Math.max(1, Math.min(n, Math.floor(50000 / EXAMPLE_PAGES[i].length)))))),
 );
 
 /**
@@ -221,43 +451,74 @@ export const largePage = fc.oneof(
  * text, block quotes on one line and over lines, lists, emphasis and links inside each other.
  */
 const DEEP_KINDS = ['div', 'Note', 'inline', 'steps', 'quote', 'quote-lines', 'list', 'emph', 'link', 'jsx-list', 'unclosed'] as const;
-export const deepNesting = fc.tuple(fc.oneof(fc.integer({ min: 80, max: 120 }), fc.integer({ min: 1, max: 3000 })), fc.constantFrom(...DEEP_KINDS), fc.constantFrom('x', 'we will click here', '`code`', '**b**', '[l](/x)')).map(([n, kind, inner]) => {
-  switch (kind) {
-    case 'div':
-      return '<div>'.repeat(n) + inner + '</div>'.repeat(n);
-    case 'Note':
-      return '<Note>\n'.repeat(n) + inner + '\n' + '</Note>\n'.repeat(n);
-    case 'inline':
-      return 'Text ' + '<b>'.repeat(n) + inner + '</b>'.repeat(n) + ' end.';
-    case 'steps':
-      return '<Steps>\n<Step title="s">\n'.repeat(Math.min(n, 1500)) + inner + '\n' + '</Step>\n</Steps>\n'.repeat(Math.min(n, 1500));
-    case 'quote':
-      return '> '.repeat(n) + inner;
-    case 'quote-lines':
-      return Array.from({ length: Math.min(n, 150) }, (_, i) => '> '.repeat(i + 1) + inner).join('\n');
-    case 'list':
-      return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- ' + inner).join('\n');
-    case 'emph':
-      return '*'.repeat(n) + inner + '*'.repeat(n);
-    case 'link':
-      return '['.repeat(n) + inner + '](/x)'.repeat(n);
-    case 'jsx-list':
-      return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- <Card title="c">' + inner).join('\n');
-    default:
-      return '<Note>'.repeat(n) + inner;
-  }
-});
+export const deepNesting = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 80, max: 120 }), fc.integer({ min: 1, max: 3000 })),
+    fc.constantFrom(...DEEP_KINDS),
+    fc.constantFrom('x', 'we will click here', '`code`', '**b**', '[l](/x)'),
+  )
+  .map(([n, kind, inner]) => {
+    switch (kind) {
+      case 'div':
+        return '<div>'.repeat(n) + inner + '</div>'.repeat(n);
+      case 'Note':
+        return '<Note>\n'.repeat(n) + inner + '\n' + '</Note>\n'.repeat(n);
+      case 'inline':
+        return 'Text ' + '<b>'.repeat(n) + inner + '</b>'.repeat(n) + ' end.';
+      case 'steps':
+        return '<Steps>\n<Step title="s">\n'.repeat(Math.min(n, 1500)) + inner + '\n' + '</Step>\n</Steps>\n'.repeat(Math.min(n, 1500));
+      case 'quote':
+        return '> '.repeat(n) + inner;
+      case 'quote-lines':
+        return Array.from({ length: Math.min(n, 150) }, (_, i) => '> '.repeat(i + 1) + inner).join('\n');
+      case 'list':
+        return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- ' + inner).join('\n');
+      case 'emph':
+        return '*'.repeat(n) + inner + '*'.repeat(n);
+      case 'link':
+        return '['.repeat(n) + inner + '](/x)'.repeat(n);
+      case 'jsx-list':
+        return Array.from({ length: Math.min(n, 150) }, (_, i) => '  '.repeat(i) + '- <Card title="c">' + inner).join('\n');
+      default:
+        return '<Note>'.repeat(n) + inner;
+    }
+  });
 
 /** One unit of text repeated into a very long line (up to ~20 KB; larger ones are in robustness.test.ts). */
-const LINE_UNITS = ['we ', '`a` ', 'word ', '*_', '[a](', '![a](', '<', '<a ', '``', '`', '\\', '&amp;', '{x}', '~~', '|', 'a_b ', 'http://x.y ', '[x][y] ', '<b>', '</b>'];
-export const veryLongLine = fc.tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 20000 })).map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
+const LINE_UNITS = [
+  'we ',
+  '`a` ',
+  'word ',
+  '*_',
+  '[a](',
+  '![a](',
+  '<',
+  '<a ',
+  '``',
+  '`',
+  '\\',
+  '&amp;',
+  '{x}',
+  '~~',
+  '|',
+  'a_b ',
+  'http://x.y ',
+  '[x][y] ',
+  '<b>',
+  '</b>',
+];
+export const veryLongLine = fc
+  .tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 20000 }))
+  .map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
 
 /** Runs of inline syntax the Markdown parser handles worst: emphasis, link and code markers, `<`. */
 const INLINE_MARKS = ['*', '_', '**', '[', ']', '(', ')', '](', '`', '``', '<', '>', '!', '\\', '~', 'a', ' ', '\n'];
-export const pathologicalInline = fc.tuple(fc.array(fc.constantFrom(...INLINE_MARKS), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1000, max: 20000 })).map(([unit, size]) => {
-  const u = unit.join('');
-  return u.repeat(Math.max(1, Math.floor(size / u.length)));
-});
+export const pathologicalInline = fc
+  .tuple(fc.array(fc.constantFrom(...INLINE_MARKS), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1000, max: 20000 }))
+  .map(([unit, size]) => {
+    const u = unit.join('');
+    return u.repeat(Math.max(1, Math.floor(size / u.length)));
+  });
 
 /**
  * OpenAPI files whose schemas refer to each other: random edges (properties, items, allOf, oneOf,
@@ -289,16 +550,34 @@ export const refGraphSpec = fc
       else ((s[kind] ??= []) as unknown[]).push(target);
     });
     for (let i = 0; i < chain; i++) {
-      schemas[`C${i}`] = i === chain - 1 ? { type: 'string' } : { type: 'object', properties: Object.fromEntries(Array.from({ length: fanOut }, (_, k) => [`c${k}`, ref(`C${i + 1}`)])) };
+      schemas[`C${i}`] =
+        i === chain - 1
+          ? { type: 'string' }
+          : { type: 'object', properties: Object.fromEntries(Array.from({ length: fanOut }, (_, k) => [`c${k}`, ref(`C${i + 1}`)])) };
     }
-    const oddRef = { none: undefined, missing: '#/components/schemas/Missing', external: 'other.yaml#/Thing', root: '#', paths: '#/paths', self: '#/components/schemas/S0' }[odd];
+    const oddRef = {
+      none: undefined,
+      missing: '#/components/schemas/Missing',
+      external: 'other.yaml#/Thing',
+      root: '#',
+      paths: '#/paths',
+      self: '#/components/schemas/S0',
+    }[odd];
     if (oddRef) (schemas.S0.properties as Record<string, unknown>).odd = { $ref: oddRef };
     const body = chain > 0 && root % 2 ? ref('C0') : ref(`S${root % count}`);
     const media = { 'application/json': { schema: body } };
     const spec = {
       openapi: '3.0.3',
       info: { title: 'Fuzz', version: '1' },
-      paths: { '/x': { post: { parameters: [{ name: 'q', in: 'query', schema: body }], requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } },
+      paths: {
+        '/x': {
+          post: {
+            parameters: [{ name: 'q', in: 'query', schema: body }],
+            requestBody: { content: media },
+            responses: { '200': { description: 'ok', content: media } },
+          },
+        },
+      },
       components: { schemas },
     };
     return { name: yaml ? 'openapi.yaml' : 'openapi.json', text: yaml ? yamlOf(spec) : JSON.stringify(spec) };
@@ -309,14 +588,52 @@ const yamlOf = (v: unknown) => JSON.stringify(v, null, 1);
 
 // --- docs.json inputs -------------------------------------------------------------------------
 
-const NAV_PATHS = ['x', 'other', '../../etc/passwd', '/etc/passwd', '..', '.', '', '/', 'a/../../b', 'C:\\Windows\\win.ini', '\\\\server\\share', 'file:///etc/passwd', 'https://example.com', '%2e%2e/x', 'x\0', '~/x', 'a//b', 'x.mdx', 'x#y', 'x?y', './x', '/x', 'x/', 'guides/../x', 'node_modules/x', '.git/config', 'snippets/s', 'ẍ', '\uD800', 'a'.repeat(300)];
+const NAV_PATHS = [
+  'x',
+  'other',
+  '../../etc/passwd',
+  '/etc/passwd',
+  '..',
+  '.',
+  '',
+  '/',
+  'a/../../b',
+  'C:\\Windows\\win.ini',
+  '\\\\server\\share',
+  'file:///etc/passwd',
+  'https://example.com',
+  '%2e%2e/x',
+  'x\0',
+  '~/x',
+  'a//b',
+  'x.mdx',
+  'x#y',
+  'x?y',
+  './x',
+  '/x',
+  'x/',
+  'guides/../x',
+  'node_modules/x',
+  '.git/config',
+  'snippets/s',
+  'ẍ',
+  '\uD800',
+  'a'.repeat(300),
+];
 const navPath = fc.oneof(fc.constantFrom(...NAV_PATHS), fc.string({ maxLength: 20 }));
 type NavEntry = string | { group: unknown; pages: NavEntry[]; version?: unknown };
 const navEntry: fc.Arbitrary<NavEntry> = fc.letrec<{ entry: NavEntry }>((tie) => ({
   entry: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     navPath,
-    fc.record({ group: fc.oneof(words, fc.constant(''), fc.jsonValue()), pages: fc.array(tie('entry'), { maxLength: 4 }), version: fc.option(fc.constantFrom('v1', 'v2', 'v3', 1), { nil: undefined }) }, { requiredKeys: ['group', 'pages'] }),
+    fc.record(
+      {
+        group: fc.oneof(words, fc.constant(''), fc.jsonValue()),
+        pages: fc.array(tie('entry'), { maxLength: 4 }),
+        version: fc.option(fc.constantFrom('v1', 'v2', 'v3', 1), { nil: undefined }),
+      },
+      { requiredKeys: ['group', 'pages'] },
+    ),
   ),
 })).entry;
 
@@ -343,7 +660,7 @@ const huge = fc.tuple(fc.integer({ min: 1000, max: 5000 }), fc.constantFrom('sam
     case 'groups':
       return Array.from({ length: Math.floor(n / 10) }, (_, i) => ({ group: `G${i}`, pages: ['x', `p${i}`] }));
     case 'outside':
-      return Array.from({ length: n }, (_, i) => '../'.repeat(i % 5 + 1) + 'x');
+      return Array.from({ length: n }, (_, i) => '../'.repeat((i % 5) + 1) + 'x');
     default:
       return Array.from({ length: n }, (_, i) => i);
   }
@@ -359,16 +676,34 @@ export const configText = fc.oneof(
   // Random JSON values, pretty or compact.
   fc.tuple(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom(0, 2, '\t')).map(([v, ind]) => JSON.stringify(v, null, ind)),
   // An example config with random values at random places.
-  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIG_VALUES), fc.array(fc.nat(), { maxLength: 5 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(navEntry, { maxLength: 6 }), huge), fc.boolean()).map(([config, at, v, pretty]) => JSON.stringify(setAtRandomPath(config, at, v), null, pretty ? 2 : 0)),
+  fc
+    .tuple(
+      fc.constantFrom(...EXAMPLE_CONFIG_VALUES),
+      fc.array(fc.nat(), { maxLength: 5 }),
+      fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(navEntry, { maxLength: 6 }), huge),
+      fc.boolean(),
+    )
+    .map(([config, at, v, pretty]) => JSON.stringify(setAtRandomPath(config, at, v), null, pretty ? 2 : 0)),
   // Navigation of random (often hostile) entries, and asset paths that leave the site.
-  fc.tuple(fc.array(navEntry, { maxLength: 8 }), fc.constantFrom(...NAV_PATHS), fc.constantFrom(...NAV_PATHS)).map(([nav, logo, openapi]) =>
-    JSON.stringify({ name: 'Fuzz', logo, favicon: logo, openapi, colors: { primary: '#000000' }, navigation: nav }, null, 2),
-  ),
-  fc.tuple(huge, fc.boolean()).map(([pages, asGroups]) => JSON.stringify({ name: 'Huge', colors: { primary: '#000000' }, navigation: asGroups ? pages : [{ group: 'G', pages }] })),
+  fc
+    .tuple(fc.array(navEntry, { maxLength: 8 }), fc.constantFrom(...NAV_PATHS), fc.constantFrom(...NAV_PATHS))
+    .map(([nav, logo, openapi]) => JSON.stringify({ name: 'Fuzz', logo, favicon: logo, openapi, colors: { primary: '#000000' }, navigation: nav }, null, 2)),
+  fc
+    .tuple(huge, fc.boolean())
+    .map(([pages, asGroups]) => JSON.stringify({ name: 'Huge', colors: { primary: '#000000' }, navigation: asGroups ? pages : [{ group: 'G', pages }] })),
   // Hostile (issue 34): a redirect source of many wildcards, and a destination it cannot match.
-  fc.integer({ min: 1, max: 40 }).map((n) => JSON.stringify({ name: 'Fuzz', colors: { primary: '#000000' }, navigation: ['x'], redirects: [{ source: '/' + 'x*'.repeat(n) + 'y', destination: '/' + 'x'.repeat(60) }] })),
+  fc.integer({ min: 1, max: 40 }).map((n) =>
+    JSON.stringify({
+      name: 'Fuzz',
+      colors: { primary: '#000000' },
+      navigation: ['x'],
+      redirects: [{ source: '/' + 'x*'.repeat(n) + 'y', destination: '/' + 'x'.repeat(60) }],
+    }),
+  ),
   // Byte flips, truncation and text edits of an example config.
-  fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 })).map(([config, flips]) => flipBytes(config, flips)),
+  fc
+    .tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(fc.tuple(fc.nat(), fc.nat(7)), { minLength: 1, maxLength: 6 }))
+    .map(([config, flips]) => flipBytes(config, flips)),
   fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.nat()).map(([config, n]) => config.slice(0, n % (config.length + 1))),
   fc.tuple(fc.constantFrom(...EXAMPLE_CONFIGS), fc.array(edit, { minLength: 1, maxLength: 6 })).map(([config, edits]) => edits.reduce(applyEdit, config)),
   randomText,
@@ -376,11 +711,17 @@ export const configText = fc.oneof(
 
 /** docs.json nested thousands deep (arrays, objects, navigation groups). */
 export const deepConfigText = fc.oneof(
-  fc.tuple(fc.integer({ min: 100, max: 10000 }), fc.constantFrom('[', '{"a":', '{"navigation":', '[{"group":"g","pages":', '{"navigation":[{"group":"g","pages":'), fc.boolean()).map(([n, open, closed]) => {
-    const close = open.startsWith('[{') || open.startsWith('{"navigation":[') ? ']}' : open === '[' ? ']' : '}';
-    const inner = open.startsWith('[{') ? '["x"' : '[]';
-    return open.repeat(n) + (closed ? inner + (open.startsWith('[{') ? ']' : '') + close.repeat(n) : '');
-  }),
+  fc
+    .tuple(
+      fc.integer({ min: 100, max: 10000 }),
+      fc.constantFrom('[', '{"a":', '{"navigation":', '[{"group":"g","pages":', '{"navigation":[{"group":"g","pages":'),
+      fc.boolean(),
+    )
+    .map(([n, open, closed]) => {
+      const close = open.startsWith('[{') || open.startsWith('{"navigation":[') ? ']}' : open === '[' ? ']' : '}';
+      const inner = open.startsWith('[{') ? '["x"' : '[]';
+      return open.repeat(n) + (closed ? inner + (open.startsWith('[{') ? ']' : '') + close.repeat(n) : '');
+    }),
   fc.constant('['.repeat(10000)),
   fc.constant('{"navigation":' + '[{"group":"g","pages":'.repeat(3000) + '["x"]' + '}]'.repeat(3000) + '}'),
 );
@@ -442,10 +783,16 @@ function lineIndex(text: string): LineIndex {
 
 function assertRangeIn(text: string, range: Range, what: string): void {
   const index = lineIndex(text);
-  for (const [name, p] of [['start', range.start], ['end', range.end]] as const) {
+  for (const [name, p] of [
+    ['start', range.start],
+    ['end', range.end],
+  ] as const) {
     assert.ok(Number.isInteger(p.line) && p.line >= 0 && p.line < index.lineCount, `${what}: ${name}.line ${p.line} outside 0..${index.lineCount - 1}`);
     const len = index.lineText(p.line).length;
-    assert.ok(Number.isInteger(p.character) && p.character >= 0 && p.character <= len, `${what}: ${name}.character ${p.character} outside 0..${len} on line ${p.line}`);
+    assert.ok(
+      Number.isInteger(p.character) && p.character >= 0 && p.character <= len,
+      `${what}: ${name}.character ${p.character} outside 0..${len} on line ${p.line}`,
+    );
   }
   const s = range.start;
   const e = range.end;
@@ -531,7 +878,10 @@ export async function exercisePage(text: string, picks: number[], label: string,
       if (fixableOnce > 0) {
         const twice = fixAllText(once, 'x') ?? fixed;
         const fixableTwice = fixableFindings(checkPage(once.withPage('x', parsePage(page.path, twice)), 'x')).length;
-        assert.ok(fixableTwice <= fixableOnce, `fix all again: ${fixableOnce} -> ${fixableTwice} fixable findings\n--- after fix all:\n${fixed}\n--- after fix all again:\n${twice}`);
+        assert.ok(
+          fixableTwice <= fixableOnce,
+          `fix all again: ${fixableOnce} -> ${fixableTwice} fixable findings\n--- after fix all:\n${fixed}\n--- after fix all again:\n${twice}`,
+        );
       }
     }
   }
@@ -540,7 +890,13 @@ export async function exercisePage(text: string, picks: number[], label: string,
 
 /** Parses and checks a config; queries completion, hover and definition in it. */
 export async function exerciseConfig(text: string, picks: number[], label: string): Promise<void> {
-  const files = { 'docs.json': text, 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\n## Setup\n', 'a/b.mdx': '# B\n', 'logo/light.svg': '<svg/>', ...EXAMPLE_SPECS };
+  const files = {
+    'docs.json': text,
+    'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\n## Setup\n',
+    'a/b.mdx': '# B\n',
+    'logo/light.svg': '<svg/>',
+    ...EXAMPLE_SPECS,
+  };
   const ws = new MemoryWorkspace(files, ROOT);
   const {
     value: { index, findings },
@@ -601,24 +957,66 @@ export async function warmUp(): Promise<void> {
   await exerciseApi({ name: 'openapi.json', text: readFileSync(path.join(EXAMPLE_SITE, 'openapi.json'), 'utf8') }, 'warm-up');
   // A long chain of shared schemas: the $ref measure, the schema fields and examples at their limits.
   const chain: Record<string, unknown> = {};
-  for (let i = 0; i < 150; i++) chain[`C${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/C${i + 1}` }, b: { $ref: `#/components/schemas/C${i + 1}` } } };
+  for (let i = 0; i < 150; i++)
+    chain[`C${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/C${i + 1}` }, b: { $ref: `#/components/schemas/C${i + 1}` } } };
   chain.C150 = { type: 'string' };
   const media = { 'application/json': { schema: { $ref: '#/components/schemas/C0' } } };
-  const spec = { openapi: '3.0.3', info: { title: 'Warm', version: '1' }, paths: { '/x': { post: { requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } }, components: { schemas: chain } };
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'Warm', version: '1' },
+    paths: { '/x': { post: { requestBody: { content: media }, responses: { '200': { description: 'ok', content: media } } } } },
+    components: { schemas: chain },
+  };
   await exerciseApi({ name: 'openapi.json', text: JSON.stringify(spec) }, 'warm-up');
 }
 
 // ---- hostile markup aimed at the renderer's scripts ----
 
 /** Every reserved attribute media/*.js reads, found in the scripts themselves (so a new one is covered), and the names they read before. */
-const SCRIPT_ATTRIBUTES = [...new Set(['playground', 'pg-send', 'pg-field', 'pg-bases', 'pg-credentials', 'pg-method', 'pg-path', 'pg-auth', ...['docwright.js', 'playground.js', 'search.js'].flatMap((f) => [...readFileSync(path.join(__dirname, '../../media', f), 'utf8').matchAll(/data-dw-([a-z][a-z-]*)/g)].map((m) => m[1]))])];
+const SCRIPT_ATTRIBUTES = [
+  ...new Set([
+    'playground',
+    'pg-send',
+    'pg-field',
+    'pg-bases',
+    'pg-credentials',
+    'pg-method',
+    'pg-path',
+    'pg-auth',
+    ...['docwright.js', 'playground.js', 'search.js'].flatMap((f) =>
+      [...readFileSync(path.join(__dirname, '../../media', f), 'utf8').matchAll(/data-dw-([a-z][a-z-]*)/g)].map((m) => m[1]),
+    ),
+  ]),
+];
 /** Marks every value the hostile markup writes: no reserved attribute of the output may hold it. */
 const MARK = 'f0rged';
-const spelling = (name: string) => fc.constantFrom(`data-dw-${name}`, `data-DW-${name.toUpperCase()}`, `data-Dw-${name}`, `dataDw${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`, `data-${name}`);
-const hostileValue = fc.constantFrom(MARK, `https://${MARK}.example/steal`, `http://localhost:1/${MARK}`, `["https://${MARK}.example"]`, `include ${MARK}`, `auth:token ${MARK}`);
+const spelling = (name: string) =>
+  fc.constantFrom(
+    `data-dw-${name}`,
+    `data-DW-${name.toUpperCase()}`,
+    `data-Dw-${name}`,
+    `dataDw${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`,
+    `data-${name}`,
+  );
+const hostileValue = fc.constantFrom(
+  MARK,
+  `https://${MARK}.example/steal`,
+  `http://localhost:1/${MARK}`,
+  `["https://${MARK}.example"]`,
+  `include ${MARK}`,
+  `auth:token ${MARK}`,
+);
 const hostileAttribute = fc.tuple(fc.constantFrom(...SCRIPT_ATTRIBUTES).chain(spelling), hostileValue).map(([n, v]) => ` ${n}="${v}"`);
-const hostileElement = fc.tuple(fc.constantFrom('div', 'span', 'button', 'input', 'a', 'pre', 'code', 'textarea', 'select', 'Note', 'Card'), fc.array(hostileAttribute, { minLength: 1, maxLength: 6 }), fc.constantFrom('', 'Send', MARK)).map(([t, a, body]) => `<${t}${a.join('')}>${body}</${t}>`);
-const hostileBlock = fc.array(hostileElement, { minLength: 1, maxLength: 4 }).map((els) => `<div${' data-playground="" data-dw-playground="' + MARK + '"'}>${els.join('')}</div>`);
+const hostileElement = fc
+  .tuple(
+    fc.constantFrom('div', 'span', 'button', 'input', 'a', 'pre', 'code', 'textarea', 'select', 'Note', 'Card'),
+    fc.array(hostileAttribute, { minLength: 1, maxLength: 6 }),
+    fc.constantFrom('', 'Send', MARK),
+  )
+  .map(([t, a, body]) => `<${t}${a.join('')}>${body}</${t}>`);
+const hostileBlock = fc
+  .array(hostileElement, { minLength: 1, maxLength: 4 })
+  .map((els) => `<div${' data-playground="" data-dw-playground="' + MARK + '"'}>${els.join('')}</div>`);
 const hostileMix = fc.record({
   blocks: fc.array(hostileBlock, { minLength: 1, maxLength: 3 }),
   where: fc.constantFrom('page', 'api page', 'x-mint.content'),
@@ -646,11 +1044,25 @@ async function renderHostile(mix: { blocks: string[]; where: string; display: st
   const op: Record<string, unknown> = { summary: 'Add', responses: { '200': { description: 'ok' } } };
   if (mix.where === 'x-mint.content') op['x-mint'] = { content };
   const spec = { openapi: '3.0.3', info: { title: 'F', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths: { '/x': { post: op } } };
-  const docs = { name: 'Fuzz', colors: { primary: '#0B6E4F' }, api: { playground: { display: mix.display, credentials: mix.credentials } }, navigation: { groups: [{ group: 'G', pages: ['x'] }, { group: 'API', openapi: 'openapi.json' }] } };
-  const page = mix.where === 'api page' ? `---\ntitle: X\nopenapi: POST /x\n---\n\n${content}\n` : `---\ntitle: X\n---\n\n${mix.where === 'page' ? content : 'Words.'}\n`;
+  const docs = {
+    name: 'Fuzz',
+    colors: { primary: '#0B6E4F' },
+    api: { playground: { display: mix.display, credentials: mix.credentials } },
+    navigation: {
+      groups: [
+        { group: 'G', pages: ['x'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
+  };
+  const page =
+    mix.where === 'api page' ? `---\ntitle: X\nopenapi: POST /x\n---\n\n${content}\n` : `---\ntitle: X\n---\n\n${mix.where === 'page' ? content : 'Words.'}\n`;
   const project = new Project(new MemoryWorkspace({ 'docs.json': JSON.stringify(docs), 'openapi.json': JSON.stringify(spec), 'x.mdx': page }, ROOT), [ROOT]);
   await project.scan();
-  const out = mix.where === 'x-mint.content' ? await renderPreview(project, `${ROOT}/docs.json`, 'https://assets/', { pageId: 'api-reference/add' }) : await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/');
+  const out =
+    mix.where === 'x-mint.content'
+      ? await renderPreview(project, `${ROOT}/docs.json`, 'https://assets/', { pageId: 'api-reference/add' })
+      : await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/');
   assert.ok(out, 'the page renders');
   return out.body;
 }
@@ -695,101 +1107,160 @@ export const PROPERTIES: FuzzProperty[] = [
   {
     name: 'pages: nothing throws, findings and fixes stay inside the file, fix all converges',
     runsFactor: 1,
-    property: () => fc.asyncProperty(pageText, picks, guarded((text: string, p: number[]) => exercisePage(text, p, 'page'))) as never,
+    property: () =>
+      fc.asyncProperty(
+        pageText,
+        picks,
+        guarded((text: string, p: number[]) => exercisePage(text, p, 'page')),
+      ) as never,
   },
   {
     name: 'pages: deep nesting, very long lines and nasty characters',
     runsFactor: 0.3,
     property: () =>
-      fc.asyncProperty(fc.tuple(fc.option(frontMatter), fc.oneof(deep, longLine), fc.array(fc.oneof(nasty, fragment), { maxLength: 6 })).map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')), picks, guarded((text: string, p: number[]) =>
-        exercisePage(text, p, 'page-deep', false))) as never,
+      fc.asyncProperty(
+        fc
+          .tuple(fc.option(frontMatter), fc.oneof(deep, longLine), fc.array(fc.oneof(nasty, fragment), { maxLength: 6 }))
+          .map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')),
+        picks,
+        guarded((text: string, p: number[]) => exercisePage(text, p, 'page-deep', false)),
+      ) as never,
   },
   {
     name: 'pages: large and pathological inputs (up to ~50 KB) parse and check in under a second',
     runsFactor: 0.1,
     property: () =>
-      fc.asyncProperty(largePage, picks, guarded(async (text: string, p: number[]) => {
-        const ms = await exercisePage(text, p, 'page-large', false);
-        assert.ok(ms < CASE_LIMIT_MS, `parse + check took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
-      })) as never,
+      fc.asyncProperty(
+        largePage,
+        picks,
+        guarded(async (text: string, p: number[]) => {
+          const ms = await exercisePage(text, p, 'page-large', false);
+          assert.ok(ms < CASE_LIMIT_MS, `parse + check took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
+        }),
+      ) as never,
   },
   {
     name: 'pages: deep nesting of JSX, quotes, lists, emphasis and links checks and renders in under a second',
     runsFactor: 0.05,
     property: () =>
-      fc.asyncProperty(fc.tuple(fc.option(frontMatter), deepNesting, fc.array(fc.oneof(nasty, fragment), { maxLength: 4 })).map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')), picks, guarded(async (text: string, p: number[]) => {
-        underLimit(await exercisePage(text, p, 'deep', false), text);
-        underLimit(await exerciseRender(text, 'deep-render'), text);
-      })) as never,
+      fc.asyncProperty(
+        fc
+          .tuple(fc.option(frontMatter), deepNesting, fc.array(fc.oneof(nasty, fragment), { maxLength: 4 }))
+          .map(([fm, a, b]) => (fm ?? '') + a + '\n' + b.join('')),
+        picks,
+        guarded(async (text: string, p: number[]) => {
+          underLimit(await exercisePage(text, p, 'deep', false), text);
+          underLimit(await exerciseRender(text, 'deep-render'), text);
+        }),
+      ) as never,
   },
   {
     name: 'pages: very long lines and runs of inline syntax (up to ~20 KB) check and render in under a second',
     runsFactor: 0.04,
     property: () =>
-      fc.asyncProperty(fc.oneof(veryLongLine, pathologicalInline), picks, guarded(async (text: string, p: number[]) => {
-        underLimit(await exercisePage(text, p, 'inline', false), text);
-        underLimit(await exerciseRender(text, 'inline-render'), text);
-      })) as never,
+      fc.asyncProperty(
+        fc.oneof(veryLongLine, pathologicalInline),
+        picks,
+        guarded(async (text: string, p: number[]) => {
+          underLimit(await exercisePage(text, p, 'inline', false), text);
+          underLimit(await exerciseRender(text, 'inline-render'), text);
+        }),
+      ) as never,
   },
   {
     name: 'OpenAPI: $ref graphs (cycles, chains, exponential sharing) check and render in under a second',
     runsFactor: 0.04,
-    property: () => fc.asyncProperty(refGraphSpec, guarded(async (spec: { name: string; text: string }) => underLimit(await exerciseApi(spec, 'openapi'), spec.text))) as never,
+    property: () =>
+      fc.asyncProperty(
+        refGraphSpec,
+        guarded(async (spec: { name: string; text: string }) => underLimit(await exerciseApi(spec, 'openapi'), spec.text)),
+      ) as never,
   },
   {
     name: 'pages: reparsePage after a small edit equals a full parse',
     runsFactor: 1,
     property: () =>
-      fc.asyncProperty(fc.oneof(mutatedExamplePage, fc.constantFrom(...EXAMPLE_PAGES), mdxDocument()), fc.array(edit, { minLength: 1, maxLength: 5 }), guarded(async (a: string, edits: Edit[]) => {
-        let text = a;
-        let page = parsePage('/site/x.mdx', text);
-        for (const [i, e] of edits.entries()) {
-          text = applyEdit(text, e);
-          const incremental = reparsePage(page, text);
-          const full = parsePage('/site/x.mdx', text);
-          // A parse stopped by the time limit depends on the machine's load, not on the text: no verdict.
-          if (incremental.tooLarge?.reason === 'time' || full.tooLarge?.reason === 'time') return;
-          assert.deepEqual(plain(incremental), plain(full), `edit ${i} ${JSON.stringify(e)}`);
-          page = incremental;
-        }
-      })) as never,
+      fc.asyncProperty(
+        fc.oneof(mutatedExamplePage, fc.constantFrom(...EXAMPLE_PAGES), mdxDocument()),
+        fc.array(edit, { minLength: 1, maxLength: 5 }),
+        guarded(async (a: string, edits: Edit[]) => {
+          let text = a;
+          let page = parsePage('/site/x.mdx', text);
+          for (const [i, e] of edits.entries()) {
+            text = applyEdit(text, e);
+            const incremental = reparsePage(page, text);
+            const full = parsePage('/site/x.mdx', text);
+            // A parse stopped by the time limit depends on the machine's load, not on the text: no verdict.
+            if (incremental.tooLarge?.reason === 'time' || full.tooLarge?.reason === 'time') return;
+            assert.deepEqual(plain(incremental), plain(full), `edit ${i} ${JSON.stringify(e)}`);
+            page = incremental;
+          }
+        }),
+      ) as never,
   },
   {
     name: 'pages: CRLF line endings give the same findings at the same positions as LF',
     runsFactor: 0.3,
     property: () =>
-      fc.asyncProperty(fc.oneof(mutatedExamplePage, mdxDocument()), guarded(async (raw: string) => {
-        const lf = raw.replace(/\r/g, '');
-        const findings = async (text: string) =>
-          checkAll((await indexFrom({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE })).index)
-            .filter((f) => f.path.endsWith('/x.mdx'))
-            .map((f) => `${f.ruleId} ${JSON.stringify(f.range)}`);
-        assert.deepEqual(await findings(lf.replace(/\n/g, '\r\n')), await findings(lf));
-      })) as never,
+      fc.asyncProperty(
+        fc.oneof(mutatedExamplePage, mdxDocument()),
+        guarded(async (raw: string) => {
+          const lf = raw.replace(/\r/g, '');
+          const findings = async (text: string) =>
+            checkAll((await indexFrom({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE })).index)
+              .filter((f) => f.path.endsWith('/x.mdx'))
+              .map((f) => `${f.ruleId} ${JSON.stringify(f.range)}`);
+          assert.deepEqual(await findings(lf.replace(/\n/g, '\r\n')), await findings(lf));
+        }),
+      ) as never,
   },
   {
-    name: 'hostile pages, docs.json and OpenAPI x-mint.content: no reserved attribute of the renderer\'s scripts comes from page content',
+    name: "hostile pages, docs.json and OpenAPI x-mint.content: no reserved attribute of the renderer's scripts comes from page content",
     runsFactor: 0.3,
     property: () =>
-      fc.asyncProperty(hostileMix, guarded(async (mix: { blocks: string[]; where: string; display: string; credentials: boolean }) => {
-        const hostile = reservedAttributes(await renderHostile(mix, false));
-        assert.deepEqual(hostile.filter(([, v]) => v.includes(MARK)), [], 'a reserved attribute holds a value of page content');
-        // The renderer's own attributes are the same with or without the hostile blocks, but the line
-        // numbers it gives every block element of the page (scroll sync), which are numbers.
-        assert.deepEqual(hostile.filter(([n, v]) => n === 'data-dw-line' && !/^\d+$/.test(v)), []);
-        const own = (attributes: [string, string][]) => attributes.map(([n]) => n).filter((n) => n !== 'data-dw-line').sort();
-        assert.deepEqual(own(hostile), own(reservedAttributes(await renderHostile(mix, true))));
-      })) as never,
+      fc.asyncProperty(
+        hostileMix,
+        guarded(async (mix: { blocks: string[]; where: string; display: string; credentials: boolean }) => {
+          const hostile = reservedAttributes(await renderHostile(mix, false));
+          assert.deepEqual(
+            hostile.filter(([, v]) => v.includes(MARK)),
+            [],
+            'a reserved attribute holds a value of page content',
+          );
+          // The renderer's own attributes are the same with or without the hostile blocks, but the line
+          // numbers it gives every block element of the page (scroll sync), which are numbers.
+          assert.deepEqual(
+            hostile.filter(([n, v]) => n === 'data-dw-line' && !/^\d+$/.test(v)),
+            [],
+          );
+          const own = (attributes: [string, string][]) =>
+            attributes
+              .map(([n]) => n)
+              .filter((n) => n !== 'data-dw-line')
+              .sort();
+          assert.deepEqual(own(hostile), own(reservedAttributes(await renderHostile(mix, true))));
+        }),
+      ) as never,
   },
   {
     name: 'docs.json: nothing throws, findings stay inside the file, features answer',
     runsFactor: 0.6,
-    property: () => fc.asyncProperty(configText, picks, guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config'))) as never,
+    property: () =>
+      fc.asyncProperty(
+        configText,
+        picks,
+        guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config')),
+      ) as never,
   },
   {
     name: 'docs.json: nesting thousands deep does not overflow the stack',
     runsFactor: 0.1,
-    property: () => fc.asyncProperty(deepConfigText, picks, guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config-deep'))) as never,
+    property: () =>
+      fc.asyncProperty(
+        deepConfigText,
+        picks,
+        guarded((text: string, p: number[]) => exerciseConfig(text, p, 'config-deep')),
+      ) as never,
   },
 ];
 
@@ -821,7 +1292,10 @@ if (!process.env.DOCWRIGHT_FUZZ_SCRIPT) {
     }
 
     it('no input took a second or more to parse and check', () => {
-      const report = slowest.slice(0, 5).map((s) => `${s.ms.toFixed(1)} ms ${s.label} ${preview(s.input)}`).join('\n');
+      const report = slowest
+        .slice(0, 5)
+        .map((s) => `${s.ms.toFixed(1)} ms ${s.label} ${preview(s.input)}`)
+        .join('\n');
       if (process.env.DOCWRIGHT_FUZZ_VERBOSE) console.log('slowest inputs:\n' + report);
       assert.ok(slowest.length === 0 || slowest[0].ms < CASE_LIMIT_MS, 'slowest inputs:\n' + report);
     });

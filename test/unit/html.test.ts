@@ -41,11 +41,22 @@ const same = (tree: Root) => assert.equal(toHtml(tree), expected(tree));
 test('edge cases: escaping, booleans, lists, numbers, voids, SVG, comments, raw', () => {
   const trees: Root[] = [
     { type: 'root', children: [h('p', { title: 'a "quoted" & \'single\' `tick`', dataX: '<>' }, ['1 < 2 & 3 > 2 "q" \'s\''])] },
-    { type: 'root', children: [h('input', { type: 'checkbox', checked: true, disabled: false, hidden: '' }), h('details', { open: true }, [h('summary', 'x')])] },
+    {
+      type: 'root',
+      children: [h('input', { type: 'checkbox', checked: true, disabled: false, hidden: '' }), h('details', { open: true }, [h('summary', 'x')])],
+    },
     { type: 'root', children: [h('div', { className: ['a', 'b'], tabIndex: -1, width: 10, height: Number.NaN, ariaHidden: 'true' })] },
     { type: 'root', children: [h('img', { src: 'x.png', srcSet: ['a.png 1x', 'b.png 2x'], alt: '' }), h('br'), h('hr'), h('source', { src: 'v.mp4' })] },
     { type: 'root', children: [h('a', { download: true, href: 'f.txt' }, 'get'), h('a', { download: 'name.txt', href: 'f.txt' }, 'get')] },
-    { type: 'root', children: [s('svg', { viewBox: '0 0 10 10', xmlns: 'http://www.w3.org/2000/svg' }, [s('path', { d: 'M0 0', strokeWidth: 2, fill: 'currentColor' }), s('title', 'a <b>')])] },
+    {
+      type: 'root',
+      children: [
+        s('svg', { viewBox: '0 0 10 10', xmlns: 'http://www.w3.org/2000/svg' }, [
+          s('path', { d: 'M0 0', strokeWidth: 2, fill: 'currentColor' }),
+          s('title', 'a <b>'),
+        ]),
+      ],
+    },
     { type: 'root', children: [{ type: 'comment', value: 'x --> y <!-- z' }, { type: 'doctype' }, h('script', 'if (a < b) x()'), h('style', 'a>b{}')] },
     { type: 'root', children: [h('div', [{ type: 'raw', value: '<span class="line">x</span>' } as never]), h('br', ['child'])] },
   ];
@@ -72,7 +83,10 @@ async function samePages(project: Project, root: string, pages: string[]): Promi
   return n;
 }
 
-for (const [name, root] of [['the example site', EXAMPLE_SITE], ['the classic example site', CLASSIC_SITE]]) {
+for (const [name, root] of [
+  ['the example site', EXAMPLE_SITE],
+  ['the classic example site', CLASSIC_SITE],
+]) {
   test(`every page of ${name}, generated API pages included`, async () => {
     const project = new Project(new DiskWorkspace(), [root]);
     await project.scan();
@@ -87,9 +101,18 @@ for (const [name, root] of [['the example site', EXAMPLE_SITE], ['the classic ex
 
 test('the XSS corpus and a generated site with every component', async () => {
   const fm = '---\ntitle: "T"\ndescription: "D."\n---\n\n';
-  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'X', navigation: [{ group: 'G', pages: Object.keys(XSS_PAGES).map((_, i) => `p${i}`) }] }) };
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({ name: 'X', navigation: [{ group: 'G', pages: Object.keys(XSS_PAGES).map((_, i) => `p${i}`) }] }),
+  };
   Object.values(XSS_PAGES).forEach((body, i) => (files[`p${i}.mdx`] = fm + body));
-  assert.equal(await samePages(site(files), ROOT, Object.keys(files).filter((f) => f.endsWith('.mdx'))), 2 * Object.keys(XSS_PAGES).length);
+  assert.equal(
+    await samePages(
+      site(files),
+      ROOT,
+      Object.keys(files).filter((f) => f.endsWith('.mdx')),
+    ),
+    2 * Object.keys(XSS_PAGES).length,
+  );
 
   const generated = generateSite(40);
   assert.equal(await samePages(site(Object.fromEntries(generated.files)), ROOT, generated.pageFiles), 2 * generated.pageFiles.length);

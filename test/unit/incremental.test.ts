@@ -18,7 +18,29 @@ function prng(seed: number): () => number {
   };
 }
 
-const INSERTS = ['x', ' ', '\n', '\n\n', '#', '## New heading\n\n', '`', '```', '<', '<Note>', '</Note>', '{', '}', '*', '- item\n', '| a | b |\n', '[link](/x)', '>', '---\n', '\\', '~'];
+const INSERTS = [
+  'x',
+  ' ',
+  '\n',
+  '\n\n',
+  '#',
+  '## New heading\n\n',
+  '`',
+  '```',
+  '<',
+  '<Note>',
+  '</Note>',
+  '{',
+  '}',
+  '*',
+  '- item\n',
+  '| a | b |\n',
+  '[link](/x)',
+  '>',
+  '---\n',
+  '\\',
+  '~',
+];
 
 describe('incremental re-parse', () => {
   // The pages of the bundled example and of the classic example it was (which keeps the hand-written API pages).
@@ -69,7 +91,10 @@ describe('parse: byte order mark', () => {
     assert.equal(text.slice(heading.position!.start.offset, heading.position!.end.offset), '# Hi');
     assert.equal(page.tree.children[0].position!.start.column, 2);
     assert.deepEqual(page.frontmatter.data, { title: 'A' });
-    assert.equal(text.slice(page.index.offsetAt(page.frontmatter.keys.get('title')!.key.start), page.index.offsetAt(page.frontmatter.keys.get('title')!.key.end)), 'title');
+    assert.equal(
+      text.slice(page.index.offsetAt(page.frontmatter.keys.get('title')!.key.start), page.index.offsetAt(page.frontmatter.keys.get('title')!.key.end)),
+      'title',
+    );
     assert.deepEqual(page.syntaxError?.range.start, { line: 6, character: 5 });
   });
   it('import offsets of ESM count the mark', () => {
@@ -82,7 +107,7 @@ describe('parse: byte order mark', () => {
 });
 
 describe('parse: syntax errors at a line break', () => {
-  for (const page of ["import X from '/snippets/x.mdx'\n\\\n\n", 'Text <Note title=\'x>\n\nthe\n\n</Note>\n', '-<Note title=\'x>\n\nthe\n']) {
+  for (const page of ["import X from '/snippets/x.mdx'\n\\\n\n", "Text <Note title='x>\n\nthe\n\n</Note>\n", "-<Note title='x>\n\nthe\n"]) {
     it(`CRLF gives the range LF gives: ${JSON.stringify(page.slice(0, 30))}`, () => {
       const lf = parsePage('/site/x.mdx', page).syntaxError;
       const crlf = parsePage('/site/x.mdx', page.replace(/\n/g, '\r\n')).syntaxError;

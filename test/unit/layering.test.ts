@@ -75,16 +75,31 @@ describe('layering of server/src', () => {
     const tree = new Map([
       ['openapi/load.ts', "import type { Nav } from '../components/nav';\nexport const load = 1;\n"],
       ['components/nav.ts', "import { load } from '../openapi/load';\nexport type Nav = typeof load;\n"],
-      ['components/catalog.ts', "export const catalog = 1;\n"],
+      ['components/catalog.ts', 'export const catalog = 1;\n'],
     ]);
     assert.deepEqual(layeringProblems(tree), ['folder cycle: components/ -> openapi/ -> components/']);
     assert.deepEqual(layeringProblems(new Map([...tree, ['openapi/load.ts', 'export const load = 1;\n']])), []);
   });
 
   it('places every folder in a layer, and refuses one it does not know', () => {
-    const order = ['util/json.ts', 'config/parse.ts', 'openapi/load.ts', 'pages/parse.ts', 'site/model.ts', 'render/page.ts', 'project.ts', 'export/export.ts', 'node/threads.ts', 'cli/main.ts', 'main.ts'];
+    const order = [
+      'util/json.ts',
+      'config/parse.ts',
+      'openapi/load.ts',
+      'pages/parse.ts',
+      'site/model.ts',
+      'render/page.ts',
+      'project.ts',
+      'export/export.ts',
+      'node/threads.ts',
+      'cli/main.ts',
+      'main.ts',
+    ];
     const layers = order.map(layerOf);
-    assert.deepEqual(layers, [...layers].sort((a, b) => a - b));
+    assert.deepEqual(
+      layers,
+      [...layers].sort((a, b) => a - b),
+    );
     assert.equal(new Set(layers).size, order.length, 'each a layer above the one before');
     assert.equal(layerOf('components/catalog.ts'), layerOf('openapi/load.ts'));
     assert.equal(layerOf('lsp/server.ts'), layerOf('cli/main.ts'));

@@ -20,13 +20,26 @@ import { applyEdits, check, cursor, indexFrom, ROOT } from '../helpers';
 const FM = (t: string, d = `About ${t.toLowerCase()}.`) => `---\ntitle: "${t}"\ndescription: "${d}"\n---\n\n`;
 
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Acme', logo: '/images/logo.svg', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }], redirects: [{ source: '/install', destination: '/guides/setup#install' }] }, null, 2),
+  'docs.json': JSON.stringify(
+    {
+      name: 'Acme',
+      logo: '/images/logo.svg',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }],
+      redirects: [{ source: '/install', destination: '/guides/setup#install' }],
+    },
+    null,
+    2,
+  ),
   'index.mdx':
     FM('Home') +
     'Read [the setup](/guides/setup) and [how to install](/guides/setup#install).\n\n' +
     '<Card title="Setup" href="/guides/setup#configure">\n  Set it up.\n</Card>\n\n' +
     '![Flow](/images/flow.svg)\n\n<Snippet file="note.mdx" />\n\n## Local\n\nBack to [local](#local).\n',
-  'guides/setup.mdx': FM('Setup', 'Install and configure Acme.') + '## Install\n\nRun it.\n\n## Configure\n\nSet keys.\n\n<Steps titleSize="h2">\n  <Step title="First step">\n    Go.\n  </Step>\n</Steps>\n',
+  'guides/setup.mdx':
+    FM('Setup', 'Install and configure Acme.') +
+    '## Install\n\nRun it.\n\n## Configure\n\nSet keys.\n\n<Steps titleSize="h2">\n  <Step title="First step">\n    Go.\n  </Step>\n</Steps>\n',
   'guides/other.mdx': FM('Other') + 'import Note from "/snippets/note.mdx";\n\n## Next\n\n<Note />\n',
   'snippets/note.mdx': 'A snippet pointing at [setup](/guides/setup#install).\n',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -52,7 +65,12 @@ describe('document links', () => {
   it('links every internal link, href, image, snippet and bare #anchor of a page to its file and heading line', async () => {
     const src = await sourcesOf(SITE);
     const doc = src.index.pages.get('index')!;
-    const links = pageDocumentLinks(src, 'index.mdx', doc).map((l) => [doc.text.slice(doc.index.offsetAt(l.range.start), doc.index.offsetAt(l.range.end)), l.path, l.line, l.kind]);
+    const links = pageDocumentLinks(src, 'index.mdx', doc).map((l) => [
+      doc.text.slice(doc.index.offsetAt(l.range.start), doc.index.offsetAt(l.range.end)),
+      l.path,
+      l.line,
+      l.kind,
+    ]);
     assert.deepEqual(links, [
       ['/guides/setup', `${ROOT}/guides/setup.mdx`, undefined, 'link'],
       ['/guides/setup#install', `${ROOT}/guides/setup.mdx`, 5, 'link'],
@@ -66,21 +84,35 @@ describe('document links', () => {
   it('links imports of a page and the links of a snippet', async () => {
     const src = await sourcesOf(SITE);
     const other = src.index.pages.get('guides/other')!;
-    assert.deepEqual(pageDocumentLinks(src, 'guides/other.mdx', other).map((l) => [l.kind, l.target]), [['import', 'snippets/note.mdx']]);
+    assert.deepEqual(
+      pageDocumentLinks(src, 'guides/other.mdx', other).map((l) => [l.kind, l.target]),
+      [['import', 'snippets/note.mdx']],
+    );
     const snippet = src.snippets.get('snippets/note.mdx')!;
-    assert.deepEqual(pageDocumentLinks(src, 'snippets/note.mdx', snippet).map((l) => [l.kind, l.target, l.line]), [['link', 'guides/setup.mdx', 5]]);
+    assert.deepEqual(
+      pageDocumentLinks(src, 'snippets/note.mdx', snippet).map((l) => [l.kind, l.target, l.line]),
+      [['link', 'guides/setup.mdx', 5]],
+    );
   });
 
   it('leads a link to a redirect source to the page (and heading) the redirect names', async () => {
     const src = await sourcesOf({ ...SITE, 'guides/other.mdx': FM('Other') + 'See [the old install page](/install) and [gone](/nowhere).\n' });
     const doc = src.index.pages.get('guides/other')!;
-    assert.deepEqual(pageDocumentLinks(src, 'guides/other.mdx', doc).map((l) => [l.kind, l.target, l.page, l.anchor, l.line]), [['redirect', 'guides/setup.mdx', 'guides/setup', 'install', 5]]);
+    assert.deepEqual(
+      pageDocumentLinks(src, 'guides/other.mdx', doc).map((l) => [l.kind, l.target, l.page, l.anchor, l.line]),
+      [['redirect', 'guides/setup.mdx', 'guides/setup', 'install', 5]],
+    );
   });
 
   it('links navigation entries, redirect destinations and file values of docs.json', async () => {
     const src = await sourcesOf(SITE);
     const config = src.index.site.config;
-    const links = configDocumentLinks(src, config.path).map((l) => [config.text.slice(config.index.offsetAt(l.range.start), config.index.offsetAt(l.range.end)), l.target, l.line, l.kind]);
+    const links = configDocumentLinks(src, config.path).map((l) => [
+      config.text.slice(config.index.offsetAt(l.range.start), config.index.offsetAt(l.range.end)),
+      l.target,
+      l.line,
+      l.kind,
+    ]);
     assert.deepEqual(links, [
       ['/images/logo.svg', 'images/logo.svg', undefined, 'file'],
       ['index', 'index.mdx', undefined, 'nav'],
@@ -145,7 +177,10 @@ describe('link path completion', () => {
 
   it('writes paths relative to the page when the writer starts with a dot', async () => {
     const { src, doc, offset } = await at('guides/other.mdx', FM('Other') + '<Card title="x" href="./|" />');
-    assert.deepEqual(completeLinkPath(src, 'guides/other.mdx', doc, offset)!.items.map((i) => i.label), ['./setup', '../index']);
+    assert.deepEqual(
+      completeLinkPath(src, 'guides/other.mdx', doc, offset)!.items.map((i) => i.label),
+      ['./setup', '../index'],
+    );
   });
 
   it('completes the anchors of the target page after path#, and of this page after a bare #', async () => {
@@ -161,10 +196,16 @@ describe('link path completion', () => {
       ],
     });
     const bare = doc.text.indexOf('(#') + 2;
-    assert.deepEqual(completeLinkPath(src, 'index.mdx', doc, bare)!.items.map((i) => i.label), ['local-part']);
+    assert.deepEqual(
+      completeLinkPath(src, 'index.mdx', doc, bare)!.items.map((i) => i.label),
+      ['local-part'],
+    );
     // A custom {#id} is the anchor.
     const custom = await at('index.mdx', FM('Home') + '## Start here {#begin}\n\n[y](#|)\n');
-    assert.deepEqual(completeLinkPath(custom.src, 'index.mdx', custom.doc, custom.offset)!.items.map((i) => i.label), ['begin']);
+    assert.deepEqual(
+      completeLinkPath(custom.src, 'index.mdx', custom.doc, custom.offset)!.items.map((i) => i.label),
+      ['begin'],
+    );
   });
 
   it('completes asset paths in images and src, not pages', async () => {
@@ -217,14 +258,21 @@ describe('hover on links', () => {
     assert.equal(showsFileText(link), true);
     assert.equal(fileTextHover(link, parsedText(src, link)!), '`snippets/note.mdx`\n\n````mdx\nRun:\n\n```bash\nnpm i\n```\n````');
     const long = Array.from({ length: 30 }, (_, i) => `Line ${i}`).join('\n');
-    assert.equal(fileTextHover({ ...link, target: 'snippets/x.jsx' }, long), '`snippets/x.jsx`\n\n```jsx\n' + Array.from({ length: 20 }, (_, i) => `Line ${i}`).join('\n') + '\n```\n\n…');
+    assert.equal(
+      fileTextHover({ ...link, target: 'snippets/x.jsx' }, long),
+      '`snippets/x.jsx`\n\n```jsx\n' + Array.from({ length: 20 }, (_, i) => `Line ${i}`).join('\n') + '\n```\n\n…',
+    );
   });
 });
 
 describe('workspace symbols', () => {
   it('ranks a prefix over a word start over a substring over scattered letters, and drops non-matches', () => {
     const score = matcher('conf');
-    const ranked = ['Reconfigure', 'Configure', 'Set up the config', 'Cloud infra', 'Install'].map((n) => [n, score(n)] as const).filter(([, s]) => s !== undefined).sort((a, b) => b[1]! - a[1]!).map(([n]) => n);
+    const ranked = ['Reconfigure', 'Configure', 'Set up the config', 'Cloud infra', 'Install']
+      .map((n) => [n, score(n)] as const)
+      .filter(([, s]) => s !== undefined)
+      .sort((a, b) => b[1]! - a[1]!)
+      .map(([n]) => n);
     assert.deepEqual(ranked, ['Configure', 'Set up the config', 'Reconfigure', 'Cloud infra']);
   });
 
@@ -234,7 +282,14 @@ describe('workspace symbols', () => {
     assert.deepEqual(found, [['Install', 'heading', `${ROOT}/guides/setup.mdx`, 5, 'Setup']]);
     // A page title and a heading both starting with the query: the shorter name first; "Configure" has s-e scattered.
     const { index: more } = await indexFrom({ ...SITE, 'guides/setup.mdx': FM('Setup') + '## Settings\n\n## Configure\n\n## Close session\n' });
-    assert.deepEqual(workspaceSymbols([more], 'se').map((s) => [s.name, s.kind, s.range.start.line]), [['Setup', 'page', 1], ['Settings', 'heading', 5], ['Close session', 'heading', 9]]);
+    assert.deepEqual(
+      workspaceSymbols([more], 'se').map((s) => [s.name, s.kind, s.range.start.line]),
+      [
+        ['Setup', 'page', 1],
+        ['Settings', 'heading', 5],
+        ['Close session', 'heading', 9],
+      ],
+    );
     assert.equal(workspaceSymbols([index], '', 3).length, 3);
   });
 });
@@ -257,7 +312,10 @@ describe('wrap in component', () => {
       CodeGroup: `  <CodeGroup>\n\n${body('  ')}\n\n  </CodeGroup>`,
       Accordion: `  <Accordion title="Title">\n${body('    ')}\n  </Accordion>`,
     });
-    assert.deepEqual(wrapInComponent(text, index, sel, 'Note')!.range, { start: { line: index.positionAt(first).line, character: 0 }, end: index.positionAt(text.indexOf('```\n\nEnd') + 3) });
+    assert.deepEqual(wrapInComponent(text, index, sel, 'Note')!.range, {
+      start: { line: index.positionAt(first).line, character: 0 },
+      end: index.positionAt(text.indexOf('```\n\nEnd') + 3),
+    });
   });
 
   it('refuses an empty selection, one cutting a code block or the front matter, and CodeGroup without a fence', () => {
@@ -271,13 +329,25 @@ describe('wrap in component', () => {
 
   it('leaves a site that checks clean still clean, for every component', async () => {
     const page = FM('Wrap') + '## Start\n\nInstall the CLI.\n\n```bash\nnpm i x\n```\n';
-    const files = { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }), 'index.mdx': page };
+    const files = {
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Start', pages: ['index'] }],
+      }),
+      'index.mdx': page,
+    };
     assert.deepEqual(await check(files), []);
     const li = new LineIndex(page);
     const selection = { start: li.positionAt(page.indexOf('Install')), end: li.positionAt(page.length - 1) };
     for (const w of WRAPPERS) {
       const edit = wrapInComponent(page, li, selection, w)!;
-      assert.deepEqual((await check({ ...files, 'index.mdx': applyEdits(page, [edit]) })).map((f) => f.ruleId), [], w);
+      assert.deepEqual(
+        (await check({ ...files, 'index.mdx': applyEdits(page, [edit]) })).map((f) => f.ruleId),
+        [],
+        w,
+      );
     }
   });
 });

@@ -24,7 +24,10 @@ test('walkthrough links, completion events, menus and keybindings name contribut
   for (const k of contributes.keybindings ?? []) named.push(k.command);
   const docwright = named.filter((c) => c.startsWith('docwright.'));
   assert.ok(docwright.length >= 5, `found ${docwright.length} references`);
-  assert.deepEqual(docwright.filter((c) => !own.has(c)), []);
+  assert.deepEqual(
+    docwright.filter((c) => !own.has(c)),
+    [],
+  );
 });
 
 test('every command is in the Docwright category with a title', () => {

@@ -20,13 +20,15 @@ const CONFIG = {
   navigation: { groups: [{ group: 'Get started', pages: ['introduction', 'setup'] }] },
 };
 
-const SETUP = '---\ntitle: "Set up Acme"\ndescription: "Install Acme and create a first note."\n---\n\n# Set up Acme\n\nInstall it with the installer.\n\n## Install\n\n#### Options\n\nRun the installer.\n';
+const SETUP =
+  '---\ntitle: "Set up Acme"\ndescription: "Install Acme and create a first note."\n---\n\n# Set up Acme\n\nInstall it with the installer.\n\n## Install\n\n#### Options\n\nRun the installer.\n';
 
 function site(dir: string): void {
   writeSiteToDisk(dir, {
     'docs.json': JSON.stringify(CONFIG, null, 2),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
-    'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "What Acme does and where to start."\n---\n\nAcme keeps notes. Start with the [setup](/setup).\n',
+    'introduction.mdx':
+      '---\ntitle: "Introduction"\ndescription: "What Acme does and where to start."\n---\n\nAcme keeps notes. Start with the [setup](/setup).\n',
     'setup.mdx': SETUP,
   });
 }
@@ -62,9 +64,20 @@ describe('docwright mcp', () => {
       const tools = (await client.listTools()).tools.map((t) => t.name).sort();
       assert.deepEqual(tools, ['check', 'fix', 'list_components', 'list_rules', 'move', 'navigation', 'page_markdown', 'search']);
 
-      const checked = JSON.parse((await call(client, 'check', { page: 'setup.mdx' })).text) as { findings: { rule: string; file: string; range: { start: { line: number } }; fixes?: unknown[] }[] };
-      assert.deepEqual(checked.findings.map((f) => [f.rule, f.file, f.range.start.line]), [['heading-h1', 'setup.mdx', 6], ['heading-increment', 'setup.mdx', 12]]);
-      assert.ok(checked.findings.every((f) => f.fixes && f.fixes.length > 0), 'each finding carries its fix');
+      const checked = JSON.parse((await call(client, 'check', { page: 'setup.mdx' })).text) as {
+        findings: { rule: string; file: string; range: { start: { line: number } }; fixes?: unknown[] }[];
+      };
+      assert.deepEqual(
+        checked.findings.map((f) => [f.rule, f.file, f.range.start.line]),
+        [
+          ['heading-h1', 'setup.mdx', 6],
+          ['heading-increment', 'setup.mdx', 12],
+        ],
+      );
+      assert.ok(
+        checked.findings.every((f) => f.fixes && f.fixes.length > 0),
+        'each finding carries its fix',
+      );
 
       const fixed = await call(client, 'fix', { page: 'setup' });
       assert.equal(fixed.isError, false, fixed.text);
@@ -133,7 +146,10 @@ describe('docwright mcp', () => {
       const found = JSON.parse((await call(client, 'search', { query: 'installer' })).text) as { file: string }[];
       assert.equal(found[0]?.file, 'setup.mdx');
       const nav = JSON.parse((await call(client, 'navigation')).text) as { groups: { group: string; items: { file?: string }[] }[] };
-      assert.deepEqual(nav.groups.map((g) => [g.group, g.items.map((i) => i.file)]), [['Get started', ['introduction.mdx', 'setup.mdx']]]);
+      assert.deepEqual(
+        nav.groups.map((g) => [g.group, g.items.map((i) => i.file)]),
+        [['Get started', ['introduction.mdx', 'setup.mdx']]],
+      );
       const missing = await call(client, 'page_markdown', { page: 'nowhere.mdx' });
       assert.equal(missing.isError, true);
       assert.match(missing.text, /no page of the site/);

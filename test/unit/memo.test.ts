@@ -14,7 +14,13 @@ describe('BoundedMap', () => {
   it('replacing a kept entry forgets nothing', () => {
     const m = new BoundedMap<string, number>(2);
     m.set('a', 1).set('b', 2).set('a', 3);
-    assert.deepEqual([...m.entries()], [['a', 3], ['b', 2]]);
+    assert.deepEqual(
+      [...m.entries()],
+      [
+        ['a', 3],
+        ['b', 2],
+      ],
+    );
   });
 
   it('keeps undefined values apart from missing ones', () => {

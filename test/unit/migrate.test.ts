@@ -47,7 +47,10 @@ describe('migrateConfig', () => {
       favicon: '/f.svg',
       appearance: { default: 'dark', strict: true },
       background: { image: '/bg.svg', color: { light: '#FFFFFF', dark: '#0F1117' } },
-      navbar: { links: [{ label: 'Status', href: 'https://status.acme.example' }], primary: { type: 'button', label: 'Sign up', href: 'https://acme.example/signup' } },
+      navbar: {
+        links: [{ label: 'Status', href: 'https://status.acme.example' }],
+        primary: { type: 'button', label: 'Sign up', href: 'https://acme.example/signup' },
+      },
       navigation: { groups: [{ group: 'Start', pages: ['introduction'] }] },
       footer: { socials: { github: 'https://github.com/acme', twitter: 'https://x.com/acme' } },
       api: { openapi: 'openapi.json', playground: { display: 'none' }, mdx: { server: 'https://api.acme.example', auth: { method: 'bearer' } } },
@@ -64,7 +67,10 @@ describe('migrateConfig', () => {
       api: { auth: { method: 'basic', name: 'user:pass', inputPrefix: 'acme_' }, maintainOrder: true },
       anchors: [{ name: 'API', url: 'api', color: { from: '#000000', to: '#111111' }, weird: 1 }],
     });
-    classic.navigation = [{ group: 'Start', pages: ['introduction'], tag: 'NEW' }, { group: 'API', pages: ['api/a'] }];
+    classic.navigation = [
+      { group: 'Start', pages: ['introduction'], tag: 'NEW' },
+      { group: 'API', pages: ['api/a'] },
+    ];
     // Without colours, migrate writes the primary colour the current format requires, and says so.
     delete classic.colors;
     const { text, notes } = migrateConfig(JSON.stringify(classic));
@@ -87,12 +93,15 @@ describe('migrateConfig', () => {
     for (const n of notes) assert.ok(n.message.length > 10, n.path);
   });
 
-  it('places pages in tabs and anchors as the format\'s upgrade does; link anchors are global only when every anchor is one', () => {
+  it("places pages in tabs and anchors as the format's upgrade does; link anchors are global only when every anchor is one", () => {
     const classic = {
       name: 'Acme',
       versions: ['v2', 'v1'],
       tabs: [{ name: 'API', url: 'api' }],
-      anchors: [{ name: 'Forum', url: 'https://forum.acme.example', icon: 'comments' }, { name: 'Legacy', url: 'legacy', version: 'v1' }],
+      anchors: [
+        { name: 'Forum', url: 'https://forum.acme.example', icon: 'comments' },
+        { name: 'Legacy', url: 'legacy', version: 'v1' },
+      ],
       primaryTab: { name: 'Guides' },
       navigation: [
         { group: 'Start', pages: ['intro'] },
@@ -109,7 +118,10 @@ describe('migrateConfig', () => {
     assert.deepEqual(nav, {
       versions: [
         { version: 'v2', anchors: [{ anchor: 'Documentation', icon: 'book-open', tabs }, forum] },
-        { version: 'v1', anchors: [{ anchor: 'Documentation', icon: 'book-open', tabs }, forum, { anchor: 'Legacy', groups: [{ group: 'Old', pages: ['legacy/old'] }] }] },
+        {
+          version: 'v1',
+          anchors: [{ anchor: 'Documentation', icon: 'book-open', tabs }, forum, { anchor: 'Legacy', groups: [{ group: 'Old', pages: ['legacy/old'] }] }],
+        },
       ],
     });
     // Every anchor a link: they become global anchors.
@@ -120,7 +132,10 @@ describe('migrateConfig', () => {
   it('splits a group whose pages lie under different tabs, and names a tab that holds no page', () => {
     const classic = {
       name: 'Acme',
-      tabs: [{ name: 'API', url: 'api' }, { name: 'SDK', url: 'sdk' }],
+      tabs: [
+        { name: 'API', url: 'api' },
+        { name: 'SDK', url: 'sdk' },
+      ],
       navigation: [{ group: 'Mixed', icon: 'book', iconType: 'solid', pages: ['intro', 'api/users', { group: 'More', pages: ['api/more'] }] }],
     };
     const { text, notes } = migrateConfig(JSON.stringify(classic));
@@ -130,10 +145,13 @@ describe('migrateConfig', () => {
         { tab: 'API', groups: [{ group: 'Mixed', icon: { name: 'book', style: 'solid' }, pages: ['api/users', { group: 'More', pages: ['api/more'] }] }] },
       ],
     });
-    assert.deepEqual(notes.filter((n) => n.path.startsWith('tabs')).map((n) => `${n.kind} ${n.path}`), ['dropped tabs.SDK']);
+    assert.deepEqual(
+      notes.filter((n) => n.path.startsWith('tabs')).map((n) => `${n.kind} ${n.path}`),
+      ['dropped tabs.SDK'],
+    );
   });
 
-  it('leaves a current config alone, keeps the file\'s indentation, and refuses broken JSON', async () => {
+  it("leaves a current config alone, keeps the file's indentation, and refuses broken JSON", async () => {
     const current = '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#000000" },\n  "navigation": { "pages": ["a"] }\n}\n';
     assert.deepEqual(migrateConfig(current), { text: current, notes: [], alreadyCurrent: true });
     const tabbed = migrateConfig('{\n\t"name": "A",\n\t"navigation": [{ "group": "G", "pages": ["a"] }]\n}\n').text;
@@ -145,7 +163,10 @@ describe('migrateConfig', () => {
   it('converts the classic example config into one the current schema accepts, naming what it drops', async () => {
     const { text, notes } = migrateConfig(readFileSync(path.join(CLASSIC_SITE, 'docs.json'), 'utf8'));
     // Three settings of the example have no counterpart; each is named.
-    assert.deepEqual(notes.filter((n) => n.kind === 'dropped').map((n) => n.path), ['api.auth.inputPrefix', 'api.maintainOrder', 'feedback']);
+    assert.deepEqual(
+      notes.filter((n) => n.kind === 'dropped').map((n) => n.path),
+      ['api.auth.inputPrefix', 'api.maintainOrder', 'feedback'],
+    );
     assert.ok((await parseConfig('/s/docs.json', text)).problems.length === 0);
   });
 
@@ -160,15 +181,24 @@ describe('unified diff', () => {
   it('is minimal, and applying its operations gives both texts back', () => {
     for (let seed = 1; seed < 300; seed++) {
       let x = seed;
-      const rand = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
       const lines = () => Array.from({ length: Math.floor(rand() * 10) }, () => 'abc'[Math.floor(rand() * 3)]);
       const [a, b] = [lines(), lines()];
       const ops = diffLines(a, b);
-      assert.deepEqual(ops.filter((o) => o.kind !== '+').map((o) => o.line), a);
-      assert.deepEqual(ops.filter((o) => o.kind !== '-').map((o) => o.line), b);
+      assert.deepEqual(
+        ops.filter((o) => o.kind !== '+').map((o) => o.line),
+        a,
+      );
+      assert.deepEqual(
+        ops.filter((o) => o.kind !== '-').map((o) => o.line),
+        b,
+      );
     }
     assert.equal(unifiedDiff('a', 'b', 'x\ny\n', 'x\ny\n'), '');
-    assert.equal(unifiedDiff('a/f', 'b/f', '1\n2\n3\n4\n5\n6\n7\n8\n9\n', '1\n2\n3\n4\nFIVE\n6\n7\n8\n9\n'), '--- a/f\n+++ b/f\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+FIVE\n 6\n 7\n 8\n');
+    assert.equal(
+      unifiedDiff('a/f', 'b/f', '1\n2\n3\n4\n5\n6\n7\n8\n9\n', '1\n2\n3\n4\nFIVE\n6\n7\n8\n9\n'),
+      '--- a/f\n+++ b/f\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+FIVE\n 6\n 7\n 8\n',
+    );
   });
 });
 

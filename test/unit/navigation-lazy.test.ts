@@ -13,12 +13,14 @@ import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
 
 const FM = (t: string) => `---\ntitle: "${t}"\ndescription: "About ${t.toLowerCase()}."\n---\n\n`;
-const PAGE =
-  FM('Home') +
-  'import Widget from "/snippets/widget.mdx";\n\n' +
-  '<Note>\n  Read [the setup](/guides/setup#install).\n</Note>\n\n<Widget />\n';
+const PAGE = FM('Home') + 'import Widget from "/snippets/widget.mdx";\n\n' + '<Note>\n  Read [the setup](/guides/setup#install).\n</Note>\n\n<Widget />\n';
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }] }),
+  'docs.json': JSON.stringify({
+    name: 'Acme',
+    favicon: 'https://acme.dev/favicon.svg',
+    colors: { primary: '#0B6E4F' },
+    navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/other'] }],
+  }),
   'index.mdx': PAGE,
   'guides/setup.mdx': FM('Setup') + '## Install\n\nRun it.\n',
   'guides/other.mdx': FM('Other') + 'More.\n',
@@ -65,7 +67,7 @@ describe('link navigation parses the site only on a path', () => {
     assert.deepEqual(otherPages(ws), []);
   });
 
-  it('still finds an imported component tag\'s file without the other pages', async () => {
+  it("still finds an imported component tag's file without the other pages", async () => {
     const { ws, navigation } = await setUp();
     const found = await navigation.definition(uri, at('<Widget', 2));
     assert.equal(found?.uri, URI.file(`${ROOT}/snippets/widget.mdx`).toString());
@@ -80,7 +82,10 @@ describe('link navigation parses the site only on a path', () => {
     assert.equal(definition?.uri, URI.file(`${ROOT}/guides/setup.mdx`).toString());
     assert.equal(definition?.range.start.line, SITE['guides/setup.mdx'].split('\n').indexOf('## Install'), 'the heading of the anchor');
     const completion = await navigation.complete(uri, at('/guides/setup#install', 1));
-    assert.ok(completion?.items.some((i) => i.label === '/guides/other'), JSON.stringify(completion?.items.map((i) => i.label)));
+    assert.ok(
+      completion?.items.some((i) => i.label === '/guides/other'),
+      JSON.stringify(completion?.items.map((i) => i.label)),
+    );
     assert.ok(otherPages(ws).includes(`${ROOT}/guides/setup.mdx`), 'the linked page was read');
   });
 });
@@ -97,7 +102,10 @@ describe('the project parses a site for an index only once its gate opens', () =
     // What the site load and one turn of the event loop allow: no page is read while the gate is shut.
     await project.site(ROOT);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual([...ws.read].filter((p) => p.endsWith('.mdx')), []);
+    assert.deepEqual(
+      [...ws.read].filter((p) => p.endsWith('.mdx')),
+      [],
+    );
     open();
     assert.deepEqual([...(await index)!.pages.keys()].sort(), ['guides/other', 'guides/setup', 'index']);
     assert.ok(ws.read.has(`${ROOT}/guides/setup.mdx`));

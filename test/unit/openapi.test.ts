@@ -68,7 +68,12 @@ const SPEC = {
 
 function site(docs: Record<string, unknown>, pages: Record<string, string>, extra: SiteFiles = {}): SiteFiles {
   const nav = [{ group: 'API', pages: Object.keys(pages).map((p) => p.replace(/\.mdx$/, '')) }];
-  return { 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: nav, ...docs }, null, 2), 'openapi.json': JSON.stringify(SPEC, null, 2), ...pages, ...extra };
+  return {
+    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: nav, ...docs }, null, 2),
+    'openapi.json': JSON.stringify(SPEC, null, 2),
+    ...pages,
+    ...extra,
+  };
 }
 
 async function render(files: SiteFiles, page = 'list.mdx') {
@@ -82,7 +87,13 @@ async function render(files: SiteFiles, page = 'list.mdx') {
 
 /** The text of the code blocks (tags stripped, entities decoded). */
 function codeText(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&#x27;/g, "'").replace(/&#x22;/g, '"').replace(/&quot;/g, '"');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x3C;/g, '<')
+    .replace(/&#x26;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#x22;/g, '"')
+    .replace(/&quot;/g, '"');
 }
 
 /** Tag names of every element of an HTML fragment, as a browser parses it. */
@@ -99,7 +110,11 @@ function elementsIn(html: string): string[] {
 // ---- loading and diagnostics ----
 
 test('a JSON syntax error is located in the OpenAPI file, and docs.json says the file is broken on its openapi entry', async () => {
-  const files = site({ openapi: 'openapi.json' }, { 'list.mdx': FM('openapi: "GET /notes"') + BODY }, { 'openapi.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "A" "version": "1" }\n}\n' });
+  const files = site(
+    { openapi: 'openapi.json' },
+    { 'list.mdx': FM('openapi: "GET /notes"') + BODY },
+    { 'openapi.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "A" "version": "1" }\n}\n' },
+  );
   const findings = (await check(files)).filter((f) => f.ruleId === 'openapi-invalid');
   const inFile = findings.find((f) => f.path === `${ROOT}/openapi.json`);
   assert.ok(inFile, JSON.stringify(findings));
@@ -148,7 +163,11 @@ test('YAML files: syntax errors and schema errors get the line and column of the
   assert.equal(file.rel, 'specs/openapi.yaml');
   const at = (re: RegExp) => file.problems.find((p) => re.test(p.message))?.range.start;
   assert.deepEqual(at(/"colour" is not allowed/), { line: 20, character: 6 }, 'an unknown key is reported on the key');
-  assert.deepEqual(at(/components\.schemas\.User\.type: Must be one of/), { line: 24, character: 12 }, 'an error inside a $ref target is reported where the target is written');
+  assert.deepEqual(
+    at(/components\.schemas\.User\.type: Must be one of/),
+    { line: 24, character: 12 },
+    'an error inside a $ref target is reported where the target is written',
+  );
   assert.deepEqual(at(/has \{id\} but no path parameter "id"/), { line: 6, character: 4 });
   assert.deepEqual(at(/path parameter "idx" does not appear/), { line: 8, character: 16 });
 
@@ -163,16 +182,30 @@ test('local $refs that point nowhere, duplicate operationIds and external $refs 
     openapi: '3.1.0',
     info: { title: 'A', version: '1' },
     paths: {
-      '/a': { get: { operationId: 'same', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } } } } } },
+      '/a': {
+        get: {
+          operationId: 'same',
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } } } },
+        },
+      },
       '/b': { get: { operationId: 'same', responses: { '200': { $ref: 'responses.yaml#/Ok' } } } },
     },
   };
   const files = site({ openapi: 'openapi.json' }, {}, { 'openapi.json': JSON.stringify(spec, null, 2) });
   const findings = await check(files);
   const messages = findings.filter((f) => f.path.endsWith('openapi.json')).map((f) => `${f.ruleId} ${f.range.start.line + 1}: ${f.message}`);
-  assert.ok(messages.some((m) => /^openapi-invalid \d+: \$ref "#\/components\/schemas\/Nope" points to nothing/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /^openapi-invalid \d+: operationId "same" is already used by GET \/a/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /^openapi-not-fetched \d+: \$ref "responses.yaml#\/Ok" names another file/.test(m)), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => /^openapi-invalid \d+: \$ref "#\/components\/schemas\/Nope" points to nothing/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /^openapi-invalid \d+: operationId "same" is already used by GET \/a/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /^openapi-not-fetched \d+: \$ref "responses.yaml#\/Ok" names another file/.test(m)),
+    messages.join('\n'),
+  );
 });
 
 test('a URL is not fetched (information on the entry) unless the site holds a copy, which is then used', async () => {
@@ -198,13 +231,31 @@ test('the example site has valid OpenAPI 3 files with several endpoints, and eve
   await project.scan();
   const loaded = (await project.site(EXAMPLE_SITE))!.openapi!;
   // The API's spec, and version 1's, which a group of the v1 navigation names.
-  assert.deepEqual(loaded.files.map((f) => f.rel), ['openapi.json', 'v1/openapi.json']);
+  assert.deepEqual(
+    loaded.files.map((f) => f.rel),
+    ['openapi.json', 'v1/openapi.json'],
+  );
   for (const f of loaded.files) assert.deepEqual(f.problems, [], f.rel);
   const ops = loaded.files[0].operations.map((o) => `${o.method} ${o.path}`);
   assert.ok(ops.length >= 7, ops.join(', '));
-  for (const op of ['GET /notes', 'POST /notes', 'GET /notes/{note_id}', 'PATCH /notes/{note_id}', 'DELETE /notes/{note_id}', 'POST /notes/{note_id}/share', 'GET /notebooks']) assert.ok(ops.includes(op), op);
-  assert.deepEqual(loaded.files[1].operations.map((o) => `${o.method} ${o.path}`), ['GET /notes', 'POST /notes']);
-  assert.deepEqual((await project.check(EXAMPLE_SITE)).filter((f) => f.ruleId.startsWith('openapi') || f.ruleId.startsWith('api-') || f.ruleId === 'nav-operation-unknown'), []);
+  for (const op of [
+    'GET /notes',
+    'POST /notes',
+    'GET /notes/{note_id}',
+    'PATCH /notes/{note_id}',
+    'DELETE /notes/{note_id}',
+    'POST /notes/{note_id}/share',
+    'GET /notebooks',
+  ])
+    assert.ok(ops.includes(op), op);
+  assert.deepEqual(
+    loaded.files[1].operations.map((o) => `${o.method} ${o.path}`),
+    ['GET /notes', 'POST /notes'],
+  );
+  assert.deepEqual(
+    (await project.check(EXAMPLE_SITE)).filter((f) => f.ruleId.startsWith('openapi') || f.ruleId.startsWith('api-') || f.ruleId === 'nav-operation-unknown'),
+    [],
+  );
 });
 
 test('editing the OpenAPI file re-loads it: the project treats it as part of the config', async () => {
@@ -240,7 +291,10 @@ test('endpoint references: file prefixes with several specs, full URLs in api:, 
     'c.mdx': FM('openapi: "users.json GET /notes"') + BODY,
     'd.mdx': FM('openapi: "notes"') + BODY,
     'e.mdx': FM('api: "DELETE https://api.acme.example/v2/notes/{id}"') + BODY,
-    'f.mdx': FM('api: "POST /comments"') + BODY + '\n<ParamField body="text" type="string">The comment.</ParamField>\n\n<ResponseExample>\n\n```json 404\n{ "error": "not_found" }\n```\n\n</ResponseExample>\n',
+    'f.mdx':
+      FM('api: "POST /comments"') +
+      BODY +
+      '\n<ParamField body="text" type="string">The comment.</ParamField>\n\n<ResponseExample>\n\n```json 404\n{ "error": "not_found" }\n```\n\n</ResponseExample>\n',
     'g.mdx': FM('openapi: "other.json GET /notes"') + BODY,
   };
   const files = site({ openapi: ['openapi.json', 'specs/users.json'] }, pages, { 'specs/users.json': JSON.stringify(other) });
@@ -258,7 +312,10 @@ test('completion of openapi/api values lists the endpoints with their summaries,
   const { text, position } = cursor('---\ntitle: "T"\nopenapi: "GET /no|"\n---\n\nText.\n');
   const page = parsePage(`${ROOT}/list.mdx`, text);
   const items = completeEndpoint(page, page.index.offsetAt(position), specs)!;
-  assert.deepEqual(items.map((i) => i.label), ['GET /notes', 'POST /notes', 'DELETE /notes/{id}']);
+  assert.deepEqual(
+    items.map((i) => i.label),
+    ['GET /notes', 'POST /notes', 'DELETE /notes/{id}'],
+  );
   assert.equal(items[0].detail, 'List notes');
   assert.equal(items[0].insertText, 'GET /notes');
   assert.deepEqual(items[0].range, { start: { line: 2, character: 10 }, end: { line: 2, character: 17 } });
@@ -273,41 +330,102 @@ test('completion of openapi/api values lists the endpoints with their summaries,
 // ---- settings ----
 
 test('api settings are read from both generations of docs.json', async () => {
-  const classic = await siteFrom(site({ openapi: ['openapi.json'], api: { baseUrl: ['https://a.example', 'https://b.example'], auth: { method: 'key', name: 'X-Key', inputPrefix: 'k_' }, playground: { mode: 'simple' }, maintainOrder: true } }, {}));
-  assert.deepEqual(buildSiteModel(classic.site.config).api, { baseUrls: ['https://a.example', 'https://b.example'], auth: { method: 'key', name: 'X-Key', inputPrefix: 'k_' }, playground: 'simple', maintainOrder: true, openapi: ['openapi.json'], credentials: false });
+  const classic = await siteFrom(
+    site(
+      {
+        openapi: ['openapi.json'],
+        api: {
+          baseUrl: ['https://a.example', 'https://b.example'],
+          auth: { method: 'key', name: 'X-Key', inputPrefix: 'k_' },
+          playground: { mode: 'simple' },
+          maintainOrder: true,
+        },
+      },
+      {},
+    ),
+  );
+  assert.deepEqual(buildSiteModel(classic.site.config).api, {
+    baseUrls: ['https://a.example', 'https://b.example'],
+    auth: { method: 'key', name: 'X-Key', inputPrefix: 'k_' },
+    playground: 'simple',
+    maintainOrder: true,
+    openapi: ['openapi.json'],
+    credentials: false,
+  });
   const current = {
     'docs.json': JSON.stringify({
       theme: 'mint',
       name: 'Acme',
       colors: { primary: '#0B6E4F' },
       navigation: { tabs: [{ tab: 'API', openapi: 'specs/tab.json', pages: ['list'] }] },
-      api: { openapi: { source: 'openapi.json', directory: 'api' }, playground: { display: 'none', credentials: true }, mdx: { server: 'https://c.example', auth: { method: 'bearer' } } },
+      api: {
+        openapi: { source: 'openapi.json', directory: 'api' },
+        playground: { display: 'none', credentials: true },
+        mdx: { server: 'https://c.example', auth: { method: 'bearer' } },
+      },
     }),
     'openapi.json': JSON.stringify(SPEC),
     'specs/tab.json': JSON.stringify(SPEC),
     'list.mdx': FM('openapi: "GET /notes"') + BODY,
   };
   const cur = await siteFrom(current);
-  assert.deepEqual(buildSiteModel(cur.site.config).api, { baseUrls: ['https://c.example'], auth: { method: 'bearer', name: undefined, inputPrefix: undefined }, playground: 'hide', maintainOrder: true, openapi: ['openapi.json'], credentials: true });
-  assert.deepEqual(cur.site.openapi!.files.map((f) => f.rel), ['openapi.json', 'specs/tab.json']);
-  assert.deepEqual(cur.site.openapi!.entries.map((e) => e.entry.field), ['api.openapi.source', 'tab "API" openapi']);
+  assert.deepEqual(buildSiteModel(cur.site.config).api, {
+    baseUrls: ['https://c.example'],
+    auth: { method: 'bearer', name: undefined, inputPrefix: undefined },
+    playground: 'hide',
+    maintainOrder: true,
+    openapi: ['openapi.json'],
+    credentials: true,
+  });
+  assert.deepEqual(
+    cur.site.openapi!.files.map((f) => f.rel),
+    ['openapi.json', 'specs/tab.json'],
+  );
+  assert.deepEqual(
+    cur.site.openapi!.entries.map((e) => e.entry.field),
+    ['api.openapi.source', 'tab "API" openapi'],
+  );
 });
 
 // ---- rendering ----
 
 test('show mode: a playground form with the base URL switcher, auth pre-filled with inputPrefix, parameters and body; examples in curl, JavaScript and Python', async () => {
-  const files = site({ openapi: 'openapi.json', api: { baseUrl: ['https://api.acme.example/v2', 'https://sandbox.acme.example/v2'], auth: { method: 'bearer', inputPrefix: 'sk_' } } }, { 'list.mdx': FM('openapi: "POST /notes"') + BODY });
+  const files = site(
+    {
+      openapi: 'openapi.json',
+      api: { baseUrl: ['https://api.acme.example/v2', 'https://sandbox.acme.example/v2'], auth: { method: 'bearer', inputPrefix: 'sk_' } },
+    },
+    { 'list.mdx': FM('openapi: "POST /notes"') + BODY },
+  );
   const { page } = await render(files);
   const html = page.html;
-  assert.match(html, /<div class="dw-playground" data-dw-playground="[^"]+" data-dw-pg-method="POST" data-dw-pg-path="\/notes" data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;,&#x22;https:\/\/sandbox\.acme\.example\/v2&#x22;\]" data-dw-pg-credentials="omit" data-dw-pg-auth="bearer" data-dw-pg-auth-in="header" data-dw-pg-auth-name="Authorization">/);
-  assert.match(html, /<select class="dw-pg-base" aria-label="Base URL" data-dw-pg-field="base"><option value="https:\/\/api\.acme\.example\/v2" selected>https:\/\/api\.acme\.example\/v2<\/option><option value="https:\/\/sandbox\.acme\.example\/v2">/);
-  assert.match(html, /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" value="sk_" placeholder="&#x3C;token&#x3E;" data-dw-pg-field="auth:token">/);
-  assert.match(html, /<textarea [^>]*data-dw-pg-field="body" data-dw-pg-media-type="application\/json"[^>]*>\{\n {2}"title": "&#x3C;string>",\n {2}"id": "note_1",/);
+  assert.match(
+    html,
+    /<div class="dw-playground" data-dw-playground="[^"]+" data-dw-pg-method="POST" data-dw-pg-path="\/notes" data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;,&#x22;https:\/\/sandbox\.acme\.example\/v2&#x22;\]" data-dw-pg-credentials="omit" data-dw-pg-auth="bearer" data-dw-pg-auth-in="header" data-dw-pg-auth-name="Authorization">/,
+  );
+  assert.match(
+    html,
+    /<select class="dw-pg-base" aria-label="Base URL" data-dw-pg-field="base"><option value="https:\/\/api\.acme\.example\/v2" selected>https:\/\/api\.acme\.example\/v2<\/option><option value="https:\/\/sandbox\.acme\.example\/v2">/,
+  );
+  assert.match(
+    html,
+    /<input id="[\w-]+" type="password" class="dw-pg-input" autocomplete="off" spellcheck="false" value="sk_" placeholder="&#x3C;token&#x3E;" data-dw-pg-field="auth:token">/,
+  );
+  assert.match(
+    html,
+    /<textarea [^>]*data-dw-pg-field="body" data-dw-pg-media-type="application\/json"[^>]*>\{\n {2}"title": "&#x3C;string>",\n {2}"id": "note_1",/,
+  );
   assert.match(html, /<button type="button" class="dw-pg-send" data-dw-pg-send="">Send<\/button>/);
   // Request examples: three languages, the auth as a placeholder, never the prefix or a real value.
   const code = codeText(html);
-  assert.match(code, /curl --request POST \\\n {2}--url 'https:\/\/api\.acme\.example\/v2\/notes' \\\n {2}--header 'Authorization: Bearer <token>' \\\n {2}--header 'Content-Type: application\/json' \\\n {2}--data '\{/);
-  assert.match(code, /const options = \{\n {2}method: "POST",\n {2}headers: \{\n {4}Authorization: "Bearer <token>",\n {4}"Content-Type": "application\/json"\n {2}\},\n {2}body: JSON\.stringify\(\{/);
+  assert.match(
+    code,
+    /curl --request POST \\\n {2}--url 'https:\/\/api\.acme\.example\/v2\/notes' \\\n {2}--header 'Authorization: Bearer <token>' \\\n {2}--header 'Content-Type: application\/json' \\\n {2}--data '\{/,
+  );
+  assert.match(
+    code,
+    /const options = \{\n {2}method: "POST",\n {2}headers: \{\n {4}Authorization: "Bearer <token>",\n {4}"Content-Type": "application\/json"\n {2}\},\n {2}body: JSON\.stringify\(\{/,
+  );
   assert.match(code, /import requests\n\nurl = "https:\/\/api\.acme\.example\/v2\/notes"\npayload = \{\n {4}"title": "<string>",/);
   assert.match(code, /response = requests\.request\("POST", url, json=payload, headers=headers\)/);
   // No inline script, nothing executable.
@@ -318,7 +436,10 @@ test('simple mode shows the endpoint without a form; hide shows neither; a page 
   const pages = { 'list.mdx': FM('openapi: "GET /notes"') + BODY, 'over.mdx': FM('openapi: "GET /notes"\nplayground: "hide"') + BODY };
   const simple = (await render(site({ openapi: 'openapi.json', api: { playground: { mode: 'simple' } } }, pages))).page.html;
   assert.doesNotMatch(simple, /data-dw-playground=/);
-  assert.match(simple, /<div class="dw-api-endpoint" data-playground-mode="simple"><span class="dw-method dw-method-get">GET<\/span><code class="dw-api-url"><span class="dw-api-base">https:\/\/api\.acme\.example\/v2<\/span><span class="dw-api-path">\/notes<\/span><\/code><\/div>/);
+  assert.match(
+    simple,
+    /<div class="dw-api-endpoint" data-playground-mode="simple"><span class="dw-method dw-method-get">GET<\/span><code class="dw-api-url"><span class="dw-api-base">https:\/\/api\.acme\.example\/v2<\/span><span class="dw-api-path">\/notes<\/span><\/code><\/div>/,
+  );
   assert.doesNotMatch(simple, /<input|<select|<textarea/);
   const hide = (await render(site({ openapi: 'openapi.json', api: { playground: { mode: 'hide' } } }, pages))).page.html;
   assert.doesNotMatch(hide, /data-dw-playground|dw-api-endpoint/);
@@ -329,7 +450,9 @@ test('simple mode shows the endpoint without a form; hide shows neither; a page 
 
 test('auth methods: basic asks for the two names of api.auth.name, key goes where the spec puts it, and without api.auth the spec security is used', async () => {
   const pages = { 'list.mdx': FM('openapi: "GET /notes"') + BODY };
-  const basic = (await render(site({ openapi: 'openapi.json', api: { auth: { method: 'basic', name: 'client_id:client_secret', inputPrefix: 'acme_' } } }, pages))).page.html;
+  const basic = (
+    await render(site({ openapi: 'openapi.json', api: { auth: { method: 'basic', name: 'client_id:client_secret', inputPrefix: 'acme_' } } }, pages))
+  ).page.html;
   assert.match(basic, /data-dw-pg-auth="basic" data-dw-pg-auth-in="header" data-dw-pg-auth-name="client_id:client_secret"/);
   assert.match(basic, /<code>client_id<\/code><\/label><input [^>]*value="acme_"[^>]*data-dw-pg-field="auth:username"/);
   assert.match(basic, /<code>client_secret<\/code><\/label><input [^>]*type="password"[^>]*data-dw-pg-field="auth:password"/);
@@ -341,8 +464,12 @@ test('auth methods: basic asks for the two names of api.auth.name, key goes wher
   assert.match(header, /data-dw-pg-auth="key" data-dw-pg-auth-in="header" data-dw-pg-auth-name="X-Api-Key"/);
   assert.match(codeText(header), /--header 'X-Api-Key: <api-key>'/);
   const fromSpec = (await render(site({ openapi: 'openapi.json' }, pages))).page.html;
-  assert.match(fromSpec, /data-dw-pg-auth="bearer"/, 'the spec\'s bearer scheme');
-  assert.match(fromSpec, /data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;\]".*<span class="dw-pg-base">https:\/\/api\.acme\.example\/v2</s, 'one base URL from the spec servers, variables filled in');
+  assert.match(fromSpec, /data-dw-pg-auth="bearer"/, "the spec's bearer scheme");
+  assert.match(
+    fromSpec,
+    /data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;\]".*<span class="dw-pg-base">https:\/\/api\.acme\.example\/v2</s,
+    'one base URL from the spec servers, variables filled in',
+  );
 });
 
 test('the reference: parameters by location with types, required and defaults, nested objects as Expandable, responses per status with examples; key order per maintainOrder', async () => {
@@ -352,27 +479,39 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.match(html, /<h2 id="api-query-parameters" class="dw-api-heading">Query parameters<\/h2>/);
   // Required first when the file's order is not kept: cursor before limit.
   assert.ok(html.indexOf('id="api-param-query-cursor"') < html.indexOf('id="api-param-query-limit"'));
-  assert.match(html, /<code class="dw-field-name">limit<\/code><span class="dw-badge dw-field-location">query<\/span><span class="dw-badge dw-field-type">integer<\/span><span class="dw-badge dw-field-default">default: 20<\/span>/);
+  assert.match(
+    html,
+    /<code class="dw-field-name">limit<\/code><span class="dw-badge dw-field-location">query<\/span><span class="dw-badge dw-field-type">integer<\/span><span class="dw-badge dw-field-default">default: 20<\/span>/,
+  );
   assert.match(html, /Required range: 1 &#x3C;= x &#x3C;= 100/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-2">200<\/span>/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-4">401<\/span>/);
   assert.match(html, /<button [^>]*data-dw-tab="1">401<\/button>/, 'a response example tab per status code');
   assert.match(html, /Show item properties/);
-  assert.deepEqual(sorted.page.toc.filter((t) => t.id.startsWith('api-')).map((t) => t.text), ['Authorizations', 'Query parameters', 'Response']);
+  assert.deepEqual(
+    sorted.page.toc.filter((t) => t.id.startsWith('api-')).map((t) => t.text),
+    ['Authorizations', 'Query parameters', 'Response'],
+  );
 
   const body = (await render(site({ openapi: 'openapi.json' }, pages), 'create.mdx')).page.html;
   assert.match(body, /<h2 id="api-body" class="dw-api-heading">Body<\/h2>/);
   const names = (h: string) => [...h.slice(h.indexOf('id="api-body"')).matchAll(/<code class="dw-field-name">(\w+)<\/code>/g)].map((m) => m[1]).slice(0, 6);
   assert.deepEqual(names(body), ['id', 'title', 'author', 'email', 'name', 'tags'], 'required first, then by name; nested fields inside');
-  assert.match(body, /<details class="dw-expandable expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field"><div class="dw-field-header"><code class="dw-field-name">email<\/code>/);
+  assert.match(
+    body,
+    /<details class="dw-expandable expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field"><div class="dw-field-header"><code class="dw-field-name">email<\/code>/,
+  );
   const kept = (await render(site({ openapi: 'openapi.json', api: { maintainOrder: true } }, pages), 'create.mdx')).page.html;
-  assert.deepEqual(names(kept), ['title', 'id', 'author', 'name', 'email', 'tags'], 'the file\'s order');
+  assert.deepEqual(names(kept), ['title', 'id', 'author', 'name', 'email', 'tags'], "the file's order");
   const keptList = (await render(site({ openapi: 'openapi.json', api: { maintainOrder: true } }, pages))).page.html;
   assert.ok(keptList.indexOf('id="api-param-query-limit"') < keptList.indexOf('id="api-param-query-cursor"'));
 });
 
 test('api: pages documented by hand get the endpoint and a playground built from their ParamFields, and no generated reference', async () => {
-  const page = FM('api: "POST https://api.acme.example/v2/comments"') + BODY + '\n<ParamField query="notify" type="boolean">Send an email.</ParamField>\n\n<ParamField body="text" type="string" required>The comment.</ParamField>\n\n<ResponseExample>\n\n```json 404\n{ "error": "not_found" }\n```\n\n</ResponseExample>\n';
+  const page =
+    FM('api: "POST https://api.acme.example/v2/comments"') +
+    BODY +
+    '\n<ParamField query="notify" type="boolean">Send an email.</ParamField>\n\n<ParamField body="text" type="string" required>The comment.</ParamField>\n\n<ResponseExample>\n\n```json 404\n{ "error": "not_found" }\n```\n\n</ResponseExample>\n';
   const html = (await render(site({ api: { baseUrl: 'https://api.acme.example/v2', auth: { method: 'bearer' } } }, { 'list.mdx': page }))).page.html;
   assert.match(html, /data-dw-pg-method="POST" data-dw-pg-path="\/comments"/);
   assert.match(html, /data-dw-pg-bases="\[&#x22;https:\/\/api\.acme\.example\/v2&#x22;\]"/);
@@ -391,17 +530,31 @@ test('everything from the OpenAPI file is data: markup in names, summaries and d
         get: {
           summary: '<img src=x onerror=alert(1)>',
           description: 'See [this](javascript:alert(1)) and <b onclick="alert(1)">bold</b> <script>alert(2)</script>',
-          parameters: [{ name: '"><script>alert(3)</script>', in: 'query', description: '<iframe srcdoc="<script>alert(4)</script>">', schema: { type: 'string', enum: ['"><svg onload=alert(5)>'], default: '</textarea><script>alert(6)</script>' } }],
+          parameters: [
+            {
+              name: '"><script>alert(3)</script>',
+              in: 'query',
+              description: '<iframe srcdoc="<script>alert(4)</script>">',
+              schema: { type: 'string', enum: ['"><svg onload=alert(5)>'], default: '</textarea><script>alert(6)</script>' },
+            },
+          ],
           requestBody: { content: { 'application/json': { example: { a: '</textarea><script>alert(7)</script>' } } } },
           responses: { '200': { description: '<style>*{display:none}</style>ok', content: { 'application/json': { example: { b: "'; alert(8); '" } } } } },
         },
       },
     },
   };
-  const files = site({ openapi: 'openapi.json', api: { playground: { mode: 'show' } } }, { 'list.mdx': FM('openapi: "GET /x"') + '' }, { 'openapi.json': JSON.stringify(evil) });
+  const files = site(
+    { openapi: 'openapi.json', api: { playground: { mode: 'show' } } },
+    { 'list.mdx': FM('openapi: "GET /x"') + '' },
+    { 'openapi.json': JSON.stringify(evil) },
+  );
   const out = await render(files);
   assertNoScriptSurface(out.body, 'API page from a hostile spec');
-  assert.deepEqual(elementsIn(out.body).filter((t) => ['script', 'img', 'iframe', 'style', 'svg'].includes(t) && t !== 'svg'), []);
+  assert.deepEqual(
+    elementsIn(out.body).filter((t) => ['script', 'img', 'iframe', 'style', 'svg'].includes(t) && t !== 'svg'),
+    [],
+  );
   assert.match(out.page.html, /data-dw-pg-name="&#x22;&#x3E;&#x3C;script&#x3E;alert\(3\)&#x3C;\/script&#x3E;"/, 'an attribute value, quoted');
   assert.doesNotMatch(out.page.html, /javascript:/, 'a server URL that is not http(s) is not offered');
   assert.ok(out.page.html.includes('&#x3C;/textarea>&#x3C;script>alert(7)&#x3C;/script>'));

@@ -40,9 +40,11 @@ describe('page files', () => {
       for (const f of readdirSync(path.join(REPO, root), { recursive: true, encoding: 'utf8' })) {
         const rel = path.posix.join(root, f.split(path.sep).join('/'));
         if (!/\.ts$/.test(rel) || rel === HOME) continue;
-        readFileSync(path.join(REPO, rel), 'utf8').split('\n').forEach((line, i) => {
-          if (LITERAL.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
-        });
+        readFileSync(path.join(REPO, rel), 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (LITERAL.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+          });
       }
     }
     assert.deepEqual(offenders, []);

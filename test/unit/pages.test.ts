@@ -34,7 +34,10 @@ describe('page parsing', () => {
       assert.equal(syntax.length, 1, JSON.stringify(summarize(findings)));
       assert.match(syntax[0].message, message);
       assert.equal(syntax[0].range.start.line + 1, line);
-      assert.deepEqual(findings.filter((f) => f.ruleId !== 'mdx-syntax').map((f) => f.ruleId), []);
+      assert.deepEqual(
+        findings.filter((f) => f.ruleId !== 'mdx-syntax').map((f) => f.ruleId),
+        [],
+      );
     });
   }
 
@@ -52,7 +55,10 @@ describe('page parsing', () => {
     const big = '---\ntitle: "Log"\n---\n\n## Section\n\n' + 'A line of text with a [link](#section) and `code`.\n\n'.repeat(100_000);
     assert.ok(big.length > 5_000_000);
     const findings = await check(pageSite('', { frontmatter: big }));
-    assert.deepEqual(findings.map((f) => f.ruleId), ['page-too-large', 'page-description']);
+    assert.deepEqual(
+      findings.map((f) => f.ruleId),
+      ['page-too-large', 'page-description'],
+    );
     assert.match(findings[0].message, /5\.\d MB of text/);
   });
 
@@ -75,45 +81,65 @@ describe('page parsing', () => {
 
   it('reads custom heading ids', async () => {
     const findings = await check(pageSite('## My section {#custom}\n\nSee [it](#custom) and [the typo](#custon).\n'));
-    assert.deepEqual(findings.map((f) => f.message), ['No heading "#custon" on this page. Did you mean "#custom"?']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['No heading "#custon" on this page. Did you mean "#custom"?'],
+    );
   });
 
   it('understands imports and exports', async () => {
-    const body = 'import { Prerequisites } from "/snippets/prerequisites.mdx";\nexport const plan = { name: "Pro" };\n\n## Setup\n\n<Prerequisites />\n\n<Widget.Part />\n';
+    const body =
+      'import { Prerequisites } from "/snippets/prerequisites.mdx";\nexport const plan = { name: "Pro" };\n\n## Setup\n\n<Prerequisites />\n\n<Widget.Part />\n';
     const findings = await check(pageSite(body, { extra: { 'snippets/prerequisites.mdx': 'Install Node 20.\n' } }));
-    assert.deepEqual(findings.map((f) => f.message), ['Unknown component <Widget.Part>: it is not built in, and the page neither imports nor defines it.']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['Unknown component <Widget.Part>: it is not built in, and the page neither imports nor defines it.'],
+    );
   });
 });
 
 describe('imports', () => {
   it('resolves imports from the site root and from the page, and leaves packages alone', async () => {
-    const body = 'import A from "/snippets/a.mdx";\nimport B from "../snippets/b";\nimport C from "./c.jsx";\nimport D from "react";\nimport E from "/snippets/missing.mdx";\nimport F from "../../../etc/passwd";\n\n## Setup\n\n<A />\n';
+    const body =
+      'import A from "/snippets/a.mdx";\nimport B from "../snippets/b";\nimport C from "./c.jsx";\nimport D from "react";\nimport E from "/snippets/missing.mdx";\nimport F from "../../../etc/passwd";\n\n## Setup\n\n<A />\n';
     const files = pageSite('', { extra: { 'snippets/a.mdx': 'A\n', 'snippets/b.mdx': 'B\n', 'guides/c.jsx': 'export default () => null;\n' } });
     files['guides/example.mdx'] = files['example.mdx'] + body;
     delete files['example.mdx'];
     files['docs.json'] = files['docs.json'].replace('"example"', '"guides/example"');
     const findings = await check(files);
-    assert.deepEqual(findings.map((f) => [f.message, f.range.start.line + 1, f.range.start.character + 1]), [
-      ['No file "/snippets/missing.mdx" in the site folder to import.', 10, 16],
-      ['The import "../../../etc/passwd" points outside the site folder.', 11, 16],
-    ]);
+    assert.deepEqual(
+      findings.map((f) => [f.message, f.range.start.line + 1, f.range.start.character + 1]),
+      [
+        ['No file "/snippets/missing.mdx" in the site folder to import.', 10, 16],
+        ['The import "../../../etc/passwd" points outside the site folder.', 11, 16],
+      ],
+    );
   });
 });
 
 describe('severity configuration', () => {
   it('turns rules off with inline comments', async () => {
-    const body = '{/* docwright-disable-next-line heading-h1 */}\n# First\n\n# Second\n\n{/* docwright-disable */}\n\n# Third\n\n{/* docwright-enable */}\n\n# Fourth\n';
+    const body =
+      '{/* docwright-disable-next-line heading-h1 */}\n# First\n\n# Second\n\n{/* docwright-disable */}\n\n# Third\n\n{/* docwright-enable */}\n\n# Fourth\n';
     const findings = await check(pageSite(body));
-    assert.deepEqual(findings.map((f) => [f.ruleId, f.range.start.line + 1]), [
-      ['heading-h1', 9],
-      ['heading-h1', 17],
-    ]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, f.range.start.line + 1]),
+      [
+        ['heading-h1', 9],
+        ['heading-h1', 17],
+      ],
+    );
   });
 
   it('reads .docwright.json at the site root', async () => {
-    const files = pageSite('# Body H1\n\nWe write docs.\n', { extra: { '.docwright.json': JSON.stringify({ rules: { 'heading-h1': 'off', 'prose-first-person': 'error' } }) } });
+    const files = pageSite('# Body H1\n\nWe write docs.\n', {
+      extra: { '.docwright.json': JSON.stringify({ rules: { 'heading-h1': 'off', 'prose-first-person': 'error' } }) },
+    });
     const findings = await check(files);
-    assert.deepEqual(findings.map((f) => [f.ruleId, f.severity]), [['prose-first-person', 'error']]);
+    assert.deepEqual(
+      findings.map((f) => [f.ruleId, f.severity]),
+      [['prose-first-person', 'error']],
+    );
   });
 });
 
@@ -129,8 +155,14 @@ describe('fix all', () => {
       const pages = new Map(index.pages);
       pages.set(id, parsePage(index.pages.get(id)!.path, text));
       const after = checkPage(createSiteIndex(index.site, pages), id);
-      assert.deepEqual(fixableFindings(after).map((f) => f.ruleId), []);
-      assert.deepEqual(after.filter((f) => f.ruleId === rule.id).map((f) => f.message), []);
+      assert.deepEqual(
+        fixableFindings(after).map((f) => f.ruleId),
+        [],
+      );
+      assert.deepEqual(
+        after.filter((f) => f.ruleId === rule.id).map((f) => f.message),
+        [],
+      );
     });
   }
 
@@ -166,7 +198,15 @@ describe('project cache', () => {
     // A workspace whose reads resolve only when released, to interleave a change with a read.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const slow = { readFile: async (p: string) => { const t = ws.files.get(p); if (p.endsWith('example.mdx')) await gate; return t; }, listFiles: (r: string) => ws.listFiles(r), kindOf: (p: string) => ws.kindOf(p) };
+    const slow = {
+      readFile: async (p: string) => {
+        const t = ws.files.get(p);
+        if (p.endsWith('example.mdx')) await gate;
+        return t;
+      },
+      listFiles: (r: string) => ws.listFiles(r),
+      kindOf: (p: string) => ws.kindOf(p),
+    };
     const project = new Project(slow, ['/site']);
     await project.scan();
     const reading = project.page('/site/example.mdx');

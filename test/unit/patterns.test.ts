@@ -11,7 +11,12 @@ const FM = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "In
 
 function site(page: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }],
+    }),
     'index.mdx': FM + 'Welcome to the Acme CLI documentation.\n',
     'guides/setup.mdx': page,
     'snippets/prereq.mdx': 'You need {tool} installed.\n',
@@ -47,8 +52,12 @@ const PATTERNS: { name: string; good: string; bad: string; rule: string }[] = [
   },
   {
     name: 'exports used in attributes',
-    good: FM + 'export const strings = { generateKey: "Generate a key" };\n\n<Steps>\n  <Step title={strings.generateKey}>\n    Open the dashboard.\n  </Step>\n</Steps>\n',
-    bad: FM + 'export const strings = { generateKey: "Generate a key" };\n\n<Steps>\n  <Step title={strngs.generateKey}>\n    Open the dashboard.\n  </Step>\n</Steps>\n',
+    good:
+      FM +
+      'export const strings = { generateKey: "Generate a key" };\n\n<Steps>\n  <Step title={strings.generateKey}>\n    Open the dashboard.\n  </Step>\n</Steps>\n',
+    bad:
+      FM +
+      'export const strings = { generateKey: "Generate a key" };\n\n<Steps>\n  <Step title={strngs.generateKey}>\n    Open the dashboard.\n  </Step>\n</Steps>\n',
     rule: 'expression-undefined',
   },
   {
@@ -72,9 +81,16 @@ function findings(files: Record<string, string> | MemoryWorkspace) {
 describe('real-site patterns: fixtures and their broken twins', () => {
   for (const p of PATTERNS) {
     it(`${p.name}: the fixture checks clean, its twin reports ${p.rule} once`, async () => {
-      assert.deepEqual((await findings(site(p.good))).map((f) => `${f.ruleId}: ${f.message}`), []);
+      assert.deepEqual(
+        (await findings(site(p.good))).map((f) => `${f.ruleId}: ${f.message}`),
+        [],
+      );
       const bad = await findings(site(p.bad));
-      assert.deepEqual(bad.map((f) => f.ruleId), [p.rule], bad.map((f) => f.message).join('\n'));
+      assert.deepEqual(
+        bad.map((f) => f.ruleId),
+        [p.rule],
+        bad.map((f) => f.message).join('\n'),
+      );
     });
   }
 
@@ -82,7 +98,10 @@ describe('real-site patterns: fixtures and their broken twins', () => {
     const names = COMPONENTS.filter((c) => c.origin === 'builtin').map((c) => c.name);
     assert.ok(names.length >= 20, `${names.length} built-ins in the catalogue`);
     const out = await findings(site(FM + names.map((n) => `<${n} />`).join('\n\n') + '\n'));
-    assert.deepEqual(out.filter((f) => f.ruleId === 'component-unknown'), []);
+    assert.deepEqual(
+      out.filter((f) => f.ruleId === 'component-unknown'),
+      [],
+    );
   });
 
   it('escaping the braces of a placeholder fixes it', async () => {
@@ -92,6 +111,9 @@ describe('real-site patterns: fixtures and their broken twins', () => {
     assert.ok(escape);
     applyFix(ws, escape);
     assert.match(ws.files.get(`${ROOT}/guides/setup.mdx`)!, /Replace \\\{api-id\\\} with the id\./);
-    assert.deepEqual((await findings(ws)).map((f) => f.ruleId), []);
+    assert.deepEqual(
+      (await findings(ws)).map((f) => f.ruleId),
+      [],
+    );
   });
 });

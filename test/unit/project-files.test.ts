@@ -70,7 +70,7 @@ describe('project file set', () => {
   });
 });
 
-describe('project: a page\'s anchors follow the snippets it renders', () => {
+describe("project: a page's anchors follow the snippets it renders", () => {
   it('reports a link into a page once the snippet it renders loses the heading, and not before', async () => {
     const files = exampleSite({}, ['guide', 'linker']);
     files['guide.mdx'] = '---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Part from "/snippets/part.mdx";\n\n<Part />\n';

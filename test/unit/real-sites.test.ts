@@ -14,29 +14,42 @@ async function ids(body: string, options?: Parameters<typeof pageSite>[1]) {
 
 describe('real-site patterns', () => {
   it('reports <Frame type="glass">: the format\'s Frame reads no type and its docs name none', async () => {
-    assert.deepEqual(await ids('## A\n\n<Frame type="glass" caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), ['component-attribute-unknown']);
+    assert.deepEqual(
+      await ids('## A\n\n<Frame type="glass" caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }),
+      ['component-attribute-unknown'],
+    );
     assert.deepEqual(await ids('## A\n\n<Frame caption="Session">\n  <img src="/a.png" alt="The session view" />\n</Frame>\n', { extra: { 'a.png': '' } }), []);
   });
 
-  it('accepts links into pages generated from an anchor\'s OpenAPI file', async () => {
+  it("accepts links into pages generated from an anchor's OpenAPI file", async () => {
     const files = pageSite('## Next\n\nSee [chain details](/api-reference/chain/get-chain-details) and [a typo](/guides/nope).\n');
     const config = JSON.parse(files['docs.json']);
     config.anchors = [{ name: 'API', url: 'api-reference', openapi: 'https://example.com/openapi.json' }];
     files['docs.json'] = JSON.stringify(config);
-    assert.deepEqual(summarize(await check(files)).map((s) => s.split(' ')[0]), ['openapi-not-fetched', 'link-broken']);
+    assert.deepEqual(
+      summarize(await check(files)).map((s) => s.split(' ')[0]),
+      ['openapi-not-fetched', 'link-broken'],
+    );
   });
 
   it('accepts an Expandable at the top level, not inside an unrelated component', async () => {
-    assert.deepEqual(await ids('## Returns\n\n<Expandable title="properties">\n  <ResponseField name="data" type="string">The data.</ResponseField>\n</Expandable>\n'), []);
+    assert.deepEqual(
+      await ids('## Returns\n\n<Expandable title="properties">\n  <ResponseField name="data" type="string">The data.</ResponseField>\n</Expandable>\n'),
+      [],
+    );
     assert.deepEqual(await ids('## Codes\n\n<Expandable title="Supported language codes">\n- `ar` - Arabic\n</Expandable>\n'), []);
     assert.deepEqual(await ids('## Codes\n\n<Note>\n  <Expandable title="more">\n    Some prose.\n  </Expandable>\n</Note>\n'), ['component-nesting']);
   });
 
   it('resolves anchors the way the format slugs headings', async () => {
-    const body = "## Config.json options\n\n## Fees & billing\n\n## What's new\n\n## Setup\n\n## Setup\n\n[a](#config-json-options) [b](#fees-&-billing) [c](#what’s-new) [d](#setup-2) [e](#whats-new) [f](#setup-1)\n";
+    const body =
+      "## Config.json options\n\n## Fees & billing\n\n## What's new\n\n## Setup\n\n## Setup\n\n[a](#config-json-options) [b](#fees-&-billing) [c](#what’s-new) [d](#setup-2) [e](#whats-new) [f](#setup-1)\n";
     const findings = await check(pageSite(body));
     // The format's code drops the apostrophe (its docs said it became "’"): "#what’s-new" leads nowhere on the published page.
-    assert.deepEqual(findings.map((f) => f.message), ['No heading "#what’s-new" on this page. Did you mean "#whats-new"?', 'No heading "#setup-1" on this page. Did you mean "#setup-2"?']);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['No heading "#what’s-new" on this page. Did you mean "#whats-new"?', 'No heading "#setup-1" on this page. Did you mean "#setup-2"?'],
+    );
   });
 
   it('does not ask for rate limits on sites that only document config options', async () => {
@@ -58,7 +71,10 @@ describe('real-site patterns', () => {
     for (const value of ['YOUR_BEARER_TOKEN', 'your_jwt_token', 'ACCESS_TOKEN', 'mint_xxxxx', '<token>', '$ACME_TOKEN', 'eyJhbGciOiJIUzI1NiIs...']) {
       assert.deepEqual(await ids(`## Auth\n\n\`\`\`bash Terminal\ncurl -H "Authorization: Bearer ${value}" https://api.acme.example\n\`\`\`\n`), [], value);
     }
-    assert.deepEqual(await ids('## Auth\n\n```bash Terminal\ncurl -H "Authorization: Bearer sk_test_4eC39HqLyjWDarjtT1zdp7dc" https://api.acme.example\n```\n'), ['auth-header']);
+    assert.deepEqual(
+      await ids('## Auth\n\n```bash Terminal\ncurl -H "Authorization: Bearer sk_test_4eC39HqLyjWDarjtT1zdp7dc" https://api.acme.example\n```\n'),
+      ['auth-header'],
+    );
   });
 
   it('leaves files matched by .mintignore out of the site', async () => {
@@ -67,7 +83,9 @@ describe('real-site patterns', () => {
   });
 
   it('suggests the absolute path for a relative link meant from the site root', async () => {
-    const files = pageSite('## Next\n\nSee [Dash0](integrations/tools/dash0).\n', { pages: ['guides/overview', 'integrations/tools/dash0', 'integrations/tools/datadog'] });
+    const files = pageSite('## Next\n\nSee [Dash0](integrations/tools/dash0).\n', {
+      pages: ['guides/overview', 'integrations/tools/dash0', 'integrations/tools/datadog'],
+    });
     files['guides/overview.mdx'] += '\nSee [Dash0](integrations/tools/dash0).\n';
     const finding = (await check(files)).find((f) => f.path.endsWith('guides/overview.mdx'))!;
     assert.match(finding.message, /Did you mean "\/integrations\/tools\/dash0"\?/);
@@ -84,7 +102,10 @@ describe('real-site patterns', () => {
       { source: 'build-on/*', destination: '/example' },
     ];
     files['docs.json'] = JSON.stringify(config);
-    assert.deepEqual((await check(files)).map((f) => f.message), ['No page or file "/nope" in this site.']);
+    assert.deepEqual(
+      (await check(files)).map((f) => f.message),
+      ['No page or file "/nope" in this site.'],
+    );
   });
 
   it('does not judge anchors of a page that imports snippets', async () => {
@@ -98,7 +119,10 @@ describe('real-site patterns', () => {
   });
 
   it('reads multi-line quoted front matter values as gray-matter does', async () => {
-    assert.deepEqual(await ids('## Tags\n\nTag sessions.\n', { frontmatter: "---\ntitle: Tags\ndescription: 'Tags organize your sessions.\nEx: paid-user'\n---\n\n" }), []);
+    assert.deepEqual(
+      await ids('## Tags\n\nTag sessions.\n', { frontmatter: "---\ntitle: Tags\ndescription: 'Tags organize your sessions.\nEx: paid-user'\n---\n\n" }),
+      [],
+    );
   });
 });
 
@@ -131,15 +155,33 @@ describe('false alarms of issue 23, each beside the problem of the same shape', 
   it('checks the contrast only of the mode a site shows (classic format: modeToggle)', async () => {
     const classic = (modeToggle: unknown) => withConfig(pageSite('## A\n\nText.\n'), (c) => Object.assign(c, { colors: { primary: '#7DD3FC' }, modeToggle }));
     assert.deepEqual(summarize(await check(classic({ default: 'dark', isHidden: true }))), []);
-    assert.deepEqual(summarize(await check(classic({ default: 'dark' }))).map((s) => s.split(' ')[0]), ['color-contrast']);
-    assert.deepEqual(summarize(await check(classic({ isHidden: true }))).map((s) => s.split(' ')[0]), ['color-contrast']);
+    assert.deepEqual(
+      summarize(await check(classic({ default: 'dark' }))).map((s) => s.split(' ')[0]),
+      ['color-contrast'],
+    );
+    assert.deepEqual(
+      summarize(await check(classic({ isHidden: true }))).map((s) => s.split(' ')[0]),
+      ['color-contrast'],
+    );
   });
 
   it('accepts an Expandable inside a Step or Tab, still reports one inside a callout', async () => {
-    const inStep = '## Set up\n\n<Steps>\n  <Step title="Configure">\n    Set the options.\n\n    <Expandable title="all options">\n      Every option is optional.\n    </Expandable>\n  </Step>\n</Steps>\n';
+    const inStep =
+      '## Set up\n\n<Steps>\n  <Step title="Configure">\n    Set the options.\n\n    <Expandable title="all options">\n      Every option is optional.\n    </Expandable>\n  </Step>\n</Steps>\n';
     assert.deepEqual(await ids(inStep), []);
-    assert.deepEqual(await ids('## Set up\n\n<Tabs>\n  <Tab title="npm">\n    <Expandable title="flags">\n      None needed.\n    </Expandable>\n  </Tab>\n</Tabs>\n'), []);
-    assert.deepEqual(await ids(inStep.replace('<Steps>', '<Note>').replace('</Steps>', '</Note>').replace(/<\/?Step\b[^>]*>/g, '')), ['component-nesting']);
+    assert.deepEqual(
+      await ids('## Set up\n\n<Tabs>\n  <Tab title="npm">\n    <Expandable title="flags">\n      None needed.\n    </Expandable>\n  </Tab>\n</Tabs>\n'),
+      [],
+    );
+    assert.deepEqual(
+      await ids(
+        inStep
+          .replace('<Steps>', '<Note>')
+          .replace('</Steps>', '</Note>')
+          .replace(/<\/?Step\b[^>]*>/g, ''),
+      ),
+      ['component-nesting'],
+    );
   });
 
   it('knows the `user` of personalised content, still reports an undefined name', async () => {
@@ -154,8 +196,12 @@ describe('false alarms of issue 23, each beside the problem of the same shape', 
   });
 });
 
-describe('auth-header: the scheme of the site\'s API', () => {
-  const site = (api: Record<string, unknown> | undefined, body: string, options: { frontmatter?: string; current?: boolean; extra?: Record<string, string> } = {}) => {
+describe("auth-header: the scheme of the site's API", () => {
+  const site = (
+    api: Record<string, unknown> | undefined,
+    body: string,
+    options: { frontmatter?: string; current?: boolean; extra?: Record<string, string> } = {},
+  ) => {
     const files = pageSite(body, { frontmatter: options.frontmatter, extra: options.extra });
     const config = JSON.parse(files['docs.json']);
     if (options.current) {
@@ -165,7 +211,8 @@ describe('auth-header: the scheme of the site\'s API', () => {
     } else if (api) config.api = api;
     return { ...files, 'docs.json': JSON.stringify(config, null, 2) };
   };
-  const curl = (header: string, url = 'https://api.acme.example/v1/notes') => `## Call\n\n\`\`\`bash Terminal\ncurl ${url} \\\n  -H "Authorization: ${header}"\n\`\`\`\n`;
+  const curl = (header: string, url = 'https://api.acme.example/v1/notes') =>
+    `## Call\n\n\`\`\`bash Terminal\ncurl ${url} \\\n  -H "Authorization: ${header}"\n\`\`\`\n`;
   const bearer = { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } };
   const basic = { baseUrl: 'https://api.acme.example', auth: { method: 'basic' } };
   const messages = async (files: Record<string, string> | MemoryWorkspace) => (await check(files)).map((f) => `${f.ruleId}: ${f.message}`);
@@ -176,20 +223,30 @@ describe('auth-header: the scheme of the site\'s API', () => {
     assert.equal(finding.ruleId, 'auth-header');
     assert.match(finding.message, /uses the Token scheme, but the site's API expects Bearer \(api\.auth\.method is "bearer"\)/);
     assert.deepEqual(await messages(site(basic, curl('Basic <CREDENTIALS>'))), []);
-    assert.deepEqual((await check(site(basic, curl('Bearer <API_KEY>')))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(site(basic, curl('Bearer <API_KEY>')))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
     assert.deepEqual(await messages(site(bearer, curl('bearer <API_KEY>'))), [], 'schemes are case-insensitive');
   });
 
   it('reads api.mdx.auth.method in the current format', async () => {
     assert.deepEqual(await messages(site(basic, curl('Basic <CREDENTIALS>'), { current: true })), []);
     const found = await check(site(basic, curl('Bearer <API_KEY>'), { current: true }));
-    assert.deepEqual(found.map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      found.map((f) => f.ruleId),
+      ['auth-header'],
+    );
     assert.match(found[0].message, /api\.mdx\.auth\.method is "basic"/);
   });
 
   it('judges no scheme when nothing declares one (the format has no default), still judges the value and a declared method', async () => {
     assert.deepEqual(await messages(site({ baseUrl: 'https://api.acme.example' }, curl('Token <API_KEY>'))), []);
-    assert.deepEqual((await check(site({ baseUrl: 'https://api.acme.example' }, curl('Token u8Hq2LxP0vZr7TnK4sWd')))).map((f) => f.ruleId), ['auth-header'], 'a real-looking value');
+    assert.deepEqual(
+      (await check(site({ baseUrl: 'https://api.acme.example' }, curl('Token u8Hq2LxP0vZr7TnK4sWd')))).map((f) => f.ruleId),
+      ['auth-header'],
+      'a real-looking value',
+    );
     const ws = new MemoryWorkspace(site(bearer, curl('Token <API_KEY>')), ROOT);
     const [finding] = await check(ws);
     assert.match(finding.message, /api\.auth\.method is "bearer"/);
@@ -201,24 +258,47 @@ describe('auth-header: the scheme of the site\'s API', () => {
 
   it('judges the code forms of the header', async () => {
     const py = '## Call\n\n```python app.py\nheaders = {"Authorization": f"Token {api_key}"}\n```\n';
-    assert.deepEqual((await check(site(bearer, py))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(site(bearer, py))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
     assert.deepEqual(await messages(site(bearer, py.replace('Token', 'Bearer'))), []);
     const js = '## Call\n\n```js app.js\nfetch(url, { headers: { Authorization: `Token ${key}` } });\n```\n';
-    assert.deepEqual((await check(site(bearer, js))).map((f) => f.ruleId), ['auth-header']);
-    assert.deepEqual(await messages(site(bearer, '## Call\n\n```js app.js\nfetch(url, { headers: { Authorization: token } });\n```\n')), [], 'a variable is no scheme');
+    assert.deepEqual(
+      (await check(site(bearer, js))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
+    assert.deepEqual(
+      await messages(site(bearer, '## Call\n\n```js app.js\nfetch(url, { headers: { Authorization: token } });\n```\n')),
+      [],
+      'a variable is no scheme',
+    );
   });
 
   it('leaves other APIs, API-key sites and pages with their own authMethod alone', async () => {
     assert.deepEqual(await messages(site(bearer, curl('token <TOKEN>', 'https://api.github.com/user'))), [], 'a third-party API');
     assert.deepEqual(await messages(site(undefined, curl('Token <API_KEY>'))), [], 'a site that documents no API');
-    assert.deepEqual(await messages(site({ baseUrl: 'https://api.acme.example', auth: { method: 'key', name: 'Authorization' } }, curl('Token <API_KEY>'))), []);
+    assert.deepEqual(
+      await messages(site({ baseUrl: 'https://api.acme.example', auth: { method: 'key', name: 'Authorization' } }, curl('Token <API_KEY>'))),
+      [],
+    );
     const fm = (method: string) => `---\ntitle: "Call the API"\ndescription: "How to call the Acme API."\nauthMethod: "${method}"\n---\n\n`;
     assert.deepEqual(await messages(site(bearer, curl('Basic <CREDENTIALS>'), { frontmatter: fm('basic') })), []);
-    assert.deepEqual((await check(site(bearer, curl('Bearer <API_KEY>'), { frontmatter: fm('basic') }))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(site(bearer, curl('Bearer <API_KEY>'), { frontmatter: fm('basic') }))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
   });
 
-  it('follows the OpenAPI file\'s security schemes when docs.json sets no method', async () => {
-    const spec = (schemes: unknown) => JSON.stringify({ openapi: '3.0.0', info: { title: 'Acme', version: '1' }, servers: [{ url: 'https://api.acme.example' }], paths: {}, components: { securitySchemes: schemes } });
+  it("follows the OpenAPI file's security schemes when docs.json sets no method", async () => {
+    const spec = (schemes: unknown) =>
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'Acme', version: '1' },
+        servers: [{ url: 'https://api.acme.example' }],
+        paths: {},
+        components: { securitySchemes: schemes },
+      });
     const withSpec = (schemes: unknown, header: string) => {
       const files = site(undefined, curl(header), { extra: { 'openapi.json': spec(schemes) } });
       const config = JSON.parse(files['docs.json']);
@@ -229,7 +309,10 @@ describe('auth-header: the scheme of the site\'s API', () => {
     assert.deepEqual(await messages(withSpec(keyInHeader, 'Key <API_KEY>')), []);
     const basicAuth = { basic: { type: 'http', scheme: 'basic' } };
     assert.deepEqual(await messages(withSpec(basicAuth, 'Basic <CREDENTIALS>')), []);
-    assert.deepEqual((await check(withSpec(basicAuth, 'Bearer <API_KEY>'))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(withSpec(basicAuth, 'Bearer <API_KEY>'))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
     // docs.json says basic, the file also declares bearer: the API takes both, nothing else.
     const both = (header: string) => {
       const files = withSpec({ bearer: { type: 'http', scheme: 'bearer' } }, header);
@@ -239,7 +322,10 @@ describe('auth-header: the scheme of the site\'s API', () => {
     };
     assert.deepEqual(await messages(both('Bearer <API_KEY>')), []);
     assert.deepEqual(await messages(both('Basic <CREDENTIALS>')), []);
-    assert.deepEqual((await check(both('Token <API_KEY>'))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(both('Token <API_KEY>'))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
   });
 });
 
@@ -247,7 +333,10 @@ describe('auth-header: sample values and OpenAPI pages whose file is not loaded'
   it('accepts textbook sample values, still reports a real-looking one', async () => {
     const block = (v: string) => pageSite(`## Data\n\n\`\`\`json\n{ "header": { "Authorization": "Bearer ${v}" } }\n\`\`\`\n`);
     assert.deepEqual(summarize(await check(block('user_abc123'))), []);
-    assert.deepEqual((await check(block('u8Hq2LxP0vZr7TnK4sWd'))).map((f) => f.ruleId), ['auth-header']);
+    assert.deepEqual(
+      (await check(block('u8Hq2LxP0vZr7TnK4sWd'))).map((f) => f.ruleId),
+      ['auth-header'],
+    );
   });
 
   it('leaves the scheme alone on OpenAPI pages whose file docs.json does not name', async () => {
@@ -255,7 +344,9 @@ describe('auth-header: sample values and OpenAPI pages whose file is not loaded'
     const files = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\nopenapi: get /models\n---\n\n' });
     const auth = async (f: Record<string, string>) => (await check(f)).filter((x) => x.ruleId === 'auth-header').length;
     assert.equal(await auth(files), 0);
-    const mdxApi = pageSite(body, { frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\napi: GET https://api.acme.example/models\n---\n\n' });
+    const mdxApi = pageSite(body, {
+      frontmatter: '---\ntitle: "List models"\ndescription: "Lists the models."\napi: GET https://api.acme.example/models\n---\n\n',
+    });
     const config = JSON.parse(mdxApi['docs.json']);
     config.api = { auth: { method: 'bearer' } };
     assert.equal(await auth({ ...mdxApi, 'docs.json': JSON.stringify(config) }), 1);
@@ -280,35 +371,80 @@ describe('redirect-invalid', () => {
     applyFix(ws, finding.fixes![0]);
     assert.match(ws.files.get(`${ROOT}/docs.json`)!, /"destination": "\/guides\/setup#install"/);
     assert.deepEqual(await found(withRedirects([{ source: '/discord', destination: 'https://discord.gg/acme' }])), []);
-    assert.deepEqual((await check(withRedirects([{ source: '/x', destination: 'javascript:alert(1)' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+    assert.deepEqual(
+      (await check(withRedirects([{ source: '/x', destination: 'javascript:alert(1)' }]))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+    );
   });
 
   it('follows chains, and reports loops once', async () => {
-    assert.deepEqual(await found(withRedirects([{ source: '/a', destination: '/b' }, { source: '/b', destination: '/guides/setup' }])), []);
-    const loop = await found(withRedirects([{ source: '/a', destination: '/b' }, { source: '/b', destination: '/a' }]));
+    assert.deepEqual(
+      await found(
+        withRedirects([
+          { source: '/a', destination: '/b' },
+          { source: '/b', destination: '/guides/setup' },
+        ]),
+      ),
+      [],
+    );
+    const loop = await found(
+      withRedirects([
+        { source: '/a', destination: '/b' },
+        { source: '/b', destination: '/a' },
+      ]),
+    );
     assert.equal(loop.length, 1);
     assert.match(loop[0], /redirect-invalid: .*the redirects loop \(\/a -> \/b -> \/a/);
-    const docsExample = [{ source: '/docs/:slug*', destination: '/help/:slug*' }, { source: '/help/:slug*', destination: '/docs/:slug*' }];
-    assert.deepEqual((await check(withRedirects(docsExample))).map((f) => f.ruleId), ['redirect-invalid']);
-    assert.deepEqual((await check(withRedirects([{ source: '/docs/:slug*', destination: '/docs/v2/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+    const docsExample = [
+      { source: '/docs/:slug*', destination: '/help/:slug*' },
+      { source: '/help/:slug*', destination: '/docs/:slug*' },
+    ];
+    assert.deepEqual(
+      (await check(withRedirects(docsExample))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+    );
+    assert.deepEqual(
+      (await check(withRedirects([{ source: '/docs/:slug*', destination: '/docs/v2/:slug*' }]))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+    );
   });
 
   it('reports a source that hides a page, not one that no page has', async () => {
     const hides = await found(withRedirects([{ source: '/guides/setup', destination: '/v2/intro' }]));
     assert.equal(hides.length, 1);
     assert.match(hides[0], /the source is the path of the page "guides\/setup"/);
-    assert.deepEqual((await check(withRedirects([{ source: '/beta/:slug*', destination: '/v2/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid'], 'beta/old is hidden');
+    assert.deepEqual(
+      (await check(withRedirects([{ source: '/beta/:slug*', destination: '/v2/:slug*' }]))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+      'beta/old is hidden',
+    );
     assert.deepEqual(await found(withRedirects([{ source: '/alpha/:slug*', destination: '/v2/:slug*' }])), []);
-    assert.deepEqual((await check(withRedirects([{ source: '/alpha/:slug*', destination: '/v3/:slug*' }]))).map((f) => f.ruleId), ['redirect-invalid'], 'no page under v3/');
-    assert.deepEqual((await check(withRedirects([{ source: '/old#part', destination: '/v2/intro' }]))).map((f) => f.ruleId), ['redirect-invalid']);
+    assert.deepEqual(
+      (await check(withRedirects([{ source: '/alpha/:slug*', destination: '/v3/:slug*' }]))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+      'no page under v3/',
+    );
+    assert.deepEqual(
+      (await check(withRedirects([{ source: '/old#part', destination: '/v2/intro' }]))).map((f) => f.ruleId),
+      ['redirect-invalid'],
+    );
   });
 
   it('reads redirects from a "$ref" file of the current format, and reports them there', async () => {
     const files = pageSite('## A\n\nText.\n', { pages: ['guides/setup'] });
     const config = JSON.parse(files['docs.json']);
     const pages = config.navigation[0].pages;
-    Object.assign(config, { theme: 'mint', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages }] }, redirects: { $ref: './redirects.json' } });
-    const site = (destination: string) => ({ ...files, 'docs.json': JSON.stringify(config, null, 2), 'redirects.json': JSON.stringify([{ source: '/old', destination }], null, 2) });
+    Object.assign(config, {
+      theme: 'mint',
+      colors: { primary: '#0B6E4F' },
+      navigation: { groups: [{ group: 'Guides', pages }] },
+      redirects: { $ref: './redirects.json' },
+    });
+    const site = (destination: string) => ({
+      ...files,
+      'docs.json': JSON.stringify(config, null, 2),
+      'redirects.json': JSON.stringify([{ source: '/old', destination }], null, 2),
+    });
     assert.deepEqual(await found(site('/guides/setup')), []);
     const [finding, ...rest] = await check(site('/guides/nope'));
     assert.deepEqual(rest, []);
@@ -320,9 +456,13 @@ describe('redirect-invalid', () => {
 
 describe('media-not-found', () => {
   const files = (body: string, extra: Record<string, string> = {}) =>
-    pageSite(body, { pages: ['guides/setup'], extra: { 'images/dash.png': '', 'guides/img/local.png': '', 'media/demo.mp4': '', 'icons/acme.svg': '', ...extra } });
+    pageSite(body, {
+      pages: ['guides/setup'],
+      extra: { 'images/dash.png': '', 'guides/img/local.png': '', 'media/demo.mp4': '', 'icons/acme.svg': '', ...extra },
+    });
   // image-frame (a style hint on bare images) and html-element-dropped (the dropped <script>) are not what these tests are about.
-  const media = async (f: Record<string, string> | MemoryWorkspace) => (await check(f)).filter((x) => x.ruleId !== 'image-frame' && x.ruleId !== 'html-element-dropped');
+  const media = async (f: Record<string, string> | MemoryWorkspace) =>
+    (await check(f)).filter((x) => x.ruleId !== 'image-frame' && x.ruleId !== 'html-element-dropped');
   const ruleIds = async (f: Record<string, string>) => (await media(f)).map((x) => x.ruleId);
 
   it('finds Markdown images, HTML elements and component attributes that name missing files', async () => {
@@ -350,7 +490,7 @@ describe('media-not-found', () => {
     assert.deepEqual(await ruleIds(files('## Media\n\n' + broken.join('\n\n') + '\n')), Array(broken.length).fill('media-not-found'));
   });
 
-  it('resolves paths from the page\'s folder, and leaves .mintignore\'d files out', async () => {
+  it("resolves paths from the page's folder, and leaves .mintignore'd files out", async () => {
     const page = (body: string, extra: Record<string, string> = {}) => {
       const f = files('## A\n\nText.\n', extra);
       f['guides/setup.mdx'] += '\n' + body + '\n';

@@ -4,7 +4,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { headingRenameEdits, type Move, movedPages, movedPath, moveEdits, redirectEdits, rewriteUrl } from '../../server/src/features/move';
-import { headingOf, pageHeadings, referencesTo, referencesToFile, referenceTargetAt, referenceTargetInConfig, siteReferences } from '../../server/src/features/references';
+import {
+  headingOf,
+  pageHeadings,
+  referencesTo,
+  referencesToFile,
+  referenceTargetAt,
+  referenceTargetInConfig,
+  siteReferences,
+} from '../../server/src/features/references';
 import { parsePage, type PageDocument } from '../../server/src/pages/parse';
 import { isSnippetFile } from '../../server/src/site/imports';
 import type { SiteSources } from '../../server/src/site/site-index';
@@ -36,7 +44,9 @@ const SITE: Record<string, string> = {
     FM('Setup') +
     '## Install\n\nRun it. Then [configure](#configure) and read [the other guide](other) and [more](./other.mdx).\n\n' +
     '![Diagram](../images/flow.svg)\n\n## Configure\n\nSee [install](#install).\n\n## Install\n\nA second install heading.\n',
-  'guides/other.mdx': FM('Other') + '## Next\n\nBack to [install](setup#install) and [the second one](/guides/setup#install-2), and [a heading that is gone](/guides/setup#gone).\n',
+  'guides/other.mdx':
+    FM('Other') +
+    '## Next\n\nBack to [install](setup#install) and [the second one](/guides/setup#install-2), and [a heading that is gone](/guides/setup#gone).\n',
   'guides/deep/nested.mdx': FM('Nested') + 'Up to [setup](../setup#configure) and [home](/index).\n',
   'snippets/note.mdx': 'A snippet pointing at [setup](/guides/setup#install).\n',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -76,7 +86,9 @@ const findingsOf = async (files: Record<string, string>, moves: readonly Move[] 
 describe('references', () => {
   it('finds every reference to a page: links, definitions, Card and HTML hrefs, a snippet, the navigation, a redirect and llms.txt', async () => {
     const src = await sourcesOf(SITE);
-    const refs = referencesToFile(src, 'guides/setup.mdx').map((r) => `${relOf(r.path)} ${r.kind} ${r.text}`).sort();
+    const refs = referencesToFile(src, 'guides/setup.mdx')
+      .map((r) => `${relOf(r.path)} ${r.kind} ${r.text}`)
+      .sort();
     assert.deepEqual(refs, [
       'docs.json config-link /guides/setup#install',
       'docs.json nav guides/setup',
@@ -94,17 +106,41 @@ describe('references', () => {
       'snippets/note.mdx link /guides/setup#install',
     ]);
     // The guides folder's index page is named by the folder link and by its nav entry.
-    assert.deepEqual(referencesToFile(src, 'guides/index.mdx').map((r) => `${r.kind} ${r.text}`).sort(), ['link /guides', 'nav guides/index.mdx']);
-    assert.deepEqual(referencesToFile(src, 'images/flow.svg').map((r) => `${relOf(r.path)} ${r.kind} ${r.text}`), ['guides/setup.mdx asset ../images/flow.svg']);
+    assert.deepEqual(
+      referencesToFile(src, 'guides/index.mdx')
+        .map((r) => `${r.kind} ${r.text}`)
+        .sort(),
+      ['link /guides', 'nav guides/index.mdx'],
+    );
+    assert.deepEqual(
+      referencesToFile(src, 'images/flow.svg').map((r) => `${relOf(r.path)} ${r.kind} ${r.text}`),
+      ['guides/setup.mdx asset ../images/flow.svg'],
+    );
   });
 
   it('finds the references to a heading, from other pages, snippets, docs.json and the page itself; duplicates are told apart', async () => {
     const src = await sourcesOf(SITE);
-    const list = (anchor: string) => referencesTo(src, { page: 'guides/setup', anchor }).map((r) => `${relOf(r.path)} ${r.text}`).sort();
-    assert.deepEqual(list('install'), ['docs.json /guides/setup#install', 'guides/other.mdx setup#install', 'guides/setup.mdx #install', 'index.mdx /guides/setup#install', 'snippets/note.mdx /guides/setup#install']);
+    const list = (anchor: string) =>
+      referencesTo(src, { page: 'guides/setup', anchor })
+        .map((r) => `${relOf(r.path)} ${r.text}`)
+        .sort();
+    assert.deepEqual(list('install'), [
+      'docs.json /guides/setup#install',
+      'guides/other.mdx setup#install',
+      'guides/setup.mdx #install',
+      'index.mdx /guides/setup#install',
+      'snippets/note.mdx /guides/setup#install',
+    ]);
     assert.deepEqual(list('install-2'), ['guides/other.mdx /guides/setup#install-2']);
     assert.deepEqual(list('configure'), ['guides/deep/nested.mdx ../setup#configure', 'guides/setup.mdx #configure', 'index.mdx /guides/setup#configure']);
-    assert.deepEqual(pageHeadings(src.index.pages.get('guides/setup')!).map((h) => [h.anchor, h.text, h.range.start.line]), [['install', 'Install', 5], ['configure', 'Configure', 11], ['install-2', 'Install', 15]]);
+    assert.deepEqual(
+      pageHeadings(src.index.pages.get('guides/setup')!).map((h) => [h.anchor, h.text, h.range.start.line]),
+      [
+        ['install', 'Install', 5],
+        ['configure', 'Configure', 11],
+        ['install-2', 'Install', 15],
+      ],
+    );
   });
 
   it('tells what the cursor asks about: the link target, its #anchor, a heading, the page from its front matter, a nav entry', async () => {
@@ -122,22 +158,33 @@ describe('references', () => {
     assert.deepEqual(referenceTargetInConfig(src, config.path, config.text.indexOf('"guides/other"') + 3), { file: 'guides/other.mdx' });
     assert.equal(referenceTargetInConfig(src, config.path, config.text.indexOf('"Acme"') + 2), undefined);
     assert.equal(headingOf(src, 'guides/setup', 'configure')?.text, 'Configure');
-    assert.equal(headingOf(src, 'guides/setup', 'Configure!'), undefined, 'an anchor differing in case or punctuation names no heading, as link-broken reports it');
+    assert.equal(
+      headingOf(src, 'guides/setup', 'Configure!'),
+      undefined,
+      'an anchor differing in case or punctuation names no heading, as link-broken reports it',
+    );
   });
 });
 
 describe('moving pages and folders', () => {
-  it('rewrites every reference to a moved page in its own style, and the moved page\'s relative links; nothing new is found', async () => {
+  it("rewrites every reference to a moved page in its own style, and the moved page's relative links; nothing new is found", async () => {
     const moves = [{ from: 'guides/setup.mdx', to: 'tutorials/start/setup.mdx' }];
     const src = await sourcesOf(SITE);
     const after = applyMove(SITE, moveEdits(src, moves), moves);
-    assert.match(after['index.mdx'], /\[the setup\]\(\/tutorials\/start\/setup\) and \[how to install\]\(\/tutorials\/start\/setup#install\), or \[the guides\]\(\/guides\)/);
+    assert.match(
+      after['index.mdx'],
+      /\[the setup\]\(\/tutorials\/start\/setup\) and \[how to install\]\(\/tutorials\/start\/setup#install\), or \[the guides\]\(\/guides\)/,
+    );
     assert.match(after['index.mdx'], /href="\/tutorials\/start\/setup\.mdx"/);
     assert.match(after['index.mdx'], /\[ref\]: \/tutorials\/start\/setup#configure/);
     assert.match(after['index.mdx'], /<a href="\/tutorials\/start\/setup\/">/);
     assert.match(after['guides/index.mdx'], /\[setup\]\(\.\.\/tutorials\/start\/setup\) or \[other\]\(\.\/other#next\)/);
     assert.match(after['guides/other.mdx'], /\[install\]\(\.\.\/tutorials\/start\/setup#install\)/);
-    assert.match(after['guides/other.mdx'], /\[a heading that is gone\]\(\/tutorials\/start\/setup#gone\)/, 'a link whose anchor is broken still names the page');
+    assert.match(
+      after['guides/other.mdx'],
+      /\[a heading that is gone\]\(\/tutorials\/start\/setup#gone\)/,
+      'a link whose anchor is broken still names the page',
+    );
     assert.match(after['guides/deep/nested.mdx'], /\[setup\]\(\.\.\/\.\.\/tutorials\/start\/setup#configure\)/);
     assert.match(after['snippets/note.mdx'], /\(\/tutorials\/start\/setup#install\)/);
     // The moved page: relative links and images written from its new folder, bare anchors kept.
@@ -199,19 +246,51 @@ describe('redirects for moved pages', () => {
     const src = await sourcesOf(SITE);
     const moves = [{ from: 'guides', to: 'docs' }];
     const pages = movedPages(src.index.site, moves);
-    assert.deepEqual(pages.map((p) => `${p.from} -> ${p.to}`).sort(), ['guides/deep/nested -> docs/deep/nested', 'guides/index -> docs/index', 'guides/other -> docs/other', 'guides/setup -> docs/setup']);
-    const one = [{ from: 'guides/setup', to: 'docs/setup' }, { from: 'guides/index', to: 'docs/index' }];
+    assert.deepEqual(pages.map((p) => `${p.from} -> ${p.to}`).sort(), [
+      'guides/deep/nested -> docs/deep/nested',
+      'guides/index -> docs/index',
+      'guides/other -> docs/other',
+      'guides/setup -> docs/setup',
+    ]);
+    const one = [
+      { from: 'guides/setup', to: 'docs/setup' },
+      { from: 'guides/index', to: 'docs/index' },
+    ];
     const withArray = applyEdits(SITE['docs.json'], redirectEdits(src.index.site, one)[0].edits);
     assert.deepEqual(JSON.parse(withArray).redirects, [
       { source: '/install', destination: '/guides/setup#install' },
       { source: '/guides/setup', destination: '/docs/setup' },
       { source: '/guides', destination: '/docs' },
     ]);
-    const bare = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, null, 2) };
+    const bare = {
+      ...SITE,
+      'docs.json': JSON.stringify(
+        {
+          name: 'Acme',
+          favicon: 'https://acme.dev/favicon.svg',
+          colors: { primary: '#0B6E4F' },
+          navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }],
+        },
+        null,
+        2,
+      ),
+    };
     const fresh = applyEdits(bare['docs.json'], redirectEdits((await sourcesOf(bare)).index.site, one)[0].edits);
-    assert.deepEqual(JSON.parse(fresh).redirects, [{ source: '/guides/setup', destination: '/docs/setup' }, { source: '/guides', destination: '/docs' }]);
+    assert.deepEqual(JSON.parse(fresh).redirects, [
+      { source: '/guides/setup', destination: '/docs/setup' },
+      { source: '/guides', destination: '/docs' },
+    ]);
     assert.match(fresh, /\n {2}"redirects": \[\n {4}\{ "source"/);
-    const empty = { ...SITE, 'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], redirects: [] }) };
+    const empty = {
+      ...SITE,
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Start', pages: ['index'] }],
+        redirects: [],
+      }),
+    };
     assert.deepEqual(JSON.parse(applyEdits(empty['docs.json'], redirectEdits((await sourcesOf(empty)).index.site, one)[0].edits)).redirects.length, 2);
     const again = { ...SITE, 'docs.json': withArray };
     assert.deepEqual(redirectEdits((await sourcesOf(again)).index.site, one), [], 'sources already redirected');
@@ -227,7 +306,11 @@ describe('renaming a heading', () => {
     assert.match(after['guides/setup.mdx'], /## Install the CLI\n/);
     assert.match(after['guides/setup.mdx'], /See \[install\]\(#install-the-cli\)/);
     assert.match(after['index.mdx'], /\[how to install\]\(\/guides\/setup#install-the-cli\)/);
-    assert.match(after['guides/other.mdx'], /\[install\]\(setup#install-the-cli\) and \[the second one\]\(\/guides\/setup#install\)/, 'the second "Install" heading is now #install');
+    assert.match(
+      after['guides/other.mdx'],
+      /\[install\]\(setup#install-the-cli\) and \[the second one\]\(\/guides\/setup#install\)/,
+      'the second "Install" heading is now #install',
+    );
     assert.match(after['snippets/note.mdx'], /#install-the-cli\)/);
     assert.match(after['docs.json'], /"destination": "\/guides\/setup#install-the-cli"/);
     assert.deepEqual(await findingsOf(after), await findingsOf(SITE));
@@ -239,7 +322,10 @@ describe('renaming a heading', () => {
     const h = pageHeadings(src.index.pages.get('guides/setup')!)[0];
     assert.equal(h.custom, true);
     const edits = headingRenameEdits(src, 'guides/setup', h, 'Getting the CLI');
-    assert.deepEqual(edits.map((e) => [relOf(e.path), e.edits.map((x) => x.newText)]), [['guides/setup.mdx', ['Getting the CLI']]]);
+    assert.deepEqual(
+      edits.map((e) => [relOf(e.path), e.edits.map((x) => x.newText)]),
+      [['guides/setup.mdx', ['Getting the CLI']]],
+    );
   });
 
   it('counts every reference once', async () => {

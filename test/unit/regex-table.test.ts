@@ -35,7 +35,7 @@ const SAMPLES: Record<string, string> = {
   ruby: 'class A < B\n  def f(x = 1, *rest, &blk) = "#{x}" + %w[a b].join\nend\n<<~HEREDOC\n  text\nHEREDOC\n',
   rust: '#[derive(Debug)]\nstruct S<\'a> { x: &\'a str }\nfn main() { let r = r#"raw"#; println!("{r:?}"); }\n',
   shellscript: 'set -euo pipefail\nif [[ -n "${X:-}" ]]; then exit 1; fi\n',
-  sql: 'SELECT a.id, COUNT(*) FROM a JOIN b ON a.id = b.a_id WHERE x LIKE \'%y%\' GROUP BY 1;\n',
+  sql: "SELECT a.id, COUNT(*) FROM a JOIN b ON a.id = b.a_id WHERE x LIKE '%y%' GROUP BY 1;\n",
   swift: 'struct S: Codable { let x: Int }\nlet s = S(x: 1)\nprint("\\(s.x)")\n',
   toml: '[tool.x]\na = "b"\nc = [1, 2]\nd = 1979-05-27T07:32:00Z\n',
   tsx: 'export function C<T,>({ a }: { a: T }) { return <b>{String(a)}</b>; }\n',
@@ -60,25 +60,30 @@ function filledIn(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`, 's');
 }
 
-test('highlighting from the table gives the tokens of Shiki\'s own conversion, and the table lacks only filled-in end expressions', () => {
+test("highlighting from the table gives the tokens of Shiki's own conversion, and the table lacks only filled-in end expressions", () => {
   const table = new Map(Object.entries(buildRegexTable(GRAMMARS)));
   const asked: string[] = [];
   const missed: string[] = [];
-  const withTable = highlighter(regexConstructor({
-    get(p) {
-      asked.push(p);
-      const d = table.get(p);
-      if (!d) missed.push(p);
-      return d;
-    },
-  }));
+  const withTable = highlighter(
+    regexConstructor({
+      get(p) {
+        asked.push(p);
+        const d = table.get(p);
+        if (!d) missed.push(p);
+        return d;
+      },
+    }),
+  );
   const plain = highlighter();
   for (const [lang, code] of Object.entries(SAMPLES)) {
     assert.ok(withTable.getLoadedLanguages().includes(lang), lang);
     const a = withTable.codeToTokensBase(code, { lang, theme: 't' });
     const b = plain.codeToTokensBase(code, { lang, theme: 't' });
     assert.deepEqual(a, b, `tokens of ${lang}`);
-    assert.ok(a.flat().some((t) => t.color && t.color !== 'var(--t-foreground)'), `${lang} is coloured`);
+    assert.ok(
+      a.flat().some((t) => t.color && t.color !== 'var(--t-foreground)'),
+      `${lang} is coloured`,
+    );
   }
   assert.ok(asked.length > 500, `${asked.length} expressions asked for`);
   // Filled-in `end` expressions (a heredoc's delimiter, a raw string's hashes) are per match.
@@ -90,14 +95,7 @@ test('highlighting from the table gives the tokens of Shiki\'s own conversion, a
 
 test('the expressions handed to the engine: \\z rewritten, four variants of an anchored rule', () => {
   const patterns = enginePatterns({ patterns: [{ match: 'a\\z' }, { begin: '\\Gb', end: '\\\\G\\A', patterns: [{ while: '\\\\z' }] }] });
-  assert.deepEqual([...patterns].sort(), [
-    'a$(?!\\n)(?<!\\n)',
-    '\\\\G\\A',
-    '\\\\G\\\uFFFF',
-    '\\\\z',
-    '\\\uFFFFb',
-    '\\Gb',
-  ].sort());
+  assert.deepEqual([...patterns].sort(), ['a$(?!\\n)(?<!\\n)', '\\\\G\\A', '\\\\G\\\uFFFF', '\\\\z', '\\\uFFFFb', '\\Gb'].sort());
 });
 
 test('the table file: read beside the bundle, and no table when it is missing or broken', () => {

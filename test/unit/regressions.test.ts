@@ -59,28 +59,43 @@ describe('fuzz regressions', () => {
   });
 
   it('shows a docs.json value whose own toString is not a function', async () => {
-    const config = await parseConfig('/site/docs.json', '{"$schema":"https://mintlify.com/docs.json","theme":{"toString":null},"name":"A","colors":{"primary":"#000000"},"navigation":{"groups":[{"group":"G","pages":["x"]}]}}');
-    assert.ok(config.problems.some((p) => p.kind === 'invalid-value' && p.actual === '{"toString":null}'), JSON.stringify(config.problems));
+    const config = await parseConfig(
+      '/site/docs.json',
+      '{"$schema":"https://mintlify.com/docs.json","theme":{"toString":null},"name":"A","colors":{"primary":"#000000"},"navigation":{"groups":[{"group":"G","pages":["x"]}]}}',
+    );
+    assert.ok(
+      config.problems.some((p) => p.kind === 'invalid-value' && p.actual === '{"toString":null}'),
+      JSON.stringify(config.problems),
+    );
   });
 
   it('refuses a docs.json nested thousands of levels deep without exhausting the stack', async () => {
     for (const text of ['{"a":'.repeat(3000), '['.repeat(10000)]) {
       const config = await parseConfig('/site/docs.json', text);
-      assert.deepEqual(config.problems.map((p) => p.kind), ['syntax']);
+      assert.deepEqual(
+        config.problems.map((p) => p.kind),
+        ['syntax'],
+      );
       assert.match(config.problems[0].message, /more than 100 levels deep/);
     }
   });
 
   it('does not try to parse a line that opens thousands of lists', async () => {
     const findings = await check(pageSite('1. '.repeat(16666) + '\n'));
-    assert.deepEqual(findings.map((f) => f.ruleId), ['page-too-large']);
+    assert.deepEqual(
+      findings.map((f) => f.ruleId),
+      ['page-too-large'],
+    );
     assert.match(findings[0].message, /nests lists or block quotes/);
   });
 });
 
 describe('link-broken: links to the home page', () => {
   it('accepts "/", and "./" or "../" where they name the site folder; "../" above it is outside', async () => {
-    const files = pageSite('[home](/) [here](./) [anchor](/#top)\n', { extra: { 'guides/b.mdx': '---\ntitle: "B"\ndescription: "A page in a folder."\n---\n\n[home](../) [above](../../)\n' }, pages: ['guides/b'] });
+    const files = pageSite('[home](/) [here](./) [anchor](/#top)\n', {
+      extra: { 'guides/b.mdx': '---\ntitle: "B"\ndescription: "A page in a folder."\n---\n\n[home](../) [above](../../)\n' },
+      pages: ['guides/b'],
+    });
     const broken = (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => `${f.path.split('/').slice(-2).join('/')} ${f.message}`);
     assert.deepEqual(broken, ['guides/b.mdx The link "../../" points outside the site folder.']);
   });
@@ -103,7 +118,9 @@ describe('code nesting past the bound acorn gets', () => {
 describe('heading-increment: one skipped level is one finding', () => {
   const increments = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId === 'heading-increment').map((f) => f.message);
   it('judges the headings after a skip against the skipped heading as written (no cascade)', async () => {
-    assert.deepEqual(await increments('### Start deep\n\nText.\n\n#### Detail\n\nText.\n\n#### More\n\nText.\n'), ['Heading level 3 follows level 1: expected level 2 (##).']);
+    assert.deepEqual(await increments('### Start deep\n\nText.\n\n#### Detail\n\nText.\n\n#### More\n\nText.\n'), [
+      'Heading level 3 follows level 1: expected level 2 (##).',
+    ]);
     assert.deepEqual(await increments('## A\n\nText.\n\n#### B\n\nText.\n\n##### C\n\nText.\n'), ['Heading level 4 follows level 2: expected level 3 (###).']);
   });
   it('reports nothing on the same outline without the skip', async () => {
@@ -112,12 +129,17 @@ describe('heading-increment: one skipped level is one finding', () => {
 });
 
 describe('ParamField name= is one finding', () => {
-  const findings = async (body: string) => (await check(pageSite(body))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
+  const findings = async (body: string) =>
+    (await check(pageSite(body))).filter((f) => f.ruleId.startsWith('component-attribute')).map((f) => `${f.ruleId}: ${f.message}`);
   it('reports the unknown name once, saying which attribute to write instead', async () => {
-    assert.deepEqual(await findings('## Params\n\n<ParamField name="id" type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-unknown: <ParamField> has no attribute "name". Write one of "path", "body", "query", "header" instead.']);
+    assert.deepEqual(await findings('## Params\n\n<ParamField name="id" type="string">\n  The id.\n</ParamField>\n'), [
+      'component-attribute-unknown: <ParamField> has no attribute "name". Write one of "path", "body", "query", "header" instead.',
+    ]);
   });
   it('still reports a ParamField that names no parameter at all, and accepts one that does', async () => {
-    assert.deepEqual(await findings('## Params\n\n<ParamField type="string">\n  The id.\n</ParamField>\n'), ['component-attribute-missing: <ParamField> needs exactly one of "path", "body", "query", "header".']);
+    assert.deepEqual(await findings('## Params\n\n<ParamField type="string">\n  The id.\n</ParamField>\n'), [
+      'component-attribute-missing: <ParamField> needs exactly one of "path", "body", "query", "header".',
+    ]);
     assert.deepEqual(await findings('## Params\n\n<ParamField query="id" type="string">\n  The id.\n</ParamField>\n'), []);
   });
 });
@@ -126,14 +148,17 @@ describe('link-broken: anchors as readers meet them (issue 35)', () => {
   const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
   /** A site whose page `guide` renders snippet `snippets/part.mdx` (imported, or by <Snippet file>) and `example` links into it. */
   const site = (link: string, snippet: string, guide = 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n') =>
-    pageSite(`## Next\n\nSee [the part](/guide#${link}).\n`, { pages: ['guide'], extra: { 'guide.mdx': '---\ntitle: "Guide"\ndescription: "The guide page of the example site."\n---\n\n' + guide, 'snippets/part.mdx': snippet } });
+    pageSite(`## Next\n\nSee [the part](/guide#${link}).\n`, {
+      pages: ['guide'],
+      extra: { 'guide.mdx': '---\ntitle: "Guide"\ndescription: "The guide page of the example site."\n---\n\n' + guide, 'snippets/part.mdx': snippet },
+    });
 
-  it('a page rendering a snippet has the snippet\'s headings as anchors, and no others', async () => {
+  it("a page rendering a snippet has the snippet's headings as anchors, and no others", async () => {
     assert.deepEqual(await broken(site('install', '## Install\n\nRun it.\n')), []);
     assert.deepEqual(await broken(site('uninstall', '## Install\n\nRun it.\n')), ['No heading "#uninstall" on "guide". Did you mean "#install"?']);
   });
 
-  it('numbers a snippet\'s headings together with the page\'s (a title the page has is -2 in the snippet, as the format counts)', async () => {
+  it("numbers a snippet's headings together with the page's (a title the page has is -2 in the snippet, as the format counts)", async () => {
     assert.deepEqual(await broken(site('setup-2', '## Setup\n\nAgain.\n')), []);
     assert.deepEqual(await broken(site('setup-1', '## Setup\n\nAgain.\n')), ['No heading "#setup-1" on "guide". Did you mean "#setup-2"?']);
   });
@@ -147,31 +172,44 @@ describe('link-broken: anchors as readers meet them (issue 35)', () => {
   it('keeps the anchors open where the files do not fix them: headings from props, a missing snippet, a named import', async () => {
     assert.deepEqual(await broken(site('anything', '## {props.title}\n\nRun it.\n')), []);
     assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/gone.mdx";\n\n<Part />\n')), []);
-    assert.deepEqual(await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n')), []);
+    assert.deepEqual(
+      await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n')),
+      [],
+    );
     // An import that is never rendered adds nothing and hides nothing.
-    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/part.mdx";\n\n## Setup\n')), ['No heading "#anything" on "guide".']);
+    assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/part.mdx";\n\n## Setup\n')), [
+      'No heading "#anything" on "guide".',
+    ]);
   });
 
   it('accepts any anchor of a page that was not read (too large), and checks those of a page that was', async () => {
     const deep = '- '.repeat(45) + 'x\n';
-    const files = (body: string) => pageSite('## Next\n\nSee [the part](/big#install).\n', { pages: ['big'], extra: { 'big.mdx': '---\ntitle: "Big"\ndescription: "A page too deeply nested to read."\n---\n\n' + body } });
+    const files = (body: string) =>
+      pageSite('## Next\n\nSee [the part](/big#install).\n', {
+        pages: ['big'],
+        extra: { 'big.mdx': '---\ntitle: "Big"\ndescription: "A page too deeply nested to read."\n---\n\n' + body },
+      });
     assert.deepEqual(await broken(files(deep)), []);
     assert.deepEqual(await broken(files('## Overview\n\nText.\n')), ['No heading "#install" on "big".']);
   });
 });
 
-describe('link-broken: absolute links to the site\'s own address (issue 35)', () => {
+describe("link-broken: absolute links to the site's own address (issue 35)", () => {
   const broken = async (files: Record<string, string>) => (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
   const withConfig = (body: string, edit: (c: Record<string, unknown>) => void, extra: Record<string, string> = {}) => {
-    const files = pageSite(body, { pages: ['guides/setup'], extra: { 'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set it up."\n---\n\n## Install\n\nRun it.\n', ...extra } });
+    const files = pageSite(body, {
+      pages: ['guides/setup'],
+      extra: { 'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set it up."\n---\n\n## Install\n\nRun it.\n', ...extra },
+    });
     const config = JSON.parse(files['docs.json']);
     edit(config);
     return { ...files, 'docs.json': JSON.stringify(config) };
   };
   const canonical = (url: string) => (c: Record<string, unknown>) => (c.seo = { metatags: { canonical: url } });
 
-  it('checks a link to the canonical URL\'s pages as the site path it names, under the canonical base path only', async () => {
-    const body = '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [g](https://www.acme.com/docs/guides/setup#remove) [h](https://acme.com/docs/changelog/rss.xml) [f](https://acme.com/docs/llms.txt)\n';
+  it("checks a link to the canonical URL's pages as the site path it names, under the canonical base path only", async () => {
+    const body =
+      '## Next\n\n[a](https://acme.com/docs/guides/setup#install) [b](https://acme.com/docs/guides/setup#deploy) [c](https://acme.com/docs/guides/setp#install) [d](https://acme.com/pricing) [e](https://other.com/docs/guides/gone) [g](https://www.acme.com/docs/guides/setup#remove) [h](https://acme.com/docs/changelog/rss.xml) [f](https://acme.com/docs/llms.txt)\n';
     assert.deepEqual(await broken(withConfig(body, canonical('https://acme.com/docs'))), [
       'No heading "#deploy" on "guides/setup".',
       'No page or file "/guides/setp" in this site (the link "https://acme.com/docs/guides/setp#install" is to this site\'s own address). Did you mean "/guides/setup"?',
@@ -183,7 +221,7 @@ describe('link-broken: absolute links to the site\'s own address (issue 35)', ()
     assert.deepEqual(await broken(withConfig(body, () => undefined)), []);
   });
 
-  it('reads the classic metadata.canonical, and the hosts the site\'s llms.txt names for its pages', async () => {
+  it("reads the classic metadata.canonical, and the hosts the site's llms.txt names for its pages", async () => {
     const body = '## Next\n\n[a](https://docs.acme.com/guides/setup#deploy)\n';
     assert.deepEqual(await broken(withConfig(body, (c) => (c.metadata = { canonical: 'https://docs.acme.com' }))), ['No heading "#deploy" on "guides/setup".']);
     const llms = '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n- [Example](https://docs.acme.com/example.md)\n';

@@ -67,7 +67,10 @@ test('callouts, steps, tabs, accordions and cards render as components', async (
   );
   const html = page.html;
   assert.match(html, /<div class="dw-callout dw-callout-warning callout"[^>]*>.*Careful\./s);
-  assert.match(html, /<li class="dw-step step" id="install"[^>]*><div class="dw-step-marker">1<\/div>.*<li class="dw-step step" id="verify"[^>]*><div class="dw-step-marker">2<\/div>/s);
+  assert.match(
+    html,
+    /<li class="dw-step step" id="install"[^>]*><div class="dw-step-marker">1<\/div>.*<li class="dw-step step" id="verify"[^>]*><div class="dw-step-marker">2<\/div>/s,
+  );
   assert.match(html, /role="tab"[^>]*>macOS<\/button><button[^>]*>Windows<\/button>/);
   assert.match(html, /<div class="dw-tab-panel"[^>]*hidden[^>]*>.*Win text\./s, 'only the first tab is shown');
   assert.match(html, /<details class="dw-accordion accordion" id="why" open[ >]/);
@@ -76,7 +79,9 @@ test('callouts, steps, tabs, accordions and cards render as components', async (
 });
 
 test('code blocks are highlighted with a title and a copy button; CodeGroup makes one tab per block', async () => {
-  const { page } = await render(FM('Code') + '```js index.js\nconst a = 1;\n```\n\n<CodeGroup>\n```bash Terminal\nnpm i\n```\n```python\nprint(1)\n```\n</CodeGroup>\n');
+  const { page } = await render(
+    FM('Code') + '```js index.js\nconst a = 1;\n```\n\n<CodeGroup>\n```bash Terminal\nnpm i\n```\n```python\nprint(1)\n```\n</CodeGroup>\n',
+  );
   assert.match(page.html, /<span class="dw-code-title">index\.js<\/span><button type="button" class="dw-copy code-block-copy-button"/);
   assert.match(page.html, /<span style="color:var\(--shiki-token-keyword\)">const<\/span>/);
   assert.match(page.html, /role="tab"[^>]*>Terminal<\/button><button[^>]*>python<\/button>/);
@@ -86,14 +91,28 @@ test('code blocks are highlighted with a title and a copy button; CodeGroup make
 });
 
 test('API fields show location, type, required and default; Expandable nests', async () => {
-  const { page } = await render(FM('API') + '<ParamField path="id" type="string" required default="a1">The id.</ParamField>\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="name" type="string">Name.</ResponseField>\n  </Expandable>\n</ResponseField>\n');
-  assert.match(page.html, /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-location">path<\/span><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-required">required<\/span><span class="dw-badge dw-field-default">default: a1<\/span>/);
+  const { page } = await render(
+    FM('API') +
+      '<ParamField path="id" type="string" required default="a1">The id.</ParamField>\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="name" type="string">Name.</ResponseField>\n  </Expandable>\n</ResponseField>\n',
+  );
+  assert.match(
+    page.html,
+    /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-location">path<\/span><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-required">required<\/span><span class="dw-badge dw-field-default">default: a1<\/span>/,
+  );
   assert.match(page.html, /<details class="dw-expandable expandable"[^>]*><summary>Show properties<\/summary>.*dw-field-name">name</s);
 });
 
-test('headings get the format\'s anchors and H2/H3 make the table of contents', async () => {
+test("headings get the format's anchors and H2/H3 make the table of contents", async () => {
   const { page } = await render(FM('Headings') + '## Set up\n\n### Install the CLI\n\n## Set up\n\n## Custom {#my-id}\n\n#### Deep\n');
-  assert.deepEqual(page.toc.map((t) => [t.depth, t.id]), [[2, 'set-up'], [3, 'install-the-cli'], [2, 'set-up-2'], [2, 'my-id']]);
+  assert.deepEqual(
+    page.toc.map((t) => [t.depth, t.id]),
+    [
+      [2, 'set-up'],
+      [3, 'install-the-cli'],
+      [2, 'set-up-2'],
+      [2, 'my-id'],
+    ],
+  );
   assert.match(page.html, /<h2 id="my-id"[^>]*><a class="dw-heading-anchor" href="#my-id"/);
   assert.ok(!page.html.includes('{#my-id}'));
 });
@@ -105,24 +124,37 @@ test('<Heading> renders as its level with the id the format gives it (noAnchor h
 });
 
 test('exported constants fill expressions and attributes; unknown expressions render nothing', async () => {
-  const { page } = await render(FM('Exports') + 'export const strings = { title: "Generate a key", n: 3 };\n\n## {strings.title}\n\n<Steps>\n  <Step title={strings.title}>Do it {strings.n} times{missing}.</Step>\n</Steps>\n');
+  const { page } = await render(
+    FM('Exports') +
+      'export const strings = { title: "Generate a key", n: 3 };\n\n## {strings.title}\n\n<Steps>\n  <Step title={strings.title}>Do it {strings.n} times{missing}.</Step>\n</Steps>\n',
+  );
   assert.match(page.html, /<h2 id="generate-a-key"[^>]*>.*Generate a key<\/h2>/);
   assert.match(page.html, /<div class="dw-step-title">Generate a key<\/div>Do it 3 times\.<\/div>/);
 });
 
 test('imported .mdx snippets render inline with their props; .jsx components are a marked placeholder', async () => {
   const { page } = await render(
-    FM('Snippets') + 'import Prereq from "/snippets/prereq.mdx";\nimport { Demo } from "/snippets/demo.jsx";\n\n<Prereq tool="Node.js" />\n\n<Demo />\n\n<Snippet file="legacy.mdx" />\n',
-    { 'snippets/prereq.mdx': 'You need {tool} installed.', 'snippets/demo.jsx': 'export const Demo = () => <div>hi</div>;', 'snippets/legacy.mdx': 'Legacy snippet text.' },
+    FM('Snippets') +
+      'import Prereq from "/snippets/prereq.mdx";\nimport { Demo } from "/snippets/demo.jsx";\n\n<Prereq tool="Node.js" />\n\n<Demo />\n\n<Snippet file="legacy.mdx" />\n',
+    {
+      'snippets/prereq.mdx': 'You need {tool} installed.',
+      'snippets/demo.jsx': 'export const Demo = () => <div>hi</div>;',
+      'snippets/legacy.mdx': 'Legacy snippet text.',
+    },
   );
   assert.match(page.html, /<p>You need Node\.js installed\.<\/p>/, 'snippet content has no line numbers of the page');
-  assert.match(page.html, /<div class="dw-placeholder"[^>]*>&#x3C;Demo> from snippets\/demo\.jsx runs only in a trusted workspace; its output is produced by the site's build<\/div>/);
+  assert.match(
+    page.html,
+    /<div class="dw-placeholder"[^>]*>&#x3C;Demo> from snippets\/demo\.jsx runs only in a trusted workspace; its output is produced by the site's build<\/div>/,
+  );
   assert.match(page.html, /Legacy snippet text\./);
 });
 
-test('a snippet\'s heading ids are numbered with the page\'s, each use in turn, as on the published site', async () => {
+test("a snippet's heading ids are numbered with the page's, each use in turn, as on the published site", async () => {
   const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
-  const { page } = await render(FM('Snippets') + 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n\n<Part />\n', { 'snippets/part.mdx': '## Setup\n\nAgain.\n\n## Other\n' });
+  const { page } = await render(FM('Snippets') + 'import Part from "/snippets/part.mdx";\n\n## Setup\n\n<Part />\n\n<Part />\n', {
+    'snippets/part.mdx': '## Setup\n\nAgain.\n\n## Other\n',
+  });
   assert.deepEqual(ids(page.html), ['setup', 'setup-2', 'other', 'setup-3', 'other-2']);
   // The nearest neighbour: without the snippet, the page's own numbering.
   const alone = await render(FM('Snippets') + '## Setup\n\n## Other\n\n## Setup\n');
@@ -130,7 +162,10 @@ test('a snippet\'s heading ids are numbered with the page\'s, each use in turn, 
 });
 
 test('links to pages carry their page id, assets point at the target, broken links are marked', async () => {
-  const { page } = await render(FM('Links') + '[Quick](/quickstart#install) [Deep](more/deep) [Img file](/images/a.png) [Gone](/nowhere) [Out](https://example.com) [Up](../../etc/passwd)\n\n![Alt](/images/a.png)\n');
+  const { page } = await render(
+    FM('Links') +
+      '[Quick](/quickstart#install) [Deep](more/deep) [Img file](/images/a.png) [Gone](/nowhere) [Out](https://example.com) [Up](../../etc/passwd)\n\n![Alt](/images/a.png)\n',
+  );
   assert.match(page.html, /<a href="#install" data-dw-page="quickstart">Quick<\/a>/);
   assert.match(page.html, /<a href="#" data-dw-page="more\/deep">Deep<\/a>/);
   assert.match(page.html, /<a href="https:\/\/assets\/images\/a\.png">Img file<\/a>/);
@@ -142,7 +177,10 @@ test('links to pages carry their page id, assets point at the target, broken lin
 
 test('reference links find their definition anywhere in the page, the first one of a name winning', async () => {
   // mdast-util-to-hast collects every definition before it converts the tree.
-  const { page } = await render(FM('Refs') + '<Note>\nSee [the docs][Docs] and [status].\n\n[status]: https://status.example\n</Note>\n\n[docs]: https://docs.example\n[DOCS]: https://other.example\n');
+  const { page } = await render(
+    FM('Refs') +
+      '<Note>\nSee [the docs][Docs] and [status].\n\n[status]: https://status.example\n</Note>\n\n[docs]: https://docs.example\n[DOCS]: https://other.example\n',
+  );
   assert.match(page.html, /<a href="https:\/\/docs\.example">the docs<\/a>/);
   assert.match(page.html, /<a href="https:\/\/status\.example">status<\/a>/, 'a definition inside a component');
   assert.doesNotMatch(page.html, /other\.example/);
@@ -153,9 +191,18 @@ test('the chrome shows logo, top bar, tabs, anchors, versions, the nav with the 
   const b = out.body;
   assert.match(b, /<img class="dw-logo dw-logo-light nav-logo" src="https:\/\/assets\/logo\/light\.svg" alt="Acme">/);
   assert.match(b, /<a class="dw-topbar-link navbar-link" href="https:\/\/status\.example">Status<\/a>/);
-  assert.match(b, /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" aria-label="acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s);
-  assert.match(b, /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-dw-page="api\/users">API<\/a>/);
-  assert.match(b, /<details class="dw-switcher dw-switcher-version" data-switcher="version" data-dw-menu=""><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s);
+  assert.match(
+    b,
+    /<a class="dw-cta dw-cta-github" href="https:\/\/github\.com\/acme\/acme" aria-label="acme\/acme" id="topbar-cta-button">.*acme\/acme<\/span><\/a>/s,
+  );
+  assert.match(
+    b,
+    /<a class="dw-tab-link dw-current nav-tabs-item"[^>]*>Documentation<\/a><a class="dw-tab-link nav-tabs-item"[^>]*data-dw-page="api\/users">API<\/a>/,
+  );
+  assert.match(
+    b,
+    /<details class="dw-switcher dw-switcher-version" data-switcher="version" data-dw-menu=""><summary class="dw-version-trigger" aria-label="Version: v2">.*<span class="dw-switcher-item-name">v2<\/span>.*<span class="dw-switcher-item-name">v1<\/span>/s,
+  );
   assert.match(b, /<li class="dw-anchor dw-anchor-0 nav-anchor"><a href="https:\/\/discord\.gg\/x"/);
   assert.match(b, /<div class="dw-nav-group-title sidebar-group-header">Get started<\/div>.*<details><summary>More<\/summary>/s);
   assert.ok(!/Reference/.test(b.split('dw-sidebar')[1].split('</nav>')[0]), 'groups of another tab are not in the sidebar');
@@ -199,15 +246,24 @@ test('in a trusted workspace, .jsx components render their static output, saniti
     'export const Evil = () => <div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }}><script>{"alert(1)"}</script><a href="javascript:alert(1)">x</a></div>;',
     'export default function Badge2({ label }) { return <span className="b2">{label}</span>; }',
   ].join('\n');
-  const page = FM('JSX') + 'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n\n<Loop />\n\n<Demo title="After" />\n';
+  const page =
+    FM('JSX') +
+    'import { Demo, Loop, Broken, Evil } from "/snippets/demo.jsx";\nimport Badge2 from "/snippets/demo";\n\n<Demo title="Hello">\n  Inner **text**.\n</Demo>\n\n<Broken />\n\n<Evil />\n\nA <Badge2 label="new" /> badge.\n\n<Loop />\n\n<Demo title="After" />\n';
   const trusted = await render(page, { 'snippets/demo.jsx': components }, DOCS, true);
   const html = trusted.page.html;
-  assert.match(html, /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/);
+  assert.match(
+    html,
+    /<div class="dw-jsx-component" data-component="Demo"[^>]*><div class="demo"><h4>Hello<\/h4><p[^>]*>Inner <strong>text<\/strong>\.<\/p><button>Go<\/button><\/div><\/div>/,
+  );
   assert.match(html, /&#x3C;Loop> from snippets\/demo\.jsx failed to render: did not finish within 1000 ms/);
   // Once a component of the page has run out of time, the page's others are not started.
   assert.match(html, /&#x3C;Demo> from snippets\/demo\.jsx was not run: the page's time for components is spent \(&#x3C;Loop> ran out of time\)/);
   assert.match(html, /&#x3C;Broken> from snippets\/demo\.jsx failed to render: no data/);
-  assert.match(html, /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/, 'default export, import without extension');
+  assert.match(
+    html,
+    /<span class="dw-jsx-component" data-component="Badge2"[^>]*><span class="b2">new<\/span><\/span>/,
+    'default export, import without extension',
+  );
   assertNoScriptSurface(trusted.body, 'jsx output');
   const restricted = await render(page, { 'snippets/demo.jsx': components }, DOCS, false);
   assert.ok(!restricted.page.html.includes('class="demo"'), 'nothing runs in a restricted workspace');
@@ -215,9 +271,14 @@ test('in a trusted workspace, .jsx components render their static output, saniti
 });
 
 test('components a page defines with export const render in a trusted workspace, a placeholder otherwise', async () => {
-  const page = FM('Local') + 'export const Hero = ({ title, children }) => (\n  <div className="hero"><h3>{title}</h3>{children}</div>\n);\n\n<Hero title="Welcome">\n  Start here.\n</Hero>\n';
+  const page =
+    FM('Local') +
+    'export const Hero = ({ title, children }) => (\n  <div className="hero"><h3>{title}</h3>{children}</div>\n);\n\n<Hero title="Welcome">\n  Start here.\n</Hero>\n';
   const trusted = await render(page, {}, DOCS, true);
-  assert.match(trusted.page.html, /<div class="dw-jsx-component" data-component="Hero"[^>]*><div class="hero"><h3>Welcome<\/h3><p[^>]*>Start here\.<\/p><\/div><\/div>/);
+  assert.match(
+    trusted.page.html,
+    /<div class="dw-jsx-component" data-component="Hero"[^>]*><div class="hero"><h3>Welcome<\/h3><p[^>]*>Start here\.<\/p><\/div><\/div>/,
+  );
   const restricted = await render(page, {}, DOCS, false);
   assert.match(restricted.page.html, /&#x3C;Hero> is defined on this page; it runs only in a trusted workspace/);
 });
@@ -232,7 +293,13 @@ test('paths that climb out of the site never become URLs (images, links, compone
   // Every URL is a link inside the page or a file under the site's asset base (a leading `/..`
   // stays at the site root, as in a URL); nothing keeps a `..` that could climb further.
   const urls = [...out.body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  const configured = new Set(['https://status.example', 'https://github.com/acme/acme', 'https://discord.gg/x', 'https://github.com/acme', 'https://x.com/acme']);
+  const configured = new Set([
+    'https://status.example',
+    'https://github.com/acme/acme',
+    'https://discord.gg/x',
+    'https://github.com/acme',
+    'https://x.com/acme',
+  ]);
   const bad = urls.filter((u) => u.includes('..') || !(u.startsWith('#') || u.startsWith('https://assets/') || configured.has(u)));
   assert.deepEqual(bad, []);
   assert.match(out.page.html, /&#x3C;Secret>|Snippet/, 'imports out of the site render as placeholders, not content');
@@ -241,7 +308,13 @@ test('paths that climb out of the site never become URLs (images, links, compone
 test('a line of catalogue components stays a paragraph exactly when the catalogue says they are inline', () => {
   for (const c of COMPONENTS) {
     const page = parsePage('a.mdx', `<${c.name} title="t">x</${c.name}> <${c.name} title="u">y</${c.name}>\n`);
-    const { html } = renderPage({ page, rel: 'a.mdx', pages: new Map([['a', 'a.mdx']]), files: new Set(['a.mdx']), target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r } });
+    const { html } = renderPage({
+      page,
+      rel: 'a.mdx',
+      pages: new Map([['a', 'a.mdx']]),
+      files: new Set(['a.mdx']),
+      target: { pageHref: (id) => `${id}.html`, assetUrl: (r) => r },
+    });
     assert.equal(html.startsWith('<p'), c.inline === true, `<${c.name}>: ${html.slice(0, 80)}`);
   }
 });
@@ -253,8 +326,12 @@ test('elements named like Object.prototype members render, and check reports wha
   const names = [...PROTOTYPE_NAMES, 'foo-bar', 'blink', 'noscript', 'kbd'];
   const body = names.map((n, i) => `<${n}>content ${i} here</${n}>\n\nA line with <${n} /> inline.`).join('\n\n');
   const out = await render(FM('Prototype names') + body + '\n');
-  const findings = (await check({ 'docs.json': JSON.stringify({ name: 'P', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['test'] }] }), 'test.mdx': FM('Prototype names') + body + '\n' }))
-    .filter((f) => f.ruleId === 'component-unknown' || f.ruleId === 'html-element-dropped');
+  const findings = (
+    await check({
+      'docs.json': JSON.stringify({ name: 'P', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'G', pages: ['test'] }] }),
+      'test.mdx': FM('Prototype names') + body + '\n',
+    })
+  ).filter((f) => f.ruleId === 'component-unknown' || f.ruleId === 'html-element-dropped');
   names.forEach((n, i) => {
     const shown = out.page.html.includes(`content ${i} here`);
     const element = new RegExp(`<${n}[ >]`).test(out.page.html);
@@ -273,14 +350,20 @@ test('elements named like Object.prototype members render, and check reports wha
 
 test('a .jsx component that returns built-in markers named like Object.prototype members renders a placeholder for each', async () => {
   const markers = PROTOTYPE_NAMES.map((n) => `{{ $$dw: true, type: "__builtin", props: { __name: ${JSON.stringify(n)} } }}`).join('');
-  const elements = PROTOTYPE_NAMES.filter((n) => /^[a-z]/.test(n)).map((n) => `{React.createElement(${JSON.stringify(n)}, null, "el")}`).join('');
+  const elements = PROTOTYPE_NAMES.filter((n) => /^[a-z]/.test(n))
+    .map((n) => `{React.createElement(${JSON.stringify(n)}, null, "el")}`)
+    .join('');
   const source = `export const C = ({ children }) => <div className="c">${markers}${elements}{children}</div>;`;
   const out = await render(FM('JSX') + 'import { C } from "/snippets/c.jsx";\n\n<C>kid</C>\n', { 'snippets/c.jsx': source }, DOCS, true);
-  for (const n of PROTOTYPE_NAMES) assert.ok(out.page.componentErrors?.includes(`<${n}> is not a built-in component (its content is shown as it is)`), `${n}: ${JSON.stringify(out.page.componentErrors)}`);
+  for (const n of PROTOTYPE_NAMES)
+    assert.ok(
+      out.page.componentErrors?.includes(`<${n}> is not a built-in component (its content is shown as it is)`),
+      `${n}: ${JSON.stringify(out.page.componentErrors)}`,
+    );
   assert.match(out.page.html, /<div class="c">(<div class="dw-placeholder">[^<]*<\/div>){8}(el){6}kid<\/div>/);
 });
 
-test('page content never keeps a reserved data-dw- attribute of the renderer\'s scripts, however it is spelt; the renderer\'s own are put in after sanitising', async () => {
+test("page content never keeps a reserved data-dw- attribute of the renderer's scripts, however it is spelt; the renderer's own are put in after sanitising", async () => {
   // The hooks of media/*.js (old names, classes and reserved names) written by page content.
   const forged = [
     '<div data-forged data-dw-playground="x" data-DW-pg-bases=\'["https://attacker.example"]\' data-dw-pg-send="" data-dw="" data-keep="yes"><button data-forged data-dw-pg-field="auth:token" dataDwPgSend="">Send</button></div>',
@@ -302,32 +385,52 @@ test('page content never keeps a reserved data-dw- attribute of the renderer\'s 
     if (n.properties?.dataForged !== undefined) {
       seen.push(n.tagName!);
       const reserved = Object.keys(n.properties).filter((k) => /^datadw/i.test(k));
-      assert.deepEqual(reserved.filter((k) => k !== 'dataDwLine'), [], `<${n.tagName}> keeps ${reserved.join(', ')}`);
-      assert.notEqual(n.properties.dataDwLine, 99, 'the line is the renderer\'s');
+      assert.deepEqual(
+        reserved.filter((k) => k !== 'dataDwLine'),
+        [],
+        `<${n.tagName}> keeps ${reserved.join(', ')}`,
+      );
+      assert.notEqual(n.properties.dataDwLine, 99, "the line is the renderer's");
     }
     for (const c of n.children ?? []) walk(c as typeof n);
   };
   walk(fromHtml(page.html, { fragment: true }) as never);
   assert.equal(seen.length, 21, seen.join(' '));
   assert.deepEqual([...new Set([...page.html.matchAll(/data-dw[\w-]*/gi)].map((m) => m[0]))], ['data-dw-line']);
-  const tree = { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'div', properties: { dataDwPlayground: 'a', 'data-dw-pg-send': '', 'DATA-DW-PG-PATH': '/x', dataDw: '', title: 't' }, children: [] }] };
+  const tree = {
+    type: 'root' as const,
+    children: [
+      {
+        type: 'element' as const,
+        tagName: 'div',
+        properties: { dataDwPlayground: 'a', 'data-dw-pg-send': '', 'DATA-DW-PG-PATH': '/x', dataDw: '', title: 't' },
+        children: [],
+      },
+    ],
+  };
   const clean = sanitizeTree(tree);
-  assert.deepEqual(clean.children.map((c) => (c.type === 'element' ? c.properties : undefined)), [{ title: 't' }]);
+  assert.deepEqual(
+    clean.children.map((c) => (c.type === 'element' ? c.properties : undefined)),
+    [{ title: 't' }],
+  );
   const mine = own({ type: 'element', tagName: 'div', properties: {}, children: [] }, { dataDwPlayground: 'k' });
   assert.equal(cleanHtml(sanitizeTree({ type: 'root', children: [mine] })), '<div data-dw-playground="k"></div>');
   assert.throws(() => own(mine, { dataPlayground: '' }), /not a reserved attribute/);
 });
 
-test('the renderer\'s own hooks of media/docwright.js are reserved attributes: copy buttons, tabs, diagrams, formulas, steps and page links', async () => {
-  const { page } = await render(FM('Own') + [
-    '```js title="a.js"\nlet a = 1;\n```',
-    '<Prompt description="Ask">Do it.</Prompt>',
-    '<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>',
-    '```mermaid\ngraph TD; A-->B\n```',
-    '$$\nx^2\n$$',
-    '<Steps>\n  <Step title="One">1</Step>\n</Steps>',
-    '[Quick](/quickstart)',
-  ].join('\n\n'));
+test("the renderer's own hooks of media/docwright.js are reserved attributes: copy buttons, tabs, diagrams, formulas, steps and page links", async () => {
+  const { page } = await render(
+    FM('Own') +
+      [
+        '```js title="a.js"\nlet a = 1;\n```',
+        '<Prompt description="Ask">Do it.</Prompt>',
+        '<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>',
+        '```mermaid\ngraph TD; A-->B\n```',
+        '$$\nx^2\n$$',
+        '<Steps>\n  <Step title="One">1</Step>\n</Steps>',
+        '[Quick](/quickstart)',
+      ].join('\n\n'),
+  );
   const html = page.html;
   assert.match(html, /<div class="dw-codeblock[^"]*"[^>]* data-dw-codeblock=""/);
   assert.match(html, /<button type="button" class="dw-copy[^"]*" aria-label="Copy code" data-dw-copy="">/);
@@ -340,7 +443,7 @@ test('the renderer\'s own hooks of media/docwright.js are reserved attributes: c
   assert.match(html, /<a href="#" data-dw-page="quickstart">Quick<\/a>/);
 });
 
-test('media/*.js select elements only by reserved data-dw- attributes (classes and ids are page content\'s to write)', () => {
+test("media/*.js select elements only by reserved data-dw- attributes (classes and ids are page content's to write)", () => {
   // Selectors that need no reserved attribute: any link (the preview opens them all outside), the links search.js builds itself.
   const free = new Set(['a[href]', 'a']);
   // Ids of the preview shell and the export's document, which come before any page content in the document.

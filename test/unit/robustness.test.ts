@@ -29,7 +29,11 @@ type Files = Record<string, string>;
 
 function site(page: string, extra: Files = {}, config: Record<string, unknown> = {}): Files {
   const pages = ['index', ...(extra['endpoint.mdx'] ? ['endpoint'] : [])];
-  return { 'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages }], ...config }), 'index.mdx': page, ...extra };
+  return {
+    'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages }], ...config }),
+    'index.mdx': page,
+    ...extra,
+  };
 }
 
 /** An OpenAPI site whose operation's request and response use `schema` (JSON text). */
@@ -56,8 +60,17 @@ const PROTOTYPE_NAMES = ['valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocale
 const prototypeNames = () => site(FM + PROTOTYPE_NAMES.map((n) => `<${n}>block</${n}>\n\nA line with <${n} /> inline.`).join('\n\n') + '\n');
 /** An OpenAPI site with one operation page: `servers` URL and the page's `openapi:` value given. */
 function serverSite(server: string, openapi: string): Files {
-  const spec = { openapi: '3.0.3', info: { title: 'A', version: '1' }, servers: [{ url: server }], paths: { '/x': { get: { responses: { '200': { description: 'ok' } } } } } };
-  return site(FM + 'See the endpoint.\n', { 'openapi.json': JSON.stringify(spec), 'endpoint.mdx': `---\ntitle: Get\nopenapi: "${openapi}"\n---\n` }, { openapi: 'openapi.json' });
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'A', version: '1' },
+    servers: [{ url: server }],
+    paths: { '/x': { get: { responses: { '200': { description: 'ok' } } } } },
+  };
+  return site(
+    FM + 'See the endpoint.\n',
+    { 'openapi.json': JSON.stringify(spec), 'endpoint.mdx': `---\ntitle: Get\nopenapi: "${openapi}"\n---\n` },
+    { openapi: 'openapi.json' },
+  );
 }
 
 /** 250 links to missing anchors of a page of 3,000 headings, each 100 characters long (did-you-mean for each). */
@@ -72,8 +85,14 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
   { name: 'elements named like Object.prototype members', files: prototypeNames },
   { name: '1,000 nested <div>', files: () => site(nestedDivs(1000)) },
   { name: '40,000 nested <div>', files: () => site(nestedDivs(40_000)) },
-  { name: 'a snippet that imports itself', files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n<S />\n" }) },
-  { name: 'a snippet that imports itself ten times', files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n" + '<S />\n\n'.repeat(10) }) },
+  {
+    name: 'a snippet that imports itself',
+    files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n<S />\n" }),
+  },
+  {
+    name: 'a snippet that imports itself ten times',
+    files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n" + '<S />\n\n'.repeat(10) }),
+  },
   { name: '"we " x 130,000', files: () => site(FM + 'we '.repeat(130_000) + '\n') },
   { name: '125,000 code spans', files: () => site(FM + '`a` '.repeat(125_000) + '\n') },
   { name: '"*_" x 32k (64 KB)', files: () => site(FM + '*_'.repeat(32 * 1024) + '\n') },
@@ -82,15 +101,29 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
   // acorn recursing this deep can end the process (V8 aborts when a regex is compiled at the stack's end).
   { name: '3,000 brackets deep in an export', files: () => site(FM + 'export default function () {}\n' + '[a'.repeat(3000) + '\n') },
   { name: '3,000 arrow functions deep in an expression', files: () => site(FM + 'Text {' + 'a => '.repeat(3000) + 'a}\n') },
-  { name: 'an OpenAPI schema nesting 10,000 arrays', files: () => apiSite(`{"D":${'{"type":"array","items":'.repeat(10_000)}{"type":"string"}${'}'.repeat(10_000)}}`, '{"$ref":"#/components/schemas/D"}'), migrate: true },
-  { name: 'an OpenAPI file nesting 10,000 bare arrays', files: () => apiSite(`{"X":{"type":"string","x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, '{"$ref":"#/components/schemas/X"}'), migrate: true },
+  {
+    name: 'an OpenAPI schema nesting 10,000 arrays',
+    files: () => apiSite(`{"D":${'{"type":"array","items":'.repeat(10_000)}{"type":"string"}${'}'.repeat(10_000)}}`, '{"$ref":"#/components/schemas/D"}'),
+    migrate: true,
+  },
+  {
+    name: 'an OpenAPI file nesting 10,000 bare arrays',
+    files: () => apiSite(`{"X":{"type":"string","x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, '{"$ref":"#/components/schemas/X"}'),
+    migrate: true,
+  },
   { name: 'an OpenAPI file of 40 schemas each referring to the next twice', files: refGraph },
   {
     name: '3,000 nested navigation groups',
-    files: () => ({ 'docs.json': `{"name":"Robust","colors":{"primary":"#0B6E4F"},"navigation":[${'{"group":"g","pages":['.repeat(3000)}"index"${']}'.repeat(3000)}]}`, 'index.mdx': FM + 'Hello.\n' }),
+    files: () => ({
+      'docs.json': `{"name":"Robust","colors":{"primary":"#0B6E4F"},"navigation":[${'{"group":"g","pages":['.repeat(3000)}"index"${']}'.repeat(3000)}]}`,
+      'index.mdx': FM + 'Hello.\n',
+    }),
     migrate: true,
   },
-  { name: 'a redirect source of 15 wildcards and a 60-character link', files: () => site(FM + `[link](/${'x'.repeat(60)})\n`, {}, { redirects: [{ source: '/' + 'x*'.repeat(15) + 'y', destination: '/index' }] }) },
+  {
+    name: 'a redirect source of 15 wildcards and a 60-character link',
+    files: () => site(FM + `[link](/${'x'.repeat(60)})\n`, {}, { redirects: [{ source: '/' + 'x*'.repeat(15) + 'y', destination: '/index' }] }),
+  },
   { name: '150 KB of slashes in an openapi: front matter value', files: () => serverSite('https://api.example.com', `GET ${'/'.repeat(150_000)}a`) },
   { name: 'an OpenAPI servers URL of 150 KB of slashes', files: () => serverSite(`https://api.example.com${'/'.repeat(150_000)}a`, 'GET /x') },
   { name: '250 broken links over 3,000 anchors', files: brokenAnchors },
@@ -133,7 +166,12 @@ describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
     writeSiteToDisk(path.join(dir, 'proto'), prototypeNames());
     const r = run(['check', 'proto'], dir);
     assert.equal(r.code, 1, r.stderr);
-    for (const n of PROTOTYPE_NAMES) assert.equal(r.stdout.split('\n').filter((l) => l.includes(`<${n}>`) && /component-unknown|html-element-dropped/.test(l)).length, 2, `${n}:\n${r.stdout}`);
+    for (const n of PROTOTYPE_NAMES)
+      assert.equal(
+        r.stdout.split('\n').filter((l) => l.includes(`<${n}>`) && /component-unknown|html-element-dropped/.test(l)).length,
+        2,
+        `${n}:\n${r.stdout}`,
+      );
   });
 
   it('says why a page was not read, and a deep OpenAPI file is reported, not crashed on', () => {
@@ -145,7 +183,10 @@ describe('hostile inputs: the CLI ends, with exit 0 or 1', () => {
     assert.equal(api.code, 1);
     assert.match(api.stdout, /openapi\.json:1:\d+ +error +openapi\.json nests arrays and objects more than 200 levels deep.* openapi-invalid/);
     writeSiteToDisk(path.join(dir, 'refs'), refGraph());
-    assert.match(run(['check', 'refs'], dir).stdout, /openapi\.json:1:1 +information +With its \$refs resolved, this document holds over 500,000 values.* openapi-too-large/);
+    assert.match(
+      run(['check', 'refs'], dir).stdout,
+      /openapi\.json:1:1 +information +With its \$refs resolved, this document holds over 500,000 values.* openapi-too-large/,
+    );
     writeSiteToDisk(path.join(dir, 'groups'), input('3,000 nested navigation groups').files());
     const migrate = run(['migrate', 'groups'], dir);
     assert.equal(migrate.code, 1);
@@ -199,7 +240,12 @@ describe('a rule that fails is an error of the check', () => {
       };
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runCheck({ paths: [dir], format: 'stylish', hints: false }, (s) => out.push(s), dir, (s) => err.push(s));
+      const code = await runCheck(
+        { paths: [dir], format: 'stylish', hints: false },
+        (s) => out.push(s),
+        dir,
+        (s) => err.push(s),
+      );
       assert.equal(code, 2);
       assert.deepEqual(err, ['docwright: rule page-title failed on index.mdx: Maximum call stack size exceeded']);
       assert.doesNotMatch(out.join('\n'), /No problems found/);
@@ -213,7 +259,13 @@ describe('a rule that fails is an error of the check', () => {
 
 describe('the preview of deeply nested pages', () => {
   async function preview(page: string) {
-    const ws = new MemoryWorkspace({ 'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages: ['index'] }] }), 'index.mdx': page }, ROOT);
+    const ws = new MemoryWorkspace(
+      {
+        'docs.json': JSON.stringify({ name: 'Robust', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages: ['index'] }] }),
+        'index.mdx': page,
+      },
+      ROOT,
+    );
     const project = new Project(ws, [ROOT]);
     await project.scan();
     const out = await renderPreview(project, `${ROOT}/index.mdx`, 'https://assets/');
@@ -285,7 +337,10 @@ describe('matchers and suggestions do bounded work', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.(ts|js)$/.test(p)) readFileSync(p, 'utf8').split('\n').forEach((line, i) => banned.test(line) && found.push(`${path.relative(ROOT_DIR, p)}:${i + 1}: ${line.trim()}`));
+        else if (/\.(ts|js)$/.test(p))
+          readFileSync(p, 'utf8')
+            .split('\n')
+            .forEach((line, i) => banned.test(line) && found.push(`${path.relative(ROOT_DIR, p)}:${i + 1}: ${line.trim()}`));
       }
     };
     walk(path.join(ROOT_DIR, 'server/src'));

@@ -11,8 +11,14 @@ describe('rule examples', () => {
     describe(rule.id, () => {
       it('reports on its bad example, and only this rule', async () => {
         const findings = await check(rule.docs.bad);
-        assert.ok(findings.some((f) => f.ruleId === rule.id), `expected ${rule.id}, got ${JSON.stringify(summarize(findings))}`);
-        assert.deepEqual(findings.filter((f) => f.ruleId !== rule.id).map((f) => f.ruleId), []);
+        assert.ok(
+          findings.some((f) => f.ruleId === rule.id),
+          `expected ${rule.id}, got ${JSON.stringify(summarize(findings))}`,
+        );
+        assert.deepEqual(
+          findings.filter((f) => f.ruleId !== rule.id).map((f) => f.ruleId),
+          [],
+        );
       });
 
       it('is silent on its good example', async () => {
@@ -35,7 +41,10 @@ describe('rule examples', () => {
           applyFix(ws, fix);
           const after = await check(ws);
           assert.equal(after.filter((f) => f.ruleId === rule.id).length, before.length - 1, fix.title);
-          assert.deepEqual(after.filter((f) => f.ruleId !== rule.id).map((f) => f.ruleId), []);
+          assert.deepEqual(
+            after.filter((f) => f.ruleId !== rule.id).map((f) => f.ruleId),
+            [],
+          );
         });
       }
     });

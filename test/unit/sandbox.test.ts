@@ -10,7 +10,9 @@ import { runSandboxed, sandboxLimits, setSandboxLimits } from '../../server/src/
 import { toHtml } from 'hast-util-to-html';
 
 const KIDS: ElementContent[] = [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: 'inner' }] }];
-const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [{ type: 'element', tagName: 'section', properties: { dataBuiltin: name, dataTitle: String(props.title) }, children: kids }];
+const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [
+  { type: 'element', tagName: 'section', properties: { dataBuiltin: name, dataTitle: String(props.title) }, children: kids },
+];
 
 function render(source: string, name = 'C', props: Record<string, unknown> = {}) {
   return renderJsxComponent(runSandboxed, loadJsxModule(source, ['Card']), name, props, KIDS, card);
@@ -50,7 +52,11 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
   it('renders components: props, children, built-ins, fragments, hooks', () => {
     assert.equal(sandboxLimits().timeMs, TEST_LIMITS.timeMs);
     assert.equal(
-      html('import { useState } from "react";\nexport const C = ({ n }) => { const [x] = useState(n * 2); return <><p id="a">{x}</p><Card title="T">in card</Card>{[1, 2].map((i) => <i key={i}>{i}</i>)}</>; };', 'C', { n: 21 }),
+      html(
+        'import { useState } from "react";\nexport const C = ({ n }) => { const [x] = useState(n * 2); return <><p id="a">{x}</p><Card title="T">in card</Card>{[1, 2].map((i) => <i key={i}>{i}</i>)}</>; };',
+        'C',
+        { n: 21 },
+      ),
       '<p id="a">42</p><section data-builtin="Card" data-title="T">in card</section><i>1</i><i>2</i>',
     );
     stillWorks();
@@ -118,7 +124,10 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
   });
 
   it('ends a component that allocates without end (its own process dies, not ours)', () => {
-    assert.match(failure('export const C = () => { const a = new Array(3e7); for (let i = 0; i < a.length; i++) a[i] = i + 0.5; return <p>{a.length}</p>; };'), /ran out of memory|did not finish|stopped/);
+    assert.match(
+      failure('export const C = () => { const a = new Array(3e7); for (let i = 0; i < a.length; i++) a[i] = i + 0.5; return <p>{a.length}</p>; };'),
+      /ran out of memory|did not finish|stopped/,
+    );
     stillWorks();
     assert.match(failure('export const C = () => { const a = []; for (;;) a.push(new Array(1000).fill(0.5)); };'), /ran out of memory|did not finish|stopped/);
     stillWorks();
@@ -133,15 +142,35 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
   });
 
   it('turns deep recursion into an error', () => {
-    assert.equal(failure('export const C = () => { const f = (n) => f(n + 1) + 1; return <p>{f(0)}</p>; };'), 'failed to render: Maximum call stack size exceeded');
+    assert.equal(
+      failure('export const C = () => { const f = (n) => f(n + 1) + 1; return <p>{f(0)}</p>; };'),
+      'failed to render: Maximum call stack size exceeded',
+    );
     // Elements nested past the walk's depth are refused, not a stack overflow of the host.
-    assert.equal(failure('export const C = () => { let t = "x"; for (let i = 0; i < 5000; i++) t = <b>{t}</b>; return t; };'), 'failed to render: renders too much');
+    assert.equal(
+      failure('export const C = () => { let t = "x"; for (let i = 0; i < 5000; i++) t = <b>{t}</b>; return t; };'),
+      'failed to render: renders too much',
+    );
     stillWorks();
   });
 
   it('reaches no host global and no host realm', () => {
     const globals = html('export const C = () => <pre>{Object.getOwnPropertyNames(globalThis).sort().join(" ")}</pre>;');
-    for (const name of ['gc', 'process', 'require', 'module', 'Buffer', 'global', 'setTimeout', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'FinalizationRegistry', 'WeakRef']) {
+    for (const name of [
+      'gc',
+      'process',
+      'require',
+      'module',
+      'Buffer',
+      'global',
+      'setTimeout',
+      'WebAssembly',
+      'SharedArrayBuffer',
+      'Atomics',
+      'ArrayBuffer',
+      'FinalizationRegistry',
+      'WeakRef',
+    ]) {
       assert.doesNotMatch(globals, new RegExp(`\\b${name}\\b`), name);
     }
     assert.equal(html('export const C = () => <p>{typeof gc}/{typeof process}/{typeof require}</p>;'), '<p>undefined/undefined/undefined</p>');
@@ -160,14 +189,17 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
     const stack = html('export const C = () => <pre>{new Error("where").stack}</pre>;');
     assert.match(stack, /Error: where\n {4}at C \(component\.jsx:\d+:\d+\)<\/pre>/);
     // A stack formatter of the component's own sees frames without files of this machine or their functions.
-    const frames = html('export const C = () => { Error.prepareStackTrace = (e, fr) => fr.map((f) => [f.getFileName(), typeof f.getThis(), typeof f.getFunction()].join(" ")).join("\\n"); Error.stackTraceLimit = 50; return <pre>{new Error().stack}</pre>; };');
-    for (const leak of [process.cwd(), process.execPath, __dirname, '/home/', '/usr/', ' object', ' function']) assert.ok(!frames.includes(leak), `${leak} in ${frames}`);
+    const frames = html(
+      'export const C = () => { Error.prepareStackTrace = (e, fr) => fr.map((f) => [f.getFileName(), typeof f.getThis(), typeof f.getFunction()].join(" ")).join("\\n"); Error.stackTraceLimit = 50; return <pre>{new Error().stack}</pre>; };',
+    );
+    for (const leak of [process.cwd(), process.execPath, __dirname, '/home/', '/usr/', ' object', ' function'])
+      assert.ok(!frames.includes(leak), `${leak} in ${frames}`);
     assert.match(frames, /component\.jsx undefined undefined/);
     stillWorks();
   });
 });
 
-describe('the budget of a page\'s components', { timeout: 120_000 }, () => {
+describe("the budget of a page's components", { timeout: 120_000 }, () => {
   before(() => setSandboxLimits(TEST_LIMITS));
   after(() => setSandboxLimits());
 
@@ -177,26 +209,45 @@ describe('the budget of a page\'s components', { timeout: 120_000 }, () => {
   it('stops a component that repeats its children 6,000 times at the output bound, with an error box', () => {
     const before = process.memoryUsage().rss;
     const budget = componentBudget();
-    const out = renderJsxComponent(runSandboxed, loadJsxModule('export const C = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;'), 'C', {}, BIG, card, budget);
+    const out = renderJsxComponent(
+      runSandboxed,
+      loadJsxModule('export const C = ({ children }) => <div>{Array.from({ length: 6000 }, () => children)}</div>;'),
+      'C',
+      {},
+      BIG,
+      card,
+      budget,
+    );
     assert.ok(!Array.isArray(out), 'refused, not rendered');
     assert.match(out.error, /renders too much \(over the 4 MB the page's components may give together\)/);
     assert.equal(budget.chars, PAGE_OUTPUT_CHARS, 'nothing of it was given');
     assert.ok(process.memoryUsage().rss - before < 200 * 2 ** 20, `memory grew by ${Math.round((process.memoryUsage().rss - before) / 2 ** 20)} MB`);
     // A few copies fit, and count against the page's budget.
-    const few = renderJsxComponent(runSandboxed, loadJsxModule('export const C = ({ children }) => <div>{[1, 2, 3].map(() => children)}</div>;'), 'C', {}, BIG, card, budget);
+    const few = renderJsxComponent(
+      runSandboxed,
+      loadJsxModule('export const C = ({ children }) => <div>{[1, 2, 3].map(() => children)}</div>;'),
+      'C',
+      {},
+      BIG,
+      card,
+      budget,
+    );
     assert.ok(Array.isArray(few));
     assert.ok(budget.chars <= PAGE_OUTPUT_CHARS - 300_000);
   });
 
-  it('shares the output bound among the page\'s components', () => {
+  it("shares the output bound among the page's components", () => {
     const budget = componentBudget();
     const mod = loadJsxModule('export const C = ({ children }) => <div>{Array.from({ length: 10 }, () => children)}</div>;');
     const results = Array.from({ length: 6 }, () => renderJsxComponent(runSandboxed, mod, 'C', {}, BIG, card, budget));
     // 1,000,000 characters each: four fit in 4 MiB, the fifth and sixth do not.
-    assert.deepEqual(results.map((r) => Array.isArray(r)), [true, true, true, true, false, false]);
+    assert.deepEqual(
+      results.map((r) => Array.isArray(r)),
+      [true, true, true, true, false, false],
+    );
   });
 
-  it('runs no more of a page\'s components once one has run out of time: 40 looping ones start one', () => {
+  it("runs no more of a page's components once one has run out of time: 40 looping ones start one", () => {
     const source = Array.from({ length: 40 }, (_, i) => `export const L${i} = () => { for (;;) {} };`).join('\n');
     const mod = loadJsxModule(source);
     const budget = componentBudget();
@@ -208,7 +259,7 @@ describe('the budget of a page\'s components', { timeout: 120_000 }, () => {
     stillWorks();
   });
 
-  it('gives a page\'s components the rest of its time, not a fresh limit each', () => {
+  it("gives a page's components the rest of its time, not a fresh limit each", () => {
     // Each takes about 200 ms of its 300: the page's time runs out after a few, whatever they are.
     const mod = loadJsxModule('export const S = () => { const end = Date.now() + 200; while (Date.now() < end) {} return <p>s</p>; };');
     const budget = { ...componentBudget(), ms: 700 };

@@ -47,16 +47,32 @@ const el = (tagName: string, props: Properties, children: ElementContent[]): Ele
 const DEPTH = { depthSize: 'small', maxDepth: 6, depthIdentifier: 'tree', withCrossShrink: true } as const;
 const RAW = ['iframe', 'textarea', 'title', 'noscript', 'xmp', 'noembed', 'noframes', 'style', 'script', 'template', 'plaintext', 'object', 'math', 'select'];
 /** (Elements the sanitiser unwraps leave their children in place: in phrasing, phrasing only.) */
-const trees = fc.letrec<{ block: ElementContent; inline: ElementContent; svg: ElementContent; raw: ElementContent; rawInline: ElementContent; inlineNoLink: ElementContent }>((tie) => ({
+const trees = fc.letrec<{
+  block: ElementContent;
+  inline: ElementContent;
+  svg: ElementContent;
+  raw: ElementContent;
+  rawInline: ElementContent;
+  inlineNoLink: ElementContent;
+}>((tie) => ({
   raw: fc.tuple(fc.constantFrom(...RAW), properties, fc.array(fc.oneof(text, tie('inline'), tie('block')), { maxLength: 3 })).map(([t, p, c]) => el(t, p, c)),
   rawInline: fc.tuple(fc.constantFrom(...RAW), properties, fc.array(fc.oneof(text, tie('inlineNoLink')), { maxLength: 3 })).map(([t, p, c]) => el(t, p, c)),
   svg: fc
-    .tuple(fc.constantFrom('svg', 'g', 'path', 'circle', 'title', 'iframe', 'style'), properties, fc.array(fc.oneof(DEPTH, { weight: 1, arbitrary: text }, { weight: 3, arbitrary: tie('svg') }), { maxLength: 2 }))
+    .tuple(
+      fc.constantFrom('svg', 'g', 'path', 'circle', 'title', 'iframe', 'style'),
+      properties,
+      fc.array(fc.oneof(DEPTH, { weight: 1, arbitrary: text }, { weight: 3, arbitrary: tie('svg') }), { maxLength: 2 }),
+    )
     .map(([t, p, c]) => el(t, p, c)),
   inlineNoLink: fc.oneof(
     DEPTH,
     { weight: 3, arbitrary: text },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('span', 'em', 'strong', 'code', 'kbd', 'mark'), properties, fc.array(tie('inlineNoLink'), { maxLength: 3 })).map(([t, p, c]) => el(t, p, c)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom('span', 'em', 'strong', 'code', 'kbd', 'mark'), properties, fc.array(tie('inlineNoLink'), { maxLength: 3 }))
+        .map(([t, p, c]) => el(t, p, c)),
+    },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('img', 'br'), properties).map(([t, p]) => el(t, p, [])) },
   ),
   inline: fc.oneof(
@@ -68,9 +84,17 @@ const trees = fc.letrec<{ block: ElementContent; inline: ElementContent; svg: El
   block: fc.oneof(
     DEPTH,
     fc.tuple(properties, fc.array(text, { maxLength: 2 })).map(([p, c]) => el('p', p, c)),
-    fc.tuple(fc.constantFrom('div', 'section', 'blockquote', 'aside', 'figure'), properties, fc.array(fc.oneof(tie('block'), tie('inline')), { maxLength: 4 })).map(([t, p, c]) => el(t, p, c)),
+    fc
+      .tuple(fc.constantFrom('div', 'section', 'blockquote', 'aside', 'figure'), properties, fc.array(fc.oneof(tie('block'), tie('inline')), { maxLength: 4 }))
+      .map(([t, p, c]) => el(t, p, c)),
     fc.tuple(fc.constantFrom('p', 'h2'), properties, fc.array(tie('inline'), { maxLength: 3 })).map(([t, p, c]) => el(t, p, c)),
-    fc.tuple(properties, fc.array(fc.array(fc.oneof(tie('block'), tie('inline')), { maxLength: 2 }), { maxLength: 3 })).map(([p, items]) => el('ul', p, items.map((c) => el('li', {}, c)))),
+    fc.tuple(properties, fc.array(fc.array(fc.oneof(tie('block'), tie('inline')), { maxLength: 2 }), { maxLength: 3 })).map(([p, items]) =>
+      el(
+        'ul',
+        p,
+        items.map((c) => el('li', {}, c)),
+      ),
+    ),
     tie('svg'),
     tie('raw'),
   ),
@@ -103,7 +127,10 @@ test('a sanitised tree parses back into itself (hostile trees, raw-text elements
 
 test('the attacks that closed an iframe from inside an attribute', () => {
   const attacks: Root[] = [
-    { type: 'root', children: [el('iframe', { src: 'https://example.com/' }, [el('a', { title: '</iframe><img src=x onerror=alert(1)>' }, [{ type: 'text', value: 'x' }])])] },
+    {
+      type: 'root',
+      children: [el('iframe', { src: 'https://example.com/' }, [el('a', { title: '</iframe><img src=x onerror=alert(1)>' }, [{ type: 'text', value: 'x' }])])],
+    },
     { type: 'root', children: [el('iframe', { src: 'https://example.com/' }, [el('span', { dataX: '</iframe><script src=files/helper.js></script>' }, [])])] },
     { type: 'root', children: [el('div', { title: '</div></iframe><img src=x onerror=alert(1)>' }, [])] },
   ];

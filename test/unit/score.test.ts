@@ -27,7 +27,11 @@ function score(folder: string, cwd: string, extra: string[] = []): { code: numbe
   return { code: r.code, report: JSON.parse(r.stdout) as Report };
 }
 
-const failed = (r: Report) => r.criteria.filter((c) => c.status === 'fail').map((c) => c.id).sort();
+const failed = (r: Report) =>
+  r.criteria
+    .filter((c) => c.status === 'fail')
+    .map((c) => c.id)
+    .sort();
 
 describe('docwright score', () => {
   let dir: string;
@@ -42,8 +46,14 @@ describe('docwright score', () => {
 
   it('passes every criterion on the exported example site (skill.md, which it has none of, is not applicable)', () => {
     const { code, report } = score(out, dir);
-    assert.deepEqual(report.criteria.filter((c) => c.status !== 'pass').map((c) => [c.id, c.status]), [['skill-md', 'skip']]);
-    assert.ok(report.criteria.some((c) => c.id === 'openapi' && c.status === 'pass'), 'the example has API pages and its openapi.json');
+    assert.deepEqual(
+      report.criteria.filter((c) => c.status !== 'pass').map((c) => [c.id, c.status]),
+      [['skill-md', 'skip']],
+    );
+    assert.ok(
+      report.criteria.some((c) => c.id === 'openapi' && c.status === 'pass'),
+      'the example has API pages and its openapi.json',
+    );
     assert.equal(code, 0);
     const table = run(['score', out], dir);
     assert.equal(table.code, 0);
@@ -71,7 +81,9 @@ describe('docwright score', () => {
     const { code, report } = score(planted, dir);
     assert.deepEqual(failed(report), ['llms-txt-links-resolve', 'markdown-url-support', 'page-size-markdown']);
     const at = (id: string) => report.criteria.find((c) => c.id === id)!.pages;
-    assert.deepEqual(at('llms-txt-links-resolve'), [`llms.txt:${readFileSync(path.join(planted, 'llms.txt'), 'utf8').trimEnd().split('\n').length} ${BASE}gone.md`]);
+    assert.deepEqual(at('llms-txt-links-resolve'), [
+      `llms.txt:${readFileSync(path.join(planted, 'llms.txt'), 'utf8').trimEnd().split('\n').length} ${BASE}gone.md`,
+    ]);
     assert.deepEqual(at('markdown-url-support'), ['extra.html']);
     assert.equal(at('page-size-markdown').length, 1);
     assert.match(at('page-size-markdown')[0], /^quickstart\.md \(\d+K characters\)$/);
@@ -81,7 +93,8 @@ describe('docwright score', () => {
   it("exports the site's own skill.md as written, and grades it", () => {
     const site = path.join(dir, 'skill-site');
     cpSync(EXAMPLE, site, { recursive: true });
-    const skill = '---\nname: acme-notes\ndescription: Create, organise and share notes with the Acme Notes API.\n---\n\n# Acme Notes\n\nCreate a note with POST /notes.\n';
+    const skill =
+      '---\nname: acme-notes\ndescription: Create, organise and share notes with the Acme Notes API.\n---\n\n# Acme Notes\n\nCreate a note with POST /notes.\n';
     writeFileSync(path.join(site, 'skill.md'), skill);
     const skillOut = path.join(dir, 'skill-out');
     assert.equal(run(['export', site, '--out', skillOut, '--base-url', BASE], dir).code, 0);
@@ -94,12 +107,27 @@ describe('docwright score', () => {
 
   it('copies the OpenAPI file of the API pages into the export, where the score finds it', () => {
     const site = path.join(dir, 'api-site');
-    const spec = { openapi: '3.1.0', info: { title: 'Notes', version: '1.0.0' }, servers: [{ url: 'https://api.example.com' }], paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } };
-    const config = { $schema: 'https://mintlify.com/docs.json', name: 'Acme', theme: 'mint', colors: { primary: '#0D6E4F' }, favicon: '/favicon.svg', navigation: { groups: [{ group: 'API', pages: ['introduction', 'api/list-notes'] }] } };
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Notes', version: '1.0.0' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } },
+    };
+    const config = {
+      $schema: 'https://mintlify.com/docs.json',
+      name: 'Acme',
+      theme: 'mint',
+      colors: { primary: '#0D6E4F' },
+      favicon: '/favicon.svg',
+      navigation: { groups: [{ group: 'API', pages: ['introduction', 'api/list-notes'] }] },
+    };
     mkdirSync(path.join(site, 'api'), { recursive: true });
     writeFileSync(path.join(site, 'docs.json'), JSON.stringify(config, null, 2));
     writeFileSync(path.join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
-    writeFileSync(path.join(site, 'introduction.mdx'), '---\ntitle: "Introduction"\ndescription: "The Acme Notes API."\n---\n\nList your notes with the API.\n');
+    writeFileSync(
+      path.join(site, 'introduction.mdx'),
+      '---\ntitle: "Introduction"\ndescription: "The Acme Notes API."\n---\n\nList your notes with the API.\n',
+    );
     writeFileSync(path.join(site, 'api/list-notes.mdx'), '---\ntitle: "List notes"\ndescription: "Every note of the account."\nopenapi: GET /notes\n---\n');
     writeFileSync(path.join(site, 'api/openapi.json'), JSON.stringify(spec, null, 2));
     const apiOut = path.join(dir, 'api-out');

@@ -16,7 +16,12 @@ async function findings(files: Record<string, string>) {
 }
 
 const SITE = {
-  'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] }),
+  'docs.json': JSON.stringify({
+    name: 'Acme',
+    favicon: 'https://acme.dev/favicon.svg',
+    colors: { primary: '#0B6E4F' },
+    navigation: [{ group: 'Start', pages: ['index'] }],
+  }),
   'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Shared from "/parts/shared.mdx";\n\n## Before you start\n\n<Prereq />\n\n<Shared />\n',
 };
 
@@ -35,12 +40,20 @@ test('a snippet importing a missing file is reported at the import; checking one
   const { project, list } = await findings(files);
   assert.deepEqual(list, ['snippets/prereq.mdx:1 import-not-found']);
   const one = await project.checkPage(ROOT, `${ROOT}/snippets/prereq.mdx`);
-  assert.deepEqual(one.map((f) => f.ruleId), ['import-not-found']);
+  assert.deepEqual(
+    one.map((f) => f.ruleId),
+    ['import-not-found'],
+  );
 });
 
 test('a page that is listed in the navigation and also imported is still a page', async () => {
   const files = {
-    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'parts/shared'] }] }),
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Start', pages: ['index', 'parts/shared'] }],
+    }),
     'index.mdx': FM + 'import Shared from "/parts/shared.mdx";\n\n<Shared />\n',
     'parts/shared.mdx': 'No front matter here.\n',
   };
@@ -51,15 +64,33 @@ test('a page that is listed in the navigation and also imported is still a page'
 test('paths complete in imports (from the site root) and in <Snippet file> (from snippets/)', async () => {
   const { completeFilePath } = await import('../../server/src/features/import-completion');
   const { parsePage } = await import('../../server/src/pages/parse');
-  const files = new Set(['index.mdx', 'guides/a.mdx', 'snippets/prereq.mdx', 'snippets/components/demo.jsx', 'logo.svg', 'node_modules/x/index.js', '.github/x.md']);
+  const files = new Set([
+    'index.mdx',
+    'guides/a.mdx',
+    'snippets/prereq.mdx',
+    'snippets/components/demo.jsx',
+    'logo.svg',
+    'node_modules/x/index.js',
+    '.github/x.md',
+  ]);
   const text = 'import Prereq from "/sni\n\n<Snippet file="pre\n\nText';
   const page = parsePage(`${ROOT}/index.mdx`, text);
   const at = (needle: string) => text.indexOf(needle) + needle.length;
   const imports = completeFilePath(page, at('"/sni'), files, 'index.mdx');
-  assert.deepEqual(imports?.map((i) => [i.insertText, i.sortText?.[0]]), [['/guides/a.mdx', '2'], ['/snippets/components/demo.jsx', '0'], ['/snippets/prereq.mdx', '0']]);
+  assert.deepEqual(
+    imports?.map((i) => [i.insertText, i.sortText?.[0]]),
+    [
+      ['/guides/a.mdx', '2'],
+      ['/snippets/components/demo.jsx', '0'],
+      ['/snippets/prereq.mdx', '0'],
+    ],
+  );
   assert.deepEqual(imports?.[0].range, { start: { line: 0, character: 20 }, end: { line: 0, character: 24 } }, 'the typed path is replaced');
   const snippets = completeFilePath(page, at('file="pre'), files, 'index.mdx');
-  assert.deepEqual(snippets?.map((i) => i.insertText), ['prereq.mdx']);
+  assert.deepEqual(
+    snippets?.map((i) => i.insertText),
+    ['prereq.mdx'],
+  );
   assert.equal(completeFilePath(page, text.length, files, 'index.mdx'), undefined, 'no path completion in prose');
 });
 
@@ -68,7 +99,12 @@ test('moving a snippet or its folder rewrites the imports and <Snippet file> tha
   const { applyEdits, indexFrom } = await import('../helpers');
   const { parsePage } = await import('../../server/src/pages/parse');
   const files: Record<string, string> = {
-    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }],
+    }),
     'index.mdx': FM + 'import Prereq from "/snippets/prereq.mdx";\nimport Short from "/snippets/prereq";\n\n<Prereq />\n\n<Snippet file="prereq.mdx" />\n',
     'guides/setup.mdx': FM + 'import Prereq from "../snippets/prereq.mdx";\nimport Other from "/snippets/other.mdx";\n\n<Prereq />\n',
     'snippets/prereq.mdx': 'Install it.\n',
@@ -78,7 +114,8 @@ test('moving a snippet or its folder rewrites the imports and <Snippet file> tha
   const snippets = new Map(['snippets/prereq.mdx', 'snippets/other.mdx'].map((rel) => [rel, parsePage(`${ROOT}/${rel}`, files[rel])]));
   const apply = (moves: { from: string; to: string }[]) => {
     const out = new Map<string, string>();
-    for (const fe of moveEdits({ index, snippets }, moves)) out.set(fe.path.slice(ROOT.length + 1), applyEdits(files[fe.path.slice(ROOT.length + 1)], fe.edits));
+    for (const fe of moveEdits({ index, snippets }, moves))
+      out.set(fe.path.slice(ROOT.length + 1), applyEdits(files[fe.path.slice(ROOT.length + 1)], fe.edits));
     return out;
   };
   const renamed = apply([{ from: 'snippets/prereq.mdx', to: 'snippets/setup/prerequisites.mdx' }]);
@@ -88,6 +125,9 @@ test('moving a snippet or its folder rewrites the imports and <Snippet file> tha
   assert.match(renamed.get('snippets/other.mdx')!, /from "\.\/setup\/prerequisites\.mdx"/);
   // The whole folder moves: relative imports inside it stay as they are, the others follow.
   const folder = apply([{ from: 'snippets', to: 'shared' }]);
-  assert.match(folder.get('index.mdx')!, /from "\/shared\/prereq\.mdx";\nimport Short from "\/shared\/prereq";[\s\S]*<Snippet file="\/shared\/prereq\.mdx" \/>/);
+  assert.match(
+    folder.get('index.mdx')!,
+    /from "\/shared\/prereq\.mdx";\nimport Short from "\/shared\/prereq";[\s\S]*<Snippet file="\/shared\/prereq\.mdx" \/>/,
+  );
   assert.equal(folder.has('snippets/other.mdx'), false, 'a relative import between two moved files needs no edit');
 });

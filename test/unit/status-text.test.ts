@@ -20,7 +20,10 @@ describe('status bar text', () => {
   });
 
   it('says "checking n/N" while the first check runs, and never "no problems" before it has ended', () => {
-    for (const counts of [{ errors: 0, warnings: 0, notices: 0, files: 0 }, { errors: 3, warnings: 1, notices: 0, files: 2 }]) {
+    for (const counts of [
+      { errors: 0, warnings: 0, notices: 0, files: 0 },
+      { errors: 3, warnings: 1, notices: 0, files: 2 },
+    ]) {
       const early = statusPresentation(counts, { done: 0, total: 0 });
       assert.equal(early.text, 'Docwright $(sync~spin) checking…');
       const during = statusPresentation(counts, { done: 120, total: 1700 });

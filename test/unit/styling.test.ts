@@ -11,7 +11,10 @@ import { renderPage } from '../../server/src/render/page';
 import { parsePage } from '../../server/src/pages/parse';
 
 test('style props: a JSX object becomes CSS text as React writes it', () => {
-  assert.equal(styleText({ padding: '8px', marginTop: 12, zIndex: 3, WebkitLineClamp: 2, opacity: 0.5, '--brand': 'red', nested: { a: 1 } }), 'padding:8px;margin-top:12px;z-index:3;-webkit-line-clamp:2;opacity:0.5;--brand:red');
+  assert.equal(
+    styleText({ padding: '8px', marginTop: 12, zIndex: 3, WebkitLineClamp: 2, opacity: 0.5, '--brand': 'red', nested: { a: 1 } }),
+    'padding:8px;margin-top:12px;z-index:3;-webkit-line-clamp:2;opacity:0.5;--brand:red',
+  );
 });
 
 test('style props: what could run script or load from elsewhere is dropped, the rest kept', () => {
@@ -29,8 +32,11 @@ test('style props: what could run script or load from elsewhere is dropped, the 
   assert.equal(cleanStyle('1color: red; co lor: red'), undefined);
 });
 
-test('a page\'s style props reach the HTML cleaned', () => {
-  const page = parsePage('/site/p.mdx', '<div style={{ padding: 8, background: "url(javascript:x)" }}>a</div>\n\n<div style="color: red; width: expression(1)">b</div>\n');
+test("a page's style props reach the HTML cleaned", () => {
+  const page = parsePage(
+    '/site/p.mdx',
+    '<div style={{ padding: 8, background: "url(javascript:x)" }}>a</div>\n\n<div style="color: red; width: expression(1)">b</div>\n',
+  );
   const html = renderPage({ page, rel: 'p.mdx', pages: new Map(), files: new Set(), target: { pageHref: () => '#', assetUrl: (r) => r } }).html;
   assert.match(html, /style="padding:8px"/);
   assert.match(html, /style="color:red"/);
@@ -62,7 +68,13 @@ test('site CSS: @import dropped, url()s pointed at the target or dropped, escape
 });
 
 test('site CSS: a file that does not parse is reported and left out, the others apply', async () => {
-  const out = await siteStylesheet([{ rel: 'a.css', text: '.a { color: red' }, { rel: 'b.css', text: '.b { color: blue }' }], () => undefined);
+  const out = await siteStylesheet(
+    [
+      { rel: 'a.css', text: '.a { color: red' },
+      { rel: 'b.css', text: '.b { color: blue }' },
+    ],
+    () => undefined,
+  );
   assert.equal(out.css, '.b { color: blue }');
   assert.equal(out.problems.length, 1);
   assert.equal(out.problems[0].file, 'a.css');

@@ -6,7 +6,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
@@ -125,7 +137,15 @@ describe('listing a site with symbolic links', () => {
     if (existsSync('/dev/null')) link('/dev/null', path.join(site, 'images/device.png'));
     // A link to a link to a folder of the site.
     link('snippets', path.join(site, 'more-snippets'));
-    assert.deepEqual(await listed(site), ['assets/logo.png', 'common/snippets/note.mdx', 'docs.json', 'images/leak.png', 'images/ok.png', 'more-snippets/note.mdx', 'snippets/note.mdx']);
+    assert.deepEqual(await listed(site), [
+      'assets/logo.png',
+      'common/snippets/note.mdx',
+      'docs.json',
+      'images/leak.png',
+      'images/ok.png',
+      'more-snippets/note.mdx',
+      'snippets/note.mdx',
+    ]);
   });
 
   it(`walks at most ${MAX_LINKED_FOLDERS} folders through links when they fan out`, TIMEOUT, async () => {
@@ -193,10 +213,16 @@ describe('exporting a site with symbolic links', () => {
   it('exports, reporting the site file that leads outside the site as an error', () => {
     assert.equal(run.code, 0, run.err.join('\n'));
     const text = run.out.join('\n');
-    assert.match(text, /images\/leak\.png +error +Site file images\/leak\.png leads outside the site folder \(a symbolic link to .*secret\.png\): it is not copied/);
+    assert.match(
+      text,
+      /images\/leak\.png +error +Site file images\/leak\.png leads outside the site folder \(a symbolic link to .*secret\.png\): it is not copied/,
+    );
     // The page that is a link out of the site is never read (DiskWorkspace.readFile refuses it): it
     // is reported, and written empty so the links to it lead somewhere.
-    assert.match(text, /guide\.mdx +error +guide\.mdx could not be read \(removed, or a symbolic link that leads outside the site\): exported as an empty page\./);
+    assert.match(
+      text,
+      /guide\.mdx +error +guide\.mdx could not be read \(removed, or a symbolic link that leads outside the site\): exported as an empty page\./,
+    );
     assert.match(text, /Exported \d+ pages .*: 2 errors, 0 warnings\./);
     assert.ok(existsSync(path.join(out, 'guide.html')));
   });
@@ -211,7 +237,10 @@ describe('exporting a site with symbolic links', () => {
   });
 
   it('copies a link inside the site as a file, and renders a snippet reached through a linked folder', () => {
-    assert.deepEqual(entriesIn(out).filter((e) => e.kind === 'link'), []);
+    assert.deepEqual(
+      entriesIn(out).filter((e) => e.kind === 'link'),
+      [],
+    );
     assert.equal(readFileSync(path.join(out, 'images/ok.png'), 'utf8'), 'LOGO-BYTES');
     assert.match(readFileSync(path.join(out, 'introduction.html'), 'utf8'), /Shared note text\./);
   });
@@ -221,7 +250,10 @@ describe('exporting a site with symbolic links', () => {
     const r = await exportSite({ dir: site, out, strict: true });
     assert.equal(r.code, 1);
     assert.match(r.out.join('\n'), /Not exported: --strict and 2 errors/);
-    assert.deepEqual(entriesIn(out).map((e) => [e.rel, e.kind === 'file' ? readFileSync(path.join(out, e.rel), 'utf8') : e.kind]), before);
+    assert.deepEqual(
+      entriesIn(out).map((e) => [e.rel, e.kind === 'file' ? readFileSync(path.join(out, e.rel), 'utf8') : e.kind]),
+      before,
+    );
   });
 
   it('refuses to copy a file reached through a folder linked out of the site after the scan (as the file watcher reports it)', async () => {
@@ -238,7 +270,12 @@ describe('exporting a site with symbolic links', () => {
     const result = await exportToFolder(late, lateOut, (writer) => exportAll(source, writer, { assets }));
     assert.deepEqual(
       result.report.problems.map((p) => [p.file, p.message.replace(/link to [^)]*\)/, 'link to …)')]),
-      [['ext/secret.png', 'Site file ext/secret.png leads outside the site folder (a symbolic link to …): it is not copied (the export holds only files of the site; copy the file into the site folder instead).']],
+      [
+        [
+          'ext/secret.png',
+          'Site file ext/secret.png leads outside the site folder (a symbolic link to …): it is not copied (the export holds only files of the site; copy the file into the site folder instead).',
+        ],
+      ],
     );
     assert.deepEqual(filesContaining(lateOut, SECRET), []);
     assert.ok(!existsSync(path.join(lateOut, 'ext')));
@@ -299,7 +336,10 @@ describe('an output folder reached through symbolic links', () => {
     assert.equal(r.code, 2);
     assert.match(r.err.join('\n'), /is the site folder or a folder above it/);
     assert.deepEqual(entriesIn(repo), siteBefore);
-    assert.deepEqual(readdirSync(tmp).filter((f) => f.includes('docwright-tmp')), []);
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.includes('docwright-tmp')),
+      [],
+    );
   });
 
   it('refuses an output that is a link to nothing', async () => {
@@ -342,7 +382,10 @@ describe('an output folder reached through symbolic links', () => {
       { rel: 'index.html', kind: 'file' },
     ]);
     assert.equal(readFileSync(path.join(victim, 'index.html'), 'utf8'), 'VICTIM');
-    assert.deepEqual(entriesIn(out).filter((e) => e.kind === 'link'), []);
+    assert.deepEqual(
+      entriesIn(out).filter((e) => e.kind === 'link'),
+      [],
+    );
     assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), /<html/);
     assert.ok(lstatSync(path.join(out, 'guides/setup.html')).isFile());
   });
@@ -365,7 +408,7 @@ describe('the CLI never writes through a symbolic link', () => {
     writeSiteToDisk(site, exampleSite(minimalConfig(['introduction', 'guides/setup']), ['introduction', 'guides/setup']));
     mkdirSync(path.join(repo, '.git'));
     const outside = path.join(base, 'outside');
-    writeSiteToDisk(outside, { 'bashrc': 'export PATH=/usr/bin\n', 'old/page.mdx': `${page('Old')}` });
+    writeSiteToDisk(outside, { bashrc: 'export PATH=/usr/bin\n', 'old/page.mdx': `${page('Old')}` });
     return { repo, site, outside };
   }
   const refused = (r: { code: number | null; stdout: string; stderr: string }, what: RegExp) => {

@@ -14,7 +14,8 @@ const found = async (body: string, config?: unknown) => (await check(site(body, 
 
 describe('terminology', () => {
   it('reports rejected terms in paragraphs, headings, lists, tables and components', async () => {
-    const body = '## Log in with e-mail\n\nSend an E-mail.\n\n- Push to Github\n\n| A |\n|---|\n| e-mail |\n\n<Note>\n  Then log in again.\n</Note>\n\n<Card title="x">\n  Check your e-mail.\n</Card>\n';
+    const body =
+      '## Log in with e-mail\n\nSend an E-mail.\n\n- Push to Github\n\n| A |\n|---|\n| e-mail |\n\n<Note>\n  Then log in again.\n</Note>\n\n<Card title="x">\n  Check your e-mail.\n</Card>\n';
     assert.deepEqual(await found(body), [
       'Write "Sign in", not "Log in" (the team\'s terms in .docwright.json).',
       'Write "email", not "e-mail" (the team\'s terms in .docwright.json).',
@@ -27,10 +28,17 @@ describe('terminology', () => {
   });
 
   it('stays quiet on code, URLs, attributes, front matter, parts of words, the replacement and accepted terms', async () => {
-    const body = 'Use `e-mail` in code.\n\n```bash\ngit push github e-mail\n```\n\nSee [GitHub](https://github.com/e-mail).\n\n<Card title="e-mail">GitHub and the E-Mail Gateway.</Card>\n\nA re-e-mailer is a word of its own, and so is githubber.\n';
+    const body =
+      'Use `e-mail` in code.\n\n```bash\ngit push github e-mail\n```\n\nSee [GitHub](https://github.com/e-mail).\n\n<Card title="e-mail">GitHub and the E-Mail Gateway.</Card>\n\nA re-e-mailer is a word of its own, and so is githubber.\n';
     assert.deepEqual(await found(body), []);
-    const fm = pageSite('Text.\n', { frontmatter: '---\ntitle: "Send an e-mail"\ndescription: "How to log in."\n---\n\n', extra: { '.docwright.json': JSON.stringify(TERMS) } });
-    assert.deepEqual((await check(fm)).filter((f) => f.ruleId === 'terminology'), []);
+    const fm = pageSite('Text.\n', {
+      frontmatter: '---\ntitle: "Send an e-mail"\ndescription: "How to log in."\n---\n\n',
+      extra: { '.docwright.json': JSON.stringify(TERMS) },
+    });
+    assert.deepEqual(
+      (await check(fm)).filter((f) => f.ruleId === 'terminology'),
+      [],
+    );
   });
 
   it('checks nothing without terms, and ignores entries that are not terms', async () => {
@@ -47,6 +55,9 @@ describe('terminology', () => {
     const again = (await check(ws)).filter((f) => f.ruleId === 'terminology');
     applyFix(ws, again[0].fixes![0]);
     assert.match(ws.files.get(`${ROOT}/example.mdx`)!, /Email us, or email the team\./);
-    assert.deepEqual((await check(ws)).filter((f) => f.ruleId === 'terminology'), []);
+    assert.deepEqual(
+      (await check(ws)).filter((f) => f.ruleId === 'terminology'),
+      [],
+    );
   });
 });

@@ -13,7 +13,10 @@ function busy(ms: number): void {
 
 describe('time limit', () => {
   it('stops work that runs past its limit, and returns what finishes in time', () => {
-    assert.equal(runWithin(1000, () => 42), 42);
+    assert.equal(
+      runWithin(1000, () => 42),
+      42,
+    );
     assert.throws(() => runWithin(50, () => busy(10_000)), TimeLimitExceeded);
   });
 
@@ -53,7 +56,14 @@ describe('time limit', () => {
     // Blocks the thread without using the processor, as waiting for a core does.
     const wait = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
     let runs = 0;
-    assert.equal(runWithinCpu(100, () => { runs++; wait(300); return 'done'; }), 'done');
+    assert.equal(
+      runWithinCpu(100, () => {
+        runs++;
+        wait(300);
+        return 'done';
+      }),
+      'done',
+    );
     assert.ok(runs > 1, 'the wall-clock watchdog fired first and the work ran again with more time');
     assert.throws(() => runWithin(100, () => wait(300)), TimeLimitExceeded, 'the wall clock alone stops it');
     assert.throws(() => runWithinCpu(200, () => busy(60_000)), TimeLimitExceeded);

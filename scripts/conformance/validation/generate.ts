@@ -39,7 +39,22 @@ function resolve(root: Schema, s: Schema): Schema {
   return node;
 }
 
-const WORDS = ['intro', 'guides/setup', 'api/auth', 'Overview', 'Getting started', 'v2', 'en', 'book-open', 'https://example.com/docs', '/quickstart', '#0B6E4F', '#fff', 'openapi.json', 'Acme'];
+const WORDS = [
+  'intro',
+  'guides/setup',
+  'api/auth',
+  'Overview',
+  'Getting started',
+  'v2',
+  'en',
+  'book-open',
+  'https://example.com/docs',
+  '/quickstart',
+  '#0B6E4F',
+  '#fff',
+  'openapi.json',
+  'Acme',
+];
 
 function sampleString(rng: Rng, s: Schema): string {
   if (s.format === 'uri') return rng.pick(['https://example.com', 'https://acme.dev/x', 'http://localhost:3000', 'example.com', '/relative']);
@@ -57,7 +72,7 @@ export function sample(root: Schema, schema: Schema, rng: Rng, depth = 0): unkno
   if (s.not && typeof s.not === 'object' && !Object.keys(s.not as object).length) return undefined;
   const alts = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
   if (alts) {
-    const usable = alts.filter((a) => !(resolve(root, a).not));
+    const usable = alts.filter((a) => !resolve(root, a).not);
     return usable.length ? sample(root, rng.pick(usable), rng, depth) : undefined;
   }
   if (Array.isArray(s.allOf)) return sample(root, s.allOf[0] as Schema, rng, depth);
@@ -157,13 +172,15 @@ export function mutate(config: unknown, rng: Rng, known: { keys: string[]; value
       if (Array.isArray(parent)) parent.splice(key as number, 1);
       else delete parent[key as string];
       return { value, how: `drop ${at}` };
-    case 1: { // add a known key next to it
+    case 1: {
+      // add a known key next to it
       if (Array.isArray(parent)) return { value, how: 'none' };
       const k = rng.pick(known.keys);
       parent[k] = structuredClone(get());
       return { value, how: `add ${k} beside ${at}` };
     }
-    case 2: { // misspell the key
+    case 2: {
+      // misspell the key
       if (Array.isArray(parent)) return { value, how: 'none' };
       const k = typo(rng, key as string);
       const v = get();
@@ -171,17 +188,20 @@ export function mutate(config: unknown, rng: Rng, known: { keys: string[]; value
       parent[k] = v;
       return { value, how: `rename ${at} to ${k}` };
     }
-    case 3: { // wrong type
+    case 3: {
+      // wrong type
       const v = rng.pick<Json>([1, true, 'text', [], {}, null, ['a'], { a: 1 }, '', 0]);
       set(v);
       return { value, how: `set ${at} to ${JSON.stringify(v)}` };
     }
-    case 4: { // another known value
+    case 4: {
+      // another known value
       const v = rng.pick(known.values) as Json;
       set(structuredClone(v));
       return { value, how: `set ${at} to ${JSON.stringify(v)}` };
     }
-    case 5: { // misspell a string value
+    case 5: {
+      // misspell a string value
       const v = get();
       if (typeof v !== 'string') return { value, how: 'none' };
       const t = typo(rng, v);
@@ -191,7 +211,8 @@ export function mutate(config: unknown, rng: Rng, known: { keys: string[]; value
     case 6: // nest one level deeper
       set(rng.chance(0.5) ? [get()] : { [typeof key === 'string' ? key : 'value']: get() });
       return { value, how: `nest ${at}` };
-    case 7: { // duplicate an array item or unwrap a one-item array
+    case 7: {
+      // duplicate an array item or unwrap a one-item array
       const v = get();
       if (Array.isArray(v) && v.length) {
         if (v.length === 1 && rng.chance(0.5)) set(v[0]);
@@ -201,7 +222,8 @@ export function mutate(config: unknown, rng: Rng, known: { keys: string[]; value
       set(typeof v === 'number' ? String(v) : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
       return { value, how: `retype ${at}` };
     }
-    default: { // move a key one level up
+    default: {
+      // move a key one level up
       const v = get();
       if (v && typeof v === 'object' && !Array.isArray(v)) {
         const keys = Object.keys(v);

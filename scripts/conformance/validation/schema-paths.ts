@@ -37,7 +37,26 @@ function alternatives(root: Schema, schema: Schema | boolean | undefined, seen =
     if (Array.isArray(list)) for (const s of list) out.push(...alternatives(root, s as Schema, seen));
   }
   if (Array.isArray(schema.allOf)) for (const s of schema.allOf) out.push(...alternatives(root, s as Schema, seen));
-  const own = Object.keys(schema).some((k) => !['$ref', 'anyOf', 'oneOf', 'allOf', 'description', 'markdownDescription', 'default', 'deprecationMessage', 'title', 'examples', '$schema', 'definitions', '$id', 'defaultSnippets', 'x-strict'].includes(k));
+  const own = Object.keys(schema).some(
+    (k) =>
+      ![
+        '$ref',
+        'anyOf',
+        'oneOf',
+        'allOf',
+        'description',
+        'markdownDescription',
+        'default',
+        'deprecationMessage',
+        'title',
+        'examples',
+        '$schema',
+        'definitions',
+        '$id',
+        'defaultSnippets',
+        'x-strict',
+      ].includes(k),
+  );
   const composite = typeof schema.$ref === 'string' || Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf) || Array.isArray(schema.allOf);
   if (own || !composite) out.push(schema);
   return out;
@@ -96,7 +115,8 @@ function step(root: Schema, alts: Schema[], key: string): Schema[] {
     if (key !== '*' && props && Object.hasOwn(props, key)) next.push(...alternatives(root, props[key]));
     else if (s.additionalProperties && typeof s.additionalProperties === 'object') next.push(...alternatives(root, s.additionalProperties as Schema));
     else if (s.patternProperties) {
-      for (const [re, v] of Object.entries(s.patternProperties as Record<string, Schema>)) if (key === '*' || new RegExp(re, 'u').test(key)) next.push(...alternatives(root, v));
+      for (const [re, v] of Object.entries(s.patternProperties as Record<string, Schema>))
+        if (key === '*' || new RegExp(re, 'u').test(key)) next.push(...alternatives(root, v));
     }
   }
   return next;
@@ -161,8 +181,11 @@ export function comparePaths(theirs: Schema, ours: Schema): { tried: number; dif
       // An object that only loads the value from another file (`"$ref"`) is ours alone: not a type of the value.
       const mine = domainOf(o.filter((x) => !(Array.isArray(x.required) && x.required.length === 1 && x.required[0] === '$ref')));
       const sameTypes = d.types.size === mine.types.size && [...d.types].every((x) => mine.types.has(x));
-      const sameValues = (d.values === undefined) === (mine.values === undefined) && (!d.values || (d.values.size === mine.values!.size && [...d.values].every((v) => mine.values!.has(v))));
-      if (!sameTypes || !sameValues) differences.push({ path: path.join('.'), problem: !sameTypes ? 'types differ' : 'values differ', ours: shown(mine), theirs: shown(d) });
+      const sameValues =
+        (d.values === undefined) === (mine.values === undefined) &&
+        (!d.values || (d.values.size === mine.values!.size && [...d.values].every((v) => mine.values!.has(v))));
+      if (!sameTypes || !sameValues)
+        differences.push({ path: path.join('.'), problem: !sameTypes ? 'types differ' : 'values differ', ours: shown(mine), theirs: shown(d) });
     }
     for (const key of childKeys(t)) {
       const tc = step(theirs, t, key);

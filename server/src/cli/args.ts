@@ -46,16 +46,31 @@ only their findings and those of the files whose findings they change.
 Hints (prose suggestions) are counted but listed only with --hints;
 --format json and sarif always list everything.`,
     options: {
-      format: { type: 'string', value: 'stylish|json|github|sarif', needs: 'one of stylish, json, github, sarif', help: 'stylish (default): file:line:col  severity  message  rule-id; json: every finding; github: workflow annotations; sarif: SARIF 2.1.0' },
+      format: {
+        type: 'string',
+        value: 'stylish|json|github|sarif',
+        needs: 'one of stylish, json, github, sarif',
+        help: 'stylish (default): file:line:col  severity  message  rule-id; json: every finding; github: workflow annotations; sarif: SARIF 2.1.0',
+      },
       output: { type: 'string', short: 'o', value: 'file', needs: 'a file', help: 'write the findings to file (the summary still prints)' },
       hints: { type: 'boolean', help: 'list the hints too' },
-      'changed-since': { type: 'string', value: 'ref', needs: 'a git ref', help: 'report only the files changed since the git ref (and those whose findings they change); implies --base' },
+      'changed-since': {
+        type: 'string',
+        value: 'ref',
+        needs: 'a git ref',
+        help: 'report only the files changed since the git ref (and those whose findings they change); implies --base',
+      },
       base: { type: 'string', value: 'ref', needs: 'a git ref', help: 'also report pages removed since ref with no redirect, and outdated translations' },
       fix: { type: 'boolean', help: 'apply the safe fixes (files with a syntax error are left alone), then report what remains' },
       'fix-dry-run': { type: 'boolean', help: 'print the safe fixes as a unified diff; change nothing' },
       jobs: { type: 'string', value: 'n', help: 'threads (default: one per core, 1 to 4, for sites of 128 pages or more)' },
       cache: { type: 'boolean', help: "keep each page's findings and check again only what changed" },
-      'cache-location': { type: 'string', value: 'dir', needs: 'a folder', help: 'the cache folder (implies --cache; default: node_modules/.cache/docwright in dir)' },
+      'cache-location': {
+        type: 'string',
+        value: 'dir',
+        needs: 'a folder',
+        help: 'the cache folder (implies --cache; default: node_modules/.cache/docwright in dir)',
+      },
     },
     exit: '0 no errors in what is reported, 1 errors found, 2 bad usage, no site found, a git ref that git cannot read, or a rule that failed (named with its file on stderr).',
   },
@@ -159,7 +174,12 @@ links. Read-only unless --allow-writes; never writes outside the site.`,
 name, navigation groups, components and the rules Docwright enforces.
 Default: .cursor/rules.md. Never overwrites a file without --force.`,
     options: {
-      target: { type: 'string', value: RULES_TARGETS.map((t) => t.id).join('|'), needs: `one of ${RULES_TARGETS.map((t) => t.id).join(', ')}`, help: 'which editor the file is for (default: cursor)' },
+      target: {
+        type: 'string',
+        value: RULES_TARGETS.map((t) => t.id).join('|'),
+        needs: `one of ${RULES_TARGETS.map((t) => t.id).join(', ')}`,
+        help: 'which editor the file is for (default: cursor)',
+      },
       force: { type: 'boolean', short: 'f', help: 'replace the file if it exists' },
     },
     exit: '0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way (never written through).',
@@ -286,7 +306,9 @@ export function jobsOption(a: ParsedArgs, command: CommandName): number | undefi
  */
 export function parseCommandArgs(command: CommandName, args: string[]): ParsedArgs {
   const specs = optionsOf(command);
-  const options: ParseOptions = Object.fromEntries(Object.entries(specs).map(([name, o]) => [name, o.short ? { type: o.type, short: o.short } : { type: o.type }]));
+  const options: ParseOptions = Object.fromEntries(
+    Object.entries(specs).map(([name, o]) => [name, o.short ? { type: o.type, short: o.short } : { type: o.type }]),
+  );
   let parsed;
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
@@ -297,9 +319,13 @@ export function parseCommandArgs(command: CommandName, args: string[]): ParsedAr
   const help = values.help === true;
   const [min, max] = COMMANDS[command].count;
   if (!help && positionals.length > max) {
-    throw new UsageError(`Unexpected argument "${positionals[max]}": ${command} takes ${max === 0 ? 'no arguments' : max === 1 ? 'one folder' : COMMANDS[command].args}.`, command);
+    throw new UsageError(
+      `Unexpected argument "${positionals[max]}": ${command} takes ${max === 0 ? 'no arguments' : max === 1 ? 'one folder' : COMMANDS[command].args}.`,
+      command,
+    );
   }
-  if (!help && positionals.length < min) throw new UsageError(`${command} takes ${COMMANDS[command].args}; got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}.`, command);
+  if (!help && positionals.length < min)
+    throw new UsageError(`${command} takes ${COMMANDS[command].args}; got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}.`, command);
   return {
     positionals,
     help,
@@ -318,7 +344,8 @@ function explain(args: string[], options: ParseOptions, specs: Record<string, Op
     if (t.kind !== 'option') continue;
     const spec = Object.hasOwn(specs, t.name) ? specs[t.name] : undefined;
     if (!spec) return `Unknown option "${t.rawName}".`;
-    if (spec.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-')))) return `--${t.name} needs ${spec.needs ?? 'a value'}.`;
+    if (spec.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
+      return `--${t.name} needs ${spec.needs ?? 'a value'}.`;
     if (spec.type === 'boolean' && t.inlineValue) return `--${t.name} takes no value.`;
   }
   return undefined;

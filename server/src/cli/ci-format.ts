@@ -99,7 +99,12 @@ function sarifFix(fix: Fix, cwd: string) {
 }
 
 /** The SARIF 2.1.0 log of the findings: every rule in tool.driver.rules, each result pointing at its rule. */
-export function formatSarif(findings: Finding[], cwd: string, version: string, extraRules: readonly { id: string; description: string; severity: Severity }[] = []): string {
+export function formatSarif(
+  findings: Finding[],
+  cwd: string,
+  version: string,
+  extraRules: readonly { id: string; description: string; severity: Severity }[] = [],
+): string {
   const rules = [...ALL_RULES.map((r) => ({ ...r, helpUri: ruleDocsUrl(r.id) })), ...extraRules.map((r) => ({ ...r, helpUri: CI_DOCS, fixable: false }))];
   const known = new Set(rules.map((r) => r.id));
   const extra = [...new Set(findings.map((f) => f.ruleId).filter((id) => !known.has(id)))];
@@ -123,7 +128,13 @@ export function formatSarif(findings: Finding[], cwd: string, version: string, e
       message: { text: f.message },
       locations: [{ physicalLocation: { artifactLocation: artifactLocation(f.path, cwd), region: region(f.range) } }],
       ...(f.related?.length
-        ? { relatedLocations: f.related.map((r, id) => ({ id, message: { text: r.message }, physicalLocation: { artifactLocation: artifactLocation(r.path, cwd), region: region(r.range) } })) }
+        ? {
+            relatedLocations: f.related.map((r, id) => ({
+              id,
+              message: { text: r.message },
+              physicalLocation: { artifactLocation: artifactLocation(r.path, cwd), region: region(r.range) },
+            })),
+          }
         : {}),
       ...(fixes.length ? { fixes } : {}),
     };
@@ -133,7 +144,15 @@ export function formatSarif(findings: Finding[], cwd: string, version: string, e
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'docwright', informationUri: 'https://github.com/docwright/docwright', ...(/^\d+\.\d+\.\d+/.test(version) ? { semanticVersion: version } : {}), version, rules: descriptors } },
+        tool: {
+          driver: {
+            name: 'docwright',
+            informationUri: 'https://github.com/docwright/docwright',
+            ...(/^\d+\.\d+\.\d+/.test(version) ? { semanticVersion: version } : {}),
+            version,
+            rules: descriptors,
+          },
+        },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
         columnKind: 'utf16CodeUnits',
         results,

@@ -56,12 +56,40 @@ export interface DevIo {
 }
 
 const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8',
-  json: 'application/json', md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8', tsv: 'text/tab-separated-values; charset=utf-8',
-  yaml: 'text/yaml; charset=utf-8', yml: 'text/yaml; charset=utf-8', xml: 'application/xml', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg',
-  jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon', bmp: 'image/bmp', woff: 'font/woff', woff2: 'font/woff2',
-  ttf: 'font/ttf', otf: 'font/otf', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg',
-  vtt: 'text/vtt; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json',
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  tsv: 'text/tab-separated-values; charset=utf-8',
+  yaml: 'text/yaml; charset=utf-8',
+  yml: 'text/yaml; charset=utf-8',
+  xml: 'application/xml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  bmp: 'image/bmp',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  vtt: 'text/vtt; charset=utf-8',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 const typeOf = (name: string) => TYPES[/\.([^./]+)$/.exec(name)?.[1].toLowerCase() ?? ''] ?? 'application/octet-stream';
 
@@ -159,7 +187,9 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
         for (const rel of started) quick.delete(rel);
         if (first) {
           const counts = (sev: Finding['severity']) => result.findings.filter((f) => f.severity === sev).length;
-          io.out(`Checked ${s.pages.size} page${s.pages.size === 1 ? '' : 's'}: ${counts('error')} error(s), ${counts('warning')} warning(s), ${counts('information')} info.`);
+          io.out(
+            `Checked ${s.pages.size} page${s.pages.size === 1 ? '' : 's'}: ${counts('error')} error(s), ${counts('warning')} warning(s), ${counts('information')} info.`,
+          );
         }
         broadcast('problems', {});
         await reportOpenPages();
@@ -179,7 +209,12 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
       const planned = await site.planned(id);
       if (!planned) continue;
       const list = visible(await problemsOf(planned.rel));
-      const text = list.map((f) => `  ${shown(relativeInside(root, f.path) ?? f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1}  ${f.severity.padEnd(11)} ${f.message}  ${f.ruleId}`).join('\n');
+      const text = list
+        .map(
+          (f) =>
+            `  ${shown(relativeInside(root, f.path) ?? f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1}  ${f.severity.padEnd(11)} ${f.message}  ${f.ruleId}`,
+        )
+        .join('\n');
       if (printed.get(id) === text) continue;
       printed.set(id, text);
       io.out(list.length ? `${shown(planned.rel)}: ${list.length} problem${list.length === 1 ? '' : 's'}\n${text}` : `${shown(planned.rel)}: no problems`);
@@ -222,7 +257,9 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     // Events of one save (or one `git checkout`) arrive together: handled as one change.
     flushTimer ??= setTimeout(() => {
       flushTimer = undefined;
-      flushing = flushing.then(flush).catch((e: unknown) => io.err(`docwright: handling a file change: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      flushing = flushing
+        .then(flush)
+        .catch((e: unknown) => io.err(`docwright: handling a file change: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
     }, 5);
   }
 
@@ -343,7 +380,14 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (pathname === '/__docwright/problems') {
       const planned = await site.planned(url.searchParams.get('page') ?? '');
       const list = planned ? visible(await problemsOf(planned.rel)) : [];
-      const json = list.map((f) => ({ file: relativeInside(root, f.path) ?? f.path, line: f.range.start.line + 1, column: f.range.start.character + 1, severity: f.severity, ruleId: f.ruleId, message: f.message }));
+      const json = list.map((f) => ({
+        file: relativeInside(root, f.path) ?? f.path,
+        line: f.range.start.line + 1,
+        column: f.range.start.character + 1,
+        severity: f.severity,
+        ruleId: f.ruleId,
+        message: f.message,
+      }));
       return send(res, 200, 'application/json', JSON.stringify(json));
     }
     const route = await site.route(pathname);
@@ -375,7 +419,13 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
         if (!got) return notFound(res);
         if ('refused' in got) return send(res, 403, 'text/plain; charset=utf-8', got.refused + '\n');
         // A site HTML file carries the export's policy (no script runs); the header says the same.
-        return send(res, 200, typeOf(route.rel), got.bytes, /\.html?$/i.test(route.rel) ? { 'Content-Security-Policy': "script-src 'none'; object-src 'none'" } : {});
+        return send(
+          res,
+          200,
+          typeOf(route.rel),
+          got.bytes,
+          /\.html?$/i.test(route.rel) ? { 'Content-Security-Policy': "script-src 'none'; object-src 'none'" } : {},
+        );
       }
       case 'redirect':
         res.writeHead(302, { Location: route.location });
@@ -418,9 +468,14 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   if (listening instanceof Error) {
     clearInterval(keepAlive);
     const where = `${args.host}:${args.port}`;
-    if (listening.code === 'EADDRINUSE') io.err(`docwright: port ${args.port} is in use on ${args.host} (another server is running there). Stop it, or choose another port: docwright dev --port ${args.port + 1}`);
-    else if (listening.code === 'EACCES') io.err(`docwright: not allowed to listen on ${where} (ports below 1024 need privileges). Choose another port with --port.`);
-    else if (listening.code === 'EADDRNOTAVAIL' || listening.code === 'ENOTFOUND') io.err(`docwright: ${args.host} is not an address of this machine. Use --host 127.0.0.1 (the default) or one of its addresses.`);
+    if (listening.code === 'EADDRINUSE')
+      io.err(
+        `docwright: port ${args.port} is in use on ${args.host} (another server is running there). Stop it, or choose another port: docwright dev --port ${args.port + 1}`,
+      );
+    else if (listening.code === 'EACCES')
+      io.err(`docwright: not allowed to listen on ${where} (ports below 1024 need privileges). Choose another port with --port.`);
+    else if (listening.code === 'EADDRNOTAVAIL' || listening.code === 'ENOTFOUND')
+      io.err(`docwright: ${args.host} is not an address of this machine. Use --host 127.0.0.1 (the default) or one of its addresses.`);
     else io.err(`docwright: could not listen on ${where}: ${listening.message}`);
     return 2;
   }
@@ -466,7 +521,8 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
 
 /** The system's opener; a failure is a note, the server runs on. */
 function openBrowser(url: string, io: DevIo): void {
-  const [command, ...args] = process.platform === 'darwin' ? ['open', url] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""', url] : ['xdg-open', url];
+  const [command, ...args] =
+    process.platform === 'darwin' ? ['open', url] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""', url] : ['xdg-open', url];
   try {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.on('error', () => io.err(`docwright: could not open a browser; open ${url} yourself.`));

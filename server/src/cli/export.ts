@@ -101,7 +101,10 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const { project } = await projectIn(args.dir, cwd, 'export');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
-    throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`, 'export');
+    throw new UsageError(
+      `"${args.dir}" holds ${project.roots.length} sites (${list}): export one at a time, e.g. docwright export ${list.split(', ')[0]}.`,
+      'export',
+    );
   }
   const root = project.roots[0];
   const site = await project.site(root);
@@ -139,9 +142,20 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
         // The main thread and the workers take pages from one queue.
         const queue = new PageQueue(ids);
         const frontMatter = new Map([...texts.keys()].map((rel) => [rel, source.head(rel)?.frontmatter.data ?? {}]));
-        const workers = jobs > 1
-          ? startExportWorkers({ root, files: [...site.files].map((rel) => join(root, rel)), texts, frontMatter, workers: jobs - 1, queue, baseUrl, dir: writer.dir, onPage: got })
-          : undefined;
+        const workers =
+          jobs > 1
+            ? startExportWorkers({
+                root,
+                files: [...site.files].map((rel) => join(root, rel)),
+                texts,
+                frontMatter,
+                workers: jobs - 1,
+                queue,
+                baseUrl,
+                dir: writer.dir,
+                onPage: got,
+              })
+            : undefined;
         try {
           mark(workers ? `${jobs - 1} worker(s) started` : 'one thread');
           let mine = 0;
@@ -181,7 +195,9 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
     // An output inside the site is read back by the checks, unless the format ignores its folder.
     const inside = relativeInside(root, toPosix(result.out));
     if (inside !== undefined && isPageFile(`${inside}/page.md`)) {
-      io.out(`Note: ${shown(result.out)} is inside the site folder, so docwright check reads its .md copies as pages: export to dist/ (ignored by the format) or list the folder in .mintignore.`);
+      io.out(
+        `Note: ${shown(result.out)} is inside the site folder, so docwright check reads its .md copies as pages: export to dist/ (ignored by the format) or list the folder in .mintignore.`,
+      );
     }
     return 0;
   } catch (e) {

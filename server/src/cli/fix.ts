@@ -53,7 +53,8 @@ export async function fixSite(root: string, threads: number): Promise<SiteFixes>
   const original = tally(findings);
   const none = { keys: new Set<string>(), rules: new Map<string, number>() };
   /** No finding of a rule more than before (a fix may uncover the next one, as heading levels do: the next round fixes it). */
-  const noMore = (p: string, now: ReturnType<typeof tally>) => [...(now.get(p) ?? none).rules].every(([r, n]) => n <= ((original.get(p) ?? none).rules.get(r) ?? 0));
+  const noMore = (p: string, now: ReturnType<typeof tally>) =>
+    [...(now.get(p) ?? none).rules].every(([r, n]) => n <= ((original.get(p) ?? none).rules.get(r) ?? 0));
   /** Every finding one that was there before. */
   const subset = (p: string, now: ReturnType<typeof tally>) => [...(now.get(p) ?? none).keys].every((k) => (original.get(p) ?? none).keys.has(k));
   /** Each changed file's last text whose findings were a subset of before. */
@@ -122,7 +123,10 @@ export async function fixSite(root: string, threads: number): Promise<SiteFixes>
   }
   // Fixes applied: the findings with a safe fix that are gone from the changed files.
   const now = findings ? tally(findings) : new Map();
-  for (const p of files.keys()) applied += [...(original.get(p) ?? none).rules.values()].reduce((a, b) => a + b, 0) - [...(now.get(p) ?? none).rules.values()].reduce((a: number, b: number) => a + b, 0);
+  for (const p of files.keys())
+    applied +=
+      [...(original.get(p) ?? none).rules.values()].reduce((a, b) => a + b, 0) -
+      [...(now.get(p) ?? none).rules.values()].reduce((a: number, b: number) => a + b, 0);
   const broken = new Set((findings ?? []).filter((f) => SYNTAX_RULES.has(f.ruleId)).map((f) => f.path));
   const refused = (findings ?? []).filter((f) => safeFix(f) && !broken.has(f.path));
   return { files, applied: Math.max(applied, files.size), skipped: [...skipped].sort(), refused };

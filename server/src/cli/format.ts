@@ -58,7 +58,13 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 /** Exit code: 0 formatted (or nothing to do), 1 --check/--diff and files not formatted, 2 bad usage. */
-export async function runFormat(args: FormatArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd(), run: FormatRunInfo = {}): Promise<number> {
+export async function runFormat(
+  args: FormatArgs,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  cwd = process.cwd(),
+  run: FormatRunInfo = {},
+): Promise<number> {
   const files = new Set<string>();
   for (const p of args.paths) {
     const abs = path.resolve(cwd, p);
@@ -73,7 +79,10 @@ export async function runFormat(args: FormatArgs, out: (s: string) => void, err:
   const siteOf = async (root: string) => {
     if (!sites.has(root)) {
       const project = new Project(new DiskWorkspace(), [toPosix(root)]);
-      sites.set(root, project.scan().then(() => project.site(toPosix(root))));
+      sites.set(
+        root,
+        project.scan().then(() => project.site(toPosix(root))),
+      );
     }
     return sites.get(root)!;
   };

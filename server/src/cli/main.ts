@@ -69,13 +69,18 @@ export function parseCheckArgs(args: string[]): CheckArgs {
     out.cacheLocation = location;
     out.cache = true;
   }
-  for (const [key, name] of [['output', 'output'], ['changedSince', 'changed-since'], ['base', 'base']] as const) {
+  for (const [key, name] of [
+    ['output', 'output'],
+    ['changedSince', 'changed-since'],
+    ['base', 'base'],
+  ] as const) {
     const v = a.value(name);
     if (v === undefined) continue;
     if (v.trim() === '') throw new UsageError(`--${name} needs ${COMMANDS.check.options[name].needs}.`, 'check');
     out[key] = v;
   }
-  if (out.changedSince !== undefined && out.base !== undefined && out.changedSince !== out.base) throw new UsageError('--changed-since and --base name different refs: give one (--changed-since implies --base).', 'check');
+  if (out.changedSince !== undefined && out.base !== undefined && out.changedSince !== out.base)
+    throw new UsageError('--changed-since and --base name different refs: give one (--changed-since implies --base).', 'check');
   out.fix = a.flag('fix');
   out.fixDryRun = a.flag('fix-dry-run');
   if (out.fix && out.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other.', 'check');
@@ -137,7 +142,12 @@ function targetMatcher(targets: string[], cwd: string): ((file: string) => boole
   };
 }
 
-export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = process.cwd(), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
+export async function runCheck(
+  args: CheckArgs,
+  out: (s: string) => void,
+  cwd = process.cwd(),
+  err: (s: string) => void = (s) => process.stderr.write(s + '\n'),
+): Promise<number> {
   enableMermaidCheck();
   const { dirArg, targets } = await checkTargets(args.paths, cwd);
   const matches = targetMatcher(targets, cwd);
@@ -177,8 +187,15 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
     const file = args.cache ? cacheFileFor(cacheDir, root) : undefined;
     const read = file ? await readCheckCache(file, root) : {};
     if (read.note) err(`docwright: note: ${read.note}`);
-    const result = await checkSiteFiles(site, texts, { threads, cache: read.data, onRuleError: (id, message, where) => onRuleError(id, new Error(message), where) });
-    if (file && result.changed) await writeCheckCache(file, result.cache, args.cacheLocation !== undefined ? cacheDir : dir).catch((e: unknown) => err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`));
+    const result = await checkSiteFiles(site, texts, {
+      threads,
+      cache: read.data,
+      onRuleError: (id, message, where) => onRuleError(id, new Error(message), where),
+    });
+    if (file && result.changed)
+      await writeCheckCache(file, result.cache, args.cacheLocation !== undefined ? cacheDir : dir).catch((e: unknown) =>
+        err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`),
+      );
     let reported = result.findings;
     if (matches || args.changedSince !== undefined) {
       const changed = new Set<string>();
@@ -194,11 +211,21 @@ export async function runCheck(args: CheckArgs, out: (s: string) => void, cwd = 
         }
       }
       matched += changed.size;
-      reported = scopedFindings({ site, siteFindings: result.siteFindings, fileFindings: result.fileFindings, files: result.cache.files, changed, deleted }).findings.sort(compareFindings);
+      reported = scopedFindings({
+        site,
+        siteFindings: result.siteFindings,
+        fileFindings: result.fileFindings,
+        files: result.cache.files,
+        changed,
+        deleted,
+      }).findings.sort(compareFindings);
     }
     if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
     append(findings, reported);
-    perSite.push({ root, findings: args.hints || args.format === 'json' || args.format === 'sarif' ? reported : reported.filter((f) => f.severity !== 'hint') });
+    perSite.push({
+      root,
+      findings: args.hints || args.format === 'json' || args.format === 'sarif' ? reported : reported.filter((f) => f.severity !== 'hint'),
+    });
   }
   if (matches && matched === 0) err(`docwright: note: ${targets.map((t) => `"${t}"`).join(', ')} name${targets.length === 1 ? 's' : ''} no file of a site.`);
   const formatted = formatFindings(args.format, findings, perSite, cwd, args.hints);
@@ -271,13 +298,23 @@ async function gitFindings(site: Site, git: GitChanges): Promise<Finding[]> {
 }
 
 /** --fix and --fix-dry-run over every site; the dry run prints the diff and returns its exit code. */
-async function fixSites(roots: readonly string[], threads: number, dryRun: boolean, cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+async function fixSites(
+  roots: readonly string[],
+  threads: number,
+  dryRun: boolean,
+  cwd: string,
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   let applied = 0;
   let files = 0;
   for (const root of roots) {
     const fixes = await fixSite(root, threads);
     for (const p of fixes.skipped) err(`docwright: note: ${path.relative(cwd, p) || p} has a syntax error: its fixes were not applied.`);
-    for (const f of fixes.refused) err(`docwright: note: ${path.relative(cwd, f.path) || f.path}:${f.range.start.line + 1}: "${safeFix(f)!.title}" (${f.ruleId}) was not applied: it adds a finding.`);
+    for (const f of fixes.refused)
+      err(
+        `docwright: note: ${path.relative(cwd, f.path) || f.path}:${f.range.start.line + 1}: "${safeFix(f)!.title}" (${f.ruleId}) was not applied: it adds a finding.`,
+      );
     applied += fixes.applied;
     files += fixes.files.size;
     for (const [p, { before, after }] of fixes.files) {

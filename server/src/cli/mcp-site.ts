@@ -79,10 +79,12 @@ export class McpSite {
   private async stamps(): Promise<Map<string, string>> {
     const files = await new DiskWorkspace().listFiles(toPosix(this.root));
     const out = new Map<string, string>();
-    await Promise.all(files.map(async (f) => {
-      const s = await fs.stat(f).catch(() => undefined);
-      if (s) out.set(f, `${s.size}:${s.mtimeMs}`);
-    }));
+    await Promise.all(
+      files.map(async (f) => {
+        const s = await fs.stat(f).catch(() => undefined);
+        if (s) out.set(f, `${s.size}:${s.mtimeMs}`);
+      }),
+    );
     return out;
   }
 
@@ -113,7 +115,8 @@ export class McpSite {
   inside(arg: string, what = 'path'): string {
     const abs = toPosix(path.resolve(this.root, arg));
     const rel = relativeInside(toPosix(this.root), abs);
-    if (rel === undefined) throw new ToolError(`The ${what} "${arg}" is outside the site folder ${this.root}: this server only reads and writes inside the site.`);
+    if (rel === undefined)
+      throw new ToolError(`The ${what} "${arg}" is outside the site folder ${this.root}: this server only reads and writes inside the site.`);
     return rel;
   }
 
@@ -122,20 +125,30 @@ export class McpSite {
     const rel = this.inside(arg, 'page');
     const index = await this.index();
     const id = index.site.pages.get(pageId(rel)) === rel ? pageId(rel) : index.site.pages.has(rel) ? rel : undefined;
-    if (id === undefined) throw new ToolError(`"${arg}" is no page of the site. Name a page file (guides/setup.mdx) or its id (guides/setup); the navigation tool lists them.`);
+    if (id === undefined)
+      throw new ToolError(`"${arg}" is no page of the site. Name a page file (guides/setup.mdx) or its id (guides/setup); the navigation tool lists them.`);
     const file = index.site.pages.get(id)!;
     return { id, rel: file, abs: path.join(this.root, ...file.split('/')) };
   }
 
   private findingOut(f: Finding): FindingOut {
-    const range = (r: Finding['range']) => ({ start: { line: r.start.line + 1, column: r.start.character + 1 }, end: { line: r.end.line + 1, column: r.end.character + 1 } });
+    const range = (r: Finding['range']) => ({
+      start: { line: r.start.line + 1, column: r.start.character + 1 },
+      end: { line: r.end.line + 1, column: r.end.character + 1 },
+    });
     return {
       file: this.rel(f.path),
       rule: f.ruleId,
       severity: f.severity,
       range: range(f.range),
       message: f.message,
-      fixes: f.fixes?.length ? f.fixes.map((x) => ({ title: x.title, preferred: x.isPreferred === true, edits: x.edits.flatMap((fe) => fe.edits.map((e) => ({ file: this.rel(fe.path), range: range(e.range), newText: e.newText }))) })) : undefined,
+      fixes: f.fixes?.length
+        ? f.fixes.map((x) => ({
+            title: x.title,
+            preferred: x.isPreferred === true,
+            edits: x.edits.flatMap((fe) => fe.edits.map((e) => ({ file: this.rel(fe.path), range: range(e.range), newText: e.newText }))),
+          }))
+        : undefined,
     };
   }
 
@@ -150,13 +163,19 @@ export class McpSite {
       findings = await this.project.check(this.siteRoot);
     }
     const count = (s: string) => findings.filter((f) => f.severity === s).length;
-    return { findings: findings.map((f) => this.findingOut(f)), summary: `${findings.length} findings (${count('error')} errors, ${count('warning')} warnings, ${count('information')} info, ${count('hint')} hints).` };
+    return {
+      findings: findings.map((f) => this.findingOut(f)),
+      summary: `${findings.length} findings (${count('error')} errors, ${count('warning')} warnings, ${count('information')} info, ${count('hint')} hints).`,
+    };
   }
 
   /** Applies every automatic fix of a page (as the editor's "fix all"); only with --allow-writes. */
   async fix(page: string): Promise<{ file: string; fixed: { rule: string; line: number; message: string }[]; remaining: FindingOut[] }> {
     const p = await this.pageOf(page);
-    if (!this.allowWrites) throw new ToolError('This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.');
+    if (!this.allowWrites)
+      throw new ToolError(
+        'This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.',
+      );
     const index = await this.index();
     const before = await this.project.checkPage(this.siteRoot, p.abs);
     const text = fixAllText(index, p.id);
@@ -180,7 +199,13 @@ export class McpSite {
     return COMPONENTS.filter((c) => c.origin !== 'html').map((c) => ({
       name: c.name,
       description: c.description,
-      attributes: c.attributes.map((a) => ({ name: a.name, type: a.type, required: a.required === true || undefined, values: a.values?.length ? a.values : undefined, description: a.description })),
+      attributes: c.attributes.map((a) => ({
+        name: a.name,
+        type: a.type,
+        required: a.required === true || undefined,
+        values: a.values?.length ? a.values : undefined,
+        description: a.description,
+      })),
       parents: c.parents,
       children: c.children,
       example: `<${c.snippet.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '')}`,
@@ -232,7 +257,11 @@ export class McpSite {
     const index = await this.index();
     const model = siteModel(index.site);
     const item = (i: NavItem): NavOut =>
-      i.kind === 'page' ? { page: i.id, file: index.site.pages.get(i.id) } : i.kind === 'link' ? { link: i.href, label: i.label } : { group: i.name, items: i.items.map(item) };
+      i.kind === 'page'
+        ? { page: i.id, file: index.site.pages.get(i.id) }
+        : i.kind === 'link'
+          ? { link: i.href, label: i.label }
+          : { group: i.name, items: i.items.map(item) };
     return {
       name: model.name,
       groups: model.groups.map((g) => {
@@ -246,7 +275,10 @@ export class McpSite {
   async move(from: string, to: string, options: { redirect: boolean; dryRun: boolean }): Promise<string> {
     this.inside(from, 'source');
     this.inside(to, 'target');
-    if (!options.dryRun && !this.allowWrites) throw new ToolError('This server is read-only: start it with "docwright mcp --allow-writes" to move files, or ask for a dry run (dryRun: true) to see the edits.');
+    if (!options.dryRun && !this.allowWrites)
+      throw new ToolError(
+        'This server is read-only: start it with "docwright mcp --allow-writes" to move files, or ask for a dry run (dryRun: true) to see the edits.',
+      );
     await this.refresh();
     const lines: string[] = [];
     try {

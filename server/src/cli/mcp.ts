@@ -57,7 +57,12 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
   const readOnly: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
   // The SDK checks the arguments against the zod shape before `run` sees them; its generic types are
   // not inferred here (inferring them for every tool's shape made the type checker run out of memory).
-  const tool = <A>(name: string, config: { title: string; description: string; annotations: ToolAnnotations }, shape: Record<string, unknown> | undefined, run: (a: A) => Promise<unknown>) => {
+  const tool = <A>(
+    name: string,
+    config: { title: string; description: string; annotations: ToolAnnotations },
+    shape: Record<string, unknown> | undefined,
+    run: (a: A) => Promise<unknown>,
+  ) => {
     const handler = (a: unknown) => answer(() => run(a as A));
     server.registerTool(name, { ...config, inputSchema: shape as ZodRawShapeCompat | undefined }, handler as never);
   };
@@ -67,7 +72,8 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
     'check',
     {
       title: 'Check a page or the site',
-      description: "Runs Docwright's rules on one page, or on the whole site (docs.json, files and every page) when no page is given. Each finding has its rule, severity, range (1-based), message and quick fixes as text edits.",
+      description:
+        "Runs Docwright's rules on one page, or on the whole site (docs.json, files and every page) when no page is given. Each finding has its rule, severity, range (1-based), message and quick fixes as text edits.",
       annotations: readOnly,
     },
     { page: page.optional() },
@@ -77,17 +83,41 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
     'fix',
     {
       title: 'Fix a page',
-      description: "Applies every automatic fix of a page (the editor's Fix all: each finding's preferred fix that edits only this page), writes the page and checks it again. Needs the server started with --allow-writes.",
+      description:
+        "Applies every automatic fix of a page (the editor's Fix all: each finding's preferred fix that edits only this page), writes the page and checks it again. Needs the server started with --allow-writes.",
       annotations: { ...writes, idempotentHint: true },
     },
     { page },
     (a) => site.fix(a.page),
   );
-  tool('list_rules', { title: 'List the rules', description: 'Every rule Docwright checks: id, severity, whether it has quick fixes, what it checks and why.', annotations: readOnly }, undefined, async () => site.rules());
-  tool('list_components', { title: 'List the components', description: 'The component catalogue of the format (Note, Steps, Tabs, CodeGroup…): what each is for, its attributes and an example.', annotations: readOnly }, undefined, async () => site.components());
+  tool(
+    'list_rules',
+    {
+      title: 'List the rules',
+      description: 'Every rule Docwright checks: id, severity, whether it has quick fixes, what it checks and why.',
+      annotations: readOnly,
+    },
+    undefined,
+    async () => site.rules(),
+  );
+  tool(
+    'list_components',
+    {
+      title: 'List the components',
+      description: 'The component catalogue of the format (Note, Steps, Tabs, CodeGroup…): what each is for, its attributes and an example.',
+      annotations: readOnly,
+    },
+    undefined,
+    async () => site.components(),
+  );
   tool<{ page: string }>(
     'page_markdown',
-    { title: 'Read a page as agents do', description: "The page's Markdown copy as `docwright export` writes it (<page>.md, what llms.txt links to): components in their text form, snippets inlined, links relative to the copy.", annotations: readOnly },
+    {
+      title: 'Read a page as agents do',
+      description:
+        "The page's Markdown copy as `docwright export` writes it (<page>.md, what llms.txt links to): components in their text form, snippets inlined, links relative to the copy.",
+      annotations: readOnly,
+    },
     { page },
     async (a) => {
       const r = await site.markdown(a.page);
@@ -96,16 +126,34 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
   );
   tool<{ query: string; limit?: number }>(
     'search',
-    { title: 'Search the site', description: "Searches the pages as the exported site's search box does (titles, headings, descriptions and text; prefix and fuzzy matching). Returns the page files, best first.", annotations: readOnly },
-    { query: z.string().min(1).describe('Words to look for.'), limit: z.number().int().min(1).max(50).optional().describe('At most this many results (default 10).') },
+    {
+      title: 'Search the site',
+      description:
+        "Searches the pages as the exported site's search box does (titles, headings, descriptions and text; prefix and fuzzy matching). Returns the page files, best first.",
+      annotations: readOnly,
+    },
+    {
+      query: z.string().min(1).describe('Words to look for.'),
+      limit: z.number().int().min(1).max(50).optional().describe('At most this many results (default 10).'),
+    },
     (a) => site.searchSite(a.query, a.limit ?? 10),
   );
-  tool('navigation', { title: 'List the navigation', description: "The site's navigation from docs.json: groups (with their tab, language or version), pages with their files, and links, in order.", annotations: readOnly }, undefined, () => site.navigation());
+  tool(
+    'navigation',
+    {
+      title: 'List the navigation',
+      description: "The site's navigation from docs.json: groups (with their tab, language or version), pages with their files, and links, in order.",
+      annotations: readOnly,
+    },
+    undefined,
+    () => site.navigation(),
+  );
   tool<{ from: string; to: string; redirect?: boolean; dryRun?: boolean }>(
     'move',
     {
       title: 'Move a page with its links',
-      description: 'Moves or renames a page, snippet, file or folder of the site and rewrites what names it: links, images, imports, navigation entries, redirects, llms.txt (docwright mv). Both paths must be inside the site; the target must not exist. Without --allow-writes only a dry run is allowed.',
+      description:
+        'Moves or renames a page, snippet, file or folder of the site and rewrites what names it: links, images, imports, navigation entries, redirects, llms.txt (docwright mv). Both paths must be inside the site; the target must not exist. Without --allow-writes only a dry run is allowed.',
       annotations: { ...writes, idempotentHint: false },
     },
     {

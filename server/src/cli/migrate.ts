@@ -64,7 +64,10 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
         refused = true;
         continue;
       }
-      err(`${show(to)}: written in the current format.` + (fromName !== 'docs.json' ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''));
+      err(
+        `${show(to)}: written in the current format.` +
+          (fromName !== 'docs.json' ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''),
+      );
     }
   }
   if (changed > 0 && !args.write) err(`Nothing was written. Run again with --write to write ${changed === 1 ? 'docs.json' : 'the docs.json files'}.`);

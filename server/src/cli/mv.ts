@@ -91,7 +91,14 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
     lines.push(`${show(file)}${newPathOf(file) !== file ? ` (-> ${show(newPathOf(file))})` : ''}:`);
     for (const e of [...list].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character)) {
       const old = texts.get(file)!.before.slice(index.offsetAt(e.range.start), index.offsetAt(e.range.end));
-      lines.push(old === '' ? `  ${e.range.start.line + 1}: added ${e.newText.replace(/^,/, '').trim().replace(/\s*\n\s*/g, ' ')}` : `  ${e.range.start.line + 1}: ${old} -> ${e.newText}`);
+      lines.push(
+        old === ''
+          ? `  ${e.range.start.line + 1}: added ${e.newText
+              .replace(/^,/, '')
+              .trim()
+              .replace(/\s*\n\s*/g, ' ')}`
+          : `  ${e.range.start.line + 1}: ${old} -> ${e.newText}`,
+      );
       count++;
     }
   }
@@ -103,6 +110,8 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   }
   out(lines.join('\n') + (lines.length ? '\n' : ''));
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  out(`${verb} ${show(fromAbs)} to ${show(toAbs)}; ${plural(count, 'edit')} in ${plural(byFile.size, 'file')}${redirects.length ? ', redirects included' : ''}.`);
+  out(
+    `${verb} ${show(fromAbs)} to ${show(toAbs)}; ${plural(count, 'edit')} in ${plural(byFile.size, 'file')}${redirects.length ? ', redirects included' : ''}.`,
+  );
   return 0;
 }

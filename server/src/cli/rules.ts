@@ -36,7 +36,10 @@ export async function runRules(args: RulesArgs, out: (s: string) => void, err: (
   // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
   const base = args.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
   const siteFolder = toPosix(path.relative(base, root));
-  const file = rulesFile({ model: siteModel(index.site), pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules }, info.id);
+  const file = rulesFile(
+    { model: siteModel(index.site), pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules },
+    info.id,
+  );
   const target = path.join(base, ...file.path.split('/'));
   const shown = toPosix(path.relative(cwd, target)) || target;
   // A link on the way (a committed `.cursor -> ~/x`, `AGENTS.md -> ~/.bashrc`) is refused, with or without --force.

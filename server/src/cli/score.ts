@@ -50,7 +50,8 @@ export async function runScore(args: ScoreArgs, out: (s: string) => void, err: (
   const isSite = (await Promise.all(CONFIG_NAMES.map((n) => exists(path.join(dir, n))))).some(Boolean);
   const isExport = (await exists(path.join(dir, EXPORT_MARKER))) || (await exists(path.join(dir, 'llms.txt'))) || (await exists(path.join(dir, 'index.html')));
   if (!isSite && !isExport) throw new UsageError(`"${args.dir}" is neither a site folder (docs.json) nor an export (llms.txt, index.html).`, 'score');
-  if (!isSite && args.baseUrl) throw new UsageError('--base-url applies to a site folder, which score exports first; this folder is an export already.', 'score');
+  if (!isSite && args.baseUrl)
+    throw new UsageError('--base-url applies to a site folder, which score exports first; this folder is an export already.', 'score');
   let folder = dir;
   let temp: string | undefined;
   try {

@@ -80,13 +80,59 @@ export type MarkdownForm = 'children' | 'blocks' | 'drop' | 'custom';
  * the global ones, microdata, RDFa and the ones React adds (`aria-*`, `data-*` and event handlers aside).
  */
 export const HTML_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'accessKey', 'autoCapitalize', 'autoCorrect', 'autoFocus', 'autoSave', 'contentEditable', 'contextMenu', 'dir', 'draggable',
-  'enterKeyHint', 'exportparts', 'hidden', 'inert', 'inputMode', 'is', 'lang', 'nonce', 'part', 'popover', 'popoverTarget',
-  'popoverTargetAction', 'radioGroup', 'role', 'slot', 'spellCheck', 'tabIndex', 'title', 'translate',
-  'itemID', 'itemProp', 'itemRef', 'itemScope', 'itemType',
-  'about', 'content', 'datatype', 'inlist', 'prefix', 'property', 'rel', 'resource', 'rev', 'typeof', 'vocab',
-  'color', 'results', 'security', 'unselectable',
-  'defaultChecked', 'defaultValue', 'suppressContentEditableWarning', 'suppressHydrationWarning', 'dangerouslySetInnerHTML',
+  'accessKey',
+  'autoCapitalize',
+  'autoCorrect',
+  'autoFocus',
+  'autoSave',
+  'contentEditable',
+  'contextMenu',
+  'dir',
+  'draggable',
+  'enterKeyHint',
+  'exportparts',
+  'hidden',
+  'inert',
+  'inputMode',
+  'is',
+  'lang',
+  'nonce',
+  'part',
+  'popover',
+  'popoverTarget',
+  'popoverTargetAction',
+  'radioGroup',
+  'role',
+  'slot',
+  'spellCheck',
+  'tabIndex',
+  'title',
+  'translate',
+  'itemID',
+  'itemProp',
+  'itemRef',
+  'itemScope',
+  'itemType',
+  'about',
+  'content',
+  'datatype',
+  'inlist',
+  'prefix',
+  'property',
+  'rel',
+  'resource',
+  'rev',
+  'typeof',
+  'vocab',
+  'color',
+  'results',
+  'security',
+  'unselectable',
+  'defaultChecked',
+  'defaultValue',
+  'suppressContentEditableWarning',
+  'suppressHydrationWarning',
+  'dangerouslySetInnerHTML',
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +193,13 @@ function callout(name: string, tone: string): ComponentSpec {
   return {
     name,
     description: `Callout box for ${tone}. A \`title\` shows in bold at its top; \`icon\` and \`color\` override the typed look (or use \`<Callout>\`).`,
-    attributes: [CALLOUT_TITLE, ...iconAttrs('at the start of the callout'), ICON_LIBRARY_ATTR, { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' }, ARIA_LABEL_ATTR],
+    attributes: [
+      CALLOUT_TITLE,
+      ...iconAttrs('at the start of the callout'),
+      ICON_LIBRARY_ATTR,
+      { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
+      ARIA_LABEL_ATTR,
+    ],
     snippet: `${name}>\n  $0\n</${name}>`,
     markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',
@@ -160,16 +212,16 @@ function callout(name: string, tone: string): ComponentSpec {
  */
 const ACCEPTED_BUILTINS: [string, string][] = [
   ['ApiPlayground', 'The interactive API playground of an API page; the site places it itself.'],
-  ['CustomCode', 'Code the site\'s renderer inserts itself.'],
-  ['CustomComponent', 'A component the site\'s renderer inserts itself.'],
-  ['DynamicCustomComponent', 'A component the site\'s renderer inserts itself.'],
+  ['CustomCode', "Code the site's renderer inserts itself."],
+  ['CustomComponent', "A component the site's renderer inserts itself."],
+  ['DynamicCustomComponent', "A component the site's renderer inserts itself."],
   ['SnippetGroup', 'A group of code snippets, shown like `<CodeGroup>`.'],
   ['Param', 'Older name of `<ParamField>`.'],
   ['GitHub', 'Namespace of `<GitHub.Repo>`.'],
   ['Github', 'Alternative spelling of `<GitHub>`.'],
   ['Github.Repo', 'Alternative spelling of `<GitHub.Repo>`.'],
   ['MDX', 'Markdown written inside a JavaScript expression, rendered where it stands.'],
-  ['MDXContentController', 'Used by the site\'s renderer around page content.'],
+  ['MDXContentController', "Used by the site's renderer around page content."],
   ['ZoomImage', 'An image readers can click to enlarge.'],
   ['OptimizedVideo', 'A video the site serves optimised.'],
   ['Mermaid', 'A Mermaid diagram from its `chart` text; a ```mermaid code block does the same.'],
@@ -194,7 +246,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     description: 'Generic callout box whose icon and colour you choose, for cases the typed callouts (`Note`, `Tip`, `Warning`, …) do not cover.',
     attributes: [
       CALLOUT_TITLE,
-      { name: 'variant', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger', 'custom'], default: 'custom', description: 'Give the callout the look and default icon of a typed callout (`note` looks like `<Note>`).' },
+      {
+        name: 'variant',
+        type: 'enum',
+        values: ['info', 'warning', 'note', 'tip', 'check', 'danger', 'custom'],
+        default: 'custom',
+        description: 'Give the callout the look and default icon of a typed callout (`note` looks like `<Note>`).',
+      },
       ...iconAttrs('at the start of the callout'),
       ICON_LIBRARY_ATTR,
       { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
@@ -219,9 +277,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'RequestExample',
     role: 'api-example',
-    description:
-      'Code blocks pinned to the side column of an API endpoint page, showing how to call it. ' +
-      'Use only on API reference pages.',
+    description: 'Code blocks pinned to the side column of an API endpoint page, showing how to call it. ' + 'Use only on API reference pages.',
     attributes: [DROPDOWN_ATTR],
     snippet: 'RequestExample>\n\n```${1:bash} ${2:cURL}\n$0\n```\n\n</RequestExample>',
     markdown: 'custom',
@@ -252,7 +308,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'expandable', type: 'boolean', description: 'Collapse a long block behind an expand control.' },
       { name: 'highlight', type: 'string', description: 'Lines to highlight, as a stringified array such as `"[1,3]"`.' },
       { name: 'focus', type: 'string', description: 'Lines to focus, as a stringified array such as `"[2,4]"`.' },
-      { name: 'hideAskAiButton', type: 'boolean', description: 'Leave out the button that asks the site\'s assistant about the code.' },
+      { name: 'hideAskAiButton', type: 'boolean', description: "Leave out the button that asks the site's assistant about the code." },
     ],
     snippet: 'CodeBlock language="$1" filename="$2">\n  $0\n</CodeBlock>',
     markdown: 'custom',
@@ -290,11 +346,15 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Tabs',
     description:
-      'Switchable panels, each a `<Tab>`; use them for platform-specific or alternative content. ' +
-      'Tabs with the same title stay in sync across the page.',
+      'Switchable panels, each a `<Tab>`; use them for platform-specific or alternative content. ' + 'Tabs with the same title stay in sync across the page.',
     attributes: [
       { name: 'defaultTabIndex', type: 'number', default: '0', description: 'Zero-based index of the tab selected on load.' },
-      { name: 'sync', type: 'boolean', default: 'true', description: 'Keep the selection in step with other tab groups and code groups that share a title; `false` makes this group independent.' },
+      {
+        name: 'sync',
+        type: 'boolean',
+        default: 'true',
+        description: 'Keep the selection in step with other tab groups and code groups that share a title; `false` makes this group independent.',
+      },
       { name: 'borderBottom', type: 'boolean', description: 'Draw a border and padding under the tab content to set it apart from the page.' },
       ARIA_LABEL_ATTR,
     ],
@@ -383,7 +443,12 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'img', type: 'string', file: 'always', description: 'Image URL or project path shown across the top of the card.' },
       { name: 'cta', type: 'string', description: 'Text of the call-to-action link at the bottom of the card.' },
       { name: 'arrow', type: 'boolean', description: 'Show or hide the arrow that marks a linked card.' },
-      { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card the look and default icon of the matching callout.' },
+      {
+        name: 'type',
+        type: 'enum',
+        values: ['info', 'warning', 'note', 'tip', 'check', 'danger'],
+        description: 'Give the card the look and default icon of the matching callout.',
+      },
       { name: 'disabled', type: 'boolean', description: 'Render the card greyed out and not clickable.' },
     ],
     snippet: 'Card title="$1" icon="$2" href="$3">\n  $0\n</Card>',
@@ -424,7 +489,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Panel',
-    description: 'Replaces the page\'s right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.',
+    description:
+      "Replaces the page's right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.",
     attributes: [],
     htmlAttributes: true,
     snippet: 'Panel>\n  $0\n</Panel>',
@@ -482,7 +548,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Media -----------------------------------------------------------------------------------
   {
     name: 'Frame',
-    description: 'Bordered wrapper for an image or video, with an optional caption below and hint above. Wrap every image in one, and give the image descriptive alt text.',
+    description:
+      'Bordered wrapper for an image or video, with an optional caption below and hint above. Wrap every image in one, and give the image descriptive alt text.',
     attributes: [
       { name: 'caption', type: 'string', description: 'Text centred under the content; Markdown such as links and bold is allowed.' },
       { name: 'hint', type: 'string', description: 'Short text shown above the frame.' },
@@ -514,7 +581,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       'write JSX attribute names in camelCase (`autoPlay`, `playsInline`).',
     attributes: [
       { name: 'src', type: 'string', file: 'always', description: 'URL or project path of the video file.' },
-      { name: 'controls', type: 'boolean', description: 'Show the browser\'s playback controls.' },
+      { name: 'controls', type: 'boolean', description: "Show the browser's playback controls." },
       { name: 'autoPlay', type: 'boolean', description: 'Start playing on load (browsers require `muted` for this).' },
       { name: 'muted', type: 'boolean', description: 'Start without sound.' },
       { name: 'loop', type: 'boolean', description: 'Restart when the end is reached.' },
@@ -552,7 +619,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
       { name: 'headline', type: 'string', description: 'Bold heading shown above the explanation.' },
       { name: 'cta', type: 'string', description: 'Text of a link inside the tooltip; needs `href`.' },
       { name: 'href', type: 'string', description: 'Target of the `cta` link.' },
-      { name: 'side', type: 'enum', values: ['top', 'bottom', 'left', 'right', 'inline-start', 'inline-end'], default: 'top', description: 'Side of the text the tooltip opens on.' },
+      {
+        name: 'side',
+        type: 'enum',
+        values: ['top', 'bottom', 'left', 'right', 'inline-start', 'inline-end'],
+        default: 'top',
+        description: 'Side of the text the tooltip opens on.',
+      },
       { name: 'align', type: 'enum', values: ['start', 'center', 'end'], default: 'center', description: 'Alignment of the tooltip along that side.' },
     ],
     snippet: 'Tooltip tip="$1">$0</Tooltip>',
@@ -564,7 +637,12 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Icon',
     description: 'Inline icon from the configured icon library, or an image used as an icon. Give either `icon` or `src`.',
     attributes: [
-      { name: 'icon', type: 'any', file: 'if-path', description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.' },
+      {
+        name: 'icon',
+        type: 'any',
+        file: 'if-path',
+        description: 'Icon name from the configured library (Font Awesome, Lucide or Tabler), an icon URL, or inline SVG in `{…}`.',
+      },
       { name: 'src', type: 'string', file: 'always', description: 'Path or URL of an image to use instead of a library icon.' },
       ICON_TYPE_ATTR,
       ICON_LIBRARY_ATTR,
@@ -581,10 +659,22 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Badge',
     description: 'Small inline label for a status, version or category.',
     attributes: [
-      { name: 'color', type: 'enum', values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'], default: 'gray', description: 'Colour scheme of the badge.' },
+      {
+        name: 'color',
+        type: 'enum',
+        values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'],
+        default: 'gray',
+        description: 'Colour scheme of the badge.',
+      },
       { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'Size of the badge.' },
       { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'Corner style of the badge.' },
-      { name: 'variant', type: 'enum', values: ['solid', 'outline'], default: 'solid', description: 'Filled background (`solid`) or an outline only (`outline`).' },
+      {
+        name: 'variant',
+        type: 'enum',
+        values: ['solid', 'outline'],
+        default: 'solid',
+        description: 'Filled background (`solid`) or an outline only (`outline`).',
+      },
       ...iconAttrs('before the badge text'),
       { name: 'leadIcon', type: 'any', file: 'if-path', description: 'Icon shown before the badge text (same forms as `icon`).' },
       { name: 'tailIcon', type: 'any', file: 'if-path', description: 'Icon shown after the badge text (same forms as `icon`).' },
@@ -622,7 +712,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Trees -----------------------------------------------------------------------------------
   {
     name: 'Tree',
-    description: 'Collapsible file-and-folder tree, built from `<Tree.Folder>` and `<Tree.File>` or from a nested Markdown list. `<FileTree>` is the same component.',
+    description:
+      'Collapsible file-and-folder tree, built from `<Tree.Folder>` and `<Tree.File>` or from a nested Markdown list. `<FileTree>` is the same component.',
     attributes: [],
     children: ['Tree.Folder', 'Tree.File'],
     snippet: 'Tree>\n  <Tree.Folder name="$1" defaultOpen>\n    <Tree.File name="$2" />\n  </Tree.Folder>\n</Tree>',
@@ -671,9 +762,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Color',
     description: 'Palette of colour swatches that readers can click to copy, as a compact strip or a table of rows.',
-    attributes: [
-      { name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'Layout of the palette.' },
-    ],
+    attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'Layout of the palette.' }],
     children: ['Color.Item', 'Color.Row'],
     snippet: 'Color variant="${1|compact,table|}">\n  <Color.Item name="$2" value="$3" />\n</Color>',
     markdown: 'children',
@@ -706,7 +795,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Conditional content -----------------------------------------------------------------
   {
     name: 'View',
-    description: 'Content shown only while the matching option of the page\'s multi-view selector (e.g. a language) is chosen. Use one per option per page.',
+    description: "Content shown only while the matching option of the page's multi-view selector (e.g. a language) is chosen. Use one per option per page.",
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
       ...iconAttrs('beside the option'),
@@ -720,9 +809,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Visibility',
     description: 'Content shown only to people on the web page (`humans`) or only in the Markdown version read by AI agents (`agents`).',
-    attributes: [
-      { name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' },
-    ],
+    attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' }],
     holdsPageContent: true,
     snippet: 'Visibility for="${1|humans,agents|}">\n  $0\n</Visibility>',
     markdown: 'custom',
@@ -785,7 +872,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Mention',
-    description: 'Mentions a teammate (by email, shown by name on the published site) or a page of the site (a link to it). Give exactly one of `user` or `page`.',
+    description:
+      'Mentions a teammate (by email, shown by name on the published site) or a page of the site (a link to it). Give exactly one of `user` or `page`.',
     attributes: [
       { name: 'user', type: 'string', description: 'Email address of a member of the organization.' },
       { name: 'page', type: 'string', description: 'Path of the page to mention, such as `/quickstart`.' },
@@ -797,7 +885,15 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     markdown: 'custom',
     origin: 'builtin',
   },
-  ...ACCEPTED_BUILTINS.map(([name, description]): ComponentSpec => ({ name, description, attributes: [], openAttributes: true, snippet: `${name}>$0</${name}>`, markdown: 'children', origin: 'builtin' })),
+  ...ACCEPTED_BUILTINS.map(([name, description]): ComponentSpec => ({
+    name,
+    description,
+    attributes: [],
+    openAttributes: true,
+    snippet: `${name}>$0</${name}>`,
+    markdown: 'children',
+    origin: 'builtin',
+  })),
   {
     name: 'Snippet',
     description: 'Older way to include a reusable file from the `snippets/` folder; current sites import the snippet and use it as a component.',
@@ -836,4 +932,3 @@ export function holdsRole(names: ReadonlySet<string>, role: ComponentRole): bool
 export function enumValues(component: string, attribute: string): readonly string[] {
   return BY_NAME.get(component)?.attributes.find((a) => a.name === attribute)?.values ?? [];
 }
-

@@ -89,7 +89,10 @@ export class NavigationMigration {
   private readonly globalAnchors: Json[] = [];
   private readonly versionsAreLinks: boolean;
 
-  constructor(private readonly c: Json, private readonly note: Note) {
+  constructor(
+    private readonly c: Json,
+    private readonly note: Note,
+  ) {
     const list = (v: unknown) => arr(v).filter((x): x is Json => obj(x) !== undefined);
     let tabs = list(c.tabs);
     let anchors = list(c.anchors);
@@ -145,7 +148,9 @@ export class NavigationMigration {
       const name = nameOf(v);
       const base: Json = isLocale
         ? { language: o!.locale, ...(o!.default ? { default: o!.default } : {}) }
-        : o ? { version: o.name, default: o.default } : { version: v };
+        : o
+          ? { version: o.name, default: o.default }
+          : { version: v };
       if (o?.url) return { ...base, href: o.url };
       const own = versionPages(groups, (isLocale ? o!.name : base.version) as string, gated);
       const nav = this.level(own.length ? own : groups, name);
@@ -174,7 +179,12 @@ export class NavigationMigration {
       return { [outer]: divisions };
     }
     if (hadInner) return { [inner]: this.divisions(inner, list(inner), groups, true, version).divisions };
-    if (groups.length) return { groups: groups.filter((g) => inVersion(g, version)).map((g) => ({ group: g.group, pages: g.pages, ...(g.icon ? { icon: icon(g.icon, g.iconType) } : {}) })) };
+    if (groups.length)
+      return {
+        groups: groups
+          .filter((g) => inVersion(g, version))
+          .map((g) => ({ group: g.group, pages: g.pages, ...(g.icon ? { icon: icon(g.icon, g.iconType) } : {}) })),
+      };
     return undefined;
   }
 
@@ -195,7 +205,10 @@ export class NavigationMigration {
   private primary(kind: Kind): Json {
     if (kind === 'anchors') {
       const top = obj(this.c.topAnchor);
-      return { ...(top?.name ? { anchor: top.name } : { anchor: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON }), ...(top?.icon ? { icon: icon(top.icon, top.iconType) } : {}) };
+      return {
+        ...(top?.name ? { anchor: top.name } : { anchor: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON }),
+        ...(top?.icon ? { icon: icon(top.icon, top.iconType) } : {}),
+      };
     }
     const tab = obj(this.c.primaryTab);
     return tab ? { tab: tab.name, ...(tab.isDefaultHidden !== undefined ? { hidden: tab.isDefaultHidden } : {}) } : { tab: DEFAULT_TITLE };
@@ -206,14 +219,25 @@ export class NavigationMigration {
    * the divisions of the other kind under its url. `withRest`: the pages none takes go first, to
    * the primary tab or top anchor.
    */
-  private divisions(kind: Kind, divisions: Json[], groups: Json[], withRest: boolean, version: string | undefined, others: Json[] = []): { divisions: Json[]; left: Json[] } {
+  private divisions(
+    kind: Kind,
+    divisions: Json[],
+    groups: Json[],
+    withRest: boolean,
+    version: string | undefined,
+    others: Json[] = [],
+  ): { divisions: Json[]; left: Json[] } {
     let left = groups.filter((g) => inVersion(g, version));
     const out: Json[] = [];
     for (const d of divisions) {
       if (version && d.version && d.version !== version) continue;
       const url = urlOf(d);
       const openapi = d.openapi ? (isRemote(d.url) ? d.openapi : { source: d.openapi, directory: d.url }) : undefined;
-      const head: Json = { [kind === 'tabs' ? 'tab' : 'anchor']: d.name, ...(d.isDefaultHidden ? { hidden: d.isDefaultHidden } : {}), ...(openapi ? { openapi } : {}) };
+      const head: Json = {
+        [kind === 'tabs' ? 'tab' : 'anchor']: d.name,
+        ...(d.isDefaultHidden ? { hidden: d.isDefaultHidden } : {}),
+        ...(openapi ? { openapi } : {}),
+      };
       if (kind === 'anchors') {
         if (d.icon) head.icon = icon(d.icon, d.iconType);
         if (d.color) {
@@ -238,25 +262,44 @@ export class NavigationMigration {
   /** Notes on what the placement leaves out or changes. */
   private noteLosses(): void {
     const { c, note } = this;
-    const known = { tabs: ['name', 'url', 'version', 'isDefaultHidden', 'openapi'], anchors: ['name', 'url', 'icon', 'iconType', 'color', 'version', 'isDefaultHidden', 'openapi'] };
+    const known = {
+      tabs: ['name', 'url', 'version', 'isDefaultHidden', 'openapi'],
+      anchors: ['name', 'url', 'icon', 'iconType', 'color', 'version', 'isDefaultHidden', 'openapi'],
+    };
     for (const kind of ['tabs', 'anchors'] as const) {
       for (const d of arr(c[kind]).map(obj)) {
         if (!d) continue;
         const name = String(d.name);
         for (const k of Object.keys(d)) {
-          if (!known[kind].includes(k)) note(`${kind}.${name}.${k}`, 'dropped', `Key "${k}" of ${kind === 'tabs' ? 'tab' : 'anchor'} "${name}" has no counterpart in the current format; it was left out.`);
+          if (!known[kind].includes(k))
+            note(
+              `${kind}.${name}.${k}`,
+              'dropped',
+              `Key "${k}" of ${kind === 'tabs' ? 'tab' : 'anchor'} "${name}" has no counterpart in the current format; it was left out.`,
+            );
         }
-        if (kind === 'anchors' && obj(d.color)) note(`anchors.${name}.color`, 'changed', `The gradient of anchor "${name}" became one colour (its "from" colour) in both modes.`);
+        if (kind === 'anchors' && obj(d.color))
+          note(`anchors.${name}.color`, 'changed', `The gradient of anchor "${name}" became one colour (its "from" colour) in both modes.`);
       }
     }
     const groupKeys = (g: Json, path: string) => {
       for (const k of Object.keys(g)) {
-        if (!['group', 'pages', 'icon', 'iconType', 'version'].includes(k)) note(`${path}.${String(g.group)}.${k}`, 'dropped', `Key "${k}" of group "${String(g.group)}" has no counterpart in the converted navigation; it was left out.`);
+        if (!['group', 'pages', 'icon', 'iconType', 'version'].includes(k))
+          note(
+            `${path}.${String(g.group)}.${k}`,
+            'dropped',
+            `Key "${k}" of group "${String(g.group)}" has no counterpart in the converted navigation; it was left out.`,
+          );
       }
       for (const p of arr(g.pages)) if (obj(p)) groupKeys(obj(p)!, path);
     };
     for (const g of arr(c.navigation)) if (obj(g)) groupKeys(obj(g)!, 'navigation');
-    if (this.versionsAreLinks) note('versions', 'dropped', 'Every version is a link to another site: the current format has no global version links, so the versions were left out (add a "versions" division with "href" entries to keep them).');
+    if (this.versionsAreLinks)
+      note(
+        'versions',
+        'dropped',
+        'Every version is a link to another site: the current format has no global version links, so the versions were left out (add a "versions" division with "href" entries to keep them).',
+      );
   }
 
   /** Tabs and anchors that hold no page of the converted navigation (named so the user can act). */
@@ -275,7 +318,11 @@ export class NavigationMigration {
     for (const kind of ['tabs', 'anchors'] as const) {
       for (const d of arr(this.c[kind]).map(obj)) {
         if (d && typeof d.name === 'string' && !seen.has(`${kind}.${d.name}`)) {
-          this.note(`${kind}.${d.name}`, 'dropped', `${kind === 'tabs' ? 'Tab' : 'Anchor'} "${d.name}" (url "${String(d.url)}") matched no page of the navigation and is not a link: it was left out.`);
+          this.note(
+            `${kind}.${d.name}`,
+            'dropped',
+            `${kind === 'tabs' ? 'Tab' : 'Anchor'} "${d.name}" (url "${String(d.url)}") matched no page of the navigation and is not a link: it was left out.`,
+          );
         }
       }
     }

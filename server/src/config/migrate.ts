@@ -28,7 +28,6 @@ export interface MigrationResult {
 
 export class MigrationError extends Error {}
 
-
 const CLASSIC_KEYS = new Set(Object.keys((DOCS_SCHEMA as { properties?: Json }).properties ?? {}));
 export const CURRENT_SCHEMA_URL = 'https://mintlify.com/docs.json';
 
@@ -39,7 +38,8 @@ function indentOf(text: string): string {
 
 export function migrateConfig(text: string): MigrationResult {
   // The conversion and the JSON writer recurse per level: a config this deep is refused first.
-  if (jsonDepth(text).tooDeepAt !== undefined) throw new MigrationError(`The config nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not convert it.`);
+  if (jsonDepth(text).tooDeepAt !== undefined)
+    throw new MigrationError(`The config nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not convert it.`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -83,7 +83,12 @@ class Migration {
     // A `$schema` names the current format's schema; none is added where the file had none (an
     // editor would try to download it).
     const out: Json = c.$schema !== undefined ? { $schema: CURRENT_SCHEMA_URL, theme: 'mint' } : { theme: 'mint' };
-    if (c.theme !== undefined) this.note('theme', 'changed', `Classic theme "${String(c.theme)}" has no counterpart; the current format's "mint" theme is used (others: maple, palm, willow, linden, almond, aspen, sequoia, luma).`);
+    if (c.theme !== undefined)
+      this.note(
+        'theme',
+        'changed',
+        `Classic theme "${String(c.theme)}" has no counterpart; the current format's "mint" theme is used (others: maple, palm, willow, linden, almond, aspen, sequoia, luma).`,
+      );
     if (c.name !== undefined) out.name = c.name;
     out.colors = this.colors();
     if (c.logo !== undefined) out.logo = c.logo;
@@ -114,7 +119,11 @@ class Migration {
     const integrations = this.integrations();
     if (integrations) out.integrations = integrations;
     if (c.redirects !== undefined) out.redirects = c.redirects;
-    if (c.feedback !== undefined) this.drop('feedback', 'The current format has no "feedback" buttons in docs.json (the contextual menu, "contextual.options", offers page actions instead).');
+    if (c.feedback !== undefined)
+      this.drop(
+        'feedback',
+        'The current format has no "feedback" buttons in docs.json (the contextual menu, "contextual.options", offers page actions instead).',
+      );
     for (const key of ['layout', 'topbar', 'sidebar', 'rounded', 'isWhiteLabeled', 'mintlify']) {
       if (c[key] !== undefined) this.drop(key, `"${key}" has no counterpart in the current format (the theme decides the layout).`);
     }
@@ -143,7 +152,8 @@ class Migration {
       this.note('colors.primary', 'changed', `The current format requires colors.primary; the default colour ${DEFAULT_PRIMARY} was written: set your own.`);
     }
     if (colors.anchors !== undefined) this.drop('colors.anchors', 'Anchor colours are set per anchor ("color") in the current format.');
-    for (const k of ['ultraLight', 'ultraDark']) if (colors[k] !== undefined) this.drop(`colors.${k}`, `"colors.${k}" has no counterpart in the current format.`);
+    for (const k of ['ultraLight', 'ultraDark'])
+      if (colors[k] !== undefined) this.drop(`colors.${k}`, `"colors.${k}" has no counterpart in the current format.`);
     this.keepUnknown(colors, ['primary', 'light', 'dark', 'background', 'anchors', 'ultraLight', 'ultraDark'], out, 'colors', '"colors"');
     return out;
   }
@@ -224,7 +234,8 @@ class Migration {
   }
 
   private buttonExtras(o: Json, path: string, to: Json): void {
-    for (const k of ['style', 'arrow']) if (o[k] !== undefined) this.drop(`${path}.${k}`, `"${k}" of a top bar button has no counterpart in the current format.`);
+    for (const k of ['style', 'arrow'])
+      if (o[k] !== undefined) this.drop(`${path}.${k}`, `"${k}" of a top bar button has no counterpart in the current format.`);
     this.keepUnknown(o, ['type', 'name', 'url', 'style', 'arrow'], to, path, 'a top bar button');
   }
 
@@ -267,7 +278,8 @@ class Migration {
     const out: Json = {};
     const openapi = this.c.openapi ?? this.c.openApi;
     if (openapi !== undefined) out.openapi = openapi;
-    if (this.c.openapi !== undefined && this.c.openApi !== undefined) this.drop('openApi', 'Both "openapi" and its old spelling "openApi" are set; "openapi" was kept.');
+    if (this.c.openapi !== undefined && this.c.openApi !== undefined)
+      this.drop('openApi', 'Both "openapi" and its old spelling "openApi" are set; "openapi" was kept.');
     if (!api) return Object.keys(out).length ? out : undefined;
     const playground = obj(api.playground);
     if (playground) {
@@ -288,7 +300,8 @@ class Migration {
     const expanded = str(obj(api.paramFields)?.expanded);
     if (expanded !== undefined) {
       out.params = { expanded: expanded === 'all' ? 'all' : 'closed' };
-      if (expanded !== 'all' && expanded !== 'none') this.note('api.paramFields.expanded', 'changed', `"${expanded}" has no counterpart: parameters start closed ("closed"); "all" expands them.`);
+      if (expanded !== 'all' && expanded !== 'none')
+        this.note('api.paramFields.expanded', 'changed', `"${expanded}" has no counterpart: parameters start closed ("closed"); "all" expands them.`);
     }
     const mdx: Json = {};
     if (api.baseUrl !== undefined) mdx.server = api.baseUrl;
@@ -297,12 +310,17 @@ class Migration {
       const a: Json = {};
       if (auth.method !== undefined) a.method = auth.method;
       if (auth.name !== undefined) a.name = auth.name;
-      if (auth.inputPrefix !== undefined) this.drop('api.auth.inputPrefix', `The current format has no prefix for the playground's credential field ("${String(auth.inputPrefix)}" was dropped).`);
+      if (auth.inputPrefix !== undefined)
+        this.drop(
+          'api.auth.inputPrefix',
+          `The current format has no prefix for the playground's credential field ("${String(auth.inputPrefix)}" was dropped).`,
+        );
       this.keepUnknown(auth, ['method', 'name', 'inputPrefix'], a, 'api.auth', '"api.auth"');
       mdx.auth = a;
     }
     if (Object.keys(mdx).length) out.mdx = mdx;
-    if (api.maintainOrder !== undefined) this.drop('api.maintainOrder', 'The current format always keeps the OpenAPI file\'s key order; "maintainOrder" has no counterpart.');
+    if (api.maintainOrder !== undefined)
+      this.drop('api.maintainOrder', 'The current format always keeps the OpenAPI file\'s key order; "maintainOrder" has no counterpart.');
     this.keepUnknown(api, ['baseUrl', 'auth', 'playground', 'maintainOrder', 'request', 'paramFields'], out, 'api', '"api"');
     return out;
   }
@@ -343,7 +361,12 @@ class Migration {
     const groups = arr(this.c.navigation).map(obj);
     if (!arr(this.c.versions).length) {
       groups.forEach((g) => {
-        if (g?.version !== undefined) this.note(`navigation.${String(g.group)}.version`, 'dropped', `Group "${String(g.group)}" has version "${String(g.version)}", but there are no "versions": the version was dropped.`);
+        if (g?.version !== undefined)
+          this.note(
+            `navigation.${String(g.group)}.version`,
+            'dropped',
+            `Group "${String(g.group)}" has version "${String(g.version)}", but there are no "versions": the version was dropped.`,
+          );
       });
     }
     const m = new NavigationMigration(this.c, (path, kind, message) => this.note(path, kind, message));

@@ -1,14 +1,7 @@
 // docs.json / mint.json: parsed once per text into a ConfigDocument that every rule and editor
 // feature shares. Schema validation runs here, once, and its problems are classified so that the
 // config rules (rules/config/*) only report them.
-import {
-  DiagnosticSeverity,
-  ErrorCode,
-  getLanguageService,
-  TextDocument,
-  type JSONDocument,
-  type LanguageService,
-} from 'vscode-json-languageservice';
+import { DiagnosticSeverity, ErrorCode, getLanguageService, TextDocument, type JSONDocument, type LanguageService } from 'vscode-json-languageservice';
 import { CURRENT_SCHEMA, CURRENT_SCHEMA_URI, DOCS_SCHEMA, DOCS_SCHEMA_URI } from './schema';
 import { type ASTNode, child, isArray, isObject, pathOf, property, valueOf } from './ast';
 import { LineIndex } from '../util/text';
@@ -124,7 +117,12 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
     // Not parsed at all: a config nested this deep is not a docs.json, and would exhaust the stack.
     const json = ls.parseJSONDocument(TextDocument.create(uri, 'json', version, ''));
     const problems: SchemaProblem[] = [
-      { kind: 'syntax', message: `docs.json nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not read it further.`, offset: tooDeepAt, length: 1 },
+      {
+        kind: 'syntax',
+        message: `docs.json nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not read it further.`,
+        offset: tooDeepAt,
+        length: 1,
+      },
     ];
     return { path, text, index: new LineIndex(text), textDocument, json, root: undefined, value: {}, generation: 'classic', problems };
   }
@@ -136,9 +134,19 @@ export async function parseConfig(path: string, text: string, uri = 'file://' + 
   doc.problems = await validate(doc);
   const name = path.split('/').pop();
   if (text.startsWith(BOM)) {
-    doc.problems.unshift({ kind: 'syntax', message: `${name} starts with a byte-order mark (U+FEFF): JSON.parse refuses it, so tools that read the file as plain JSON fail on it. Save the file as UTF-8 without a BOM.`, offset: 0, length: 1 });
+    doc.problems.unshift({
+      kind: 'syntax',
+      message: `${name} starts with a byte-order mark (U+FEFF): JSON.parse refuses it, so tools that read the file as plain JSON fail on it. Save the file as UTF-8 without a BOM.`,
+      offset: 0,
+      length: 1,
+    });
   } else if (!text.trim()) {
-    doc.problems.push({ kind: 'syntax', message: `${name} is empty: a site's configuration is a JSON object with at least "name" and "navigation".`, offset: 0, length: 0 });
+    doc.problems.push({
+      kind: 'syntax',
+      message: `${name} is empty: a site's configuration is a JSON object with at least "name" and "navigation".`,
+      offset: 0,
+      length: 0,
+    });
   }
   return doc;
 }
@@ -153,7 +161,17 @@ export async function parseConfigPart(path: string, text: string): Promise<Confi
   if (tooDeepAt !== undefined) {
     const json = ls.parseJSONDocument(TextDocument.create(uri, 'json', 0, ''));
     const message = `${path.split('/').pop()} nests arrays and objects more than ${MAX_CONFIG_DEPTH} levels deep; Docwright does not read it further.`;
-    return { path, text, index, textDocument, json, root: undefined, value: {}, generation: 'current', problems: [{ kind: 'syntax', message, offset: tooDeepAt, length: 1 }] };
+    return {
+      path,
+      text,
+      index,
+      textDocument,
+      json,
+      root: undefined,
+      value: {},
+      generation: 'current',
+      problems: [{ kind: 'syntax', message, offset: tooDeepAt, length: 1 }],
+    };
   }
   const json = ls.parseJSONDocument(textDocument);
   const doc: ConfigDocument = { path, text, index, textDocument, json, root: json.root, value: {}, generation: 'current', problems: [] };
@@ -262,7 +280,13 @@ function repeatedValues(root: ASTNode, listPath: string[], key: string, what: st
     if (!node || typeof value !== 'string') return;
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, i + 1);
-    else problems.push({ kind: 'type', message: `The ${what} ${JSON.stringify(value)} is already used by item ${earlier}: the format refuses a ${what} used twice.`, offset: node.offset, length: node.length });
+    else
+      problems.push({
+        kind: 'type',
+        message: `The ${what} ${JSON.stringify(value)} is already used by item ${earlier}: the format refuses a ${what} used twice.`,
+        offset: node.offset,
+        length: node.length,
+      });
   });
   return problems;
 }

@@ -50,7 +50,8 @@ export const EXPORT_CSP = csp("connect-src 'self'");
 export const PLAYGROUND_CSP = csp("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
 
 /** The policy the export gives the site's own HTML files: they show as they are, nothing in them runs. */
-export const SITE_HTML_CSP = "default-src 'self' https: data:; style-src 'self' https: 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+export const SITE_HTML_CSP =
+  "default-src 'self' https: data:; style-src 'self' https: 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * A site HTML file with the export's policy as its first element (after a byte-order mark and
@@ -73,18 +74,18 @@ export function withSiteHtmlCsp(content: Uint8Array): Uint8Array {
 
 function csp(connect: string): string {
   return [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Site colours sit in a <style> element and components set colours in style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "media-src 'self' https:",
-  'frame-src https:',
-  "font-src 'self'",
-  connect,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    // Site colours sit in a <style> element and components set colours in style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "media-src 'self' https:",
+    'frame-src https:',
+    "font-src 'self'",
+    connect,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
   ].join('; ');
 }
 
@@ -114,7 +115,9 @@ export function htmlDocument(d: DocumentInput): string {
   if (d.pageCss) head.push(`<style id="dw-page-css">${d.pageCss.replace(/<\//g, '<\\/')}</style>`);
   if (d.siteStylesheet) head.push(`<link rel="stylesheet" href="${asset(SITE_CSS)}">`);
   if (d.math) head.push(`<link rel="stylesheet" href="${asset(KATEX_CSS)}">`);
-  const scripts = [d.mermaid ? `<script src="${asset('docwright.js')}" data-mermaid="${asset(MERMAID_JS)}"></script>` : `<script src="${asset('docwright.js')}"></script>`];
+  const scripts = [
+    d.mermaid ? `<script src="${asset('docwright.js')}" data-mermaid="${asset(MERMAID_JS)}"></script>` : `<script src="${asset('docwright.js')}"></script>`,
+  ];
   if (d.playground) scripts.push(`<script src="${asset('playground.js')}"></script>`);
   if (d.search) scripts.push(`<script src="${asset('minisearch.js')}"></script>`, `<script src="${asset('search.js')}"></script>`);
   const attrs = [`lang="en"`, `data-theme="${d.theme}"`];

@@ -22,7 +22,21 @@ import { siteFileCopy, type SiteFileTransform } from './site-files';
 import { buildLlmsTxt, type LlmsSection } from './llms';
 import { validateLlmsTxt } from '../site/llms-txt';
 import { agentInstructionsBlock, markdownDocument, oneLine, pageMarkdown } from './markdown';
-import { ASSET_DIR, checkOutputPath, KATEX_CSS, MERMAID_JS, SITE_CSS, ExportCancelled, ExportError, UnreadableConfigError, exportTarget, htmlPathOf, isSafeOutputPath, mdPathOf, relativeUrl } from './paths';
+import {
+  ASSET_DIR,
+  checkOutputPath,
+  KATEX_CSS,
+  MERMAID_JS,
+  SITE_CSS,
+  ExportCancelled,
+  ExportError,
+  UnreadableConfigError,
+  exportTarget,
+  htmlPathOf,
+  isSafeOutputPath,
+  mdPathOf,
+  relativeUrl,
+} from './paths';
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
@@ -173,7 +187,11 @@ export function planExport(model: SiteModel, pages: ReadonlyMap<string, string>)
   const defaultLanguage = (model.languages?.find((l) => l.default) ?? model.languages?.[0])?.code;
   const defaultVersion = model.versions[0];
   for (const g of model.groups) {
-    const name = g.name || (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) || (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) || DEFAULT_TITLE;
+    const name =
+      g.name ||
+      (g.tab !== undefined ? model.tabs[g.tab]?.name : undefined) ||
+      (g.anchor !== undefined ? model.anchors[g.anchor]?.name : undefined) ||
+      DEFAULT_TITLE;
     const forLlms = (g.language === undefined || g.language === defaultLanguage) && (g.version === undefined || g.version === defaultVersion);
     const ids: string[] = [];
     for (const id of pagesOf(g.items)) {
@@ -213,7 +231,15 @@ export interface ExportContext {
 
 export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
   if (source.configError) throw new UnreadableConfigError(`${source.configError} Nothing was exported.`);
-  return { source, plan: planExport(source.model, source.pages), options, css: siteCss(source.model), theme: themeMode(source.model), navCache: createNavCache(), stylesheets: siteCssFiles(source.files) };
+  return {
+    source,
+    plan: planExport(source.model, source.pages),
+    options,
+    css: siteCss(source.model),
+    theme: themeMode(source.model),
+    navCache: createNavCache(),
+    stylesheets: siteCssFiles(source.files),
+  };
 }
 
 /** The output file of a page id: `index` is index.html even when the site has no `index` page. */
@@ -246,7 +272,11 @@ function redirectedUrl(plan: ExportPlan, id: string): string | undefined {
 /** The problem a link to a page the export does not have gives. */
 function brokenLinkProblem(ctx: ExportContext, file: string, id: string): ExportProblem {
   if (ctx.source.model.unlistedApiFolders?.some((f) => id === f || id.startsWith(f + '/'))) {
-    return { severity: 'warning', file, message: `Link to "${id}", an API page the site generates from an OpenAPI file Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.` };
+    return {
+      severity: 'warning',
+      file,
+      message: `Link to "${id}", an API page the site generates from an OpenAPI file Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.`,
+    };
   }
   return { severity: 'error', file, message: `Link to "${id}", which is no page of the site (it leads to ${ctx.plan.notFound} in the export).` };
 }
@@ -295,18 +325,30 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   if (!doc) {
     // Gone since the scan, or a link that leads outside the site (never read): the page is still
     // written, empty, so the links to it lead somewhere.
-    problems.push({ severity: 'error', file: page.rel, message: `${page.rel} could not be read (removed, or a symbolic link that leads outside the site): exported as an empty page.` });
+    problems.push({
+      severity: 'error',
+      file: page.rel,
+      message: `${page.rel} could not be read (removed, or a symbolic link that leads outside the site): exported as an empty page.`,
+    });
     doc = parsePage(page.rel, '');
     docs.set(page.rel, doc);
   }
   if (doc.syntaxError) {
     const at = doc.syntaxError.range.start;
-    problems.push({ severity: 'error', file: page.rel, line: at.line + 1, message: `MDX syntax error: ${doc.syntaxError.message} (exported as far as it could be read)` });
+    problems.push({
+      severity: 'error',
+      file: page.rel,
+      line: at.line + 1,
+      message: `MDX syntax error: ${doc.syntaxError.message} (exported as far as it could be read)`,
+    });
   }
   const api = apiProblem(source.model, doc);
   if (api) problems.push({ severity: 'warning', file: page.rel, message: api });
   if (doc.tooLarge) {
-    const why = doc.tooLarge.reason === 'size' ? `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders` : skippedReason(doc.tooLarge).replace(/\.$/, '');
+    const why =
+      doc.tooLarge.reason === 'size'
+        ? `Page is ${Math.round(doc.tooLarge.bytes / 1024)} KB, over the ${Math.round(doc.tooLarge.limit / 1024)} KB Docwright renders`
+        : skippedReason(doc.tooLarge).replace(/\.$/, '');
     problems.push({ severity: 'warning', file: page.rel, message: `${why}: exported with a notice instead of its content.` });
   }
   // Pages out of the navigation, and hidden and noindex ones, stay out of the sitemap and search, as in the format's own.
@@ -327,7 +369,14 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   };
 
   const render = async (from: string) => {
-    const target = exportTarget({ from, pageFile: (id) => pageFile(plan, id), externalUrl: (id) => redirectedUrl(plan, id), notFound: plan.notFound, onAsset: (r) => assets.add(r), onBrokenLink: (id) => broken.add(id) });
+    const target = exportTarget({
+      from,
+      pageFile: (id) => pageFile(plan, id),
+      externalUrl: (id) => redirectedUrl(plan, id),
+      notFound: plan.notFound,
+      onAsset: (r) => assets.add(r),
+      onBrokenLink: (id) => broken.add(id),
+    });
     const out = renderSitePage(siteSource, page.rel, target, { search: true, navCache: ctx.navCache });
     if (!out) throw new ExportError(`${page.rel} could not be rendered.`);
     const pageCss = await tailwindCss(out.page.classes ?? []);
@@ -355,7 +404,8 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
 
   const { out, html } = await render(page.html);
   // A component that failed (threw, ran out of time or memory) shows a marked placeholder: an error of the page.
-  for (const message of out.page.componentErrors ?? []) problems.push({ severity: 'error', file: page.rel, message: `Component ${message}: exported with an error notice in its place.` });
+  for (const message of out.page.componentErrors ?? [])
+    problems.push({ severity: 'error', file: page.rel, message: `Component ${message}: exported with an error notice in its place.` });
   await writer.write(checkOutputPath(page.html, 'Page'), html);
   written.push(page.html);
   if (page === plan.home && page.html !== 'index.html' && !plan.byId.has('index')) {
@@ -410,7 +460,14 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     markdown: rootBody,
     indexed: indexed || undefined,
     search: indexed
-      ? { url: encodePath(page.html), title, group: page.group, description, headings: out.page.toc.map((t) => t.text).join(' '), text: searchText(out.page.html) }
+      ? {
+          url: encodePath(page.html),
+          title,
+          group: page.group,
+          description,
+          headings: out.page.toc.map((t) => t.text).join(' '),
+          text: searchText(out.page.html),
+        }
       : undefined,
     mermaid: hasMermaid(out.page.html) || undefined,
     math: hasMath(out.page.html) || undefined,
@@ -435,7 +492,14 @@ export function notFoundPage(ctx: ExportContext): string {
   // Hosts serve 404.html at any depth: with a base URL its links are absolute paths, else relative to the root.
   const basePath = options.baseUrl ? new URL(options.baseUrl).pathname : undefined;
   const url = basePath ? (p: string) => basePath + encodePath(p) : (p: string) => relativeUrl(NOT_FOUND, p);
-  const target: RenderTarget = exportTarget({ from: NOT_FOUND, pageFile: (id) => pageFile(plan, id), notFound: NOT_FOUND, onAsset: () => undefined, onBrokenLink: () => undefined, url });
+  const target: RenderTarget = exportTarget({
+    from: NOT_FOUND,
+    pageFile: (id) => pageFile(plan, id),
+    notFound: NOT_FOUND,
+    onAsset: () => undefined,
+    onBrokenLink: () => undefined,
+    url,
+  });
   const homeHref = target.pageHref(plan.home.id);
   const page = {
     title: 'Page not found',
@@ -469,7 +533,11 @@ export function notFoundPage(ctx: ExportContext): string {
  * site, which sends readers of the old address to the destination: a static host has no redirects
  * of its own. Links in pages lead to the destination directly.
  */
-async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => string | undefined, writer: ExportWriter): Promise<{ problems: ExportProblem[] }> {
+async function writeRedirectPages(
+  ctx: ExportContext,
+  claim: (path: string) => string | undefined,
+  writer: ExportWriter,
+): Promise<{ problems: ExportProblem[] }> {
   const { plan, source } = ctx;
   const problems: ExportProblem[] = [];
   for (const r of plan.redirects.plain()) {
@@ -485,7 +553,11 @@ async function writeRedirectPages(ctx: ExportContext, claim: (path: string) => s
     const href = to === undefined ? undefined : 'url' in to ? to.url : relativeUrl(from, plan.byId.get(to.page)!.html) + (to.hash ? `#${to.hash}` : '');
     if (href === undefined) {
       const loops = plan.redirects.resolve(id) === undefined;
-      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} leads to "${r.destination}", which is no page of the site${loops ? ' (the redirects loop)' : ''}: no page is written for it.` });
+      problems.push({
+        severity: 'warning',
+        file: 'docs.json',
+        message: `${where} leads to "${r.destination}", which is no page of the site${loops ? ' (the redirects loop)' : ''}: no page is written for it.`,
+      });
       continue;
     }
     if (claim(from) !== undefined) continue; // another redirect (or a file) has the path
@@ -556,7 +628,10 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     append(problems, o.problems);
     for (const p of o.written) {
       const other = claim(p);
-      if (other !== undefined) throw new ExportError(`Two pages would be written to "${p}"${other !== p ? ` and "${other}"` : ''} (file names that differ only in case clash on many systems).`);
+      if (other !== undefined)
+        throw new ExportError(
+          `Two pages would be written to "${p}"${other !== p ? ` and "${other}"` : ''} (file names that differ only in case clash on many systems).`,
+        );
     }
   }
 
@@ -570,17 +645,25 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
   // Hidden and noindex pages stay out of llms.txt and llms-full.txt, as in the format's own.
   const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => !unindexed(source.head(plan.byId.get(id)?.rel ?? ''))));
-  const sections: LlmsSection[] = plan.sections.map((s) => ({
-    name: s.name,
-    entries: s.ids.flatMap((id) => {
-      const o = byId.get(id);
-      const p = plan.byId.get(id);
-      return o && p && forLlms.has(id) ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
-    }),
-  })).filter((s) => s.entries.length > 0);
+  const sections: LlmsSection[] = plan.sections
+    .map((s) => ({
+      name: s.name,
+      entries: s.ids.flatMap((id) => {
+        const o = byId.get(id);
+        const p = plan.byId.get(id);
+        return o && p && forLlms.has(id) ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
+      }),
+    }))
+    .filter((s) => s.entries.length > 0);
   const summary = summaryOf(ctx, byId);
   const instructions = source.model.agentInstructions;
-  const llms = buildLlmsTxt(source.model.name, summary, sections, 'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.', instructions);
+  const llms = buildLlmsTxt(
+    source.model.name,
+    summary,
+    sections,
+    'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.',
+    instructions,
+  );
   const full = [`# ${oneLine(source.model.name)}`, '', `> ${oneLine(summary)}`, ''];
   if (instructions) full.push(agentInstructionsBlock(instructions), '');
   for (const p of plan.pages) {
@@ -596,8 +679,12 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   // The site's own stylesheets, sanitised into one file; the files they use are copied too.
   if (ctx.stylesheets.length > 0) {
     const sheets = await Promise.all(ctx.stylesheets.map(async (rel) => ({ rel, text: await source.text(rel) })));
-    for (const s of sheets) if (s.text === undefined) problems.push({ severity: 'error', file: s.rel, message: `${s.rel} could not be read: its styles are not applied.` });
-    const sheet = await siteStylesheet(sheets.filter((s): s is { rel: string; text: string } => s.text !== undefined), (rel) => (source.files.has(rel) ? relativeUrl(`${ASSET_DIR}/${SITE_CSS}`, rel) : undefined));
+    for (const s of sheets)
+      if (s.text === undefined) problems.push({ severity: 'error', file: s.rel, message: `${s.rel} could not be read: its styles are not applied.` });
+    const sheet = await siteStylesheet(
+      sheets.filter((s): s is { rel: string; text: string } => s.text !== undefined),
+      (rel) => (source.files.has(rel) ? relativeUrl(`${ASSET_DIR}/${SITE_CSS}`, rel) : undefined),
+    );
     for (const p of sheet.problems) problems.push({ severity: 'warning', file: p.file, message: p.message });
     for (const a of sheet.assets) assets.add(a);
     await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
@@ -617,7 +704,11 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     }
     const other = claim(rel);
     if (other !== undefined) {
-      problems.push({ severity: 'error', file: rel, message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.` });
+      problems.push({
+        severity: 'error',
+        file: rel,
+        message: `Site file ${rel} has the same path as a file the export writes${other !== rel ? ` (${other})` : ''}: it is not copied.`,
+      });
       continue;
     }
     await writer.copy(rel, rel, how.transform);
@@ -644,7 +735,14 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   await write('.nojekyll', '');
 
   await write('robots.txt', robotsTxt(options.baseUrl));
-  if (options.baseUrl) await write('sitemap.xml', sitemapXml(options.baseUrl, plan.pages.filter((p) => byId.get(p.id)?.indexed).map((p) => p.html)));
+  if (options.baseUrl)
+    await write(
+      'sitemap.xml',
+      sitemapXml(
+        options.baseUrl,
+        plan.pages.filter((p) => byId.get(p.id)?.indexed).map((p) => p.html),
+      ),
+    );
   else notes.push('No sitemap.xml: a sitemap needs absolute URLs. Pass --base-url (setting docwright.export.baseUrl in the editor) to write one.');
 
   // The llms.txt written must pass the same check a hand-written one gets.

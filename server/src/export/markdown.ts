@@ -47,7 +47,21 @@ const text = (value: string): Text => ({ type: 'text', value });
 const strong = (value: string): Strong => ({ type: 'strong', children: [text(value)] });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'inlineMath', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'inlineMath',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
 /** Source text kept as it is, standing for a block (toMarkdown writes `html` nodes verbatim). */
 interface KeptBlock {
   type: 'html';
@@ -148,7 +162,10 @@ function sourceOf(node: Node, text: string, frame: MdFrame, input: MarkdownInput
 
 /** Text put into kept Markdown: every character Markdown could read as syntax is escaped. */
 function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&').replace(/^([-+=])/, '\\$1').replace(/\n/g, ' ');
+  return text
+    .replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&')
+    .replace(/^([-+=])/, '\\$1')
+    .replace(/\n/g, ' ');
 }
 
 /**
@@ -347,16 +364,21 @@ interface Call {
 }
 type ToMarkdown = (c: Call) => RootContent[];
 
-const callout = (label: string): ToMarkdown => (c) => {
-  const body = blocks(c.children());
-  const head = strong(`${label}:`);
-  const lead = leadText(body[0]);
-  if (lead) body[0] = paragraph([head, text(' '), ...lead]);
-  else body.unshift(paragraph([head]));
-  return [{ type: 'blockquote', children: body as BlockContent[] }];
-};
+const callout =
+  (label: string): ToMarkdown =>
+  (c) => {
+    const body = blocks(c.children());
+    const head = strong(`${label}:`);
+    const lead = leadText(body[0]);
+    if (lead) body[0] = paragraph([head, text(' '), ...lead]);
+    else body.unshift(paragraph([head]));
+    return [{ type: 'blockquote', children: body as BlockContent[] }];
+  };
 
-const titledBy = (fallback?: string): ToMarkdown => (c) => titled(str(c.a, 'title') ?? fallback, c.children());
+const titledBy =
+  (fallback?: string): ToMarkdown =>
+  (c) =>
+    titled(str(c.a, 'title') ?? fallback, c.children());
 
 function apiFieldLine(c: Call): RootContent[] {
   const field = apiField(c.a);
@@ -375,7 +397,11 @@ function apiFieldLine(c: Call): RootContent[] {
 function embed(c: Call): RootContent[] {
   const src = str(c.a, 'src') ?? str(c.a, 'data-src');
   if (!src) return [];
-  const link: Link = { type: 'link', url: pointUrl(src, c.frame, c.input), children: [text(str(c.a, 'title') ?? (c.name === 'video' ? 'Video' : 'Embedded content'))] };
+  const link: Link = {
+    type: 'link',
+    url: pointUrl(src, c.frame, c.input),
+    children: [text(str(c.a, 'title') ?? (c.name === 'video' ? 'Video' : 'Embedded content'))],
+  };
   return c.inline ? [link] : [paragraph([link])];
 }
 
@@ -396,7 +422,11 @@ const CUSTOM: Record<string, ToMarkdown> = {
     const items: ListItem[] = [];
     for (const step of (c.node.children as Node[]).filter((n): n is JsxElement => isJsxElement(n) && n.name === 'Step')) {
       const sa = attributeValues(step, c.frame.scope);
-      items.push({ type: 'listItem', spread: true, children: titled(str(sa, 'title'), convertAll(step.children as Node[], c.frame, c.input)) as ListItem['children'] });
+      items.push({
+        type: 'listItem',
+        spread: true,
+        children: titled(str(sa, 'title'), convertAll(step.children as Node[], c.frame, c.input)) as ListItem['children'],
+      });
     }
     return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items } as List] : blocks(c.children());
   },

@@ -109,20 +109,29 @@ export function rulesMarkdown(input: RulesFileInput): string {
 
   line(`# Writing rules for the ${name} documentation`);
   line();
-  line(`These rules apply to every page of the ${name} documentation: the site in \`${folder}\`, configured by \`${inFolder(configName)}\`, with pages written in Markdown/MDX. Follow them when you write or edit a page. Docwright checks many of them: run \`docwright check ${folder}\`, or see the Problems view in VS Code with the Docwright extension.`);
+  line(
+    `These rules apply to every page of the ${name} documentation: the site in \`${folder}\`, configured by \`${inFolder(configName)}\`, with pages written in Markdown/MDX. Follow them when you write or edit a page. Docwright checks many of them: run \`docwright check ${folder}\`, or see the Problems view in VS Code with the Docwright extension.`,
+  );
   line();
   line('## The site');
   line();
   line(`- ${plural(pageCount, 'page')} in ${plural(groups.length, 'navigation group')}${groups.length ? `, in this order: ${groups.join(', ')}` : ''}.`);
   if (model.tabs.length) line(`- Tabs: ${model.tabs.map((t) => singleLine(t.name)).join(', ')}.`);
   if (model.anchors.length) line(`- Anchors: ${model.anchors.map((a) => singleLine(a.name)).join(', ')}.`);
-  if (model.versions.length > 1) line(`- Versions: ${model.versions.map(singleLine).join(', ')}. A group or anchor with a \`version\` shows only in that version.`);
-  line(`- Every page is an \`.mdx\` file listed in the \`navigation\` of \`${configName}\` by its path without the extension (\`guides/setup\` for \`guides/setup.mdx\`). Add a new page to the group it belongs to; a page in no group is hidden.`);
-  line('- Link to other pages by their path from the site root (`/guides/setup`, `/guides/setup#install`); keep links and `#anchors` pointing at pages and headings that exist.');
+  if (model.versions.length > 1)
+    line(`- Versions: ${model.versions.map(singleLine).join(', ')}. A group or anchor with a \`version\` shows only in that version.`);
+  line(
+    `- Every page is an \`.mdx\` file listed in the \`navigation\` of \`${configName}\` by its path without the extension (\`guides/setup\` for \`guides/setup.mdx\`). Add a new page to the group it belongs to; a page in no group is hidden.`,
+  );
+  line(
+    '- Link to other pages by their path from the site root (`/guides/setup`, `/guides/setup#install`); keep links and `#anchors` pointing at pages and headings that exist.',
+  );
   line();
   line('## Page format');
   line();
-  line('- Begin every page with YAML front matter holding `title` (clear, specific, keyword-rich) and `description` (one concise sentence on what the page is for).');
+  line(
+    '- Begin every page with YAML front matter holding `title` (clear, specific, keyword-rich) and `description` (one concise sentence on what the page is for).',
+  );
   line('- The title is the page heading: headings in the body start at level 2 (`##`) and go down one level at a time.');
   line('- Use descriptive, keyword-rich headings, and group related information under clear section breaks.');
   line('- Code blocks name their language and, where it helps, a file name: ```` ```javascript index.js ````.');
@@ -130,15 +139,21 @@ export function rulesMarkdown(input: RulesFileInput): string {
   line();
   line('## Writing');
   line();
-  line('- Write in clear, direct language for a technical audience. Use the second person ("you") for instructions, the active voice, the present tense for current states and the future tense only for outcomes.');
+  line(
+    '- Write in clear, direct language for a technical audience. Use the second person ("you") for instructions, the active voice, the present tense for current states and the future tense only for outcomes.',
+  );
   line('- Define jargon on first use, keep terminology consistent, and use parallel structure in lists, headings and procedures.');
   line('- Lead with the most important information, then basic concepts before advanced ones. Put prerequisites and context before instructions.');
-  line('- Break procedures into numbered steps with the expected outcome of each major step. Include verification steps, and troubleshooting for likely failures.');
+  line(
+    '- Break procedures into numbered steps with the expected outcome of each major step. Include verification steps, and troubleshooting for likely failures.',
+  );
   line();
   line('## Code examples');
   line();
   line('- Make examples complete and runnable, with realistic data, error handling and edge cases, and show the expected output.');
-  line('- Never put real keys, tokens or secrets in examples (and never commit them). Authentication examples show the header as `Authorization: Bearer <API_KEY>`.');
+  line(
+    '- Never put real keys, tokens or secrets in examples (and never commit them). Authentication examples show the header as `Authorization: Bearer <API_KEY>`.',
+  );
   line();
   line('## API documentation');
   line();
@@ -184,7 +199,9 @@ export function rulesMarkdown(input: RulesFileInput): string {
   line();
   line('## Checking your own edits');
   line();
-  line(`If your editor can use MCP servers, run \`docwright mcp ${folder}\` (add \`--allow-writes\` to let it fix and move files): its tools check a page or the site against these rules, apply the fixes, list the rules and components with their docs, show a page as the Markdown copy agents read, search the site, list the navigation and move a page with its links. Check each page you edit with its \`check\` tool and fix what it reports.`);
+  line(
+    `If your editor can use MCP servers, run \`docwright mcp ${folder}\` (add \`--allow-writes\` to let it fix and move files): its tools check a page or the site against these rules, apply the fixes, list the rules and components with their docs, show a page as the Markdown copy agents read, search the site, list the navigation and move a page with its links. Check each page you edit with its \`check\` tool and fix what it reports.`,
+  );
   line();
   return out.join('\n');
 }

@@ -36,7 +36,23 @@ export const PAGE_FAIL_CHARS = 100_000;
 /** A page longer than this needs `##` sections for retrieval to cut it into chunks. */
 export const CHUNK_CHARS = 10_000;
 /** Crawlers of AI assistants and model makers that a robots.txt may shut out. */
-export const AI_CRAWLERS = ['GPTBot', 'ChatGPT-User', 'OAI-SearchBot', 'ClaudeBot', 'Claude-User', 'Claude-SearchBot', 'anthropic-ai', 'PerplexityBot', 'Perplexity-User', 'Google-Extended', 'CCBot', 'Applebot-Extended', 'Bytespider', 'meta-externalagent', 'cohere-ai'];
+export const AI_CRAWLERS = [
+  'GPTBot',
+  'ChatGPT-User',
+  'OAI-SearchBot',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'anthropic-ai',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'CCBot',
+  'Applebot-Extended',
+  'Bytespider',
+  'meta-externalagent',
+  'cohere-ai',
+];
 
 const MAX_LISTED = 20;
 const OPENAPI_NAME = /(^|\/)openapi\.(json|ya?ml)$/i;
@@ -125,7 +141,8 @@ export function robotsAllows(robots: string, agent: string): boolean {
   // The group naming the agent applies, else the `*` group (RFC 9309).
   const group = groups.find((g) => g.agents.includes(agent.toLowerCase())) ?? groups.find((g) => g.agents.includes('*'));
   if (!group) return true;
-  const match = (rules: string[]) => Math.max(-1, ...rules.filter((r) => '/'.startsWith(r.replace(/\*.*$/, '').replace(/\$$/, '')) || r === '/*').map((r) => r.length));
+  const match = (rules: string[]) =>
+    Math.max(-1, ...rules.filter((r) => '/'.startsWith(r.replace(/\*.*$/, '').replace(/\$$/, '')) || r === '/*').map((r) => r.length));
   return match(group.allow) >= match(group.disallow);
 }
 
@@ -141,8 +158,24 @@ async function htmlPages(out: ExportFiles): Promise<string[]> {
   return pages;
 }
 
-function criterion(id: string, title: string, faults: string[], pass: string, fail: string, fix: string, status: CriterionStatus = faults.length ? 'fail' : 'pass'): Criterion {
-  return { id, title, status, message: status === 'pass' ? pass : fail, pages: faults.slice(0, MAX_LISTED), faults: faults.length, fix: status === 'pass' || status === 'skip' ? undefined : fix };
+function criterion(
+  id: string,
+  title: string,
+  faults: string[],
+  pass: string,
+  fail: string,
+  fix: string,
+  status: CriterionStatus = faults.length ? 'fail' : 'pass',
+): Criterion {
+  return {
+    id,
+    title,
+    status,
+    message: status === 'pass' ? pass : fail,
+    pages: faults.slice(0, MAX_LISTED),
+    faults: faults.length,
+    fix: status === 'pass' || status === 'skip' ? undefined : fix,
+  };
 }
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
@@ -155,31 +188,105 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
   const llms = out.files.has('llms.txt') ? await out.read('llms.txt') : undefined;
 
   // llms.txt: the index agents read first.
-  report.push(criterion('llms-txt-exists', 'llms.txt present', llms === undefined ? ['llms.txt'] : [], 'llms.txt is at the root of the site.', 'No llms.txt at the root of the site.', 'Export with docwright export (it writes llms.txt), or add llms.txt at the site root.'));
+  report.push(
+    criterion(
+      'llms-txt-exists',
+      'llms.txt present',
+      llms === undefined ? ['llms.txt'] : [],
+      'llms.txt is at the root of the site.',
+      'No llms.txt at the root of the site.',
+      'Export with docwright export (it writes llms.txt), or add llms.txt at the site root.',
+    ),
+  );
   if (llms !== undefined) {
     const links = markdownLinks(llms);
     const h1 = llms.split(/\r?\n/).find((l) => l.trim() !== '');
     const invalid = !/^#\s+\S/.test(h1 ?? '') ? 'its first line is not a `# Name` heading' : links.length === 0 ? 'it lists no links' : undefined;
-    report.push(criterion('llms-txt-valid', 'llms.txt valid', invalid ? ['llms.txt'] : [], `llms.txt has its # heading and ${plural(links.length, 'link')}.`, `llms.txt is not valid: ${invalid}.`, 'Start llms.txt with "# Site name", then "## Section" lists of "- [Title](url): description" (llmstxt.org).'));
+    report.push(
+      criterion(
+        'llms-txt-valid',
+        'llms.txt valid',
+        invalid ? ['llms.txt'] : [],
+        `llms.txt has its # heading and ${plural(links.length, 'link')}.`,
+        `llms.txt is not valid: ${invalid}.`,
+        'Start llms.txt with "# Site name", then "## Section" lists of "- [Title](url): description" (llmstxt.org).',
+      ),
+    );
     const size = llms.length;
     const sizeStatus: CriterionStatus = size > LLMS_TXT_FAIL_CHARS ? 'fail' : size > LLMS_TXT_PASS_CHARS ? 'warn' : 'pass';
-    report.push(criterion('llms-txt-size', 'llms.txt size', sizeStatus === 'pass' ? [] : ['llms.txt'], `llms.txt is ${size.toLocaleString('en-US')} characters (under ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}).`, `llms.txt is ${size.toLocaleString('en-US')} characters (agents truncate it past ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}; over ${LLMS_TXT_FAIL_CHARS.toLocaleString('en-US')} fails).`, 'Shorten the descriptions, move reference pages to an "## Optional" section, or split llms.txt per product or version.', sizeStatus));
-    const broken = [...new Set(links.map((l) => ({ l, t: linkTarget('llms.txt', l.url, baseUrl) })).filter((x) => x.t !== undefined && !resolves(out.files, x.t)).map((x) => `llms.txt:${x.l.line} ${x.l.url}`))];
-    report.push(criterion('llms-txt-links-resolve', 'llms.txt links resolve', broken, 'Every link of llms.txt leads to a file of the export.', `${plural(broken.length, 'link')} of llms.txt lead to no file of the export.`, 'Point each link at a page of the site (its .md copy), or remove it; run docwright check to find broken links in a hand-written llms.txt.'));
-    const notMd = links.filter((l) => {
-      const t = linkTarget('llms.txt', l.url, baseUrl);
-      return t !== undefined && !/\.(md|txt)$/i.test(t);
-    }).map((l) => `llms.txt:${l.line} ${l.url}`);
-    report.push(criterion('llms-txt-links-markdown', 'llms.txt links lead to Markdown', notMd, 'The links of llms.txt lead to Markdown.', `${plural(notMd.length, 'link')} of llms.txt lead to HTML instead of the page's Markdown copy.`, 'Link each page\'s .md copy (what docwright export writes) rather than its HTML.', notMd.length ? 'warn' : 'pass'));
+    report.push(
+      criterion(
+        'llms-txt-size',
+        'llms.txt size',
+        sizeStatus === 'pass' ? [] : ['llms.txt'],
+        `llms.txt is ${size.toLocaleString('en-US')} characters (under ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}).`,
+        `llms.txt is ${size.toLocaleString('en-US')} characters (agents truncate it past ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}; over ${LLMS_TXT_FAIL_CHARS.toLocaleString('en-US')} fails).`,
+        'Shorten the descriptions, move reference pages to an "## Optional" section, or split llms.txt per product or version.',
+        sizeStatus,
+      ),
+    );
+    const broken = [
+      ...new Set(
+        links
+          .map((l) => ({ l, t: linkTarget('llms.txt', l.url, baseUrl) }))
+          .filter((x) => x.t !== undefined && !resolves(out.files, x.t))
+          .map((x) => `llms.txt:${x.l.line} ${x.l.url}`),
+      ),
+    ];
+    report.push(
+      criterion(
+        'llms-txt-links-resolve',
+        'llms.txt links resolve',
+        broken,
+        'Every link of llms.txt leads to a file of the export.',
+        `${plural(broken.length, 'link')} of llms.txt lead to no file of the export.`,
+        'Point each link at a page of the site (its .md copy), or remove it; run docwright check to find broken links in a hand-written llms.txt.',
+      ),
+    );
+    const notMd = links
+      .filter((l) => {
+        const t = linkTarget('llms.txt', l.url, baseUrl);
+        return t !== undefined && !/\.(md|txt)$/i.test(t);
+      })
+      .map((l) => `llms.txt:${l.line} ${l.url}`);
+    report.push(
+      criterion(
+        'llms-txt-links-markdown',
+        'llms.txt links lead to Markdown',
+        notMd,
+        'The links of llms.txt lead to Markdown.',
+        `${plural(notMd.length, 'link')} of llms.txt lead to HTML instead of the page's Markdown copy.`,
+        "Link each page's .md copy (what docwright export writes) rather than its HTML.",
+        notMd.length ? 'warn' : 'pass',
+      ),
+    );
   }
-  report.push(criterion('llms-full-txt', 'llms-full.txt present', out.files.has('llms-full.txt') ? [] : ['llms-full.txt'], 'llms-full.txt holds every page in one file.', 'No llms-full.txt at the root of the site.', 'Export with docwright export, which writes llms-full.txt.'));
+  report.push(
+    criterion(
+      'llms-full-txt',
+      'llms-full.txt present',
+      out.files.has('llms-full.txt') ? [] : ['llms-full.txt'],
+      'llms-full.txt holds every page in one file.',
+      'No llms-full.txt at the root of the site.',
+      'Export with docwright export, which writes llms-full.txt.',
+    ),
+  );
 
   // Markdown copies: every page has one, and their links lead somewhere.
   const pages = await htmlPages(out);
   const mdOf = (html: string) => html.replace(/\.html$/, '.md');
   // index.html repeats the home page when the site has no `index` page: its copy is the home page's.
   const missing = pages.filter((p) => !out.files.has(mdOf(p)) && !(p === 'index.html' && !out.files.has('index.md') && pages.length > 1));
-  report.push(criterion('markdown-url-support', 'Markdown copy of every page', missing, `All ${plural(pages.length, 'page')} have a Markdown copy beside the HTML.`, `${plural(missing.length, 'page')} have no Markdown copy (<page>.md).`, 'Export the site with docwright export, which writes <page>.md beside each <page>.html.'));
+  report.push(
+    criterion(
+      'markdown-url-support',
+      'Markdown copy of every page',
+      missing,
+      `All ${plural(pages.length, 'page')} have a Markdown copy beside the HTML.`,
+      `${plural(missing.length, 'page')} have no Markdown copy (<page>.md).`,
+      'Export the site with docwright export, which writes <page>.md beside each <page>.html.',
+    ),
+  );
   const copies = [...out.files].filter((f) => f.endsWith('.md') && !f.startsWith(`${ASSET_DIR}/`) && f !== 'skill.md').sort();
   const brokenMd: string[] = [];
   const large: string[] = [];
@@ -200,24 +307,86 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     }
     if (text.length > CHUNK_CHARS && !headingsBelowTitle(text)) flat.push(`${f} (${Math.round(text.length / 1000)}K characters, no ## heading)`);
   }
-  report.push(criterion('markdown-links-resolve', 'Markdown copies\' links resolve', brokenMd, `The links of the ${plural(copies.length, 'Markdown copy', 'Markdown copies')} lead to files of the export.`, `${plural(brokenMd.length, 'link')} in Markdown copies lead to no file of the export.`, 'Fix the links in the pages (docwright check reports them as link-broken), then export again.'));
-  report.push(criterion('page-size-markdown', 'Markdown pages fit in context', large, `Every Markdown copy is under ${PAGE_PASS_CHARS.toLocaleString('en-US')} characters (largest ${largest.toLocaleString('en-US')}).`, `${plural(large.length, 'Markdown copy', 'Markdown copies')} over ${PAGE_PASS_CHARS.toLocaleString('en-US')} characters (agents truncate pages; over ${PAGE_FAIL_CHARS.toLocaleString('en-US')} fails).`, 'Split the page into several pages, or move long reference tables and generated content to their own pages.', largeStatus));
-  report.push(criterion('heading-structure', 'Headings to chunk long pages by', flat, `Every page over ${CHUNK_CHARS.toLocaleString('en-US')} characters has ## sections.`, `${plural(flat.length, 'page')} over ${CHUNK_CHARS.toLocaleString('en-US')} characters have no ## section headings to be cut into chunks at.`, 'Give long pages ## and ### headings every few screens, so that retrieval cuts them at topics.'));
+  report.push(
+    criterion(
+      'markdown-links-resolve',
+      "Markdown copies' links resolve",
+      brokenMd,
+      `The links of the ${plural(copies.length, 'Markdown copy', 'Markdown copies')} lead to files of the export.`,
+      `${plural(brokenMd.length, 'link')} in Markdown copies lead to no file of the export.`,
+      'Fix the links in the pages (docwright check reports them as link-broken), then export again.',
+    ),
+  );
+  report.push(
+    criterion(
+      'page-size-markdown',
+      'Markdown pages fit in context',
+      large,
+      `Every Markdown copy is under ${PAGE_PASS_CHARS.toLocaleString('en-US')} characters (largest ${largest.toLocaleString('en-US')}).`,
+      `${plural(large.length, 'Markdown copy', 'Markdown copies')} over ${PAGE_PASS_CHARS.toLocaleString('en-US')} characters (agents truncate pages; over ${PAGE_FAIL_CHARS.toLocaleString('en-US')} fails).`,
+      'Split the page into several pages, or move long reference tables and generated content to their own pages.',
+      largeStatus,
+    ),
+  );
+  report.push(
+    criterion(
+      'heading-structure',
+      'Headings to chunk long pages by',
+      flat,
+      `Every page over ${CHUNK_CHARS.toLocaleString('en-US')} characters has ## sections.`,
+      `${plural(flat.length, 'page')} over ${CHUNK_CHARS.toLocaleString('en-US')} characters have no ## section headings to be cut into chunks at.`,
+      'Give long pages ## and ### headings every few screens, so that retrieval cuts them at topics.',
+    ),
+  );
 
   // skill.md: the site's capabilities for agents, where the site has one.
   if (out.files.has('skill.md')) {
     const skill = (await out.read('skill.md')) ?? '';
     const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(skill)?.[1] ?? '';
     const lacks = ['name', 'description'].filter((k) => !new RegExp(`^${k}\\s*:\\s*\\S`, 'm').test(fm));
-    report.push(criterion('skill-md', 'skill.md valid', lacks.length ? ['skill.md'] : [], 'skill.md has its name and description.', `skill.md lacks ${lacks.join(' and ')} in its front matter.`, 'Start skill.md with front matter that gives name: and description: (the Agent Skills format).'));
+    report.push(
+      criterion(
+        'skill-md',
+        'skill.md valid',
+        lacks.length ? ['skill.md'] : [],
+        'skill.md has its name and description.',
+        `skill.md lacks ${lacks.join(' and ')} in its front matter.`,
+        'Start skill.md with front matter that gives name: and description: (the Agent Skills format).',
+      ),
+    );
   } else {
-    report.push({ id: 'skill-md', title: 'skill.md valid', status: 'skip', message: 'The site has no skill.md (optional: add one at the site root to describe what agents can do with the product).', pages: [], faults: 0 });
+    report.push({
+      id: 'skill-md',
+      title: 'skill.md valid',
+      status: 'skip',
+      message: 'The site has no skill.md (optional: add one at the site root to describe what agents can do with the product).',
+      pages: [],
+      faults: 0,
+    });
   }
 
   // Crawlers: robots.txt lets AI crawlers in; a sitemap lists the pages.
   const shut = robots === undefined ? ['robots.txt'] : AI_CRAWLERS.filter((a) => !robotsAllows(robots, a)).map((a) => `robots.txt: ${a}`);
-  report.push(criterion('robots-txt', 'robots.txt allows AI crawlers', shut, 'robots.txt lets AI crawlers read the site.', robots === undefined ? 'No robots.txt.' : `robots.txt shuts out ${shut.length} AI crawlers.`, 'Allow the AI crawlers in robots.txt (no "Disallow: /" for them or for *).'));
-  report.push(criterion('sitemap-xml', 'sitemap.xml present', out.files.has('sitemap.xml') ? [] : ['sitemap.xml'], 'sitemap.xml lists the pages.', 'No sitemap.xml (it needs the address the site is served at).', 'Export with --base-url <the site\'s address> (docwright score <site> --base-url <url>), which writes sitemap.xml and points robots.txt at it.'));
+  report.push(
+    criterion(
+      'robots-txt',
+      'robots.txt allows AI crawlers',
+      shut,
+      'robots.txt lets AI crawlers read the site.',
+      robots === undefined ? 'No robots.txt.' : `robots.txt shuts out ${shut.length} AI crawlers.`,
+      'Allow the AI crawlers in robots.txt (no "Disallow: /" for them or for *).',
+    ),
+  );
+  report.push(
+    criterion(
+      'sitemap-xml',
+      'sitemap.xml present',
+      out.files.has('sitemap.xml') ? [] : ['sitemap.xml'],
+      'sitemap.xml lists the pages.',
+      'No sitemap.xml (it needs the address the site is served at).',
+      "Export with --base-url <the site's address> (docwright score <site> --base-url <url>), which writes sitemap.xml and points robots.txt at it.",
+    ),
+  );
 
   // OpenAPI: a site with API pages offers its specification at a standard path.
   const apiPages: string[] = [];
@@ -226,7 +395,16 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     report.push({ id: 'openapi', title: 'OpenAPI at a standard path', status: 'skip', message: 'The site has no API pages.', pages: [], faults: 0 });
   } else {
     const specs = [...out.files].filter((f) => OPENAPI_NAME.test(f));
-    report.push(criterion('openapi', 'OpenAPI at a standard path', specs.length ? [] : ['openapi.json'], `${plural(apiPages.length, 'API page')}; the specification is at ${specs.slice(0, 3).join(', ')}.`, `${plural(apiPages.length, 'API page')} but no openapi.json or openapi.yaml in the export.`, 'Name the OpenAPI file openapi.json (or openapi.yaml) in the site and export again: the export copies it.'));
+    report.push(
+      criterion(
+        'openapi',
+        'OpenAPI at a standard path',
+        specs.length ? [] : ['openapi.json'],
+        `${plural(apiPages.length, 'API page')}; the specification is at ${specs.slice(0, 3).join(', ')}.`,
+        `${plural(apiPages.length, 'API page')} but no openapi.json or openapi.yaml in the export.`,
+        'Name the OpenAPI file openapi.json (or openapi.yaml) in the site and export again: the export copies it.',
+      ),
+    );
   }
   return report;
 }

@@ -61,9 +61,12 @@ export class SearchIndex {
     const options = { prefix: true, fuzzy: 0.2, boost: { title: 3, headings: 2, description: 1.5 } };
     let results = this.index.search(query, { ...options, combineWith: 'AND' });
     if (results.length === 0) results = this.index.search(query, { ...options, combineWith: 'OR' });
-    return results
-      .slice(0, limit)
-      .map((r) => ({ url: String(r.url), title: String(r.title), group: typeof r.group === 'string' ? r.group : undefined, score: Math.round(r.score * 100) / 100 }));
+    return results.slice(0, limit).map((r) => ({
+      url: String(r.url),
+      title: String(r.title),
+      group: typeof r.group === 'string' ? r.group : undefined,
+      score: Math.round(r.score * 100) / 100,
+    }));
   }
 
   /** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */

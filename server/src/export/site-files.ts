@@ -9,21 +9,65 @@ import { escapeHtml, withSiteHtmlCsp } from './document';
 
 /** Copied byte for byte: hosts (mime-db, nginx) serve these as images, fonts, media, PDF, archives or plain text/data. */
 const VERBATIM = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'apng',
-  'woff', 'woff2', 'ttf', 'otf', 'eot',
-  'mp4', 'webm', 'mov', 'm4v', 'ogv', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'vtt',
-  'pdf', 'json', 'csv', 'tsv', 'txt', 'yaml', 'yml', 'md',
-  'zip', 'gz', 'tgz', 'tar', 'bz2', 'xz', '7z', 'docx', 'xlsx', 'pptx',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'tif',
+  'tiff',
+  'apng',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'mp4',
+  'webm',
+  'mov',
+  'm4v',
+  'ogv',
+  'mp3',
+  'wav',
+  'ogg',
+  'oga',
+  'opus',
+  'm4a',
+  'aac',
+  'flac',
+  'vtt',
+  'pdf',
+  'json',
+  'csv',
+  'tsv',
+  'txt',
+  'yaml',
+  'yml',
+  'md',
+  'zip',
+  'gz',
+  'tgz',
+  'tar',
+  'bz2',
+  'xz',
+  '7z',
+  'docx',
+  'xlsx',
+  'pptx',
 ]);
 /** Served as XML (mime-db's application/xml and +xml types): copied when nothing in them is active. */
 const XML = new Set(['xml', 'xsl', 'xslt', 'xsd', 'rng', 'rss', 'atom']);
 /** Why kinds that hosts serve as HTML, SVG or XML, or that run as script, are not copied. */
 const REFUSED: Record<string, string> = {
-  xhtml: 'is an XHTML document, which hosts serve as XML, where no <meta> policy applies, so its scripts would run as the site (save it as .html to have it copied with a policy that runs no script)',
+  xhtml:
+    'is an XHTML document, which hosts serve as XML, where no <meta> policy applies, so its scripts would run as the site (save it as .html to have it copied with a policy that runs no script)',
   svgz: 'is a compressed SVG, which hosts serve as SVG without the export being able to check it (save it uncompressed as .svg)',
   shtml: 'is served by hosts as HTML (server-side includes do not run on a static host; save it as .html)',
-  js: 'is a script, and the exported pages run only Docwright\'s own scripts',
-  mjs: 'is a script, and the exported pages run only Docwright\'s own scripts',
+  js: "is a script, and the exported pages run only Docwright's own scripts",
+  mjs: "is a script, and the exported pages run only Docwright's own scripts",
 };
 REFUSED.xht = REFUSED.xhtml;
 
@@ -48,15 +92,35 @@ export function siteFileCopy(rel: string): { transform?: SiteFileTransform } | {
       },
     };
   }
-  const why = REFUSED[ext] ?? (ext ? `is a .${ext} file, a kind the export does not copy, since hosts may serve it as HTML or XML, where it could run script as the site` : 'has no extension, so hosts may serve it as anything, HTML included');
-  return { notCopied: `Site file ${rel} ${why}: it is not copied. The export copies images, fonts, audio and video, PDF, archives, plain data (JSON, CSV, text, YAML), HTML (with a policy that runs no script), and SVG and XML with nothing active.` };
+  const why =
+    REFUSED[ext] ??
+    (ext
+      ? `is a .${ext} file, a kind the export does not copy, since hosts may serve it as HTML or XML, where it could run script as the site`
+      : 'has no extension, so hosts may serve it as anything, HTML included');
+  return {
+    notCopied: `Site file ${rel} ${why}: it is not copied. The export copies images, fonts, audio and video, PDF, archives, plain data (JSON, CSV, text, YAML), HTML (with a policy that runs no script), and SVG and XML with nothing active.`,
+  };
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Namespaces whose elements make a document a page of their own (HTML, MathML, XML Events). */
 const ACTIVE_NS = new Set(['http://www.w3.org/1999/xhtml', 'http://www.w3.org/1998/Math/MathML', 'http://www.w3.org/2001/xml-events']);
 /** Elements that run, embed or animate (an animation can set an href to script), in any namespace. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'handler', 'listener', 'iframe', 'frame', 'embed', 'object', 'animate', 'animatemotion', 'animatetransform', 'animatecolor', 'set']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'handler',
+  'listener',
+  'iframe',
+  'frame',
+  'embed',
+  'object',
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+  'set',
+]);
 /** The same names written anywhere after `<`, with any prefix: what the parser sees must not differ from what a browser sees. */
 const ACTIVE_TAG = /<(?:[^\s<>/!?:=]+:)?(?:script|foreignobject|handler|listener|i?frame|embed|object|animate\w*|set)(?![\w.:-])/i;
 /** An attribute named on…, with any prefix, written anywhere. */

@@ -81,7 +81,12 @@ export async function readPageTexts(site: Site, read: (rel: string) => Promise<s
  * parse of the site), full parses from the project (cached until a file changes, parsed again
  * incrementally).
  */
-export function liveExportSource(project: Project, site: Site, heads: ReadonlyMap<string, Record<string, unknown>>, options: { components?: ComponentRunner } = {}): ExportSource {
+export function liveExportSource(
+  project: Project,
+  site: Site,
+  heads: ReadonlyMap<string, Record<string, unknown>>,
+  options: { components?: ComponentRunner } = {},
+): ExportSource {
   const api = siteApi(site);
   const root = site.root;
   const headDocs = new Map<string, PageDocument>();

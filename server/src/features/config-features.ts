@@ -1,12 +1,7 @@
 // Editor features for docs.json: completion (schema fields and values, page paths and OpenAPI
 // operations in `pages`), hover (schema docs; an operation entry's summary) and go-to-definition
 // (nav entry -> page file, asset path -> file).
-import {
-  type CompletionItem,
-  CompletionItemKind,
-  type CompletionList,
-  type Hover,
-} from 'vscode-json-languageservice';
+import { type CompletionItem, CompletionItemKind, type CompletionList, type Hover } from 'vscode-json-languageservice';
 import { type ASTNode, isArray, isString } from '../config/ast';
 import { jsonService, type ConfigDocument } from '../config/parse';
 import { isOperationEntry, openapiInForce, pageId, type NavGroup } from '../site/navigation';
@@ -38,7 +33,8 @@ export async function completeConfig(site: Site | undefined, config: ConfigDocum
   const node = config.json.getNodeFromOffset(offset);
   const inString = isString(node) && offset > node.offset && offset < node.offset + node.length;
   const array = pagesArrayOf(node);
-  if (site && array && (inString || node?.type === 'array')) return { isIncomplete: false, items: [...pageItems(site, config, node, inString, index), ...operationItems(site, config, array, node, inString)] };
+  if (site && array && (inString || node?.type === 'array'))
+    return { isIncomplete: false, items: [...pageItems(site, config, node, inString, index), ...operationItems(site, config, array, node, inString)] };
   const list = await jsonService(config.generation).doComplete(config.textDocument, position, config.json);
   return list ?? { isIncomplete: false, items: [] };
 }
@@ -67,12 +63,20 @@ function pageItems(site: Site, config: ConfigDocument, node: ASTNode | undefined
 
 /** The navigation group whose `pages` array is `array` (same document, same place). */
 function groupOf(site: Site, config: ConfigDocument, array: ASTNode): NavGroup | undefined {
-  return site.nav.groups.find((g) => g.pagesNode && g.config.path === config.path && g.pagesNode.offset === array.offset && g.pagesNode.length === array.length);
+  return site.nav.groups.find(
+    (g) => g.pagesNode && g.config.path === config.path && g.pagesNode.offset === array.offset && g.pagesNode.length === array.length,
+  );
 }
 
 function operationDoc(spec: ApiSpec, op: ApiOperation): string {
   const description = typeof op.operation.description === 'string' ? op.operation.description : undefined;
-  return [`**${operationLabel(op)}**${op.summary ? `: ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`, description, `From \`${spec.rel}\`; generates an API page.`].filter(Boolean).join('\n\n');
+  return [
+    `**${operationLabel(op)}**${op.summary ? `: ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`,
+    description,
+    `From \`${spec.rel}\`; generates an API page.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** The operations of the specs in force at a current-format `pages` array (`GET /notes`), with their summaries. */

@@ -160,7 +160,8 @@ export class DevSite {
     const rel = segments.join('/');
     const { plan } = ctx;
     // The home page at its own address (the export also writes it as index.html; one render here).
-    if (rel === '' || rel === 'index.html') return plan.byId.has('index') ? { kind: 'page', id: 'index', file: 'index.html' } : { kind: 'redirect', location: '/' + encodePath(plan.home.html) };
+    if (rel === '' || rel === 'index.html')
+      return plan.byId.has('index') ? { kind: 'page', id: 'index', file: 'index.html' } : { kind: 'redirect', location: '/' + encodePath(plan.home.html) };
     if (segments[0] === ASSET_DIR && segments.length > 1) return { kind: 'asset', name: segments.slice(1).join('/') };
     const html = /\.html$/i.exec(rel) ? rel.slice(0, -5) : undefined;
     if (html !== undefined && plan.byId.has(html)) return { kind: 'page', id: html, file: htmlPathOf(html) };
@@ -195,10 +196,14 @@ export class DevSite {
       if (!ctx || !planned) return undefined;
       const files = new Map<string, string>();
       // A copy of the planned page: the export's home page would be rendered a second time, as index.html.
-      const output = await exportPage(ctx, { ...planned }, {
-        write: async (path, content) => void files.set(path, typeof content === 'string' ? content : Buffer.from(content).toString('utf8')),
-        copy: async () => undefined,
-      });
+      const output = await exportPage(
+        ctx,
+        { ...planned },
+        {
+          write: async (path, content) => void files.set(path, typeof content === 'string' ? content : Buffer.from(content).toString('utf8')),
+          copy: async () => undefined,
+        },
+      );
       if (generation !== this.generation) continue;
       const r = { files, output };
       this.rendered.set(id, r);

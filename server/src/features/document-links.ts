@@ -36,7 +36,8 @@ export interface DocumentLink {
 /** The line of the anchor `anchor` on a parsed page: exact match first, else one differing in punctuation only (as link-broken accepts). */
 export function anchorLine(doc: PageDocument, anchor: string): number | undefined {
   const anchors = pageAnchors(doc);
-  const found = anchors.find((a) => fragmentMatches(anchor, new Set([a.anchor])) !== undefined) ?? anchors.find((a) => looseSlug(a.anchor) === looseSlug(anchor));
+  const found =
+    anchors.find((a) => fragmentMatches(anchor, new Set([a.anchor])) !== undefined) ?? anchors.find((a) => looseSlug(a.anchor) === looseSlug(anchor));
   const line = found?.node.position?.start.line;
   return line === undefined ? undefined : line - 1;
 }
@@ -57,7 +58,15 @@ export function pageDocumentLinks(src: SiteSources, rel: string, doc: PageDocume
   for (const r of pageReferences(index, rel, doc)) {
     const targetDoc = r.page !== undefined ? index.pages.get(r.page) : undefined;
     const line = r.anchor !== undefined && targetDoc ? anchorLine(targetDoc, r.anchor) : undefined;
-    out.push({ range: r.range, path: join(root, r.target), target: r.target, kind: r.kind, ...(r.page !== undefined ? { page: r.page } : {}), ...(r.anchor !== undefined ? { anchor: r.anchor } : {}), ...(line !== undefined ? { line } : {}) });
+    out.push({
+      range: r.range,
+      path: join(root, r.target),
+      target: r.target,
+      kind: r.kind,
+      ...(r.page !== undefined ? { page: r.page } : {}),
+      ...(r.anchor !== undefined ? { anchor: r.anchor } : {}),
+      ...(line !== undefined ? { line } : {}),
+    });
   }
   // A link to a redirect's source leads where the redirect does (references leave it out: it names no file).
   const written = new Set(out.map((l) => `${l.range.start.line}:${l.range.start.character}`));
@@ -73,7 +82,15 @@ export function pageDocumentLinks(src: SiteSources, rel: string, doc: PageDocume
     const targetDoc = index.pages.get(to.page);
     const anchor = to.hash !== undefined ? decoded(to.hash) : undefined;
     const line = anchor !== undefined && targetDoc ? anchorLine(targetDoc, anchor) : undefined;
-    out.push({ range, path: join(root, file), target: file, page: to.page, kind: 'redirect', ...(anchor !== undefined ? { anchor } : {}), ...(line !== undefined ? { line } : {}) });
+    out.push({
+      range,
+      path: join(root, file),
+      target: file,
+      page: to.page,
+      kind: 'redirect',
+      ...(anchor !== undefined ? { anchor } : {}),
+      ...(line !== undefined ? { line } : {}),
+    });
   }
   // A bare `#anchor` leads to a heading of the same file.
   for (const link of pageLinks(doc)) {
@@ -81,7 +98,14 @@ export function pageDocumentLinks(src: SiteSources, rel: string, doc: PageDocume
     const anchor = decoded(link.url.slice(1));
     const line = anchorLine(doc, anchor);
     if (line === undefined) continue;
-    out.push({ range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start), path: doc.path, target: rel, anchor, line, kind: 'anchor' });
+    out.push({
+      range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start),
+      path: doc.path,
+      target: rel,
+      anchor,
+      line,
+      kind: 'anchor',
+    });
   }
   return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
@@ -104,7 +128,15 @@ export function configDocumentLinks(src: SiteSources, configPath: string): Docum
     if (r.path !== configPath) continue;
     const targetDoc = r.page !== undefined ? index.pages.get(r.page) : undefined;
     const line = r.anchor !== undefined && targetDoc ? anchorLine(targetDoc, r.anchor) : undefined;
-    out.push({ range: r.range, path: join(site.root, r.target), target: r.target, kind: r.kind, ...(r.page !== undefined ? { page: r.page } : {}), ...(r.anchor !== undefined ? { anchor: r.anchor } : {}), ...(line !== undefined ? { line } : {}) });
+    out.push({
+      range: r.range,
+      path: join(site.root, r.target),
+      target: r.target,
+      kind: r.kind,
+      ...(r.page !== undefined ? { page: r.page } : {}),
+      ...(r.anchor !== undefined ? { anchor: r.anchor } : {}),
+      ...(line !== undefined ? { line } : {}),
+    });
     taken.add(doc.index.offsetAt(r.range.start));
   }
   // Every other string naming a file of the site; walked without recursion (configs can nest deep).
@@ -113,8 +145,7 @@ export function configDocumentLinks(src: SiteSources, configPath: string): Docum
     const node = stack.pop()!;
     if (node.type === 'object') {
       for (const p of node.properties) if (p.valueNode) stack.push(p.valueNode);
-    }
-    else if (node.type === 'array') for (const item of node.items) stack.push(item);
+    } else if (node.type === 'array') for (const item of node.items) stack.push(item);
     if (!isString(node) || taken.has(node.offset + 1) || node.value === '' || isExternalUrl(node.value)) continue;
     const isRef = node.parent?.type === 'property' && node.parent.keyNode.value === '$ref';
     const abs = isRef ? refTarget(site.root, doc, node.value) : resolveInSite(site.root, node.value.split(/[?#]/)[0]);

@@ -28,7 +28,10 @@ export function safeFix(f: Finding) {
 /** A file's text with the safe fixes of its findings applied (those that do not overlap); how many were. */
 export function applySafeFixes(text: string, findings: Finding[]): { text: string; applied: number } {
   const fixes = findings.map(safeFix).filter((f) => f !== undefined);
-  return applyNonOverlapping(text, fixes.map((f) => f.edits.flatMap((e) => e.edits)));
+  return applyNonOverlapping(
+    text,
+    fixes.map((f) => f.edits.flatMap((e) => e.edits)),
+  );
 }
 
 export function fixableFindings(findings: Finding[]): Finding[] {
@@ -44,7 +47,7 @@ function applyNonOverlapping(text: string, edits: TextEdit[][]): { text: string;
   const taken: { start: number; end: number; newText: string }[] = [];
   let applied = 0;
   for (const group of groups) {
-    const clash = group.some((e) => taken.some((t) => e.start < t.end && t.start < e.end || (e.start === e.end && e.start === t.start)));
+    const clash = group.some((e) => taken.some((t) => (e.start < t.end && t.start < e.end) || (e.start === e.end && e.start === t.start)));
     if (clash) continue;
     append(taken, group);
     applied++;
@@ -66,7 +69,10 @@ export function fixAllText(index: SiteIndex, id: string, options: CheckOptions =
       .map(autoFix)
       .filter((f) => f !== undefined);
     if (fixes.length === 0) break;
-    const result = applyNonOverlapping(text, fixes.map((f) => f.edits.flatMap((e) => e.edits)));
+    const result = applyNonOverlapping(
+      text,
+      fixes.map((f) => f.edits.flatMap((e) => e.edits)),
+    );
     if (result.applied === 0) break;
     text = result.text;
     const pages = new Map(current.pages);

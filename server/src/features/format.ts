@@ -75,7 +75,8 @@ export function formatRange(path: string, text: string, first: number, last: num
   if (partial === whole.text || partial === text) return { text: partial, changed: partial !== text };
   const original = parsePage(path, text);
   const formatted = parsePage(path, partial);
-  if (unreadableReason(formatted) || treeShape(formatted) !== treeShape(original)) return { text, changed: false, refused: 'the changes in the selection alone would change how the page parses; format the whole document' };
+  if (unreadableReason(formatted) || treeShape(formatted) !== treeShape(original))
+    return { text, changed: false, refused: 'the changes in the selection alone would change how the page parses; format the whole document' };
   const added = context.findings ? newFindings(context.findings(original), context.findings(formatted)) : undefined;
   if (added) return { text, changed: false, refused: `formatting the selection would raise ${added}` };
   return { text: partial, changed: true };
@@ -135,7 +136,13 @@ interface Baseline {
 }
 
 /** One formatting of a page: all edits, or (`cautious`) without the trailing spaces of non-blank lines. */
-function attempt(original: PageDocument, options: FormatOptions, context: FormatContext, cautious: boolean, baseline: Baseline): { result: FormatResult; findingsRefused?: boolean } {
+function attempt(
+  original: PageDocument,
+  options: FormatOptions,
+  context: FormatContext,
+  cautious: boolean,
+  baseline: Baseline,
+): { result: FormatResult; findingsRefused?: boolean } {
   const text = original.text;
   let page = original;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -150,7 +157,8 @@ function attempt(original: PageDocument, options: FormatOptions, context: Format
     const why = unreadableReason(formatted) ?? (treeShape(formatted) !== baseline.shape ? 'formatting would change how the page parses' : undefined);
     if (why) return { result: { text, changed: false, refused: `${why}; left as written` } };
     page = formatted;
-    if (round === MAX_ROUNDS - 1 && formatEdits(page, options, cautious).length > 0) return { result: { text, changed: false, refused: 'formatting does not settle on one text; left as written' } };
+    if (round === MAX_ROUNDS - 1 && formatEdits(page, options, cautious).length > 0)
+      return { result: { text, changed: false, refused: 'formatting does not settle on one text; left as written' } };
   }
   if (page === original) return { result: { text, changed: false } };
   if (context.findings) {
@@ -407,7 +415,9 @@ function tableEdit(table: Table, text: string, lines: Lines, edits: Edit[]): voi
     })),
   };
   if (printed.children.some((r) => r.children.some((c) => c.children.some((h) => (h as { value: string }).value.includes('\n'))))) return;
-  const out = toMarkdown({ type: 'root', children: [printed] } as Root, { extensions: [gfmTableToMarkdown({ tableCellPadding: true, tablePipeAlign: true })] }).replace(/\n$/, '');
+  const out = toMarkdown({ type: 'root', children: [printed] } as Root, {
+    extensions: [gfmTableToMarkdown({ tableCellPadding: true, tablePipeAlign: true })],
+  }).replace(/\n$/, '');
   edits.push({ start: s, end: e, text: out.split('\n').join(`\n${indent}`) });
 }
 
@@ -422,7 +432,8 @@ function trailingWhitespaceEdits(root: Root, text: string, lines: Lines): Edit[]
   walk(root, (node) => {
     if (VERBATIM.has(node.type)) for (let l = lines.lineOf(start(node)); l <= lines.lineOf(end(node)); l++) kept.add(l);
     else if (INLINE_VERBATIM.has(node.type)) for (let l = lines.lineOf(start(node)); l < lines.lineOf(end(node)); l++) kept.add(l);
-    else if (node.type === 'text' && /[ \t]\r?\n/.test((node as unknown as { value: string }).value)) for (let l = lines.lineOf(start(node)); l < lines.lineOf(end(node)); l++) kept.add(l);
+    else if (node.type === 'text' && /[ \t]\r?\n/.test((node as unknown as { value: string }).value))
+      for (let l = lines.lineOf(start(node)); l < lines.lineOf(end(node)); l++) kept.add(l);
     const attributes = (node as { attributes?: Node[] }).attributes;
     if (attributes) for (const a of attributes) for (let l = lines.lineOf(start(a)); l < lines.lineOf(end(a)); l++) kept.add(l);
   });
@@ -456,7 +467,8 @@ function blockSpacingEdits(root: Root, text: string, lines: Lines, eol: string):
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const firstLineStart = lines.startOf(lines.lineOf(start(blocks[0])));
   // A `---` brought to the first line would open front matter.
-  if (firstLineStart > bom && /^\s*$/.test(text.slice(bom, firstLineStart)) && !text.startsWith('---', firstLineStart)) edits.push({ start: bom, end: firstLineStart, text: '' });
+  if (firstLineStart > bom && /^\s*$/.test(text.slice(bom, firstLineStart)) && !text.startsWith('---', firstLineStart))
+    edits.push({ start: bom, end: firstLineStart, text: '' });
   for (let i = 1; i < blocks.length; i++) {
     // Code left open runs on to the next block: the blank lines before it may be its own.
     if (endsInVerbatim(blocks[i - 1])) continue;
@@ -544,7 +556,10 @@ function jsxEdits(root: Root, text: string, lines: Lines, options: FormatOptions
     if (!/^[ \t]*<\//.test(text.slice(lines.startOf(close), lines.endOf(close)))) return false;
     reindent(out, close, indent);
     for (const child of children) {
-      const ok = child.type === 'mdxJsxFlowElement' ? visit(out, child as JsxFlow, depth + 1) : shiftBlock(out, child, indent.length + 2 - (start(child) - lines.startOf(lines.lineOf(start(child)))));
+      const ok =
+        child.type === 'mdxJsxFlowElement'
+          ? visit(out, child as JsxFlow, depth + 1)
+          : shiftBlock(out, child, indent.length + 2 - (start(child) - lines.startOf(lines.lineOf(start(child)))));
       if (!ok) return false;
     }
     return true;

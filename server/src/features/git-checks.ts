@@ -11,7 +11,11 @@ import { join } from '../util/paths';
 
 /** The metadata of the git-aware checks (they run only with a base ref, outside the rule set). */
 export const GIT_RULES: readonly { id: string; description: string; severity: Severity }[] = [
-  { id: 'page-removed-without-redirect', description: 'A page removed or renamed since the base ref has no redirect, and no navigation entry names its new place.', severity: 'warning' },
+  {
+    id: 'page-removed-without-redirect',
+    description: 'A page removed or renamed since the base ref has no redirect, and no navigation entry names its new place.',
+    severity: 'warning',
+  },
   { id: 'translation-outdated', description: 'A translated page whose source-language page changed after the translation last changed.', severity: 'warning' },
 ];
 
@@ -39,7 +43,13 @@ export function removedPageFindings(site: Site, removed: readonly RemovedPage[],
       newId !== undefined
         ? `This page was "/${oldId}" at ${base}: add a redirect from "/${oldId}" to "/${newId}" (or a navigation entry for "${newId}"), or links to the old address break.`
         : `The page "/${oldId}" (${from}) was removed since ${base} with no redirect: links to it now break. Add a redirect from "/${oldId}".`;
-    out.push({ ruleId: 'page-removed-without-redirect', severity: 'warning', message, path: newId !== undefined ? join(site.root, to!) : site.config.path, range: START });
+    out.push({
+      ruleId: 'page-removed-without-redirect',
+      severity: 'warning',
+      message,
+      path: newId !== undefined ? join(site.root, to!) : site.config.path,
+      range: START,
+    });
   }
   return out;
 }

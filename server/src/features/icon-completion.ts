@@ -31,7 +31,15 @@ const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome'
 
 export function completeIconNames(library: IconLibrary, range: Range): CompletionEntry[] {
   const detail = `${LIBRARY_NAMES[library]} icon`;
-  return iconNames(library).map((name) => ({ label: name, kind: 'value' as const, detail, insertText: name, snippet: false, range, data: { icon: name, library } satisfies IconItemData }));
+  return iconNames(library).map((name) => ({
+    label: name,
+    kind: 'value' as const,
+    detail,
+    insertText: name,
+    snippet: false,
+    range,
+    data: { icon: name, library } satisfies IconItemData,
+  }));
 }
 
 /** Markdown: the glyph as an image, and where the name comes from. */

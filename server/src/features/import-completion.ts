@@ -36,7 +36,15 @@ export function completeFilePath(page: PageDocument, offset: number, files: Read
     const value = '/' + rel;
     // Snippets first, then components, then other pages.
     const rank = rel.startsWith('snippets/') ? '0' : /\.(jsx|js|tsx|ts)$/i.test(rel) ? '1' : '2';
-    items.push({ label: value, kind: 'file', detail: rank === '2' ? 'page' : rank === '1' ? 'component file' : 'snippet', insertText: value, snippet: false, range, sortText: rank + value });
+    items.push({
+      label: value,
+      kind: 'file',
+      detail: rank === '2' ? 'page' : rank === '1' ? 'component file' : 'snippet',
+      insertText: value,
+      snippet: false,
+      range,
+      sortText: rank + value,
+    });
   }
   return items;
 }

@@ -131,7 +131,15 @@ export function completeLinkPath(src: SiteSources, rel: string, doc: PageDocumen
       if (seen.has(a.anchor)) continue;
       seen.add(a.anchor);
       const source = anchorSource(a.node);
-      items.push({ label: a.anchor, kind: 'anchor', detail: source, insertText: a.anchor, snippet: false, range, sortText: String(items.length).padStart(5, '0') });
+      items.push({
+        label: a.anchor,
+        kind: 'anchor',
+        detail: source,
+        insertText: a.anchor,
+        snippet: false,
+        range,
+        sortText: String(items.length).padStart(5, '0'),
+      });
     }
     return { items, incomplete: false };
   }

@@ -29,7 +29,9 @@ export function linkHoverText(src: SiteSources, link: DocumentLink): string {
   if (link.anchor !== undefined) {
     const doc = src.index.pages.get(link.page);
     const anchors = doc ? pageAnchors(doc) : [];
-    const found = anchors.find((a) => fragmentMatches(link.anchor!, new Set([a.anchor])) !== undefined) ?? anchors.find((a) => looseSlug(a.anchor) === looseSlug(link.anchor!));
+    const found =
+      anchors.find((a) => fragmentMatches(link.anchor!, new Set([a.anchor])) !== undefined) ??
+      anchors.find((a) => looseSlug(a.anchor) === looseSlug(link.anchor!));
     parts[0] += found ? ` › ${anchorSource(found.node).replace(/^#+ /, '')}` : ` › #${link.anchor} (no such heading)`;
   }
   if (info.description) parts.push(info.description);

@@ -193,7 +193,9 @@ export function redirectEdits(site: Site, pages: readonly { from: string; to: st
       if (source?.type === 'string') existing.add(pageUrl(pageId(source.value)));
     }
   }
-  const entries = pages.map((p) => ({ source: pageUrl(p.from), destination: pageUrl(p.to) })).filter((e) => e.source !== e.destination && !existing.has(e.source));
+  const entries = pages
+    .map((p) => ({ source: pageUrl(p.from), destination: pageUrl(p.to) }))
+    .filter((e) => e.source !== e.destination && !existing.has(e.source));
   if (entries.length === 0) return [];
   const line = (e: { source: string; destination: string }) => `{ "source": ${JSON.stringify(e.source)}, "destination": ${JSON.stringify(e.destination)} }`;
   if (list && isArray(list.node)) {
@@ -208,13 +210,19 @@ export function redirectEdits(site: Site, pages: readonly { from: string; to: st
     const open = list.node.offset + 1;
     const indent = indentAt(doc.text, list.node.offset) + '  ';
     const outer = indentAt(doc.text, list.node.offset);
-    return [{ path: doc.path, edits: [{ range: doc.index.range(open, list.node.length - 2), newText: `\n${entries.map((e) => indent + line(e)).join(',\n')}\n${outer}` }] }];
+    return [
+      {
+        path: doc.path,
+        edits: [{ range: doc.index.range(open, list.node.length - 2), newText: `\n${entries.map((e) => indent + line(e)).join(',\n')}\n${outer}` }],
+      },
+    ];
   }
   const root = config.root as ObjectASTNode;
   const props = root.properties;
   const indent = props.length ? indentAt(config.text, props[0].offset) || '  ' : '  ';
   const body = `"redirects": [\n${entries.map((e) => indent + indent + line(e)).join(',\n')}\n${indent}]`;
-  if (props.length === 0) return [{ path: config.path, edits: [{ range: config.index.range(root.offset + 1, root.length - 2), newText: `\n${indent}${body}\n` }] }];
+  if (props.length === 0)
+    return [{ path: config.path, edits: [{ range: config.index.range(root.offset + 1, root.length - 2), newText: `\n${indent}${body}\n` }] }];
   const lastProp = props[props.length - 1];
   const end = lastProp.offset + lastProp.length;
   return [{ path: config.path, edits: [{ range: config.index.range(end, 0), newText: `,\n${indent}${body}` }] }];

@@ -81,7 +81,8 @@ export function completePage(page: PageDocument, offset: number, options: PageCo
         sortText: (c.origin === 'spec' ? '0' : c.origin === 'builtin' ? '1' : '2') + c.name,
       }));
       for (const name of pageEsm(page).defined) {
-        if (/^[A-Z]/.test(name)) items.push({ label: name, kind: 'component', detail: 'defined on this page', insertText: `${name} />`, snippet: false, range, sortText: '0' + name });
+        if (/^[A-Z]/.test(name))
+          items.push({ label: name, kind: 'component', detail: 'defined on this page', insertText: `${name} />`, snippet: false, range, sortText: '0' + name });
       }
       return items;
     }
@@ -90,7 +91,9 @@ export function completePage(page: PageDocument, offset: number, options: PageCo
       if (/^[\w.]*>/.test(page.text.slice(offset))) return [];
       const open = openTagAt(page.text, ctx.nameStart - 2);
       // Matched on the bare name, so that the typed `>` ends the match and the list closes: Enter after `</Note>` is a new line.
-      return open ? [{ label: `</${open}>`, kind: 'closing-tag', filterText: open, insertText: `${open}>`, snippet: false, range: rangeFrom(ctx.nameStart) }] : [];
+      return open
+        ? [{ label: `</${open}>`, kind: 'closing-tag', filterText: open, insertText: `${open}>`, snippet: false, range: rangeFrom(ctx.nameStart) }]
+        : [];
     }
     case 'attribute-name': {
       const spec = findComponent(ctx.tag);
@@ -114,7 +117,14 @@ export function completePage(page: PageDocument, offset: number, options: PageCo
       const range = rangeFrom(ctx.valueStart);
       if (attr?.name === 'icon' && attr.file === 'if-path' && !typedAsPath(ctx.prefix)) return completeIconNames(options.iconLibrary ?? 'fontawesome', range);
       if (!attr?.values) return [];
-      return attr.values.map((v) => ({ label: v, kind: 'value', insertText: v, snippet: false, range, documentation: v === attr.default ? 'Default.' : undefined }));
+      return attr.values.map((v) => ({
+        label: v,
+        kind: 'value',
+        insertText: v,
+        snippet: false,
+        range,
+        documentation: v === attr.default ? 'Default.' : undefined,
+      }));
     }
     case 'frontmatter':
       return completeFrontMatter(page, offset);

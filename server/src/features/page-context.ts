@@ -153,11 +153,16 @@ const FILE_ATTRIBUTES = new Set(['src', 'poster', 'data']);
  * file attribute (`src="…"`, Card `img="…"`). `isFileAttribute` says whether a component's attribute names a file
  * (given what is typed so far: an `icon` names a file only when written as a path).
  */
-export function linkPathContext(text: string, offset: number, isFileAttribute: (tag: string, attribute: string, typed: string) => boolean): LinkPathContext | undefined {
+export function linkPathContext(
+  text: string,
+  offset: number,
+  isFileAttribute: (tag: string, attribute: string, typed: string) => boolean,
+): LinkPathContext | undefined {
   const ctx = pageContext(text, offset);
   if (ctx.kind === 'attribute-value') {
     if (ctx.attribute === 'href') return { kind: 'page', start: ctx.valueStart, typed: ctx.prefix };
-    if (FILE_ATTRIBUTES.has(ctx.attribute) || isFileAttribute(ctx.tag, ctx.attribute, ctx.prefix)) return { kind: 'asset', start: ctx.valueStart, typed: ctx.prefix };
+    if (FILE_ATTRIBUTES.has(ctx.attribute) || isFileAttribute(ctx.tag, ctx.attribute, ctx.prefix))
+      return { kind: 'asset', start: ctx.valueStart, typed: ctx.prefix };
     return undefined;
   }
   if (ctx.kind !== 'text') return undefined;

@@ -142,7 +142,15 @@ function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocum
     if (place.kind !== 'link' || !isInternalLink(place.text)) continue;
     const t = linkTarget(index, resolveLink(index, fromId, place.text));
     if (!t) continue;
-    out.push({ kind: 'link', path: doc.path, fromRel, text: place.text, range: range(place.offsets), ...t, anchor: t.page ? decodedAnchor(place.text) : undefined });
+    out.push({
+      kind: 'link',
+      path: doc.path,
+      fromRel,
+      text: place.text,
+      range: range(place.offsets),
+      ...t,
+      anchor: t.page ? decodedAnchor(place.text) : undefined,
+    });
   }
   for (const place of places) {
     if (place.kind !== 'asset' || isExternalUrl(place.text) || place.text.startsWith('#')) continue;
@@ -197,11 +205,20 @@ export function configReferences(index: SiteIndex): Reference[] {
     const id = pageId(entry.page);
     const rel = site.pages.get(id);
     if (!rel) continue;
-    out.push({ kind: 'nav', path: entry.config.path, fromRel: relOf(entry.config), text: entry.node.value, range: stringRange(entry.config, entry.node), target: rel, page: id });
+    out.push({
+      kind: 'nav',
+      path: entry.config.path,
+      fromRel: relOf(entry.config),
+      text: entry.node.value,
+      range: stringRange(entry.config, entry.node),
+      target: rel,
+      page: id,
+    });
   }
   for (const link of site.nav.links) {
     const t = configPathTarget(index, link.href);
-    if (t) out.push({ kind: 'config-link', path: link.config.path, fromRel: relOf(link.config), text: link.href, range: stringRange(link.config, link.node), ...t });
+    if (t)
+      out.push({ kind: 'config-link', path: link.config.path, fromRel: relOf(link.config), text: link.href, range: stringRange(link.config, link.node), ...t });
   }
   const config = site.config;
   if (config.root) {
@@ -244,7 +261,8 @@ function llmsReferences(index: SiteIndex): Reference[] {
     }
     const id = linkedPage(site.pages, pageId(rel.replace(/\.html?$/i, '')));
     const file = id !== undefined ? site.pages.get(id) : undefined;
-    if (file && id !== undefined) out.push({ kind: 'llms', path, fromRel: LLMS_TXT_NAME, text: url, range, target: file, page: id, anchor: decodedAnchor(url) });
+    if (file && id !== undefined)
+      out.push({ kind: 'llms', path, fromRel: LLMS_TXT_NAME, text: url, range, target: file, page: id, anchor: decodedAnchor(url) });
   }
   return out;
 }
@@ -315,7 +333,17 @@ export function referencesToHeading(src: SiteSources, id: string, anchor: string
     for (const link of pageLinks(doc)) {
       if (!link.url.startsWith('#') || !link.urlOffset) continue;
       const written = decodedAnchor(link.url)!;
-      if (anchorMatches(written, anchor)) out.push({ kind: 'link', path: doc.path, fromRel: rel, text: link.url, range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start), target: rel, page: id, anchor: written });
+      if (anchorMatches(written, anchor))
+        out.push({
+          kind: 'link',
+          path: doc.path,
+          fromRel: rel,
+          text: link.url,
+          range: doc.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start),
+          target: rel,
+          page: id,
+          anchor: written,
+        });
     }
   }
   return out;
@@ -350,7 +378,9 @@ export function referenceTargetAt(src: SiteSources, fromRel: string, doc: PageDo
     if (!t) return undefined;
     return onAnchor && t.page !== undefined ? { page: t.page, anchor: decodedAnchor(link.url)! } : { file: t.target };
   }
-  const own = pageReferences(src.index, fromRel, doc).find((r) => r.kind !== 'link' && offset >= doc.index.offsetAt(r.range.start) && offset <= doc.index.offsetAt(r.range.end));
+  const own = pageReferences(src.index, fromRel, doc).find(
+    (r) => r.kind !== 'link' && offset >= doc.index.offsetAt(r.range.start) && offset <= doc.index.offsetAt(r.range.end),
+  );
   if (own) return { file: own.target };
   if (here !== undefined) {
     for (const h of pageHeadings(doc)) {

@@ -19,7 +19,12 @@ function fillPlaceholders(snippet: string): string {
 }
 
 /** The selected lines with the component around them; undefined when the selection holds no text or cuts a code block or the front matter. */
-export function wrapInComponent(text: string, index: Pick<LineIndex, 'offsetAt' | 'positionAt'>, selection: Range, component: Wrapper): { range: Range; newText: string } | undefined {
+export function wrapInComponent(
+  text: string,
+  index: Pick<LineIndex, 'offsetAt' | 'positionAt'>,
+  selection: Range,
+  component: Wrapper,
+): { range: Range; newText: string } | undefined {
   let start = index.offsetAt(selection.start);
   let end = index.offsetAt(selection.end);
   if (end < start) [start, end] = [end, start];

@@ -46,12 +46,19 @@ export function registerCodeActions(connection: Connection, host: CodeActionHost
       const action = await fixAllAction(host, p, params.textDocument.uri);
       if (action) actions.push(action);
     }
-    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...host.navigation.wrapActions(params.textDocument.uri, params.range));
+    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k)))
+      actions.push(...host.navigation.wrapActions(params.textDocument.uri, params.range));
     return actions;
   });
 }
 
-function altTextAction(text: string, start: number, uri: string, diagnostic: Diagnostic, doc: { positionAt(offset: number): Position }): CodeAction | undefined {
+function altTextAction(
+  text: string,
+  start: number,
+  uri: string,
+  diagnostic: Diagnostic,
+  doc: { positionAt(offset: number): Position },
+): CodeAction | undefined {
   const s = altTextSnippet(text, start);
   if (!s) return undefined;
   const range = { start: doc.positionAt(s.start), end: doc.positionAt(s.end) };

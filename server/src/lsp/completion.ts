@@ -11,7 +11,17 @@ import { relativeInside } from '../util/paths';
 import { configFor, describeError, type EditorHost, pageFor } from './open-files';
 
 const completionKind = (kind: string) =>
-  kind === 'component' ? CompletionItemKind.Class : kind === 'attribute' ? CompletionItemKind.Property : kind === 'value' ? CompletionItemKind.EnumMember : kind === 'file' ? CompletionItemKind.File : kind === 'anchor' ? CompletionItemKind.Reference : CompletionItemKind.Keyword;
+  kind === 'component'
+    ? CompletionItemKind.Class
+    : kind === 'attribute'
+      ? CompletionItemKind.Property
+      : kind === 'value'
+        ? CompletionItemKind.EnumMember
+        : kind === 'file'
+          ? CompletionItemKind.File
+          : kind === 'anchor'
+            ? CompletionItemKind.Reference
+            : CompletionItemKind.Keyword;
 
 function sameRange(a: Range, b: Range): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
@@ -35,7 +45,11 @@ export function registerCompletion(connection: Connection, host: EditorHost, edi
       const rel = site ? relativeInside(site.root, p.page.path) : undefined;
       const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
       const links = files ? undefined : await host.navigation.complete(params.textDocument.uri, params.position);
-      const items = files ?? links?.items ?? completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ?? completePage(p.page, offset, { iconLibrary: iconLibraryOf(site?.config) });
+      const items =
+        files ??
+        links?.items ??
+        completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ??
+        completePage(p.page, offset, { iconLibrary: iconLibraryOf(site?.config) });
       // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
       const first = items[0]?.range;
       const shared = editRangeDefault() && first !== undefined && items.every((i) => sameRange(i.range, first));

@@ -37,9 +37,7 @@ export function toDiagnostic(f: Finding, docsHref: (ruleId: string) => string | 
     code: f.ruleId,
     ...(href ? { codeDescription: { href } } : {}),
     message: f.message,
-    ...(f.related?.length
-      ? { relatedInformation: f.related.map((r) => ({ location: { uri: pathToUri(r.path), range: r.range }, message: r.message })) }
-      : {}),
+    ...(f.related?.length ? { relatedInformation: f.related.map((r) => ({ location: { uri: pathToUri(r.path), range: r.range }, message: r.message })) } : {}),
     ...(f.unnecessary ? { tags: [DiagnosticTag.Unnecessary] } : {}),
   };
 }
@@ -49,7 +47,10 @@ export function toWorkspaceEdit(fix: Fix): WorkspaceEdit {
   for (const c of fix.createFiles ?? []) {
     const uri = pathToUri(c.path);
     documentChanges.push({ kind: 'create', uri, options: { ignoreIfExists: true } });
-    documentChanges.push({ textDocument: { uri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: c.content }] });
+    documentChanges.push({
+      textDocument: { uri, version: null },
+      edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: c.content }],
+    });
   }
   for (const e of fix.edits) documentChanges.push({ textDocument: { uri: pathToUri(e.path), version: null }, edits: e.edits });
   return { documentChanges };

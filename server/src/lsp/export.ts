@@ -4,7 +4,14 @@
 // from the project, so the export shows the pages as the editor has them.
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { WorkDoneProgress, type CancellationToken, type Connection, type WorkDoneProgressBegin, type WorkDoneProgressEnd, type WorkDoneProgressReport } from 'vscode-languageserver/node';
+import {
+  WorkDoneProgress,
+  type CancellationToken,
+  type Connection,
+  type WorkDoneProgressBegin,
+  type WorkDoneProgressEnd,
+  type WorkDoneProgressReport,
+} from 'vscode-languageserver/node';
 import { exportSite, type ExportReport } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
 import { rulesFile, rulesFileNote } from '../export/rules-file';
@@ -59,7 +66,9 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
         (r) => !(params.strict && count(r, 'error') > 0),
       );
       const r = result.report;
-      log(`Docwright: exported ${r.pages} pages of ${root} to ${result.out} (${count(r, 'error')} errors, ${count(r, 'warning')} warnings)${result.replaced ? '' : '; strict mode: the previous output was kept'}.`);
+      log(
+        `Docwright: exported ${r.pages} pages of ${root} to ${result.out} (${count(r, 'error')} errors, ${count(r, 'warning')} warnings)${result.replaced ? '' : '; strict mode: the previous output was kept'}.`,
+      );
       return {
         status: result.replaced ? 'exported' : 'kept',
         out: toPosix(result.out),
@@ -88,7 +97,16 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
     const base = params.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
     const model = siteModel(index.site);
-    const file = rulesFile({ model, pages: index.pages, configName: basename(index.site.config.path), siteFolder: toPosix(path.relative(base, root)), projectRules: index.site.projectRules }, params.target);
+    const file = rulesFile(
+      {
+        model,
+        pages: index.pages,
+        configName: basename(index.site.config.path),
+        siteFolder: toPosix(path.relative(base, root)),
+        projectRules: index.site.projectRules,
+      },
+      params.target,
+    );
     // The client writes the file: a link on its way (a committed `.cursor -> elsewhere`) is refused here.
     const target = path.join(base, ...file.path.split('/'));
     try {

@@ -10,7 +10,9 @@ export function registerHover(connection: Connection, host: EditorHost): void {
       const ctx = await configFor(host, params.textDocument.uri);
       if (ctx) return await hoverConfig(ctx.config, params.position, ctx.site);
       const p = await pageFor(host, params.textDocument.uri);
-      const hover = p ? ((await host.navigation.hover(params.textDocument.uri, params.position)) ?? hoverPage(p.page, p.page.index.offsetAt(params.position))) : undefined;
+      const hover = p
+        ? ((await host.navigation.hover(params.textDocument.uri, params.position)) ?? hoverPage(p.page, p.page.index.offsetAt(params.position)))
+        : undefined;
       return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
     } catch (e) {
       host.log(`Docwright: hover failed: ${describeError(e)}`);

@@ -141,7 +141,9 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
       if (typeof item.data !== 'string' || completionRoot === undefined) return item;
       const project = await host.project();
       const index = await project.index(completionRoot);
-      return index?.pages.has(item.data) || index?.site.pages.has(item.data) ? { ...item, documentation: { kind: 'markdown', value: pageItemDocumentation(index, item.data) } } : item;
+      return index?.pages.has(item.data) || index?.site.pages.has(item.data)
+        ? { ...item, documentation: { kind: 'markdown', value: pageItemDocumentation(index, item.data) } }
+        : item;
     },
     async complete(uri, position) {
       const page = await pageAt(uri, position);

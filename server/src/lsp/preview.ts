@@ -12,7 +12,10 @@ import { runSandboxed } from '../node/sandbox';
 export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
-      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, { components: params.trusted === true ? runSandboxed : undefined, pageId: params.pageId });
+      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, {
+        components: params.trusted === true ? runSandboxed : undefined,
+        pageId: params.pageId,
+      });
       if (!out) return null;
       return {
         inSite: out.root !== undefined,

@@ -64,7 +64,8 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
       const refs = referencesTo(src, target);
       const out: Location[] = [];
       if (params.context.includeDeclaration) {
-        if ('file' in target) out.push({ uri: pathToUri(join(src.index.site.root, target.file)), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+        if ('file' in target)
+          out.push({ uri: pathToUri(join(src.index.site.root, target.file)), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
         else {
           const h = headingOf(src, target.page, target.anchor);
           const doc = src.index.pages.get(target.page);
@@ -73,7 +74,9 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
       }
       const locations: Location[] = refs.map((r) => ({ uri: pathToUri(r.path), range: r.range }));
       // In file order, then by place: the order of the site's file listing is not meaningful.
-      locations.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character));
+      locations.sort((a, b) =>
+        a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+      );
       return [...out, ...locations];
     } catch (e) {
       host.log(`Docwright: references failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -91,7 +94,13 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     // The range the editor shows: the heading text, or the anchor in the link under the cursor.
     let range: Range = heading.range;
     if (doc.path !== uriToPath(uri) || position.line !== heading.range.start.line) {
-      const ref = referencesTo(found.src, found.target).find((r) => r.path === uriToPath(uri) && r.range.start.line === position.line && r.range.start.character <= position.character && r.range.end.character >= position.character);
+      const ref = referencesTo(found.src, found.target).find(
+        (r) =>
+          r.path === uriToPath(uri) &&
+          r.range.start.line === position.line &&
+          r.range.start.character <= position.character &&
+          r.range.end.character >= position.character,
+      );
       const anchor = ref ? anchorRange(ref) : undefined;
       if (anchor) range = anchor;
     }
@@ -158,5 +167,3 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     return toWorkspaceEdit(edits);
   });
 }
-
-

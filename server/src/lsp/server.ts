@@ -1,6 +1,14 @@
 // The language server: the ONLY code that speaks LSP. It converts and delegates to the core.
 import * as path from 'node:path';
-import { CodeActionKind, type Connection, DidChangeWatchedFilesNotification, FileChangeType, type InitializeResult, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import {
+  CodeActionKind,
+  type Connection,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  type InitializeResult,
+  TextDocuments,
+  TextDocumentSyncKind,
+} from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkPageAlone, checkSite, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
@@ -20,7 +28,17 @@ import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
-import { CHECK_SITES_REQUEST, CHECK_STATUS_NOTIFICATION, type CheckSitesResult, type CheckStatusParams, IDLE_REQUEST, type InitializationOptions, type RedirectSetting, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from './protocol';
+import {
+  CHECK_SITES_REQUEST,
+  CHECK_STATUS_NOTIFICATION,
+  type CheckSitesResult,
+  type CheckStatusParams,
+  IDLE_REQUEST,
+  type InitializationOptions,
+  type RedirectSetting,
+  SITE_CHANGED_NOTIFICATION,
+  type SiteChangedParams,
+} from './protocol';
 import { registerReferences } from './references';
 import { registerNavigation } from './navigation';
 import { registerCompletion } from './completion';
@@ -41,7 +59,11 @@ const SITE_RECHECK_DELAY_MS = 600;
 function checkDelays(options: unknown): CheckDelays {
   const given = (options as InitializationOptions | undefined)?.delays ?? {};
   const ms = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
-  return { check: ms(given.checkMs, CHECK_DELAY_MS), page: ms(given.pageCheckMs, PAGE_CHECK_DELAY_MS), siteRecheck: ms(given.siteRecheckMs, SITE_RECHECK_DELAY_MS) };
+  return {
+    check: ms(given.checkMs, CHECK_DELAY_MS),
+    page: ms(given.pageCheckMs, PAGE_CHECK_DELAY_MS),
+    siteRecheck: ms(given.siteRecheckMs, SITE_RECHECK_DELAY_MS),
+  };
 }
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -81,7 +103,9 @@ export function startServer(connection: Connection): void {
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
   // DOCWRIGHT_CHECK_TIMINGS=1: what the checks do and when, on stderr.
-  const trace = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[${what} ${Math.round(process.uptime() * 1000)} ms after the server]\n`) : () => undefined;
+  const trace = process.env.DOCWRIGHT_CHECK_TIMINGS
+    ? (what: string) => process.stderr.write(`[${what} ${Math.round(process.uptime() * 1000)} ms after the server]\n`)
+    : () => undefined;
   /** Which check runs when and which result stands (features/check-schedule.ts). */
   const schedule = new CheckSchedule({
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
@@ -113,7 +137,9 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     canPullConfiguration = params.capabilities.workspace?.configuration === true;
-    registerWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true && (params.initializationOptions as InitializationOptions | undefined)?.clientWatchesFiles !== true;
+    registerWatchers =
+      params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true &&
+      (params.initializationOptions as InitializationOptions | undefined)?.clientWatchesFiles !== true;
     editRangeDefault = params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true;
     schedule.setDelays(checkDelays(params.initializationOptions));
     storage = storageFolder(params.initializationOptions);
@@ -141,7 +167,12 @@ export function startServer(connection: Connection): void {
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         // Moving a page, snippet, file or folder rewrites what names it (links, navigation, imports).
-        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] }, didRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } } },
+        workspace: {
+          fileOperations: {
+            willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] },
+            didRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] },
+          },
+        },
       },
       serverInfo: { name: 'docwright' },
     };
@@ -150,10 +181,14 @@ export function startServer(connection: Connection): void {
   connection.onInitialized(() =>
     track(async () => {
       // Files changed outside the editor (git checkout, generated pages, a deleted folder) reach the checks.
-      if (registerWatchers) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
+      if (registerWatchers)
+        void connection.client
+          .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] })
+          .catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
       await Promise.all([ready, loadSettings()]);
       checkedSettings = JSON.stringify(severities);
-      for (const root of project.roots) if (!schedule.firstCheckEnded(root) && !sitesPublished.has(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
+      for (const root of project.roots)
+        if (!schedule.firstCheckEnded(root) && !sitesPublished.has(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
       sendStatus();
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
@@ -215,7 +250,15 @@ export function startServer(connection: Connection): void {
   /** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
   function signature(page: PageDocument): string {
     const esm = pageEsm(page);
-    return [headingSlugs(page).join('\n'), pageLinks(page).map((l) => l.url).join('\n'), JSON.stringify(page.frontmatter.data), esm.imports.map((i) => i.source).join('\n'), [...esm.exports].join('\n')].join('\0');
+    return [
+      headingSlugs(page).join('\n'),
+      pageLinks(page)
+        .map((l) => l.url)
+        .join('\n'),
+      JSON.stringify(page.frontmatter.data),
+      esm.imports.map((i) => i.source).join('\n'),
+      [...esm.exports].join('\n'),
+    ].join('\0');
   }
 
   /** Everything of one site: config, files and every page. */
@@ -234,7 +277,9 @@ export function startServer(connection: Connection): void {
       progress(0, 0);
       // Pages open before the site was known (or before its check began) are checked alone at once too.
       for (const [p] of open) if (isMarkdownFile(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
-      return firstCheck(project, root, severities.rules, storage, log, progress).catch((e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`));
+      return firstCheck(project, root, severities.rules, storage, log, progress).catch(
+        (e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`),
+      );
     });
     if (running) {
       const first = await running;

@@ -64,7 +64,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isPos = (v: unknown) => isObject(v) && Number.isInteger(v.line) && Number.isInteger(v.character);
 const isRange = (v: unknown) => isObject(v) && isPos(v.start) && isPos(v.end);
 const isFinding = (v: unknown) =>
-  isObject(v) && typeof v.ruleId === 'string' && typeof v.message === 'string' && typeof v.path === 'string' && SEVERITIES.has(v.severity as string) && isRange(v.range);
+  isObject(v) &&
+  typeof v.ruleId === 'string' &&
+  typeof v.message === 'string' &&
+  typeof v.path === 'string' &&
+  SEVERITIES.has(v.severity as string) &&
+  isRange(v.range);
 const isDeps = (v: unknown) => Array.isArray(v) && v.every((d) => Array.isArray(d) && d.length === 2 && typeof d[0] === 'string' && typeof d[1] === 'string');
 
 /** Why `data` is not a cache of `root` (undefined when it is one). */
@@ -74,10 +79,15 @@ function invalid(data: unknown, root: string): string | undefined {
     if (!isObject(f) || typeof f.text !== 'string') return `bad entry for ${rel}`;
     if (f.facts !== undefined && !isObject(f.facts)) return `bad facts for ${rel}`;
     if ((f.factFiles !== undefined && !isDeps(f.factFiles)) || (f.factSite !== undefined && typeof f.factSite !== 'string')) return `bad facts for ${rel}`;
-    if (f.findings !== undefined && (!Array.isArray(f.findings) || !f.findings.every(isFinding) || typeof f.site !== 'string' || !isDeps(f.deps))) return `bad findings for ${rel}`;
+    if (f.findings !== undefined && (!Array.isArray(f.findings) || !f.findings.every(isFinding) || typeof f.site !== 'string' || !isDeps(f.deps)))
+      return `bad findings for ${rel}`;
   }
   const site = data.site;
-  if (site !== undefined && (!isObject(site) || typeof site.site !== 'string' || !Array.isArray(site.findings) || !site.findings.every(isFinding) || !isDeps(site.deps))) return 'bad site entry';
+  if (
+    site !== undefined &&
+    (!isObject(site) || typeof site.site !== 'string' || !Array.isArray(site.findings) || !site.findings.every(isFinding) || !isDeps(site.deps))
+  )
+    return 'bad site entry';
   return undefined;
 }
 

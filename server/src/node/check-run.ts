@@ -9,7 +9,17 @@
 // an index holding that thread's parses and everyone's facts. Findings are put together in the
 // order a one-thread check gives, so they are the same whatever the thread count.
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
-import { checkPageTracked, checkSiteTracked, compareFindings, finishPageCheck, pageFacts, startPageCheck, type CheckOptions, type StartedPageCheck, type TrackedFindings } from '../check';
+import {
+  checkPageTracked,
+  checkSiteTracked,
+  compareFindings,
+  finishPageCheck,
+  pageFacts,
+  startPageCheck,
+  type CheckOptions,
+  type StartedPageCheck,
+  type TrackedFindings,
+} from '../check';
 import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import type { RuleSettings } from '../rules/severity';
 import { isSnippetFile } from '../site/imports';
@@ -86,10 +96,7 @@ interface Job {
 type ParsedFacts = [rel: string, facts: PageFacts, files: string[], fileList: boolean];
 
 type ToWorker = { type: 'check'; facts: [string, PageFacts][]; check: string[]; rest: string[]; queue: SharedArrayBuffer };
-type FromWorker =
-  | { type: 'parsed'; facts: ParsedFacts[] }
-  | { type: 'checked'; results: FileResult[] }
-  | { type: 'error'; message: string };
+type FromWorker = { type: 'parsed'; facts: ParsedFacts[] } | { type: 'checked'; results: FileResult[] } | { type: 'error'; message: string };
 
 /** A page parsed in phase 1: its facts are out, its check is started, its tree is gone. */
 interface StartedPage {
@@ -186,7 +193,8 @@ class CheckThread {
       const id = this.idOf.get(rel);
       const failures: RuleFailure[] = [];
       if (id !== undefined) pages.set(id, doc);
-      const tracked = id !== undefined ? checkPageTracked(index, id, this.options(failures)) : checkPageTracked(index, '', this.options(failures), { rel, page: doc });
+      const tracked =
+        id !== undefined ? checkPageTracked(index, id, this.options(failures)) : checkPageTracked(index, '', this.options(failures), { rel, page: doc });
       if (id !== undefined) pages.delete(id);
       results.push({ rel, ...tracked, failures });
     };
@@ -234,7 +242,9 @@ async function work(job: Job): Promise<void> {
 }
 
 if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-check') {
-  work(workerData as Job).catch((e: unknown) => parentPort!.postMessage({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies FromWorker));
+  work(workerData as Job).catch((e: unknown) =>
+    parentPort!.postMessage({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies FromWorker),
+  );
 }
 
 const WORKER_SCRIPT = __filename;
@@ -330,7 +340,9 @@ export async function readSiteTexts(site: Site, read: (path: string) => Promise<
  */
 export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, string>, o: SiteCheckOptions): Promise<SiteCheckResult> {
   const t0 = Date.now();
-  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
+  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS
+    ? (what: string) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`)
+    : () => undefined;
   const key = siteKey(site, o.rules);
   const ids = [...site.pages.keys()];
   const pageRels = [...site.pages.values()];
@@ -347,7 +359,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   const textHash = (rel: string) => hashes.get(rel) ?? (texts.has(rel) ? contentHash(texts.get(rel)!) : '');
   const depsOf = (files: string[], list: boolean): Pick<CachedFile, 'factFiles' | 'factSite'> =>
     files.length || list ? { factFiles: files.map((f): [string, string] => [f, textHash(f)]), factSite: fileList } : {};
-  const factsFresh = (entry: CachedFile) => (entry.factSite === undefined || entry.factSite === fileList) && (entry.factFiles ?? []).every(([f, h]) => textHash(f) === h);
+  const factsFresh = (entry: CachedFile) =>
+    (entry.factSite === undefined || entry.factSite === fileList) && (entry.factFiles ?? []).every(([f, h]) => textHash(f) === h);
   const toParse: string[] = [];
   for (const rel of pageRels) {
     const entry = old[rel];
@@ -365,7 +378,18 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   const start = (parse: string[], queue: PageQueue) => {
     const files = [...site.files].map((rel) => join(site.root, rel));
     for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
-      workers.push(new CheckWorker({ kind: 'docwright-check', root: site.root, files, inputs: new Map(site.inputs), texts: new Map(texts), parse, queue: queue.buffer, rules: o.rules }));
+      workers.push(
+        new CheckWorker({
+          kind: 'docwright-check',
+          root: site.root,
+          files,
+          inputs: new Map(site.inputs),
+          texts: new Map(texts),
+          parse,
+          queue: queue.buffer,
+          rules: o.rules,
+        }),
+      );
     }
   };
   const cachedFacts = pageRels.length - toParse.length;
@@ -398,7 +422,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
 
     // Phase 2: what the cache cannot answer is checked.
     const depHash = depHasher(ids, facts);
-    const fresh = (entry: { site?: string; deps?: [string, string][] } | undefined) => entry?.site === key && entry.deps !== undefined && entry.deps.every(([d, h]) => depHash(d) === h);
+    const fresh = (entry: { site?: string; deps?: [string, string][] } | undefined) =>
+      entry?.site === key && entry.deps !== undefined && entry.deps.every(([d, h]) => depHash(d) === h);
     const toCheck = [...pageRels, ...snippetRels].filter((rel) => !(old[rel]?.findings && old[rel].text === hashes.get(rel) && fresh(old[rel])));
     const unparsed = toCheck.filter((rel) => !thread.holds(rel) && !workers.some((w) => w.parsed.has(rel)));
     const checkQueue = new PageQueue(unparsed);
@@ -407,7 +432,8 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
       for (const w of workers) await w.next();
     }
     const factList = [...facts];
-    for (const w of workers) w.send({ type: 'check', facts: factList, check: toCheck.filter((rel) => w.parsed.has(rel)), rest: unparsed, queue: checkQueue.buffer });
+    for (const w of workers)
+      w.send({ type: 'check', facts: factList, check: toCheck.filter((rel) => w.parsed.has(rel)), rest: unparsed, queue: checkQueue.buffer });
     const results = new Map<string, FileResult>();
     if (!o.idle) for (const r of thread.checkAll(facts, toCheck, checkQueue)) results.set(r.rel, r);
     mark('main checked');
@@ -449,8 +475,18 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
     }
     const cache: CheckCacheData = { root: site.root, files, ...(siteFailures.length === 0 ? { site: siteEntry } : {}) };
     const oldRels = Object.keys(old);
-    const changed = !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
-    return { findings: findings.sort(compareFindings), siteFindings: siteEntry.findings, fileFindings, cache, parsed: toParse.length + unparsed.length, checked: toCheck.length, workers: workers.length, changed };
+    const changed =
+      !o.cache || !siteCached || toParse.length + toCheck.length > 0 || oldRels.length !== Object.keys(files).length || oldRels.some((rel) => !(rel in files));
+    return {
+      findings: findings.sort(compareFindings),
+      siteFindings: siteEntry.findings,
+      fileFindings,
+      cache,
+      parsed: toParse.length + unparsed.length,
+      checked: toCheck.length,
+      workers: workers.length,
+      changed,
+    };
   } finally {
     clearInterval(progress);
     await Promise.all(workers.map((w) => w.stop()));

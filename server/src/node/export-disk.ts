@@ -58,19 +58,29 @@ export async function checkOutputFolder(siteRoot: string, out: string): Promise<
   const abs = path.resolve(out);
   // A link to nothing would be seen as a new folder, then fail when the export is swapped in.
   const link = await fs.lstat(abs).catch(() => undefined);
-  if (link?.isSymbolicLink() && !(await fs.stat(abs).then(() => true, () => false))) {
+  if (
+    link?.isSymbolicLink() &&
+    !(await fs.stat(abs).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new ExportError(`The output folder "${out}" is a symbolic link that leads nowhere: remove it or give another folder.`);
   }
   const [site, target] = await Promise.all([realOrResolved(path.resolve(siteRoot)), realOrResolved(abs)]);
   if (within(target, site)) {
-    throw new ExportError(`The output folder "${out}" is the site folder or a folder above it: the export replaces its output folder as a whole, so give it a folder of its own (such as ${path.join(siteRoot, 'dist')}).`);
+    throw new ExportError(
+      `The output folder "${out}" is the site folder or a folder above it: the export replaces its output folder as a whole, so give it a folder of its own (such as ${path.join(siteRoot, 'dist')}).`,
+    );
   }
   const stat = await fs.stat(abs).catch(() => undefined);
   if (stat && !stat.isDirectory()) throw new ExportError(`The output "${out}" is a file, not a folder.`);
   if (stat) {
     const entries = await fs.readdir(abs);
     if (entries.length > 0 && !entries.includes(EXPORT_MARKER)) {
-      throw new ExportError(`The output folder "${out}" is not empty and holds no earlier export (no ${EXPORT_MARKER} file): Docwright replaces only folders it wrote. Choose a new or empty folder.`);
+      throw new ExportError(
+        `The output folder "${out}" is not empty and holds no earlier export (no ${EXPORT_MARKER} file): Docwright replaces only folders it wrote. Choose a new or empty folder.`,
+      );
     }
   }
   return abs;
@@ -140,11 +150,25 @@ export class DiskExportWriter implements ExportWriter {
       this.siteReal ??= await fs.realpath(this.siteRoot);
       const real = await fs.realpath(src).catch(() => undefined);
       if (real === undefined) {
-        this.found.push({ copy, problem: { severity: 'error', file: siteRel, message: `Site file ${siteRel} could not be read (a symbolic link that leads nowhere, or a file removed during the export): it is not copied.` } });
+        this.found.push({
+          copy,
+          problem: {
+            severity: 'error',
+            file: siteRel,
+            message: `Site file ${siteRel} could not be read (a symbolic link that leads nowhere, or a file removed during the export): it is not copied.`,
+          },
+        });
         return;
       }
       if (!within(this.siteReal, real)) {
-        this.found.push({ copy, problem: { severity: 'error', file: siteRel, message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).` } });
+        this.found.push({
+          copy,
+          problem: {
+            severity: 'error',
+            file: siteRel,
+            message: `Site file ${siteRel} leads outside the site folder (a symbolic link to ${real}): it is not copied (the export holds only files of the site; copy the file into the site folder instead).`,
+          },
+        });
         return;
       }
       if (!transform) {
@@ -266,7 +290,10 @@ export async function exportToFolder(
   }
   // Swap: the old output aside, the new one in, the old one removed.
   const old = path.join(parent, `.${path.basename(abs)}.docwright-old-${suffix}`);
-  const hadOld = await fs.stat(abs).then(() => true, () => false);
+  const hadOld = await fs.stat(abs).then(
+    () => true,
+    () => false,
+  );
   try {
     if (hadOld) await fs.rename(abs, old);
     await fs.rename(temp, abs);
@@ -313,14 +340,25 @@ export async function readStaticAssets(): Promise<StaticAssets> {
     // The package exports only its CommonJS/ES entries; the UMD build sits beside them.
     () => path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('minisearch')), '..', 'umd', 'index.js'),
   );
-  const [css, js, searchJs, playgroundJs, miniSearchJs] = await Promise.all([media('docwright.css'), media('docwright.js'), media('search.js'), media('playground.js'), fs.readFile(miniSearchFile, 'utf8')]);
+  const [css, js, searchJs, playgroundJs, miniSearchJs] = await Promise.all([
+    media('docwright.css'),
+    media('docwright.js'),
+    media('search.js'),
+    media('playground.js'),
+    fs.readFile(miniSearchFile, 'utf8'),
+  ]);
   return { css, js, searchJs, playgroundJs, miniSearchJs, vendor: () => readVendorAssets(root) };
 }
 
 /** The folder of Mermaid's and KaTeX's browser files: dist/vendor (scripts/build.mjs), or node_modules in a checkout. */
 export function vendorFiles(root = assetRoot()): { mermaidJs: string; katexCss: string; katexFonts: string } {
   const vendor = path.join(root, 'dist', 'vendor');
-  if (existsSync(path.join(vendor, 'mermaid.min.js'))) return { mermaidJs: path.join(vendor, 'mermaid.min.js'), katexCss: path.join(vendor, 'katex', 'katex.min.css'), katexFonts: path.join(vendor, 'katex', 'fonts') };
+  if (existsSync(path.join(vendor, 'mermaid.min.js')))
+    return {
+      mermaidJs: path.join(vendor, 'mermaid.min.js'),
+      katexCss: path.join(vendor, 'katex', 'katex.min.css'),
+      katexFonts: path.join(vendor, 'katex', 'fonts'),
+    };
   const req = createRequire(path.join(root, 'package.json'));
   const katex = path.dirname(req.resolve('katex/dist/katex.min.css'));
   return { mermaidJs: req.resolve('mermaid/dist/mermaid.min.js'), katexCss: path.join(katex, 'katex.min.css'), katexFonts: path.join(katex, 'fonts') };
@@ -328,7 +366,11 @@ export function vendorFiles(root = assetRoot()): { mermaidJs: string; katexCss: 
 
 async function readVendorAssets(root: string): Promise<VendorAssets> {
   const files = vendorFiles(root);
-  const [mermaidJs, katexCss, fontNames] = await Promise.all([fs.readFile(files.mermaidJs, 'utf8'), fs.readFile(files.katexCss, 'utf8'), fs.readdir(files.katexFonts)]);
+  const [mermaidJs, katexCss, fontNames] = await Promise.all([
+    fs.readFile(files.mermaidJs, 'utf8'),
+    fs.readFile(files.katexCss, 'utf8'),
+    fs.readdir(files.katexFonts),
+  ]);
   const katexFonts: Record<string, Uint8Array> = {};
   for (const name of fontNames.filter((n) => n.endsWith('.woff2'))) katexFonts[name] = await fs.readFile(path.join(files.katexFonts, name));
   return { mermaidJs, katexCss, katexFonts };

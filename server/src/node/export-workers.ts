@@ -46,7 +46,10 @@ async function work(job: Job): Promise<void> {
   const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { components: runSandboxed });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
-  const queue = new PageQueue(ctx.plan.pages.map((p) => p.id), job.queue);
+  const queue = new PageQueue(
+    ctx.plan.pages.map((p) => p.id),
+    job.queue,
+  );
   for (let id = queue.next(); id !== undefined; id = queue.next()) {
     const page = ctx.plan.byId.get(id);
     if (!page) continue;
@@ -59,7 +62,12 @@ async function work(job: Job): Promise<void> {
 if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-export') {
   work(workerData as Job).then(
     () => parentPort!.postMessage({ type: 'done' } satisfies Message),
-    (e: unknown) => parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), name: e instanceof Error ? e.name : 'Error' } satisfies Message),
+    (e: unknown) =>
+      parentPort!.postMessage({
+        type: 'error',
+        message: e instanceof Error ? e.message : String(e),
+        name: e instanceof Error ? e.name : 'Error',
+      } satisfies Message),
   );
 }
 
@@ -115,7 +123,16 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
       void stop().then(() => reject(e));
     };
     for (let k = 0; k < o.workers; k++) {
-      const job: Job = { kind: 'docwright-export', root: o.root, files: o.files, texts: o.texts, frontMatter: o.frontMatter, queue: o.queue.buffer, baseUrl: o.baseUrl, dir: o.dir };
+      const job: Job = {
+        kind: 'docwright-export',
+        root: o.root,
+        files: o.files,
+        texts: o.texts,
+        frontMatter: o.frontMatter,
+        queue: o.queue.buffer,
+        baseUrl: o.baseUrl,
+        dir: o.dir,
+      };
       const w = startWorker(WORKER_SCRIPT, job, WORKER_LIMITS);
       workers.push(w);
       running++;

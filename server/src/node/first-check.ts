@@ -47,7 +47,9 @@ export async function firstCheck(
 ): Promise<FirstCheck | undefined> {
   const t0 = Date.now();
   // DOCWRIGHT_CHECK_TIMINGS=1: when each step ends, on stderr.
-  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`) : () => undefined;
+  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS
+    ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`)
+    : () => undefined;
   const site = await project.site(root);
   if (!site) return undefined;
   mark('site loaded');
@@ -67,7 +69,8 @@ export async function firstCheck(
     onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
   });
   mark('checked');
-  if (file && cacheDir && result.changed) await writeCheckCache(file, result.cache, cacheDir).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
+  if (file && cacheDir && result.changed)
+    await writeCheckCache(file, result.cache, cacheDir).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
   mark('cache written');
   const fileFindings = new Map<string, Finding[]>();
   for (const [rel, findings] of result.fileFindings) fileFindings.set(path.posix.join(root, rel), findings);

@@ -86,12 +86,21 @@ async function work(job: Job): Promise<void> {
     if (!site) throw new Error(`No site in ${s.root}.`);
     sites.set(s.root, site);
   }
-  const results = drain(job.items, sites, new PageQueue(job.items.map((_, i) => String(i)), job.queue));
+  const results = drain(
+    job.items,
+    sites,
+    new PageQueue(
+      job.items.map((_, i) => String(i)),
+      job.queue,
+    ),
+  );
   parentPort!.postMessage({ type: 'done', results } satisfies Message);
 }
 
 if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-format') {
-  work(workerData as Job).catch((e: unknown) => parentPort!.postMessage({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies Message));
+  work(workerData as Job).catch((e: unknown) =>
+    parentPort!.postMessage({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies Message),
+  );
 }
 
 const WORKER_SCRIPT = __filename;
@@ -119,7 +128,11 @@ export async function formatFiles(items: readonly FormatItem[], sites: ReadonlyM
   const done: Promise<[number, FormatResult][]>[] = [];
   try {
     if (count > 0) {
-      const inputs: SiteInputs[] = [...sites.values()].map((s) => ({ root: s.root, files: [...s.files].map((rel) => join(s.root, rel)), inputs: new Map(s.inputs) }));
+      const inputs: SiteInputs[] = [...sites.values()].map((s) => ({
+        root: s.root,
+        files: [...s.files].map((rel) => join(s.root, rel)),
+        inputs: new Map(s.inputs),
+      }));
       for (let k = 0; k < count; k++) {
         const w = startWorker(WORKER_SCRIPT, { kind: 'docwright-format', sites: inputs, items: [...items], queue: queue.buffer } satisfies Job, WORKER_LIMITS);
         workers.push(w);

@@ -40,13 +40,15 @@ export interface GitChanges {
 export async function gitChanges(dir: string, ref: string): Promise<GitChanges> {
   if (ref.startsWith('-')) throw new GitError(`"${ref}" is not a git ref.`);
   const top = toPosix((await git(dir, ['rev-parse', '--show-toplevel'])).trim());
-  const commit = (await git(top, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => {
-    throw new GitError(`"${ref}" names no commit of the repository in ${top}.`);
-  })).trim();
+  const commit = (
+    await git(top, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => {
+      throw new GitError(`"${ref}" names no commit of the repository in ${top}.`);
+    })
+  ).trim();
   const abs = (p: string) => toPosix(path.join(top, p));
   const changes: GitChange[] = [];
   const diff = (await git(top, ['-c', 'core.quotePath=false', 'diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', commit, '--'])).split('\0');
-  for (let i = 0; i < diff.length - 1; ) {
+  for (let i = 0; i < diff.length - 1;) {
     const code = diff[i++];
     if (code.startsWith('R') || code.startsWith('C')) {
       const from = diff[i++];

@@ -37,7 +37,9 @@ async function lstatOrNothing(p: string): Promise<Stats | undefined> {
 
 function linkError(link: string, target: string): UnsafeWriteError {
   const what = link === target ? `${target} is a symbolic link` : `${link} (on the way to ${target}) is a symbolic link`;
-  return new UnsafeWriteError(`${what}: Docwright does not write through symbolic links, so nothing was written. Replace the link with a real file or folder, or remove it.`);
+  return new UnsafeWriteError(
+    `${what}: Docwright does not write through symbolic links, so nothing was written. Replace the link with a real file or folder, or remove it.`,
+  );
 }
 
 /**
@@ -67,10 +69,13 @@ export async function makeFolders(root: string, dir: string): Promise<void> {
   for (const part of parts) {
     p = path.join(p, part);
     // mkdir never follows a link at its last component: an existing one gives EEXIST, and is looked at.
-    const made = await fs.mkdir(p).then(() => true, (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EEXIST') throw e;
-      return false;
-    });
+    const made = await fs.mkdir(p).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EEXIST') throw e;
+        return false;
+      },
+    );
     if (made) continue;
     const stat = await fs.lstat(p);
     if (stat.isSymbolicLink()) throw linkError(p, path.resolve(dir));

@@ -219,7 +219,16 @@ port.on('message', (m) => {
 function childArgs(l: SandboxLimits, permission: boolean): string[] {
   const flags = process.allowedNodeEnvironmentFlags;
   const model = !permission ? [] : flags.has('--permission') ? ['--permission'] : flags.has('--experimental-permission') ? ['--experimental-permission'] : [];
-  return [...model, `--max-old-space-size=${l.memoryMb}`, '--max-semi-space-size=4', '--disallow-code-generation-from-strings', '--no-warnings', '-e', CHILD, JSON.stringify(l)];
+  return [
+    ...model,
+    `--max-old-space-size=${l.memoryMb}`,
+    '--max-semi-space-size=4',
+    '--disallow-code-generation-from-strings',
+    '--no-warnings',
+    '-e',
+    CHILD,
+    JSON.stringify(l),
+  ];
 }
 
 /** The child's environment: nothing of the host's (no NODE_OPTIONS), but what the runtime needs to start. */
@@ -275,7 +284,8 @@ export function runSandboxed(job: SandboxJob): SandboxResult {
   if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error, timedOut: true, ms: 0 };
   const result = runInBroker(job);
   // Only a time-out under the full limit counts against the component (a page's remainder may be less).
-  if ('error' in result && result.timedOut && (job.timeMs === undefined || job.timeMs >= limits.timeMs)) timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
+  if ('error' in result && result.timedOut && (job.timeMs === undefined || job.timeMs >= limits.timeMs))
+    timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
   return result;
 }
 

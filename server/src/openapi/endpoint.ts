@@ -7,7 +7,6 @@ import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from '.
 import { obj, str, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
-
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
 
 export interface ApiSettings {
@@ -111,9 +110,18 @@ function readParam(doc: Json, raw: unknown): ApiParam | undefined {
   const where = str(p?.in);
   if (!p || !name || !where || !LOCATIONS.has(where)) return undefined;
   // Swagger 2.0 keeps type/format/enum/default on the parameter itself.
-  const schema = obj(deref(doc, p.schema)) ?? (p.type !== undefined ? { type: p.type, format: p.format, enum: p.enum, default: p.default, items: p.items } : undefined);
+  const schema =
+    obj(deref(doc, p.schema)) ?? (p.type !== undefined ? { type: p.type, format: p.format, enum: p.enum, default: p.default, items: p.items } : undefined);
   const example = p.example !== undefined ? p.example : mediaExample(doc, { examples: p.examples });
-  return { name, in: where as ParamLocation, required: where === 'path' || p.required === true, description: str(p.description), schema, deprecated: p.deprecated === true, example };
+  return {
+    name,
+    in: where as ParamLocation,
+    required: where === 'path' || p.required === true,
+    description: str(p.description),
+    schema,
+    deprecated: p.deprecated === true,
+    example,
+  };
 }
 
 /** The endpoint of an operation of a spec; `settings` gives docs.json's base URLs and auth. */
@@ -143,9 +151,19 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
   const rb = obj(deref(doc, o.requestBody));
   const media = pickMedia(rb?.content);
   if (rb && media) {
-    body = { mediaType: media[0], schema: obj(deref(doc, media[1].schema)), required: rb.required === true, description: str(rb.description), example: mediaExample(doc, media[1]) };
+    body = {
+      mediaType: media[0],
+      schema: obj(deref(doc, media[1].schema)),
+      required: rb.required === true,
+      description: str(rb.description),
+      example: mediaExample(doc, media[1]),
+    };
   } else if (!body && Object.keys(form).length) {
-    body = { mediaType: 'application/x-www-form-urlencoded', schema: { type: 'object', properties: form, required: formRequired }, required: formRequired.length > 0 };
+    body = {
+      mediaType: 'application/x-www-form-urlencoded',
+      schema: { type: 'object', properties: form, required: formRequired },
+      required: formRequired.length > 0,
+    };
   }
   const responses: ApiResponse[] = [];
   for (const [status, raw] of Object.entries(obj(o.responses) ?? {})) {
@@ -180,7 +198,13 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
 }
 
 /** A hand-documented endpoint (`api: "POST /notes"` or a full URL) with the page's parameter fields. */
-export function endpointFromPage(method: string, pathOrUrl: string, params: ApiParam[], body: ApiBody | undefined, settings: ApiSettings | undefined): Endpoint {
+export function endpointFromPage(
+  method: string,
+  pathOrUrl: string,
+  params: ApiParam[],
+  body: ApiBody | undefined,
+  settings: ApiSettings | undefined,
+): Endpoint {
   let path = pathOrUrl;
   let bases = settings?.baseUrls ?? [];
   const full = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(pathOrUrl);
@@ -202,11 +226,14 @@ export function authFor(doc: Json, op: Json, settings: ApiSettings | undefined):
   const schemes = obj(obj(doc.components)?.securitySchemes) ?? obj(doc.securityDefinitions) ?? {};
   const configured = settings?.auth;
   if (configured) {
-    if (configured.method === 'basic') return { method: 'basic', in: 'header', name: configured.name ?? 'username:password', inputPrefix: configured.inputPrefix };
+    if (configured.method === 'basic')
+      return { method: 'basic', in: 'header', name: configured.name ?? 'username:password', inputPrefix: configured.inputPrefix };
     if (configured.method === 'bearer') return { method: 'bearer', in: 'header', name: 'Authorization', inputPrefix: configured.inputPrefix };
     const name = configured.name ?? 'Authorization';
     // Where the key goes: the file's apiKey scheme of that name says; a header otherwise.
-    const scheme = Object.values(schemes).map((s) => obj(deref(doc, s))).find((s) => s?.type === 'apiKey' && s.name === name);
+    const scheme = Object.values(schemes)
+      .map((s) => obj(deref(doc, s)))
+      .find((s) => s?.type === 'apiKey' && s.name === name);
     const where = scheme?.in === 'query' || scheme?.in === 'cookie' ? scheme.in : 'header';
     return { method: 'key', in: where, name, inputPrefix: configured.inputPrefix };
   }
@@ -216,9 +243,11 @@ export function authFor(doc: Json, op: Json, settings: ApiSettings | undefined):
       const s = obj(deref(doc, schemes[schemeName]));
       if (!s) continue;
       const scheme = str(s.scheme)?.toLowerCase();
-      if ((s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect') return { method: 'bearer', in: 'header', name: 'Authorization' };
+      if ((s.type === 'http' && scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect')
+        return { method: 'bearer', in: 'header', name: 'Authorization' };
       if ((s.type === 'http' && scheme === 'basic') || s.type === 'basic') return { method: 'basic', in: 'header', name: 'username:password' };
-      if (s.type === 'apiKey' && typeof s.name === 'string') return { method: 'key', in: s.in === 'query' || s.in === 'cookie' ? s.in : 'header', name: s.name };
+      if (s.type === 'apiKey' && typeof s.name === 'string')
+        return { method: 'key', in: s.in === 'query' || s.in === 'cookie' ? s.in : 'header', name: s.name };
     }
   }
   return undefined;

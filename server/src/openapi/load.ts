@@ -41,11 +41,7 @@ export interface OpenApiFile extends ApiSpec {
   entries: OpenApiEntry[];
 }
 
-export type EntryStatus =
-  | { kind: 'loaded'; file: OpenApiFile; fromUrl?: boolean }
-  | { kind: 'url' }
-  | { kind: 'missing'; rel: string }
-  | { kind: 'outside' };
+export type EntryStatus = { kind: 'loaded'; file: OpenApiFile; fromUrl?: boolean } | { kind: 'url' } | { kind: 'missing'; rel: string } | { kind: 'outside' };
 
 export interface OpenApiSet {
   entries: { entry: OpenApiEntry; status: EntryStatus }[];
@@ -167,11 +163,26 @@ function plainSource(path: string, text: string): SpecSource | undefined {
   }
   let index: LineIndex | undefined;
   const whole = (): Range => (index ??= new LineIndex(text)).range(0, 0);
-  return { format, text, value, syntax: [], locate: whole, get index() { return (index ??= new LineIndex(text)); } };
+  return {
+    format,
+    text,
+    value,
+    syntax: [],
+    locate: whole,
+    get index() {
+      return (index ??= new LineIndex(text));
+    },
+  };
 }
 
 /** Reads, parses and validates the OpenAPI files a config names, then finds the site's other specs. `read` gets absolute paths of site files. */
-export async function loadOpenApi(config: ConfigDocument, nav: OpenApiDivisions, root: string, files: ReadonlySet<string>, read: (path: string) => Promise<string | undefined>): Promise<OpenApiSet> {
+export async function loadOpenApi(
+  config: ConfigDocument,
+  nav: OpenApiDivisions,
+  root: string,
+  files: ReadonlySet<string>,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<OpenApiSet> {
   const entries = openapiEntries(config, nav);
   const byRel = new Map<string, OpenApiFile>();
   const set: OpenApiSet = { entries: [], files: [] };

@@ -10,7 +10,6 @@ import { HTTP_METHODS, parsePointer, valueAt } from './validate';
 import { obj, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
-
 export interface ApiOperation {
   /** Upper case: `GET`. */
   method: string;
@@ -57,7 +56,14 @@ export function operationsOf(doc: Json): ApiOperation[] {
     for (const m of HTTP_METHODS) {
       const op = obj(item[m]);
       if (!op) continue;
-      out.push({ method: m.toUpperCase(), path, operation: op, pathItem: item, summary: typeof op.summary === 'string' ? op.summary : undefined, deprecated: op.deprecated === true });
+      out.push({
+        method: m.toUpperCase(),
+        path,
+        operation: op,
+        pathItem: item,
+        summary: typeof op.summary === 'string' ? op.summary : undefined,
+        deprecated: op.deprecated === true,
+      });
     }
   }
   // OpenAPI 3.1 webhooks: a name, then a path item whose methods describe the request sent.
@@ -67,7 +73,15 @@ export function operationsOf(doc: Json): ApiOperation[] {
     for (const m of HTTP_METHODS) {
       const op = obj(item[m]);
       if (!op) continue;
-      out.push({ method: m.toUpperCase(), path: name, webhook: name, operation: op, pathItem: item, summary: typeof op.summary === 'string' ? op.summary : undefined, deprecated: op.deprecated === true });
+      out.push({
+        method: m.toUpperCase(),
+        path: name,
+        webhook: name,
+        operation: op,
+        pathItem: item,
+        summary: typeof op.summary === 'string' ? op.summary : undefined,
+        deprecated: op.deprecated === true,
+      });
       break;
     }
   }
@@ -94,7 +108,8 @@ export function parseEndpointRef(value: string): EndpointRef | undefined {
   if (parts.length === 2 && METHOD_RE.test(parts[0])) return { method: parts[0].toUpperCase(), path: parts[1] };
   if (parts.length === 3 && METHOD_RE.test(parts[1])) return { file: parts[0], method: parts[1].toUpperCase(), path: parts[2] };
   // A spec path with spaces in it (`My API/openapi.json GET /x`).
-  if (parts.length > 3 && METHOD_RE.test(parts[parts.length - 2])) return { file: parts.slice(0, -2).join(' '), method: parts[parts.length - 2].toUpperCase(), path: parts[parts.length - 1] };
+  if (parts.length > 3 && METHOD_RE.test(parts[parts.length - 2]))
+    return { file: parts.slice(0, -2).join(' '), method: parts[parts.length - 2].toUpperCase(), path: parts[parts.length - 1] };
   return undefined;
 }
 

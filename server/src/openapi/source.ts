@@ -97,7 +97,10 @@ function parseJson(text: string): SpecSource {
   const index = new LineIndex(text);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const syntax = errors.map((e) => ({ message: JSON_MESSAGES[printParseErrorCode(e.error)] ?? 'Invalid JSON.', range: index.range(e.offset, Math.max(1, e.length)) }));
+  const syntax = errors.map((e) => ({
+    message: JSON_MESSAGES[printParseErrorCode(e.error)] ?? 'Invalid JSON.',
+    range: index.range(e.offset, Math.max(1, e.length)),
+  }));
   const whole = index.range(0, 0);
   const rangeOf = (n: JsonNode) => index.range(n.offset, n.length);
   return {
@@ -194,5 +197,8 @@ function rangeOfYaml(index: LineIndex, node: YamlNode | null): Range {
 
 /** yaml's messages end with a code frame and position; keep the sentence. */
 function yamlMessage(message: string): string {
-  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').trim();
+  return message
+    .split('\n')[0]
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .trim();
 }

@@ -34,12 +34,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 export const HTTP_METHODS: readonly string[] = METHODS;
 const MAX_PROBLEMS = 50;
 
-
 /** `/a~1b/0` -> ['a/b', '0'] (numbers stay strings: arrays are indexed by either). */
 export function parsePointer(pointer: string): string[] {
   const p = pointer.startsWith('#') ? pointer.slice(1) : pointer;
   if (p === '') return [];
-  return p.slice(1).split('/').map((s) => decodeURIComponent(s.replace(/~1/g, '/').replace(/~0/g, '~')));
+  return p
+    .slice(1)
+    .split('/')
+    .map((s) => decodeURIComponent(s.replace(/~1/g, '/').replace(/~0/g, '~')));
 }
 
 /** The value at a path of segments in a plain JSON value. */
@@ -79,13 +81,22 @@ export function pathInFile(root: unknown, path: readonly PathSegment[]): PathSeg
 }
 
 function describePath(path: readonly PathSegment[]): string {
-  return path.map((s) => (typeof s === 'number' || /^\d+$/.test(String(s)) ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '') || 'the document';
+  return (
+    path
+      .map((s) => (typeof s === 'number' || /^\d+$/.test(String(s)) ? `[${s}]` : `.${s}`))
+      .join('')
+      .replace(/^\./, '') || 'the document'
+  );
 }
 
 /** Keeps the errors that say something: no "$ref required"/"oneOf" echoes, one per place. */
 function reduceErrors(errors: AjvError[]): AjvError[] {
   const noise = (e: AjvError) =>
-    (e.keyword === 'required' && e.params.missingProperty === '$ref') || e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'false schema';
+    (e.keyword === 'required' && e.params.missingProperty === '$ref') ||
+    e.keyword === 'oneOf' ||
+    e.keyword === 'anyOf' ||
+    e.keyword === 'if' ||
+    e.keyword === 'false schema';
   let kept = errors.filter((e) => !noise(e));
   // In a `oneOf` of parameter kinds (path/query/header/cookie), the branches that fail on `in` are
   // the wrong branches: keep them only when no other error is about the same parameter.
@@ -95,7 +106,11 @@ function reduceErrors(errors: AjvError[]): AjvError[] {
     return !kept.some((o) => o !== e && o.keyword !== 'enum' && o.keyword !== 'const' && o.instancePath === parent);
   });
   const effective = (e: AjvError) =>
-    e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath;
+    e.keyword === 'additionalProperties'
+      ? `${e.instancePath}/${String(e.params.additionalProperty)}`
+      : e.keyword === 'required'
+        ? `${e.instancePath}/${String(e.params.missingProperty)}`
+        : e.instancePath;
   const seen = new Set<string>();
   const out: AjvError[] = [];
   for (const e of kept) {
@@ -105,7 +120,9 @@ function reduceErrors(errors: AjvError[]): AjvError[] {
     out.push(e);
   }
   // A parent's generic error ("must be object") next to precise errors below it adds nothing.
-  return out.filter((e) => e.keyword === 'additionalProperties' || e.keyword === 'required' || !out.some((o) => o !== e && effective(o).startsWith(e.instancePath + '/')));
+  return out.filter(
+    (e) => e.keyword === 'additionalProperties' || e.keyword === 'required' || !out.some((o) => o !== e && effective(o).startsWith(e.instancePath + '/')),
+  );
 }
 
 function ajvMessage(e: AjvError): string {
@@ -211,7 +228,8 @@ export async function validateSpec(source: SpecSource): Promise<SpecProblem[]> {
   const problems: SpecProblem[] = [];
   const at = (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => source.locate(path, part);
   const root = obj(doc);
-  if (!root) return [{ message: 'An OpenAPI document is an object with an "openapi" (or "swagger") version, "info" and "paths".', range: at([]), kind: 'invalid' }];
+  if (!root)
+    return [{ message: 'An OpenAPI document is an object with an "openapi" (or "swagger") version, "info" and "paths".', range: at([]), kind: 'invalid' }];
   if (root.openapi === undefined && root.swagger === undefined) {
     return [{ message: 'Not an OpenAPI document: the "openapi" field with the version (for example "3.0.3") is missing.', range: at([]), kind: 'invalid' }];
   }
@@ -236,7 +254,10 @@ export async function validateSpec(source: SpecSource): Promise<SpecProblem[]> {
   }
   if (!broken.some((b) => b.kind === 'invalid') && !tooLarge) {
     try {
-      await SwaggerParser.validate(structuredClone(root) as never, { resolve: { external: false }, dereference: { circular: 'ignore' }, validate: { schema: true, spec: true } } as never);
+      await SwaggerParser.validate(
+        structuredClone(root) as never,
+        { resolve: { external: false }, dereference: { circular: 'ignore' }, validate: { schema: true, spec: true } } as never,
+      );
     } catch (error) {
       append(problems, libraryProblems(error, root, source));
     }
@@ -266,8 +287,10 @@ function libraryProblems(error: unknown, root: Json, source: SpecSource): SpecPr
   const message = String(e.message ?? error).split('\n')[0];
   // Version problems are about the "openapi"/"swagger" field.
   const field = root.openapi !== undefined ? 'openapi' : 'swagger';
-  if (/version/i.test(message)) return [{ message: message.replace(/Swagger Parser only supports/, 'Supported versions:'), range: source.locate([field]), kind: 'invalid' }];
-  if (/is not a valid Openapi API definition/i.test(message)) return [{ message: 'The document has no "paths" (nor, in 3.1, "webhooks").', range: source.locate([]), kind: 'invalid' }];
+  if (/version/i.test(message))
+    return [{ message: message.replace(/Swagger Parser only supports/, 'Supported versions:'), range: source.locate([field]), kind: 'invalid' }];
+  if (/is not a valid Openapi API definition/i.test(message))
+    return [{ message: 'The document has no "paths" (nor, in 3.1, "webhooks").', range: source.locate([]), kind: 'invalid' }];
   return [{ message, range: source.locate([]), kind: 'invalid' }];
 }
 
@@ -281,9 +304,14 @@ function brokenRefs(root: Json, source: SpecSource): SpecProblem[] {
       for (const [k, child] of Object.entries(v as Json)) {
         if (k === '$ref' && typeof child === 'string') {
           if (child.startsWith('#')) {
-            if (valueAt(root, parsePointer(child)) === undefined) out.push({ message: `$ref "${child}" points to nothing in this file.`, range: source.locate([...path, k]), kind: 'invalid' });
+            if (valueAt(root, parsePointer(child)) === undefined)
+              out.push({ message: `$ref "${child}" points to nothing in this file.`, range: source.locate([...path, k]), kind: 'invalid' });
           } else {
-            out.push({ message: `$ref "${child}" names another file; Docwright does not follow references to other files or URLs.`, range: source.locate([...path, k]), kind: 'not-followed' });
+            out.push({
+              message: `$ref "${child}" names another file; Docwright does not follow references to other files or URLs.`,
+              range: source.locate([...path, k]),
+              kind: 'not-followed',
+            });
           }
         } else if (k !== 'example' && k !== 'examples') walk(child, [...path, k], depth + 1);
       }
@@ -315,16 +343,30 @@ function pathParameterProblems(root: Json, source: SpecSource): SpecProblem[] {
       const own = Array.isArray(op.parameters) ? op.parameters.map(deref) : [];
       const declared = new Set([...shared, ...own].filter((p) => p?.in === 'path').map((p) => String(p!.name)));
       for (const name of names) {
-        if (!declared.has(name)) out.push({ message: `${method.toUpperCase()} ${template}: the path has {${name}} but no path parameter "${name}" is declared.`, range: source.locate(opPath, 'key'), kind: 'invalid' });
+        if (!declared.has(name))
+          out.push({
+            message: `${method.toUpperCase()} ${template}: the path has {${name}} but no path parameter "${name}" is declared.`,
+            range: source.locate(opPath, 'key'),
+            kind: 'invalid',
+          });
       }
       own.forEach((p, i) => {
         if (p?.in === 'path' && typeof p.name === 'string' && !names.includes(p.name)) {
-          out.push({ message: `${method.toUpperCase()} ${template}: path parameter "${p.name}" does not appear in the path.`, range: source.locate([...opPath, 'parameters', i, 'name']), kind: 'invalid' });
+          out.push({
+            message: `${method.toUpperCase()} ${template}: path parameter "${p.name}" does not appear in the path.`,
+            range: source.locate([...opPath, 'parameters', i, 'name']),
+            kind: 'invalid',
+          });
         }
       });
       if (typeof op.operationId === 'string') {
         const first = ids.get(op.operationId);
-        if (first) out.push({ message: `operationId "${op.operationId}" is already used by ${String(first[2]).toUpperCase()} ${String(first[1])}.`, range: source.locate([...opPath, 'operationId']), kind: 'invalid' });
+        if (first)
+          out.push({
+            message: `operationId "${op.operationId}" is already used by ${String(first[2]).toUpperCase()} ${String(first[1])}.`,
+            range: source.locate([...opPath, 'operationId']),
+            kind: 'invalid',
+          });
         else ids.set(op.operationId, opPath);
       }
     }

@@ -58,7 +58,8 @@ export function pageAssets(page: PageDocument): PageAsset[] {
       if (typeof attr.value !== 'string') continue;
       const file = spec?.attributes.find((a) => a.name === attr.name)?.file;
       const isFile = file !== undefined || html.includes(attr.name);
-      if (isFile && namesFile(attr.value, file === 'if-path')) found.push({ url: attr.value, where: `<${name} ${attr.name}>`, node: attr.node, urlOffset: attr.valueOffset });
+      if (isFile && namesFile(attr.value, file === 'if-path'))
+        found.push({ url: attr.value, where: `<${name} ${attr.name}>`, node: attr.node, urlOffset: attr.valueOffset });
     }
   }
   cache.set(page, found);

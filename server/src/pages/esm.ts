@@ -58,10 +58,23 @@ export function pageEsm(page: PageDocument): PageEsm {
         const imported = new Map<string, string>();
         for (const s of stmt.specifiers as EstreeNode[]) {
           const name = s.imported as EstreeNode | undefined;
-          imported.set(String((s.local as EstreeNode).name), s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : String(name?.name ?? name?.value ?? (s.local as EstreeNode).name));
+          imported.set(
+            String((s.local as EstreeNode).name),
+            s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : s.type === 'ImportNamespaceSpecifier'
+                ? '*'
+                : String(name?.name ?? name?.value ?? (s.local as EstreeNode).name),
+          );
         }
         const range = (stmt.source as EstreeNode).range as [number, number] | undefined;
-        esm.imports.push({ names, imported, source: String((stmt.source as EstreeNode).value), node, sourceOffset: range ? { start: range[0] + 1, end: range[1] - 1 } : undefined });
+        esm.imports.push({
+          names,
+          imported,
+          source: String((stmt.source as EstreeNode).value),
+          node,
+          sourceOffset: range ? { start: range[0] + 1, end: range[1] - 1 } : undefined,
+        });
         names.forEach((n) => esm.defined.add(n));
       } else if (stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration') {
         for (const n of declarationNames(stmt.declaration as EstreeNode)) {

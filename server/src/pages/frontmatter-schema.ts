@@ -105,7 +105,8 @@ export function validateFrontMatter(data: Record<string, unknown>, options: { ex
     const spec = own(FRONTMATTER_KEYS, key);
     if (!spec) {
       const near = typoOf(key);
-      if (near && data[near] === undefined) problems.push({ key, kind: 'key', message: `Unknown front matter key "${key}": did you mean "${near}"?`, suggestedKey: near });
+      if (near && data[near] === undefined)
+        problems.push({ key, kind: 'key', message: `Unknown front matter key "${key}": did you mean "${near}"?`, suggestedKey: near });
       continue;
     }
     if (value === null || fits(value, spec)) continue;
@@ -123,7 +124,10 @@ export function validateFrontMatter(data: Record<string, unknown>, options: { ex
     } else if (spec.type === 'number' && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
       problem.suggestedValue = String(Number(value));
     } else if (spec.type === 'array' && typeof value === 'string' && spec.items?.type === 'string') {
-      const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const items = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (items.length > 0) problem.suggestedValue = `[${items.map((s) => JSON.stringify(s)).join(', ')}]`;
     }
     problems.push(problem);

@@ -21,7 +21,49 @@ export interface PageAnchor {
 /** Their headings are left out of the table of contents (their ids are not de-duplicated with the page's). */
 const TOC_EXCLUDED = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
 /** Components that render no element with their `id` (the format's list). */
-const WITHOUT_ID = new Set(['Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup', 'Tabs', 'CodeGroup', 'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'Expandable', 'Frame', 'GitHub', 'Github', 'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt', 'RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile', 'Tooltip', 'Tree', 'FileTree', 'Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage']);
+const WITHOUT_ID = new Set([
+  'Info',
+  'Warning',
+  'Note',
+  'Tip',
+  'Check',
+  'Danger',
+  'Callout',
+  'AccordionGroup',
+  'Card',
+  'CardGroup',
+  'Tabs',
+  'CodeGroup',
+  'Column',
+  'Columns',
+  'CustomCode',
+  'CustomComponent',
+  'DynamicCustomComponent',
+  'Expandable',
+  'Frame',
+  'GitHub',
+  'Github',
+  'Icon',
+  'Latex',
+  'Mermaid',
+  'Panel',
+  'Popup',
+  'Prompt',
+  'RequestExample',
+  'ResponseExample',
+  'SnippetGroup',
+  'Steps',
+  'Tile',
+  'Tooltip',
+  'Tree',
+  'FileTree',
+  'Variation',
+  'Visibility',
+  'MDX',
+  'Badge',
+  'Color',
+  'ZoomImage',
+]);
 const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 
 /** A heading or Update whose slug came out empty is given its title, percent-encoded, before it is cleaned. */
@@ -50,7 +92,9 @@ export function tocTitle(node: Node, index = 1, siblings: readonly Node[] = []):
 
 /** A `noAnchor` attribute that is set (bare, "true" or `{true}`). */
 function noAnchor(node: JsxElement): boolean {
-  return node.attributes.some((a) => a.name === 'noAnchor' && (a.value == null || a.value === 'true' || (typeof a.value === 'object' && a.value.value === 'true')));
+  return node.attributes.some(
+    (a) => a.name === 'noAnchor' && (a.value == null || a.value === 'true' || (typeof a.value === 'object' && a.value.value === 'true')),
+  );
 }
 
 function hiddenFromHumans(node: JsxElement): boolean {
@@ -81,7 +125,14 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
   const push = (anchor: string, node: Node, custom?: boolean) => {
     if (anchor) out.push(custom ? { anchor, node, custom } : { anchor, node });
   };
-  const walk = (node: Node, excluded: boolean, customIds: ReadonlyMap<number, string> | undefined, stepSize: string | undefined, depth: number, expand: SnippetExpander | undefined): void => {
+  const walk = (
+    node: Node,
+    excluded: boolean,
+    customIds: ReadonlyMap<number, string> | undefined,
+    stepSize: string | undefined,
+    depth: number,
+    expand: SnippetExpander | undefined,
+  ): void => {
     if (node.type === 'heading') {
       const level = (node as { depth?: number }).depth ?? 1;
       const line = node.position ? node.position.start.line - 1 : -1;
@@ -126,7 +177,8 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       } else if (flow && name === 'Step') {
         const size = stringAttribute(node, 'titleSize') ?? stepSize;
         const title = stringAttribute(node, 'title') ?? '';
-        if (!excluded && !noAnchor(node) && (size === 'h2' || size === 'h3') && title.trim() !== '') push(cleanHeadingId(tocSlug(dedup, title, id)), node, !!id);
+        if (!excluded && !noAnchor(node) && (size === 'h2' || size === 'h3') && title.trim() !== '')
+          push(cleanHeadingId(tocSlug(dedup, title, id)), node, !!id);
         else if (id) push(cleanHeadingId(id), node, true);
       } else if (name === 'Tab') {
         const title = stringAttribute(node, 'title');

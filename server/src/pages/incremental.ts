@@ -61,7 +61,12 @@ export function reparsePage(old: PageDocument, text: string): PageDocument {
   if (lo < 0 || hi < lo) return full();
   // Front matter, ESM and link definitions have effects beyond their block: parse everything.
   // (ESM after the region too: its estree offsets are not shifted.)
-  if (children.slice(lo).some((c) => c.type === 'mdxjsEsm') || children.slice(lo, hi + 1).some((c) => c.type === 'yaml') || children.some((c) => c.type === 'definition')) return full();
+  if (
+    children.slice(lo).some((c) => c.type === 'mdxjsEsm') ||
+    children.slice(lo, hi + 1).some((c) => c.type === 'yaml') ||
+    children.some((c) => c.type === 'definition')
+  )
+    return full();
   const regionStart = start(children[lo]);
   const oldRegionEnd = end(children[hi]);
   if (regionStart < 0 || oldRegionEnd < oldChangeEnd || regionStart > prefix) return full();

@@ -180,7 +180,12 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
     const start = index.offsetAt({ line: +l1 - 1, character: +c1 - 1 });
     const end = index.offsetAt({ line: +l2 - 1, character: +c2 - 1 });
     return {
-      problem: { kind: 'unclosed-tag', tag, message: `<${tag}> is never closed: add </${tag}> after its content, or write <${tag} /> if it has none.`, range: index.range(start, end - start) },
+      problem: {
+        kind: 'unclosed-tag',
+        tag,
+        message: `<${tag}> is never closed: add </${tag}> after its content, or write <${tag} /> if it has none.`,
+        range: index.range(start, end - start),
+      },
       blank: [start, end],
     };
   }
@@ -196,7 +201,11 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
   }
   if (/import\/exports/.test(reason)) {
     return {
-      problem: { kind: 'other', message: `This import or export cannot be read as JavaScript (${reasonShown.replace(/\.$/, '')}).`, range: index.range(offset, charLength(text, offset)) },
+      problem: {
+        kind: 'other',
+        message: `This import or export cannot be read as JavaScript (${reasonShown.replace(/\.$/, '')}).`,
+        range: index.range(offset, charLength(text, offset)),
+      },
       blank: lineSpan(text, offset),
     };
   }
@@ -218,13 +227,21 @@ function describe(e: ParseFailure, text: string, index: LineIndex): Failure {
     if (tagStart >= 0) {
       const name = /^<([\w.-]+)/.exec(text.slice(tagStart))?.[1] ?? '';
       return {
-        problem: { kind: 'other', message: `The tag <${name} is never finished: end it with ">" or "/>" (${reason.replace(/\.$/, '')}).`, range: index.range(tagStart, name.length + 1) },
+        problem: {
+          kind: 'other',
+          message: `The tag <${name} is never finished: end it with ">" or "/>" (${reason.replace(/\.$/, '')}).`,
+          range: index.range(tagStart, name.length + 1),
+        },
         blank: [tagStart, offset],
       };
     }
   }
   return {
-    problem: { kind: 'other', message: `This MDX cannot be read: ${reason}`, range: index.range(offset, Math.min(charLength(text, offset), text.length - offset)) },
+    problem: {
+      kind: 'other',
+      message: `This MDX cannot be read: ${reason}`,
+      range: index.range(offset, Math.min(charLength(text, offset), text.length - offset)),
+    },
     blank: lineSpan(text, offset),
   };
 }
@@ -306,7 +323,10 @@ function readFrontMatter(tree: Root, text: string, index: LineIndex): FrontMatte
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) fm.data = value as Record<string, unknown>;
   else if (value !== null && value !== undefined) {
-    fm.error = { message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).', range: index.range(contentStart, node.value.length) };
+    fm.error = {
+      message: 'Front matter must be a YAML mapping of keys to values (title: …, description: …).',
+      range: index.range(contentStart, node.value.length),
+    };
   }
   // Ranges of top-level keys (bare, or quoted as meta tags with colons are) and of the value on their line.
   for (const m of node.value.matchAll(/^(?:(["'])([^"'\n]+)\1|([A-Za-z_][\w:.-]*?))[ \t]*:(?:[ \t]+(.*))?$/gm)) {
@@ -398,7 +418,16 @@ function tooManyMarkers(text: string): boolean {
 function skipped(path: string, text: string, index: LineIndex, reason: SkippedPage['reason'], limit: number): PageDocument {
   const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
   const tree = mdParser.parse(fm);
-  return { path, text, index, tree, mdx: false, frontmatter: readFrontMatter(tree, text, index), tooLarge: { reason, bytes: text.length, limit }, customIds: new Map() };
+  return {
+    path,
+    text,
+    index,
+    tree,
+    mdx: false,
+    frontmatter: readFrontMatter(tree, text, index),
+    tooLarge: { reason, bytes: text.length, limit },
+    customIds: new Map(),
+  };
 }
 
 /** The page that stands for `text` when its tree cannot be used (too deep, too slow), or undefined. */
@@ -456,7 +485,13 @@ function withByteOrderMark(page: PageDocument, text: string): PageDocument {
     const n = stack.pop();
     if (!n || typeof n !== 'object' || seen.has(n)) continue;
     seen.add(n);
-    const node = n as { position?: { start: Place; end: Place }; start?: unknown; end?: unknown; range?: unknown; loc?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+    const node = n as {
+      position?: { start: Place; end: Place };
+      start?: unknown;
+      end?: unknown;
+      range?: unknown;
+      loc?: { start: { line: number; column: number }; end: { line: number; column: number } };
+    };
     if (node.position) {
       for (const p of [node.position.start, node.position.end]) {
         if (p.offset !== undefined) p.offset++;

@@ -6,7 +6,6 @@ import { deref } from '../openapi/operations';
 import { obj, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
-
 const MAX_DEPTH = 6;
 /** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
 const MAX_VALUES = 1000;
@@ -30,7 +29,8 @@ export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unkno
     }
     return parts.find((p) => p !== undefined);
   }
-  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next, budget);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next, budget);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || obj(s.properties)) {
     const out: Json = {};
@@ -148,7 +148,8 @@ export function javascriptExample(endpoint: Endpoint, req: Request): string {
   const headers = req.headers.map(([k, v]) => `    ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${JSON.stringify(v)}`);
   const opts = [`  method: ${JSON.stringify(endpoint.method)}`];
   if (headers.length) opts.push(`  headers: {\n${headers.join(',\n')}\n  }`);
-  if (req.body !== undefined) opts.push(req.json !== undefined ? `  body: JSON.stringify(${indent(JSON.stringify(req.json, null, 2), '  ')})` : `  body: ${JSON.stringify(req.body)}`);
+  if (req.body !== undefined)
+    opts.push(req.json !== undefined ? `  body: JSON.stringify(${indent(JSON.stringify(req.json, null, 2), '  ')})` : `  body: ${JSON.stringify(req.body)}`);
   return [
     `const options = {\n${opts.join(',\n')}\n};`,
     '',
@@ -180,7 +181,10 @@ export function pythonExample(endpoint: Endpoint, req: Request): string {
 }
 
 function indent(text: string, by: string): string {
-  return text.split('\n').map((l, i) => (i === 0 ? l : by + l)).join('\n');
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : by + l))
+    .join('\n');
 }
 
 /** A JSON value written as a Python literal (None/True/False, dicts and lists). */

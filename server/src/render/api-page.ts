@@ -71,7 +71,8 @@ export function pageEndpoint(doc: PageDocument, model: SiteModel): { endpoint: E
   if (!value) return undefined;
   const settings = model.api;
   const found = findEndpoint(model.apiSpecs ?? [], value, settings?.baseUrls ?? []);
-  if (found.kind === 'found') return { endpoint: endpointFromSpec(found.spec, found.operation, settings), fromSpec: true, webhook: found.operation.webhook !== undefined };
+  if (found.kind === 'found')
+    return { endpoint: endpointFromSpec(found.spec, found.operation, settings), fromSpec: true, webhook: found.operation.webhook !== undefined };
   if (str(fm.openapi) !== undefined && str(fm.api) === undefined) return undefined;
   const ref = parseEndpointRef(str(fm.api) ?? '');
   if (!ref || ref.file !== undefined) return undefined;
@@ -98,9 +99,19 @@ function pageFields(doc: PageDocument): { params: ApiParam[]; body?: Endpoint['b
     if (where === 'body') {
       bodyProps[name] = schema;
       if (required) bodyRequired.push(name);
-    } else params.push({ name, in: where, required: where === 'path' || required, schema, deprecated: false, example: typeof attrs.get('placeholder') === 'string' ? attrs.get('placeholder') : undefined });
+    } else
+      params.push({
+        name,
+        in: where,
+        required: where === 'path' || required,
+        schema,
+        deprecated: false,
+        example: typeof attrs.get('placeholder') === 'string' ? attrs.get('placeholder') : undefined,
+      });
   }
-  const body = Object.keys(bodyProps).length ? { mediaType: 'application/json', schema: { type: 'object', properties: bodyProps, required: bodyRequired }, required: bodyRequired.length > 0 } : undefined;
+  const body = Object.keys(bodyProps).length
+    ? { mediaType: 'application/json', schema: { type: 'object', properties: bodyProps, required: bodyRequired }, required: bodyRequired.length > 0 }
+    : undefined;
   return { params, body };
 }
 
@@ -120,7 +131,8 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
   if (mode === 'show') top.push(playground(endpoint, { credentials: input.model.api?.credentials ?? false }));
   else if (mode === 'simple') top.push(endpointBar(endpoint, mode));
   // A generated page's description is its front matter's, shown under the title already.
-  if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim()) top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
+  if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim())
+    top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
   const side = !holdsRole(names, 'api-example') && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint) : undefined;
 
   const toc: TocEntry[] = [];
@@ -132,23 +144,41 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
       bottom.push(el('h2', { id, className: ['dw-api-heading'] }, [text(title)]), ...content);
     };
     if (endpoint.auth) section('api-authorizations', 'Authorizations', [authField(endpoint)]);
-    const locations: [string, string, string][] = [['path', 'api-path-parameters', 'Path parameters'], ['query', 'api-query-parameters', 'Query parameters'], ['header', 'api-headers', 'Headers'], ['cookie', 'api-cookies', 'Cookies']];
+    const locations: [string, string, string][] = [
+      ['path', 'api-path-parameters', 'Path parameters'],
+      ['query', 'api-query-parameters', 'Query parameters'],
+      ['header', 'api-headers', 'Headers'],
+      ['cookie', 'api-cookies', 'Cookies'],
+    ];
     for (const [where, id, title] of locations) {
       const params = order.params(endpoint.params.filter((p) => p.in === where));
-      section(id, title, params.map((p) => paramField(endpoint, p, order)));
+      section(
+        id,
+        title,
+        params.map((p) => paramField(endpoint, p, order)),
+      );
     }
     if (endpoint.body) {
       const b = endpoint.body;
       section('api-body', 'Body', [
-        el('div', { className: ['dw-api-media'] }, [el('code', {}, [text(b.mediaType)]), ...(b.required ? [el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')])] : [])]),
+        el('div', { className: ['dw-api-media'] }, [
+          el('code', {}, [text(b.mediaType)]),
+          ...(b.required ? [el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')])] : []),
+        ]),
         ...(b.description ? markdown(b.description) : []),
         ...schemaFields(endpoint, b.schema, order, 0, new Set(), 'body', fieldBudget()),
       ]);
     }
-    if (endpoint.responses.length) section('api-response', 'Response', endpoint.responses.map((r) => responseBlock(endpoint, r, order)));
+    if (endpoint.responses.length)
+      section(
+        'api-response',
+        'Response',
+        endpoint.responses.map((r) => responseBlock(endpoint, r, order)),
+      );
   }
 
-  const wrap = (className: string, children: ElementContent[]) => (children.length ? cleanHtml(sanitizeTree({ type: 'root', children: [el('div', { className: [className] }, children)] }, API_SCHEMA)) : '');
+  const wrap = (className: string, children: ElementContent[]) =>
+    children.length ? cleanHtml(sanitizeTree({ type: 'root', children: [el('div', { className: [className] }, children)] }, API_SCHEMA)) : '';
   const fm = input.doc.frontmatter.data;
   return withSideColumn({
     ...page,
@@ -166,7 +196,11 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
 function withSideColumn(page: RenderedPage): RenderedPage {
   if (page.aside === undefined) return page;
   const { aside, ...rest } = page;
-  return { ...rest, html: `<div class="dw-api-layout"><div class="dw-api-main">${page.html}</div><div class="dw-api-examples">${aside}</div></div>`, sideColumn: true };
+  return {
+    ...rest,
+    html: `<div class="dw-api-layout"><div class="dw-api-main">${page.html}</div><div class="dw-api-examples">${aside}</div></div>`,
+    sideColumn: true,
+  };
 }
 
 // ---- ordering ----
@@ -243,11 +277,13 @@ function paramField(endpoint: Endpoint, p: ApiParam, order: Ordering): Element {
   const doc = endpoint.document ?? {};
   const s = obj(deref(doc, p.schema));
   const desc = p.description ?? str(s?.description);
-  return fieldElement('param', `api-param-${p.in}-${p.name}`, p.name, badges(doc, p.schema, { location: p.in, required: p.required, deprecated: p.deprecated }), [
-    ...(desc ? markdown(desc) : []),
-    ...constraints(doc, p.schema),
-    ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget()),
-  ]);
+  return fieldElement(
+    'param',
+    `api-param-${p.in}-${p.name}`,
+    p.name,
+    badges(doc, p.schema, { location: p.in, required: p.required, deprecated: p.deprecated }),
+    [...(desc ? markdown(desc) : []), ...constraints(doc, p.schema), ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget())],
+  );
 }
 
 function authField(endpoint: Endpoint): Element {
@@ -260,11 +296,29 @@ function authField(endpoint: Endpoint): Element {
       : a.method === 'basic'
         ? `Basic authentication header of the form Basic <encoded-value>, where <encoded-value> is the base64-encoded string ${a.name}.`
         : `API key sent in the ${where === 'query' ? 'query parameter' : where} ${a.name}.`;
-  return fieldElement('param', 'api-auth', name, [el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(where)]), el('span', { className: ['dw-badge', 'dw-field-type'] }, [text('string')]), el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')])], [el('p', {}, [text(description)])]);
+  return fieldElement(
+    'param',
+    'api-auth',
+    name,
+    [
+      el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(where)]),
+      el('span', { className: ['dw-badge', 'dw-field-type'] }, [text('string')]),
+      el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]),
+    ],
+    [el('p', {}, [text(description)])],
+  );
 }
 
 /** The properties of an object schema as fields (allOf merged, oneOf/anyOf as options). */
-function schemaFields(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response', budget: { left: number }): ElementContent[] {
+function schemaFields(
+  endpoint: Endpoint,
+  schema: unknown,
+  order: Ordering,
+  depth: number,
+  seen: Set<unknown>,
+  kind: 'param' | 'body' | 'response',
+  budget: { left: number },
+): ElementContent[] {
   const doc = endpoint.document ?? {};
   const s = obj(deref(doc, schema));
   if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left <= 0) return [];
@@ -321,7 +375,15 @@ function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget())
 }
 
 /** Child properties of an object (or of an array's items) in an Expandable. */
-function nested(endpoint: Endpoint, schema: unknown, order: Ordering, depth: number, seen: Set<unknown>, kind: 'param' | 'body' | 'response', budget: { left: number }): ElementContent[] {
+function nested(
+  endpoint: Endpoint,
+  schema: unknown,
+  order: Ordering,
+  depth: number,
+  seen: Set<unknown>,
+  kind: 'param' | 'body' | 'response',
+  budget: { left: number },
+): ElementContent[] {
   const doc = endpoint.document ?? {};
   let s = obj(deref(doc, schema));
   let label = 'properties';
@@ -335,7 +397,10 @@ function nested(endpoint: Endpoint, schema: unknown, order: Ordering, depth: num
 }
 
 function expandable(title: string, children: ElementContent[]): Element {
-  return el('details', { className: ['dw-expandable'] }, [el('summary', {}, [text(`Show ${title}`)]), el('div', { className: ['dw-expandable-body'] }, children)]);
+  return el('details', { className: ['dw-expandable'] }, [
+    el('summary', {}, [text(`Show ${title}`)]),
+    el('div', { className: ['dw-expandable-body'] }, children),
+  ]);
 }
 
 function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], order: Ordering): Element {
@@ -346,7 +411,11 @@ function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], ord
       ...(r.mediaType ? [el('code', { className: ['dw-api-media-type'] }, [text(r.mediaType)])] : []),
     ]),
     ...(r.description ? markdown(r.description) : []),
-    ...(r.schema ? (obj(deref(doc, r.schema))?.type === 'array' ? nested(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget()) : schemaFields(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())) : []),
+    ...(r.schema
+      ? obj(deref(doc, r.schema))?.type === 'array'
+        ? nested(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())
+        : schemaFields(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())
+      : []),
   ]);
 }
 
@@ -354,10 +423,28 @@ function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], ord
 
 function tabs(kind: string, panes: { label: string; content: ElementContent[] }[]): Element {
   const id = `dw-api-${kind}`;
-  return tabGroup(el('div', { className: ['dw-tabs', 'dw-codegroup'], dataApiExamples: kind }, [
-    el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['dw-tab', 'dw-active'] : ['dw-tab'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [`${id}-${i}`] }, [text(p.label)]))),
-    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== 0 }, p.content)),
-  ]));
+  return tabGroup(
+    el('div', { className: ['dw-tabs', 'dw-codegroup'], dataApiExamples: kind }, [
+      el(
+        'div',
+        { className: ['dw-tab-list'], role: 'tablist' },
+        panes.map((p, i) =>
+          el(
+            'button',
+            {
+              type: 'button',
+              role: 'tab',
+              className: i === 0 ? ['dw-tab', 'dw-active'] : ['dw-tab'],
+              ariaSelected: i === 0 ? 'true' : 'false',
+              ariaControls: [`${id}-${i}`],
+            },
+            [text(p.label)],
+          ),
+        ),
+      ),
+      ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== 0 }, p.content)),
+    ]),
+  );
 }
 
 function examples(endpoint: Endpoint): Element {
@@ -367,13 +454,21 @@ function examples(endpoint: Endpoint): Element {
     { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '')] },
     { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '')] },
   ]);
-  const out: ElementContent[] = [el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Request')]), request])];
+  const out: ElementContent[] = [
+    el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Request')]), request]),
+  ];
   const responses = endpoint.responses.flatMap((r) => {
     const value = r.example !== undefined ? r.example : r.schema ? exampleOf(endpoint.document ?? {}, r.schema) : undefined;
     if (value === undefined) return [];
     const code = typeof value === 'string' && !/json/i.test(r.mediaType ?? '') ? value : JSON.stringify(value, null, 2);
     return [{ label: r.status, content: [codeBlock(code, /json/i.test(r.mediaType ?? 'json') ? 'json' : undefined, undefined, '')] }];
   });
-  if (responses.length) out.push(el('div', { className: ['dw-api-example', 'dw-responseexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Response')]), tabs('response', responses)]));
+  if (responses.length)
+    out.push(
+      el('div', { className: ['dw-api-example', 'dw-responseexample'] }, [
+        el('div', { className: ['dw-api-example-label'] }, [text('Response')]),
+        tabs('response', responses),
+      ]),
+    );
   return el('div', { className: ['dw-api-examples'] }, out);
 }

@@ -54,13 +54,20 @@ function paramControl(endpoint: Endpoint, p: ApiParam) {
   return (id: string): Element => {
     const data: Properties = { dataDwPgField: 'param', dataDwPgIn: p.in, dataDwPgName: p.name };
     const schema = (deref(endpoint.document ?? {}, p.schema) ?? {}) as Record<string, unknown>;
-    const values = Array.isArray(schema.enum) ? schema.enum.filter((v) => ['string', 'number', 'boolean'].includes(typeof v)).map(String) : schema.type === 'boolean' ? ['true', 'false'] : undefined;
+    const values = Array.isArray(schema.enum)
+      ? schema.enum.filter((v) => ['string', 'number', 'boolean'].includes(typeof v)).map(String)
+      : schema.type === 'boolean'
+        ? ['true', 'false']
+        : undefined;
     const def = p.example !== undefined ? p.example : schema.default;
     if (values) {
-      return own(el('select', { id, className: ['dw-pg-input'], required: p.required }, [
-        el('option', { value: '', selected: def === undefined }, [text('')]),
-        ...values.map((v) => el('option', { value: v, selected: def !== undefined && String(def) === v }, [text(v)])),
-      ]), data);
+      return own(
+        el('select', { id, className: ['dw-pg-input'], required: p.required }, [
+          el('option', { value: '', selected: def === undefined }, [text('')]),
+          ...values.map((v) => el('option', { value: v, selected: def !== undefined && String(def) === v }, [text(v)])),
+        ]),
+        data,
+      );
     }
     const example = exampleOf(endpoint.document ?? {}, p.schema);
     const placeholder = example === undefined || typeof example === 'object' || example === '<string>' ? p.name : String(example);
@@ -83,8 +90,17 @@ function authRows(endpoint: Endpoint, ids: Ids): Element[] {
       field(ids, pass || 'password', (id) => input(id, { type: 'password', placeholder: pass || 'password' }, { dataDwPgField: 'auth:password' })),
     ];
   }
-  if (auth.method === 'bearer') return [field(ids, 'Bearer token', (id) => input(id, { type: 'password', value: prefix, placeholder: '<token>' }, { dataDwPgField: 'auth:token' }), { location: 'header' })];
-  return [field(ids, auth.name, (id) => input(id, { type: 'password', value: prefix, placeholder: '<api-key>' }, { dataDwPgField: 'auth:key' }), { location: auth.in })];
+  if (auth.method === 'bearer')
+    return [
+      field(ids, 'Bearer token', (id) => input(id, { type: 'password', value: prefix, placeholder: '<token>' }, { dataDwPgField: 'auth:token' }), {
+        location: 'header',
+      }),
+    ];
+  return [
+    field(ids, auth.name, (id) => input(id, { type: 'password', value: prefix, placeholder: '<api-key>' }, { dataDwPgField: 'auth:key' }), {
+      location: auth.in,
+    }),
+  ];
 }
 
 /**
@@ -98,10 +114,21 @@ export function playground(endpoint: Endpoint, options: { credentials: boolean }
   const bases = endpoint.baseUrls;
   const base =
     bases.length > 1
-      ? own(el('select', { className: ['dw-pg-base'], ariaLabel: 'Base URL' }, bases.map((b, i) => el('option', { value: b, selected: i === 0 }, [text(b)]))), { dataDwPgField: 'base' })
+      ? own(
+          el(
+            'select',
+            { className: ['dw-pg-base'], ariaLabel: 'Base URL' },
+            bases.map((b, i) => el('option', { value: b, selected: i === 0 }, [text(b)])),
+          ),
+          { dataDwPgField: 'base' },
+        )
       : bases.length === 1
         ? el('span', { className: ['dw-pg-base'] }, [text(trimTrailingSlashes(bases[0]))])
-        : input('dw-pg-base', { className: ['dw-pg-base', 'dw-pg-input'], ariaLabel: 'Base URL', placeholder: 'https://api.example.com' }, { dataDwPgField: 'base' });
+        : input(
+            'dw-pg-base',
+            { className: ['dw-pg-base', 'dw-pg-input'], ariaLabel: 'Base URL', placeholder: 'https://api.example.com' },
+            { dataDwPgField: 'base' },
+          );
   const auth = endpoint.auth;
   const reserved: Properties = {
     dataDwPlayground: JSON.stringify([endpoint.method, endpoint.path, bases]),
@@ -111,34 +138,46 @@ export function playground(endpoint: Endpoint, options: { credentials: boolean }
     dataDwPgCredentials: options.credentials ? 'include' : 'omit',
   };
   if (auth) Object.assign(reserved, { dataDwPgAuth: auth.method, dataDwPgAuthIn: auth.in, dataDwPgAuthName: auth.name });
-  const byIn = (where: string) => endpoint.params.filter((p) => p.in === where).map((p) => field(ids, p.name, paramControl(endpoint, p), { required: p.required }));
+  const byIn = (where: string) =>
+    endpoint.params.filter((p) => p.in === where).map((p) => field(ids, p.name, paramControl(endpoint, p), { required: p.required }));
   const body = endpoint.body;
   const example = bodyExample(endpoint);
   const bodyText = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
   const bodyRows = body
     ? [
         field(ids, body.mediaType, (id) =>
-          own(el('textarea', { id, className: ['dw-pg-body'], rows: Math.min(16, Math.max(4, bodyText.split('\n').length + 1)), spellCheck: 'false' }, [text(bodyText)]), { dataDwPgField: 'body', dataDwPgMediaType: body.mediaType }),
+          own(
+            el('textarea', { id, className: ['dw-pg-body'], rows: Math.min(16, Math.max(4, bodyText.split('\n').length + 1)), spellCheck: 'false' }, [
+              text(bodyText),
+            ]),
+            { dataDwPgField: 'body', dataDwPgMediaType: body.mediaType },
+          ),
         ),
       ]
     : [];
-  return own(el('div', { className: ['dw-playground'] }, [
-    el('div', { className: ['dw-pg-bar'] }, [
-      methodBadge(endpoint.method),
-      base,
-      el('code', { className: ['dw-pg-path'] }, [text(endpoint.path)]),
-      own(el('button', { type: 'button', className: ['dw-pg-send'] }, [text('Send')]), { dataDwPgSend: '' }),
+  return own(
+    el('div', { className: ['dw-playground'] }, [
+      el('div', { className: ['dw-pg-bar'] }, [
+        methodBadge(endpoint.method),
+        base,
+        el('code', { className: ['dw-pg-path'] }, [text(endpoint.path)]),
+        own(el('button', { type: 'button', className: ['dw-pg-send'] }, [text('Send')]), { dataDwPgSend: '' }),
+      ]),
+      el('div', { className: ['dw-pg-fields'] }, [
+        ...group('Authorization', authRows(endpoint, ids)),
+        ...group('Path parameters', byIn('path')),
+        ...group('Query parameters', byIn('query')),
+        ...group('Headers', byIn('header')),
+        ...group('Body', bodyRows),
+      ]),
+      own(
+        el('div', { className: ['dw-pg-response'], hidden: true, ariaLive: 'polite' }, [
+          own(el('div', { className: ['dw-pg-status'] }, []), { dataDwPgStatus: '' }),
+          el('pre', { className: ['dw-pg-output'] }, [own(el('code', {}, []), { dataDwPgOutput: '' })]),
+        ]),
+        { dataDwPgResponse: '' },
+      ),
     ]),
-    el('div', { className: ['dw-pg-fields'] }, [
-      ...group('Authorization', authRows(endpoint, ids)),
-      ...group('Path parameters', byIn('path')),
-      ...group('Query parameters', byIn('query')),
-      ...group('Headers', byIn('header')),
-      ...group('Body', bodyRows),
-    ]),
-    own(el('div', { className: ['dw-pg-response'], hidden: true, ariaLive: 'polite' }, [
-      own(el('div', { className: ['dw-pg-status'] }, []), { dataDwPgStatus: '' }),
-      el('pre', { className: ['dw-pg-output'] }, [own(el('code', {}, []), { dataDwPgOutput: '' })]),
-    ]), { dataDwPgResponse: '' }),
-  ]), reserved);
+    reserved,
+  );
 }

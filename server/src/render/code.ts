@@ -89,7 +89,14 @@ export const EXPANDABLE_LINES = 12;
  * come from the meta string, or from the CodeBlock component's props (`props`). A block with no
  * option and no diff notation is written exactly as before options existed.
  */
-export function codeBlock(code: string, lang: string | undefined, meta: string | FenceOptions | undefined, titleOverride?: string, props?: Partial<FenceOptions>, iconLibrary?: IconLibrary): Element {
+export function codeBlock(
+  code: string,
+  lang: string | undefined,
+  meta: string | FenceOptions | undefined,
+  titleOverride?: string,
+  props?: Partial<FenceOptions>,
+  iconLibrary?: IconLibrary,
+): Element {
   const parsed = typeof meta === 'string' || meta === undefined ? parseFenceMeta(meta) : meta;
   const o: FenceOptions = { ...parsed, ...props, attributes: parsed.attributes };
   if (lang === 'nocopy') {
@@ -104,7 +111,18 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
   if (icon) header.push(icon);
   if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
   else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });
-  if (!o.nocopy) header.push(own({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] }, { dataDwCopy: '' }));
+  if (!o.nocopy)
+    header.push(
+      own(
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' },
+          children: [{ type: 'text', value: 'Copy' }],
+        },
+        { dataDwCopy: '' },
+      ),
+    );
   const classes = ['dw-codeblock'];
   if (o.lines) classes.push('dw-code-lines');
   if (o.wrap) classes.push('dw-code-wrap');
@@ -125,12 +143,33 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
       tagName: 'pre',
       properties: { className: ['shiki', ...lines.preClasses] },
       // The highlighted lines go in after sanitising (see ElementData.docwrightHighlighted).
-      children: [own({ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {}, children: [], data: { docwrightHighlighted: lines.html } }, o.nocopy ? {} : { dataDwCopySource: '' })],
+      children: [
+        own(
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: lang ? { className: [`language-${lang.replace(/[^\w+-]/g, '')}`] } : {},
+            children: [],
+            data: { docwrightHighlighted: lines.html },
+          },
+          o.nocopy ? {} : { dataDwCopySource: '' },
+        ),
+      ],
     },
   ];
   if (lineCount > EXPANDABLE_LINES) {
     // media/docwright.js unfolds the block (event delegation; no script in the page).
-    children.push(own({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['dw-code-expand'], ariaExpanded: 'false' }, children: [{ type: 'text', value: `Show all ${lineCount} lines` }] }, { dataDwCodeExpand: '' }));
+    children.push(
+      own(
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['dw-code-expand'], ariaExpanded: 'false' },
+          children: [{ type: 'text', value: `Show all ${lineCount} lines` }],
+        },
+        { dataDwCodeExpand: '' },
+      ),
+    );
   }
   // The hooks of media/docwright.js are reserved attributes (sanitize.ts `own`): page content cannot forge a copy button.
   return own({ type: 'element', tagName: 'div', properties: props2, children }, { dataDwCodeblock: '' });
@@ -142,7 +181,15 @@ export function codeBlock(code: string, lang: string | undefined, meta: string |
  * needs a DOM). Until then, and without scripts, the source shows as code.
  */
 export function mermaidBlock(code: string): Element {
-  const source: Element = own({ type: 'element', tagName: 'pre', properties: { className: ['dw-mermaid-source'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }, { dataDwMermaidSource: '' });
+  const source: Element = own(
+    {
+      type: 'element',
+      tagName: 'pre',
+      properties: { className: ['dw-mermaid-source'] },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }],
+    },
+    { dataDwMermaidSource: '' },
+  );
   return own({ type: 'element', tagName: 'div', properties: { className: ['dw-mermaid'] }, children: [source] }, { dataDwMermaid: '' });
 }
 
@@ -158,5 +205,11 @@ export function plainFence(node: Code): Code | undefined {
   const title = o.title && !/["{}=]/.test(o.title) ? o.title : undefined;
   const lang = node.lang === 'nocopy' ? undefined : node.lang;
   if (!notation && (node.meta ?? undefined) === title && lang === node.lang) return undefined;
-  return { type: 'code', lang: lang ?? null, meta: title ?? null, value: notation ? notationFreeText(node.value, lang ?? undefined) : node.value, position: node.position };
+  return {
+    type: 'code',
+    lang: lang ?? null,
+    meta: title ?? null,
+    value: notation ? notationFreeText(node.value, lang ?? undefined) : node.value,
+    position: node.position,
+  };
 }

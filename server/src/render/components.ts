@@ -36,9 +36,20 @@ export interface ComponentContext {
   /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
   renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | string | undefined;
   /** A `.jsx` component's static output; undefined when components may not run (restricted workspace). */
-  renderJsx(rel: string, exportName: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
+  renderJsx(
+    rel: string,
+    exportName: string,
+    props: Record<string, unknown>,
+    children: ElementContent[],
+    builtin: BuiltinRenderer,
+  ): ElementContent[] | { error: string } | undefined;
   /** A component the page defines with `export const`; undefined when code may not run. */
-  renderLocal(name: string, props: Record<string, unknown>, children: ElementContent[], builtin: BuiltinRenderer): ElementContent[] | { error: string } | undefined;
+  renderLocal(
+    name: string,
+    props: Record<string, unknown>,
+    children: ElementContent[],
+    builtin: BuiltinRenderer,
+  ): ElementContent[] | { error: string } | undefined;
   /** A component that ran and failed (the page shows a marked placeholder; the export reports it). */
   problem(message: string): void;
   /** Where icons the page names come from (`icons.library`). */
@@ -94,10 +105,14 @@ function callout(c: Call): Element {
   const kind = CALLOUTS.get(name) ?? { icon: 'circle-info', label: name };
   const iconEl = icon(c, c.attrs, kind.icon);
   const title = str(c.attrs, 'title');
-  return el('div', { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) }, [
-    ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
-    el('div', { className: ['dw-callout-body'] }, [...(title ? [el('div', { className: ['dw-callout-title'] }, [text(title)])] : []), ...c.children()]),
-  ]);
+  return el(
+    'div',
+    { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) },
+    [
+      ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
+      el('div', { className: ['dw-callout-body'] }, [...(title ? [el('div', { className: ['dw-callout-title'] }, [text(title)])] : []), ...c.children()]),
+    ],
+  );
 }
 
 // ---- tabs and code groups ----
@@ -118,12 +133,28 @@ export function restartTabIds(): void {
 function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0): Element {
   const id = `dw-t${++groupCounter}`;
   const sel = Math.min(Math.max(0, selected), Math.max(0, panes.length - 1));
-  return tabGroup(el('div', { className: cls('dw-tabs', `dw-${kind}`), ...extra } as Properties, [
-    el('div', { className: ['dw-tab-list'], role: 'tablist' }, panes.map((p, i) =>
-      el('button', { type: 'button', role: 'tab', className: cls('dw-tab', i === sel && 'dw-active'), ariaSelected: i === sel ? 'true' : 'false', ariaControls: [`${id}-${i}`] }, [text(p.label)]),
-    )),
-    ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== sel }, p.content)),
-  ]));
+  return tabGroup(
+    el('div', { className: cls('dw-tabs', `dw-${kind}`), ...extra } as Properties, [
+      el(
+        'div',
+        { className: ['dw-tab-list'], role: 'tablist' },
+        panes.map((p, i) =>
+          el(
+            'button',
+            {
+              type: 'button',
+              role: 'tab',
+              className: cls('dw-tab', i === sel && 'dw-active'),
+              ariaSelected: i === sel ? 'true' : 'false',
+              ariaControls: [`${id}-${i}`],
+            },
+            [text(p.label)],
+          ),
+        ),
+      ),
+      ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== sel }, p.content)),
+    ]),
+  );
 }
 
 /**
@@ -176,7 +207,12 @@ function codeGroup(c: Call): Element {
   const heading = componentsOfRole('api-example').has(name) ? name.replace(/Example$/, '') : undefined;
   const group = tabbed('codegroup', panes);
   // Marked for the page's side column (page.ts), as the format pins them to the right on wide screens.
-  return heading ? own(el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]), { dataDwApiExample: '' }) : group;
+  return heading
+    ? own(
+        el('div', { className: ['dw-api-example', `dw-${name.toLowerCase()}`] }, [el('div', { className: ['dw-api-example-label'] }, [text(heading)]), group]),
+        { dataDwApiExample: '' },
+      )
+    : group;
 }
 
 function codeBlockComponent(c: Call): Element {
@@ -187,9 +223,22 @@ function codeBlockComponent(c: Call): Element {
     return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : typeof v === 'string' ? lineList(v) : undefined;
   };
   // The props create/code.mdx documents for the component, as a fence's meta would give them.
-  return codeBlock(code, str(a, 'language'), undefined, str(a, 'filename'), {
-    icon: str(a, 'icon'), lines: flag(a, 'lines'), wrap: flag(a, 'wrap'), nocopy: flag(a, 'nocopy'), expandable: flag(a, 'expandable'), highlight: lines('highlight'), focus: lines('focus'),
-  }, c.ctx.iconLibrary);
+  return codeBlock(
+    code,
+    str(a, 'language'),
+    undefined,
+    str(a, 'filename'),
+    {
+      icon: str(a, 'icon'),
+      lines: flag(a, 'lines'),
+      wrap: flag(a, 'wrap'),
+      nocopy: flag(a, 'nocopy'),
+      expandable: flag(a, 'expandable'),
+      highlight: lines('highlight'),
+      focus: lines('focus'),
+    },
+    c.ctx.iconLibrary,
+  );
 }
 
 /** `<Heading level={n}>`: that heading, with an anchor unless `noAnchor`; a paragraph around its text is dropped. */
@@ -214,7 +263,10 @@ function steps(c: Call): Element {
     const iconEl = icon(c, a);
     const step = el('li', { className: ['dw-step'], id: c.ctx.anchor(child) }, [
       el('div', { className: ['dw-step-marker'] }, iconEl ? [iconEl] : [text(num)]),
-      el('div', { className: ['dw-step-content'] }, [el('div', { className: ['dw-step-title'] }, [text(title)]), ...(c.state.all(child as never) as ElementContent[])]),
+      el('div', { className: ['dw-step-content'] }, [
+        el('div', { className: ['dw-step-title'] }, [text(title)]),
+        ...(c.state.all(child as never) as ElementContent[]),
+      ]),
     ]);
     items.push(child.position ? own(step, { dataDwLine: child.position.start.line - 1 }) : step);
   }
@@ -269,10 +321,12 @@ function card(c: Call): Element {
   return href && !flag(c.attrs, 'disabled') ? el('a', { className, href }, content) : el('div', { className }, content);
 }
 
-const grid = (kind: string) => (c: Call): Element => {
-  const cols = Math.min(4, Math.max(1, Number(str(c.attrs, 'cols') ?? 2) || 2));
-  return el('div', { className: ['dw-grid', kind, `dw-cols-${cols}`] }, c.children());
-};
+const grid =
+  (kind: string) =>
+  (c: Call): Element => {
+    const cols = Math.min(4, Math.max(1, Number(str(c.attrs, 'cols') ?? 2) || 2));
+    return el('div', { className: ['dw-grid', kind, `dw-cols-${cols}`] }, c.children());
+  };
 
 function tile(c: Call): Element {
   const title = str(c.attrs, 'title');
@@ -298,13 +352,19 @@ function fieldHeader(field: ApiField): Element {
 
 function paramField(c: Call): Element {
   const field = apiField(c.attrs);
-  return el('div', { className: ['dw-field', 'dw-param-field'], id: field.name ? c.ctx.slug(`param-${field.name}`) : undefined }, [fieldHeader(field), el('div', { className: ['dw-field-body'] }, c.children())]);
+  return el('div', { className: ['dw-field', 'dw-param-field'], id: field.name ? c.ctx.slug(`param-${field.name}`) : undefined }, [
+    fieldHeader(field),
+    el('div', { className: ['dw-field-body'] }, c.children()),
+  ]);
 }
 
 function responseField(c: Call): Element {
   // A response field is named by `name` only.
   const field = { ...apiField(c.attrs), location: undefined, name: str(c.attrs, 'name') ?? '' };
-  return el('div', { className: ['dw-field', 'dw-response-field'], id: field.name ? c.ctx.slug(`response-${field.name}`) : undefined }, [fieldHeader(field), el('div', { className: ['dw-field-body'] }, c.children())]);
+  return el('div', { className: ['dw-field', 'dw-response-field'], id: field.name ? c.ctx.slug(`response-${field.name}`) : undefined }, [
+    fieldHeader(field),
+    el('div', { className: ['dw-field-body'] }, c.children()),
+  ]);
 }
 
 // ---- media and inline ----
@@ -351,23 +411,38 @@ function iconComponent(c: Call): ElementContent | undefined {
 const BADGE_COLORS = new Set(enumValues('Badge', 'color'));
 function badge(c: Call): Element {
   const color = str(c.attrs, 'color');
-  return el('span', { className: cls('dw-badge', color && BADGE_COLORS.has(color) && `dw-badge-${color}`, flag(c.attrs, 'stroke') && 'dw-badge-stroke') }, c.children());
+  return el(
+    'span',
+    { className: cls('dw-badge', color && BADGE_COLORS.has(color) && `dw-badge-${color}`, flag(c.attrs, 'stroke') && 'dw-badge-stroke') },
+    c.children(),
+  );
 }
 
 function tree(c: Call): Element {
-  return el('ul', { className: ['dw-tree'] }, c.children().filter((n) => n.type === 'element'));
+  return el(
+    'ul',
+    { className: ['dw-tree'] },
+    c.children().filter((n) => n.type === 'element'),
+  );
 }
 function treeFolder(c: Call): Element {
   const name = str(c.attrs, 'name') ?? '';
   return el('li', { className: ['dw-tree-folder'] }, [
     el('details', { open: flag(c.attrs, 'defaultOpen') }, [
       el('summary', {}, [iconElement('folder') ?? text(''), text(name)]),
-      el('ul', {}, c.children().filter((n) => n.type === 'element')),
+      el(
+        'ul',
+        {},
+        c.children().filter((n) => n.type === 'element'),
+      ),
     ]),
   ]);
 }
 function treeFile(c: Call): Element {
-  return el('li', { className: cls('dw-tree-file', flag(c.attrs, 'highlight') && 'dw-highlight') }, [iconElement('file', 'regular') ?? text(''), text(str(c.attrs, 'name') ?? '')]);
+  return el('li', { className: cls('dw-tree-file', flag(c.attrs, 'highlight') && 'dw-highlight') }, [
+    iconElement('file', 'regular') ?? text(''),
+    text(str(c.attrs, 'name') ?? ''),
+  ]);
 }
 
 function colorItem(c: Call): Element {
@@ -383,17 +458,23 @@ function colorItem(c: Call): Element {
 
 function prompt(c: Call): Element {
   const description = str(c.attrs, 'description') ?? '';
-  return own(el('div', { className: ['dw-prompt'] }, [
-    el('div', { className: ['dw-prompt-description'] }, [text(description)]),
-    own(el('div', { className: ['dw-prompt-text'] }, c.children()), { dataDwCopySource: '' }),
-    own(el('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy prompt' }, [text('Copy prompt')]), { dataDwCopy: '' }),
-  ]), { dataDwPrompt: '' });
+  return own(
+    el('div', { className: ['dw-prompt'] }, [
+      el('div', { className: ['dw-prompt-description'] }, [text(description)]),
+      own(el('div', { className: ['dw-prompt-text'] }, c.children()), { dataDwCopySource: '' }),
+      own(el('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy prompt' }, [text('Copy prompt')]), { dataDwCopy: '' }),
+    ]),
+    { dataDwPrompt: '' },
+  );
 }
 
 function githubRepo(c: Call): Element {
   const repo = str(c.attrs, 'repo') ?? '';
   const url = repo.startsWith('http') ? repo : `https://github.com/${repo}`;
-  return el('a', { className: ['dw-card', 'dw-repo'], href: url }, [iconElement('github', 'brands') ?? text(''), el('span', {}, [text(repo.replace(/^https?:\/\/github\.com\//, ''))])]);
+  return el('a', { className: ['dw-card', 'dw-repo'], href: url }, [
+    iconElement('github', 'brands') ?? text(''),
+    el('span', {}, [text(repo.replace(/^https?:\/\/github\.com\//, ''))]),
+  ]);
 }
 
 function snippetFile(c: Call): Out {
@@ -408,10 +489,15 @@ function placeholder(message: string, inline: boolean): Element {
 }
 
 /** Wrapper that keeps children and adds a class: Panel, View, Column, Color rows. */
-const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
-  const title = titleAttr ? str(c.attrs, titleAttr) : undefined;
-  return el(c.inline ? 'span' : 'div', { className: [className] }, [...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []), ...c.children()]);
-};
+const wrap =
+  (className: string, titleAttr?: string) =>
+  (c: Call): Element => {
+    const title = titleAttr ? str(c.attrs, titleAttr) : undefined;
+    return el(c.inline ? 'span' : 'div', { className: [className] }, [
+      ...(title ? [el('div', { className: [`${className}-title`] }, [text(title)])] : []),
+      ...c.children(),
+    ]);
+  };
 
 /**
  * `<View>`: one of the page's switchable views (the layout draws the switcher, media/docwright.js
@@ -420,60 +506,83 @@ const wrap = (className: string, titleAttr?: string) => (c: Call): Element => {
 function view(c: Call): Out {
   const title = str(c.attrs, 'title');
   if (!title) return undefined;
-  const { children, shown } = c.ctx.view?.(title, str(c.attrs, 'icon'), str(c.attrs, 'iconType'), () => c.children()) ?? { children: c.children(), shown: true };
+  const { children, shown } = c.ctx.view?.(title, str(c.attrs, 'icon'), str(c.attrs, 'iconType'), () => c.children()) ?? {
+    children: c.children(),
+    shown: true,
+  };
   return own(el(c.inline ? 'span' : 'div', { className: ['dw-view'], hidden: !shown }, children), { dataDwView: title });
 }
 
 // A Map: names come from page content, and a plain object would answer `valueOf` or `__proto__`.
-const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(Object.entries({
-  ...Object.fromEntries([...CALLOUTS.keys()].map((n) => [n, callout])),
-  Tabs: tabs,
-  Tab: wrap('dw-tab-panel', 'title'),
-  CodeGroup: codeGroup,
-  RequestExample: codeGroup,
-  ResponseExample: codeGroup,
-  CodeBlock: codeBlockComponent,
-  Steps: steps,
-  Step: step,
-  AccordionGroup: wrap('dw-accordion-group'),
-  Accordion: accordion,
-  Expandable: expandable,
-  Card: card,
-  CardGroup: grid('dw-card-group'),
-  Columns: grid('dw-columns'),
-  Column: wrap('dw-column'),
-  Tile: tile,
-  Panel: wrap('dw-panel'),
-  ParamField: paramField,
-  ResponseField: responseField,
-  Frame: frame,
-  Tooltip: tooltip,
-  Update: update,
-  Icon: iconComponent,
-  Badge: badge,
-  Tree: tree,
-  FileTree: tree,
-  'Tree.Folder': treeFolder,
-  'Tree.File': treeFile,
-  Color: wrap('dw-color'),
-  'Color.Row': wrap('dw-color-row', 'title'),
-  'Color.Item': colorItem,
-  View: view,
-  Visibility: (c) => (str(c.attrs, 'for') === 'agents' ? undefined : c.children()),
-  Prompt: prompt,
-  Heading: heading,
-  Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
-  Snippet: snippetFile,
-  'GitHub.Repo': githubRepo,
-  'Github.Repo': githubRepo,
-  Param: paramField,
-  Link: (c) => el('a', { href: str(c.attrs, 'href'), target: str(c.attrs, 'target'), rel: str(c.attrs, 'rel')?.split(/\s+/) }, c.children()),
-  Mention: (c) => {
-    const page = str(c.attrs, 'page');
-    return page ? el('a', { href: page, className: ['dw-mention'] }, [text(page)]) : el('span', { className: ['dw-mention'] }, [text(`@${str(c.attrs, 'user') ?? ''}`)]);
-  },
-  ...Object.fromEntries(['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'GitHub', 'Github', 'MDX', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Mermaid', 'Variation'].map((n) => [n, (c: Call) => c.children()])),
-} satisfies Record<string, (c: Call) => Out>));
+const RENDERERS: ReadonlyMap<string, (c: Call) => Out> = new Map(
+  Object.entries({
+    ...Object.fromEntries([...CALLOUTS.keys()].map((n) => [n, callout])),
+    Tabs: tabs,
+    Tab: wrap('dw-tab-panel', 'title'),
+    CodeGroup: codeGroup,
+    RequestExample: codeGroup,
+    ResponseExample: codeGroup,
+    CodeBlock: codeBlockComponent,
+    Steps: steps,
+    Step: step,
+    AccordionGroup: wrap('dw-accordion-group'),
+    Accordion: accordion,
+    Expandable: expandable,
+    Card: card,
+    CardGroup: grid('dw-card-group'),
+    Columns: grid('dw-columns'),
+    Column: wrap('dw-column'),
+    Tile: tile,
+    Panel: wrap('dw-panel'),
+    ParamField: paramField,
+    ResponseField: responseField,
+    Frame: frame,
+    Tooltip: tooltip,
+    Update: update,
+    Icon: iconComponent,
+    Badge: badge,
+    Tree: tree,
+    FileTree: tree,
+    'Tree.Folder': treeFolder,
+    'Tree.File': treeFile,
+    Color: wrap('dw-color'),
+    'Color.Row': wrap('dw-color-row', 'title'),
+    'Color.Item': colorItem,
+    View: view,
+    Visibility: (c) => (str(c.attrs, 'for') === 'agents' ? undefined : c.children()),
+    Prompt: prompt,
+    Heading: heading,
+    Latex: (c) => el(c.inline ? 'span' : 'div', { className: ['dw-latex'] }, c.children()),
+    Snippet: snippetFile,
+    'GitHub.Repo': githubRepo,
+    'Github.Repo': githubRepo,
+    Param: paramField,
+    Link: (c) => el('a', { href: str(c.attrs, 'href'), target: str(c.attrs, 'target'), rel: str(c.attrs, 'rel')?.split(/\s+/) }, c.children()),
+    Mention: (c) => {
+      const page = str(c.attrs, 'page');
+      return page
+        ? el('a', { href: page, className: ['dw-mention'] }, [text(page)])
+        : el('span', { className: ['dw-mention'] }, [text(`@${str(c.attrs, 'user') ?? ''}`)]);
+    },
+    ...Object.fromEntries(
+      [
+        'ApiPlayground',
+        'CustomCode',
+        'CustomComponent',
+        'DynamicCustomComponent',
+        'SnippetGroup',
+        'GitHub',
+        'Github',
+        'MDX',
+        'MDXContentController',
+        'ZoomImage',
+        'OptimizedVideo',
+        'Mermaid',
+        'Variation',
+      ].map((n) => [n, (c: Call) => c.children()]),
+    ),
+  } satisfies Record<string, (c: Call) => Out>),
+);
 
 /** Whether a component name has its own renderer here (the catalogue's components all do but HTML elements). */
 export function hasRenderer(name: string): boolean {
@@ -488,7 +597,8 @@ function htmlElement(c: Call): Element {
   const props: Properties = {};
   for (const [name, value] of Object.entries(c.attrs)) {
     const key = name === 'class' ? 'className' : name;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = key === 'className' ? String(value).split(/\s+/).filter(Boolean) : value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      props[key] = key === 'className' ? String(value).split(/\s+/).filter(Boolean) : value;
     else if (key === 'style' && value && typeof value === 'object' && !Array.isArray(value)) props.style = styleText(value as Record<string, unknown>);
   }
   return el(c.node.name!, props, c.children());

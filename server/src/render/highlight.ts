@@ -47,8 +47,36 @@ import { own } from '../util/json';
 import { trimEndOf } from '../util/text';
 
 const LANGS: LanguageRegistration[][] = [
-  bash, c, csharp, css, diff, dockerfile, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin,
-  markdown, php, python, ruby, rust, shellscript, sql, swift, toml, tsx, typescript, xml, yaml,
+  bash,
+  c,
+  csharp,
+  css,
+  diff,
+  dockerfile,
+  go,
+  graphql,
+  html,
+  http,
+  ini,
+  java,
+  javascript,
+  json,
+  jsonc,
+  jsx,
+  kotlin,
+  markdown,
+  php,
+  python,
+  ruby,
+  rust,
+  shellscript,
+  sql,
+  swift,
+  toml,
+  tsx,
+  typescript,
+  xml,
+  yaml,
 ];
 /** Grammar name (and its aliases) -> the registrations that load it (with embedded languages). */
 const BY_NAME = new Map<string, LanguageRegistration[]>();
@@ -59,12 +87,46 @@ for (const regs of LANGS) {
 
 /** Names writers use that Shiki spells differently, or that map to the nearest grammar we ship. */
 const ALIASES: Record<string, string> = {
-  sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript', terminal: 'shellscript', curl: 'shellscript',
-  js: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript', ts: 'typescript', mts: 'typescript',
-  py: 'python', python3: 'python', rb: 'ruby', rs: 'rust', golang: 'go', 'c#': 'csharp', cs: 'csharp', kt: 'kotlin',
-  yml: 'yaml', md: 'markdown', mdx: 'markdown', htm: 'html', svg: 'xml', cpp: 'c', 'c++': 'c', h: 'c', hpp: 'c',
-  json5: 'jsonc', docker: 'dockerfile', gql: 'graphql', env: 'ini', properties: 'ini', conf: 'ini', vue: 'html',
-  text: 'plaintext', txt: 'plaintext', plain: 'plaintext', plaintext: 'plaintext',
+  sh: 'shellscript',
+  shell: 'shellscript',
+  zsh: 'shellscript',
+  console: 'shellscript',
+  terminal: 'shellscript',
+  curl: 'shellscript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  node: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  py: 'python',
+  python3: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  golang: 'go',
+  'c#': 'csharp',
+  cs: 'csharp',
+  kt: 'kotlin',
+  yml: 'yaml',
+  md: 'markdown',
+  mdx: 'markdown',
+  htm: 'html',
+  svg: 'xml',
+  cpp: 'c',
+  'c++': 'c',
+  h: 'c',
+  hpp: 'c',
+  json5: 'jsonc',
+  docker: 'dockerfile',
+  gql: 'graphql',
+  env: 'ini',
+  properties: 'ini',
+  conf: 'ini',
+  vue: 'html',
+  text: 'plaintext',
+  txt: 'plaintext',
+  plain: 'plaintext',
+  plaintext: 'plaintext',
 };
 
 /** Every grammar we ship (with the grammars they embed), for the build's table of converted expressions. */
@@ -151,7 +213,10 @@ export function highlightHtml(code: string, lang: string | undefined): string {
       // A grammar that fails on this input: plain text.
     }
   }
-  html ??= code.split('\n').map((line) => `<span class="line">${escapeText(line)}</span>`).join('\n');
+  html ??= code
+    .split('\n')
+    .map((line) => `<span class="line">${escapeText(line)}</span>`)
+    .join('\n');
   memo.set(key, html);
   return html;
 }
@@ -187,7 +252,10 @@ export function markedHtml(code: string, lang: string | undefined, marks: LineMa
   if (hit) return hit;
   const pre = markedPre(code, grammar, marks);
   const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
-  const out = pre && codeEl ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') } : { html: highlightHtml(code, undefined), preClasses: [] };
+  const out =
+    pre && codeEl
+      ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') }
+      : { html: highlightHtml(code, undefined), preClasses: [] };
   markedMemo.set(key, out);
   return out;
 }

@@ -68,7 +68,11 @@ function element(node: Element, outer: Schema): string {
   const schema = outer.space === 'html' && node.tagName === 'svg' ? svg : outer;
   const attributes = serializeAttributes(node.properties, schema);
   const inner = schema.space === 'svg' && HTML_INTEGRATION_POINTS.has(node.tagName) ? html : schema;
-  const content = all(node.tagName === 'template' && outer.space === 'html' ? ((node as { content?: { children: Nodes[] } }).content?.children ?? []) : node.children, node, inner);
+  const content = all(
+    node.tagName === 'template' && outer.space === 'html' ? ((node as { content?: { children: Nodes[] } }).content?.children ?? []) : node.children,
+    node,
+    inner,
+  );
   const selfClosing = schema.space !== 'svg' && !content && VOIDS.has(node.tagName.toLowerCase());
   const open = `<${node.tagName}${attributes ? ' ' + attributes : ''}>`;
   return selfClosing ? open : `${open}${content}</${node.tagName}>`;

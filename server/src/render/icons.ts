@@ -34,13 +34,18 @@ function packs() {
 /** The icon definition for a name and style, or undefined when the free set has no such icon. */
 function lookup(name: string, iconType: string | undefined): IconDef | undefined {
   const p = packs();
-  const n = name.trim().toLowerCase().replace(/^fa[srlbdt]?-/, '');
+  const n = name
+    .trim()
+    .toLowerCase()
+    .replace(/^fa[srlbdt]?-/, '');
   // The sharp styles draw as their rounded counterparts (the free set has no sharp icons).
   const style = iconType?.replace(/^sharp-(duotone-)?/, '');
   const order =
-    style === 'brands' ? [p.brands, p.solid]
-    : style === 'regular' || style === 'light' || style === 'thin' ? [p.regular, p.solid, p.brands]
-    : [p.solid, p.regular, p.brands];
+    style === 'brands'
+      ? [p.brands, p.solid]
+      : style === 'regular' || style === 'light' || style === 'thin'
+        ? [p.regular, p.solid, p.brands]
+        : [p.solid, p.regular, p.brands];
   for (const m of order) {
     const def = m.get(n);
     if (def) return def;
@@ -58,8 +63,20 @@ function fallbackIcon(name: string, className: string): Element {
   return {
     type: 'element',
     tagName: 'svg',
-    properties: { className: [...className.split(' '), 'dw-icon-fallback'], viewBox: '0 0 24 24', ariaHidden: 'true', focusable: 'false', fill: 'none', stroke: 'currentColor', strokeWidth: '2', dataIcon: name.slice(0, 64) },
-    children: [path('M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z'), path('M12 12h.01', { strokeLinecap: 'round', strokeWidth: '4' })],
+    properties: {
+      className: [...className.split(' '), 'dw-icon-fallback'],
+      viewBox: '0 0 24 24',
+      ariaHidden: 'true',
+      focusable: 'false',
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '2',
+      dataIcon: name.slice(0, 64),
+    },
+    children: [
+      path('M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z'),
+      path('M12 12h.01', { strokeLinecap: 'round', strokeWidth: '4' }),
+    ],
   };
 }
 
@@ -100,7 +117,15 @@ export function iconSvg(name: string, library: IconLibrary): string | undefined 
   const el = known ? iconElement(name, undefined, 'dw-icon', library) : undefined;
   if (!el) return undefined;
   const colour = '#8a8a8a';
-  const props = { ...el.properties, className: undefined, ariaHidden: undefined, focusable: undefined, xmlns: 'http://www.w3.org/2000/svg', width: '48', height: '48' };
+  const props = {
+    ...el.properties,
+    className: undefined,
+    ariaHidden: undefined,
+    focusable: undefined,
+    xmlns: 'http://www.w3.org/2000/svg',
+    width: '48',
+    height: '48',
+  };
   if (props.fill === 'currentColor') props.fill = colour;
   if (props.stroke === 'currentColor') props.stroke = colour;
   return toHtml({ ...el, properties: props });

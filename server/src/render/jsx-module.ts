@@ -203,7 +203,12 @@ export function loadJsxModule(source: string, builtins: readonly string[] = []):
       const fromReact = (stmt.source as { value?: unknown }).value === 'react';
       for (const spec of stmt.specifiers as { type: string; local: { name: string }; imported?: { name?: string } }[]) {
         if (spec.local.name === 'React') continue;
-        const value = fromReact && spec.type === 'ImportSpecifier' ? member(id('React'), id(spec.imported?.name ?? spec.local.name)) : fromReact ? id('React') : id('undefined');
+        const value =
+          fromReact && spec.type === 'ImportSpecifier'
+            ? member(id('React'), id(spec.imported?.name ?? spec.local.name))
+            : fromReact
+              ? id('React')
+              : id('undefined');
         body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id(spec.local.name), init: value }] });
       }
       continue;
@@ -263,7 +268,10 @@ function tagName(name: Estree): Estree {
 /** JSX text as React reads it: lines trimmed, line breaks between words become one space. */
 function jsxText(value: string): string | undefined {
   if (!value.includes('\n')) return value;
-  const lines = value.split(/\r?\n/).map((l, i, all) => (i === 0 ? l.trimEnd() : i === all.length - 1 ? l.trimStart() : l.trim())).filter((l) => l !== '');
+  const lines = value
+    .split(/\r?\n/)
+    .map((l, i, all) => (i === 0 ? l.trimEnd() : i === all.length - 1 ? l.trimStart() : l.trim()))
+    .filter((l) => l !== '');
   return lines.length ? lines.join(' ') : undefined;
 }
 
@@ -297,13 +305,28 @@ function compileJsx(node: unknown): unknown {
       const nameNode = a.name as Estree;
       const key = nameNode.type === 'JSXNamespacedName' ? `${(nameNode.namespace as Estree).name}:${(nameNode.name as Estree).name}` : String(nameNode.name);
       const v = a.value as Estree | null;
-      const value = v === null ? literal(true) : v.type === 'JSXExpressionContainer' ? compileJsx(v.expression) : v.type === 'Literal' ? literal(v.value) : compileJsx(v);
+      const value =
+        v === null ? literal(true) : v.type === 'JSXExpressionContainer' ? compileJsx(v.expression) : v.type === 'Literal' ? literal(v.value) : compileJsx(v);
       props.push({ type: 'Property', key: literal(key), value, kind: 'init', computed: false, method: false, shorthand: false });
     }
-    return { type: 'CallExpression', callee: create, optional: false, arguments: [tagName(opening.name as Estree), props.length ? { type: 'ObjectExpression', properties: props } : literal(null), ...jsxChildren(n.children as Estree[])] };
+    return {
+      type: 'CallExpression',
+      callee: create,
+      optional: false,
+      arguments: [
+        tagName(opening.name as Estree),
+        props.length ? { type: 'ObjectExpression', properties: props } : literal(null),
+        ...jsxChildren(n.children as Estree[]),
+      ],
+    };
   }
   if (n.type === 'JSXFragment') {
-    return { type: 'CallExpression', callee: create, optional: false, arguments: [member(id('React'), id('Fragment')), literal(null), ...jsxChildren(n.children as Estree[])] };
+    return {
+      type: 'CallExpression',
+      callee: create,
+      optional: false,
+      arguments: [member(id('React'), id('Fragment')), literal(null), ...jsxChildren(n.children as Estree[])],
+    };
   }
   const out: Estree = { type: n.type };
   for (const [k, v] of Object.entries(n)) if (k !== 'type') out[k] = compileJsx(v);
@@ -316,7 +339,13 @@ function assign(name: string, value: unknown) {
     expression: {
       type: 'AssignmentExpression',
       operator: '=',
-      left: { type: 'MemberExpression', object: { type: 'Identifier', name: '__exports' }, property: { type: 'Literal', value: name }, computed: true, optional: false },
+      left: {
+        type: 'MemberExpression',
+        object: { type: 'Identifier', name: '__exports' },
+        property: { type: 'Literal', value: name },
+        computed: true,
+        optional: false,
+      },
       right: value,
     },
   };
@@ -329,7 +358,15 @@ function assign(name: string, value: unknown) {
  */
 export type BuiltinRenderer = (name: string, props: Record<string, unknown>, children: ElementContent[]) => ElementContent[];
 
-export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: string, props: Record<string, unknown>, children: ElementContent[], builtin?: BuiltinRenderer, budget: ComponentBudget = componentBudget()): ElementContent[] | { error: string } {
+export function renderJsxComponent(
+  run: ComponentRunner,
+  mod: JsxModule,
+  name: string,
+  props: Record<string, unknown>,
+  children: ElementContent[],
+  builtin?: BuiltinRenderer,
+  budget: ComponentBudget = componentBudget(),
+): ElementContent[] | { error: string } {
   if (mod.error || mod.code === undefined || mod.prelude === undefined) return { error: mod.error ?? 'not loaded' };
   if (!mod.exports.includes(name)) return { error: `exports no ${name}` };
   if (budget.timedOut !== undefined || budget.ms <= 0) {
@@ -359,7 +396,10 @@ export function renderJsxComponent(run: ComponentRunner, mod: JsxModule, name: s
     budget.chars -= count.chars;
     return out;
   } catch (e) {
-    if (e === TOO_MUCH) return { error: `failed to render: renders too much${count.chars > count.maxChars ? ` (over the ${Math.round(PAGE_OUTPUT_CHARS / 2 ** 20)} MB the page's components may give together)` : ''}` };
+    if (e === TOO_MUCH)
+      return {
+        error: `failed to render: renders too much${count.chars > count.maxChars ? ` (over the ${Math.round(PAGE_OUTPUT_CHARS / 2 ** 20)} MB the page's components may give together)` : ''}`,
+      };
     throw e;
   }
 }

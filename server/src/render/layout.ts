@@ -5,7 +5,17 @@
 // colours into CSS only after a strict hex check.
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
-import { pagesOf, SWITCHED, type NavGroupItem, type NavItem, type SiteAnchor, type SiteChrome, type SiteDivision, type SiteModel, type TopLevelGroup } from '../site/model';
+import {
+  pagesOf,
+  SWITCHED,
+  type NavGroupItem,
+  type NavItem,
+  type SiteAnchor,
+  type SiteChrome,
+  type SiteDivision,
+  type SiteModel,
+  type TopLevelGroup,
+} from '../site/model';
 import { linkedPage, pageId } from '../site/navigation';
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { el } from './components';
@@ -122,7 +132,8 @@ export function siteCss(model: SiteModel): string {
   const rules = [`:root{${vars.join(';')}}`];
   model.anchors.forEach((a, i) => {
     if (typeof a.color === 'string' && HEX.test(a.color)) rules.push(`.dw-anchor-${i} .dw-anchor-icon{background:${a.color}}`);
-    else if (a.color && typeof a.color === 'object' && HEX.test(a.color.from) && HEX.test(a.color.to)) rules.push(`.dw-anchor-${i} .dw-anchor-icon{background:linear-gradient(45deg,${a.color.from},${a.color.to})}`);
+    else if (a.color && typeof a.color === 'object' && HEX.test(a.color.from) && HEX.test(a.color.to))
+      rules.push(`.dw-anchor-${i} .dw-anchor-icon{background:linear-gradient(45deg,${a.color.from},${a.color.to})}`);
   });
   return rules.join('\n');
 }
@@ -149,12 +160,18 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
     return el('li', {}, [el('a', { className: ['dw-nav-link'], href }, [text(item.label)])]);
   }
   if (item.kind === 'group') {
-    return cachedGroup(item, input, () => el('li', { className: ['dw-nav-subgroup'] }, [
-      el('details', { open: trail.has(item) }, [
-        el('summary', {}, [...(item.icon ? [iconElement(item.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []), text(item.name)]),
-        el('ul', {}, item.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
+    return cachedGroup(item, input, () =>
+      el('li', { className: ['dw-nav-subgroup'] }, [
+        el('details', { open: trail.has(item) }, [
+          el('summary', {}, [...(item.icon ? [iconElement(item.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []), text(item.name)]),
+          el(
+            'ul',
+            {},
+            item.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x),
+          ),
+        ]),
       ]),
-    ]));
+    );
   }
   const info = input.info(item.id);
   if (info?.hidden) return undefined;
@@ -163,20 +180,30 @@ function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): E
   const href = info?.url ? safeHref(info.url, target, isPageOf(input)) : target.pageHref(item.id);
   const icon = info?.icon ? iconElement(info.icon, undefined, undefined, input.model.iconLibrary) : undefined;
   return el('li', {}, [
-    el('a', {
-      className: ['dw-nav-link', ...(current ? ['dw-current'] : []), ...(info ? [] : ['dw-missing'])],
-      href,
-      dataDwPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
-      ariaCurrent: current ? 'page' : undefined,
-      dataDwCurrent: current ? '' : undefined,
-    } as Properties, [
-      ...(icon ? [icon] : []),
-      ...(info?.method ? [el('span', { className: ['dw-method', 'dw-nav-method', `dw-method-${info.method.toLowerCase()}`] }, [text(info.method === 'DELETE' ? 'DEL' : info.method === 'WEBHOOK' ? 'HOOK' : info.method)])] : []),
-      text(label),
-      ...(info?.tag ? [el('span', { className: ['dw-badge', 'dw-nav-tag'] }, [text(info.tag)])] : []),
-      ...(info?.deprecated ? [el('span', { className: ['dw-badge', 'dw-nav-deprecated'] }, [text('deprecated')])] : []),
-      ...(info?.url && isExternalUrl(info.url) ? [iconElement('arrow-up-right-from-square', 'solid', 'dw-icon dw-nav-external') ?? text('')] : []),
-    ]),
+    el(
+      'a',
+      {
+        className: ['dw-nav-link', ...(current ? ['dw-current'] : []), ...(info ? [] : ['dw-missing'])],
+        href,
+        dataDwPage: info?.url ? undefined : pageIdAttr(input.target, item.id),
+        ariaCurrent: current ? 'page' : undefined,
+        dataDwCurrent: current ? '' : undefined,
+      } as Properties,
+      [
+        ...(icon ? [icon] : []),
+        ...(info?.method
+          ? [
+              el('span', { className: ['dw-method', 'dw-nav-method', `dw-method-${info.method.toLowerCase()}`] }, [
+                text(info.method === 'DELETE' ? 'DEL' : info.method === 'WEBHOOK' ? 'HOOK' : info.method),
+              ]),
+            ]
+          : []),
+        text(label),
+        ...(info?.tag ? [el('span', { className: ['dw-badge', 'dw-nav-tag'] }, [text(info.tag)])] : []),
+        ...(info?.deprecated ? [el('span', { className: ['dw-badge', 'dw-nav-deprecated'] }, [text('deprecated')])] : []),
+        ...(info?.url && isExternalUrl(info.url) ? [iconElement('arrow-up-right-from-square', 'solid', 'dw-icon dw-nav-external') ?? text('')] : []),
+      ],
+    ),
   ]);
 }
 
@@ -184,25 +211,44 @@ function anchorLink(a: SiteAnchor, i: number, input: LayoutInput, firstPage: str
   const href = isExternalUrl(a.url) ? safeHref(a.url, input.target, isPageOf(input)) : firstPage ? input.target.pageHref(firstPage) : undefined;
   const icon = iconElement(a.icon, a.iconType, undefined, input.model.iconLibrary);
   return el('li', { className: ['dw-anchor', `dw-anchor-${i}`] }, [
-    el('a', { href, className: active ? ['dw-current'] : [], dataDwPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []), text(a.name)]),
+    el('a', { href, className: active ? ['dw-current'] : [], dataDwPage: isExternalUrl(a.url) ? undefined : pageIdAttr(input.target, firstPage) }, [
+      el('span', { className: ['dw-anchor-icon'] }, icon ? [icon] : []),
+      text(a.name),
+    ]),
   ]);
 }
 
 function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopLevelGroup | undefined, trail: Set<NavGroupItem>, scope: Scope): Element {
   const { model } = input;
-  const parts: ElementContent[] = [...divisionSwitcher(input, 'product', scope), ...divisionSwitcher(input, 'dropdown', scope), ...versionSwitcher(input, scope)];
+  const parts: ElementContent[] = [
+    ...divisionSwitcher(input, 'product', scope),
+    ...divisionSwitcher(input, 'dropdown', scope),
+    ...versionSwitcher(input, scope),
+  ];
   // Anchors: the top anchor, then each anchor (default-hidden ones only when the reader is inside).
   if (model.anchors.length > 0) {
     const list: ElementContent[] = [];
     const currentAnchor = currentGroup?.anchor;
     const firstIn = (ids: string[]) => ids.find(isPageOf(input)) ?? ids[0];
     const topFirst = firstIn(pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items)));
-    list.push(el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
-      el('a', { href: topFirst ? input.target.pageHref(topFirst) : undefined, dataDwPage: pageIdAttr(input.target, topFirst), className: currentAnchor === undefined ? ['dw-current'] : [] }, [
-        el('span', { className: ['dw-anchor-icon'] }, [iconElement(model.topAnchor.icon, model.topAnchor.iconType, undefined, model.iconLibrary) ?? text('')]),
-        text(model.topAnchor.name),
+    list.push(
+      el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
+        el(
+          'a',
+          {
+            href: topFirst ? input.target.pageHref(topFirst) : undefined,
+            dataDwPage: pageIdAttr(input.target, topFirst),
+            className: currentAnchor === undefined ? ['dw-current'] : [],
+          },
+          [
+            el('span', { className: ['dw-anchor-icon'] }, [
+              iconElement(model.topAnchor.icon, model.topAnchor.iconType, undefined, model.iconLibrary) ?? text(''),
+            ]),
+            text(model.topAnchor.name),
+          ],
+        ),
       ]),
-    ]));
+    );
     model.anchors.forEach((a, i) => {
       if (a.isDefaultHidden && currentAnchor !== i) return;
       if (a.version !== undefined && scope.ref && a.version !== scope.ref.version) return;
@@ -212,10 +258,21 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     parts.push(el('ul', { className: ['dw-anchors'] }, list));
   }
   for (const g of groups) {
-    parts.push(cachedGroup(g, input, () => el('div', { className: ['dw-nav-group'] }, [
-      el('div', { className: ['dw-nav-group-title'] }, [...(g.icon ? [iconElement(g.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []), text(g.name)]),
-      el('ul', {}, g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x)),
-    ])));
+    parts.push(
+      cachedGroup(g, input, () =>
+        el('div', { className: ['dw-nav-group'] }, [
+          el('div', { className: ['dw-nav-group-title'] }, [
+            ...(g.icon ? [iconElement(g.icon, undefined, undefined, input.model.iconLibrary) ?? text('')] : []),
+            text(g.name),
+          ]),
+          el(
+            'ul',
+            {},
+            g.items.map((i) => navItem(i, input, trail)).filter((x): x is ElementContent => !!x),
+          ),
+        ]),
+      ),
+    );
   }
   return el('nav', { className: ['dw-sidebar'], ariaLabel: 'Navigation', dataDwSidebar: '' }, parts);
 }
@@ -233,7 +290,14 @@ interface Scope {
 function scopeOf(model: SiteModel, current: TopLevelGroup | undefined): Scope {
   const ref = current ?? model.groups[0];
   const own = ref?.language !== undefined ? model.languages?.find((l) => l.code === ref.language)?.chrome : undefined;
-  const chrome: SiteChrome = { topbarLinks: model.topbarLinks, cta: model.cta, footerSocials: model.footerSocials, footerLinks: model.footerLinks ?? [], banner: model.banner, ...own };
+  const chrome: SiteChrome = {
+    topbarLinks: model.topbarLinks,
+    cta: model.cta,
+    footerSocials: model.footerSocials,
+    footerLinks: model.footerLinks ?? [],
+    banner: model.banner,
+    ...own,
+  };
   return { ref, chrome };
 }
 
@@ -243,14 +307,25 @@ const sameSwitched = (a: TopLevelGroup, b: TopLevelGroup | undefined) => SWITCHE
  * The first page that `exists` (has a file) of the groups `pick` accepts, from the group that shares
  * most of the reader's other divisions.
  */
-function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, ref: TopLevelGroup | undefined, exists: (id: string) => boolean): string | undefined {
+function firstPageWhere(
+  model: SiteModel,
+  pick: (g: TopLevelGroup) => boolean,
+  ref: TopLevelGroup | undefined,
+  exists: (id: string) => boolean,
+): string | undefined {
   let best: string | undefined;
   let bestScore = -1;
   for (const g of model.groups) {
     if (!pick(g)) continue;
     const first = pagesOf(g.items).find(exists);
     if (first === undefined) continue;
-    const score = ref ? (g.language === ref.language ? 16 : 0) + (g.version === ref.version ? 8 : 0) + (g.product === ref.product ? 4 : 0) + (g.dropdown === ref.dropdown ? 2 : 0) + (g.tab === ref.tab ? 1 : 0) : 0;
+    const score = ref
+      ? (g.language === ref.language ? 16 : 0) +
+        (g.version === ref.version ? 8 : 0) +
+        (g.product === ref.product ? 4 : 0) +
+        (g.dropdown === ref.dropdown ? 2 : 0) +
+        (g.tab === ref.tab ? 1 : 0)
+      : 0;
     if (score > bestScore) [best, bestScore] = [first, score];
   }
   return best;
@@ -260,9 +335,19 @@ function firstPageWhere(model: SiteModel, pick: (g: TopLevelGroup) => boolean, r
  * The same page in another language or version: `es/guide` for `en/guide` or `guide`, when the
  * other division lists it; else that division's first page. Only pages that `exists` (have a file).
  */
-function counterpartPage(model: SiteModel, id: string | undefined, key: 'language' | 'version', from: string | undefined, to: string, exists: (id: string) => boolean): string | undefined {
+function counterpartPage(
+  model: SiteModel,
+  id: string | undefined,
+  key: 'language' | 'version',
+  from: string | undefined,
+  to: string,
+  exists: (id: string) => boolean,
+): string | undefined {
   const ref = model.groups.find((g) => g[key] === from);
-  const listed = model.groups.filter((g) => g[key] === to).flatMap((g) => pagesOf(g.items)).filter(exists);
+  const listed = model.groups
+    .filter((g) => g[key] === to)
+    .flatMap((g) => pagesOf(g.items))
+    .filter(exists);
   if (id !== undefined) {
     const has = new Set(listed);
     const stem = from !== undefined && id.startsWith(`${from}/`) ? id.slice(from.length + 1) : id;
@@ -304,19 +389,42 @@ function switcher(input: LayoutInput, kind: string, label: string, items: Switch
     el('span', { className: [cls] }, [text(i.name)]),
     ...(i.tag ? [el('span', { className: ['dw-badge', 'dw-switcher-tag'] }, [text(i.tag)])] : []),
   ];
-  return [el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind, dataDwMenu: '' }, [
-    el('summary', { className: [`dw-${kind}-trigger`], ariaLabel: `${label}: ${current.name}` }, [...face(current, 'dw-switcher-name'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
-    el('ul', { className: ['dw-switcher-menu', `dw-${kind}-menu`] }, items.map((i) => {
-      if (i.unavailable !== undefined) {
-        return el('li', { className: [`dw-${kind}-item`] }, [el('span', { className: ['dw-switcher-unavailable'], ariaDisabled: 'true' }, [...face(i, 'dw-switcher-item-name'), el('span', { className: ['dw-switcher-description'] }, [text(i.unavailable)])])]);
-      }
-      const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
-      return el('li', { className: [`dw-${kind}-item`] }, [el('a', { href, className: i.current ? ['dw-current'] : [], ariaCurrent: i.current ? 'true' : undefined, dataDwPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined, hreflang: kind === 'language' ? i.name : undefined } as Properties, [
-        ...face(i, 'dw-switcher-item-name'),
-        ...(i.description ? [el('span', { className: ['dw-switcher-description'] }, [text(i.description)])] : []),
-      ])]);
-    })),
-  ])];
+  return [
+    el('details', { className: ['dw-switcher', `dw-switcher-${kind}`], dataSwitcher: kind, dataDwMenu: '' }, [
+      el('summary', { className: [`dw-${kind}-trigger`], ariaLabel: `${label}: ${current.name}` }, [
+        ...face(current, 'dw-switcher-name'),
+        iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text(''),
+      ]),
+      el(
+        'ul',
+        { className: ['dw-switcher-menu', `dw-${kind}-menu`] },
+        items.map((i) => {
+          if (i.unavailable !== undefined) {
+            return el('li', { className: [`dw-${kind}-item`] }, [
+              el('span', { className: ['dw-switcher-unavailable'], ariaDisabled: 'true' }, [
+                ...face(i, 'dw-switcher-item-name'),
+                el('span', { className: ['dw-switcher-description'] }, [text(i.unavailable)]),
+              ]),
+            ]);
+          }
+          const href = i.url !== undefined ? safeHref(i.url, target, isPageOf(input)) : i.page !== undefined ? target.pageHref(i.page) : undefined;
+          return el('li', { className: [`dw-${kind}-item`] }, [
+            el(
+              'a',
+              {
+                href,
+                className: i.current ? ['dw-current'] : [],
+                ariaCurrent: i.current ? 'true' : undefined,
+                dataDwPage: i.page !== undefined ? pageIdAttr(target, i.page) : undefined,
+                hreflang: kind === 'language' ? i.name : undefined,
+              } as Properties,
+              [...face(i, 'dw-switcher-item-name'), ...(i.description ? [el('span', { className: ['dw-switcher-description'] }, [text(i.description)])] : [])],
+            ),
+          ]);
+        }),
+      ),
+    ]),
+  ];
 }
 
 /** Dropdown or product switcher entries in the reader's language and version (and product, for dropdowns). */
@@ -342,15 +450,55 @@ function versionSwitcher(input: LayoutInput, scope: Scope): Element[] {
   const from = scope.ref?.version;
   const info = new Map((model.versionInfo ?? []).map((v) => [v.name, v]));
   const exists = isPageOf(input);
-  return switcher(input, 'version', 'Version', model.versions.map((v) => {
-    const page = v === from ? input.pageId ?? counterpartPage(model, undefined, 'version', from, v, exists) : counterpartPage(model, input.pageId, 'version', from, v, exists);
-    return { name: v, tag: info.get(v)?.tag, page, current: v === from, unavailable: page === undefined ? NO_PAGE : undefined };
-  }));
+  return switcher(
+    input,
+    'version',
+    'Version',
+    model.versions.map((v) => {
+      const page =
+        v === from
+          ? (input.pageId ?? counterpartPage(model, undefined, 'version', from, v, exists))
+          : counterpartPage(model, input.pageId, 'version', from, v, exists);
+      return { name: v, tag: info.get(v)?.tag, page, current: v === from, unavailable: page === undefined ? NO_PAGE : undefined };
+    }),
+  );
 }
 
 /** Names of the documented language codes, as readers of each language write them. */
 const LANGUAGE_NAMES: Record<string, string> = {
-  ar: 'العربية', ca: 'Català', cn: '简体中文', 'zh-Hant': '繁體中文', zh: '中文', cs: 'Čeština', da: 'Dansk', nl: 'Nederlands', en: 'English', fi: 'Suomi', fr: 'Français', de: 'Deutsch', he: 'עברית', hi: 'हिन्दी', hu: 'Magyar', id: 'Bahasa Indonesia', it: 'Italiano', jp: '日本語', ja: '日本語', ko: '한국어', lv: 'Latviešu', no: 'Norsk', pl: 'Polski', 'pt-BR': 'Português (Brasil)', pt: 'Português', ro: 'Română', ru: 'Русский', es: 'Español', sv: 'Svenska', tr: 'Türkçe', uk: 'Українська', uz: 'Oʻzbek', vi: 'Tiếng Việt',
+  ar: 'العربية',
+  ca: 'Català',
+  cn: '简体中文',
+  'zh-Hant': '繁體中文',
+  zh: '中文',
+  cs: 'Čeština',
+  da: 'Dansk',
+  nl: 'Nederlands',
+  en: 'English',
+  fi: 'Suomi',
+  fr: 'Français',
+  de: 'Deutsch',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  hu: 'Magyar',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  jp: '日本語',
+  ja: '日本語',
+  ko: '한국어',
+  lv: 'Latviešu',
+  no: 'Norsk',
+  pl: 'Polski',
+  'pt-BR': 'Português (Brasil)',
+  pt: 'Português',
+  ro: 'Română',
+  ru: 'Русский',
+  es: 'Español',
+  sv: 'Svenska',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  uz: 'Oʻzbek',
+  vi: 'Tiếng Việt',
 };
 
 function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
@@ -358,7 +506,13 @@ function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
   const langs = (model.languages ?? []).filter((l) => !l.hidden || l.code === scope.ref?.language);
   if (langs.length < 2) return [];
   const from = scope.ref?.language;
-  const items = langs.map((l) => ({ name: own(LANGUAGE_NAMES, l.code) ?? l.code, page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code, isPageOf(input)), current: l.code === from })).map((i) => ({ ...i, unavailable: i.page === undefined ? NO_PAGE : undefined }));
+  const items = langs
+    .map((l) => ({
+      name: own(LANGUAGE_NAMES, l.code) ?? l.code,
+      page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code, isPageOf(input)),
+      current: l.code === from,
+    }))
+    .map((i) => ({ ...i, unavailable: i.page === undefined ? NO_PAGE : undefined }));
   const [el0] = switcher(input, 'language', 'Language', items);
   // The summary and links name the language in its own script; the code goes on the link for hreflang.
   const links = (el0.children[1] as Element).children as Element[];
@@ -374,7 +528,16 @@ function tabMenu(input: LayoutInput, tab: number | undefined, name: string, scop
   (model.menus ?? []).forEach((m, i) => {
     if (m.tab !== tab || m.language !== ref?.language || m.version !== ref?.version || m.product !== ref?.product) return;
     if (m.hidden && ref?.menu !== i) return;
-    const page = m.href === undefined ? firstPageWhere(model, (g) => g.menu === i, ref, isPageOf(input)) ?? firstPageWhere(model, (g) => g.menu === i, ref, () => true) : undefined;
+    const page =
+      m.href === undefined
+        ? (firstPageWhere(model, (g) => g.menu === i, ref, isPageOf(input)) ??
+          firstPageWhere(
+            model,
+            (g) => g.menu === i,
+            ref,
+            () => true,
+          ))
+        : undefined;
     if (m.href === undefined && page === undefined) return;
     items.push({ name: m.name, icon: m.icon, description: m.description, page, url: m.href, current: ref?.menu === i });
   });
@@ -382,7 +545,10 @@ function tabMenu(input: LayoutInput, tab: number | undefined, name: string, scop
   const [menu] = switcher(input, 'tab-menu', name, items);
   (menu.properties.className as string[]).push('dw-tab-menu', ...(current ? ['dw-current'] : []));
   const summary = menu.children[0] as Element;
-  summary.children = [el('span', { className: ['dw-switcher-name'] }, [text(name)]), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')];
+  summary.children = [
+    el('span', { className: ['dw-switcher-name'] }, [text(name)]),
+    iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text(''),
+  ];
   return menu;
 }
 
@@ -409,7 +575,9 @@ function banner(input: LayoutInput, scope: Scope): Element | undefined {
   const style = b.color && HEX.test(b.color) ? `background:${b.color}` : undefined;
   return el('div', { className: ['dw-banner-bar', `dw-banner-${b.type}`], role: 'region', ariaLabel: 'Announcement', style, dataDwBanner: '' }, [
     el('div', { className: ['dw-banner-content'] }, inlineMarkdown(b.content, input)),
-    ...(b.dismissible ? [el('button', { type: 'button', className: ['dw-banner-dismiss'], ariaLabel: 'Dismiss', dataDwBannerDismiss: '' }, [iconElement('xmark') ?? text('x')])] : []),
+    ...(b.dismissible
+      ? [el('button', { type: 'button', className: ['dw-banner-dismiss'], ariaLabel: 'Dismiss', dataDwBannerDismiss: '' }, [iconElement('xmark') ?? text('x')])]
+      : []),
   ]);
 }
 
@@ -423,14 +591,34 @@ function contextualMenu(input: LayoutInput): Element | undefined {
   const markdown = /\.html$/.test(page) ? page.replace(/\.html$/, '.md') : undefined;
   const items: ElementContent[] = [];
   for (const o of ctx.options) {
-    if (o === 'copy') items.push(el('li', {}, [el('button', { type: 'button', className: ['dw-ctx-item'], dataDwCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')])]));
-    else if (o === 'view' && markdown) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: markdown }, [iconElement('file-lines', 'regular') ?? text(''), text('View as Markdown')])]));
-    else if (typeof o === 'string' && own(AI_TOOLS, o)) items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: '#', dataDwAi: o, dataDwMarkdown: markdown ?? page } as Properties, [text(`Open in ${own(AI_TOOLS, o)}`)])]));
-    else if (typeof o === 'object') items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: safeHref(o.href, input.target, isPageOf(input)) }, [text(o.title)])]));
+    if (o === 'copy')
+      items.push(
+        el('li', {}, [
+          el('button', { type: 'button', className: ['dw-ctx-item'], dataDwCopyPage: '' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page')]),
+        ]),
+      );
+    else if (o === 'view' && markdown)
+      items.push(
+        el('li', {}, [el('a', { className: ['dw-ctx-item'], href: markdown }, [iconElement('file-lines', 'regular') ?? text(''), text('View as Markdown')])]),
+      );
+    else if (typeof o === 'string' && own(AI_TOOLS, o))
+      items.push(
+        el('li', {}, [
+          el('a', { className: ['dw-ctx-item'], href: '#', dataDwAi: o, dataDwMarkdown: markdown ?? page } as Properties, [
+            text(`Open in ${own(AI_TOOLS, o)}`),
+          ]),
+        ]),
+      );
+    else if (typeof o === 'object')
+      items.push(el('li', {}, [el('a', { className: ['dw-ctx-item'], href: safeHref(o.href, input.target, isPageOf(input)) }, [text(o.title)])]));
   }
   if (items.length === 0) return undefined;
   return el('details', { className: ['dw-contextual', `dw-contextual-${ctx.display}`], dataDwMenu: '' }, [
-    el('summary', { className: ['dw-contextual-button'], ariaLabel: 'Page actions' }, [iconElement('copy', 'regular') ?? text(''), text('Copy page'), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
+    el('summary', { className: ['dw-contextual-button'], ariaLabel: 'Page actions' }, [
+      iconElement('copy', 'regular') ?? text(''),
+      text('Copy page'),
+      iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text(''),
+    ]),
     el('ul', { className: ['dw-switcher-menu'] }, items),
   ]);
 }
@@ -444,7 +632,13 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     brand.push(el('img', { className: ['dw-logo', 'dw-logo-dark'], src: safeHref(model.logo.dark, target), alt: model.name }));
   } else brand.push(el('span', { className: ['dw-site-name'] }, [text(model.name)]));
   const right: ElementContent[] = [];
-  if (input.search) right.push(el('div', { className: ['dw-search'] }, [el('input', { className: ['dw-search-input'], type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataDwSearch: '' }), el('ul', { className: ['dw-search-results'], hidden: true, dataDwSearchResults: '' }, [])]));
+  if (input.search)
+    right.push(
+      el('div', { className: ['dw-search'] }, [
+        el('input', { className: ['dw-search-input'], type: 'search', placeholder: 'Search...', ariaLabel: 'Search the docs', dataDwSearch: '' }),
+        el('ul', { className: ['dw-search-results'], hidden: true, dataDwSearchResults: '' }, []),
+      ]),
+    );
   right.push(...languageSwitcher(input, scope));
   for (const l of chrome.topbarLinks) {
     const href = safeHref(l.url, target, isPageOf(input));
@@ -455,36 +649,73 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     const href = safeHref(chrome.cta.url, target, isPageOf(input));
     if (chrome.cta.type === 'github') {
       const repo = chrome.cta.url.replace(/^https?:\/\/(www\.)?github\.com\//, '').replace(/\/$/, '');
-      right.push(el('a', { className: ['dw-cta', 'dw-cta-github'], href, ariaLabel: repo }, [iconElement('github', 'brands') ?? text(''), el('span', { className: ['dw-cta-text'] }, [text(repo)])]));
+      right.push(
+        el('a', { className: ['dw-cta', 'dw-cta-github'], href, ariaLabel: repo }, [
+          iconElement('github', 'brands') ?? text(''),
+          el('span', { className: ['dw-cta-text'] }, [text(repo)]),
+        ]),
+      );
     } else {
       // The label hides on narrow screens (only the arrow shows): aria-label keeps the link's name.
       const label = chrome.cta.name ?? 'Get started';
-      right.push(el('a', { className: ['dw-cta'], href, ariaLabel: label }, [el('span', { className: ['dw-cta-text'] }, [text(label)]), iconElement('chevron-right') ?? text('')]));
+      right.push(
+        el('a', { className: ['dw-cta'], href, ariaLabel: label }, [
+          el('span', { className: ['dw-cta-text'] }, [text(label)]),
+          iconElement('chevron-right') ?? text(''),
+        ]),
+      );
     }
   }
   if (!model.modeToggle.isHidden) {
-    right.push(el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataDwModeToggle: '' }, [iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''), iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text('')]));
+    right.push(
+      el('button', { type: 'button', className: ['dw-mode-toggle'], ariaLabel: 'Toggle light/dark mode', dataDwModeToggle: '' }, [
+        iconElement('sun', 'regular', 'dw-icon dw-sun') ?? text(''),
+        iconElement('moon', 'regular', 'dw-icon dw-moon') ?? text(''),
+      ]),
+    );
   }
-  const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
+  const logoHref = model.logo
+    ? safeHref(model.logo.href, target, isPageOf(input))
+    : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
-  const menuButton = el('button', { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataDwNavToggle: '' }, [iconElement('bars') ?? text('Menu')]);
-  const bar = el('header', { className: ['dw-topbar'], dataDwTopbar: '' }, [menuButton, el('a', { className: ['dw-brand'], href: logoHref }, brand), el('div', { className: ['dw-topbar-right'] }, right)]);
+  const menuButton = el(
+    'button',
+    { type: 'button', className: ['dw-nav-toggle'], ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: ['sidebar'], dataDwNavToggle: '' },
+    [iconElement('bars') ?? text('Menu')],
+  );
+  const bar = el('header', { className: ['dw-topbar'], dataDwTopbar: '' }, [
+    menuButton,
+    el('a', { className: ['dw-brand'], href: logoHref }, brand),
+    el('div', { className: ['dw-topbar-right'] }, right),
+  ]);
   const out = [bar];
   if (model.tabs.length > 0) {
     /** The tabs, each with where the reader's division first lists it (undefined: a link, which keeps its place). */
     const tabLinks: { rank: number | undefined; node: ElementContent }[] = [];
     // Tabs of the reader's language, version, product and dropdown only (one tab name may be written in several).
-    const inScope = (g: TopLevelGroup) => g.language === ref?.language && g.version === ref?.version && g.product === ref?.product && g.dropdown === ref?.dropdown;
+    const inScope = (g: TopLevelGroup) =>
+      g.language === ref?.language && g.version === ref?.version && g.product === ref?.product && g.dropdown === ref?.dropdown;
     // A tab whose pages all lack a file still leads to its first (the sidebar marks it missing).
-    const firstOf = (tab: number | undefined) => firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref, isPageOf(input)) ?? firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref, () => true);
+    const firstOf = (tab: number | undefined) =>
+      firstPageWhere(model, (g) => g.tab === tab && inScope(g), ref, isPageOf(input)) ??
+      firstPageWhere(
+        model,
+        (g) => g.tab === tab && inScope(g),
+        ref,
+        () => true,
+      );
     const addTab = (tab: number | undefined, name: string, href: string | undefined, page: string | undefined) => {
       const current = currentTab === tab;
       const menu = tabMenu(input, tab, name, scope, current);
       const rank = page === undefined ? undefined : model.groups.findIndex((g) => g.tab === tab && inScope(g));
-      tabLinks.push({ rank, node: menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataDwPage: pageIdAttr(target, page) }, [text(name)]) });
+      tabLinks.push({
+        rank,
+        node: menu ?? el('a', { className: ['dw-tab-link', ...(current ? ['dw-current'] : [])], href, dataDwPage: pageIdAttr(target, page) }, [text(name)]),
+      });
     };
     const def = firstOf(undefined);
-    if (def !== undefined || model.groups.every((g) => g.tab !== undefined)) addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
+    if (def !== undefined || model.groups.every((g) => g.tab !== undefined))
+      addTab(undefined, model.primaryTab?.name ?? DEFAULT_TITLE, def ? target.pageHref(def) : undefined, def);
     model.tabs.forEach((t, i) => {
       if (t.hidden && currentTab !== i) return;
       if (isExternalUrl(t.url)) return addTab(i, t.name, safeHref(t.url, target, isPageOf(input)), undefined);
@@ -496,7 +727,14 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
     const slots = tabLinks.flatMap((t, i) => (t.rank === undefined ? [] : [i]));
     const ordered = slots.map((i) => tabLinks[i]).sort((a, b) => a.rank! - b.rank!);
     slots.forEach((slot, k) => (tabLinks[slot] = ordered[k]));
-    if (tabLinks.length > 1 || currentTab !== undefined) out.push(el('nav', { className: ['dw-tabs-bar'], ariaLabel: 'Sections' }, tabLinks.map((t) => t.node)));
+    if (tabLinks.length > 1 || currentTab !== undefined)
+      out.push(
+        el(
+          'nav',
+          { className: ['dw-tabs-bar'], ariaLabel: 'Sections' },
+          tabLinks.map((t) => t.node),
+        ),
+      );
   }
   const b = banner(input, scope);
   return b ? [b, ...out] : out;
@@ -509,7 +747,15 @@ function toc(page: RenderedPage, extra?: Element): Element | undefined {
   return el('aside', { className: ['dw-toc'], ariaLabel: 'On this page' }, [
     ...(extra ? [extra] : []),
     el('div', { className: ['dw-toc-title'] }, [text('On this page')]),
-    el('ul', {}, page.toc.map((t) => el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`], dataDwTocView: t.view, hidden: t.view !== undefined && t.view !== shown } as Properties, [el('a', { href: `#${t.id}` }, [text(t.text)])]))),
+    el(
+      'ul',
+      {},
+      page.toc.map((t) =>
+        el('li', { className: ['dw-toc-item', `dw-toc-${t.depth}`], dataDwTocView: t.view, hidden: t.view !== undefined && t.view !== shown } as Properties, [
+          el('a', { href: `#${t.id}` }, [text(t.text)]),
+        ]),
+      ),
+    ),
   ]);
 }
 
@@ -517,15 +763,29 @@ function toc(page: RenderedPage, extra?: Element): Element | undefined {
 function viewSwitcher(input: LayoutInput): Element | undefined {
   const views = input.page.views;
   if (!views?.length) return undefined;
-  const face = (v: PageViewEntry) => el('span', { className: ['dw-view-face'], dataDwViewFace: '' }, [
-    ...(v.icon ? [iconElement(v.icon, v.iconType, undefined, input.model.iconLibrary) ?? text('')] : []),
-    el('span', { className: ['dw-switcher-name'] }, [text(v.title)]),
-  ]);
+  const face = (v: PageViewEntry) =>
+    el('span', { className: ['dw-view-face'], dataDwViewFace: '' }, [
+      ...(v.icon ? [iconElement(v.icon, v.iconType, undefined, input.model.iconLibrary) ?? text('')] : []),
+      el('span', { className: ['dw-switcher-name'] }, [text(v.title)]),
+    ]);
   return el('details', { className: ['dw-switcher', 'dw-switcher-view'], dataSwitcher: 'view', dataDwMenu: '' }, [
-    el('summary', { className: ['dw-view-trigger'], ariaLabel: 'View', dataDwViewCurrent: '' }, [face(views[0]), iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text('')]),
-    el('ul', { className: ['dw-switcher-menu', 'dw-view-menu'] }, views.map((v, i) => el('li', { className: ['dw-view-item'] }, [
-      el('button', { type: 'button', className: i === 0 ? ['dw-current'] : [], ariaCurrent: i === 0 ? 'true' : 'false', dataDwViewChoice: v.title } as Properties, [face(v)]),
-    ]))),
+    el('summary', { className: ['dw-view-trigger'], ariaLabel: 'View', dataDwViewCurrent: '' }, [
+      face(views[0]),
+      iconElement('chevron-down', 'solid', 'dw-icon dw-switcher-chevron') ?? text(''),
+    ]),
+    el(
+      'ul',
+      { className: ['dw-switcher-menu', 'dw-view-menu'] },
+      views.map((v, i) =>
+        el('li', { className: ['dw-view-item'] }, [
+          el(
+            'button',
+            { type: 'button', className: i === 0 ? ['dw-current'] : [], ariaCurrent: i === 0 ? 'true' : 'false', dataDwViewChoice: v.title } as Properties,
+            [face(v)],
+          ),
+        ]),
+      ),
+    ),
   ]);
 }
 
@@ -535,16 +795,32 @@ function footer(input: LayoutInput, order: string[], scope: Scope): Element {
   const i = pageId ? order.indexOf(pageId) : -1;
   if (i >= 0) {
     const link = (id: string | undefined, label: string, cls: string) =>
-      id ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataDwPage: pageIdAttr(target, id) }, [el('span', { className: ['dw-pager-label'] }, [text(label)]), el('span', { className: ['dw-pager-title'] }, [text(input.info(id)?.title ?? id)])]) : el('span', {}, []);
-    parts.push(el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [link(order[i - 1], 'Previous', 'dw-prev'), link(order[i + 1], 'Next', 'dw-next')]));
+      id
+        ? el('a', { className: ['dw-pager-link', cls], href: target.pageHref(id), dataDwPage: pageIdAttr(target, id) }, [
+            el('span', { className: ['dw-pager-label'] }, [text(label)]),
+            el('span', { className: ['dw-pager-title'] }, [text(input.info(id)?.title ?? id)]),
+          ])
+        : el('span', {}, []);
+    parts.push(
+      el('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
+        link(order[i - 1], 'Previous', 'dw-prev'),
+        link(order[i + 1], 'Next', 'dw-next'),
+      ]),
+    );
   }
-  const columns = scope.chrome.footerLinks.map((col) => el('div', { className: ['dw-footer-column'] }, [
-    ...(col.header ? [el('div', { className: ['dw-footer-header'] }, [text(col.header)])] : []),
-    el('ul', {}, col.items.flatMap((i) => {
-      const href = safeHref(i.href, target, isPageOf(input));
-      return href ? [el('li', {}, [el('a', { href }, [text(i.label)])])] : [];
-    })),
-  ]));
+  const columns = scope.chrome.footerLinks.map((col) =>
+    el('div', { className: ['dw-footer-column'] }, [
+      ...(col.header ? [el('div', { className: ['dw-footer-header'] }, [text(col.header)])] : []),
+      el(
+        'ul',
+        {},
+        col.items.flatMap((i) => {
+          const href = safeHref(i.href, target, isPageOf(input));
+          return href ? [el('li', {}, [el('a', { href }, [text(i.label)])])] : [];
+        }),
+      ),
+    ]),
+  );
   if (columns.length) parts.push(el('div', { className: ['dw-footer-links'] }, columns));
   const socials = scope.chrome.footerSocials.flatMap((s) => {
     const href = safeHref(s.url, target, isPageOf(input));
@@ -561,8 +837,24 @@ function feedback(input: LayoutInput): Element | undefined {
   const repo = model.cta?.type === 'github' ? model.cta.url.replace(/\/$/, '') : undefined;
   if (!repo || (!model.feedback.suggestEdit && !model.feedback.raiseIssue)) return undefined;
   const links: ElementContent[] = [];
-  if (model.feedback.suggestEdit && input.rel) links.push(el('a', { className: ['dw-feedback-link'], href: safeHref(`${repo}/edit/main/${encodeURI(input.rel)}`, input.target) }, [iconElement('pen-to-square', 'regular') ?? text(''), text('Suggest edits')]));
-  if (model.feedback.raiseIssue) links.push(el('a', { className: ['dw-feedback-link'], href: safeHref(`${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${input.page.title}`)}`, input.target) }, [iconElement('circle-exclamation') ?? text(''), text('Raise issue')]));
+  if (model.feedback.suggestEdit && input.rel)
+    links.push(
+      el('a', { className: ['dw-feedback-link'], href: safeHref(`${repo}/edit/main/${encodeURI(input.rel)}`, input.target) }, [
+        iconElement('pen-to-square', 'regular') ?? text(''),
+        text('Suggest edits'),
+      ]),
+    );
+  if (model.feedback.raiseIssue)
+    links.push(
+      el(
+        'a',
+        {
+          className: ['dw-feedback-link'],
+          href: safeHref(`${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${input.page.title}`)}`, input.target),
+        },
+        [iconElement('circle-exclamation') ?? text(''), text('Raise issue')],
+      ),
+    );
   return el('div', { className: ['dw-feedback'] }, links);
 }
 
@@ -576,7 +868,9 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   const currentGroup = trailList?.[0] as TopLevelGroup | undefined;
   const scope = scopeOf(model, currentGroup);
   const currentTab = scope.ref?.tab;
-  const visible = model.groups.filter((g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === scope.ref?.anchor) && sameSwitched(g, scope.ref));
+  const visible = model.groups.filter(
+    (g) => g.tab === currentTab && (model.anchors.length === 0 || g.anchor === scope.ref?.anchor) && sameSwitched(g, scope.ref),
+  );
   const order = visible.flatMap((g) => pagesOf(g.items)).filter((id) => !input.info(id)?.hidden);
   // The chrome's hooks of media/*.js are reserved attributes too (data-dw-): the scripts select by nothing page content can write.
   const body = el('div', { className: ['dw-page-body'], dataDwContent: '' }, [{ type: 'raw', value: bodyHtml } as unknown as ElementContent]);
@@ -585,13 +879,22 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   const side = mode === 'center' || mode === 'custom' ? [] : [sidebar(input, visible, currentGroup, new Set(trailList ?? []), scope)];
   // Custom and frame: the page's own content as a blank canvas under the top bar (frame keeps the sidebar).
   if (mode === 'custom' || mode === 'frame') {
-    const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, 'dw-no-toc'] }, [...side, el('main', { className: ['dw-content', 'dw-canvas'] }, [body])]);
+    const main = el('div', { className: ['dw-main', `dw-mode-${mode}`, 'dw-no-toc'] }, [
+      ...side,
+      el('main', { className: ['dw-content', 'dw-canvas'] }, [body]),
+    ]);
     return chromeHtml([...background, ...topbar(input, currentTab, scope), main]);
   }
   const head: ElementContent[] = [];
   if (currentGroup?.name) {
     const names = (trailList ?? []).map((g) => g.name).filter(Boolean);
-    head.push(el('div', { className: ['dw-eyebrow'] }, names.flatMap((n, i) => (i === 0 ? [text(n)] : [EYEBROW_SEPARATOR, text(n)]))));
+    head.push(
+      el(
+        'div',
+        { className: ['dw-eyebrow'] },
+        names.flatMap((n, i) => (i === 0 ? [text(n)] : [EYEBROW_SEPARATOR, text(n)])),
+      ),
+    );
   }
   const ctx = contextualMenu(input);
   // A page with its own side column (API examples) has no table of contents, as published: the menu stays by the title.

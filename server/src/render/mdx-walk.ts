@@ -49,7 +49,14 @@ interface ImportSpecifier {
  * The frame of a file. With `files`, an import path without its extension is completed as the
  * format's build does (IMPORT_EXTENSIONS); without, import paths are taken as written.
  */
-function frameOf<C>(doc: PageDocument, rel: string, props: Map<string, unknown>, depth: number, budget: { snippets: number }, files?: ReadonlySet<string>): Frame<C> {
+function frameOf<C>(
+  doc: PageDocument,
+  rel: string,
+  props: Map<string, unknown>,
+  depth: number,
+  budget: { snippets: number },
+  files?: ReadonlySet<string>,
+): Frame<C> {
   const scope = new Map(props);
   const esm: Node[] = [];
   const imports = new Map<string, ImportBinding>();
@@ -63,7 +70,12 @@ function frameOf<C>(doc: PageDocument, rel: string, props: Map<string, unknown>,
       if (target === undefined) continue;
       const ext = files ? IMPORT_EXTENSIONS.find((e) => files.has(target + e)) : '';
       for (const s of stmt.specifiers ?? []) {
-        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.imported?.value ?? s.local.name);
+        const imported =
+          s.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : s.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : (s.imported?.name ?? s.imported?.value ?? s.local.name);
         imports.set(s.local.name, { rel: target + (ext ?? ''), imported });
       }
     }
@@ -82,7 +94,14 @@ export function pageFrame<C>(doc: PageDocument, rel: string, files?: ReadonlySet
  * frame; a string says why it is not inlined (too deep, over the page's budget); undefined when it
  * cannot be read (no such file, or not MDX).
  */
-export function enterSnippet<C>(parent: Frame<C>, rel: string, props: Record<string, unknown>, children: C[], read: ((rel: string) => PageDocument | undefined) | undefined, files?: ReadonlySet<string>): { doc: PageDocument; frame: Frame<C> } | string | undefined {
+export function enterSnippet<C>(
+  parent: Frame<C>,
+  rel: string,
+  props: Record<string, unknown>,
+  children: C[],
+  read: ((rel: string) => PageDocument | undefined) | undefined,
+  files?: ReadonlySet<string>,
+): { doc: PageDocument; frame: Frame<C> } | string | undefined {
   if (parent.depth >= MAX_SNIPPET_DEPTH) return `${rel} is not shown: snippets are inlined at most ${MAX_SNIPPET_DEPTH} levels deep (does it import itself?)`;
   if (parent.budget.snippets <= 0) return `${rel} is not shown: a page inlines at most ${MAX_SNIPPETS_PER_PAGE} snippets`;
   const doc = read?.(rel);

@@ -139,7 +139,30 @@ function jsxModule(source: string): JsxModule {
   return mod;
 }
 
-const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'hr', 'div', 'details', 'figure', 'section', 'aside', 'img', 'video', 'iframe']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'hr',
+  'div',
+  'details',
+  'figure',
+  'section',
+  'aside',
+  'img',
+  'video',
+  'iframe',
+]);
 
 export function renderPage(input: PageRenderInput): RenderedPage {
   // One parse per snippet for the render: the ids numbered below are found by node when it is rendered.
@@ -148,7 +171,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   if (read) input = { ...input, snippet: (rel) => (parsed.has(rel) ? parsed.get(rel) : (parsed.set(rel, read(rel)), parsed.get(rel))) };
   const { page } = input;
   const fm = page.frontmatter.data;
-  const title = typeof fm.title === 'string' ? fm.title : (fallbackTitle(input.rel));
+  const title = typeof fm.title === 'string' ? fm.title : fallbackTitle(input.rel);
   const description = typeof fm.description === 'string' ? fm.description : undefined;
   const slug = createSlugger();
   // The published ids, the snippets' numbered with the page's as the format inlines them; a node
@@ -188,7 +211,18 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     : page.syntaxError
       ? `MDX syntax error on line ${page.syntaxError.range.start.line + 1}: ${page.syntaxError.message} The preview shows what could be read.`
       : undefined;
-  return { title, description, html, toc, problem, componentErrors, componentBudget: budget, classes: [...classNames], ...(views.list.length ? { views: views.list } : {}), ...(aside ? { aside } : {}) };
+  return {
+    title,
+    description,
+    html,
+    toc,
+    problem,
+    componentErrors,
+    componentBudget: budget,
+    classes: [...classNames],
+    ...(views.list.length ? { views: views.list } : {}),
+    ...(aside ? { aside } : {}),
+  };
 }
 
 function fallbackTitle(rel: string): string {
@@ -218,9 +252,21 @@ function takeAnchor(anchors: Anchors, node: Node): string | undefined {
   return ids.list[Math.min(ids.next++, ids.list.length - 1)];
 }
 
-function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Anchors, toc: TocEntry[], doc: PageDocument, errors: string[], budget: ComponentBudget, views: ViewState): HastRoot {
+function convert(
+  tree: MdastRoot,
+  frame: RenderFrame,
+  input: PageRenderInput,
+  slug: (t: string) => string,
+  anchors: Anchors,
+  toc: TocEntry[],
+  doc: PageDocument,
+  errors: string[],
+  budget: ComponentBudget,
+  views: ViewState,
+): HastRoot {
   // A snippet whose ids are not fixed by the files (props in its headings) is numbered on its own.
-  for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined })) if (!anchors.has(a.node)) anchors.set(a.node, { list: [a.anchor], next: 0 });
+  for (const a of headingIds(tree, { customIds: doc.customIds, mode: frame.depth === 0 ? doc.frontmatter.data.mode : undefined }))
+    if (!anchors.has(a.node)) anchors.set(a.node, { list: [a.anchor], next: 0 });
   const ctx: ComponentContext = {
     frame,
     slug,
@@ -282,12 +328,23 @@ function convert(tree: MdastRoot, frame: RenderFrame, input: PageRenderInput, sl
       const text = hastText(children).trim();
       // A title made of expressions has no id in the source; the rendered text gives one.
       const id = takeAnchor(anchors, node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
-      if ((node.depth === 2 || node.depth === 3) && id) toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1, ...(views.current !== undefined ? { view: views.current } : {}) });
+      if ((node.depth === 2 || node.depth === 3) && id)
+        toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1, ...(views.current !== undefined ? { view: views.current } : {}) });
       const el: Element = {
         type: 'element',
         tagName: `h${node.depth}`,
         properties: { id },
-        children: id ? [{ type: 'element', tagName: 'a', properties: { className: ['dw-heading-anchor'], href: `#${encodeURIComponent(id)}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] }, ...children] : children,
+        children: id
+          ? [
+              {
+                type: 'element',
+                tagName: 'a',
+                properties: { className: ['dw-heading-anchor'], href: `#${encodeURIComponent(id)}`, ariaHidden: 'true', tabIndex: -1 },
+                children: [{ type: 'text', value: '#' }],
+              },
+              ...children,
+            ]
+          : children,
       };
       return lined(el, node);
     },
@@ -303,9 +360,9 @@ function isBlockJsx(node: Node): boolean {
   return isJsxElement(node) && !!node.name && !INLINE.has(node.name);
 }
 
-
 function lineOf<T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T {
-  if (out && !Array.isArray(out) && out.type === 'element' && node.position && out.data?.docwrightAttributes?.dataDwLine === undefined) own(out, { dataDwLine: node.position.start.line - 1 });
+  if (out && !Array.isArray(out) && out.type === 'element' && node.position && out.data?.docwrightAttributes?.dataDwLine === undefined)
+    own(out, { dataDwLine: node.position.start.line - 1 });
   return out;
 }
 
@@ -315,7 +372,19 @@ function expressionText(node: Node, frame: RenderFrame): ElementContent | Elemen
 }
 
 /** A snippet's content; a string says why it is not shown; undefined when it cannot be read. */
-function renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], parent: RenderFrame, input: PageRenderInput, slug: (t: string) => string, anchors: Anchors, toc: TocEntry[], errors: string[], budget: ComponentBudget, views: ViewState): ElementContent[] | string | undefined {
+function renderSnippet(
+  rel: string,
+  props: Record<string, unknown>,
+  children: ElementContent[],
+  parent: RenderFrame,
+  input: PageRenderInput,
+  slug: (t: string) => string,
+  anchors: Anchors,
+  toc: TocEntry[],
+  errors: string[],
+  budget: ComponentBudget,
+  views: ViewState,
+): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
   const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget, views);

@@ -19,9 +19,20 @@ export interface PreviewResult extends RenderedSitePage {
 
 function standaloneModel(name: string): SiteModel {
   return {
-    name, colors: { primary: DEFAULT_PRIMARY }, topbarLinks: [], tabs: [], anchors: [],
-    topAnchor: { name: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON }, versions: [], groups: [], footerSocials: [],
-    feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false }, redirects: [], generation: 'classic', languages: [],
+    name,
+    colors: { primary: DEFAULT_PRIMARY },
+    topbarLinks: [],
+    tabs: [],
+    anchors: [],
+    topAnchor: { name: DEFAULT_TITLE, icon: DEFAULT_ANCHOR_ICON },
+    versions: [],
+    groups: [],
+    footerSocials: [],
+    feedback: { suggestEdit: false, raiseIssue: false },
+    modeToggle: { isHidden: false },
+    redirects: [],
+    generation: 'classic',
+    languages: [],
   };
 }
 
@@ -69,8 +80,16 @@ export async function renderPreview(project: RenderProject, path: string, assetB
  * The preview's styles, as the export has them: site colours, the page's Tailwind utilities,
  * then the site's own `.css` files (read as they are on disk now), sanitised and inlined.
  */
-async function pageCss(out: RenderedSitePage, project: RenderProject, root: string | undefined, files: ReadonlySet<string>, target: RenderTarget, assetBase: string): Promise<string> {
-  const sheets = root === undefined ? [] : await Promise.all(siteCssFiles(files).map(async (rel) => ({ rel, text: (await project.text(join(root, rel))) ?? '' })));
+async function pageCss(
+  out: RenderedSitePage,
+  project: RenderProject,
+  root: string | undefined,
+  files: ReadonlySet<string>,
+  target: RenderTarget,
+  assetBase: string,
+): Promise<string> {
+  const sheets =
+    root === undefined ? [] : await Promise.all(siteCssFiles(files).map(async (rel) => ({ rel, text: (await project.text(join(root, rel))) ?? '' })));
   const [tailwind, site] = await Promise.all([
     tailwindCss(out.page.classes ?? []),
     siteStylesheet(sheets, (rel) => (files.has(rel) ? target.assetUrl(rel) : undefined), assetBase),

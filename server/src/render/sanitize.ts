@@ -30,14 +30,51 @@ export function own<T extends Element>(element: T, attributes: Properties): T {
 type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
 
 const GLOBAL_ATTRIBUTES: PropertyDefinition[] = [
-  'className', 'id', 'title', 'role', 'tabIndex', 'hidden', 'lang', 'dir',
-  'ariaHidden', 'ariaLabel', 'ariaDescribedBy', 'ariaExpanded', 'ariaSelected', 'ariaControls', 'focusable',
+  'className',
+  'id',
+  'title',
+  'role',
+  'tabIndex',
+  'hidden',
+  'lang',
+  'dir',
+  'ariaHidden',
+  'ariaLabel',
+  'ariaDescribedBy',
+  'ariaExpanded',
+  'ariaSelected',
+  'ariaControls',
+  'focusable',
   'data*',
   // Every `style` value was cleaned by cleanStyle before the allow-list runs (sanitizeTree).
   'style',
 ];
 
-const SVG_ATTRIBUTES = ['viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'points', 'width', 'height', 'transform', 'xmlns'];
+const SVG_ATTRIBUTES = [
+  'viewBox',
+  'd',
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'points',
+  'width',
+  'height',
+  'transform',
+  'xmlns',
+];
 
 /** The default per-tag lists, minus their `className` value restrictions (our classes are global). */
 function withoutClassLimits(attributes: Schema['attributes']): NonNullable<Schema['attributes']> {
@@ -91,9 +128,32 @@ export const SCHEMA: Schema = {
 const RAW_TEXT = new Set(['iframe', 'noembed', 'noframes', 'noscript', 'xmp', 'plaintext']);
 const RCDATA = new Set(['textarea', 'title']);
 /** Features a page may grant an embedded frame (what video and code embeds ask for). */
-const FRAME_FEATURES = new Set(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
+const FRAME_FEATURES = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
 /** Link types a page may give; `opener` (which would hand the new page this window) is not one. */
-const LINK_TYPES = new Set(['noopener', 'noreferrer', 'nofollow', 'external', 'ugc', 'sponsored', 'help', 'license', 'tag', 'author', 'me', 'bookmark', 'alternate']);
+const LINK_TYPES = new Set([
+  'noopener',
+  'noreferrer',
+  'nofollow',
+  'external',
+  'ugc',
+  'sponsored',
+  'help',
+  'license',
+  'tag',
+  'author',
+  'me',
+  'bookmark',
+  'alternate',
+]);
 
 /**
  * A new tree holding only what the allow-list permits, in a shape the browser parses back into
@@ -186,7 +246,10 @@ function splitDeclarations(style: string): string[] {
 }
 
 function tokens(value: string, separator: RegExp, keep: (token: string) => boolean): string[] {
-  return value.split(separator).map((t) => t.trim()).filter((t) => t && keep(t));
+  return value
+    .split(separator)
+    .map((t) => t.trim())
+    .filter((t) => t && keep(t));
 }
 
 declare module 'hast' {

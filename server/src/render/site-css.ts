@@ -32,7 +32,9 @@ const URL_RE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi;
 
 /** The text of CSS escapes decoded (`\75 rl(` is `url(` to a browser). */
 function unescapeCss(value: string): string {
-  return value.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd) : ch!));
+  return value.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd) : ch!,
+  );
 }
 
 const memo = new BoundedMap<string, Promise<SiteStylesheet>>(16);
@@ -41,7 +43,11 @@ const memo = new BoundedMap<string, Promise<SiteStylesheet>>(16);
  * One stylesheet of the given files (site-relative path and text), sanitised. `url` gives the
  * URL of a site file for the target, or undefined when the site has no such file.
  */
-export function siteStylesheet(files: readonly { rel: string; text: string }[], url: (rel: string) => string | undefined, key?: string): Promise<SiteStylesheet> {
+export function siteStylesheet(
+  files: readonly { rel: string; text: string }[],
+  url: (rel: string) => string | undefined,
+  key?: string,
+): Promise<SiteStylesheet> {
   if (key === undefined) return build(files, url);
   const k = `${key}\0${files.map((f) => `${f.rel}\0${f.text}`).join('\0')}`;
   let out = memo.get(k);
@@ -61,7 +67,10 @@ async function build(files: readonly { rel: string; text: string }[], url: (rel:
   let bytes = 0;
   for (const [i, f] of files.entries()) {
     if (i >= MAX_CSS_FILES || bytes + f.text.length > MAX_CSS_BYTES) {
-      problems.push({ file: f.rel, message: `Not applied: the site's stylesheets are used up to ${MAX_CSS_FILES} files and ${MAX_CSS_BYTES / 1024 / 1024} MB.` });
+      problems.push({
+        file: f.rel,
+        message: `Not applied: the site's stylesheets are used up to ${MAX_CSS_FILES} files and ${MAX_CSS_BYTES / 1024 / 1024} MB.`,
+      });
       continue;
     }
     bytes += f.text.length;
@@ -75,7 +84,10 @@ async function build(files: readonly { rel: string; text: string }[], url: (rel:
     }
     root.walkAtRules((rule) => {
       if (rule.name.toLowerCase() === 'import') {
-        problems.push({ file: f.rel, message: `@import ${rule.params} is left out (every .css file of the site applies anyway; other stylesheets are not loaded).` });
+        problems.push({
+          file: f.rel,
+          message: `@import ${rule.params} is left out (every .css file of the site applies anyway; other stylesheets are not loaded).`,
+        });
         rule.remove();
       }
     });

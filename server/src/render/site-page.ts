@@ -36,7 +36,16 @@ export function pageInfo(doc: PageDocument | undefined, id: string): PageInfo | 
   const fm = doc.frontmatter.data;
   const s = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const method = parseEndpointRef(s(fm.openapi) ?? s(fm.api) ?? '')?.method;
-  return { title: s(fm.title) ?? id.split('/').pop()!, sidebarTitle: s(fm.sidebarTitle), icon: s(fm.icon), url: s(fm.url), method, deprecated: fm.deprecated === true || undefined, tag: s(fm.tag), hidden: fm.hidden === true || undefined };
+  return {
+    title: s(fm.title) ?? id.split('/').pop()!,
+    sidebarTitle: s(fm.sidebarTitle),
+    icon: s(fm.icon),
+    url: s(fm.url),
+    method,
+    deprecated: fm.deprecated === true || undefined,
+    tag: s(fm.tag),
+    hidden: fm.hidden === true || undefined,
+  };
 }
 
 const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
@@ -47,11 +56,26 @@ export function pageMode(doc: PageDocument): PageMode {
   return typeof m === 'string' && MODES.has(m as PageMode) ? (m as PageMode) : 'default';
 }
 
-export function renderSitePage(source: SiteSource, rel: string, target: RenderTarget, options: { search?: boolean; navCache?: NavCache } = {}): RenderedSitePage | undefined {
+export function renderSitePage(
+  source: SiteSource,
+  rel: string,
+  target: RenderTarget,
+  options: { search?: boolean; navCache?: NavCache } = {},
+): RenderedSitePage | undefined {
   const doc = source.parsed(rel);
   if (!doc) return undefined;
   const id = pageId(rel);
-  const page = renderPage({ page: doc, rel, pages: source.pages, files: source.files, target, snippet: (r) => source.parsed(r), components: source.components, redirects: redirectsOf(source.model), iconLibrary: source.model.iconLibrary });
+  const page = renderPage({
+    page: doc,
+    rel,
+    pages: source.pages,
+    files: source.files,
+    target,
+    snippet: (r) => source.parsed(r),
+    components: source.components,
+    redirects: redirectsOf(source.model),
+    iconLibrary: source.model.iconLibrary,
+  });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model }));
   const infoCache = new Map<string, PageInfo | undefined>();
@@ -62,6 +86,10 @@ export function renderSitePage(source: SiteSource, rel: string, target: RenderTa
     }
     return infoCache.get(pid);
   };
-  const body = renderLayout({ model: source.model, pageId: id, rel, page, info, target, search: options.search, navCache: options.navCache }, page.html, pageMode(doc));
+  const body = renderLayout(
+    { model: source.model, pageId: id, rel, page, info, target, search: options.search, navCache: options.navCache },
+    page.html,
+    pageMode(doc),
+  );
   return { page, body, css: siteCss(source.model), theme: themeMode(source.model), pageId: id };
 }

@@ -46,7 +46,6 @@ export function snippetRefs(rel: string, text: string): string[] {
 
 const MAX_SNIPPET_FILES = 200;
 
-
 /** Site-relative `.jsx`/`.js` component files a page or snippet text imports. */
 export function componentRefs(rel: string, text: string, files: ReadonlySet<string>): string[] {
   const out: string[] = [];
@@ -89,5 +88,11 @@ export async function loadSiteSource(project: RenderProject, root: string, entri
     for (const r of snippetRefs(rel, doc.text)) if (!byRel.has(r) && site.files.has(r)) queue.push(r);
     if (options.components) for (const r of componentRefs(rel, doc.text, site.files)) if (!jsx.has(r)) jsx.set(r, (await project.text(join(root, r))) ?? '');
   }
-  return { model: api.model, pages: api.allPages, files: site.files, parsed: (rel) => byRel.get(rel), components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined };
+  return {
+    model: api.model,
+    pages: api.allPages,
+    files: site.files,
+    parsed: (rel) => byRel.get(rel),
+    components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined,
+  };
 }

@@ -6,7 +6,6 @@
 // The library is imported on first use, so sites without classes never initialise it.
 import { BoundedMap } from '../util/memo';
 
-
 /** Utilities apply inside the page body only, and win over the theme's content styles there. */
 export const TAILWIND_SCOPE = '#content';
 /** Classes of one page that go to Tailwind at most (a generated page could hold millions). */

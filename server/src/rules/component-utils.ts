@@ -22,7 +22,10 @@ export function attributeKnown(spec: ComponentSpec, name: string): boolean {
 }
 
 /** Calls `fn` for every named JSX element with its nearest JSX ancestor. */
-export function walkElements(page: PageDocument, fn: (element: JsxElement & { name: string }, parent: (JsxElement & { name: string }) | undefined) => void): void {
+export function walkElements(
+  page: PageDocument,
+  fn: (element: JsxElement & { name: string }, parent: (JsxElement & { name: string }) | undefined) => void,
+): void {
   type Named = JsxElement & { name: string };
   for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
     if (!isJsxElement(node) || !node.name) continue;

@@ -9,7 +9,11 @@ export function page(title: string, description = `How to use ${title.toLowerCas
 export function exampleSite(config: Record<string, unknown>, pages: string[], extra: SiteFiles = {}): SiteFiles {
   const files: SiteFiles = { 'docs.json': JSON.stringify(config, null, 2) + '\n' };
   for (const p of pages) {
-    const title = p.split('/').pop()!.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    const title = p
+      .split('/')
+      .pop()!
+      .replace(/[-_]/g, ' ')
+      .replace(/\b\w/g, (c) => c.toUpperCase());
     files[`${p}.mdx`] = page(title);
   }
   return { ...files, ...extra };

@@ -17,7 +17,12 @@ const FRONT = '---\ntitle: "Create your first note"\ndescription: "Create, tag a
 export function pageSite(body: string, options: { frontmatter?: string; extra?: SiteFiles; pages?: string[] } = {}): SiteFiles {
   const pages = ['example', ...(options.pages ?? [])];
   const files: SiteFiles = {
-    'docs.json': JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages }] }, null, 2) + '\n',
+    'docs.json':
+      JSON.stringify(
+        { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages }] },
+        null,
+        2,
+      ) + '\n',
     'example.mdx': (options.frontmatter ?? FRONT) + body,
   };
   for (const p of options.pages ?? []) {

@@ -2,7 +2,15 @@
 import { pageSite, proseTexts } from './page-utils';
 import type { PageRule, SiteFiles } from './types';
 
-export function proseRule(meta: { id: string; description: string; rationale: string; bad: SiteFiles; good: SiteFiles; pattern: RegExp; message: (match: string) => string }): PageRule {
+export function proseRule(meta: {
+  id: string;
+  description: string;
+  rationale: string;
+  bad: SiteFiles;
+  good: SiteFiles;
+  pattern: RegExp;
+  message: (match: string) => string;
+}): PageRule {
   return {
     id: meta.id,
     description: meta.description,

@@ -14,7 +14,6 @@ export interface SeverityOptions {
   rules?: RuleSettings;
 }
 
-
 export function resolveSeverity(ruleId: string, defaultSeverity: Severity, settings: RuleSettings = {}, project: RuleSettings = {}): SeveritySetting {
   return project[ruleId] ?? settings[ruleId] ?? defaultSeverity;
 }

@@ -31,7 +31,6 @@ import { parsePage, type PageDocument } from '../pages/parse';
 import { join, trimSlashes, trimTrailingSlashes } from '../util/paths';
 import { obj, str, type Json } from '../util/json';
 
-
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
 export interface GeneratedPage {
@@ -49,7 +48,13 @@ export interface GeneratedPage {
 
 /** The URL segment of a title or tag: lower case, runs of anything but letters and digits as `-`. */
 export function urlSegment(text: string): string {
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'endpoint';
+  return (
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'endpoint'
+  );
 }
 
 function operationTitle(op: ApiOperation): string {
@@ -218,7 +223,6 @@ export class ApiPages implements ApiNavigation {
     return [...[...groups].map(([name, items]): NavItem => ({ kind: 'group', name, items })), ...untagged];
   }
 }
-
 
 export interface SiteApi {
   /** The site's model with its generated pages in the navigation, and the OpenAPI files on `apiSpecs`. */

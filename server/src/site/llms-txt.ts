@@ -46,7 +46,11 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
   const lines = text.split(/\r?\n/);
   const maxBytes = options.maxBytes ?? LLMS_TXT_MAX_BYTES;
   const bytes = new TextEncoder().encode(text).length;
-  if (bytes > maxBytes) problems.push({ line: 0, message: `llms.txt is ${Math.round(bytes / 1024)} KB, over ${Math.round(maxBytes / 1024)} KB: too large for a model to read in one go. Move detail into llms-full.txt or an Optional section's pages.` });
+  if (bytes > maxBytes)
+    problems.push({
+      line: 0,
+      message: `llms.txt is ${Math.round(bytes / 1024)} KB, over ${Math.round(maxBytes / 1024)} KB: too large for a model to read in one go. Move detail into llms-full.txt or an Optional section's pages.`,
+    });
 
   type Part = 'start' | 'title' | 'summary' | 'details' | 'sections';
   let part: Part = 'start';
@@ -57,7 +61,8 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
   let summaryMissingAt: number | undefined;
   let inFence = false;
   const endSection = () => {
-    if (section && section.items === 0) style({ line: section.line, message: `Section "${section.name}" lists no links: each ## section is a list of "- [title](url): description".` });
+    if (section && section.items === 0)
+      style({ line: section.line, message: `Section "${section.name}" lists no links: each ## section is a list of "- [title](url): description".` });
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -147,7 +152,10 @@ export function validateLlmsTxt(text: string, options: LlmsValidation = {}): Llm
   }
   endSection();
   if (titleLine !== undefined && !hasSummary) {
-    style({ line: summaryMissingAt ?? titleLine, message: 'A "> summary" block quote should follow the name: one or two sentences on what the site documents.' });
+    style({
+      line: summaryMissingAt ?? titleLine,
+      message: 'A "> summary" block quote should follow the name: one or two sentences on what the site documents.',
+    });
   }
   if (part === 'start') problems.push({ line: 0, message: 'llms.txt is empty: it starts with "# Name", a "> summary", then "## Section" lists of links.' });
   return problems;

@@ -223,7 +223,9 @@ export function readAnchor(v: unknown): SiteAnchor | undefined {
   const name = str(o?.name) ?? str(o?.anchor);
   const url = str(o?.url) ?? str(o?.href);
   if (!o || !name || url === undefined) return undefined;
-  const color = str(o.color) ?? (obj(o.color) && str(obj(o.color)!.from) && str(obj(o.color)!.to) ? { from: str(obj(o.color)!.from)!, to: str(obj(o.color)!.to)! } : undefined);
+  const color =
+    str(o.color) ??
+    (obj(o.color) && str(obj(o.color)!.from) && str(obj(o.color)!.to) ? { from: str(obj(o.color)!.from)!, to: str(obj(o.color)!.to)! } : undefined);
   return { name, url, icon: str(o.icon), iconType: iconType(o.iconType), color, version: str(o.version), isDefaultHidden: bool(o.isDefaultHidden) };
 }
 
@@ -275,7 +277,9 @@ function classicModel(c: Json): SiteModel {
     const o = obj(t);
     if (o && str(o.name) && str(o.url) !== undefined) tabs.push({ name: str(o.name)!, url: str(o.url)! });
   }
-  const anchors = arr(c.anchors).map(readAnchor).filter((a): a is SiteAnchor => !!a);
+  const anchors = arr(c.anchors)
+    .map(readAnchor)
+    .filter((a): a is SiteAnchor => !!a);
   const top = obj(c.topAnchor);
   const groups: TopLevelGroup[] = [];
   for (const g of arr(c.navigation)) {
@@ -394,7 +398,9 @@ function currentGroup(o: Json, scope: Scope): NavGroupItem {
 
 /** Generated groups take the version and language of where they are listed. */
 function withPlace(items: NavItem[], scope: Scope): NavItem[] {
-  for (const item of items) if (item.kind === 'group' && item.version === undefined && item.language === undefined) Object.assign(item, { version: scope.version, language: scope.language, items: withPlace(item.items, scope) });
+  for (const item of items)
+    if (item.kind === 'group' && item.version === undefined && item.language === undefined)
+      Object.assign(item, { version: scope.version, language: scope.language, items: withPlace(item.items, scope) });
   return items;
 }
 
@@ -525,14 +531,29 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
         } else if (key === 'languages') {
           if (!languages.some((l) => l.code === name)) {
             const chrome = readChrome(o);
-            languages.push({ code: name, default: o.default === true, ...(bool(o.hidden) ? { hidden: true } : {}), ...(Object.keys(chrome).length ? { chrome } : {}) });
+            languages.push({
+              code: name,
+              default: o.default === true,
+              ...(bool(o.hidden) ? { hidden: true } : {}),
+              ...(Object.keys(chrome).length ? { chrome } : {}),
+            });
           }
           walk(o, { ...place, language: name });
         } else {
           // Dropdowns, products and menu items: one switcher entry per place it is written.
           const list = key === 'dropdowns' ? dropdowns : key === 'products' ? products : menus;
           const index = list.length;
-          list.push({ name, icon: iconName(o.icon), description: str(o.description), href, hidden: bool(o.hidden), language: place.language, version: place.version, tab: key === 'menu' ? place.tab : undefined, product: key === 'products' ? undefined : place.product });
+          list.push({
+            name,
+            icon: iconName(o.icon),
+            description: str(o.description),
+            href,
+            hidden: bool(o.hidden),
+            language: place.language,
+            version: place.version,
+            tab: key === 'menu' ? place.tab : undefined,
+            product: key === 'products' ? undefined : place.product,
+          });
           walk(o, { ...place, [key === 'dropdowns' ? 'dropdown' : key === 'products' ? 'product' : 'menu']: index });
         }
       }
@@ -564,7 +585,8 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   const firstAnchor = anchors.findIndex((_, i) => anchorPages.has(i));
   const top = firstAnchor >= 0 ? anchors[firstAnchor] : undefined;
   const topIcon = firstAnchor >= 0 ? anchorIcons.get(firstAnchor) : undefined;
-  const shift = (index: number | undefined, first: number) => (index === undefined || first < 0 || index < first ? index : index === first ? undefined : index - 1);
+  const shift = (index: number | undefined, first: number) =>
+    index === undefined || first < 0 || index < first ? index : index === first ? undefined : index - 1;
   for (const g of groups) {
     g.tab = shift(g.tab, firstTab);
     g.anchor = shift(g.anchor, firstAnchor);
@@ -632,7 +654,8 @@ function readChrome(c: Json): Partial<SiteChrome> {
       const name = str(o?.label) ?? (o?.type === 'github' ? 'GitHub' : o?.type === 'discord' ? 'Discord' : undefined);
       return o && name && str(o.href) ? [{ name, url: str(o.href)!, type: str(o.type) }] : [];
     });
-    out.cta = primary && str(primary.href) ? { type: primary.type === 'github' ? 'github' : 'link', url: str(primary.href)!, name: str(primary.label) } : undefined;
+    out.cta =
+      primary && str(primary.href) ? { type: primary.type === 'github' ? 'github' : 'link', url: str(primary.href)!, name: str(primary.label) } : undefined;
   }
   const footer = obj(c.footer);
   if (footer) {
@@ -647,7 +670,12 @@ function readChrome(c: Json): Partial<SiteChrome> {
   const banner = obj(c.banner);
   if (banner && str(banner.content)) {
     const type = str(banner.type);
-    out.banner = { content: str(banner.content)!, dismissible: bool(banner.dismissible), type: type === 'warning' || type === 'critical' ? type : 'info', color: str(banner.color) ?? str(obj(banner.color)?.light) };
+    out.banner = {
+      content: str(banner.content)!,
+      dismissible: bool(banner.dismissible),
+      type: type === 'warning' || type === 'critical' ? type : 'info',
+      color: str(banner.color) ?? str(obj(banner.color)?.light),
+    };
   }
   return out;
 }

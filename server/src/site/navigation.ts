@@ -170,7 +170,8 @@ function readDivision(config: ConfigDocument, nav: Navigation, at: Located, kind
       for (const item of list.node.items) {
         const itemAt = { doc: list.doc, node: item };
         const link = stringAt(config, itemAt, 'href');
-        if (link) nav.links.push({ label: stringAt(config, itemAt, nameKey)?.value ?? '', href: link.value, node: link.node, config: link.doc, kind: childKind });
+        if (link)
+          nav.links.push({ label: stringAt(config, itemAt, nameKey)?.value ?? '', href: link.value, node: link.node, config: link.doc, kind: childKind });
       }
     }
   }

@@ -52,16 +52,19 @@ export function readFormatOptions(value: unknown): { options: FormatOptions; not
   const options: FormatOptions = { ...DEFAULT_FORMAT_OPTIONS };
   const notes: string[] = [];
   if (value === undefined) return { options, notes };
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { options, notes: ['"format" in .docwright.json must be an object; the defaults apply.'] };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { options, notes: ['"format" in .docwright.json must be an object; the defaults apply.'] };
   const v = value as Record<string, unknown>;
   if (v.lineWidth !== undefined) {
     if (typeof v.lineWidth === 'number' && Number.isInteger(v.lineWidth) && v.lineWidth >= 20 && v.lineWidth <= 1000) options.lineWidth = v.lineWidth;
-    else notes.push(`format.lineWidth must be a whole number from 20 to 1000, not ${JSON.stringify(v.lineWidth)}; ${DEFAULT_FORMAT_OPTIONS.lineWidth} applies.`);
+    else
+      notes.push(`format.lineWidth must be a whole number from 20 to 1000, not ${JSON.stringify(v.lineWidth)}; ${DEFAULT_FORMAT_OPTIONS.lineWidth} applies.`);
   }
   if (v.listMarker !== undefined) {
     if (v.listMarker === '-' || v.listMarker === '*' || v.listMarker === '+') options.listMarker = v.listMarker;
     else notes.push(`format.listMarker must be "-", "*" or "+", not ${JSON.stringify(v.listMarker)}; "-" applies.`);
   }
-  if (v.wrap !== undefined && v.wrap !== 'never') notes.push(`format.wrap ${JSON.stringify(v.wrap)} is not supported: prose is never rewrapped (a rewrap can change what a page says in MDX).`);
+  if (v.wrap !== undefined && v.wrap !== 'never')
+    notes.push(`format.wrap ${JSON.stringify(v.wrap)} is not supported: prose is never rewrapped (a rewrap can change what a page says in MDX).`);
   return { options, notes };
 }

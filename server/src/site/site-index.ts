@@ -107,7 +107,9 @@ export function expandedAnchors(page: PageDocument, sources?: FactSources): Expa
   const mayRender = pageEsm(page).imports.length > 0 || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
   if (!mayRender) return { anchors: pageAnchors(page), open: false };
   if (!sources) {
-    const renders = pageEsm(page).imports.some((i) => isMarkdownFile(i.source)) || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
+    const renders =
+      pageEsm(page).imports.some((i) => isMarkdownFile(i.source)) ||
+      nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
     return { anchors: pageAnchors(page), open: renders };
   }
   const site = sources.site;
@@ -183,7 +185,12 @@ interface AnchorSet {
   set: ReadonlySet<string>;
 }
 
-export function createSiteIndex(site: Site, pages: ReadonlyMap<string, PageDocument>, options: IndexOptions = {}, anchorCache?: Map<string, AnchorSet>): SiteIndex {
+export function createSiteIndex(
+  site: Site,
+  pages: ReadonlyMap<string, PageDocument>,
+  options: IndexOptions = {},
+  anchorCache?: Map<string, AnchorSet>,
+): SiteIndex {
   const cache = anchorCache ?? new Map<string, AnchorSet>();
   const sources: FactSources = {
     site,

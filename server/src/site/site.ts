@@ -126,7 +126,11 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
     const rel = relativeInside(root, abs);
     return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
   });
-  const { rules: projectRules, terms, format } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
+  const {
+    rules: projectRules,
+    terms,
+    format,
+  } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;

@@ -76,7 +76,9 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
       if (!isMarkdownFile(target ?? imp.source)) continue;
       for (const [local, imported] of imp.imported) bindings.set(local, { target, imported });
     }
-    const usesSnippetElement = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)));
+    const usesSnippetElement = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some(
+      (n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)),
+    );
     if (!usesSnippetElement) return undefined;
     return (element: JsxElement) => {
       const name = element.name;
@@ -103,4 +105,3 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
   const anchors = headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, expand });
   return { anchors, open };
 }
-

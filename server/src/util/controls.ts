@@ -12,7 +12,9 @@ const CONTROLS = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u206
  * the character), except tab, newline and a CR before a newline.
  */
 export function terminalSafe(text: string): string {
-  return text.replace(CONTROLS, (c: string, at: number) => (c === '\t' || c === '\n' || (c === '\r' && text[at + 1] === '\n') ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return text.replace(CONTROLS, (c: string, at: number) =>
+    c === '\t' || c === '\n' || (c === '\r' && text[at + 1] === '\n') ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A string from a config on one line of a written file: control characters become spaces, runs of white space one space. */

@@ -22,7 +22,8 @@ const PROVIDERS: { kind: string; re: RegExp; placeholder?: string; entropy?: boo
 ];
 
 /** A value assigned to a key/token/secret/password name: `apiKey = "…"`, `"token": "…"`. */
-const ASSIGNED = /\b([A-Za-z_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|access[_-]?key|private[_-]?key)[A-Za-z_-]*)["']?\s*[:=]\s*["']([A-Za-z0-9_\-+/=.]{20,})["']/gi;
+const ASSIGNED =
+  /\b([A-Za-z_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|access[_-]?key|private[_-]?key)[A-Za-z_-]*)["']?\s*[:=]\s*["']([A-Za-z0-9_\-+/=.]{20,})["']/gi;
 
 /** Names that hold no secret despite the word "token": addresses, pagination and concurrency tokens. */
 const NOT_SECRET_NAME = /(?:_address|address)$|^(?:change|next|continuation|page|pagination|sync|idempotency)[_-]?token$/i;
@@ -67,7 +68,8 @@ export function findSecrets(text: string): SecretMatch[] {
     const value = m[2];
     if (NOT_SECRET_NAME.test(m[1]) || PUBLIC_VALUE.test(value)) continue;
     const start = m.index + m[0].lastIndexOf(value);
-    if (looksRandom(value) && !overlaps(start, start + value.length)) found.push({ kind: 'secret value', start, end: start + value.length, placeholder: /token/i.test(m[0]) ? '<ACCESS_TOKEN>' : '<API_KEY>' });
+    if (looksRandom(value) && !overlaps(start, start + value.length))
+      found.push({ kind: 'secret value', start, end: start + value.length, placeholder: /token/i.test(m[0]) ? '<ACCESS_TOKEN>' : '<API_KEY>' });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -45,7 +45,11 @@ export function cleanHeadingId(id: string): string {
 
 /** A `{#id}` written after a heading, as the format reads it before the page is parsed. */
 export function normalizeCustomId(raw: string): string {
-  return raw.trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-');
+  return raw
+    .trim()
+    .replace(/[<>"&?,;:!'()[\]{}]/g, '')
+    .replace(EMOJI, '')
+    .replace(/\s+/g, '-');
 }
 
 /**

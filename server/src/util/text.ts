@@ -72,11 +72,12 @@ export class LineIndex {
   }
 }
 
-
 /** Applies non-overlapping text edits (LSP ranges) to a text. */
 export function applyTextEdits(text: string, edits: readonly { range: Range; newText: string }[]): string {
   const index = new LineIndex(text);
-  const sorted = edits.map((e) => ({ start: index.offsetAt(e.range.start), end: index.offsetAt(e.range.end), newText: e.newText })).sort((a, b) => b.start - a.start);
+  const sorted = edits
+    .map((e) => ({ start: index.offsetAt(e.range.start), end: index.offsetAt(e.range.end), newText: e.newText }))
+    .sort((a, b) => b.start - a.start);
   let out = text;
   for (const e of sorted) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
   return out;

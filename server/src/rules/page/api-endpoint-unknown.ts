@@ -4,18 +4,32 @@ import { componentNames, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import { holdsRole } from '../../components/catalog';
 
-const SPEC = JSON.stringify(
-  {
-    openapi: '3.0.3',
-    info: { title: 'Acme API', version: '1.0.0' },
-    paths: {
-      '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' }, '401': { description: 'The API key is missing or wrong.' } } } },
+const SPEC =
+  JSON.stringify(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Acme API', version: '1.0.0' },
+      paths: {
+        '/notes': {
+          get: { summary: 'List notes', responses: { '200': { description: 'The notes.' }, '401': { description: 'The API key is missing or wrong.' } } },
+        },
+      },
     },
-  },
-  null,
-  2,
-) + '\n';
-const DOCS = JSON.stringify({ name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Guides', pages: ['example'] }], openapi: 'openapi.json' }, null, 2) + '\n';
+    null,
+    2,
+  ) + '\n';
+const DOCS =
+  JSON.stringify(
+    {
+      name: 'Acme',
+      favicon: 'https://acme.dev/favicon.svg',
+      colors: { primary: '#0B6E4F' },
+      navigation: [{ group: 'Guides', pages: ['example'] }],
+      openapi: 'openapi.json',
+    },
+    null,
+    2,
+  ) + '\n';
 const front = (value: string) => `---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "${value}"\n---\n\n`;
 const BODY = 'Returns the notes of your account.\n\n**Rate limit:** 100 requests per minute per API key.\n';
 
@@ -24,7 +38,7 @@ const ownDocs = (names: ReadonlySet<string>) => holdsRole(names, 'api-field') ||
 
 export const apiEndpointUnknown: PageRule = {
   id: 'api-endpoint-unknown',
-  description: 'The endpoint named by `openapi:` front matter (or by `api:` on a page that documents nothing itself) exists in the site\'s OpenAPI files.',
+  description: "The endpoint named by `openapi:` front matter (or by `api:` on a page that documents nothing itself) exists in the site's OpenAPI files.",
   severity: 'error',
   fixable: true,
   docs: {
@@ -54,7 +68,11 @@ export const apiEndpointUnknown: PageRule = {
       const found = findEndpoint(specs, value, baseUrls);
       if (found.kind === 'found') continue;
       if (found.kind === 'malformed') {
-        if (key === 'openapi') report({ message: `${key}: expected a method and a path, such as "GET /users" (or "openapi.json GET /users"); found "${value}".`, range: where.value });
+        if (key === 'openapi')
+          report({
+            message: `${key}: expected a method and a path, such as "GET /users" (or "openapi.json GET /users"); found "${value}".`,
+            range: where.value,
+          });
         continue;
       }
       if (found.kind === 'no-spec-file') {
@@ -70,8 +88,10 @@ export const apiEndpointUnknown: PageRule = {
       const suggestions = closestEndpoints(wanted, labels, 3);
       const named = found.ref.file !== undefined ? specsNamed(specs, found.ref.file) : specs;
       // Preferred (applied by fix-all and --fix) only within the spec the page names: another spec is a guess.
-      const fixes = suggestions.map((s, i) => pageFix(page, `Change to "${s}"`, [{ range: where.value, newText: JSON.stringify(s) }], i === 0 && named.some((n) => n.rel === specOf.get(s))));
-      const inFiles = named.length === 1 ? named[0].rel : 'the site\'s OpenAPI files';
+      const fixes = suggestions.map((s, i) =>
+        pageFix(page, `Change to "${s}"`, [{ range: where.value, newText: JSON.stringify(s) }], i === 0 && named.some((n) => n.rel === specOf.get(s))),
+      );
+      const inFiles = named.length === 1 ? named[0].rel : "the site's OpenAPI files";
       report({
         message: `${key}: ${refLabel} is not an operation of ${inFiles}.${suggestions.length ? ` Did you mean "${suggestions[0]}"?` : ''}`,
         range: where.value,

@@ -11,12 +11,19 @@ export const apiErrorResponse: PageRule = {
   docs: {
     rationale:
       'Readers need to handle failures as well as success. A page that documents an endpoint by hand (front matter `api: "POST /notes"`) shows at least one error response: its HTTP status code (4xx or 5xx) and body. Pages generated from an OpenAPI file (`openapi:`) take their responses from the file.',
-    bad: pageSite('## Rate limits\n\nEach key can make 100 requests per minute.\n\n## Response\n\n<ResponseExample>\n\n```json 201\n{ "id": "note_123", "title": "Groceries" }\n```\n\n</ResponseExample>\n', {
-      frontmatter: '---\ntitle: "Create a note"\ndescription: "Create a note with a title, a body and tags."\napi: "POST https://api.acme.example/v2/notes"\n---\n\n',
-    }),
+    bad: pageSite(
+      '## Rate limits\n\nEach key can make 100 requests per minute.\n\n## Response\n\n<ResponseExample>\n\n```json 201\n{ "id": "note_123", "title": "Groceries" }\n```\n\n</ResponseExample>\n',
+      {
+        frontmatter:
+          '---\ntitle: "Create a note"\ndescription: "Create a note with a title, a body and tags."\napi: "POST https://api.acme.example/v2/notes"\n---\n\n',
+      },
+    ),
     good: pageSite(
       '## Rate limits\n\nEach key can make 100 requests per minute.\n\n## Response\n\n<ResponseExample>\n\n```json 201\n{ "id": "note_123", "title": "Groceries" }\n```\n\n```json 422\n{ "error": "title_required", "message": "A note needs a title." }\n```\n\n</ResponseExample>\n',
-      { frontmatter: '---\ntitle: "Create a note"\ndescription: "Create a note with a title, a body and tags."\napi: "POST https://api.acme.example/v2/notes"\n---\n\n' },
+      {
+        frontmatter:
+          '---\ntitle: "Create a note"\ndescription: "Create a note with a title, a body and tags."\napi: "POST https://api.acme.example/v2/notes"\n---\n\n',
+      },
     ),
   },
   check({ page, report }) {

@@ -4,11 +4,27 @@ import type { SiteIndex } from '../../site/site-index';
 import type { CrossPageRule, SiteFiles } from '../types';
 import { API_FRONTMATTER } from '../page-utils';
 
-const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
-const PAGE = '---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\nNotes come newest first. **Rate limit:** 100 requests per minute per API key.\n';
+const SPEC =
+  JSON.stringify(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Acme API', version: '1.0.0' },
+      paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } },
+    },
+    null,
+    2,
+  ) + '\n';
+const PAGE =
+  '---\ntitle: "List notes"\ndescription: "Return the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\nNotes come newest first. **Rate limit:** 100 requests per minute per API key.\n';
 
 function example(pages: unknown[]): SiteFiles {
-  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages }] } };
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages }] },
+  };
   return { 'docs.json': JSON.stringify(docs, null, 2) + '\n', 'openapi.json': SPEC, 'notes/list.mdx': PAGE };
 }
 

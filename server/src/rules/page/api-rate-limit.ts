@@ -32,7 +32,9 @@ export const apiRateLimit: CrossPageRule<undefined> = {
     rationale:
       'Readers need specific limits ("100 requests per minute") to design their clients. The rule looks at the whole site: if endpoint pages exist (front matter `api:`/`openapi:`, or request/response examples) and no page states a rate limit with a number and a period, it reports once, on the first endpoint page in the navigation.',
     bad: pageSite('## Notes\n\nLists the notes of your account.\n', { frontmatter: OPENAPI_PAGE }),
-    good: pageSite('## Notes\n\nLists the notes of your account.\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n', { frontmatter: OPENAPI_PAGE }),
+    good: pageSite('## Notes\n\nLists the notes of your account.\n\n## Rate limits\n\nEach key can make 100 requests per minute.\n', {
+      frontmatter: OPENAPI_PAGE,
+    }),
   },
   collect: () => undefined,
   check({ id, page, index, report }) {
@@ -46,7 +48,8 @@ export const apiRateLimit: CrossPageRule<undefined> = {
     const stated = index.memo('api-rate-limit:stated', () => [...index.everyFact(RATE_STATED)].some(([, yes]) => yes));
     if (stated) return;
     report({
-      message: 'No page of this site states the API\'s rate limits with numbers (for example "100 requests per minute"). Add them, on this page or an overview page.',
+      message:
+        'No page of this site states the API\'s rate limits with numbers (for example "100 requests per minute"). Add them, on this page or an overview page.',
       range: page.frontmatter.range ? { start: page.frontmatter.range.start, end: { line: page.frontmatter.range.start.line, character: 3 } } : undefined,
     });
   },

@@ -13,7 +13,8 @@ import { obj } from '../../util/json';
  * (`Authorization: Bearer x`) or as code sets it (`"Authorization": "Bearer x"`, f-strings,
  * template literals). Only known scheme words count, so `{ Authorization: token }` is left alone.
  */
-const HEADER = /(["']?)Authorization\1\s*:\s*(?:[fF]?["'`])?(bearer|basic|token|key|apikey|api-key|jwt|digest|oauth|dpop|ssws)[ \t]+([^\s"'`\\,;)}\]][^\s"'`\\,;)]*)/gi;
+const HEADER =
+  /(["']?)Authorization\1\s*:\s*(?:[fF]?["'`])?(bearer|basic|token|key|apikey|api-key|jwt|digest|oauth|dpop|ssws)[ \t]+([^\s"'`\\,;)}\]][^\s"'`\\,;)]*)/gi;
 
 type Scheme = 'bearer' | 'basic';
 const SCHEME_WORD: Record<Scheme, string> = { bearer: 'Bearer', basic: 'Basic' };
@@ -31,7 +32,6 @@ interface SiteAuth {
   /** Hosts of the site's API (base URLs, OpenAPI servers, `api:` front matter). */
   hosts: Set<string>;
 }
-
 
 function hostOf(url: string): string | undefined {
   const m = /^https?:\/\/([^/\s:?#"'`]+)/i.exec(url.trim());
@@ -88,12 +88,19 @@ function siteAuth(index: SiteIndex): SiteAuth {
   // What the site's OpenAPI files declare is accepted too: the API takes those schemes as well.
   if (configured?.schemes) {
     const schemes = [...new Set([...configured.schemes, ...fromSpecs])];
-    const also = schemes.length > configured.schemes.length ? ', and the OpenAPI file declares ' + schemes.slice(1).map((x) => SCHEME_WORD[x]).join(', ') : '';
+    const also =
+      schemes.length > configured.schemes.length
+        ? ', and the OpenAPI file declares ' +
+          schemes
+            .slice(1)
+            .map((x) => SCHEME_WORD[x])
+            .join(', ')
+        : '';
     return { schemes, source: `${field} is "${String(method)}"${also}`, configured: true, hasApi, hosts };
   }
   if (configured) return { source: `${field} is "${String(method)}"`, configured: true, hasApi, hosts };
   if (specKeyInAuthorization) return { source: 'the OpenAPI file sends an API key in it', configured: false, hasApi, hosts };
-  if (fromSpecs.size) return { schemes: [...fromSpecs], source: 'the OpenAPI file\'s security schemes say so', configured: false, hasApi, hosts };
+  if (fromSpecs.size) return { schemes: [...fromSpecs], source: "the OpenAPI file's security schemes say so", configured: false, hasApi, hosts };
   // Pages generated from an OpenAPI file that was not loaded (the format finds it in the repository
   // when docs.json names none), or whose file declares no scheme: the playground's header is unknown.
   if (specPages) return { source: 'the OpenAPI file decides', configured: false, hasApi, hosts };
@@ -104,7 +111,10 @@ function siteAuth(index: SiteIndex): SiteAuth {
 /** The schemes this page's examples must use; undefined when the page is not judged. */
 function pageAuth(page: PageShell, site: SiteAuth): { schemes: Scheme[]; source: string; configured: boolean } | undefined {
   const own = methodScheme(page.frontmatter.data.authMethod);
-  if (own) return own.schemes ? { schemes: own.schemes, source: `the page's authMethod is "${String(page.frontmatter.data.authMethod)}"`, configured: true } : undefined;
+  if (own)
+    return own.schemes
+      ? { schemes: own.schemes, source: `the page's authMethod is "${String(page.frontmatter.data.authMethod)}"`, configured: true }
+      : undefined;
   return site.schemes ? { schemes: site.schemes, source: site.source, configured: site.configured } : undefined;
 }
 
@@ -149,13 +159,13 @@ function authCode(page: PageDocument): { source: string; offset: number; secrets
 
 export const authHeader: CrossPageRule<ReturnType<typeof authCode>> = {
   id: 'auth-header',
-  description: 'Authentication examples show `Authorization: Bearer <API_KEY>`, with the scheme the site\'s API uses.',
+  description: "Authentication examples show `Authorization: Bearer <API_KEY>`, with the scheme the site's API uses.",
   severity: 'warning',
   fixable: true,
   docs: {
     rationale:
       'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
-      'The scheme must be the one the API playground sends: the page\'s `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site\'s OpenAPI files; when none of them names a scheme the format has no default, so the scheme is not judged (placeholders still are). A scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site\'s own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.',
+      "The scheme must be the one the API playground sends: the page's `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site's OpenAPI files; when none of them names a scheme the format has no default, so the scheme is not judged (placeholders still are). A scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site's own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.",
     bad: {
       ...exampleSite(minimalConfig(['example'], { api: { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } } }), []),
       'example.mdx': pageSite(curl('Token <API_KEY>'))['example.mdx'],

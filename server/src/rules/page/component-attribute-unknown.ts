@@ -34,7 +34,13 @@ export const componentAttributeUnknown: PageRule = {
         // An attribute standing where a required choice is missing (`name` for a ParamField's `query`) says what to write instead.
         const unmet = similar ? undefined : unmetChoice(spec.exactlyOneOf, element);
         report({
-          message: `<${element.name}> has no attribute "${attr.name}".` + (similar ? ` Did you mean "${similar}"?` : unmet ? ` Write one of ${unmet.map((g) => `"${g}"`).join(', ')} instead.` : ` It supports: ${known.join(', ') || 'none'}.`),
+          message:
+            `<${element.name}> has no attribute "${attr.name}".` +
+            (similar
+              ? ` Did you mean "${similar}"?`
+              : unmet
+                ? ` Write one of ${unmet.map((g) => `"${g}"`).join(', ')} instead.`
+                : ` It supports: ${known.join(', ') || 'none'}.`),
           range,
           node: attr.node,
           fixes: similar && range ? [pageFix(page, `Change to "${similar}"`, [{ range, newText: similar }], true)] : [],

@@ -34,7 +34,11 @@ export const componentAttributeValue: PageRule = {
         } else if (def.type === 'number' && !/^\s*-?\d+(\.\d+)?\s*$/.test(attr.value)) {
           report({ message: `${attr.name} of <${element.name}> is a number; "${attr.value}" is not.`, range, node: attr.node });
         } else if (def.type === 'boolean' && attr.value !== 'true' && attr.value !== 'false') {
-          report({ message: `${attr.name} of <${element.name}> is true or false: write it bare (${attr.name}) or as ${attr.name}={false}.`, range, node: attr.node });
+          report({
+            message: `${attr.name} of <${element.name}> is true or false: write it bare (${attr.name}) or as ${attr.name}={false}.`,
+            range,
+            node: attr.node,
+          });
         }
       }
     });

@@ -27,7 +27,8 @@ export const componentUnknown: PageRule = {
       const similar = nearest(name, COMPONENT_NAMES);
       const edits = similar ? renameTagEdits(page, element, similar) : [];
       report({
-        message: `Unknown component <${name}>: it is not built in, and the page neither imports nor defines it.` + (similar ? ` Did you mean <${similar}>?` : ''),
+        message:
+          `Unknown component <${name}>: it is not built in, and the page neither imports nor defines it.` + (similar ? ` Did you mean <${similar}>?` : ''),
         range: tagNameRange(page, element),
         node: element,
         fixes: edits.length ? [pageFix(page, `Change to <${similar}>`, edits, true)] : [],

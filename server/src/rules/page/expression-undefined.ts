@@ -14,10 +14,46 @@ interface Estree {
 
 /** Names every page can use without defining them: JavaScript globals the published site has. */
 const GLOBALS = new Set([
-  'undefined', 'NaN', 'Infinity', 'globalThis', 'Math', 'JSON', 'Date', 'Object', 'Array', 'String', 'Number', 'Boolean',
-  'RegExp', 'Map', 'Set', 'Promise', 'Intl', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'parseInt', 'parseFloat',
-  'isNaN', 'console', 'window', 'document', 'navigator', 'location', 'React', 'props', 'children',
-  'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'useContext', 'useReducer', 'useLayoutEffect', 'useId',
+  'undefined',
+  'NaN',
+  'Infinity',
+  'globalThis',
+  'Math',
+  'JSON',
+  'Date',
+  'Object',
+  'Array',
+  'String',
+  'Number',
+  'Boolean',
+  'RegExp',
+  'Map',
+  'Set',
+  'Promise',
+  'Intl',
+  'encodeURIComponent',
+  'decodeURIComponent',
+  'encodeURI',
+  'parseInt',
+  'parseFloat',
+  'isNaN',
+  'console',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'React',
+  'props',
+  'children',
+  'useState',
+  'useEffect',
+  'useMemo',
+  'useRef',
+  'useCallback',
+  'useContext',
+  'useReducer',
+  'useLayoutEffect',
+  'useId',
   // Personalised content: the signed-in reader's data (an empty object for anonymous readers).
   'user',
 ]);
@@ -129,10 +165,25 @@ export const expressionUndefined = exceptImportedOnly({
         message:
           (names.length === 1
             ? `${list} is not defined on this page: export it (\`export const ${names[0]} = …\`) or import it.`
-            : `${list} are not defined on this page: export or import them, or escape the braces if this is text.`) + (similar ? ` Did you mean "${similar}"?` : ''),
+            : `${list} are not defined on this page: export or import them, or escape the braces if this is text.`) +
+          (similar ? ` Did you mean "${similar}"?` : ''),
         range,
         node: owner,
-        fixes: [...(similar && range ? [pageFix(page, `Change to "${similar}"`, missing.filter((m) => m.name === names[0] && m.start !== undefined).map((m) => ({ range: page.index.range(m.start!, m.end! - m.start!), newText: similar })), true)] : []), ...(escape ? [escape] : [])],
+        fixes: [
+          ...(similar && range
+            ? [
+                pageFix(
+                  page,
+                  `Change to "${similar}"`,
+                  missing
+                    .filter((m) => m.name === names[0] && m.start !== undefined)
+                    .map((m) => ({ range: page.index.range(m.start!, m.end! - m.start!), newText: similar })),
+                  true,
+                ),
+              ]
+            : []),
+          ...(escape ? [escape] : []),
+        ],
       });
     };
     for (const node of nodesOf(page, 'mdxFlowExpression', 'mdxTextExpression')) check(estreeOf(node), node);

@@ -9,8 +9,12 @@ export const frontmatterSyntax: PageRule = {
   docs: {
     rationale:
       'The block between the `---` lines at the top of a page is YAML. If it cannot be read, the page loses its title and description. Quote values that contain a colon, `#`, or start with `[`, `{` or `*`.',
-    bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: Notes: the basics\ndescription: "What a note is and what it holds."\n---\n\n' }),
-    good: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: "Notes: the basics"\ndescription: "What a note is and what it holds."\n---\n\n' }),
+    bad: pageSite('## Overview\n\nNotes hold text.\n', {
+      frontmatter: '---\ntitle: Notes: the basics\ndescription: "What a note is and what it holds."\n---\n\n',
+    }),
+    good: pageSite('## Overview\n\nNotes hold text.\n', {
+      frontmatter: '---\ntitle: "Notes: the basics"\ndescription: "What a note is and what it holds."\n---\n\n',
+    }),
   },
   check({ page, report }) {
     const error = page.frontmatter.error;

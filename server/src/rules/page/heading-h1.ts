@@ -10,7 +10,7 @@ export const headingH1: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'The site renders the front matter `title` as the page\'s only H1. A `#` heading in the body makes a second H1, which breaks the outline for screen readers and search engines. Body headings start at `##`.',
+      "The site renders the front matter `title` as the page's only H1. A `#` heading in the body makes a second H1, which breaks the outline for screen readers and search engines. Body headings start at `##`.",
     bad: pageSite('# Create a note\n\nSend a POST request.\n'),
     good: pageSite('## Create a note\n\nSend a POST request.\n'),
   },

@@ -29,7 +29,17 @@ export const headingIncrement: PageRule = {
         report({
           message: `Heading level ${h.depth} follows level ${previous}: expected level ${expected} (${'#'.repeat(expected)}).`,
           node: h,
-          fixes: o && hashes ? [pageFix(page, `Change to a level-${expected} heading`, [{ range: page.index.range(o.start, hashes.length), newText: '#'.repeat(expected) }], true)] : [],
+          fixes:
+            o && hashes
+              ? [
+                  pageFix(
+                    page,
+                    `Change to a level-${expected} heading`,
+                    [{ range: page.index.range(o.start, hashes.length), newText: '#'.repeat(expected) }],
+                    true,
+                  ),
+                ]
+              : [],
         });
       }
       // The next heading is judged against this one as written: one skip is one finding, not a cascade.

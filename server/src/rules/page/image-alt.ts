@@ -25,7 +25,9 @@ export const imageAlt: PageRule = {
     rationale:
       'Alt text is what screen readers read and what shows when an image cannot load. Describe what the image shows and why it is there; a file name or "image" tells the reader nothing.',
     bad: pageSite('## Dashboard\n\n<Frame>\n  ![screenshot](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
-    good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes with their tags](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
+    good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes with their tags](/images/dashboard.png)\n</Frame>\n', {
+      extra: { 'images/dashboard.png': '' },
+    }),
   },
   check({ page, report }) {
     for (const node of nodesOf(page, 'image', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {

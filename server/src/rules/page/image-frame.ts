@@ -18,7 +18,9 @@ export const imageFrame: PageRule = {
     rationale:
       'The authoring rules wrap every image in `<Frame>`, which gives it a border, spacing and an optional caption, so images look the same across the site. Images inline in a sentence (badges, icons) are left alone. The quick fix wraps the image.',
     bad: pageSite('## Dashboard\n\n![The notes dashboard listing three notes](/images/dashboard.png)\n', { extra: { 'images/dashboard.png': '' } }),
-    good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes](/images/dashboard.png)\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
+    good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes](/images/dashboard.png)\n</Frame>\n', {
+      extra: { 'images/dashboard.png': '' },
+    }),
   },
   check({ page, report }) {
     for (const image of nodesOf<Image>(page, 'image')) {
@@ -33,7 +35,14 @@ export const imageFrame: PageRule = {
         const line = page.index.positionAt(o.start);
         const indent = page.index.lineText(line.line).slice(0, line.character);
         const source = page.text.slice(o.start, o.end);
-        fixes.push(pageFix(page, 'Wrap the image in <Frame>', [{ range: page.index.range(o.start, o.end - o.start), newText: `<Frame>\n${indent}  ${source}\n${indent}</Frame>` }], true));
+        fixes.push(
+          pageFix(
+            page,
+            'Wrap the image in <Frame>',
+            [{ range: page.index.range(o.start, o.end - o.start), newText: `<Frame>\n${indent}  ${source}\n${indent}</Frame>` }],
+            true,
+          ),
+        );
       }
       report({ message: 'Put this image in a <Frame> so it is presented like every other image on the site.', node: image, fixes });
     }

@@ -11,8 +11,12 @@ export const importNotFound: PageRule = {
   docs: {
     rationale:
       'A page can import reusable snippets (`import Prerequisites from "/snippets/prerequisites.mdx"`) and components from `.jsx` files. A path that names no file stops the page from building. Paths starting with `/` are read from the site folder, others from the page\'s folder; imports of packages are not checked.',
-    bad: pageSite('import Prerequisites from "/snippets/prerequisite.mdx";\n\n## Setup\n\n<Prerequisites />\n', { extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' } }),
-    good: pageSite('import Prerequisites from "/snippets/prerequisites.mdx";\n\n## Setup\n\n<Prerequisites />\n', { extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' } }),
+    bad: pageSite('import Prerequisites from "/snippets/prerequisite.mdx";\n\n## Setup\n\n<Prerequisites />\n', {
+      extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' },
+    }),
+    good: pageSite('import Prerequisites from "/snippets/prerequisites.mdx";\n\n## Setup\n\n<Prerequisites />\n', {
+      extra: { 'snippets/prerequisites.mdx': 'Install Node 20 or later.\n' },
+    }),
   },
   check({ page, id, index, report }) {
     const pageRel = index.site.pages.get(id) ?? `${id}.mdx`;

@@ -33,7 +33,10 @@ export const ANCHORS_OPEN: Fact<boolean> = {
 /** The internal and #anchor links of a page (orphan-page follows them from every page). */
 export const LINK_URLS: Fact<string[]> = {
   key: 'links',
-  of: (page) => pageLinks(page).map((l) => l.url).filter((url) => isInternalLink(url) || url.startsWith('#')),
+  of: (page) =>
+    pageLinks(page)
+      .map((l) => l.url)
+      .filter((url) => isInternalLink(url) || url.startsWith('#')),
 };
 
 /** The site model (its redirects: links to them are not checked). */
@@ -121,7 +124,11 @@ export function internalLinks(page: PageDocument): LinkAt[] {
   if (!out) {
     out = pageLinks(page)
       .filter((link) => isInternalLink(link.url) || link.url.startsWith('#'))
-      .map((link) => ({ url: link.url, range: unistRange(page, link.node), ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}) }));
+      .map((link) => ({
+        url: link.url,
+        range: unistRange(page, link.node),
+        ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}),
+      }));
     linksCache.set(page, out);
   }
   return out;
@@ -140,7 +147,11 @@ function absoluteLinks(page: PageDocument): LinkAt[] {
   if (!out) {
     out = pageLinks(page)
       .filter((link) => /^https?:\/\//i.test(link.url))
-      .map((link) => ({ url: link.url, range: unistRange(page, link.node), ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}) }));
+      .map((link) => ({
+        url: link.url,
+        range: unistRange(page, link.node),
+        ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}),
+      }));
     absoluteCache.set(page, out);
   }
   return out;
@@ -148,7 +159,12 @@ function absoluteLinks(page: PageDocument): LinkAt[] {
 
 /** Where the site is published (its canonical URL, or what its llms.txt and redirects name), once per index. */
 function ownBases(index: SiteIndex): SiteBase[] {
-  return index.memo('link-broken:own-bases', () => siteBases(index.site, modelOf(index).redirects.map((r) => r.destination)));
+  return index.memo('link-broken:own-bases', () =>
+    siteBases(
+      index.site,
+      modelOf(index).redirects.map((r) => r.destination),
+    ),
+  );
 }
 
 export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] }> = {
@@ -158,9 +174,21 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   fixable: true,
   docs: {
     rationale:
-      'A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page\'s folder, `#anchor` against the element ids the format\'s renderer gives headings (its code, where its documentation differs: the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!\'"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page\'s anchors include the headings of the snippets it renders, numbered with its own; they are not checked where the files do not fix them (a snippet that is missing or whose headings come from props, a page not read in full). Absolute links to the site\'s own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.',
-    bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
-    good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', { extra: { 'guides/authentication.mdx': '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n' }, pages: ['guides/authentication'] }),
+      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `#anchor` against the element ids the format's renderer gives headings (its code, where its documentation differs: the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own; they are not checked where the files do not fix them (a snippet that is missing or whose headings come from props, a page not read in full). Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
+    bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', {
+      extra: {
+        'guides/authentication.mdx':
+          '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n',
+      },
+      pages: ['guides/authentication'],
+    }),
+    good: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentication#api-keys).\n', {
+      extra: {
+        'guides/authentication.mdx':
+          '---\ntitle: "Authentication"\ndescription: "Authenticate requests with an API key."\n---\n\n## API keys\n\nCreate a key.\n',
+      },
+      pages: ['guides/authentication'],
+    }),
   },
   collect: ({ page }) => ({ internal: internalLinks(page), absolute: absoluteLinks(page) }),
   check({ page, id, index, data, report }) {
@@ -182,14 +210,19 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
-        const similar = index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
+        const similar =
+          index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
         const local = prefix === undefined ? link.url : '/' + link.url.slice(prefix.length).replace(/^\//, '');
-        const replacement = similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;
+        const replacement =
+          similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;
         const ownSite = prefix === undefined ? '' : ` (the link "${link.url}" is to this site's own address)`;
         report({
           message: `No page or file "${result.path}" in this site${ownSite}.` + (similar ? ` Did you mean "/${similar}"?` : ''),
           range: range ?? link.range,
-          fixes: range && replacement && replacement !== link.url ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
+          fixes:
+            range && replacement && replacement !== link.url
+              ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)]
+              : [],
         });
       } else {
         // An anchor differing only in case or punctuation is the likely one, else the nearest.

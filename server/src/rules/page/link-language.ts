@@ -5,7 +5,8 @@ import { pageFix } from '../page-utils';
 import type { CrossPageRule } from '../types';
 import { internalLinks, resolvedLinks, type LinkAt } from './link-broken';
 
-const PAGE = (link: string) => `---\ntitle: "Introduction"\ndescription: "Ce que fait Acme et par où commencer."\n---\n\n## Aperçu\n\nLisez le [démarrage rapide](${link}).\n`;
+const PAGE = (link: string) =>
+  `---\ntitle: "Introduction"\ndescription: "Ce que fait Acme et par où commencer."\n---\n\n## Aperçu\n\nLisez le [démarrage rapide](${link}).\n`;
 
 export const linkLanguage: CrossPageRule<LinkAt[]> = {
   id: 'link-language',
@@ -14,7 +15,7 @@ export const linkLanguage: CrossPageRule<LinkAt[]> = {
   fixable: true,
   docs: {
     rationale:
-      'On a site with `navigation.languages`, a link from a translated page to a page of another language drops the reader out of their language, usually because a link was copied from the original. Links to a page every language lists are fine. The fix points the link at the same page in the linking page\'s language, when it exists.',
+      "On a site with `navigation.languages`, a link from a translated page to a page of another language drops the reader out of their language, usually because a link was copied from the original. Links to a page every language lists are fine. The fix points the link at the same page in the linking page's language, when it exists.",
     bad: twoLanguageSite(['fr/introduction', 'fr/quickstart'], { 'fr/introduction.mdx': PAGE('/quickstart') }),
     good: twoLanguageSite(['fr/introduction', 'fr/quickstart'], { 'fr/introduction.mdx': PAGE('/fr/quickstart') }),
   },

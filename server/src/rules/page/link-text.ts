@@ -21,7 +21,8 @@ export const linkText: PageRule = {
   check({ page, report }) {
     for (const link of nodesOf<Link>(page, 'link')) {
       const text = trimEndOf(toString(link).trim(), '.!:');
-      if (GENERIC.test(text)) report({ message: `The link text "${toString(link).trim()}" does not say where the link goes; name the destination.`, node: link });
+      if (GENERIC.test(text))
+        report({ message: `The link text "${toString(link).trim()}" does not say where the link goes; name the destination.`, node: link });
     }
   },
 };

@@ -37,9 +37,13 @@ export const mediaNotFound: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'A missing image or video shows readers a broken box. Every file a page or snippet embeds is checked: Markdown images, `src` and `poster` of `<img>`, `<video>`, `<source>`, `<audio>`, `<iframe>` and other HTML elements, and component attributes that name a file (`<Card img>`, `<Icon src>`, an `icon` written as a path), wherever they stand (inside `<Frame>`, cards, tabs…). A path is resolved like the site does: `/images/x.png` from the site folder, `images/x.png` from the page\'s folder (the format\'s docs ask for site-root paths); files left out by `.mintignore` are not published, so they count as missing. URLs (`https://…`) are never fetched. The quick fix points at the file of the same name elsewhere in the site, or at the most similar path. Files named in docs.json are checked by asset-not-found, and files a page links to (`[guide](/files/guide.pdf)`) by link-broken.',
-    bad: pageSite('## Dashboard\n\n<Frame caption="Two projects">\n  <img src="/images/dashbord.png" alt="The dashboard with two projects" />\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
-    good: pageSite('## Dashboard\n\n<Frame caption="Two projects">\n  <img src="/images/dashboard.png" alt="The dashboard with two projects" />\n</Frame>\n', { extra: { 'images/dashboard.png': '' } }),
+      "A missing image or video shows readers a broken box. Every file a page or snippet embeds is checked: Markdown images, `src` and `poster` of `<img>`, `<video>`, `<source>`, `<audio>`, `<iframe>` and other HTML elements, and component attributes that name a file (`<Card img>`, `<Icon src>`, an `icon` written as a path), wherever they stand (inside `<Frame>`, cards, tabs…). A path is resolved like the site does: `/images/x.png` from the site folder, `images/x.png` from the page's folder (the format's docs ask for site-root paths); files left out by `.mintignore` are not published, so they count as missing. URLs (`https://…`) are never fetched. The quick fix points at the file of the same name elsewhere in the site, or at the most similar path. Files named in docs.json are checked by asset-not-found, and files a page links to (`[guide](/files/guide.pdf)`) by link-broken.",
+    bad: pageSite('## Dashboard\n\n<Frame caption="Two projects">\n  <img src="/images/dashbord.png" alt="The dashboard with two projects" />\n</Frame>\n', {
+      extra: { 'images/dashboard.png': '' },
+    }),
+    good: pageSite('## Dashboard\n\n<Frame caption="Two projects">\n  <img src="/images/dashboard.png" alt="The dashboard with two projects" />\n</Frame>\n', {
+      extra: { 'images/dashboard.png': '' },
+    }),
   },
   check({ page, id, index, report }) {
     const root = index.site.root;
@@ -65,7 +69,9 @@ export const mediaNotFound: PageRule = {
       const r = range(page, asset);
       const replacement = fix ? '/' + fix.rel : undefined;
       report({
-        message: `${asset.where === 'image' ? 'Image' : asset.where} "${asset.url}": no file "${rel}" in the site folder.` + (replacement ? ` Did you mean "${replacement}"?` : ''),
+        message:
+          `${asset.where === 'image' ? 'Image' : asset.where} "${asset.url}": no file "${rel}" in the site folder.` +
+          (replacement ? ` Did you mean "${replacement}"?` : ''),
         node: asset.node,
         range: r,
         fixes: r && replacement ? [pageFix(page, `Change to "${replacement}"`, [{ range: r, newText: replacement }], fix!.sure)] : [],

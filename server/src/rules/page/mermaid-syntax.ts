@@ -13,7 +13,7 @@ export const mermaidSyntax: PageRule = {
   fixable: false,
   docs: {
     rationale:
-      'A ```mermaid code block is drawn as a diagram; one Mermaid cannot read shows an error box instead. The check runs Mermaid\'s own parser on each diagram (the first line names the diagram type: `flowchart LR`, `sequenceDiagram`, …).',
+      "A ```mermaid code block is drawn as a diagram; one Mermaid cannot read shows an error box instead. The check runs Mermaid's own parser on each diagram (the first line names the diagram type: `flowchart LR`, `sequenceDiagram`, …).",
     bad: pageSite('## Flow\n\n```mermaid\nflowchart LR\n  Request --> Auth\n  Auth -->\n```\n'),
     good: pageSite('## Flow\n\n```mermaid\nflowchart LR\n  Request --> Auth\n  Auth --> Response\n```\n'),
   },

@@ -20,10 +20,15 @@ export const pageDescription = exceptImportedOnly({
     const description = fmString(page, 'description');
     const keys = fm.keys.get('description');
     const blockStart = { start: fm.range!.start, end: { line: fm.range!.start.line, character: 3 } };
-    if (description === undefined) report({ message: 'The front matter has no description: add one sentence that states what the page is for.', range: blockStart });
-    else if (description === '') report({ message: 'The description is empty: write one sentence that states what the page is for.', range: keys?.key ?? blockStart });
+    if (description === undefined)
+      report({ message: 'The front matter has no description: add one sentence that states what the page is for.', range: blockStart });
+    else if (description === '')
+      report({ message: 'The description is empty: write one sentence that states what the page is for.', range: keys?.key ?? blockStart });
     else if (description.length > MAX_DESCRIPTION_LENGTH)
-      report({ message: `The description is ${description.length} characters long; keep it under ${MAX_DESCRIPTION_LENGTH} so search results show it whole.`, range: keys?.value });
+      report({
+        message: `The description is ${description.length} characters long; keep it under ${MAX_DESCRIPTION_LENGTH} so search results show it whole.`,
+        range: keys?.value,
+      });
     else if (description.toLowerCase() === fmString(page, 'title')?.toLowerCase())
       report({ message: 'The description repeats the title; say what the page helps the reader do.', range: keys?.value });
   },

@@ -17,7 +17,9 @@ function namedInCode(page: PageDocument, name: string): boolean {
 function suggestedTitle(page: PageDocument): string {
   const h1 = page.tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
   if (h1) return toString(h1).trim();
-  return fileStem(page).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return fileStem(page)
+    .replace(/[-_]+/g, ' ')
+    .replace(/^\w/, (c) => c.toUpperCase());
 }
 
 export const pageTitle = exceptImportedOnly({
@@ -28,7 +30,9 @@ export const pageTitle = exceptImportedOnly({
   docs: {
     rationale:
       'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, or one the page writes in code such as `aws-bedrock`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it. Front matter without a `title` is left alone: the format then makes the title from the file path (`quick_start` becomes "Quick start"); a page without front matter is reported, for its description.',
-    bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: ""\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n' }),
+    bad: pageSite('## Overview\n\nNotes hold text.\n', {
+      frontmatter: '---\ntitle: ""\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n',
+    }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
   check({ page, report }) {
@@ -39,7 +43,11 @@ export const pageTitle = exceptImportedOnly({
       report({
         message: 'The page has no front matter: start it with a --- block holding title and description.',
         range: { start: zero.start, end: { line: 0, character: page.index.lineText(0).length } },
-        fixes: [pageFix(page, 'Add front matter with title and description', [{ range: zero, newText: `---\ntitle: ${JSON.stringify(title)}\ndescription: ""\n---\n\n` }])],
+        fixes: [
+          pageFix(page, 'Add front matter with title and description', [
+            { range: zero, newText: `---\ntitle: ${JSON.stringify(title)}\ndescription: ""\n---\n\n` },
+          ]),
+        ],
       });
       return;
     }
@@ -60,7 +68,10 @@ export const pageTitle = exceptImportedOnly({
     if (title === fileStem(page) && SLUG_OF_WORDS.test(title) && !namedInCode(page, title)) {
       report({ message: `The title "${title}" is the file name; write the title a reader would search for.`, range: keyRange?.value });
     } else if (title.length > MAX_TITLE_LENGTH) {
-      report({ message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`, range: keyRange?.value });
+      report({
+        message: `The title is ${title.length} characters long; keep it under ${MAX_TITLE_LENGTH} so tabs and search results show it whole.`,
+        range: keyRange?.value,
+      });
     }
   },
 });

@@ -45,7 +45,11 @@ export const terminology: PageRule = {
         const replacement = sameCase(found, replacementOf.get(found.toLowerCase()) ?? found);
         if (found === replacement || allowed.some(([s, e]) => m.index >= s && m.index + found.length <= e)) continue;
         const range = page.index.range(o.start + m.index, found.length);
-        report({ message: `Write "${replacement}", not "${found}" (the team's terms in .docwright.json).`, range, fixes: [pageFix(page, `Replace with "${replacement}"`, [{ range, newText: replacement }], true)] });
+        report({
+          message: `Write "${replacement}", not "${found}" (the team's terms in .docwright.json).`,
+          range,
+          fixes: [pageFix(page, `Replace with "${replacement}"`, [{ range, newText: replacement }], true)],
+        });
       }
     }
   },

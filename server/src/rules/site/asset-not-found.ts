@@ -8,14 +8,23 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rec
 
 export const assetNotFound: SiteRule = {
   id: 'asset-not-found',
-  description: 'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` (current format: also `background.image` and `openapi` in the navigation) exist.',
+  description:
+    'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` (current format: also `background.image` and `openapi` in the navigation) exist.',
   severity: 'error',
   fixable: false,
   docs: {
     rationale:
       'Paths in these fields are relative to the site folder (a leading `/` means the site folder too). A missing file is a broken image or a missing API reference on every page. URLs are not fetched: Docwright works offline.',
-    bad: exampleSite(minimalConfig(['introduction'], { logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg' }), ['introduction'], { 'logo/light.svg': SVG, 'favicon.svg': SVG }),
-    good: exampleSite(minimalConfig(['introduction'], { logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg' }), ['introduction'], { 'logo/light.svg': SVG, 'logo/dark.svg': SVG, 'favicon.svg': SVG }),
+    bad: exampleSite(
+      minimalConfig(['introduction'], { logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg' }),
+      ['introduction'],
+      { 'logo/light.svg': SVG, 'favicon.svg': SVG },
+    ),
+    good: exampleSite(
+      minimalConfig(['introduction'], { logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg' }),
+      ['introduction'],
+      { 'logo/light.svg': SVG, 'logo/dark.svg': SVG, 'favicon.svg': SVG },
+    ),
   },
   check({ site, report }) {
     const root = site.config.root;

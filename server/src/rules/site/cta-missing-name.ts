@@ -4,14 +4,17 @@ import type { SiteRule } from '../types';
 
 export const ctaMissingName: SiteRule = {
   id: 'cta-missing-name',
-  description: 'A top bar button or link of type `link` has a `name` (current format: a navbar button of type `button`, or a plain navbar link, has a `label`).',
+  description:
+    'A top bar button or link of type `link` has a `name` (current format: a navbar button of type `button`, or a plain navbar link, has a `label`).',
   severity: 'error',
   fixable: false,
   docs: {
     rationale:
       'The text of `topbarCtaButton` (and of each `topbarLinks` item) comes from `name`, which is required when `type` is `link` (the default). Only the `github` type, which shows the repository, can do without it. In the current format the text is `label`: required for `navbar.primary` of type `button` and for `navbar.links` items without a `type`.',
     bad: exampleSite(minimalConfig(['introduction'], { topbarCtaButton: { type: 'link', url: 'https://acme.example/signup' } }), ['introduction']),
-    good: exampleSite(minimalConfig(['introduction'], { topbarCtaButton: { type: 'link', url: 'https://acme.example/signup', name: 'Sign up' } }), ['introduction']),
+    good: exampleSite(minimalConfig(['introduction'], { topbarCtaButton: { type: 'link', url: 'https://acme.example/signup', name: 'Sign up' } }), [
+      'introduction',
+    ]),
   },
   check({ site, report }) {
     const root = site.config.root;

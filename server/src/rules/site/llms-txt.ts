@@ -34,7 +34,7 @@ export const llmsTxt: SiteRule = {
   fixable: false,
   docs: {
     rationale:
-      'An `llms.txt` is the index that AI tools read before they read your pages. The llms.txt format (llmstxt.org) requires one thing, the site name as a `# Name` heading first; a `> summary` quote, notes and `## Section` lists of `- [Title](url): description` are optional, and other Markdown is allowed, so only a missing name and what is broken are reported: a link to a page or file that does not exist misleads the tools that follow it. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page), outside code; absolute URLs are not fetched. On a site with `navigation.languages`, a link to a page of another language than the default is reported: the format\'s llms.txt holds the default language (and version) only. Files over 500 KB are reported too. `docwright export` writes one in the full form for you.',
+      "An `llms.txt` is the index that AI tools read before they read your pages. The llms.txt format (llmstxt.org) requires one thing, the site name as a `# Name` heading first; a `> summary` quote, notes and `## Section` lists of `- [Title](url): description` are optional, and other Markdown is allowed, so only a missing name and what is broken are reported: a link to a page or file that does not exist misleads the tools that follow it. Relative links and links from the site root are checked against the site (`page.md`, `page.html` and `page` all name a page), outside code; absolute URLs are not fetched. On a site with `navigation.languages`, a link to a page of another language than the default is reported: the format's llms.txt holds the default language (and version) only. Files over 500 KB are reported too. `docwright export` writes one in the full form for you.",
     bad: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': BAD }),
     good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart'], { 'llms.txt': GOOD }),
   },
@@ -59,7 +59,11 @@ export const llmsTxt: SiteRule = {
     const lines = text.split(/\r?\n/);
     for (const p of validateLlmsTxt(text, { resolve, form: 'required' })) {
       const end = (lines[p.line] ?? '').length;
-      report({ message: p.message, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: p.line, character: 0 }, end: { line: p.line, character: end } } });
+      report({
+        message: p.message,
+        path: join(site.root, LLMS_TXT_NAME),
+        range: { start: { line: p.line, character: 0 }, end: { line: p.line, character: end } },
+      });
     }
     // The format's llms.txt lists the default language's pages only.
     const langs = siteLanguages(site);
@@ -73,7 +77,11 @@ export const llmsTxt: SiteRule = {
         const codes = langs.languagesOf.get(id);
         if (!codes || codes.has(langs.defaultCode)) continue;
         const start = m.index + 2;
-        report({ message: `"${id}" is a page of ${[...codes].join(', ')}: llms.txt lists the default language (${langs.defaultCode}) only.`, path: join(site.root, LLMS_TXT_NAME), range: { start: { line: n, character: start }, end: { line: n, character: start + m[1].length } } });
+        report({
+          message: `"${id}" is a page of ${[...codes].join(', ')}: llms.txt lists the default language (${langs.defaultCode}) only.`,
+          path: join(site.root, LLMS_TXT_NAME),
+          range: { start: { line: n, character: start }, end: { line: n, character: start + m[1].length } },
+        });
       }
     });
   },

@@ -33,7 +33,14 @@ export const navDuplicatePage: SiteRule = {
         range: nodeRange(entry.config, entry.node),
         related: [{ path: earlier.config.path, range: nodeRange(earlier.config, earlier.node), message: 'First listed here' }],
         // The only page of its group: removing it leaves an empty group, the writer decides what goes.
-        fixes: [configFix(entry.config, `Remove duplicate "${entry.page}"`, [removeListItem(entry.config, entry.node)], (entry.node.parent?.children?.length ?? 0) > 1)],
+        fixes: [
+          configFix(
+            entry.config,
+            `Remove duplicate "${entry.page}"`,
+            [removeListItem(entry.config, entry.node)],
+            (entry.node.parent?.children?.length ?? 0) > 1,
+          ),
+        ],
       });
     }
   },

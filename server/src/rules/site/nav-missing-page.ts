@@ -13,7 +13,12 @@ export function navEntryFile(files: ReadonlySet<string>, id: string): string | u
 
 function titleFromId(id: string): string {
   const last = id.split('/').pop() ?? id;
-  return last.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim() || 'New page';
+  return (
+    last
+      .replace(/[-_]+/g, ' ')
+      .replace(/\b\w/g, (c) => c.toUpperCase())
+      .trim() || 'New page'
+  );
 }
 
 export const navMissingPage: SiteRule = {

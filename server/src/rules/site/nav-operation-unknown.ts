@@ -4,25 +4,35 @@ import { openapiInForce } from '../../site/navigation';
 import { configFix, nodeRange, replaceNode } from '../edits';
 import type { SiteFiles, SiteRule } from '../types';
 
-
-const SPEC = JSON.stringify(
-  {
-    openapi: '3.0.3',
-    info: { title: 'Acme API', version: '1.0.0' },
-    paths: {
-      '/notes': {
-        get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } },
-        post: { summary: 'Create a note', responses: { '201': { description: 'The note.' } } },
+const SPEC =
+  JSON.stringify(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Acme API', version: '1.0.0' },
+      paths: {
+        '/notes': {
+          get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } },
+          post: { summary: 'Create a note', responses: { '201': { description: 'The note.' } } },
+        },
       },
     },
-  },
-  null,
-  2,
-) + '\n';
+    null,
+    2,
+  ) + '\n';
 
 function example(entry: string): SiteFiles {
-  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', entry] }] } };
-  return { 'docs.json': JSON.stringify(docs, null, 2) + '\n', 'openapi.json': SPEC, 'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to call it."\n---\n\n## Overview\n\nThe API manages notes.\n' };
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['introduction', entry] }] },
+  };
+  return {
+    'docs.json': JSON.stringify(docs, null, 2) + '\n',
+    'openapi.json': SPEC,
+    'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "What the Acme API does and how to call it."\n---\n\n## Overview\n\nThe API manages notes.\n',
+  };
 }
 
 export const navOperationUnknown: SiteRule = {
@@ -51,13 +61,19 @@ export const navOperationUnknown: SiteRule = {
       const openapi = openapiInForce(entry.group);
       const found = api.operationOf(value, openapi);
       if (found) {
-        if (excluded(found.operation)) report({ message: `"${value}" is marked x-excluded in ${found.spec.rel}: the format makes no page for it.`, path: config.path, range });
+        if (excluded(found.operation))
+          report({ message: `"${value}" is marked x-excluded in ${found.spec.rel}: the format makes no page for it.`, path: config.path, range });
         continue;
       }
-      if (ref.file === undefined ? api.unreadable(openapi) : site.openapi?.entries.some((e) => e.entry.value === ref.file && e.status.kind !== 'loaded')) continue;
+      if (ref.file === undefined ? api.unreadable(openapi) : site.openapi?.entries.some((e) => e.entry.value === ref.file && e.status.kind !== 'loaded'))
+        continue;
       const all = site.openapi?.files ?? [];
       if (ref.file !== undefined && specsNamed(all, ref.file).length === 0) {
-        report({ message: `"${ref.file}" is not an OpenAPI file of the site${all.length ? ` (${all.map((s) => s.rel).join(', ')})` : ''}.`, path: config.path, range });
+        report({
+          message: `"${ref.file}" is not an OpenAPI file of the site${all.length ? ` (${all.map((s) => s.rel).join(', ')})` : ''}.`,
+          path: config.path,
+          range,
+        });
         continue;
       }
       const specs = ref.file !== undefined ? specsNamed(all, ref.file) : api.specsInForce(openapi);
@@ -67,7 +83,8 @@ export const navOperationUnknown: SiteRule = {
       const labels = specs.flatMap((s) => s.operations.filter((o) => !excluded(o)).map((o) => prefix + operationLabel(o)));
       const wanted = prefix + (ref.method === 'WEBHOOK' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`);
       const suggestions = closestEndpoints(wanted, labels, 3);
-      const where = specs.length === 1 ? specs[0].rel : specs.length ? 'the OpenAPI files in force here' : 'any OpenAPI file (the site has none Docwright can read)';
+      const where =
+        specs.length === 1 ? specs[0].rel : specs.length ? 'the OpenAPI files in force here' : 'any OpenAPI file (the site has none Docwright can read)';
       report({
         message: `${wanted.slice(prefix.length)} is not an operation of ${where}, so no page is generated for it.${suggestions.length ? ` Did you mean "${suggestions[0]}"?` : ''}`,
         path: config.path,

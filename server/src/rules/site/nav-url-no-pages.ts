@@ -16,8 +16,14 @@ export const navUrlNoPages: SiteRule = {
   docs: {
     rationale:
       'A tab or anchor marks the pages whose path starts with its `url` (generally their folder). A url that no navigation page starts with gives an empty tab or anchor. External URLs (`https://…`), redirect sources and tabs or anchors with their own `openapi` file (whose pages are generated) are not checked. In the current format tabs and anchors hold their pages: one with an `href` that is a site path (such as a global anchor `/changelog`) must lead to a page, a file, or a folder of navigation pages, and one with no pages, no sections and no `href` is reported as empty.',
-    bad: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-refrence' }] }), ['introduction', 'api-reference/overview']),
-    good: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-reference' }] }), ['introduction', 'api-reference/overview']),
+    bad: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-refrence' }] }), [
+      'introduction',
+      'api-reference/overview',
+    ]),
+    good: exampleSite(minimalConfig(['introduction', 'api-reference/overview'], { tabs: [{ name: 'API', url: 'api-reference' }] }), [
+      'introduction',
+      'api-reference/overview',
+    ]),
   },
   check({ site, report }) {
     const ids = site.nav.entries.map((e) => pageId(e.page));
@@ -32,16 +38,27 @@ export const navUrlNoPages: SiteRule = {
       for (const link of site.nav.links) {
         if (isExternalUrl(link.href) || link.href.startsWith('#')) continue;
         const prefix = trimSlashes(link.href.split(/[?#]/)[0]);
-        if (prefix === '' || redirectSources.has(prefix) || site.pages.has(pageId(prefix)) || site.pages.has(prefix + '/index') || ids.some((id) => id.startsWith(prefix + '/'))) continue;
+        if (
+          prefix === '' ||
+          redirectSources.has(prefix) ||
+          site.pages.has(pageId(prefix)) ||
+          site.pages.has(prefix + '/index') ||
+          ids.some((id) => id.startsWith(prefix + '/'))
+        )
+          continue;
         const abs = resolveInSite(site.root, prefix);
         if (abs && site.files.has(relativeInside(site.root, abs) ?? '')) continue;
         const similar = nearest(prefix, [...site.pages.keys(), ...folders]);
         const kind = link.kind.charAt(0).toUpperCase() + link.kind.slice(1);
         report({
-          message: `${kind} "${link.label}" has href "${link.href}", but no page of the site is at "${prefix}" and no navigation page starts with "${prefix}/".` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          message:
+            `${kind} "${link.label}" has href "${link.href}", but no page of the site is at "${prefix}" and no navigation page starts with "${prefix}/".` +
+            (similar ? ` Did you mean "/${similar}"?` : ''),
           path: link.config.path,
           range: nodeRange(link.config, link.node),
-          fixes: similar ? [configFix(link.config, `Replace with "/${similar}"`, [replaceNode(link.config, link.node, JSON.stringify('/' + similar))], true)] : [],
+          fixes: similar
+            ? [configFix(link.config, `Replace with "/${similar}"`, [replaceNode(link.config, link.node, JSON.stringify('/' + similar))], true)]
+            : [],
         });
       }
       // A tab, anchor or other division with no pages, no sections and no link is an empty section.
@@ -55,7 +72,11 @@ export const navUrlNoPages: SiteRule = {
         if (CONTENT.some(holds)) continue;
         const label = g.node.properties.find((p) => p.keyNode.value === (g.kind === 'item' ? 'item' : g.kind))?.keyNode ?? g.node;
         const kind = g.kind === 'item' ? 'Menu item' : g.kind.charAt(0).toUpperCase() + g.kind.slice(1);
-        report({ message: `${kind} "${g.name}" holds no pages and links nowhere: readers would get an empty section.`, path: g.config.path, range: nodeRange(g.config, label) });
+        report({
+          message: `${kind} "${g.name}" holds no pages and links nowhere: readers would get an empty section.`,
+          path: g.config.path,
+          range: nodeRange(g.config, label),
+        });
       }
       return;
     }
@@ -69,12 +90,16 @@ export const navUrlNoPages: SiteRule = {
       const name = stringChild(item, 'name')?.value ?? '';
       const similar = nearest(prefix, folders);
       report({
-        message: `${kind} "${name}" has url "${urlNode.value}", but no navigation page starts with "${prefix}/".` + (similar ? ` Did you mean "${similar}"?` : ''),
+        message:
+          `${kind} "${name}" has url "${urlNode.value}", but no navigation page starts with "${prefix}/".` + (similar ? ` Did you mean "${similar}"?` : ''),
         node: urlNode,
         fixes: similar ? [configFix(site.config, `Replace with "${similar}"`, [replaceNode(site.config, urlNode, JSON.stringify(similar))], true)] : [],
       });
     };
-    for (const [key, kind] of [['tabs', 'Tab'], ['anchors', 'Anchor']] as const) {
+    for (const [key, kind] of [
+      ['tabs', 'Tab'],
+      ['anchors', 'Anchor'],
+    ] as const) {
       const list = child(site.config.root, key);
       if (isArray(list)) for (const item of list.items) if (!isString(item)) check(kind, item);
     }

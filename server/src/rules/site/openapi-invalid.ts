@@ -22,7 +22,9 @@ export const openapiInvalid: SiteRule = {
     rationale:
       'API pages are generated from the OpenAPI file: a file that does not parse, or breaks the OpenAPI format (checked against the official schemas of Swagger 2.0 and OpenAPI 3.0/3.1 with `@apidevtools/swagger-parser`, plus `$ref`s that point nowhere, path parameters missing from the path or from the parameters, and duplicate `operationId`s), gives broken or missing API pages. Each problem is shown where it is in the file, and `docs.json` says on the `openapi` entry that the file has problems. JSON and YAML files are both read.',
     bad: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], { 'openapi.json': SPEC({}) }),
-    good: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], { 'openapi.json': SPEC({ '200': { description: 'The notes.' } }) }),
+    good: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], {
+      'openapi.json': SPEC({ '200': { description: 'The notes.' } }),
+    }),
   },
   check({ site, report }) {
     for (const file of site.openapi?.files ?? []) {

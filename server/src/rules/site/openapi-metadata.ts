@@ -16,7 +16,6 @@ const SPEC = (metadata: Record<string, unknown>) =>
     2,
   ) + '\n';
 
-
 export const openapiMetadata: SiteRule = {
   id: 'openapi-metadata',
   description: '`x-mint.metadata` of an OpenAPI operation holds page front matter keys, spelt right and with values of the right kind.',
@@ -25,13 +24,20 @@ export const openapiMetadata: SiteRule = {
   docs: {
     rationale:
       'The page generated from an operation takes its front matter from `x-mint.metadata` (any key a page may set, except `openapi`). It is checked like page front matter (`frontmatter-schema`, see [front matter keys](../frontmatter.md)): a key one typo away from a documented key, or a value of the wrong kind, is reported where it is written in the spec, with the fix; custom keys are left alone.',
-    bad: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], { 'openapi.json': SPEC({ sidebarTitel: 'Notes', playground: 'simpel' }) }),
-    good: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], { 'openapi.json': SPEC({ sidebarTitle: 'Notes', playground: 'simple' }) }),
+    bad: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], {
+      'openapi.json': SPEC({ sidebarTitel: 'Notes', playground: 'simpel' }),
+    }),
+    good: exampleSite(minimalConfig(['introduction'], { openapi: 'openapi.json' }), ['introduction'], {
+      'openapi.json': SPEC({ sidebarTitle: 'Notes', playground: 'simple' }),
+    }),
   },
   check({ site, report }) {
     for (const file of site.openapi?.files ?? []) {
       const doc = obj(file.document) ?? {};
-      for (const [section, items] of [['paths', obj(doc.paths)], ['webhooks', obj(doc.webhooks)]] as const) {
+      for (const [section, items] of [
+        ['paths', obj(doc.paths)],
+        ['webhooks', obj(doc.webhooks)],
+      ] as const) {
         for (const [name, item] of Object.entries(items ?? {})) {
           for (const [method, op] of Object.entries(obj(item) ?? {})) {
             const metadata = obj(obj(obj(op)?.['x-mint'])?.metadata);
@@ -50,9 +56,22 @@ function problemReport(file: OpenApiFile, at: PathSegment[], p: FrontMatterProbl
   if (p.kind === 'key') {
     const range = file.source.locate([...at, p.key], 'key');
     const newText = json ? JSON.stringify(p.suggestedKey) : p.suggestedKey!.includes(':') ? JSON.stringify(p.suggestedKey) : p.suggestedKey!;
-    return { path: file.path, range, message: p.message, fixes: p.suggestedKey ? [{ title: `Rename to ${p.suggestedKey}`, edits: [{ path: file.path, edits: [{ range, newText }] }], isPreferred: true }] : [] };
+    return {
+      path: file.path,
+      range,
+      message: p.message,
+      fixes: p.suggestedKey ? [{ title: `Rename to ${p.suggestedKey}`, edits: [{ path: file.path, edits: [{ range, newText }] }], isPreferred: true }] : [],
+    };
   }
   const range = file.source.locate([...at, p.key], 'value');
   // YAML and JSON agree on how true, false, numbers, quoted strings and flow lists are written.
-  return { path: file.path, range, message: p.message, fixes: p.suggestedValue !== undefined ? [{ title: `Change to ${p.suggestedValue}`, edits: [{ path: file.path, edits: [{ range, newText: p.suggestedValue }] }], isPreferred: true }] : [] };
+  return {
+    path: file.path,
+    range,
+    message: p.message,
+    fixes:
+      p.suggestedValue !== undefined
+        ? [{ title: `Change to ${p.suggestedValue}`, edits: [{ path: file.path, edits: [{ range, newText: p.suggestedValue }] }], isPreferred: true }]
+        : [],
+  };
 }

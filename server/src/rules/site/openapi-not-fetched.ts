@@ -2,7 +2,16 @@ import { entryRange } from '../../openapi/load';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
-const SPEC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } } }, null, 2) + '\n';
+const SPEC =
+  JSON.stringify(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Acme API', version: '1.0.0' },
+      paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'The notes.' } } } } },
+    },
+    null,
+    2,
+  ) + '\n';
 
 export const openapiNotFetched: SiteRule = {
   id: 'openapi-not-fetched',
@@ -11,7 +20,7 @@ export const openapiNotFetched: SiteRule = {
   fixable: false,
   docs: {
     rationale:
-      'Docwright works offline and never downloads anything, so an `openapi` URL cannot be checked and its endpoints cannot be previewed or completed. Save a copy of the file in the site folder, at the URL\'s path or under its file name at the root (for `https://api.acme.example/openapi.json`: `openapi.json`), and Docwright uses the copy. `$ref`s that name another file or a URL are not followed either.',
+      "Docwright works offline and never downloads anything, so an `openapi` URL cannot be checked and its endpoints cannot be previewed or completed. Save a copy of the file in the site folder, at the URL's path or under its file name at the root (for `https://api.acme.example/openapi.json`: `openapi.json`), and Docwright uses the copy. `$ref`s that name another file or a URL are not followed either.",
     bad: exampleSite(minimalConfig(['introduction'], { openapi: 'https://api.acme.example/openapi.json' }), ['introduction']),
     good: exampleSite(minimalConfig(['introduction'], { openapi: 'https://api.acme.example/openapi.json' }), ['introduction'], { 'openapi.json': SPEC }),
   },

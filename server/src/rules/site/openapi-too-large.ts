@@ -7,10 +7,22 @@ const SPEC = (count: number, fanOut: number) => {
   const schemas: Record<string, unknown> = {};
   for (let i = 0; i < count; i++) {
     const next = { $ref: `#/components/schemas/Level${i + 1}` };
-    schemas[`Level${i}`] = i === count - 1 ? { type: 'string' } : { type: 'object', properties: Object.fromEntries(Array.from({ length: fanOut }, (_, k) => [`child${k}`, next])) };
+    schemas[`Level${i}`] =
+      i === count - 1 ? { type: 'string' } : { type: 'object', properties: Object.fromEntries(Array.from({ length: fanOut }, (_, k) => [`child${k}`, next])) };
   }
   const body = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Level0' } } } };
-  return JSON.stringify({ openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/notes': { post: { summary: 'Create a note', requestBody: body, responses: { '200': { description: 'The note.' } } } } }, components: { schemas } }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Acme API', version: '1.0.0' },
+        paths: { '/notes': { post: { summary: 'Create a note', requestBody: body, responses: { '200': { description: 'The note.' } } } } },
+        components: { schemas },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 };
 
 export const openapiTooLarge: SiteRule = {

@@ -93,7 +93,11 @@ export const redirectInvalid: SiteRule = {
       const hasParams = PARAM.test(source);
       const pattern = new SourcePattern(source);
       if (pattern.tooManyParams) {
-        at(e, e.sourceNode, `${where}: the source has ${pattern.params.length} parameters and wildcards; Docwright matches sources with up to ${MAX_SOURCE_PARAMS}, so it leads no link anywhere.`);
+        at(
+          e,
+          e.sourceNode,
+          `${where}: the source has ${pattern.params.length} parameters and wildcards; Docwright matches sources with up to ${MAX_SOURCE_PARAMS}, so it leads no link anywhere.`,
+        );
         continue;
       }
 
@@ -111,16 +115,27 @@ export const redirectInvalid: SiteRule = {
       }
 
       // A source that is a page's path hides the page.
-      const hidden = hasParams ? ids.filter((id) => pattern.match(id) !== undefined) : [linkedPage(pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
+      const hidden = hasParams
+        ? ids.filter((id) => pattern.match(id) !== undefined)
+        : [linkedPage(pages, source.replace(/\.(mdx?|html)$/i, ''))].filter((id): id is string => id !== undefined);
       if (hidden.length > 0) {
-        const pages = hidden.slice(0, 3).map((id) => `"${id}"`).join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
-        at(e, e.sourceNode, `${where}: the source is the path of ${hidden.length === 1 ? 'the page' : 'the pages'} ${pages}, which readers can no longer reach (the host redirects before it serves pages). Remove the redirect or the page.`);
+        const pages =
+          hidden
+            .slice(0, 3)
+            .map((id) => `"${id}"`)
+            .join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
+        at(
+          e,
+          e.sourceNode,
+          `${where}: the source is the path of ${hidden.length === 1 ? 'the page' : 'the pages'} ${pages}, which readers can no longer reach (the host redirects before it serves pages). Remove the redirect or the page.`,
+        );
       }
 
       // The destination.
       const destination = e.destination.trim();
       if (isExternalUrl(destination)) {
-        if (!/^(https?:)?\/\//i.test(destination) && !/^mailto:/i.test(destination)) at(e, e.destinationNode, `${where}: the destination leads nowhere a browser can follow (only http(s) URLs and site paths).`);
+        if (!/^(https?:)?\/\//i.test(destination) && !/^mailto:/i.test(destination))
+          at(e, e.destinationNode, `${where}: the destination leads nowhere a browser can follow (only http(s) URLs and site paths).`);
         continue;
       }
       const dest = bare(destination);
@@ -140,7 +155,9 @@ export const redirectInvalid: SiteRule = {
         e,
         e.destinationNode,
         `${where}: no page or file "/${dest}" in this site, so readers land on a 404.` + (similar ? ` Did you mean "/${similar}"?` : ''),
-        similar ? [configFix(e.doc, `Redirect to "/${similar}${hash}"`, [replaceNode(e.doc, e.destinationNode, JSON.stringify(`/${similar}${hash}`))], true)] : [],
+        similar
+          ? [configFix(e.doc, `Redirect to "/${similar}${hash}"`, [replaceNode(e.doc, e.destinationNode, JSON.stringify(`/${similar}${hash}`))], true)]
+          : [],
       );
     }
   },

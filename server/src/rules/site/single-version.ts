@@ -28,7 +28,11 @@ export const singleVersion: SiteRule = {
     for (const { node, path } of lists) {
       if (node.items.length !== 1) continue;
       const doc = path === site.config.path ? site.config : site.config.refs?.get(path);
-      report({ message: '"versions" has a single entry; the versions dropdown is meant for two or more versions.', path, range: doc ? doc.index.range(node.offset, node.length) : undefined });
+      report({
+        message: '"versions" has a single entry; the versions dropdown is meant for two or more versions.',
+        path,
+        range: doc ? doc.index.range(node.offset, node.length) : undefined,
+      });
     }
   },
 };

@@ -6,7 +6,7 @@ import type { SiteRule } from '../types';
 
 export const unknownVersion: SiteRule = {
   id: 'unknown-version',
-  description: 'An anchor `version` is one of the names in `versions` (a group\'s is config-invalid-value).',
+  description: "An anchor `version` is one of the names in `versions` (a group's is config-invalid-value).",
   severity: 'error',
   fixable: true,
   docs: {
