@@ -6,13 +6,19 @@ import assert from 'node:assert/strict';
 import * as v8 from 'node:v8';
 import type { ElementContent } from 'hast';
 import { componentBudget, loadJsxModule, PAGE_OUTPUT_CHARS, renderJsxComponent } from '../../server/src/render/jsx-module';
-import { runSandboxed, sandboxLimits, setSandboxLimits } from '../../server/src/node/sandbox';
+import { Sandbox } from '../../server/src/node/sandbox';
 import { toHtml } from 'hast-util-to-html';
 
 const KIDS: ElementContent[] = [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: 'inner' }] }];
 const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [
   { type: 'element', tagName: 'section', properties: { dataBuiltin: name, dataTitle: String(props.title) }, children: kids },
 ];
+
+const TEST_LIMITS = { timeMs: 300, memoryMb: 64, graceMs: 300 };
+// A shorter time limit, a smaller heap and a shorter wait before a kill than the product's, so the
+// tests run quickly (still far above what the fine components take on a busy machine).
+let sandbox = new Sandbox(TEST_LIMITS);
+let runSandboxed = sandbox.run;
 
 function render(source: string, name = 'C', props: Record<string, unknown> = {}) {
   return renderJsxComponent(runSandboxed, loadJsxModule(source, ['Card']), name, props, KIDS, card);
@@ -30,7 +36,6 @@ function failure(source: string, name = 'C'): string {
   return out.error;
 }
 
-const TEST_LIMITS = { timeMs: 300, memoryMb: 64, graceMs: 300 };
 const STOPPED = /did not finish within \d+ ms|stopped/;
 const FINE = 'export const C = ({ who, children }) => <div className="ok">Hello {who}{children}</div>;';
 
@@ -43,14 +48,11 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
   before(() => {
     // The export's own flag (cli/export.ts heapKeeper): it puts `gc` in every context created after it.
     v8.setFlagsFromString('--expose-gc');
-    // A shorter time limit, a smaller heap and a shorter wait before a kill than the product's, so the
-    // tests run quickly (still far above what the fine components take on a busy machine).
-    setSandboxLimits(TEST_LIMITS);
   });
-  after(() => setSandboxLimits());
+  after(() => sandbox.stop());
 
   it('renders components: props, children, built-ins, fragments, hooks', () => {
-    assert.equal(sandboxLimits().timeMs, TEST_LIMITS.timeMs);
+    assert.equal(sandbox.limits.timeMs, TEST_LIMITS.timeMs);
     assert.equal(
       html(
         'import { useState } from "react";\nexport const C = ({ n }) => { const [x] = useState(n * 2); return <><p id="a">{x}</p><Card title="T">in card</Card>{[1, 2].map((i) => <i key={i}>{i}</i>)}</>; };',
@@ -71,9 +73,8 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
   });
 
   it('gives the product a second per load or call', () => {
-    setSandboxLimits();
-    assert.equal(sandboxLimits().timeMs, 1000);
-    setSandboxLimits(TEST_LIMITS);
+    assert.equal(new Sandbox().limits.timeMs, 1000);
+    assert.equal(new Sandbox({ memoryMb: 32 }).limits.timeMs, 1000, "a limit not given keeps the product's");
   });
 
   it('runs a component that ran out of time twice no more: its calls fail at once with that error', () => {
@@ -200,8 +201,12 @@ describe('the component sandbox', { timeout: 120_000 }, () => {
 });
 
 describe("the budget of a page's components", { timeout: 120_000 }, () => {
-  before(() => setSandboxLimits(TEST_LIMITS));
-  after(() => setSandboxLimits());
+  before(() => {
+    // A sandbox of its own: no time-out counted above carries over.
+    sandbox = new Sandbox(TEST_LIMITS);
+    runSandboxed = sandbox.run;
+  });
+  after(() => sandbox.stop());
 
   // The children: one paragraph of 100,000 characters, a few nodes, so a node count alone lets 6,000 copies through.
   const BIG: ElementContent[] = [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'x'.repeat(100_000) }] }];

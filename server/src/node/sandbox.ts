@@ -36,20 +36,6 @@ export interface SandboxLimits {
 const DEFAULT_LIMITS: SandboxLimits = { timeMs: 1000, memoryMb: 128, graceMs: 900, startMs: 15_000, maxOutput: 4 * 2 ** 20 };
 /** How many time-outs of one component before its calls fail at once with the last one's error. */
 const TIMEOUTS_BEFORE_REFUSING = 2;
-/** Time-outs per component (module key and name), and the error the last one gave. */
-const timedOut = new Map<string, { count: number; error: string }>();
-let limits: SandboxLimits = { ...DEFAULT_LIMITS };
-
-/** Tests set smaller limits (any change restarts the sandbox); no argument restores the defaults. */
-export function setSandboxLimits(change?: Partial<SandboxLimits>): void {
-  limits = { ...DEFAULT_LIMITS, ...change };
-  timedOut.clear();
-  stopSandbox();
-}
-
-export function sandboxLimits(): Readonly<SandboxLimits> {
-  return limits;
-}
 
 // Runs in the child process (`node -e`): one job at a time, contexts kept by key.
 const CHILD = String.raw`'use strict';
@@ -246,71 +232,89 @@ interface Broker {
   state: Int32Array;
 }
 
-let broker: Broker | undefined;
-let seq = 0;
-
-function startBroker(): Broker {
-  const { port1, port2 } = new MessageChannel();
-  const state = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(BROKER, {
-    eval: true,
-    workerData: { port: port2, state, args: childArgs(limits, true), plainArgs: childArgs(limits, false), env: childEnv(), limits },
-    transferList: [port2],
-    // The broker runs none of the page's code; it needs little.
-    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
-  });
-  // Neither keeps the process alive; the child exits when its channel closes.
-  worker.unref();
-  worker.on('error', () => undefined);
-  return { worker, port: port1, state };
-}
-
-/** Stops the broker and its child (the next call starts new ones). */
-export function stopSandbox(): void {
-  if (!broker) return;
-  void broker.worker.terminate();
-  broker.port.close();
-  broker = undefined;
-}
-
 /**
- * Runs a job and waits for its string. Never throws for anything the code does: a throw, a
- * time-out, running out of memory or a crash come back as `{ error }`, and the next call works.
+ * One sandbox: its limits, its broker thread and child process (started on the first call), and the
+ * time-outs counted per component. Hosts hand `run` to the renderer as its ComponentRunner.
  */
-export function runSandboxed(job: SandboxJob): SandboxResult {
-  const id = `${job.key}:${job.component}`;
-  const slow = timedOut.get(id);
-  // A refusal counts as running out of time, so a page's findings are the same on every render.
-  if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error, timedOut: true, ms: 0 };
-  const result = runInBroker(job);
-  // Only a time-out under the full limit counts against the component (a page's remainder may be less).
-  if ('error' in result && result.timedOut && (job.timeMs === undefined || job.timeMs >= limits.timeMs))
-    timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
-  return result;
+export class Sandbox {
+  readonly limits: Readonly<SandboxLimits>;
+  /** Time-outs per component (module key and name), and the error the last one gave. */
+  private readonly timedOut = new Map<string, { count: number; error: string }>();
+  private broker: Broker | undefined;
+  private seq = 0;
+
+  constructor(limits?: Partial<SandboxLimits>) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  /**
+   * Runs a job and waits for its string. Never throws for anything the code does: a throw, a
+   * time-out, running out of memory or a crash come back as `{ error }`, and the next call works.
+   */
+  readonly run = (job: SandboxJob): SandboxResult => {
+    const id = `${job.key}:${job.component}`;
+    const slow = this.timedOut.get(id);
+    // A refusal counts as running out of time, so a page's findings are the same on every render.
+    if (slow && slow.count >= TIMEOUTS_BEFORE_REFUSING) return { error: slow.error, timedOut: true, ms: 0 };
+    const result = this.runInBroker(job);
+    // Only a time-out under the full limit counts against the component (a page's remainder may be less).
+    if ('error' in result && result.timedOut && (job.timeMs === undefined || job.timeMs >= this.limits.timeMs))
+      this.timedOut.set(id, { count: (slow?.count ?? 0) + 1, error: result.error });
+    return result;
+  };
+
+  /** Stops the broker and its child (the next call starts new ones). */
+  stop(): void {
+    if (!this.broker) return;
+    void this.broker.worker.terminate();
+    this.broker.port.close();
+    this.broker = undefined;
+  }
+
+  private startBroker(): Broker {
+    const { port1, port2 } = new MessageChannel();
+    const state = new Int32Array(new SharedArrayBuffer(4));
+    const limits = this.limits;
+    const worker = new Worker(BROKER, {
+      eval: true,
+      workerData: { port: port2, state, args: childArgs(limits, true), plainArgs: childArgs(limits, false), env: childEnv(), limits },
+      transferList: [port2],
+      // The broker runs none of the page's code; it needs little.
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+    // Neither keeps the process alive; the child exits when its channel closes.
+    worker.unref();
+    worker.on('error', () => undefined);
+    return { worker, port: port1, state };
+  }
+
+  private runInBroker(job: SandboxJob): SandboxResult {
+    const limits = this.limits;
+    this.broker ??= this.startBroker();
+    const b = this.broker;
+    const n = (this.seq = (this.seq % 0x7ffffffe) + 1);
+    b.port.postMessage({ seq: n, ...job });
+    // The broker answers within the start-up and hard limits; past them, it is replaced.
+    const deadline = Date.now() + limits.startMs + 2 * limits.timeMs + limits.graceMs + 5_000;
+    for (;;) {
+      const now = Atomics.load(b.state, 0);
+      if (now === n) break;
+      const left = deadline - Date.now();
+      if (left <= 0 || Atomics.wait(b.state, 0, now, left) === 'timed-out') {
+        this.stop();
+        return { error: 'could not run: the component sandbox did not answer', timedOut: true, ms: limits.timeMs };
+      }
+    }
+    for (let m = receiveMessageOnPort(b.port); m; m = receiveMessageOnPort(b.port)) {
+      const msg = m.message as { seq: number; value?: string; error?: string; timedOut?: boolean; ms?: number };
+      if (msg.seq !== n) continue;
+      const ms = typeof msg.ms === 'number' ? msg.ms : undefined;
+      return typeof msg.value === 'string' ? { value: msg.value, ms } : { error: String(msg.error), timedOut: msg.timedOut === true, ms };
+    }
+    this.stop();
+    return { error: 'could not run: the component sandbox did not answer' };
+  }
 }
 
-function runInBroker(job: SandboxJob): SandboxResult {
-  broker ??= startBroker();
-  const b = broker;
-  const n = (seq = (seq % 0x7ffffffe) + 1);
-  b.port.postMessage({ seq: n, ...job });
-  // The broker answers within the start-up and hard limits; past them, it is replaced.
-  const deadline = Date.now() + limits.startMs + 2 * limits.timeMs + limits.graceMs + 5_000;
-  for (;;) {
-    const now = Atomics.load(b.state, 0);
-    if (now === n) break;
-    const left = deadline - Date.now();
-    if (left <= 0 || Atomics.wait(b.state, 0, now, left) === 'timed-out') {
-      stopSandbox();
-      return { error: 'could not run: the component sandbox did not answer', timedOut: true, ms: limits.timeMs };
-    }
-  }
-  for (let m = receiveMessageOnPort(b.port); m; m = receiveMessageOnPort(b.port)) {
-    const msg = m.message as { seq: number; value?: string; error?: string; timedOut?: boolean; ms?: number };
-    if (msg.seq !== n) continue;
-    const ms = typeof msg.ms === 'number' ? msg.ms : undefined;
-    return typeof msg.value === 'string' ? { value: msg.value, ms } : { error: String(msg.error), timedOut: msg.timedOut === true, ms };
-  }
-  stopSandbox();
-  return { error: 'could not run: the component sandbox did not answer' };
-}
+/** The hosts' sandbox, with the product's limits: the ComponentRunner where page code may run. */
+export const runSandboxed = new Sandbox().run;
