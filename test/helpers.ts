@@ -11,11 +11,11 @@ import { loadSite, type Site } from '../server/src/site/site';
 import type { SiteFiles } from '../server/src/rules/types';
 import type { Finding, Fix, Position, TextEdit } from '../server/src/types';
 import { MemoryWorkspace } from '../server/src/workspace';
-import { useMermaid } from '../server/src/pages/mermaid';
+import { createMermaidCheck } from '../server/src/pages/mermaid';
 import { createRequire } from 'node:module';
 
-// Mermaid diagrams are checked with Mermaid's browser build, as the server and the CLI do.
-useMermaid(() => readFileSync(createRequire(__filename).resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
+/** Mermaid diagrams checked with Mermaid's browser build, as the server and the CLI check them. */
+export const TEST_MERMAID = createMermaidCheck(() => readFileSync(createRequire(__filename).resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
 
 export const ROOT = '/site';
 
@@ -39,7 +39,7 @@ export async function indexFrom(files: SiteFiles | MemoryWorkspace): Promise<{ i
 
 /** Every finding of a site: config, files and pages. */
 export async function check(files: SiteFiles | MemoryWorkspace): Promise<Finding[]> {
-  return checkAll((await indexFrom(files)).index);
+  return checkAll((await indexFrom(files)).index, { mermaid: TEST_MERMAID });
 }
 
 /** Applies LSP-style text edits (non-overlapping) to a text. */

@@ -8,7 +8,8 @@ import { cleanHtml, sanitizeTree } from '../../server/src/render/sanitize';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { parsePage } from '../../server/src/pages/parse';
 import { renderPage, type PageRenderInput } from '../../server/src/render/page';
-import { mermaidProblem } from '../../server/src/pages/mermaid';
+import { createMermaidCheck } from '../../server/src/pages/mermaid';
+import { TEST_MERMAID as mermaidProblem } from '../helpers';
 import type { Code } from 'mdast';
 import '../helpers';
 
@@ -116,6 +117,15 @@ test("Mermaid syntax comes from Mermaid's own parser", () => {
   assert.match(broken!.message, /^Expecting /);
   assert.equal(mermaidProblem('pie title Pets\n  "Dogs" 3')?.line, 1);
   assert.match(mermaidProblem('not a diagram')!.message, /No diagram type detected/);
+});
+
+test('without a build (or one that does not load), diagrams go unchecked', () => {
+  let loads = 0;
+  const none = createMermaidCheck(() => (loads++, undefined));
+  assert.equal(none('not a diagram'), null);
+  assert.equal(none('flowchart LR\n  A -->'), null);
+  assert.equal(loads, 1, 'the build is looked for once');
+  assert.equal(createMermaidCheck(() => 'throw new Error("broken build")')('not a diagram'), null);
 });
 
 test('the Markdown copy keeps fences clean: no diff comments, only the title of the meta; math kept', () => {

@@ -30,7 +30,7 @@ import { ALL_RULES } from '../../server/src/rules/index';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { applyFix, CLASSIC_SITE, comparablePage, EXAMPLE_SITE, indexFrom, mdxFilesIn, ROOT } from '../helpers';
+import { applyFix, CLASSIC_SITE, comparablePage, EXAMPLE_SITE, indexFrom, mdxFilesIn, ROOT, TEST_MERMAID } from '../helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -844,7 +844,7 @@ export async function exercisePage(text: string, picks: number[], label: string,
     value: { index, findings },
   } = await timed(label, text, async () => {
     const { index } = await indexFrom(ws);
-    return { index, findings: checkAll(index) };
+    return { index, findings: checkAll(index, { mermaid: TEST_MERMAID }) };
   });
   assertFindingsInside(findings, ws);
 
@@ -867,7 +867,7 @@ export async function exercisePage(text: string, picks: number[], label: string,
       for (const [k, v] of ws.files) fws.files.set(k, v);
       applyFix(fws, f.fixes![(picks[1] ?? 0) % f.fixes!.length]);
       const after = await indexFrom(fws);
-      assertFindingsInside(checkAll(after.index), fws);
+      assertFindingsInside(checkAll(after.index, { mermaid: TEST_MERMAID }), fws);
     }
     // "Fix all" converges: fixing its result again never leaves more fixable findings.
     const fixed = fixAllText(index, 'x');
@@ -902,7 +902,7 @@ export async function exerciseConfig(text: string, picks: number[], label: strin
     value: { index, findings },
   } = await timed(label, text, async () => {
     const { index } = await indexFrom(ws);
-    return { index, findings: checkAll(index) };
+    return { index, findings: checkAll(index, { mermaid: TEST_MERMAID }) };
   });
   assertFindingsInside(findings, ws);
   const config = index.site.config;
@@ -943,7 +943,7 @@ export async function exerciseApi(spec: { name: string; text: string }, label: s
   const ws = new MemoryWorkspace(files, ROOT);
   const { ms } = await timed(label, spec.text, async () => {
     const { index } = await indexFrom(ws);
-    assertFindingsInside(checkAll(index), ws);
+    assertFindingsInside(checkAll(index, { mermaid: TEST_MERMAID }), ws);
     const project = new Project(ws, [ROOT]);
     await project.scan();
     assert.ok(await renderPreview(project, `${ROOT}/ep.mdx`, 'https://assets/'), 'the endpoint page renders');
@@ -1207,7 +1207,7 @@ export const PROPERTIES: FuzzProperty[] = [
         guarded(async (raw: string) => {
           const lf = raw.replace(/\r/g, '');
           const findings = async (text: string) =>
-            checkAll((await indexFrom({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE })).index)
+            checkAll((await indexFrom({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE })).index, { mermaid: TEST_MERMAID })
               .filter((f) => f.path.endsWith('/x.mdx'))
               .map((f) => `${f.ruleId} ${JSON.stringify(f.range)}`);
           assert.deepEqual(await findings(lf.replace(/\n/g, '\r\n')), await findings(lf));

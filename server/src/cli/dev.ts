@@ -14,7 +14,7 @@ import { escapeHtml } from '../export/document';
 import type { CheckCacheData } from '../node/check-cache';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { readMediaFile, readStaticAssets } from '../node/export-disk';
-import { enableMermaidCheck } from '../node/mermaid-file';
+import { hostMermaidCheck } from '../node/mermaid-file';
 import { readRegexTable } from '../node/regex-table-file';
 import { runSandboxed } from '../node/sandbox';
 import { readSiteFile } from '../node/site-file';
@@ -114,7 +114,6 @@ interface Client {
 export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
   useRegexTable(() => readRegexTable());
-  enableMermaidCheck();
   const { project } = await projectIn(args.dir, cwd, 'dev');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
@@ -149,7 +148,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const s = await project.site(root);
     const id = s ? project.pageIdOf(s, path.posix.join(root, rel)) : undefined;
     if (!s || id === undefined) return [];
-    const list = checkPageAlone(s, id, await project.page(path.posix.join(root, rel)));
+    const list = checkPageAlone(s, id, await project.page(path.posix.join(root, rel)), { mermaid: hostMermaidCheck() });
     quick.set(rel, list);
     return list;
   }
@@ -313,7 +312,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (!s || id === undefined) return;
     // The page's own rules now; what the cross-page rules (links into other pages) said stands until the next full check.
     const kept = (full?.get(rel) ?? []).filter((f) => CROSS_PAGE.has(f.ruleId) || f.path !== p);
-    quick.set(rel, [...checkPageAlone(s, id, await project.page(p)), ...kept]);
+    quick.set(rel, [...checkPageAlone(s, id, await project.page(p), { mermaid: hostMermaidCheck() }), ...kept]);
   }
 
   // ---- the search index, off the serving path: one page per turn of the event loop, in quiet moments ----

@@ -12,7 +12,6 @@ import { parseScoreArgs, runScore } from './score';
 import { parseMcpArgs, runMcp } from './mcp';
 import { parseFormatArgs, runFormat } from './format';
 import { projectIn } from './sites';
-import { enableMermaidCheck } from '../node/mermaid-file';
 import { append } from '../util/array';
 import { availableParallelism } from 'node:os';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
@@ -148,7 +147,6 @@ export async function runCheck(
   cwd = process.cwd(),
   err: (s: string) => void = (s) => process.stderr.write(s + '\n'),
 ): Promise<number> {
-  enableMermaidCheck();
   const { dirArg, targets } = await checkTargets(args.paths, cwd);
   const matches = targetMatcher(targets, cwd);
   const { project, dir } = await projectIn(dirArg, cwd, 'check');

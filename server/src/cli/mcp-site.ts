@@ -15,7 +15,7 @@ import { DiskWorkspace } from '../node/disk-workspace';
 import { readStaticAssets } from '../node/export-disk';
 import { runSandboxed } from '../node/sandbox';
 import { writeFileSafe } from '../node/safe-write';
-import { enableMermaidCheck } from '../node/mermaid-file';
+import { hostMermaidCheck } from '../node/mermaid-file';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { NavItem } from '../site/model';
@@ -60,7 +60,6 @@ export class McpSite {
     readonly root: string,
     readonly allowWrites: boolean,
   ) {
-    enableMermaidCheck();
     this.project = new Project(new DiskWorkspace(), [toPosix(root)]);
   }
 
@@ -157,10 +156,10 @@ export class McpSite {
     let findings: Finding[];
     if (page !== undefined) {
       const p = await this.pageOf(page);
-      findings = await this.project.checkPage(this.siteRoot, p.abs);
+      findings = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
     } else {
       await this.index();
-      findings = await this.project.check(this.siteRoot);
+      findings = await this.project.check(this.siteRoot, { mermaid: hostMermaidCheck() });
     }
     const count = (s: string) => findings.filter((f) => f.severity === s).length;
     return {
@@ -177,12 +176,12 @@ export class McpSite {
         'This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.',
       );
     const index = await this.index();
-    const before = await this.project.checkPage(this.siteRoot, p.abs);
+    const before = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
     const text = fixAllText(index, p.id);
     if (text === undefined) return { file: p.rel, fixed: [], remaining: before.map((f) => this.findingOut(f)) };
     await writeFileSafe(this.root, p.abs, text);
     await this.refresh();
-    const remaining = await this.project.checkPage(this.siteRoot, p.abs);
+    const remaining = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
     const left = new Set(remaining.map((f) => `${f.ruleId}\0${f.message}`));
     return {
       file: p.rel,

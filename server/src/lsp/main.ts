@@ -1,7 +1,6 @@
 // The language server's start: hands the core the build's regex table and the Mermaid check, then serves.
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { useRegexTable } from '../render/highlight';
-import { enableMermaidCheck } from '../node/mermaid-file';
 import { readRegexTable } from '../node/regex-table-file';
 import { startServer } from './server';
 
@@ -11,6 +10,5 @@ import { startServer } from './server';
  */
 export function startLanguageServer(options: { stdio?: boolean } = {}): void {
   useRegexTable(() => readRegexTable());
-  enableMermaidCheck();
   startServer(options.stdio ? createConnection(ProposedFeatures.all, process.stdin, process.stdout) : createConnection(ProposedFeatures.all));
 }

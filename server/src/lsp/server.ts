@@ -12,6 +12,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkPage, checkPageAlone, checkSite, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
+import { hostMermaidCheck } from '../node/mermaid-file';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { CheckSchedule, type CheckDelays } from '../features/check-schedule';
@@ -118,6 +119,7 @@ export function startServer(connection: Connection): void {
 
   const checkOptions = (): CheckOptions => ({
     ...severities,
+    mermaid: hostMermaidCheck(),
     onRuleError: (ruleId, error, file) => {
       if (failedRules.has(ruleId)) return;
       failedRules.add(ruleId);

@@ -29,7 +29,7 @@ import type { Finding } from '../types';
 import { append } from '../util/array';
 import { join } from '../util/paths';
 import type { Workspace } from '../workspace';
-import { enableMermaidCheck } from './mermaid-file';
+import { hostMermaidCheck } from './mermaid-file';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
 import { PageQueue, startWorker } from './threads';
 
@@ -128,7 +128,11 @@ class CheckThread {
   }
 
   private options(failures: RuleFailure[]): CheckOptions {
-    return { rules: this.rules, onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }) };
+    return {
+      rules: this.rules,
+      mermaid: hostMermaidCheck(),
+      onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }),
+    };
   }
 
   private parse(rel: string): PageDocument {
@@ -228,7 +232,6 @@ export function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>,
 }
 
 async function work(job: Job): Promise<void> {
-  enableMermaidCheck();
   const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
   const thread = new CheckThread(site, job.texts, job.rules);

@@ -4,8 +4,9 @@
 // document that makes its bundled DOMPurify pass text through, which a parse never shows anyone).
 // `mermaid.parse` is asynchronous, but with everything bundled it waits on nothing but promises:
 // the context runs its microtasks at the end of each call (`microtaskMode: 'afterEvaluate'`), so
-// the answer is there when the call returns, and checks stay synchronous. Hosts say where the
-// build is (useMermaid); without one, or when the build fails to load, diagrams are not checked.
+// the answer is there when the call returns, and checks stay synchronous. A host makes the check
+// with the build's text (createMermaidCheck) and hands it to the page checks (CheckOptions.mermaid);
+// without one, or when the build fails to load, diagrams are not checked.
 import { createContext, runInContext, type Context } from 'node:vm';
 import { BoundedMap } from '../util/memo';
 
@@ -15,19 +16,29 @@ export interface MermaidProblem {
   line?: number;
 }
 
-let source: (() => string | undefined) | undefined;
-let context: Context | undefined | null;
+/** A diagram's syntax error: undefined when it parses; null when it could not be checked (see createMermaidCheck). */
+export type MermaidCheck = (diagram: string) => MermaidProblem | null | undefined;
 
-/** Gives the checker the text of Mermaid's browser build, read on first use. */
-export function useMermaid(load: () => string | undefined): void {
-  source = load;
-  context = undefined;
+const MEMO_LIMIT = 500;
+
+/**
+ * The check of diagrams with Mermaid's build, whose text `load` gives on first use. Failures that
+ * are not the diagram's (no build, a build that does not load) give null: never reported.
+ */
+export function createMermaidCheck(load: () => string | undefined): MermaidCheck {
+  let context: Context | undefined | null;
+  const memo = new BoundedMap<string, MermaidProblem | null | undefined>(MEMO_LIMIT);
+  return (diagram) => {
+    if (memo.has(diagram)) return memo.get(diagram);
+    if (context === undefined) context = loadContext(load()) ?? null;
+    const result = context ? check(context, diagram) : null;
+    memo.set(diagram, result);
+    return result;
+  };
 }
 
-function instance(): Context | undefined {
-  if (context !== undefined) return context ?? undefined;
-  context = null;
-  const text = source?.();
+/** A context with Mermaid's build loaded, or undefined when there is none or it fails to load. */
+function loadContext(text: string | undefined): Context | undefined {
   if (!text) return undefined;
   function Element(): void {}
   function Node(): void {}
@@ -50,31 +61,13 @@ function instance(): Context | undefined {
     const ctx = createContext(sandbox, { microtaskMode: 'afterEvaluate' });
     runInContext(text, ctx, { filename: 'mermaid.min.js', timeout: 20_000 });
     runInContext('delete globalThis.document; delete globalThis.Element; delete globalThis.Node;', ctx);
-    if (runInContext('typeof mermaid', ctx) !== 'object') return undefined;
-    context = ctx;
+    return runInContext('typeof mermaid', ctx) === 'object' ? ctx : undefined;
   } catch {
     return undefined;
   }
-  return context;
 }
 
-const MEMO_LIMIT = 500;
-const memo = new BoundedMap<string, MermaidProblem | null | undefined>(MEMO_LIMIT);
-
-/**
- * The syntax error of a diagram: undefined when it parses; null when it could not be checked
- * (no build, or a failure that is not the diagram's: those are never reported).
- */
-export function mermaidProblem(diagram: string): MermaidProblem | null | undefined {
-  if (memo.has(diagram)) return memo.get(diagram);
-  const result = check(diagram);
-  memo.set(diagram, result);
-  return result;
-}
-
-function check(diagram: string): MermaidProblem | null | undefined {
-  const ctx = instance();
-  if (!ctx) return null;
+function check(ctx: Context, diagram: string): MermaidProblem | null | undefined {
   ctx.__text = diagram;
   ctx.__out = undefined;
   try {

@@ -6,6 +6,7 @@ import type { PageDocument } from '../pages/parse';
 import type { SiteIndex } from '../site/site-index';
 import type { Site } from '../site/site';
 import type { Fix, Range, RelatedLocation, Severity } from '../types';
+import type { MermaidCheck } from '../pages/mermaid';
 
 /** A whole site as files (site-relative path -> text), for rule examples and tests. */
 export type SiteFiles = Record<string, string>;
@@ -65,6 +66,8 @@ export interface PageRuleContext {
   /** The page id (site-relative path without extension). */
   id: string;
   index: SiteIndex;
+  /** The host's check of Mermaid diagrams, when it has one. */
+  mermaid?: MermaidCheck;
   report(report: PageReport): void;
 }
 

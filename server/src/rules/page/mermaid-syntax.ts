@@ -1,6 +1,5 @@
 import type { Code } from 'mdast';
 import { nodesOf } from '../../pages/nodes';
-import { mermaidProblem } from '../../pages/mermaid';
 import { firstLineRange, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import type { Range } from '../../types';
@@ -17,10 +16,11 @@ export const mermaidSyntax: PageRule = {
     bad: pageSite('## Flow\n\n```mermaid\nflowchart LR\n  Request --> Auth\n  Auth -->\n```\n'),
     good: pageSite('## Flow\n\n```mermaid\nflowchart LR\n  Request --> Auth\n  Auth --> Response\n```\n'),
   },
-  check({ page, report }) {
+  check({ page, mermaid, report }) {
+    if (!mermaid) return;
     for (const code of nodesOf<Code>(page, 'code')) {
       if (code.lang?.toLowerCase() !== 'mermaid' || !code.value.trim()) continue;
-      const problem = mermaidProblem(code.value);
+      const problem = mermaid(code.value);
       if (!problem) continue;
       const unknownType = /^No diagram type detected/.test(problem.message);
       const message = unknownType
