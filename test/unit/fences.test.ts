@@ -3,7 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { codeBlock, parseFenceMeta, plainFence } from '../../server/src/render/code';
-import { highlightHtml } from '../../server/src/render/highlight';
+import { Highlighter, plainHighlighter } from '../../server/src/render/highlight';
+
+const highlightHtml = (code: string, lang: string) => plainHighlighter().highlightHtml(code, lang);
 import { cleanHtml, sanitizeTree } from '../../server/src/render/sanitize';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { parsePage } from '../../server/src/pages/parse';
@@ -117,6 +119,20 @@ test("Mermaid syntax comes from Mermaid's own parser", () => {
   assert.match(broken!.message, /^Expecting /);
   assert.equal(mermaidProblem('pie title Pets\n  "Dogs" 3')?.line, 1);
   assert.match(mermaidProblem('not a diagram')!.message, /No diagram type detected/);
+});
+
+test("a host's highlighter reads its table once, on first use, and highlights as the plain one", () => {
+  let reads = 0;
+  const host = new Highlighter(() => (reads++, new Map()));
+  assert.equal(reads, 0);
+  for (const [code, lang] of [
+    ['const a = 1;\n', 'js'],
+    ['SELECT 1;', 'sql'],
+    ['x = 1', 'python'],
+  ]) {
+    assert.equal(host.highlightHtml(code, lang), plainHighlighter().highlightHtml(code, lang), lang);
+  }
+  assert.equal(reads, 1);
 });
 
 test('without a build (or one that does not load), diagrams go unchecked', () => {

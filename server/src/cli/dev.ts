@@ -15,10 +15,9 @@ import type { CheckCacheData } from '../node/check-cache';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { readMediaFile, readStaticAssets } from '../node/export-disk';
 import { hostMermaidCheck } from '../node/mermaid-file';
-import { readRegexTable } from '../node/regex-table-file';
+import { hostHighlighter } from '../node/regex-table-file';
 import { runSandboxed } from '../node/sandbox';
 import { readSiteFile } from '../node/site-file';
-import { useRegexTable } from '../render/highlight';
 import type { Finding } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { isSkippedFolder } from '../workspace';
@@ -113,7 +112,6 @@ interface Client {
 /** Exit code: 0 stopped, 2 bad usage, no site, or the address could not be used. */
 export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  useRegexTable(() => readRegexTable());
   const { project } = await projectIn(args.dir, cwd, 'dev');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
@@ -126,7 +124,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     return fromCwd === '' || fromCwd.startsWith('../') ? rel : fromCwd;
   };
   const [assets, devJs] = await Promise.all([readStaticAssets(), readMediaFile('dev.js')]);
-  const site = new DevSite(project, root, { assets, components: runSandboxed });
+  const site = new DevSite(project, root, { assets, components: runSandboxed, highlighter: hostHighlighter() });
   const clients = new Set<Client>();
 
   // ---- problems: the whole site's on worker threads, a changed page's own at once ----

@@ -14,6 +14,7 @@ import { fixAllText } from '../features/fix-all';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { readStaticAssets } from '../node/export-disk';
 import { runSandboxed } from '../node/sandbox';
+import { hostHighlighter } from '../node/regex-table-file';
 import { writeFileSafe } from '../node/safe-write';
 import { hostMermaidCheck } from '../node/mermaid-file';
 import { Project } from '../project';
@@ -213,7 +214,7 @@ export class McpSite {
 
   private async exportContext(): Promise<ExportContext> {
     await this.index();
-    const source = await projectExportSource(this.project, this.siteRoot, { components: runSandboxed });
+    const source = await projectExportSource(this.project, this.siteRoot, { components: runSandboxed, highlighter: hostHighlighter() });
     if (!source) throw new ToolError(`The site in ${this.root} could not be read.`);
     this.assets ??= await readStaticAssets();
     try {

@@ -366,6 +366,7 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
     files: source.files,
     parsed: (r) => docs.get(r) ?? source.head(r),
     components: components ? { source: (r) => jsx.get(r), run: components.run } : undefined,
+    highlighter: source.highlighter,
   };
 
   const render = async (from: string) => {

@@ -12,6 +12,8 @@ import type { SiteModel } from '../site/model';
 import type { Site } from '../site/site';
 import { join } from '../util/paths';
 import { pagesByFile } from '../site/site-index';
+import type { Highlighter } from '../render/highlight';
+import type { SourceOptions } from '../render/source';
 
 export interface ExportSource {
   model: SiteModel;
@@ -35,10 +37,12 @@ export interface ExportSource {
    * output, as the site's build would.
    */
   components?: { text(rel: string): Promise<string | undefined>; run: ComponentRunner };
+  /** The host's highlighter (default: plainHighlighter). */
+  highlighter?: Highlighter;
 }
 
 /** The source of a project's site: every page is already parsed (and cached) by the project. */
-export async function projectExportSource(project: Project, root: string, options: { components?: ComponentRunner } = {}): Promise<ExportSource | undefined> {
+export async function projectExportSource(project: Project, root: string, options: SourceOptions = {}): Promise<ExportSource | undefined> {
   const index = await project.index(root);
   if (!index) return undefined;
   const site = index.site;
@@ -54,6 +58,7 @@ export async function projectExportSource(project: Project, root: string, option
     text: (rel) => project.text(join(root, rel)),
     parse: async (rel) => byRel.get(rel) ?? api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
     components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
+    highlighter: options.highlighter,
   };
 }
 
@@ -81,12 +86,7 @@ export async function readPageTexts(site: Site, read: (rel: string) => Promise<s
  * parse of the site), full parses from the project (cached until a file changes, parsed again
  * incrementally).
  */
-export function liveExportSource(
-  project: Project,
-  site: Site,
-  heads: ReadonlyMap<string, Record<string, unknown>>,
-  options: { components?: ComponentRunner } = {},
-): ExportSource {
+export function liveExportSource(project: Project, site: Site, heads: ReadonlyMap<string, Record<string, unknown>>, options: SourceOptions = {}): ExportSource {
   const api = siteApi(site);
   const root = site.root;
   const headDocs = new Map<string, PageDocument>();
@@ -107,6 +107,7 @@ export function liveExportSource(
     text: (rel) => project.text(join(root, rel)),
     parse: async (rel) => api.doc(rel) ?? (site.files.has(rel) ? project.page(join(root, rel)) : undefined),
     components: options.components ? { text: (rel) => project.text(join(root, rel)), run: options.components } : undefined,
+    highlighter: options.highlighter,
   };
 }
 
@@ -127,7 +128,7 @@ export function streamingExportSource(
   texts: ReadonlyMap<string, string>,
   read: (rel: string) => Promise<string | undefined>,
   frontMatter?: ReadonlyMap<string, Record<string, unknown>>,
-  options: { components?: ComponentRunner } = {},
+  options: SourceOptions = {},
 ): ExportSource {
   const api = siteApi(site);
   const heads = new Map<string, PageDocument>();
@@ -148,6 +149,7 @@ export function streamingExportSource(
     head: (rel) => heads.get(rel),
     text: read,
     components: options.components ? { text: read, run: options.components } : undefined,
+    highlighter: options.highlighter,
     async parse(rel) {
       const page = texts.get(rel) ?? api.byRel.get(rel)?.text;
       if (page !== undefined) return parsePage(join(site.root, rel), page);

@@ -13,12 +13,12 @@ import { ASSET_DIR, htmlPathOf, KATEX_CSS, MERMAID_JS, SITE_CSS } from '../expor
 import { siteCssFiles, siteStylesheet } from '../render/site-css';
 import { frontMatterData } from '../pages/parse';
 import type { Project } from '../project';
-import type { ComponentRunner } from '../render/jsx-module';
 import { encodePath } from '../render/preview';
 import { linkedPage } from '../site/navigation';
 import type { Site } from '../site/site';
 import { join, relativeInside } from '../util/paths';
 import { isMarkdownFile } from '../util/page-files';
+import type { SourceOptions } from '../render/source';
 
 /** What an address of the dev server shows. */
 export type DevRoute =
@@ -53,10 +53,8 @@ export function safeSegments(pathname: string): string[] | undefined {
   return out;
 }
 
-export interface DevSiteOptions {
+export interface DevSiteOptions extends SourceOptions {
   assets: StaticAssets;
-  /** Runs `.jsx` components and a page's own (the CLI's sandbox), as the export does. */
-  components?: ComponentRunner;
 }
 
 interface Rendered {
@@ -144,7 +142,7 @@ export class DevSite {
         batch.forEach((rel, k) => this.heads.set(rel, frontMatterData(texts[k] ?? '')));
       }
       if (generation !== this.generation) continue;
-      const source = liveExportSource(this.project, site, this.heads, { components: this.options.components });
+      const source = liveExportSource(this.project, site, this.heads, { components: this.options.components, highlighter: this.options.highlighter });
       const ctx = createExportContext(source, { assets: this.options.assets });
       this.context = { site, ctx };
       return ctx;

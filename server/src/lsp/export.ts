@@ -23,6 +23,7 @@ import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
 import { runSandboxed } from '../node/sandbox';
+import { hostHighlighter } from '../node/regex-table-file';
 import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
 
 function rootOf(project: Project, uri: string): string | undefined {
@@ -44,7 +45,7 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
-      const source = await projectExportSource(p, root, { components: params.trusted === true ? runSandboxed : undefined });
+      const source = await projectExportSource(p, root, { components: params.trusted === true ? runSandboxed : undefined, highlighter: hostHighlighter() });
       if (!source) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);

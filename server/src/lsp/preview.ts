@@ -8,12 +8,14 @@ import { join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
 import { runSandboxed } from '../node/sandbox';
+import { hostHighlighter } from '../node/regex-table-file';
 
 export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
       const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, {
         components: params.trusted === true ? runSandboxed : undefined,
+        highlighter: hostHighlighter(),
         pageId: params.pageId,
       });
       if (!out) return null;

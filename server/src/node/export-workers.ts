@@ -10,8 +10,7 @@ import { ExportError } from '../export/paths';
 import { streamingExportSource } from '../export/source';
 import { DiskExportWriter } from './export-disk';
 import { DiskWorkspace } from './disk-workspace';
-import { useRegexTable } from '../render/highlight';
-import { readRegexTable } from './regex-table-file';
+import { hostHighlighter } from './regex-table-file';
 import { loadSite } from '../site/site';
 import { join } from '../util/paths';
 import { runSandboxed } from './sandbox';
@@ -39,11 +38,13 @@ type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: 
 const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' };
 
 async function work(job: Job): Promise<void> {
-  useRegexTable(() => readRegexTable());
   const ws = new DiskWorkspace();
   const site = await loadSite(ws, job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
-  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, { components: runSandboxed });
+  const source = streamingExportSource(site, job.texts, (rel) => ws.readFile(join(job.root, rel)), job.frontMatter, {
+    components: runSandboxed,
+    highlighter: hostHighlighter(),
+  });
   const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
   const writer = new DiskExportWriter(job.dir, job.root);
   const queue = new PageQueue(

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { RegexDetails, RegexTable } from '../render/regex-table';
+import { Highlighter } from '../render/highlight';
 
 export const REGEX_TABLE_FILE = 'shiki-regex.json';
 
@@ -14,4 +15,12 @@ export function readRegexTable(dir: string = __dirname): RegexTable | undefined 
   } catch {
     return undefined;
   }
+}
+
+let highlighter: Highlighter | undefined;
+
+/** The hosts' highlighter: one per thread, with the build's table when there is one. */
+export function hostHighlighter(): Highlighter {
+  highlighter ??= new Highlighter(() => readRegexTable());
+  return highlighter;
 }

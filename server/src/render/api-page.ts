@@ -26,6 +26,7 @@ import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
 import { obj, str, type Json } from '../util/json';
 import { holdsRole } from '../components/catalog';
+import type { Highlighter } from './highlight';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
@@ -53,6 +54,8 @@ const fieldBudget = () => ({ left: MAX_FIELDS });
 export interface ApiPageInput {
   doc: PageDocument;
   model: SiteModel;
+  /** The host's highlighter for the generated examples (default: plainHighlighter). */
+  highlighter?: Highlighter;
 }
 
 /** The playground mode of a page: its own `playground` front matter, else docs.json's. */
@@ -133,7 +136,7 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
   // A generated page's description is its front matter's, shown under the title already.
   if (fromSpec && endpoint.description && !page.html.trim() && endpoint.description.trim() !== page.description?.trim())
     top.push(el('div', { className: ['dw-api-description'] }, markdown(endpoint.description)));
-  const side = !holdsRole(names, 'api-example') && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint) : undefined;
+  const side = !holdsRole(names, 'api-example') && (fromSpec || endpoint.params.length || endpoint.body) ? examples(endpoint, input.highlighter) : undefined;
 
   const toc: TocEntry[] = [];
   const bottom: ElementContent[] = [];
@@ -447,12 +450,12 @@ function tabs(kind: string, panes: { label: string; content: ElementContent[] }[
   );
 }
 
-function examples(endpoint: Endpoint): Element {
+function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Element {
   const req = exampleRequest(endpoint, endpoint.baseUrls[0]);
   const request = tabs('request', [
-    { label: 'cURL', content: [codeBlock(curlExample(endpoint, req), 'bash', undefined, '')] },
-    { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '')] },
-    { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '')] },
+    { label: 'cURL', content: [codeBlock(curlExample(endpoint, req), 'bash', undefined, '', undefined, undefined, highlighter)] },
+    { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '', undefined, undefined, highlighter)] },
+    { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '', undefined, undefined, highlighter)] },
   ]);
   const out: ElementContent[] = [
     el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Request')]), request]),
@@ -461,7 +464,12 @@ function examples(endpoint: Endpoint): Element {
     const value = r.example !== undefined ? r.example : r.schema ? exampleOf(endpoint.document ?? {}, r.schema) : undefined;
     if (value === undefined) return [];
     const code = typeof value === 'string' && !/json/i.test(r.mediaType ?? '') ? value : JSON.stringify(value, null, 2);
-    return [{ label: r.status, content: [codeBlock(code, /json/i.test(r.mediaType ?? 'json') ? 'json' : undefined, undefined, '')] }];
+    return [
+      {
+        label: r.status,
+        content: [codeBlock(code, /json/i.test(r.mediaType ?? 'json') ? 'json' : undefined, undefined, '', undefined, undefined, highlighter)],
+      },
+    ];
   });
   if (responses.length)
     out.push(

@@ -5,7 +5,7 @@
 // `[!code --]` comments (Shiki's notation). ```` ```mermaid ```` fences are diagrams (see mermaidBlock).
 import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
-import { hasNotation, highlightHtml, markedHtml, notationFreeText } from './highlight';
+import { hasNotation, plainHighlighter, type Highlighter } from './highlight';
 import { iconElement, type IconLibrary } from './icons';
 import { own } from './sanitize';
 
@@ -96,6 +96,7 @@ export function codeBlock(
   titleOverride?: string,
   props?: Partial<FenceOptions>,
   iconLibrary?: IconLibrary,
+  highlighter: Highlighter = plainHighlighter(),
 ): Element {
   const parsed = typeof meta === 'string' || meta === undefined ? parseFenceMeta(meta) : meta;
   const o: FenceOptions = { ...parsed, ...props, attributes: parsed.attributes };
@@ -135,7 +136,7 @@ export function codeBlock(
   const props2: Properties = { className: classes };
   if (title) props2.dataTitle = title;
   if (lang) props2.dataLang = lang;
-  const lines = marked ? markedHtml(code, lang, marks) : { html: highlightHtml(code, lang), preClasses: [] };
+  const lines = marked ? highlighter.markedHtml(code, lang, marks) : { html: highlighter.highlightHtml(code, lang), preClasses: [] };
   const children: ElementContent[] = [
     { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: header },
     {
@@ -209,7 +210,7 @@ export function plainFence(node: Code): Code | undefined {
     type: 'code',
     lang: lang ?? null,
     meta: title ?? null,
-    value: notation ? notationFreeText(node.value, lang ?? undefined) : node.value,
+    value: notation ? plainHighlighter().notationFreeText(node.value, lang ?? undefined) : node.value,
     position: node.position,
   };
 }

@@ -19,6 +19,7 @@ import { styleText } from './style';
 import type { BuiltinRenderer } from './jsx-module';
 import { append } from '../util/array';
 import { isMarkdownFile } from '../util/page-files';
+import type { Highlighter } from './highlight';
 
 /** The renderer's frame of a file: the walk's, plus the components the file defines itself. */
 export interface RenderFrame extends Frame<ElementContent> {
@@ -54,6 +55,8 @@ export interface ComponentContext {
   problem(message: string): void;
   /** Where icons the page names come from (`icons.library`). */
   iconLibrary?: IconLibrary;
+  /** The host's highlighter (default: plainHighlighter). */
+  highlighter?: Highlighter;
   /** Renders a `<View>`'s content, noting the view for the page's switcher: whether it shows at first. */
   view?(title: string, icon: string | undefined, iconType: string | undefined, render: () => ElementContent[]): { children: ElementContent[]; shown: boolean };
 }
@@ -196,7 +199,10 @@ function codeGroup(c: Call): Element {
     if (child.type === 'code') {
       const code = child as Code;
       const label = codeTitle(code.meta ?? undefined) ?? code.lang ?? `Example ${panes.length + 1}`;
-      panes.push({ label, content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '', undefined, c.ctx.iconLibrary)] });
+      panes.push({
+        label,
+        content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '', undefined, c.ctx.iconLibrary, c.ctx.highlighter)],
+      });
     } else if (isJsxElement(child) || child.type === 'paragraph') {
       const out = c.state.one(child as never, c.node as never);
       if (out) panes.push({ label: `Example ${panes.length + 1}`, content: Array.isArray(out) ? (out as ElementContent[]) : [out as ElementContent] });
@@ -238,6 +244,7 @@ function codeBlockComponent(c: Call): Element {
       focus: lines('focus'),
     },
     c.ctx.iconLibrary,
+    c.ctx.highlighter,
   );
 }
 

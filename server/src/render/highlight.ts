@@ -133,57 +133,6 @@ const ALIASES: Record<string, string> = {
 export const GRAMMARS: readonly object[] = LANGS.flat();
 
 const THEME = createCssVariablesTheme({ name: 'docwright', variablePrefix: '--shiki-', fontStyle: true });
-let highlighter: HighlighterCore | undefined;
-let regexTable: (() => RegexTable | undefined) | undefined;
-
-/**
- * Gives the highlighter the build's table of converted expressions (see regex-table.ts), read on
- * first use. A host calls it before the first highlighted block; without it, expressions are
- * converted as grammars need them (the same RegExps, only slower to get).
- */
-export function useRegexTable(load: () => RegexTable | undefined): void {
-  regexTable = load;
-}
-
-/** The highlighter; grammars are compiled on first use of their language, not at start. */
-function instance(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [THEME],
-    langs: [],
-    engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(regexTable?.()) }),
-  });
-  return highlighter;
-}
-
-/** The grammar used for a fence's language name, or undefined for plain text. */
-export function grammarFor(lang: string | undefined): string | undefined {
-  if (!lang) return undefined;
-  const key = lang.toLowerCase();
-  const name = own(ALIASES, key) ?? key;
-  const regs = BY_NAME.get(name);
-  if (!regs) return undefined;
-  load(name, regs);
-  return name;
-}
-
-/**
- * Loads a grammar, and first the grammars it highlights embedded code with when they happen to be
- * loaded (`embeddedLangsLazy`: Markdown fences, Ruby's HAML): so a block is highlighted the same
- * whatever was highlighted before it (in another thread of the export, or earlier in the preview).
- */
-function load(name: string, regs: LanguageRegistration[], loading = new Set<string>()): void {
-  const h = instance();
-  if (loading.has(name) || h.getLoadedLanguages().includes(name)) return;
-  loading.add(name);
-  for (const r of regs) {
-    for (const lazy of r.embeddedLangsLazy ?? []) {
-      const other = BY_NAME.get(lazy);
-      if (other) load(lazy, other, loading);
-    }
-  }
-  h.loadLanguageSync(regs);
-}
-
 /**
  * Shiki stops tokenising a line after 500 ms by default, which makes output depend on the machine's
  * load: the first block of a language in a busy export thread compiles that grammar's expressions
@@ -193,33 +142,6 @@ function load(name: string, regs: LanguageRegistration[], loading = new Set<stri
 const LIMITS = { tokenizeMaxLineLength: 10_000, tokenizeTimeLimit: 10_000 };
 
 const MEMO_LIMIT = 2000;
-const memo = new BoundedMap<string, string>(MEMO_LIMIT);
-
-/**
- * The highlighted lines of `code` as HTML: a `<span class="line">` per line, joined by newlines,
- * tokens coloured with `var(--shiki-token-…)`. Plain lines when the language is unknown. Every
- * character of the code is escaped; styles come only from the theme (see tokenStyle).
- */
-export function highlightHtml(code: string, lang: string | undefined): string {
-  const grammar = grammarFor(lang);
-  const key = `${grammar ?? ''}\u0000${code}`;
-  const hit = memo.get(key);
-  if (hit !== undefined) return hit;
-  let html: string | undefined;
-  if (grammar) {
-    try {
-      html = linesHtml(instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright', ...LIMITS }));
-    } catch {
-      // A grammar that fails on this input: plain text.
-    }
-  }
-  html ??= code
-    .split('\n')
-    .map((line) => `<span class="line">${escapeText(line)}</span>`)
-    .join('\n');
-  memo.set(key, html);
-  return html;
-}
 
 /** What a fence asks of its lines (see render/code.ts): 1-based line numbers. */
 export interface LineMarks {
@@ -239,61 +161,146 @@ export function hasNotation(code: string): boolean {
 }
 
 /**
- * The highlighted lines of a block that marks lines: `{1,3-5}`/`highlight=` and `focus=` from its
- * meta, and `[!code ++]`/`[!code --]` comments in its code. Runs Shiki's own pipeline (codeToHast)
- * with its transformers: meta highlight and notation diff from @shikijs/transformers, and focus by
- * line number (the transformers only focus by comment), with the classes Shiki's notation-focus
- * transformer uses. Slower than `highlightHtml`, so only blocks that ask for it come here.
+ * A highlighter: one Shiki instance, whose grammars are compiled on first use of their language,
+ * and its memos. A host gives it the build's table of converted expressions (see regex-table.ts),
+ * read on first use; without one, expressions are converted as grammars need them (the same
+ * RegExps, only slower to get), so the output never depends on the table.
  */
-export function markedHtml(code: string, lang: string | undefined, marks: LineMarks): MarkedCode {
-  const grammar = grammarFor(lang);
-  const key = `marked\u0000${grammar ?? ''}\u0000${marks.highlight?.join(',') ?? ''}\u0000${marks.focus?.join(',') ?? ''}\u0000${code}`;
-  const hit = markedMemo.get(key);
-  if (hit) return hit;
-  const pre = markedPre(code, grammar, marks);
-  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
-  const out =
-    pre && codeEl
-      ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') }
-      : { html: highlightHtml(code, undefined), preClasses: [] };
-  markedMemo.set(key, out);
-  return out;
-}
+export class Highlighter {
+  private shiki: HighlighterCore | undefined;
+  private readonly memo = new BoundedMap<string, string>(MEMO_LIMIT);
+  private readonly markedMemo = new BoundedMap<string, MarkedCode>(MEMO_LIMIT);
 
-/**
- * The code as a reader copies it from the page: the `[!code ++]`/`[!code --]` comments taken out
- * by the same transformer that marks the lines (and lines that held nothing else gone).
- */
-export function notationFreeText(code: string, lang: string | undefined): string {
-  if (!hasNotation(code)) return code;
-  const pre = markedPre(code, grammarFor(lang), {});
-  const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
-  if (!codeEl) return code;
-  return codeEl.children
-    .filter((n): n is Element => n.type === 'element')
-    .map((line) => trimEndOf(hastText(line), ' \t'))
-    .join('\n');
-}
+  constructor(private readonly regexTable?: () => RegexTable | undefined) {}
 
-/** Shiki's `<pre>` for a marked block (its own pipeline and transformers), or undefined when the grammar fails. */
-function markedPre(code: string, grammar: string | undefined, marks: LineMarks): Element | undefined {
-  const transformers: ShikiTransformer[] = [transformerNotationDiff({ matchAlgorithm: 'v3' })];
-  const highlight = marks.highlight?.length ? `{${marks.highlight.join(',')}}` : '';
-  if (highlight) transformers.push(transformerMetaHighlight());
-  if (marks.focus?.length) transformers.push(focusLines(new Set(marks.focus)));
-  try {
-    const root = instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
-    return root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
-  } catch {
-    // A grammar that fails on this input: plain lines, unmarked.
-    return undefined;
+  private instance(): HighlighterCore {
+    this.shiki ??= createHighlighterCoreSync({
+      themes: [THEME],
+      langs: [],
+      engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(this.regexTable?.()) }),
+    });
+    return this.shiki;
   }
+
+  /** The grammar used for a fence's language name, or undefined for plain text. */
+  grammarFor(lang: string | undefined): string | undefined {
+    if (!lang) return undefined;
+    const key = lang.toLowerCase();
+    const name = own(ALIASES, key) ?? key;
+    const regs = BY_NAME.get(name);
+    if (!regs) return undefined;
+    this.load(name, regs);
+    return name;
+  }
+
+  /**
+   * Loads a grammar, and first the grammars it highlights embedded code with when they happen to be
+   * loaded (`embeddedLangsLazy`: Markdown fences, Ruby's HAML): so a block is highlighted the same
+   * whatever was highlighted before it (in another thread of the export, or earlier in the preview).
+   */
+  private load(name: string, regs: LanguageRegistration[], loading = new Set<string>()): void {
+    const h = this.instance();
+    if (loading.has(name) || h.getLoadedLanguages().includes(name)) return;
+    loading.add(name);
+    for (const r of regs) {
+      for (const lazy of r.embeddedLangsLazy ?? []) {
+        const other = BY_NAME.get(lazy);
+        if (other) this.load(lazy, other, loading);
+      }
+    }
+    h.loadLanguageSync(regs);
+  }
+
+  /**
+   * The highlighted lines of `code` as HTML: a `<span class="line">` per line, joined by newlines,
+   * tokens coloured with `var(--shiki-token-…)`. Plain lines when the language is unknown. Every
+   * character of the code is escaped; styles come only from the theme (see tokenStyle).
+   */
+  highlightHtml(code: string, lang: string | undefined): string {
+    const grammar = this.grammarFor(lang);
+    const key = `${grammar ?? ''}\u0000${code}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    let html: string | undefined;
+    if (grammar) {
+      try {
+        html = linesHtml(this.instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright', ...LIMITS }));
+      } catch {
+        // A grammar that fails on this input: plain text.
+      }
+    }
+    html ??= code
+      .split('\n')
+      .map((line) => `<span class="line">${escapeText(line)}</span>`)
+      .join('\n');
+    this.memo.set(key, html);
+    return html;
+  }
+
+  /**
+   * The highlighted lines of a block that marks lines: `{1,3-5}`/`highlight=` and `focus=` from its
+   * meta, and `[!code ++]`/`[!code --]` comments in its code. Runs Shiki's own pipeline (codeToHast)
+   * with its transformers: meta highlight and notation diff from @shikijs/transformers, and focus by
+   * line number (the transformers only focus by comment), with the classes Shiki's notation-focus
+   * transformer uses. Slower than `highlightHtml`, so only blocks that ask for it come here.
+   */
+  markedHtml(code: string, lang: string | undefined, marks: LineMarks): MarkedCode {
+    const grammar = this.grammarFor(lang);
+    const key = `marked\u0000${grammar ?? ''}\u0000${marks.highlight?.join(',') ?? ''}\u0000${marks.focus?.join(',') ?? ''}\u0000${code}`;
+    const hit = this.markedMemo.get(key);
+    if (hit) return hit;
+    const pre = this.markedPre(code, grammar, marks);
+    const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+    const out =
+      pre && codeEl
+        ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') }
+        : { html: this.highlightHtml(code, undefined), preClasses: [] };
+    this.markedMemo.set(key, out);
+    return out;
+  }
+
+  /**
+   * The code as a reader copies it from the page: the `[!code ++]`/`[!code --]` comments taken out
+   * by the same transformer that marks the lines (and lines that held nothing else gone).
+   */
+  notationFreeText(code: string, lang: string | undefined): string {
+    if (!hasNotation(code)) return code;
+    const pre = this.markedPre(code, this.grammarFor(lang), {});
+    const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+    if (!codeEl) return code;
+    return codeEl.children
+      .filter((n): n is Element => n.type === 'element')
+      .map((line) => trimEndOf(hastText(line), ' \t'))
+      .join('\n');
+  }
+
+  /** Shiki's `<pre>` for a marked block (its own pipeline and transformers), or undefined when the grammar fails. */
+  private markedPre(code: string, grammar: string | undefined, marks: LineMarks): Element | undefined {
+    const transformers: ShikiTransformer[] = [transformerNotationDiff({ matchAlgorithm: 'v3' })];
+    const highlight = marks.highlight?.length ? `{${marks.highlight.join(',')}}` : '';
+    if (highlight) transformers.push(transformerMetaHighlight());
+    if (marks.focus?.length) transformers.push(focusLines(new Set(marks.focus)));
+    try {
+      const root = this.instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
+      return root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
+    } catch {
+      // A grammar that fails on this input: plain lines, unmarked.
+      return undefined;
+    }
+  }
+}
+
+let plain: Highlighter | undefined;
+
+/** The highlighter of renders whose host gives none (tests, the Markdown copy): no table. */
+export function plainHighlighter(): Highlighter {
+  plain ??= new Highlighter();
+  return plain;
 }
 
 function hastText(node: ElementContent): string {
   return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : '';
 }
-const markedMemo = new BoundedMap<string, MarkedCode>(MEMO_LIMIT);
 
 /** Marks lines `focused` (and the block `has-focused`), as Shiki's `[!code focus]` notation does. */
 function focusLines(lines: ReadonlySet<number>): ShikiTransformer {

@@ -26,6 +26,7 @@ import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, own, sanitizeTree } from './sanitize';
 import { BoundedMap } from '../util/memo';
 import { withoutMarkdownExt } from '../util/page-files';
+import type { Highlighter } from './highlight';
 
 export { codeBlock, codeTitle } from './code';
 
@@ -80,6 +81,8 @@ export interface PageRenderInput {
   redirects?: Redirects;
   /** `icons.library`: where the icons the page names come from (default Font Awesome). */
   iconLibrary?: IconLibrary;
+  /** The host's highlighter, with the build's table (default: plainHighlighter, the same output). */
+  highlighter?: Highlighter;
 }
 
 export interface TocEntry {
@@ -282,6 +285,7 @@ function convert(
       input.components ? renderJsxComponent(input.components.run, jsxModule(frame.esmSource), name, props, children, builtin, budget) : undefined,
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
     iconLibrary: input.iconLibrary,
+    highlighter: input.highlighter,
     view: (title, icon, iconType, render) => {
       // As the format: the first View of a title is the switcher's entry (a later one shows with it).
       if (!views.list.some((v) => v.title === title)) views.list.push({ title, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) });
@@ -319,7 +323,8 @@ function convert(
       }
       return lined({ type: 'element', tagName: 'p', properties: {}, children: state.all(node) as ElementContent[] }, node);
     },
-    code: (_state, node: Code) => lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined, undefined, undefined, input.iconLibrary), node),
+    code: (_state, node: Code) =>
+      lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined, undefined, undefined, input.iconLibrary, input.highlighter), node),
     math: (_state, node: Node) => lined(mathElement(String((node as { value?: unknown }).value ?? ''), true), node),
     inlineMath: (_state, node: Node) => mathElement(String((node as { value?: unknown }).value ?? ''), false),
     heading: (state, node: Heading) => {

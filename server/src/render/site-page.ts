@@ -8,6 +8,7 @@ import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo, type Pa
 import { renderPage, type PageComponents, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
 import { parseEndpointRef } from '../openapi/operations';
+import type { Highlighter } from './highlight';
 
 export interface SiteSource {
   model: SiteModel;
@@ -18,6 +19,8 @@ export interface SiteSource {
   parsed(rel: string): PageDocument | undefined;
   /** Page code that may run (see PageRenderInput): only in a trusted workspace and the CLI. */
   components?: PageComponents;
+  /** The host's highlighter (default: plainHighlighter). */
+  highlighter?: Highlighter;
 }
 
 export interface RenderedSitePage {
@@ -75,9 +78,10 @@ export function renderSitePage(
     components: source.components,
     redirects: redirectsOf(source.model),
     iconLibrary: source.model.iconLibrary,
+    highlighter: source.highlighter,
   });
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
-  Object.assign(page, withApiReference(page, { doc, model: source.model }));
+  Object.assign(page, withApiReference(page, { doc, model: source.model, highlighter: source.highlighter }));
   const infoCache = new Map<string, PageInfo | undefined>();
   const info = (pid: string) => {
     if (!infoCache.has(pid)) {

@@ -11,6 +11,7 @@ import type { SiteSource } from './site-page';
 import { pagesByFile, type SiteIndex } from '../site/site-index';
 import { IMPORT_EXTENSIONS, snippetFileRel } from '../site/imports';
 import { isMarkdownFile } from '../util/page-files';
+import type { Highlighter } from './highlight';
 
 /**
  * What rendering reads of the project (project.ts's Project is one): the site of a file, sites,
@@ -61,6 +62,8 @@ export function componentRefs(rel: string, text: string, files: ReadonlySet<stri
 export interface SourceOptions {
   /** Given in a trusted workspace: imported `.jsx` components are read and run by it to render their output. */
   components?: ComponentRunner;
+  /** The host's highlighter, with the build's table (default: plainHighlighter, the same output). */
+  highlighter?: Highlighter;
 }
 
 /** The render source of a site, with the given pages' snippet files parsed. */
@@ -94,5 +97,6 @@ export async function loadSiteSource(project: RenderProject, root: string, entri
     files: site.files,
     parsed: (rel) => byRel.get(rel),
     components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined,
+    highlighter: options.highlighter,
   };
 }
