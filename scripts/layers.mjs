@@ -18,6 +18,8 @@ export const LAYERS = [
   ['rules/', 'render/'],
   ['check.ts', 'project.ts'],
   ['export/', 'features/', 'scaffold.ts'],
+  // The core as one service, which every host goes through.
+  ['docwright.ts'],
   // Node machinery (disk, threads, processes) that the hosts use: no protocol, no command line.
   ['node/'],
   ['lsp/', 'cli/'],

@@ -14,9 +14,6 @@ import { escapeHtml } from '../export/document';
 import type { CheckCacheData } from '../node/check-cache';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { readMediaFile, readStaticAssets } from '../node/export-disk';
-import { hostMermaidCheck } from '../node/mermaid-file';
-import { hostHighlighter } from '../node/regex-table-file';
-import { runSandboxed } from '../node/sandbox';
 import { readSiteFile } from '../node/site-file';
 import type { Finding } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
@@ -112,7 +109,7 @@ interface Client {
 /** Exit code: 0 stopped, 2 bad usage, no site, or the address could not be used. */
 export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  const { project } = await projectIn(args.dir, cwd, 'dev');
+  const { docwright, project } = await projectIn(args.dir, cwd, 'dev');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
     throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites (${list}): serve one at a time, e.g. docwright dev ${list.split(', ')[0]}.`, 'dev');
@@ -124,7 +121,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     return fromCwd === '' || fromCwd.startsWith('../') ? rel : fromCwd;
   };
   const [assets, devJs] = await Promise.all([readStaticAssets(), readMediaFile('dev.js')]);
-  const site = new DevSite(project, root, { assets, components: runSandboxed, highlighter: hostHighlighter() });
+  const site = new DevSite(project, root, { assets, ...docwright.renderOptions(true) });
   const clients = new Set<Client>();
 
   // ---- problems: the whole site's on worker threads, a changed page's own at once ----
@@ -146,7 +143,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const s = await project.site(root);
     const id = s ? project.pageIdOf(s, path.posix.join(root, rel)) : undefined;
     if (!s || id === undefined) return [];
-    const list = checkPageAlone(s, id, await project.page(path.posix.join(root, rel)), { mermaid: hostMermaidCheck() });
+    const list = checkPageAlone(s, id, await project.page(path.posix.join(root, rel)), docwright.checkOptions());
     quick.set(rel, list);
     return list;
   }
@@ -310,7 +307,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (!s || id === undefined) return;
     // The page's own rules now; what the cross-page rules (links into other pages) said stands until the next full check.
     const kept = (full?.get(rel) ?? []).filter((f) => CROSS_PAGE.has(f.ruleId) || f.path !== p);
-    quick.set(rel, [...checkPageAlone(s, id, await project.page(p), { mermaid: hostMermaidCheck() }), ...kept]);
+    quick.set(rel, [...checkPageAlone(s, id, await project.page(p), docwright.checkOptions()), ...kept]);
   }
 
   // ---- the search index, off the serving path: one page per turn of the event loop, in quiet moments ----

@@ -9,13 +9,11 @@ import { ExportCancelled, ExportError, normalizeBaseUrl, UnreadableConfigError }
 import { readPageTexts, streamingExportSource } from '../export/source';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../node/export-disk';
-import { hostHighlighter } from '../node/regex-table-file';
 import { isPageFile } from '../site/site';
 import { join, relativeInside, toPosix } from '../util/paths';
 import { PageQueue, startExportWorkers } from '../node/export-workers';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
-import { runSandboxed } from '../node/sandbox';
 import { defaultThreads as threadsFor } from '../node/threads';
 
 export interface ExportArgs {
@@ -96,7 +94,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const started = Date.now();
   // DOCWRIGHT_EXPORT_TIMINGS=1: when each phase ends, on stderr (for the bench and for profiling).
   const mark = process.env.DOCWRIGHT_EXPORT_TIMINGS ? (what: string) => io.err(`[${((Date.now() - started) / 1000).toFixed(2)} s] ${what}`) : () => undefined;
-  const { project } = await projectIn(args.dir, cwd, 'export');
+  const { docwright, project } = await projectIn(args.dir, cwd, 'export');
   if (project.roots.length > 1) {
     const list = project.roots.map((r) => toPosix(path.relative(cwd, r)) || '.').join(', ');
     throw new UsageError(
@@ -125,10 +123,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
       async (writer) => {
         const texts = await readPageTexts(site, (rel) => ws.readFile(join(root, rel)));
         mark('pages read');
-        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, {
-          components: runSandboxed,
-          highlighter: hostHighlighter(),
-        });
+        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, docwright.renderOptions(true));
         const ctx = createExportContext(source, { baseUrl, assets, cancelled: () => cancelled });
         mark('front matter read, export planned');
         const ids = ctx.plan.pages.map((p) => p.id);

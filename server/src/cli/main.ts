@@ -14,8 +14,8 @@ import { parseFormatArgs, runFormat } from './format';
 import { projectIn } from './sites';
 import { append } from '../util/array';
 import { availableParallelism } from 'node:os';
-import { checkSiteFiles, readSiteTexts } from '../node/check-run';
-import { cacheFileFor, defaultCacheDir, readCheckCache, writeCheckCache } from '../node/check-cache';
+import { checkSiteFully } from '../node/host';
+import { defaultCacheDir } from '../node/check-cache';
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { terminalSafe } from '../util/controls';
@@ -149,7 +149,7 @@ export async function runCheck(
 ): Promise<number> {
   const { dirArg, targets } = await checkTargets(args.paths, cwd);
   const matches = targetMatcher(targets, cwd);
-  const { project, dir } = await projectIn(dirArg, cwd, 'check');
+  const { docwright, project, dir } = await projectIn(dirArg, cwd, 'check');
   const base = args.changedSince ?? args.base;
   let git: GitChanges | undefined;
   if (base !== undefined) {
@@ -178,22 +178,18 @@ export async function runCheck(
   const cacheDir = args.cacheLocation !== undefined ? path.resolve(cwd, args.cacheLocation) : defaultCacheDir(dir);
   let matched = 0;
   for (const root of project.roots) {
-    const site = await project.site(root);
-    if (!site) continue;
-    if (site.pages.size >= BOUNDED_HEAP_FROM_PAGES) boundHeapGrowth();
-    const texts = await readSiteTexts(site, (p) => project.text(p));
-    const file = args.cache ? cacheFileFor(cacheDir, root) : undefined;
-    const read = file ? await readCheckCache(file, root) : {};
-    if (read.note) err(`docwright: note: ${read.note}`);
-    const result = await checkSiteFiles(site, texts, {
+    const checked = await checkSiteFully(docwright, root, {
       threads,
-      cache: read.data,
+      cacheDir: args.cache ? cacheDir : undefined,
+      cacheBase: args.cacheLocation !== undefined ? cacheDir : dir,
       onRuleError: (id, message, where) => onRuleError(id, new Error(message), where),
+      note: (message) => err(`docwright: note: ${message}`),
+      beforeRead: (site) => {
+        if (site.pages.size >= BOUNDED_HEAP_FROM_PAGES) boundHeapGrowth();
+      },
     });
-    if (file && result.changed)
-      await writeCheckCache(file, result.cache, args.cacheLocation !== undefined ? cacheDir : dir).catch((e: unknown) =>
-        err(`docwright: note: the check cache could not be written to ${file}: ${e instanceof Error ? e.message : String(e)}`),
-      );
+    if (!checked) continue;
+    const { site, result } = checked;
     let reported = result.findings;
     if (matches || args.changedSince !== undefined) {
       const changed = new Set<string>();

@@ -13,10 +13,9 @@ import { projectExportSource } from '../export/source';
 import { fixAllText } from '../features/fix-all';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { readStaticAssets } from '../node/export-disk';
-import { runSandboxed } from '../node/sandbox';
-import { hostHighlighter } from '../node/regex-table-file';
 import { writeFileSafe } from '../node/safe-write';
-import { hostMermaidCheck } from '../node/mermaid-file';
+import { hostDocwright } from '../node/host';
+import type { Docwright } from '../docwright';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { NavItem } from '../site/model';
@@ -50,6 +49,7 @@ interface NavOut {
 }
 
 export class McpSite {
+  private readonly docwright: Docwright;
   private readonly project: Project;
   /** File -> `size:mtime` as last seen. */
   private seen = new Map<string, string>();
@@ -61,7 +61,8 @@ export class McpSite {
     readonly root: string,
     readonly allowWrites: boolean,
   ) {
-    this.project = new Project(new DiskWorkspace(), [toPosix(root)]);
+    this.docwright = hostDocwright([toPosix(root)]);
+    this.project = this.docwright.project;
   }
 
   /** Reads the site (once); throws a UsageError when the folder holds no site or several. */
@@ -157,10 +158,10 @@ export class McpSite {
     let findings: Finding[];
     if (page !== undefined) {
       const p = await this.pageOf(page);
-      findings = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
+      findings = await this.docwright.checkPage(this.siteRoot, p.abs);
     } else {
       await this.index();
-      findings = await this.project.check(this.siteRoot, { mermaid: hostMermaidCheck() });
+      findings = await this.project.check(this.siteRoot, this.docwright.checkOptions());
     }
     const count = (s: string) => findings.filter((f) => f.severity === s).length;
     return {
@@ -177,12 +178,12 @@ export class McpSite {
         'This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.',
       );
     const index = await this.index();
-    const before = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
+    const before = await this.docwright.checkPage(this.siteRoot, p.abs);
     const text = fixAllText(index, p.id);
     if (text === undefined) return { file: p.rel, fixed: [], remaining: before.map((f) => this.findingOut(f)) };
     await writeFileSafe(this.root, p.abs, text);
     await this.refresh();
-    const remaining = await this.project.checkPage(this.siteRoot, p.abs, { mermaid: hostMermaidCheck() });
+    const remaining = await this.docwright.checkPage(this.siteRoot, p.abs);
     const left = new Set(remaining.map((f) => `${f.ruleId}\0${f.message}`));
     return {
       file: p.rel,
@@ -214,7 +215,7 @@ export class McpSite {
 
   private async exportContext(): Promise<ExportContext> {
     await this.index();
-    const source = await projectExportSource(this.project, this.siteRoot, { components: runSandboxed, highlighter: hostHighlighter() });
+    const source = await projectExportSource(this.project, this.siteRoot, this.docwright.renderOptions(true));
     if (!source) throw new ToolError(`The site in ${this.root} could not be read.`);
     this.assets ??= await readStaticAssets();
     try {

@@ -22,9 +22,8 @@ import { basename, join, toPosix } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
-import { runSandboxed } from '../node/sandbox';
-import { hostHighlighter } from '../node/regex-table-file';
 import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
+import type { Docwright } from '../docwright';
 
 function rootOf(project: Project, uri: string): string | undefined {
   const p = uriToPath(uri);
@@ -33,10 +32,11 @@ function rootOf(project: Project, uri: string): string | undefined {
 
 const count = (r: ExportReport, s: 'error' | 'warning') => r.problems.filter((p) => p.severity === s).length;
 
-export function registerExport(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
+export function registerExport(connection: Connection, docwright: () => Promise<Docwright>, log: (message: string) => void): void {
   connection.onRequest(EXPORT_SITE_REQUEST, async (params: ExportSiteParams, token: CancellationToken): Promise<ExportSiteResult> => {
     const empty = { pages: 0, files: 0, errors: 0, warnings: 0, problems: [], notes: [] };
-    const p = await project();
+    const d = await docwright();
+    const p = d.project;
     const root = rootOf(p, params.uri);
     if (!root) return { status: 'no-site', ...empty };
     const progress = params.workDoneToken;
@@ -45,7 +45,7 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
-      const source = await projectExportSource(p, root, { components: params.trusted === true ? runSandboxed : undefined, highlighter: hostHighlighter() });
+      const source = await projectExportSource(p, root, d.renderOptions(params.trusted === true));
       if (!source) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);
@@ -91,7 +91,7 @@ export function registerExport(connection: Connection, project: () => Promise<Pr
   });
 
   connection.onRequest(RULES_FILE_REQUEST, async (params: RulesFileParams): Promise<RulesFileResult> => {
-    const p = await project();
+    const p = (await docwright()).project;
     const root = rootOf(p, params.uri);
     const index = root ? await p.index(root) : undefined;
     if (!root || !index) return { status: 'no-site' };

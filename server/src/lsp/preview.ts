@@ -1,21 +1,19 @@
 // Preview requests: render a page for the webview, and find the file of a page id. Converts and
 // delegates to the core renderer.
 import type { Connection } from 'vscode-languageserver/node';
-import type { Project } from '../project';
+import type { Docwright } from '../docwright';
 import { renderPreview } from '../render/preview';
 import { siteApi } from '../site/api-pages';
 import { join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
-import { runSandboxed } from '../node/sandbox';
-import { hostHighlighter } from '../node/regex-table-file';
 
-export function registerPreview(connection: Connection, project: () => Promise<Project>, log: (message: string) => void): void {
+export function registerPreview(connection: Connection, docwright: () => Promise<Docwright>, log: (message: string) => void): void {
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
-      const out = await renderPreview(await project(), uriToPath(params.uri), params.assetBase, {
-        components: params.trusted === true ? runSandboxed : undefined,
-        highlighter: hostHighlighter(),
+      const d = await docwright();
+      const out = await renderPreview(d.project, uriToPath(params.uri), params.assetBase, {
+        ...d.renderOptions(params.trusted === true),
         pageId: params.pageId,
       });
       if (!out) return null;
@@ -35,7 +33,7 @@ export function registerPreview(connection: Connection, project: () => Promise<P
   });
 
   connection.onRequest(PAGE_FILE_REQUEST, async (params: PageFileParams): Promise<PageFileResult | null> => {
-    const p = await project();
+    const p = (await docwright()).project;
     const from = uriToPath(params.fromUri);
     const root = p.rootFor(from);
     if (!root) return null;

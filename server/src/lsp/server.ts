@@ -10,22 +10,19 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkPage, checkPageAlone, checkSite, checkSnippet, type CheckOptions } from '../check';
+import { checkPage, checkPageAlone, checkSnippet, type CheckOptions } from '../check';
 import { firstCheck, sameText, storageFolder } from '../node/first-check';
-import { hostMermaidCheck } from '../node/mermaid-file';
+import { hostDocwright } from '../node/host';
 import { isSnippetFile } from '../site/imports';
 import type { PageDocument } from '../pages/parse';
 import { CheckSchedule, type CheckDelays } from '../features/check-schedule';
 import { pageLinks } from '../pages/links';
 import { pageEsm } from '../pages/esm';
-import { Project } from '../project';
-import { SITE_RULES } from '../rules/index';
 import type { SeverityOptions } from '../rules/severity';
 import { headingSlugs } from '../site/site-index';
 import type { Finding } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { pathToUri, toDiagnostic, uriToPath } from './convert';
-import { DiskWorkspace } from '../node/disk-workspace';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
 import { registerExport } from './export';
@@ -69,8 +66,9 @@ function checkDelays(options: unknown): CheckDelays {
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
   const open = new Map<string, TextDocument>();
-  const workspace = new DiskWorkspace((p) => open.get(p)?.getText());
-  let project = new Project(workspace, []);
+  const openText = (p: string) => open.get(p)?.getText();
+  let docwright = hostDocwright([], { openText });
+  let project = docwright.project;
   let ready: Promise<void> = Promise.resolve();
   let canPullConfiguration = false;
   /** The server asks the client to watch the files (an editor other than VS Code, whose client watches them itself). */
@@ -117,15 +115,15 @@ export function startServer(connection: Connection): void {
   });
   const track = <T>(work: () => Promise<T>) => schedule.track(work);
 
-  const checkOptions = (): CheckOptions => ({
-    ...severities,
-    mermaid: hostMermaidCheck(),
-    onRuleError: (ruleId, error, file) => {
-      if (failedRules.has(ruleId)) return;
-      failedRules.add(ruleId);
-      log(`Docwright: rule ${ruleId} failed on ${file} and was skipped: ${describeError(error)}`);
-    },
-  });
+  const checkOptions = (): CheckOptions =>
+    docwright.checkOptions({
+      ...severities,
+      onRuleError: (ruleId, error, file) => {
+        if (failedRules.has(ruleId)) return;
+        failedRules.add(ruleId);
+        log(`Docwright: rule ${ruleId} failed on ${file} and was skipped: ${describeError(error)}`);
+      },
+    });
 
   async function loadSettings(): Promise<void> {
     if (!canPullConfiguration) return;
@@ -147,7 +145,8 @@ export function startServer(connection: Connection): void {
     storage = storageFolder(params.initializationOptions);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
-    project = new Project(workspace, folders, (root) => schedule.afterFirstCheck(root));
+    docwright = hostDocwright(folders, { openText, beforeIndex: (root) => schedule.afterFirstCheck(root) });
+    project = docwright.project;
     ready = project.scan().then(
       () => log(`Docwright: ${project.roots.length} site(s) found: ${project.roots.join(', ') || 'none'}`),
       (e) => log(`Docwright: scanning the workspace failed: ${String(e)}`),
@@ -279,7 +278,7 @@ export function startServer(connection: Connection): void {
       progress(0, 0);
       // Pages open before the site was known (or before its check began) are checked alone at once too.
       for (const [p] of open) if (isMarkdownFile(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
-      return firstCheck(project, root, severities.rules, storage, log, progress).catch(
+      return firstCheck(docwright, root, severities.rules, storage, log, progress).catch(
         (e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`),
       );
     });
@@ -308,13 +307,12 @@ export function startServer(connection: Connection): void {
         return;
       }
     }
-    const index = await project.index(root);
-    // Snippet files are not pages, but their MDX must compile too.
-    const snippets = new Map<string, PageDocument>();
-    for (const rel of index?.site.files ?? []) if (isSnippetFile(rel)) snippets.set(rel, await project.page(path.join(root, rel)));
+    // Pages and snippet files (their MDX must compile too); a page edited since this check began has
+    // (or will have) its own, newer page check.
+    const checked = await docwright.checkSite(root, checkOptions(), (p) => run.unchanged(p));
     if (!run.current()) return; // A newer check of this site is under way.
     const before = new Set(publishedBySite.get(root) ?? []);
-    if (!index) {
+    if (!checked) {
       siteFindings.delete(root);
       for (const p of before) {
         pageFindings.delete(p);
@@ -323,28 +321,20 @@ export function startServer(connection: Connection): void {
       sitePublished(root);
       return;
     }
-    const options = checkOptions();
-    checkedConfig.set(index.site.config.path, index.site.config.text);
-    siteFindings.set(root, checkSite(index.site, options, SITE_RULES, index));
-    const paths = new Set<string>(siteFindings.get(root)!.map((f) => f.path));
-    for (const [id, page] of index.pages) {
-      // A page edited since this check began has (or will have) its own, newer page check.
-      if (!run.unchanged(page.path)) continue;
-      pageFindings.set(page.path, checkPage(index, id, options));
-      structure.set(page.path, signature(page));
-      paths.add(page.path);
-    }
-    for (const [rel, page] of snippets) {
-      if (!run.unchanged(page.path)) continue;
-      pageFindings.set(page.path, checkSnippet(index, rel, page, options));
-      structure.set(page.path, signature(page));
-      paths.add(page.path);
+    const site = checked.index.site;
+    checkedConfig.set(site.config.path, site.config.text);
+    siteFindings.set(root, checked.site);
+    const paths = new Set<string>(checked.site.map((f) => f.path));
+    for (const [p, findings] of checked.files) {
+      pageFindings.set(p, findings);
+      structure.set(p, signature(checked.parsed.get(p)!));
+      paths.add(p);
     }
     // Files that are no page or snippet of the site any more (deleted, renamed, ignored) keep nothing.
-    const checked = new Set([...index.pages.values()].map((page) => page.path));
-    for (const page of snippets.values()) checked.add(page.path);
+    const files = new Set([...checked.index.pages.values()].map((page) => page.path));
+    for (const rel of site.files) if (isSnippetFile(rel)) files.add(path.join(root, rel));
     for (const p of before) {
-      if (checked.has(p)) continue;
+      if (files.has(p)) continue;
       pageFindings.delete(p);
       structure.delete(p);
     }
@@ -478,7 +468,7 @@ export function startServer(connection: Connection): void {
     if (root) await schedule.afterFirstCheck(root);
     if (open.has(p)) return;
     if (isConfigPath(p) || isMarkdownFile(p)) {
-      const text = await workspace.readFile(p).catch(() => undefined);
+      const text = await docwright.workspace.readFile(p).catch(() => undefined);
       // A cached parse is not a check: only what a check read counts (a page check may have parsed the new text of a snippet others render).
       if (text !== undefined && (isConfigPath(p) ? checkedConfig.get(p) === text : sameText(firstTexts, p, text))) return;
     }
@@ -518,7 +508,11 @@ export function startServer(connection: Connection): void {
     await ready;
     return project;
   };
-  const navigation = registerNavigation(connection, { project: projectWhenReady, documents, readFile: (p) => workspace.readFile(p), log });
+  const docwrightWhenReady = async () => {
+    await ready;
+    return docwright;
+  };
+  const navigation = registerNavigation(connection, { project: projectWhenReady, documents, readFile: (p) => docwright.workspace.readFile(p), log });
   const editor = { project: projectWhenReady, documents, navigation, log };
   registerCompletion(connection, editor, () => editRangeDefault);
   registerHover(connection, editor);
@@ -563,9 +557,9 @@ export function startServer(connection: Connection): void {
     log,
   });
 
-  registerPreview(connection, projectWhenReady, log);
+  registerPreview(connection, docwrightWhenReady, log);
   registerMigrate(connection, projectWhenReady);
-  registerExport(connection, projectWhenReady, log);
+  registerExport(connection, docwrightWhenReady, log);
 
   documents.listen(connection);
   connection.listen();

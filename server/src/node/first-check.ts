@@ -3,12 +3,12 @@
 // extension's storage answers for the pages unchanged since the last session.
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
-import type { Project } from '../project';
+import type { Docwright } from '../docwright';
 import type { RuleSettings } from '../rules/severity';
 import type { Site } from '../site/site';
 import type { Finding } from '../types';
-import { cacheFileFor, contentHash, readCheckCache, writeCheckCache } from './check-cache';
-import { checkSiteFiles, readSiteTexts } from './check-run';
+import { contentHash } from './check-cache';
+import { checkSiteFully } from './host';
 import { defaultThreads } from './threads';
 
 export interface FirstCheck {
@@ -38,7 +38,7 @@ export function storageFolder(initializationOptions: unknown): string | undefine
  * `onProgress` hears how many of its pages are parsed so far.
  */
 export async function firstCheck(
-  project: Project,
+  docwright: Docwright,
   root: string,
   rules: RuleSettings | undefined,
   storage: string | undefined,
@@ -46,32 +46,21 @@ export async function firstCheck(
   onProgress?: (done: number, total: number) => void,
 ): Promise<FirstCheck | undefined> {
   const t0 = Date.now();
-  // DOCWRIGHT_CHECK_TIMINGS=1: when each step ends, on stderr.
-  const mark = process.env.DOCWRIGHT_CHECK_TIMINGS
-    ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`)
-    : () => undefined;
-  const site = await project.site(root);
-  if (!site) return undefined;
-  mark('site loaded');
-  const texts = await readSiteTexts(site, (p) => project.text(p));
-  mark('texts read');
-  const cacheDir = storage ? path.join(storage, 'check-cache') : undefined;
-  const file = cacheDir ? cacheFileFor(cacheDir, root) : undefined;
-  const read = file ? await readCheckCache(file, root) : {};
-  if (read.note) log(`Docwright: ${read.note}`);
-  mark('cache read');
-  const result = await checkSiteFiles(site, texts, {
+  const checked = await checkSiteFully(docwright, root, {
     threads: defaultThreads(availableParallelism()),
     idle: true,
     rules,
-    cache: read.data,
+    cacheDir: storage ? path.join(storage, 'check-cache') : undefined,
     onProgress,
     onRuleError: (ruleId, message, where) => log(`Docwright: rule ${ruleId} failed on ${where} and was skipped: ${message}`),
+    note: (message) => log(`Docwright: ${message}`),
+    // DOCWRIGHT_CHECK_TIMINGS=1: when each step ends, on stderr.
+    mark: process.env.DOCWRIGHT_CHECK_TIMINGS
+      ? (what: string) => process.stderr.write(`[first check ${((Date.now() - t0) / 1000).toFixed(2)} s] ${what}\n`)
+      : undefined,
   });
-  mark('checked');
-  if (file && cacheDir && result.changed)
-    await writeCheckCache(file, result.cache, cacheDir).catch((e: unknown) => log(`Docwright: the check cache could not be written to ${file}: ${String(e)}`));
-  mark('cache written');
+  if (!checked) return undefined;
+  const { site, result } = checked;
   const fileFindings = new Map<string, Finding[]>();
   for (const [rel, findings] of result.fileFindings) fileFindings.set(path.posix.join(root, rel), findings);
   const checkedTexts = new Map(Object.entries(result.cache.files).map(([rel, f]) => [path.posix.join(root, rel), f.text]));
