@@ -1,7 +1,7 @@
 // textDocument/hover: docs.json keys and values, links, components and their attributes.
 import type { Connection } from 'vscode-languageserver/node';
 import { hoverConfig } from '../features/config-features';
-import { hoverPage } from '../features/page-completion';
+import { hoverPage } from '../features/page-hover';
 import { configFor, describeError, type EditorHost, pageFor } from './open-files';
 
 export function registerHover(connection: Connection, host: EditorHost): void {
