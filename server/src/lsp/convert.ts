@@ -8,6 +8,9 @@ import {
   type TextDocumentEdit,
   type CreateFile,
   type WorkspaceEdit,
+  type CancellationToken,
+  LSPErrorCodes,
+  ResponseError,
 } from 'vscode-languageserver/node';
 import { URI } from 'vscode-uri';
 import type { Finding, Fix, Severity } from '../types';
@@ -58,4 +61,18 @@ export function toWorkspaceEdit(fix: Fix): WorkspaceEdit {
 
 export function toCodeAction(fix: Fix, diagnostic: Diagnostic): CodeAction {
   return { title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: fix.isPreferred, edit: toWorkspaceEdit(fix) };
+}
+
+/**
+ * Ends a whole-site request the client cancelled while the site was read (the reading awaits; the
+ * work after it runs to its end, so this is where a cancellation can be heard): the protocol's
+ * "request cancelled" error.
+ */
+export function stopIfCancelled(token: CancellationToken): void {
+  if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
+}
+
+/** A cancellation passes through a handler's catch-all as it is. */
+export function isCancellation(e: unknown): boolean {
+  return e instanceof ResponseError && e.code === LSPErrorCodes.RequestCancelled;
 }

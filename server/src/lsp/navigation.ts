@@ -27,7 +27,7 @@ import type { SiteIndex, SiteSources } from '../site/site-index';
 import { CONFIG_NAMES } from '../site/site';
 import type { Position, Range } from '../types';
 import { basename, relativeInside } from '../util/paths';
-import { uriToPath } from './convert';
+import { isCancellation, stopIfCancelled, uriToPath } from './convert';
 import { isMarkdownFile } from '../util/page-files';
 
 export interface NavigationHost {
@@ -115,12 +115,13 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
     }
   });
 
-  connection.onWorkspaceSymbol(async (params): Promise<SymbolInformation[]> => {
+  connection.onWorkspaceSymbol(async (params, token): Promise<SymbolInformation[]> => {
     try {
       const project = await host.project();
       const indexes: SiteIndex[] = [];
       for (const root of project.roots) {
         const index = await project.index(root);
+        stopIfCancelled(token);
         if (index) indexes.push(index);
       }
       return workspaceSymbols(indexes, params.query).map((s) => ({
@@ -130,6 +131,7 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
         containerName: s.container,
       }));
     } catch (e) {
+      if (isCancellation(e)) throw e;
       host.log(`Docwright: workspace symbols failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return [];
     }

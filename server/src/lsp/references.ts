@@ -1,7 +1,7 @@
 // References, heading rename and file moves over LSP: textDocument/references, prepareRename and
 // rename (headings), workspace/willRenameFiles (pages, snippets, assets and folders) and the
 // client's request for the redirects of a move. The core (features/references.ts, move.ts) does the work.
-import type { Connection, Location, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
+import type { CancellationToken, Connection, Location, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
 import { ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { headingRenameEdits, type Move, movedPages, moveEdits, redirectEdits } from '../features/move';
@@ -11,7 +11,7 @@ import { CONFIG_NAMES } from '../site/site';
 import type { SiteSources } from '../site/site-index';
 import type { FileEdit, Range } from '../types';
 import { basename, join, relativeInside } from '../util/paths';
-import { pathToUri, uriToPath } from './convert';
+import { isCancellation, pathToUri, stopIfCancelled, uriToPath } from './convert';
 import { MOVE_REDIRECTS_REQUEST, type MoveRedirectsParams, type RedirectSetting } from './protocol';
 import { isMarkdownFile } from '../util/page-files';
 
@@ -40,8 +40,13 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     return src && rel !== undefined ? { src, path, rel, project } : undefined;
   }
 
-  async function targetAt(uri: string, position: { line: number; character: number }): Promise<{ src: SiteSources; target: ReferenceTarget } | undefined> {
+  async function targetAt(
+    uri: string,
+    position: { line: number; character: number },
+    token: CancellationToken,
+  ): Promise<{ src: SiteSources; target: ReferenceTarget } | undefined> {
     const ctx = await at(uri);
+    stopIfCancelled(token);
     if (!ctx) return undefined;
     const { src, path, rel } = ctx;
     const site = src.index.site;
@@ -56,9 +61,9 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     return target ? { src, target } : undefined;
   }
 
-  connection.onReferences(async (params): Promise<Location[] | null> => {
+  connection.onReferences(async (params, token): Promise<Location[] | null> => {
     try {
-      const found = await targetAt(params.textDocument.uri, params.position);
+      const found = await targetAt(params.textDocument.uri, params.position, token);
       if (!found) return null;
       const { src, target } = found;
       const refs = referencesTo(src, target);
@@ -79,14 +84,15 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
       );
       return [...out, ...locations];
     } catch (e) {
+      if (isCancellation(e)) throw e;
       host.log(`Docwright: references failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     }
   });
 
   /** The heading a rename at this place renames: the heading under the cursor, or the one a link's `#anchor` names. */
-  async function headingAt(uri: string, position: { line: number; character: number }) {
-    const found = await targetAt(uri, position);
+  async function headingAt(uri: string, position: { line: number; character: number }, token: CancellationToken) {
+    const found = await targetAt(uri, position, token);
     if (!found || 'file' in found.target) return undefined;
     const heading = headingOf(found.src, found.target.page, found.target.anchor);
     if (!heading) return undefined;
@@ -107,14 +113,14 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     return { ...found, page: found.target.page, heading, range };
   }
 
-  connection.onPrepareRename(async (params) => {
-    const h = await headingAt(params.textDocument.uri, params.position);
+  connection.onPrepareRename(async (params, token) => {
+    const h = await headingAt(params.textDocument.uri, params.position, token);
     if (!h) throw new ResponseError(ErrorCodes.InvalidRequest, 'Only a heading, or the #anchor of a link to one, can be renamed here.');
     return { range: h.range, placeholder: h.heading.text };
   });
 
-  connection.onRenameRequest(async (params) => {
-    const h = await headingAt(params.textDocument.uri, params.position);
+  connection.onRenameRequest(async (params, token) => {
+    const h = await headingAt(params.textDocument.uri, params.position, token);
     if (!h) return null;
     return toWorkspaceEdit(headingRenameEdits(h.src, h.page, h.heading, params.newName));
   });
@@ -134,30 +140,33 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
     return byRoot;
   }
 
-  connection.workspace.onWillRenameFiles(async (params): Promise<WorkspaceEdit | null> => {
+  connection.workspace.onWillRenameFiles(async (params, token): Promise<WorkspaceEdit | null> => {
     try {
       const project = await host.project();
       const redirect = (await host.redirectSetting()) === 'always';
       const edits: FileEdit[] = [];
       for (const [root, moves] of await movesBySite(params.files)) {
         const src = await project.sources(root);
+        stopIfCancelled(token);
         if (!src) continue;
         edits.push(...moveEdits(src, moves));
         if (redirect) edits.push(...redirectEdits(src.index.site, movedPages(src.index.site, moves)));
       }
       return toWorkspaceEdit(edits);
     } catch (e) {
+      if (isCancellation(e)) throw e;
       host.log(`Docwright: updating references for a move failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     }
   });
 
   // After a move (the "ask" setting): the redirects from the old URLs to the new ones.
-  connection.onRequest(MOVE_REDIRECTS_REQUEST, async (params: MoveRedirectsParams): Promise<WorkspaceEdit | null> => {
+  connection.onRequest(MOVE_REDIRECTS_REQUEST, async (params: MoveRedirectsParams, token: CancellationToken): Promise<WorkspaceEdit | null> => {
     const project = await host.project();
     const edits: FileEdit[] = [];
     for (const [root, moves] of await movesBySite(params.files)) {
       const site = await project.site(root);
+      stopIfCancelled(token);
       if (!site) continue;
       // The server may not have heard of the new files yet: pages at either place count.
       const back = moves.map((m) => ({ from: m.to, to: m.from }));
