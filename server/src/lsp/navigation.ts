@@ -1,7 +1,7 @@
 // Links in the editor over LSP: document links, go-to-definition on links, path and anchor
-// completion, hover on links and snippet imports, workspace symbols and "wrap in component". The
-// core (features/document-links.ts, link-completion.ts, link-hover.ts, workspace-symbols.ts,
-// wrap.ts) does the work; this file finds the site and converts.
+// completion, hover on links and snippet imports and "wrap in component". The core
+// (features/document-links.ts, link-completion.ts, link-hover.ts, wrap.ts) does the work; this file
+// finds the site and converts.
 import {
   type CodeAction,
   CodeActionKind,
@@ -9,8 +9,6 @@ import {
   type Connection,
   type DocumentLink,
   type Location,
-  type SymbolInformation,
-  SymbolKind,
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -21,13 +19,12 @@ import { fileTextHover, linkHoverText, parsedText, showsFileText } from '../feat
 import { componentDefinition, definitionAt } from '../features/page-definition';
 import { onReferencePlace } from '../features/references';
 import { WRAPPERS, wrapInComponent } from '../features/wrap';
-import { workspaceSymbols } from '../features/workspace-symbols';
 import type { Project } from '../project';
-import type { SiteIndex, SiteSources } from '../site/site-index';
+import type { SiteSources } from '../site/site-index';
 import { CONFIG_NAMES } from '../site/site';
 import type { Position, Range } from '../types';
 import { basename, relativeInside } from '../util/paths';
-import { isCancellation, stopIfCancelled, uriToPath } from './convert';
+import { uriToPath } from './convert';
 import { isMarkdownFile } from '../util/page-files';
 
 export interface NavigationHost {
@@ -112,28 +109,6 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
     } catch (e) {
       host.log(`Docwright: document links failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return null;
-    }
-  });
-
-  connection.onWorkspaceSymbol(async (params, token): Promise<SymbolInformation[]> => {
-    try {
-      const project = await host.project();
-      const indexes: SiteIndex[] = [];
-      for (const root of project.roots) {
-        const index = await project.index(root);
-        stopIfCancelled(token);
-        if (index) indexes.push(index);
-      }
-      return workspaceSymbols(indexes, params.query).map((s) => ({
-        name: s.name,
-        kind: s.kind === 'page' ? SymbolKind.File : SymbolKind.String,
-        location: { uri: linkUri(s.path), range: s.range },
-        containerName: s.container,
-      }));
-    } catch (e) {
-      if (isCancellation(e)) throw e;
-      host.log(`Docwright: workspace symbols failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      return [];
     }
   });
 

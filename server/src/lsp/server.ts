@@ -20,7 +20,6 @@ import { pageLinks } from '../pages/links';
 import { pageEsm } from '../pages/esm';
 import type { SeverityOptions } from '../rules/severity';
 import { headingSlugs } from '../site/site-index';
-import type { Finding } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { pathToUri, toDiagnostic, uriToPath } from './convert';
 import { registerPreview } from './preview';
@@ -30,7 +29,6 @@ import {
   CHECK_SITES_REQUEST,
   CHECK_STATUS_NOTIFICATION,
   type CheckSitesResult,
-  type CheckStatusParams,
   IDLE_REQUEST,
   type InitializationOptions,
   type RedirectSetting,
@@ -38,7 +36,9 @@ import {
   type SiteChangedParams,
 } from './protocol';
 import { registerReferences } from './references';
+import { CheckStatus, Diagnostics } from './diagnostics';
 import { registerNavigation } from './navigation';
+import { registerWorkspaceSymbols } from './symbols';
 import { registerCompletion } from './completion';
 import { registerHover } from './hover';
 import { registerDefinition } from './definition';
@@ -79,11 +79,9 @@ export function startServer(connection: Connection): void {
   /** The settings the scheduled checks use: a configuration event that leaves them as they are re-checks nothing. */
   let checkedSettings = '{}';
 
-  /** Site-level findings per site root, and page-level findings per page path. */
-  const siteFindings = new Map<string, Finding[]>();
-  const pageFindings = new Map<string, Finding[]>();
-  /** Paths that currently show diagnostics, per site root. */
-  const publishedBySite = new Map<string, Set<string>>();
+  const diagnostics = new Diagnostics(
+    (p, list) => void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) }),
+  );
   /** The `signature` of each page at its last check, to know when other pages need a re-check. */
   const structure = new Map<string, string>();
   /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
@@ -93,11 +91,6 @@ export function startServer(connection: Connection): void {
   const firstTexts = new Map<string, string>();
   /** The folder of the check cache (the extension's storage). */
   let storage: string | undefined;
-  /** Sites whose first findings are not published yet: their pages parsed so far and in all. */
-  const firstProgress = new Map<string, { done: number; total: number }>();
-  /** Sites whose whole findings have been published at least once. */
-  const sitesPublished = new Set<string>();
-  let statusSent = '';
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
   const docsHref = (ruleId: string) => pathToUri(toPosix(path.join(docsDir, `${ruleId}.md`)));
   const log = (message: string) => connection.console.log(message);
@@ -105,6 +98,7 @@ export function startServer(connection: Connection): void {
   const trace = process.env.DOCWRIGHT_CHECK_TIMINGS
     ? (what: string) => process.stderr.write(`[${what} ${Math.round(process.uptime() * 1000)} ms after the server]\n`)
     : () => undefined;
+  const status = new CheckStatus((params) => void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params), trace);
   /** Which check runs when and which result stands (features/check-schedule.ts). */
   const schedule = new CheckSchedule({
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
@@ -188,35 +182,11 @@ export function startServer(connection: Connection): void {
           .catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
       await Promise.all([ready, loadSettings()]);
       checkedSettings = JSON.stringify(severities);
-      for (const root of project.roots)
-        if (!schedule.firstCheckEnded(root) && !sitesPublished.has(root) && !firstProgress.has(root)) firstProgress.set(root, { done: 0, total: 0 });
-      sendStatus();
+      for (const root of project.roots) status.expect(root, schedule.firstCheckEnded(root));
+      status.send();
       for (const root of project.roots) schedule.checkSite(root, 0);
     }),
   );
-
-  /** Tells the client how far the first checks are (only when that changed). */
-  function sendStatus(): void {
-    const params: CheckStatusParams = { checking: firstProgress.size, done: 0, total: 0 };
-    for (const p of firstProgress.values()) {
-      params.done += p.done;
-      params.total += p.total;
-    }
-    const key = JSON.stringify(params);
-    // The end is always said: a client that missed or reordered an earlier one must not stay "checking".
-    if (key === statusSent && params.checking > 0) return;
-    statusSent = key;
-    trace(`check status ${key}`);
-    void connection.sendNotification(CHECK_STATUS_NOTIFICATION, params);
-  }
-
-  /** The site's findings are published: its first check (if that was it) has its result. */
-  function sitePublished(root: string): void {
-    sitesPublished.add(root);
-    trace(`site ${root} published; still checking: ${[...firstProgress.keys()].filter((r) => r !== root).join(', ') || 'none'}`);
-    // Only a site counted as checking ends anything: one published before the first checks were counted must not say "done" early.
-    if (firstProgress.delete(root)) sendStatus();
-  }
 
   // The client sends one right after it starts: re-checking then would throw the first check away.
   connection.onDidChangeConfiguration(() =>
@@ -232,21 +202,8 @@ export function startServer(connection: Connection): void {
   // Answers once no check or handler runs and none is pending.
   connection.onRequest(IDLE_REQUEST, () => schedule.idle());
 
-  function publish(p: string, root: string): void {
-    const list = [...(siteFindings.get(root) ?? []).filter((f) => f.path === p), ...(pageFindings.get(p) ?? [])];
-    const set = publishedBySite.get(root) ?? new Set<string>();
-    // A file that shows nothing and has nothing needs no message (most pages of a first check).
-    if (list.length === 0 && !set.has(p)) return;
-    void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) });
-    if (list.length) set.add(p);
-    else set.delete(p);
-    publishedBySite.set(root, set);
-  }
-
-  function findingsFor(p: string): Finding[] {
-    const root = project.rootFor(p);
-    return [...(root ? (siteFindings.get(root) ?? []).filter((f) => f.path === p) : []), ...(pageFindings.get(p) ?? [])];
-  }
+  const publish = (p: string, root: string) => diagnostics.publish(p, root);
+  const findingsFor = (p: string) => diagnostics.of(p, project.rootFor(p));
 
   /** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
   function signature(page: PageDocument): string {
@@ -269,11 +226,7 @@ export function startServer(connection: Connection): void {
     const run = schedule.beginSite(root);
     trace(`site check of ${root} starts`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
-    const progress = (done: number, total: number) => {
-      if (sitesPublished.has(root) || schedule.firstCheckEnded(root)) return; // a late count must not bring "checking" back
-      firstProgress.set(root, { done, total });
-      sendStatus();
-    };
+    const progress = (done: number, total: number) => status.counted(root, done, total, schedule.firstCheckEnded(root));
     const running = schedule.firstCheck(root, () => {
       progress(0, 0);
       // Pages open before the site was known (or before its check began) are checked alone at once too.
@@ -289,20 +242,20 @@ export function startServer(connection: Connection): void {
         return;
       }
       if (first) {
-        const before = new Set(publishedBySite.get(root) ?? []);
+        const before = new Set(diagnostics.shownIn(root));
         checkedConfig.set(first.site.config.path, first.site.config.text);
-        siteFindings.set(root, first.siteFindings);
+        diagnostics.setSite(root, first.siteFindings);
         const paths = new Set(first.siteFindings.map((f) => f.path));
         // A file changed since the check began keeps its findings only if its text is the one checked (opened, not edited).
         const unchanged = (p: string) => run.unchanged(p) || sameText(first.checkedTexts, p, open.get(p)?.getText() ?? '\0');
         for (const [p, list] of first.fileFindings) {
           if (!unchanged(p)) continue;
-          pageFindings.set(p, list);
+          diagnostics.setFile(p, list);
           paths.add(p);
         }
         for (const p of new Set([...before, ...paths])) publish(p, root);
         for (const [p, hash] of first.checkedTexts) if (unchanged(p)) firstTexts.set(p, hash);
-        sitePublished(root);
+        status.sitePublished(root);
         void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
         return;
       }
@@ -311,22 +264,22 @@ export function startServer(connection: Connection): void {
     // (or will have) its own, newer page check.
     const checked = await docwright.checkSite(root, checkOptions(), (p) => run.unchanged(p));
     if (!run.current()) return; // A newer check of this site is under way.
-    const before = new Set(publishedBySite.get(root) ?? []);
+    const before = new Set(diagnostics.shownIn(root));
     if (!checked) {
-      siteFindings.delete(root);
+      diagnostics.deleteSite(root);
       for (const p of before) {
-        pageFindings.delete(p);
+        diagnostics.deleteFile(p);
         publish(p, root);
       }
-      sitePublished(root);
+      status.sitePublished(root);
       return;
     }
     const site = checked.index.site;
     checkedConfig.set(site.config.path, site.config.text);
-    siteFindings.set(root, checked.site);
+    diagnostics.setSite(root, checked.site);
     const paths = new Set<string>(checked.site.map((f) => f.path));
     for (const [p, findings] of checked.files) {
-      pageFindings.set(p, findings);
+      diagnostics.setFile(p, findings);
       structure.set(p, signature(checked.parsed.get(p)!));
       paths.add(p);
     }
@@ -335,11 +288,11 @@ export function startServer(connection: Connection): void {
     for (const rel of site.files) if (isSnippetFile(rel)) files.add(path.join(root, rel));
     for (const p of before) {
       if (files.has(p)) continue;
-      pageFindings.delete(p);
+      diagnostics.deleteFile(p);
       structure.delete(p);
     }
     for (const p of new Set([...before, ...paths])) publish(p, root);
-    sitePublished(root);
+    status.sitePublished(root);
     void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
   }
 
@@ -356,7 +309,7 @@ export function startServer(connection: Connection): void {
     const findings = checkPageAlone(site, id, await project.page(p), checkOptions());
     // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
     if (schedule.firstCheckEnded(root) || open.get(p)?.version !== version) return;
-    pageFindings.set(p, findings);
+    diagnostics.setFile(p, findings);
     publish(p, root);
   }
 
@@ -376,7 +329,7 @@ export function startServer(connection: Connection): void {
       if (rel === undefined || !isSnippetFile(rel) || !index.site.files.has(rel)) return;
       const page = await project.page(p);
       if (!run.current()) return;
-      pageFindings.set(p, checkSnippet(index, rel, page, checkOptions()));
+      diagnostics.setFile(p, checkSnippet(index, rel, page, checkOptions()));
       publish(p, root);
       void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
       // The pages rendering the snippet have its headings as anchors: links to them are checked again.
@@ -389,7 +342,7 @@ export function startServer(connection: Connection): void {
     }
     if (!index || id === undefined) return;
     if (!run.current()) return; // superseded by a newer edit
-    pageFindings.set(p, checkPage(index, id, checkOptions()));
+    diagnostics.setFile(p, checkPage(index, id, checkOptions()));
     publish(p, root);
     const page = index.pages.get(id)!;
     const sig = signature(page);
@@ -513,6 +466,7 @@ export function startServer(connection: Connection): void {
     return docwright;
   };
   const navigation = registerNavigation(connection, { project: projectWhenReady, documents, readFile: (p) => docwright.workspace.readFile(p), log });
+  registerWorkspaceSymbols(connection, { project: projectWhenReady, log });
   const editor = { project: projectWhenReady, documents, navigation, log };
   registerCompletion(connection, editor, () => editRangeDefault);
   registerHover(connection, editor);
@@ -530,7 +484,7 @@ export function startServer(connection: Connection): void {
     const result: CheckSitesResult = { sites: project.roots.length, pages: 0, errors: 0, warnings: 0, information: 0, hints: 0 };
     for (const root of project.roots) {
       result.pages += (await project.site(root))?.pages.size ?? 0;
-      for (const p of publishedBySite.get(root) ?? []) {
+      for (const p of diagnostics.shownIn(root)) {
         for (const f of findingsFor(p)) {
           if (f.severity === 'error') result.errors++;
           else if (f.severity === 'warning') result.warnings++;
