@@ -118,6 +118,42 @@ describe('iconType', () => {
   });
 });
 
+describe('the schemas', () => {
+  /** The same value with its object keys in order, so equal subschemas print alike. */
+  const sortKeys = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sortKeys)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, sortKeys(x)]),
+          )
+        : v;
+
+  /** How often each subschema of a schema file appears, as JSON (maps such as `properties` are not subschemas; a `$ref` is a reference). */
+  function subschemas(node: unknown, key: string | number | undefined, out: Map<string, number>): Map<string, number> {
+    if (Array.isArray(node)) node.forEach((v, i) => subschemas(v, i, out));
+    else if (typeof node === 'object' && node !== null) {
+      if (!['properties', 'patternProperties', 'definitions', 'dependencies'].includes(String(key)) && !('$ref' in node)) {
+        const text = JSON.stringify(sortKeys(node));
+        out.set(text, (out.get(text) ?? 0) + 1);
+      }
+      for (const [k, v] of Object.entries(node)) subschemas(v, k, out);
+    }
+    return out;
+  }
+
+  it('write each shared part once: no subschema of 120 characters or more appears twice in a file (a $ref names it)', () => {
+    // Read afresh: the JSON language service resolves the imported schemas' `$ref`s in place.
+    for (const file of ['docs.schema.json', 'docs-current.schema.json', 'page-frontmatter.schema.json']) {
+      const schema: unknown = JSON.parse(readFileSync(path.join(REPO, 'schemas', file), 'utf8'));
+      const repeated = [...subschemas(schema, undefined, new Map())].filter(([text, n]) => n > 1 && text.length >= 120).map(([text]) => text.slice(0, 100));
+      assert.deepEqual(repeated, [], file);
+    }
+  });
+});
+
 describe('component roles', () => {
   const ROLES: ComponentRole[] = ['api-field', 'api-example'];
 
