@@ -10,17 +10,12 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkPage, checkPageAlone, checkSnippet, type CheckOptions } from '../check';
-import { firstCheck, sameText, storageFolder } from '../node/first-check';
+import type { CheckOptions } from '../check';
+import { sameText, storageFolder } from '../node/first-check';
 import { hostDocwright } from '../node/host';
-import { isSnippetFile } from '../site/imports';
-import type { PageDocument } from '../pages/parse';
 import { CheckSchedule, type CheckDelays } from '../features/check-schedule';
-import { pageLinks } from '../pages/links';
-import { pageEsm } from '../pages/esm';
 import type { SeverityOptions } from '../rules/severity';
-import { headingSlugs } from '../site/site-index';
-import { relativeInside, toPosix } from '../util/paths';
+import { toPosix } from '../util/paths';
 import { pathToUri, toDiagnostic, uriToPath } from './convert';
 import { registerPreview } from './preview';
 import { registerMigrate } from './migrate';
@@ -36,6 +31,7 @@ import {
   type SiteChangedParams,
 } from './protocol';
 import { registerReferences } from './references';
+import { SiteChecks } from './site-checks';
 import { CheckStatus, Diagnostics } from './diagnostics';
 import { registerNavigation } from './navigation';
 import { registerWorkspaceSymbols } from './symbols';
@@ -82,13 +78,7 @@ export function startServer(connection: Connection): void {
   const diagnostics = new Diagnostics(
     (p, list) => void connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, docsHref)) }),
   );
-  /** The `signature` of each page at its last check, to know when other pages need a re-check. */
-  const structure = new Map<string, string>();
-  /** Config path -> the text the last completed check of its site read (see onDidChangeContent). */
-  const checkedConfig = new Map<string, string>();
   const failedRules = new Set<string>();
-  /** Path -> hash of the text the first check read, until the file changes. */
-  const firstTexts = new Map<string, string>();
   /** The folder of the check cache (the extension's storage). */
   let storage: string | undefined;
   const docsDir = path.join(__dirname, '..', 'docs', 'rules');
@@ -103,11 +93,30 @@ export function startServer(connection: Connection): void {
   const schedule = new CheckSchedule({
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },
     delays: checkDelays(undefined),
-    checks: { site: runSiteCheck, page: runPageCheck },
+    checks: { site: (root: string): Promise<void> => checks.site(root), page: (root: string, p: string): Promise<void> => checks.page(root, p) },
     versionOf: (p) => open.get(p)?.version,
     failed: (key, e) => log(`Docwright: ${key} failed: ${describeError(e)}`),
   });
   const track = <T>(work: () => Promise<T>) => schedule.track(work);
+  const checks: SiteChecks = new SiteChecks({
+    docwright: () => docwright,
+    schedule,
+    open,
+    diagnostics,
+    status,
+    checkOptions: () => checkOptions(),
+    rules: () => severities.rules,
+    storage: () => storage,
+    siteChanged: (root, p) =>
+      void connection.sendNotification(SITE_CHANGED_NOTIFICATION, {
+        rootUri: pathToUri(root),
+        ...(p ? { uri: pathToUri(p) } : {}),
+      } satisfies SiteChangedParams),
+    track,
+    log,
+    trace,
+  });
+  const { checkedConfig, firstTexts } = checks;
 
   const checkOptions = (): CheckOptions =>
     docwright.checkOptions({
@@ -202,155 +211,7 @@ export function startServer(connection: Connection): void {
   // Answers once no check or handler runs and none is pending.
   connection.onRequest(IDLE_REQUEST, () => schedule.idle());
 
-  const publish = (p: string, root: string) => diagnostics.publish(p, root);
   const findingsFor = (p: string) => diagnostics.of(p, project.rootFor(p));
-
-  /** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
-  function signature(page: PageDocument): string {
-    const esm = pageEsm(page);
-    return [
-      headingSlugs(page).join('\n'),
-      pageLinks(page)
-        .map((l) => l.url)
-        .join('\n'),
-      JSON.stringify(page.frontmatter.data),
-      esm.imports.map((i) => i.source).join('\n'),
-      [...esm.exports].join('\n'),
-    ].join('\0');
-  }
-
-  /** Everything of one site: config, files and every page. */
-  async function runSiteCheck(root: string): Promise<void> {
-    // Asked for while the site's first check runs: wait for its result rather than parse the site beside it.
-    await schedule.afterFirstCheck(root);
-    const run = schedule.beginSite(root);
-    trace(`site check of ${root} starts`);
-    // The first check of a site: worker threads and the cache (node/first-check.ts).
-    const progress = (done: number, total: number) => status.counted(root, done, total, schedule.firstCheckEnded(root));
-    const running = schedule.firstCheck(root, () => {
-      progress(0, 0);
-      // Pages open before the site was known (or before its check began) are checked alone at once too.
-      for (const [p] of open) if (isMarkdownFile(p) && project.rootFor(p) === root) void track(() => runPageAlone(root, p));
-      return firstCheck(docwright, root, severities.rules, storage, log, progress).catch(
-        (e: unknown) => void log(`Docwright: the first check of ${root} failed: ${describeError(e)}`),
-      );
-    });
-    if (running) {
-      const first = await running;
-      if (!run.current()) {
-        trace(`first check of ${root} superseded: not published`);
-        return;
-      }
-      if (first) {
-        const before = new Set(diagnostics.shownIn(root));
-        checkedConfig.set(first.site.config.path, first.site.config.text);
-        diagnostics.setSite(root, first.siteFindings);
-        const paths = new Set(first.siteFindings.map((f) => f.path));
-        // A file changed since the check began keeps its findings only if its text is the one checked (opened, not edited).
-        const unchanged = (p: string) => run.unchanged(p) || sameText(first.checkedTexts, p, open.get(p)?.getText() ?? '\0');
-        for (const [p, list] of first.fileFindings) {
-          if (!unchanged(p)) continue;
-          diagnostics.setFile(p, list);
-          paths.add(p);
-        }
-        for (const p of new Set([...before, ...paths])) publish(p, root);
-        for (const [p, hash] of first.checkedTexts) if (unchanged(p)) firstTexts.set(p, hash);
-        status.sitePublished(root);
-        void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
-        return;
-      }
-    }
-    // Pages and snippet files (their MDX must compile too); a page edited since this check began has
-    // (or will have) its own, newer page check.
-    const checked = await docwright.checkSite(root, checkOptions(), (p) => run.unchanged(p));
-    if (!run.current()) return; // A newer check of this site is under way.
-    const before = new Set(diagnostics.shownIn(root));
-    if (!checked) {
-      diagnostics.deleteSite(root);
-      for (const p of before) {
-        diagnostics.deleteFile(p);
-        publish(p, root);
-      }
-      status.sitePublished(root);
-      return;
-    }
-    const site = checked.index.site;
-    checkedConfig.set(site.config.path, site.config.text);
-    diagnostics.setSite(root, checked.site);
-    const paths = new Set<string>(checked.site.map((f) => f.path));
-    for (const [p, findings] of checked.files) {
-      diagnostics.setFile(p, findings);
-      structure.set(p, signature(checked.parsed.get(p)!));
-      paths.add(p);
-    }
-    // Files that are no page or snippet of the site any more (deleted, renamed, ignored) keep nothing.
-    const files = new Set([...checked.index.pages.values()].map((page) => page.path));
-    for (const rel of site.files) if (isSnippetFile(rel)) files.add(path.join(root, rel));
-    for (const p of before) {
-      if (files.has(p)) continue;
-      diagnostics.deleteFile(p);
-      structure.delete(p);
-    }
-    for (const p of new Set([...before, ...paths])) publish(p, root);
-    status.sitePublished(root);
-    void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root) } satisfies SiteChangedParams);
-  }
-
-  /**
-   * An open page while its site's first check runs: its page-only rules at once, on this thread (one
-   * page's parse); the cross-page rules (links into other pages) wait for the first check's result.
-   */
-  async function runPageAlone(root: string, p: string): Promise<void> {
-    const doc = open.get(p);
-    const site = await project.site(root);
-    const id = site ? project.pageIdOf(site, p) : undefined;
-    if (!doc || !site || id === undefined) return;
-    const version = doc.version;
-    const findings = checkPageAlone(site, id, await project.page(p), checkOptions());
-    // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
-    if (schedule.firstCheckEnded(root) || open.get(p)?.version !== version) return;
-    diagnostics.setFile(p, findings);
-    publish(p, root);
-  }
-
-  /** One page's content, after an edit. */
-  async function runPageCheck(root: string, p: string): Promise<void> {
-    if (!schedule.firstCheckEnded(root)) await runPageAlone(root, p);
-    // A page opened while the first check runs waits for it rather than parse the site beside it.
-    await schedule.afterFirstCheck(root);
-    const doc = open.get(p);
-    if (doc && sameText(firstTexts, p, doc.getText())) return; // opened as the first check read it: its findings stand
-    const run = schedule.beginPage(p);
-    const index = await project.index(root);
-    const id = index ? project.pageIdOf(index.site, p) : undefined;
-    if (index && id === undefined) {
-      // A snippet file: only the rules for fragments.
-      const rel = relativeInside(root, p);
-      if (rel === undefined || !isSnippetFile(rel) || !index.site.files.has(rel)) return;
-      const page = await project.page(p);
-      if (!run.current()) return;
-      diagnostics.setFile(p, checkSnippet(index, rel, page, checkOptions()));
-      publish(p, root);
-      void connection.sendNotification(SITE_CHANGED_NOTIFICATION, { rootUri: pathToUri(root), uri: pathToUri(p) } satisfies SiteChangedParams);
-      // The pages rendering the snippet have its headings as anchors: links to them are checked again.
-      const sig = signature(page);
-      if (structure.get(p) !== sig) {
-        structure.set(p, sig);
-        schedule.recheckSite(root);
-      }
-      return;
-    }
-    if (!index || id === undefined) return;
-    if (!run.current()) return; // superseded by a newer edit
-    diagnostics.setFile(p, checkPage(index, id, checkOptions()));
-    publish(p, root);
-    const page = index.pages.get(id)!;
-    const sig = signature(page);
-    if (structure.get(p) !== sig) {
-      structure.set(p, sig);
-      schedule.recheckSite(root);
-    }
-  }
 
   function contentChanged(p: string): void {
     schedule.edited(p);
