@@ -371,7 +371,7 @@ test('api settings are read from both generations of docs.json', async () => {
   const cur = await siteFrom(current);
   assert.deepEqual(buildSiteModel(cur.site.config).api, {
     baseUrls: ['https://c.example'],
-    auth: { method: 'bearer', name: undefined, inputPrefix: undefined },
+    auth: { method: 'bearer', name: undefined },
     playground: 'hide',
     maintainOrder: true,
     openapi: ['openapi.json'],

@@ -325,11 +325,13 @@ function classicModel(c: Json): SiteModel {
 const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : arr(v).filter((x): x is string => typeof x === 'string'));
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key']);
 
-function readAuth(v: unknown): ApiSettings['auth'] {
+/** `api.auth` (classic, with `inputPrefix`) or `api.mdx.auth` (current, without). */
+function readAuth(v: unknown, generation: ConfigGeneration): ApiSettings['auth'] {
   const o = obj(v);
   const method = str(o?.method);
   if (!o || !method || !AUTH_METHODS.has(method)) return undefined;
-  return { method: method as 'bearer' | 'basic' | 'key', name: str(o.name), inputPrefix: str(o.inputPrefix) };
+  const auth = { method: method as 'bearer' | 'basic' | 'key', name: str(o.name) };
+  return generation === 'classic' ? { ...auth, inputPrefix: str(o.inputPrefix) } : auth;
 }
 
 function classicApi(c: Json): ApiSettings | undefined {
@@ -339,7 +341,7 @@ function classicApi(c: Json): ApiSettings | undefined {
   const mode = str(obj(api?.playground)?.mode);
   return {
     baseUrls: strings(api?.baseUrl),
-    auth: readAuth(api?.auth),
+    auth: readAuth(api?.auth, 'classic'),
     playground: mode === 'simple' || mode === 'hide' ? mode : 'show',
     maintainOrder: bool(api?.maintainOrder),
     openapi,
@@ -356,7 +358,7 @@ function currentApi(c: Json): ApiSettings | undefined {
   const spec = api.openapi;
   return {
     baseUrls: strings(mdx?.server),
-    auth: readAuth(mdx?.auth),
+    auth: readAuth(mdx?.auth, 'current'),
     playground: display === 'simple' ? 'simple' : display === 'none' ? 'hide' : 'show',
     maintainOrder: true,
     openapi: obj(spec) ? strings(obj(spec)!.source) : strings(spec),
@@ -476,7 +478,8 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     if (place.anchor !== undefined) append(anchorPages.get(place.anchor) ?? [], ids);
   };
 
-  const walk = (d: Json, outer: Place) => {
+  // `holdsMenu`: a tab or product, the divisions whose `menu` the format reads.
+  const walk = (d: Json, outer: Place, holdsMenu = false) => {
     const place: Place = d.openapi !== undefined ? { ...outer, openapi: d.openapi } : outer;
     // Pages listed by the division itself: runs of pages form an unnamed group, groups stand alone.
     let run: NavItem[] = [];
@@ -498,6 +501,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
     // A division with its own `openapi` and no pages of its own lists every operation.
     take(withPlace(apiSection(d, place), place));
     for (const [key, nameKey] of DIVISION_KEYS) {
+      if (key === 'menu' && !holdsMenu) continue;
       for (const item of arr(d[key])) {
         const o = obj(item);
         if (!o) continue;
@@ -511,7 +515,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
             tabs.push({ name, url: href ?? '', ...(o.hidden === true ? { hidden: true } : {}) });
             if (!href) tabPages.set(index, []);
           }
-          walk(o, { ...place, tab: index });
+          walk(o, { ...place, tab: index }, true);
         } else if (key === 'anchors') {
           let index = anchors.findIndex((a, i) => a.name === name && (href !== undefined ? a.url === href : anchorPages.has(i)));
           if (index < 0) {
@@ -554,7 +558,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
             tab: key === 'menu' ? place.tab : undefined,
             product: key === 'products' ? undefined : place.product,
           });
-          walk(o, { ...place, [key === 'dropdowns' ? 'dropdown' : key === 'products' ? 'product' : 'menu']: index });
+          walk(o, { ...place, [key === 'dropdowns' ? 'dropdown' : key === 'products' ? 'product' : 'menu']: index }, key === 'products');
         }
       }
     }
