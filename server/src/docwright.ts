@@ -12,10 +12,8 @@ import type { ComponentRunner } from './render/jsx-module';
 import type { Highlighter } from './render/highlight';
 import type { SourceOptions } from './render/source';
 import { SITE_RULES } from './rules/index';
-import { isSnippetFile } from './site/imports';
 import type { SiteIndex } from './site/site-index';
 import type { Finding } from './types';
-import { join } from './util/paths';
 import type { Workspace } from './workspace';
 
 export interface DocwrightServices {
@@ -71,10 +69,9 @@ export class Docwright {
    * is there. The whole-site check on worker threads (node/host.ts) gives the same findings.
    */
   async checkSite(root: string, options: CheckOptions = {}, keep: (path: string) => boolean = () => true): Promise<SiteCheck | undefined> {
-    const index = await this.project.index(root);
-    if (!index) return undefined;
-    const snippets = new Map<string, PageDocument>();
-    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.project.page(join(root, rel)));
+    const sources = await this.project.sources(root);
+    if (!sources) return undefined;
+    const { index, snippets } = sources;
     const o = this.checkOptions(options);
     const check: SiteCheck = { index, site: checkSite(index.site, o, SITE_RULES, index), files: new Map(), parsed: new Map() };
     for (const [id, page] of index.pages) {

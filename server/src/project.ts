@@ -297,11 +297,8 @@ export class Project {
 
   /** All findings of a site: config, files, every page and every snippet file. */
   async check(root: string, options: CheckOptions = {}): Promise<Finding[]> {
-    const index = await this.index(root);
-    if (!index) return [];
-    const snippets = new Map<string, PageDocument>();
-    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
-    return checkAll(index, options, snippets);
+    const sources = await this.sources(root);
+    return sources ? checkAll(sources.index, options, sources.snippets) : [];
   }
 
   /** The site's parsed pages (its index) and snippet files: what references are looked up in. */

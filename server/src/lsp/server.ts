@@ -64,7 +64,7 @@ export function startServer(connection: Connection): void {
   const open = new Map<string, TextDocument>();
   const openText = (p: string) => open.get(p)?.getText();
   let docwright = hostDocwright([], { openText });
-  let project = docwright.project;
+  const project = () => docwright.project;
   let ready: Promise<void> = Promise.resolve();
   let canPullConfiguration = false;
   /** The server asks the client to watch the files (an editor other than VS Code, whose client watches them itself). */
@@ -149,11 +149,12 @@ export function startServer(connection: Connection): void {
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
     docwright = hostDocwright(folders, { openText, beforeIndex: (root) => schedule.afterFirstCheck(root) });
-    project = docwright.project;
-    ready = project.scan().then(
-      () => log(`Docwright: ${project.roots.length} site(s) found: ${project.roots.join(', ') || 'none'}`),
-      (e) => log(`Docwright: scanning the workspace failed: ${String(e)}`),
-    );
+    ready = project()
+      .scan()
+      .then(
+        () => log(`Docwright: ${project().roots.length} site(s) found: ${project().roots.join(', ') || 'none'}`),
+        (e) => log(`Docwright: scanning the workspace failed: ${String(e)}`),
+      );
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -191,9 +192,9 @@ export function startServer(connection: Connection): void {
           .catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
       await Promise.all([ready, loadSettings()]);
       checkedSettings = JSON.stringify(severities);
-      for (const root of project.roots) status.expect(root, schedule.firstCheckEnded(root));
+      for (const root of project().roots) status.expect(root, schedule.firstCheckEnded(root));
       status.send();
-      for (const root of project.roots) schedule.checkSite(root, 0);
+      for (const root of project().roots) schedule.checkSite(root, 0);
     }),
   );
 
@@ -204,20 +205,20 @@ export function startServer(connection: Connection): void {
       const settings = JSON.stringify(severities);
       if (settings === checkedSettings) return;
       checkedSettings = settings;
-      for (const root of project.roots) schedule.checkSite(root, 0);
+      for (const root of project().roots) schedule.checkSite(root, 0);
     }),
   );
 
   // Answers once no check or handler runs and none is pending.
   connection.onRequest(IDLE_REQUEST, () => schedule.idle());
 
-  const findingsFor = (p: string) => diagnostics.of(p, project.rootFor(p));
+  const findingsFor = (p: string) => diagnostics.of(p, project().rootFor(p));
 
   function contentChanged(p: string): void {
     schedule.edited(p);
     firstTexts.delete(p);
-    const part = project.isConfigPart(p);
-    const root = project.contentChanged(p);
+    const part = project().isConfigPart(p);
+    const root = project().contentChanged(p);
     if (!root) return;
     // A page's text is checked alone; any other file (config, `$ref` part, OpenAPI, .mintignore, llms.txt, ...) may change the whole site.
     if (isMarkdownFile(p) && !part) schedule.checkPage(root, p);
@@ -234,7 +235,7 @@ export function startServer(connection: Connection): void {
       // what the last site check read: a load still under way may already hold this text (read from
       // the buffer, or from disk when the file was saved just before it was opened) without any
       // check having used it, and skipping then would leave its findings unpublished.
-      const current = isConfigPath(p) ? checkedConfig.get(p) === text : project.isCurrent(p, text) || sameText(firstTexts, p, text);
+      const current = isConfigPath(p) ? checkedConfig.get(p) === text : project().isCurrent(p, text) || sameText(firstTexts, p, text);
       if (!current) contentChanged(p);
     }),
   );
@@ -256,7 +257,7 @@ export function startServer(connection: Connection): void {
       for (const change of params.changes) {
         const p = uriToPath(change.uri);
         // A known file reported created was re-written (or written before the server listed it): its content may have changed.
-        if (change.type === FileChangeType.Deleted || !project.hasFile(p)) named.push(p);
+        if (change.type === FileChangeType.Deleted || !project().hasFile(p)) named.push(p);
         else if (open.has(p)) continue;
         else if (firstCheckRunning(p)) changed.push(p);
         else contentChanged(p);
@@ -268,7 +269,7 @@ export function startServer(connection: Connection): void {
 
   /** Whether the first check of the file's site has begun and not ended. */
   function firstCheckRunning(p: string): boolean {
-    const root = project.rootFor(p);
+    const root = project().rootFor(p);
     return root !== undefined && schedule.firstCheckBegun(root) && !schedule.firstCheckEnded(root);
   }
 
@@ -278,7 +279,7 @@ export function startServer(connection: Connection): void {
    * check read changes nothing; any other waits for the check's end, then counts as changed.
    */
   async function diskChanged(p: string): Promise<void> {
-    const root = project.rootFor(p);
+    const root = project().rootFor(p);
     if (root) await schedule.afterFirstCheck(root);
     if (open.has(p)) return;
     if (isConfigPath(p) || isMarkdownFile(p)) {
@@ -293,15 +294,15 @@ export function startServer(connection: Connection): void {
   let fileQueue: Promise<void> = Promise.resolve();
   function filesAt(paths: string[]): Promise<void> {
     fileQueue = fileQueue.then(async () => {
-      const before = new Set(project.roots);
+      const before = new Set(project().roots);
       try {
-        for (const root of await project.reconcile(paths)) schedule.checkSite(root);
+        for (const root of await project().reconcile(paths)) schedule.checkSite(root);
       } catch (e) {
         log(`Docwright: reading changed files failed: ${describeError(e)}`);
       }
       // New sites, and sites whose config was deleted (their diagnostics are cleared).
-      for (const root of project.roots) if (!before.has(root)) schedule.checkSite(root);
-      for (const root of before) if (!project.roots.includes(root)) schedule.checkSite(root, 0);
+      for (const root of project().roots) if (!before.has(root)) schedule.checkSite(root);
+      for (const root of before) if (!project().roots.includes(root)) schedule.checkSite(root, 0);
     });
     return fileQueue;
   }
@@ -311,7 +312,7 @@ export function startServer(connection: Connection): void {
     track(async () => {
       await ready;
       const affected = new Set<string>();
-      for (const f of params.files) for (const root of project.renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
+      for (const f of params.files) for (const root of project().renamed(uriToPath(f.oldUri), uriToPath(f.newUri))) affected.add(root);
       for (const root of affected) schedule.checkSite(root);
       // And from the disk, in order with the watcher's events (it may report the move before or after this).
       await filesAt(params.files.flatMap((f) => [uriToPath(f.oldUri), uriToPath(f.newUri)]));
@@ -320,7 +321,7 @@ export function startServer(connection: Connection): void {
 
   const projectWhenReady = async () => {
     await ready;
-    return project;
+    return project();
   };
   const docwrightWhenReady = async () => {
     await ready;
@@ -338,13 +339,13 @@ export function startServer(connection: Connection): void {
 
   connection.onRequest(CHECK_SITES_REQUEST, async (): Promise<CheckSitesResult> => {
     await ready;
-    const before = [...project.roots];
-    await project.scan();
-    const roots = new Set([...before, ...project.roots]);
+    const before = [...project().roots];
+    await project().scan();
+    const roots = new Set([...before, ...project().roots]);
     for (const root of roots) await schedule.checkSiteNow(root);
-    const result: CheckSitesResult = { sites: project.roots.length, pages: 0, errors: 0, warnings: 0, information: 0, hints: 0 };
-    for (const root of project.roots) {
-      result.pages += (await project.site(root))?.pages.size ?? 0;
+    const result: CheckSitesResult = { sites: project().roots.length, pages: 0, errors: 0, warnings: 0, information: 0, hints: 0 };
+    for (const root of project().roots) {
+      result.pages += (await project().site(root))?.pages.size ?? 0;
       for (const p of diagnostics.shownIn(root)) {
         for (const f of findingsFor(p)) {
           if (f.severity === 'error') result.errors++;
