@@ -20,7 +20,7 @@ import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
 import { curlExample, exampleOf, exampleRequest, javascriptExample, pythonExample } from './api-examples';
 import { endpointBar, playground } from './api-playground';
-import { el, tabGroup } from './components';
+import { el, tabbed, type Pane } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
@@ -424,31 +424,8 @@ function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], ord
 
 // ---- examples ----
 
-function tabs(kind: string, panes: { label: string; content: ElementContent[] }[]): Element {
-  const id = `dw-api-${kind}`;
-  return tabGroup(
-    el('div', { className: ['dw-tabs', 'dw-codegroup'], dataApiExamples: kind }, [
-      el(
-        'div',
-        { className: ['dw-tab-list'], role: 'tablist' },
-        panes.map((p, i) =>
-          el(
-            'button',
-            {
-              type: 'button',
-              role: 'tab',
-              className: i === 0 ? ['dw-tab', 'dw-active'] : ['dw-tab'],
-              ariaSelected: i === 0 ? 'true' : 'false',
-              ariaControls: [`${id}-${i}`],
-            },
-            [text(p.label)],
-          ),
-        ),
-      ),
-      ...panes.map((p, i) => el('div', { className: ['dw-tab-panel'], role: 'tabpanel', id: `${id}-${i}`, hidden: i !== 0 }, p.content)),
-    ]),
-  );
-}
+/** Request or response examples as tabs; fixed ids, since one page has one of each. */
+const tabs = (kind: string, panes: Pane[]): Element => tabbed('codegroup', panes, { dataApiExamples: kind }, 0, `dw-api-${kind}`);
 
 function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Element {
   const req = exampleRequest(endpoint, endpoint.baseUrls[0]);

@@ -120,7 +120,7 @@ function callout(c: Call): Element {
 
 // ---- tabs and code groups ----
 
-interface Pane {
+export interface Pane {
   label: string;
   content: ElementContent[];
 }
@@ -133,8 +133,8 @@ export function restartTabIds(): void {
   groupCounter = 0;
 }
 
-function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0): Element {
-  const id = `dw-t${++groupCounter}`;
+/** A tab group of `panes` (the `selected` one shown); its panels' ids start with `id` (default: the page's next group number). */
+export function tabbed(kind: string, panes: Pane[], extra: Properties = {}, selected = 0, id = `dw-t${++groupCounter}`): Element {
   const sel = Math.min(Math.max(0, selected), Math.max(0, panes.length - 1));
   return tabGroup(
     el('div', { className: cls('dw-tabs', `dw-${kind}`), ...extra } as Properties, [
