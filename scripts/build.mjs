@@ -7,8 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { unappliedPatches } from './patches.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+// The bundles carry what node_modules holds: without its patches the parser hangs on hostile pages.
+const unapplied = unappliedPatches();
+if (unapplied.length > 0) {
+  console.error(`Not building: ${unapplied.length} patch(es) are not applied.\n${unapplied.map((l) => `  ${l}`).join('\n')}`);
+  process.exit(1);
+}
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
