@@ -60,7 +60,7 @@ export function unappliedPatches(repo = REPO) {
     .filter((s) => s.missing)
     .map(
       (s) =>
-        `patches/${s.file} is not applied: node_modules/${s.name} is ${s.installed ?? 'not installed'} (the patch was made for ${s.version}) ` +
+        `patches/${s.file} is not applied: node_modules/${s.name} ${s.installed ? `is ${s.installed}` : 'is absent'} (the patch was made for ${s.version}) ` +
         `and ${s.missing.file} lacks ${JSON.stringify(s.missing.line.trim())}. Redo the change in node_modules/${s.name}, run ` +
         `\`npx patch-package ${s.name}\` and delete the old patch file (patches/README.md says what each patch does and its test).`,
     );

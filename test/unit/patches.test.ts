@@ -25,7 +25,10 @@ describe('patched dependencies', () => {
       const added = addedLines(readFileSync(path.join(REPO, 'patches', f), 'utf8'));
       assert.ok(added.size > 0, `${f} changes no file`);
       for (const lines of added.values()) assert.ok(lines.length > 0, `${f}: a file with no line added`);
-      assert.deepEqual(unappliedPatches().filter((l) => l.includes(f)), []);
+      assert.deepEqual(
+        unappliedPatches().filter((l) => l.includes(f)),
+        [],
+      );
     });
   }
 
@@ -41,7 +44,8 @@ describe('patched dependencies', () => {
       mkdirSync(path.join(dir, 'patches'));
       cpSync(path.join(REPO, 'patches', file), path.join(dir, 'patches', file));
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bump-test', version: '1.0.0', private: true }));
-      for (const dep of ['patch-package', 'hast-util-sanitize']) cpSync(path.join(REPO, 'node_modules', dep), path.join(dir, 'node_modules', dep), { recursive: true, dereference: true });
+      for (const dep of ['patch-package', 'hast-util-sanitize'])
+        cpSync(path.join(REPO, 'node_modules', dep), path.join(dir, 'node_modules', dep), { recursive: true, dereference: true });
       // patch-package's own dependencies resolve from the repository's node_modules (NODE_PATH), the build's by a link.
       symlinkSync(path.join(REPO, 'node_modules', 'esbuild'), path.join(dir, 'node_modules', 'esbuild'));
       const manifest = JSON.parse(readFileSync(path.join(pkgDir(), 'package.json'), 'utf8')) as { version: string };

@@ -94,6 +94,9 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
     files: () => site(FM + "import S from '/snippets/s.mdx'\n\n<S />\n", { 'snippets/s.mdx': "import S from '/snippets/s.mdx'\n\n" + '<S />\n\n'.repeat(10) }),
   },
   { name: '"we " x 130,000', files: () => site(FM + 'we '.repeat(130_000) + '\n') },
+  // 160,000 children of one node: spread into one call they overflow the stack (the to-hast and sanitize patches).
+  { name: 'a tight list item of 80,000 "a<br/>"', files: () => site(FM + '- ' + 'a<br/>'.repeat(80_000) + '\n') },
+  { name: '<font> around 80,000 "a<br/>"', files: () => site(FM + '<font>' + 'a<br/>'.repeat(80_000) + '</font>\n') },
   { name: '125,000 code spans', files: () => site(FM + '`a` '.repeat(125_000) + '\n') },
   { name: '"*_" x 32k (64 KB)', files: () => site(FM + '*_'.repeat(32 * 1024) + '\n') },
   { name: '"*_" x 256k', files: () => site('*_'.repeat(256 * 1024)) },
