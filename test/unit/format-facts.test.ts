@@ -83,9 +83,12 @@ describe('iconType', () => {
 
   it('is spelled out by no code: rules, renderer, features and scripts take it from config/schema.ts', () => {
     const styleLiteral = new RegExp(`['"\`](${ICON_TYPES.filter((t) => t === 'duotone' || t.startsWith('sharp-')).join('|')})['"\`]`);
-    const offenders = ['server/src', 'client/src', 'media', 'scripts']
-      .flatMap(sourcesUnder)
-      .filter((f) => styleLiteral.test(readFileSync(path.join(REPO, f), 'utf8')));
+    // The types generated from the schemas (npm run check:generated keeps them equal to what the schemas give).
+    const generated = (text: string) => text.startsWith('// Generated from schemas/');
+    const offenders = ['server/src', 'client/src', 'media', 'scripts'].flatMap(sourcesUnder).filter((f) => {
+      const text = readFileSync(path.join(REPO, f), 'utf8');
+      return styleLiteral.test(text) && !generated(text);
+    });
     assert.deepEqual(offenders, []);
   });
 

@@ -10,7 +10,9 @@ import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 import type { ApiSettings } from '../openapi/endpoint';
 import { append } from '../util/array';
-import { obj, arr, str, type Json } from '../util/json';
+import { obj, arr, str, unchecked, type ItemOf, type Unchecked, type Untrusted } from '../util/json';
+import type * as Classic from '../config/docs-json-classic';
+import type * as Current from '../config/docs-json-current';
 
 /** A Font Awesome style the schemas list for `iconType` (config/schema.ts ICON_TYPES). */
 export type IconType = string;
@@ -179,16 +181,18 @@ export interface ApiNavigation {
  * Without `api`, operation entries and `openapi` sections give no pages (a model of the config alone).
  */
 export function buildSiteModel(config: ConfigDocument, api?: ApiNavigation): SiteModel {
-  return config.generation === 'current' ? currentModel(resolvedValue(config), api) : classicModel(config.value ?? {});
+  return config.generation === 'current'
+    ? currentModel(obj(unchecked<Current.DocsJsonCurrent>(resolvedValue(config))) ?? {}, api)
+    : classicModel(obj(unchecked<Classic.DocsJsonClassic>(config.value)) ?? {});
 }
 
 // ---- small readers over untrusted JSON values ----
 
 const bool = (v: unknown): boolean => v === true;
 const ICON_TYPE_SET: ReadonlySet<string> = new Set(ICON_TYPES);
-const iconType = (v: unknown): IconType | undefined => (typeof v === 'string' && ICON_TYPE_SET.has(v) ? v : undefined);
+const iconType = (v: Unchecked<Current.IconType>): IconType | undefined => (typeof v === 'string' && ICON_TYPE_SET.has(v) ? v : undefined);
 
-export function readLogo(v: unknown): SiteModel['logo'] {
+export function readLogo(v: Unchecked<Classic.DocsJsonClassic['logo'] | Current.DocsJsonCurrent['logo']>): SiteModel['logo'] {
   const s = str(v);
   if (s) return { light: s, dark: s, href: '/' };
   const o = obj(v);
@@ -199,7 +203,7 @@ export function readLogo(v: unknown): SiteModel['logo'] {
   return { light, dark, href: str(o.href) ?? '/' };
 }
 
-export function readColors(v: unknown): SiteModel['colors'] {
+export function readColors(v: Unchecked<Classic.DocsJsonClassic['colors']>): SiteModel['colors'] {
   const o = obj(v) ?? {};
   const bg = obj(o.background);
   return {
@@ -210,7 +214,9 @@ export function readColors(v: unknown): SiteModel['colors'] {
   };
 }
 
-export function readSocials(v: unknown): SiteModel['footerSocials'] {
+export function readSocials(
+  v: Unchecked<Classic.DocsJsonClassic['footerSocials'] | NonNullable<Current.DocsJsonCurrent['footer']>['socials']>,
+): SiteModel['footerSocials'] {
   const out: SiteModel['footerSocials'] = [];
   for (const [platform, url] of Object.entries(obj(v) ?? {})) {
     if (typeof url === 'string') out.push({ platform: platform === 'twitter' ? 'x' : platform, url });
@@ -218,10 +224,10 @@ export function readSocials(v: unknown): SiteModel['footerSocials'] {
   return out;
 }
 
-export function readAnchor(v: unknown): SiteAnchor | undefined {
+export function readAnchor(v: Unchecked<ItemOf<Classic.DocsJsonClassic['anchors']>>): SiteAnchor | undefined {
   const o = obj(v);
-  const name = str(o?.name) ?? str(o?.anchor);
-  const url = str(o?.url) ?? str(o?.href);
+  const name = str(o?.name);
+  const url = str(o?.url);
   if (!o || !name || url === undefined) return undefined;
   const color =
     str(o.color) ??
@@ -255,7 +261,10 @@ export function navigationOrder(model: SiteModel): string[] {
   return [...seen];
 }
 
-function classicGroup(v: unknown, parentVersion: string | undefined): NavGroupItem | undefined {
+function classicGroup(
+  v: Unchecked<Classic.NavigationGroup | ItemOf<Classic.NavigationGroup['pages']>>,
+  parentVersion: string | undefined,
+): NavGroupItem | undefined {
   const o = obj(v);
   if (!o) return undefined;
   const version = str(o.version) ?? parentVersion;
@@ -270,7 +279,7 @@ function classicGroup(v: unknown, parentVersion: string | undefined): NavGroupIt
   return { kind: 'group', name: str(o.group) ?? '', icon: str(o.icon), version, items };
 }
 
-function classicModel(c: Json): SiteModel {
+function classicModel(c: Untrusted<Classic.DocsJsonClassic>): SiteModel {
   const cta = obj(c.topbarCtaButton);
   const tabs: SiteTab[] = [];
   for (const t of arr(c.tabs)) {
@@ -322,11 +331,13 @@ function classicModel(c: Json): SiteModel {
 
 // ---- API settings ----
 
+type ApiMdx = NonNullable<NonNullable<Current.DocsJsonCurrent['api']>['mdx']>;
+
 const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : arr(v).filter((x): x is string => typeof x === 'string'));
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key']);
 
 /** `api.auth` (classic, with `inputPrefix`) or `api.mdx.auth` (current, without). */
-function readAuth(v: unknown, generation: ConfigGeneration): ApiSettings['auth'] {
+function readAuth(v: Unchecked<NonNullable<Classic.DocsJsonClassic['api']>['auth'] | ApiMdx['auth']>, generation: ConfigGeneration): ApiSettings['auth'] {
   const o = obj(v);
   const method = str(o?.method);
   if (!o || !method || !AUTH_METHODS.has(method)) return undefined;
@@ -334,7 +345,7 @@ function readAuth(v: unknown, generation: ConfigGeneration): ApiSettings['auth']
   return generation === 'classic' ? { ...auth, inputPrefix: str(o.inputPrefix) } : auth;
 }
 
-function classicApi(c: Json): ApiSettings | undefined {
+function classicApi(c: Untrusted<Classic.DocsJsonClassic>): ApiSettings | undefined {
   const api = obj(c.api);
   const openapi = strings(c.openapi ?? c.openApi);
   if (!api && openapi.length === 0) return undefined;
@@ -349,7 +360,7 @@ function classicApi(c: Json): ApiSettings | undefined {
   };
 }
 
-function currentApi(c: Json): ApiSettings | undefined {
+function currentApi(c: Untrusted<Current.DocsJsonCurrent>): ApiSettings | undefined {
   const api = obj(c.api);
   if (!api) return undefined;
   const mdx = obj(api.mdx);
@@ -366,7 +377,7 @@ function currentApi(c: Json): ApiSettings | undefined {
   };
 }
 
-function readRedirects(v: unknown): SiteModel['redirects'] {
+function readRedirects(v: Unchecked<Classic.DocsJsonClassic['redirects'] | Current.DocsJsonCurrent['redirects']>): SiteModel['redirects'] {
   return arr(v).flatMap((r) => {
     const o = obj(r);
     return o && str(o.source) !== undefined && str(o.destination) !== undefined ? [{ source: str(o.source)!, destination: str(o.destination)! }] : [];
@@ -374,7 +385,7 @@ function readRedirects(v: unknown): SiteModel['redirects'] {
 }
 
 /** One image path, or the light one of a `{ light, dark }` pair. */
-const lightOf = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.light) ?? str(obj(v)?.dark);
+const lightOf = (v: Unchecked<string | { light?: string; dark?: string }>): string | undefined => str(v) ?? str(obj(v)?.light) ?? str(obj(v)?.dark);
 
 /** Where the items of a division or group sit, and what they inherit. */
 interface Scope {
@@ -386,13 +397,13 @@ interface Scope {
 }
 
 /** The generated section of a division or group with its own `openapi` and no pages listed inside it. */
-function apiSection(o: Json, scope: Scope): NavItem[] {
+function apiSection(o: Untrusted<Division | Current.Group>, scope: Scope): NavItem[] {
   if (o.openapi === undefined || !scope.api || listsPages(o)) return [];
   return scope.api.section(o.openapi);
 }
 
 /** A group of the current format (pages are paths, OpenAPI operations or nested groups). */
-function currentGroup(o: Json, scope: Scope): NavGroupItem {
+function currentGroup(o: Untrusted<Current.Group>, scope: Scope): NavGroupItem {
   const inner = o.openapi !== undefined ? { ...scope, openapi: o.openapi } : scope;
   const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner)];
   return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version: scope.version, language: scope.language, items: withPlace(items, scope) };
@@ -406,7 +417,7 @@ function withPlace(items: NavItem[], scope: Scope): NavItem[] {
   return items;
 }
 
-function currentItems(pages: unknown[], scope: Scope): NavItem[] {
+function currentItems(pages: Unchecked<Current.PageOrGroup>[], scope: Scope): NavItem[] {
   const items: NavItem[] = [];
   for (const p of pages) {
     if (typeof p === 'string') {
@@ -421,7 +432,7 @@ function currentItems(pages: unknown[], scope: Scope): NavItem[] {
 }
 
 /** An icon written as a name, or as `{ name, style, library }`. */
-const iconName = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.name);
+const iconName = (v: Unchecked<Current.Icon>): string | undefined => str(v) ?? str(obj(v)?.name);
 
 /** The longest folder prefix shared by page ids (`api/a`, `api/b/c` -> `api`). */
 function commonFolder(ids: string[]): string {
@@ -454,7 +465,18 @@ const DIVISION_KEYS = [
   ['menu', 'item'],
 ] as const;
 
-function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
+/** What a navigation can nest: the root and each division of DIVISION_KEYS. */
+type Division =
+  | Current.DocsJsonCurrent['navigation']
+  | Current.Tab
+  | Current.Anchor
+  | Current.Dropdown
+  | Current.Product
+  | Current.Version
+  | Current.Language
+  | Current.MenuItem;
+
+function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation | undefined): SiteModel {
   const tabs: SiteTab[] = [];
   const anchors: SiteAnchor[] = [];
   const versions: string[] = [];
@@ -479,7 +501,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
   };
 
   // `holdsMenu`: a tab or product, the divisions whose `menu` the format reads.
-  const walk = (d: Json, outer: Place, holdsMenu = false) => {
+  const walk = (d: Untrusted<Division>, outer: Place, holdsMenu = false) => {
     const place: Place = d.openapi !== undefined ? { ...outer, openapi: d.openapi } : outer;
     // Pages listed by the division itself: runs of pages form an unnamed group, groups stand alone.
     let run: NavItem[] = [];
@@ -648,7 +670,7 @@ function currentModel(c: Json, api: ApiNavigation | undefined): SiteModel {
 }
 
 /** The navbar, footer and banner written on an object (the config, or one language); absent keys stay undefined. */
-function readChrome(c: Json): Partial<SiteChrome> {
+function readChrome(c: Untrusted<Current.DocsJsonCurrent | Current.Language>): Partial<SiteChrome> {
   const out: Partial<SiteChrome> = {};
   const navbar = obj(c.navbar);
   if (navbar) {
@@ -684,7 +706,7 @@ function readChrome(c: Json): Partial<SiteChrome> {
   return out;
 }
 
-function readContextual(v: unknown): NonNullable<SiteModel['contextual']>['options'] {
+function readContextual(v: Unchecked<NonNullable<Current.DocsJsonCurrent['contextual']>['options']>): NonNullable<SiteModel['contextual']>['options'] {
   return arr(v).flatMap((o): NonNullable<SiteModel['contextual']>['options'] => {
     if (typeof o === 'string') return [o];
     const c = obj(o);
@@ -693,7 +715,7 @@ function readContextual(v: unknown): NonNullable<SiteModel['contextual']>['optio
   });
 }
 
-function currentAnchor(o: Json, name: string, version: string | undefined): SiteAnchor {
+function currentAnchor(o: Untrusted<Division | NonNullable<Current.Global['anchors']>[number]>, name: string, version: string | undefined): SiteAnchor {
   const color = obj(o.color);
   return {
     name,
@@ -707,7 +729,7 @@ function currentAnchor(o: Json, name: string, version: string | undefined): Site
 }
 
 /** `markdown.instructions`: one text, or a list of lines the format joins with line breaks; blank is none. */
-function agentInstructions(value: unknown): string | undefined {
+function agentInstructions(value: Unchecked<NonNullable<Current.DocsJsonCurrent['markdown']>['instructions']>): string | undefined {
   const lines = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   const text = lines.join('\n').trim();
   return text || undefined;
