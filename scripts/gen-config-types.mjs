@@ -22,7 +22,7 @@ for (const { schema, name, out } of TARGETS) {
   const { title: _title, $id: _id, ...json } = JSON.parse(readFileSync(path.join(REPO, schema), 'utf8'));
   const banner = `// Generated from ${schema} by scripts/gen-config-types.mjs (npm run gen:types): edit the schema, not this file.`;
   // additionalProperties false: an object the schema leaves open still names only the keys it lists.
-  const types = await compile(json, name, { additionalProperties: false, bannerComment: banner, format: false, strictIndexSignatures: true, $refOptions: {} });
+  const types = await compile(json, name, { additionalProperties: false, bannerComment: banner, format: false, strictIndexSignatures: true });
   const target = path.join(REPO, out);
   const text = await format(types, { ...(await resolveConfig(target)), filepath: target });
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';

@@ -33,8 +33,8 @@ export function patchFiles(repo = REPO) {
 }
 
 /**
- * Each patch of `repo` with what is wrong with it in node_modules: the installed version differs
- * from the one the patch names (`version`), or a line it adds is missing (`missing`, the first one).
+ * Each patch of `repo` with the version it names (`version`), the installed one (`installed`) and
+ * the first line it adds that node_modules lacks (`missing`; undefined when applied).
  */
 export function patchStates(repo = REPO) {
   return patchFiles(repo).map((file) => {
