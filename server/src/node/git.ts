@@ -1,6 +1,10 @@
 // What git knows of a folder, through the `git` binary (execFile, no shell): the files changed since
 // a ref (working tree included), and the last commit of a file. For `docwright check --changed-since/--base`.
+// The checked repository is untrusted: git runs with a fixed environment, no system or global config, and
+// every config key that names a program (its own or the repository's) set off, so nothing the repository
+// configures runs.
 import { execFile } from 'node:child_process';
+import { devNull } from 'node:os';
 import * as path from 'node:path';
 import { toPosix } from '../util/paths';
 
@@ -9,15 +13,78 @@ export class GitError extends Error {}
 
 const MAX_OUTPUT = 256 * 1024 * 1024;
 
-function git(cwd: string, args: string[]): Promise<string> {
+/** Keys git reads as a program to run (or a switch that makes it run one), set off for every call. */
+const PROGRAMS_OFF: readonly (readonly [string, string])[] = [
+  ['core.fsmonitor', 'false'],
+  ['core.hooksPath', devNull],
+  ['core.pager', 'cat'],
+  ['core.editor', ':'],
+  ['core.askPass', ''],
+  ['core.sshCommand', ''],
+  ['core.alternateRefsCommand', ''],
+  ['credential.helper', ''],
+  ['diff.external', ''],
+  ['gpg.program', ''],
+  ['log.showSignature', 'false'],
+  ['sequence.editor', ':'],
+  ['status.submoduleSummary', 'false'],
+  ['submodule.recurse', 'false'],
+];
+
+/** Keys with a subsection the repository names itself that run a program: filters, diff drivers, merge drivers, pagers. */
+const PROGRAM_KEY = /^(?:filter\..+\.(?:clean|smudge|process|required)|diff\..+\.(?:textconv|command)|merge\..+\.driver|pager\..+)$/i;
+
+/** The environment git runs with: the inherited GIT_* variables (GIT_DIR, GIT_EXTERNAL_DIFF, GIT_PAGER...) dropped. */
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    LC_ALL: 'C',
+  };
+  for (const name of ['PATH', 'Path', 'PATHEXT', 'SYSTEMROOT', 'HOME', 'TMPDIR', 'TEMP', 'TMP']) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  return env;
+}
+
+function run(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout, stderr) => {
+    execFile('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8', env: gitEnv(), windowsHide: true }, (error, stdout, stderr) => {
       if (!error) return resolve(stdout);
       const e = error as NodeJS.ErrnoException;
       if (e.code === 'ENOENT') return reject(new GitError('git was not found on PATH.'));
       reject(new GitError(stderr.trim().split('\n')[0] || e.message));
     });
   });
+}
+
+const configFlags = (pairs: Iterable<readonly [string, string]>) => [...pairs].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+
+/** The `-c` flags that switch off, for one repository, every key of its config that names a program. */
+async function programsOff(cwd: string): Promise<string[]> {
+  const listed = await run(cwd, ['--no-pager', ...configFlags(PROGRAMS_OFF), 'config', '--list', '-z']).catch(() => '');
+  const keys = new Set<string>();
+  for (const entry of listed.split('\0')) {
+    const key = entry.split('\n', 1)[0];
+    if (!PROGRAM_KEY.test(key)) continue;
+    // `-c` splits at the first '=': a subsection holding one could not be switched off.
+    if (key.includes('=')) throw new GitError(`The repository's git config names a program under "${key}"; not running git there.`);
+    keys.add(key);
+  }
+  return configFlags([...PROGRAMS_OFF, ...[...keys].map((key) => [key, /\.required$/i.test(key) ? 'false' : ''] as const)]);
+}
+
+/** The flags per folder, read once: one check asks git many times of the same repository. */
+const offByFolder = new Map<string, Promise<string[]>>();
+
+/** Runs git in `cwd` with no program of the repository's config and no pager. */
+async function git(cwd: string, args: string[]): Promise<string> {
+  let off = offByFolder.get(cwd);
+  if (!off) offByFolder.set(cwd, (off = programsOff(cwd)));
+  return run(cwd, ['--no-pager', ...(await off), ...args]);
 }
 
 /** One changed file: absolute paths (posix); `from` is the old path of a rename. */
@@ -47,7 +114,21 @@ export async function gitChanges(dir: string, ref: string): Promise<GitChanges> 
   ).trim();
   const abs = (p: string) => toPosix(path.join(top, p));
   const changes: GitChange[] = [];
-  const diff = (await git(top, ['-c', 'core.quotePath=false', 'diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', commit, '--'])).split('\0');
+  const diff = (
+    await git(top, [
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--name-status',
+      '-z',
+      '--find-renames',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--ignore-submodules=all',
+      commit,
+      '--',
+    ])
+  ).split('\0');
   for (let i = 0; i < diff.length - 1;) {
     const code = diff[i++];
     if (code.startsWith('R') || code.startsWith('C')) {
@@ -68,15 +149,19 @@ export async function gitChanges(dir: string, ref: string): Promise<GitChanges> 
 /** The last commit that changed a file (undefined when none has), and whether the working tree changes it still. */
 export async function lastChange(top: string, file: string): Promise<{ commit?: string; dirty: boolean }> {
   const rel = path.relative(top, file);
-  const commit = (await git(top, ['log', '-1', '--format=%H', '--end-of-options', 'HEAD', '--', rel]).catch(() => '')).trim() || undefined;
-  const status = (await git(top, ['status', '--porcelain', '-z', '--', rel])).trim();
+  const commit =
+    (await git(top, ['log', '-1', '--no-show-signature', '--format=%H', '--end-of-options', 'HEAD', '--', rel]).catch(() => '')).trim() || undefined;
+  const status = (await git(top, ['status', '--porcelain', '-z', '--ignore-submodules=all', '--', rel])).trim();
   return { commit, dirty: status !== '' };
 }
 
 /** Whether commit `a` is an ancestor of commit `b` (or the same). */
 export async function isAncestor(top: string, a: string, b: string): Promise<boolean> {
+  if (!isObjectName(a) || !isObjectName(b)) return false;
   return git(top, ['merge-base', '--is-ancestor', a, b]).then(
     () => true,
     () => false,
   );
 }
+
+const isObjectName = (s: string) => /^[0-9a-f]{4,64}$/i.test(s);
