@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { SITE_HTML_CSP, withSiteHtmlCsp } from '../../server/src/export/document';
-import { siteFileCopy } from '../../server/src/export/site-files';
+import { SITE_HTML_CSP } from '../../server/src/export/document';
+import { siteFileCopy, siteHtml } from '../../server/src/export/site-files';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { buildLlmsTxt } from '../../server/src/export/llms';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
@@ -326,18 +326,60 @@ describe("the policy of the site's own HTML files", () => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">`;
   const text = (b: Uint8Array, enc: BufferEncoding = 'latin1') => Buffer.from(b).toString(enc);
 
-  it("goes first, after a doctype and a byte-order mark, in the file's own encoding", () => {
-    assert.equal(text(withSiteHtmlCsp(Buffer.from('<!DOCTYPE html>\n<html><script>x()</script>'))), `<!DOCTYPE html>${meta}\n<html><script>x()</script>`);
-    assert.equal(text(withSiteHtmlCsp(Buffer.from('<p>no doctype</p>'))), `${meta}<p>no doctype</p>`);
-    assert.equal(text(withSiteHtmlCsp(Buffer.from('\uFEFF<!doctype html><p>é</p>', 'utf8')), 'utf8'), `\uFEFF<!doctype html>${meta}<p>é</p>`);
-    assert.equal(text(withSiteHtmlCsp(Buffer.from('\uFEFF<p>x</p>', 'utf16le')), 'utf16le'), `\uFEFF${meta}<p>x</p>`);
-    const be = Buffer.from('\uFEFF<p>x</p>', 'utf16le').swap16();
-    assert.equal(text(Buffer.from(withSiteHtmlCsp(be)).swap16(), 'utf16le'), `\uFEFF${meta}<p>x</p>`);
+  const first = `\uFEFF`;
+  const policy = `<meta charset="utf-8">${meta}`;
+  const written = (s: string | Uint8Array) => {
+    const r = siteHtml(typeof s === 'string' ? Buffer.from(s) : s);
+    return 'bytes' in r ? text(r.bytes, 'utf8') : r.notUtf8;
+  };
+
+  it('goes first, before any byte of the file: a UTF-8 byte-order mark, the doctype written again, the charset and the policy', () => {
+    assert.equal(written('<!DOCTYPE html>\n<html><script>x()</script>'), `${first}<!DOCTYPE html>${policy}\n<html><script>x()</script>`);
+    assert.equal(written('<p>no doctype</p>'), `${first}${policy}<p>no doctype</p>`);
+    assert.equal(written('\uFEFF <!doctype html><p>é</p>'), `${first}<!DOCTYPE html>${policy}<p>é</p>`);
+    assert.equal(
+      written('<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"\n  "http://www.w3.org/TR/html4/loose.dtd"><p>x</p>'),
+      `${first}<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">${policy}<p>x</p>`,
+    );
+    assert.equal(written('<!doctype html system "about:legacy-compat"><p>x</p>'), `${first}<!DOCTYPE html SYSTEM "about:legacy-compat">${policy}<p>x</p>`);
+    // A doctype the export does not write again stays where it was, after the policy (the page is in quirks mode, as without one).
+    assert.equal(written(`<!DOCTYPE html PUBLIC '-//x'><p>x</p>`), `${first}${policy}<!DOCTYPE html PUBLIC '-//x'><p>x</p>`);
+    assert.equal(written(`<!DOCTYPE html [x]><p>x</p>`), `${first}${policy}<!DOCTYPE html [x]><p>x</p>`);
+    // UTF-8 named as UTF-8 or ASCII, in any case and any form, is kept.
+    for (const decl of [
+      '<meta charset="UTF-8">',
+      "<meta charset='utf8'>",
+      '<meta http-equiv="Content-Type" content="text/html; charset=utf-8">',
+      '<meta charset=us-ascii>',
+    ])
+      assert.equal(written(decl), `${first}${policy}${decl}`, decl);
     assert.match(SITE_HTML_CSP, /script-src 'none'/);
   });
 
+  it('is not written for a file whose encoding is not UTF-8, or that names another charset anywhere', () => {
+    const refused: [string | Uint8Array, RegExp][] = [
+      ['<!DOCTYPE html \x1b$B>\x1b(B<meta charset="iso-2022-jp"><script>x()</script>', /control characters/],
+      ['<p>\x1b$B</p>', /control characters/],
+      ['<p>\0</p>', /control characters/],
+      [Buffer.from('\uFEFF<p>x</p>', 'utf16le'), /UTF-16/],
+      [Buffer.from('\uFEFF<p>x</p>', 'utf16le').swap16(), /UTF-16/],
+      [Buffer.from('<p>x</p>', 'utf16le'), /control characters/],
+      [Buffer.from([0x3c, 0x70, 0x3e, 0x82, 0xa0]), /not UTF-8/],
+      ['<meta charset="iso-2022-jp">', /charset=iso-2022-jp/],
+      ['<p>x</p><meta http-equiv="content-type" content="text/html;charset = Shift_JIS">', /charset=Shift_JIS/],
+      ['<meta http-equiv="content-type" content="text/html; ch&#97;rset&equals;&#x27;utf-16&#x27;">', /charset=utf-16/],
+      ['<meta CHARSET = " windows-1252 ">', /charset=windows-1252/],
+      ['<meta charset="utf-7">', /charset=utf-7/],
+    ];
+    for (const [content, why] of refused) assert.match(written(content), why, String(content));
+    assert.match(
+      exported('files/jis.html', refused[0][0]) as string,
+      /^Site file files\/jis\.html is HTML with control characters, or text in another encoding than UTF-8: it is not copied, .*\(save it as UTF-8\)\.$/,
+    );
+  });
+
   it('is given to .html and .htm files; XHTML, where a <meta> policy is none, is left out', () => {
-    for (const rel of ['a.html', 'b.HTM']) assert.equal(text(exported(rel, '<p>x</p>') as Uint8Array), `${meta}<p>x</p>`, rel);
+    for (const rel of ['a.html', 'b.HTM']) assert.equal(text(exported(rel, '<p>x</p>') as Uint8Array, 'utf8'), `${first}${policy}<p>x</p>`, rel);
     for (const rel of ['c.xhtml', 'd.XHT'])
       assert.match(
         exported(rel, '<html xmlns="http://www.w3.org/1999/xhtml"/>') as string,

@@ -49,28 +49,9 @@ export const EXPORT_CSP = csp("connect-src 'self'");
 /** Pages with an API playground may also send requests to the API (as the preview allows). */
 export const PLAYGROUND_CSP = csp("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
 
-/** The policy the export gives the site's own HTML files: they show as they are, nothing in them runs. */
+/** The policy the export gives the site's own HTML files (export/site-files.ts siteHtml): they show as they are, nothing in them runs. */
 export const SITE_HTML_CSP =
   "default-src 'self' https: data:; style-src 'self' https: 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
-
-/**
- * A site HTML file with the export's policy as its first element (after a byte-order mark and
- * doctype, which must stay first): a `<meta>` policy governs only what follows it.
- */
-export function withSiteHtmlCsp(content: Uint8Array): Uint8Array {
-  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  // UTF-16 documents (their byte-order mark says so) are edited as text of that encoding.
-  const even = bytes.length % 2 === 0;
-  const be = even && bytes[0] === 0xfe && bytes[1] === 0xff;
-  const utf16 = be || (even && bytes[0] === 0xff && bytes[1] === 0xfe);
-  const encoding = utf16 ? 'utf16le' : 'latin1';
-  const text = (be ? Buffer.from(bytes).swap16() : bytes).toString(encoding);
-  const bom = utf16 ? 1 : text.startsWith('\xEF\xBB\xBF') ? 3 : 0;
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(text.slice(bom));
-  const at = bom + (doctype ? doctype[0].length : 0);
-  const out = Buffer.from(`${text.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">${text.slice(at)}`, encoding);
-  return be ? out.swap16() : out;
-}
 
 function csp(connect: string): string {
   return [

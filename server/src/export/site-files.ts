@@ -1,11 +1,11 @@
 // Which site files the export copies, and how. A file a static host serves as HTML, SVG or XML
 // runs its scripts as the exported site's origin when opened directly, so only kinds hosts serve
-// as images, fonts, media, PDF, archives or plain data are copied as they are; HTML gets a policy
-// that runs no script; SVG and XML are read with an XML parser and copied only when nothing in
-// them could run script (an SVG that could becomes an SVG showing the original as an image);
-// everything else is left out with a warning that says why.
+// as images, fonts, media, PDF, archives or plain data are copied as they are; HTML (UTF-8 only)
+// gets a policy that runs no script, before any byte of its own; SVG and XML are read with an XML
+// parser and copied only when nothing in them could run script (an SVG that could becomes an SVG
+// showing the original as an image); everything else is left out with a warning that says why.
 import sax from 'sax';
-import { escapeHtml, withSiteHtmlCsp } from './document';
+import { escapeHtml, SITE_HTML_CSP } from './document';
 
 /** Copied byte for byte: hosts (mime-db, nginx) serve these as images, fonts, media, PDF, archives or plain text/data. */
 const VERBATIM = new Set([
@@ -81,7 +81,18 @@ export type SiteFileTransform = (content: Uint8Array) => Uint8Array | { notCopie
 export function siteFileCopy(rel: string): { transform?: SiteFileTransform } | { notCopied: string } {
   const ext = /\.([^./]+)$/.exec(rel)?.[1].toLowerCase() ?? '';
   if (VERBATIM.has(ext)) return {};
-  if (ext === 'html' || ext === 'htm') return { transform: withSiteHtmlCsp };
+  if (ext === 'html' || ext === 'htm') {
+    return {
+      transform: (content) => {
+        const html = siteHtml(content);
+        return 'notUtf8' in html
+          ? {
+              notCopied: `Site file ${rel} is HTML with ${html.notUtf8}: it is not copied, since a browser could read its policy as something else and run its scripts (save it as UTF-8).`,
+            }
+          : html.bytes;
+      },
+    };
+  }
   if (ext === 'svg' || XML.has(ext)) {
     return {
       transform: (content) => {
@@ -129,20 +140,69 @@ const SCRIPT_URL = /(?:java|vb|live)script:/i;
 /** Whitespace and controls, which URL parsers drop inside a scheme. */
 const URL_SPACE = /[\s\p{Cc}]+/gu;
 
+/** A control character other than tab and line breaks: NUL (UTF-16 or UTF-32 without a byte-order mark) and ESC (ISO-2022) among them. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+/** The decoded text of UTF-8 `content` (without its byte-order mark), or why it is not UTF-8 alone. */
+function utf8Text(content: Uint8Array): { text: string } | { why: string } {
+  if ((content[0] === 0xfe && content[1] === 0xff) || (content[0] === 0xff && content[1] === 0xfe)) return { why: 'UTF-16 text' };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return { why: 'bytes that are not UTF-8' };
+  }
+  if (CONTROL.test(text)) return { why: 'control characters, or text in another encoding than UTF-8' };
+  return { text };
+}
+
+/** The WHATWG labels of UTF-8, and ASCII (a subset of it and of the windows-1252 browsers read it as). */
+const UTF8_LABEL = /^(?:utf-?8|unicode-1-1-utf-8|unicode11utf8|unicode20utf8|x-unicode20utf8|us-ascii|ascii)$/i;
+/** `charset=` as a `<meta charset>` attribute or inside an http-equiv content type, with the value it names. */
+const CHARSET = /charset\s*=\s*["']?\s*([^\s"'>;/]*)/gi;
+/** Character references a value could spell `charset=...` with (the tag's attribute values are decoded by the browser). */
+const REFERENCE = /&#x([0-9a-f]+);?|&#(\d+);?|&(equals|quot|apos|semi|colon|tab|newline);/gi;
+const NAMED: Record<string, string> = { equals: '=', quot: '"', apos: "'", semi: ';', colon: ':', tab: '\t', newline: '\n' };
+
+/** A doctype the export writes again itself (printable ASCII, bounded): the page keeps its rendering mode. */
+const DOCTYPE =
+  /^[\t\n\r ]*<!doctype[\t\n\r ]+html(?:[\t\n\r ]+(?:public[\t\n\r ]*"([ !#-&(-;=?-~]{0,256})"(?:[\t\n\r ]*"([ !#-&(-;=?-~]{0,256})")?|system[\t\n\r ]*"([ !#-&(-;=?-~]{0,256})"))?[\t\n\r ]*>/i;
+
+/**
+ * A site HTML file as the export writes it, or why it is not written. Only UTF-8 is: a file of
+ * another encoding (UTF-16, an ISO-2022 escape, bytes that are not UTF-8) or that declares one
+ * anywhere (`<meta charset>`, an http-equiv content type) could make the browser read the policy
+ * as other text. What is written starts with the policy, before any byte of the file: a UTF-8
+ * byte-order mark (no charset a host or the file declares overrides it), the file's doctype
+ * written again from what it names (so the page keeps its mode), `<meta charset="utf-8">` and
+ * the policy; then the file's own bytes after its doctype.
+ */
+export function siteHtml(content: Uint8Array): { bytes: Uint8Array } | { notUtf8: string } {
+  const decoded = utf8Text(content);
+  if ('why' in decoded) return { notUtf8: decoded.why };
+  const text = decoded.text;
+  const spelled = text.replace(REFERENCE, (m, hex?: string, dec?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()];
+    const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+    return code < 0x80 ? String.fromCharCode(code) : m;
+  });
+  for (const source of text === spelled ? [text] : [text, spelled])
+    for (const m of source.matchAll(CHARSET)) if (m[1] && !UTF8_LABEL.test(m[1])) return { notUtf8: `charset=${m[1]} in it, not UTF-8` };
+  const doctype = DOCTYPE.exec(text);
+  let head = '<!DOCTYPE html>';
+  if (doctype?.[1] !== undefined) head = `<!DOCTYPE html PUBLIC "${doctype[1]}"${doctype[2] !== undefined ? ` "${doctype[2]}"` : ''}>`;
+  else if (doctype?.[3] !== undefined) head = `<!DOCTYPE html SYSTEM "${doctype[3]}">`;
+  const prefix = `\uFEFF${doctype ? head : ''}<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SITE_HTML_CSP}">`;
+  return { bytes: Buffer.from(prefix + text.slice(doctype ? doctype[0].length : 0), 'utf8') };
+}
+
 /**
  * Why an SVG or XML file opened directly could run script, or undefined when nothing in it can.
  * It must be UTF-8 (or ASCII) and well-formed; anything else counts as active.
  */
 export function activeXml(content: Uint8Array): string | undefined {
-  if ((content[0] === 0xfe && content[1] === 0xff) || (content[0] === 0xff && content[1] === 0xfe)) return 'UTF-16 text';
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return 'bytes that are not UTF-8';
-  }
-  // Controls other than tab and line breaks: NUL (UTF-16 or UTF-32 without a byte-order mark) and ESC (ISO-2022) among them.
-  if (/(?![\t\n\r])\p{Cc}/u.test(text)) return 'control characters, or text in another encoding than UTF-8';
+  const decoded = utf8Text(content);
+  if ('why' in decoded) return decoded.why;
+  const text = decoded.text;
   const declared = /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(text)?.[1];
   if (declared !== undefined && !/^(utf-?8|us-ascii|ascii)$/i.test(declared)) return `text declared as ${declared}, not UTF-8`;
   if (ACTIVE_TAG.test(text)) return 'a script, handler, frame, embedded object, animation or foreign object';
