@@ -15,6 +15,8 @@ import { PageQueue, startExportWorkers } from '../node/export-workers';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { defaultThreads as threadsFor } from '../node/threads';
+import { shownPath } from './output';
+import { inlineSafe } from '../util/controls';
 
 export interface ExportArgs {
   dir: string;
@@ -83,9 +85,9 @@ export interface ExportIo {
 }
 
 function formatProblem(p: ExportProblem, root: string, cwd: string): string {
-  const file = p.file ? toPosix(path.relative(cwd, path.join(root, p.file))) || p.file : '';
+  const file = p.file ? shownPath(path.join(root, p.file), cwd, inlineSafe(p.file)) : '';
   const where = file ? `${file}${p.line ? `:${p.line}` : ''}  ` : '';
-  return `${where}${p.severity.padEnd(8)}${p.message}`;
+  return `${where}${p.severity.padEnd(8)}${inlineSafe(p.message)}`;
 }
 
 /** Exit code: 0 exported, 1 `--strict` and errors in pages (nothing replaced), 2 refused or bad usage. */
@@ -106,7 +108,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
   const site = await project.site(root);
   if (!site) throw new UsageError(`No site in "${args.dir}".`, 'export');
   mark('site scanned');
-  const shown = (p: string) => toPosix(path.relative(cwd, p)) || '.';
+  const shown = (p: string) => shownPath(p, cwd, '.');
   let cancelled = false;
   const onSigint = () => {
     cancelled = true;
@@ -187,7 +189,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
       return 1;
     }
     io.out(`Exported ${report.pages} page${report.pages === 1 ? '' : 's'} (${report.files} files) to ${shown(result.out)} in ${secs} s: ${counts}.`);
-    for (const n of report.notes) io.out(`Note: ${n}`);
+    for (const n of report.notes) io.out(`Note: ${inlineSafe(n)}`);
     // An output inside the site is read back by the checks, unless the format ignores its folder.
     const inside = relativeInside(root, toPosix(result.out));
     if (inside !== undefined && isPageFile(`${inside}/page.md`)) {
@@ -198,7 +200,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
     return 0;
   } catch (e) {
     if (e instanceof ExportError) {
-      io.err(`docwright: ${e.message}`);
+      io.err(`docwright: ${inlineSafe(e.message)}`);
       // An unreadable config is an error of the site (exit 1); other refusals are of the request (2).
       return e instanceof UnreadableConfigError ? 1 : 2;
     }

@@ -14,6 +14,8 @@ import { CONFIG_NAMES, type Site } from '../site/site';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
+import { shownPath } from './output';
+import { inlineSafe } from '../util/controls';
 
 export interface FormatArgs {
   paths: string[];
@@ -86,7 +88,7 @@ export async function runFormat(
     }
     return sites.get(root)!;
   };
-  const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+  const show = (p: string) => shownPath(p, cwd);
   const write = !args.check && !args.diff;
   const sorted = [...files].sort();
   const items: FormatItem[] = [];
@@ -112,13 +114,13 @@ export async function runFormat(
     const site = siteOfItem[i];
     if (site?.format?.notes.length && !noted.has(site.root)) {
       noted.add(site.root);
-      for (const n of site.format.notes) err(`docwright: note: ${n}`);
+      for (const n of site.format.notes) err(`docwright: note: ${inlineSafe(n)}`);
     }
     const text = items[i].text;
     const result = results[i];
     if (result.refused) {
       refused++;
-      err(`${show(file)}: not formatted: ${result.refused}.`);
+      err(`${show(file)}: not formatted: ${inlineSafe(result.refused)}.`);
     }
     if (!result.changed) continue;
     changed++;

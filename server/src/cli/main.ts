@@ -18,7 +18,8 @@ import { checkSiteFully } from '../node/host';
 import { defaultCacheDir } from '../node/check-cache';
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
-import { terminalSafe } from '../util/controls';
+import { inlineSafe } from '../util/controls';
+import { shownPath, writeLine } from './output';
 import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
@@ -89,8 +90,8 @@ export function parseCheckArgs(args: string[]): CheckArgs {
 function formatStylish(findings: Finding[], cwd: string): string {
   const lines: string[] = [];
   for (const f of findings) {
-    const file = path.relative(cwd, f.path) || f.path;
-    lines.push(`${file}:${f.range.start.line + 1}:${f.range.start.character + 1}  ${f.severity.padEnd(11)} ${f.message}  ${f.ruleId}`);
+    const file = shownPath(f.path, cwd);
+    lines.push(`${file}:${f.range.start.line + 1}:${f.range.start.character + 1}  ${f.severity.padEnd(11)} ${inlineSafe(f.message)}  ${f.ruleId}`);
   }
   return lines.join('\n');
 }
@@ -183,7 +184,7 @@ export async function runCheck(
       cacheDir: args.cache ? cacheDir : undefined,
       cacheBase: args.cacheLocation !== undefined ? cacheDir : dir,
       onRuleError: (id, message, where) => onRuleError(id, new Error(message), where),
-      note: (message) => err(`docwright: note: ${message}`),
+      note: (message) => err(`docwright: note: ${inlineSafe(message)}`),
       beforeRead: (site) => {
         if (site.pages.size >= BOUNDED_HEAP_FROM_PAGES) boundHeapGrowth();
       },
@@ -304,15 +305,15 @@ async function fixSites(
   let files = 0;
   for (const root of roots) {
     const fixes = await fixSite(root, threads);
-    for (const p of fixes.skipped) err(`docwright: note: ${path.relative(cwd, p) || p} has a syntax error: its fixes were not applied.`);
+    for (const p of fixes.skipped) err(`docwright: note: ${shownPath(p, cwd)} has a syntax error: its fixes were not applied.`);
     for (const f of fixes.refused)
       err(
-        `docwright: note: ${path.relative(cwd, f.path) || f.path}:${f.range.start.line + 1}: "${safeFix(f)!.title}" (${f.ruleId}) was not applied: it adds a finding.`,
+        `docwright: note: ${shownPath(f.path, cwd)}:${f.range.start.line + 1}: "${inlineSafe(safeFix(f)!.title)}" (${f.ruleId}) was not applied: it adds a finding.`,
       );
     applied += fixes.applied;
     files += fixes.files.size;
     for (const [p, { before, after }] of fixes.files) {
-      const shown = toPosix(path.relative(cwd, p) || p);
+      const shown = shownPath(p, cwd);
       if (dryRun) out(unifiedDiff(`a/${shown}`, `b/${shown}`, before, after).trimEnd());
       else await writeFileSafe(root, p, after);
     }
@@ -361,7 +362,12 @@ export async function runInit(args: InitArgs, out: (s: string) => void, cwd = pr
 }
 
 const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (s: string) => void) => Promise<number>> = {
-  check: (args, out, err) => runCheck(parseCheckArgs(args), out, undefined, err),
+  check: (args, out, err) => {
+    const parsed = parseCheckArgs(args);
+    // Only the github format's own lines may be runner commands (its values are escaped by formatGithub).
+    const commands = parsed.format === 'github' && parsed.output === undefined;
+    return runCheck(parsed, commands ? (s) => writeLine(process.stdout, s, true) : out, undefined, err);
+  },
   init: (args, out) => runInit(parseInitArgs(args), out),
   migrate: (args, out, err) => runMigrate(parseMigrateArgs(args), out, err),
   export: (args, out, err) => runExport(parseExportArgs(args), { out, err, progress: terminalProgress() }),
@@ -378,24 +384,6 @@ const RUN: Record<CommandName, (args: string[], out: (s: string) => void, err: (
     return new Promise<number>(() => undefined);
   },
 };
-
-/** Output streams that a reader closed (`docwright check | head -1`): written no more. */
-const closed = new Set<NodeJS.WriteStream>();
-const watched = new Set<NodeJS.WriteStream>();
-
-/** A line to a stream, its control characters escaped (they come from file names, docs.json and pages); nothing once the reader has gone. */
-function writeLine(stream: NodeJS.WriteStream, s: string): void {
-  if (closed.has(stream)) return;
-  if (!watched.has(stream)) {
-    watched.add(stream);
-    // A closed pipe (EPIPE) ends the output quietly; the command finishes with its own exit code.
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
-      closed.add(stream);
-    });
-  }
-  stream.write(terminalSafe(s) + '\n');
-}
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

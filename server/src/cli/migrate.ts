@@ -6,10 +6,12 @@ import { promises as fs } from 'node:fs';
 import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';
-import { relativeInside, toPosix } from '../util/paths';
+import { relativeInside } from '../util/paths';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { parseCommandArgs } from './args';
 import { projectIn } from './sites';
+import { shownPath } from './output';
+import { inlineSafe } from '../util/controls';
 
 export interface MigrateArgs {
   dir: string;
@@ -22,7 +24,7 @@ export function parseMigrateArgs(args: string[]): MigrateArgs {
 }
 
 export function formatNote(file: string, n: MigrationNote): string {
-  return `${file}: ${n.kind} ${n.path}: ${n.message}`;
+  return `${file}: ${n.kind} ${inlineSafe(n.path)}: ${inlineSafe(n.message)}`;
 }
 
 /** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site or a docs.json that is a symbolic link. */
@@ -36,14 +38,14 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
     const from = site?.config.path ?? configPathIn(root, new Set(['docs.json', 'mint.json']));
     if (!from) continue;
     const to = path.posix.join(root, 'docs.json');
-    const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+    const show = (p: string) => shownPath(p, cwd);
     const text = await fs.readFile(from, 'utf8');
     let result;
     try {
       result = migrateConfig(text);
     } catch (e) {
       if (!(e instanceof MigrationError)) throw e;
-      err(`${show(from)}: ${e.message}`);
+      err(`${show(from)}: ${inlineSafe(e.message)}`);
       failed = true;
       continue;
     }

@@ -14,6 +14,7 @@ import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
 import { assertNoLinks, renameSafe, writeFileSafe } from '../node/safe-write';
 import { parseCommandArgs, UsageError } from './args';
+import { shownPath } from './output';
 
 export interface MvArgs {
   from: string;
@@ -69,7 +70,7 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   const byFile = new Map<string, TextEdit[]>();
   for (const fe of [...edits, ...redirects]) byFile.set(fe.path, [...(byFile.get(fe.path) ?? []), ...fe.edits]);
 
-  const show = (p: string) => toPosix(path.relative(cwd, p)) || p;
+  const show = (p: string) => shownPath(p, cwd);
   const posixRoot = toPosix(root);
   const newPathOf = (p: string) => {
     const rel = relativeInside(posixRoot, p);

@@ -10,6 +10,8 @@ import { siteModel } from '../render/source';
 import { basename, toPosix } from '../util/paths';
 import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
+import { shownPath } from './output';
+import { inlineSafe } from '../util/controls';
 
 export interface RulesArgs {
   dir: string;
@@ -41,7 +43,7 @@ export async function runRules(args: RulesArgs, out: (s: string) => void, err: (
     info.id,
   );
   const target = path.join(base, ...file.path.split('/'));
-  const shown = toPosix(path.relative(cwd, target)) || target;
+  const shown = shownPath(target, cwd);
   // A link on the way (a committed `.cursor -> ~/x`, `AGENTS.md -> ~/.bashrc`) is refused, with or without --force.
   await assertNoLinks(base, target);
   if ((await fs.lstat(target).catch(() => undefined)) && !args.force) {
@@ -49,8 +51,8 @@ export async function runRules(args: RulesArgs, out: (s: string) => void, err: (
     return 1;
   }
   await writeFileSafe(base, target, file.content, { exclusive: !args.force });
-  out(`Wrote ${shown}: the writing rules for ${siteModel(index.site).name}.`);
+  out(`Wrote ${shown}: the writing rules for ${inlineSafe(siteModel(index.site).name)}.`);
   const note = rulesFileNote(file, base === root, await fs.readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined));
-  if (note) out(`Note: ${note}`);
+  if (note) out(`Note: ${inlineSafe(note)}`);
   return 0;
 }
