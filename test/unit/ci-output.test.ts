@@ -10,7 +10,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
 import { escapeData, escapeProperty } from '../../server/src/cli/ci-format';
-import { COMMANDS } from '../../server/src/cli/args';
+import { COMMANDS, parseCommandArgs } from '../../server/src/cli/args';
 import { parse as parseYaml } from 'yaml';
 
 const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
@@ -149,6 +149,34 @@ describe('action.yml and .pre-commit-hooks.yaml', () => {
     for (const h of hooks) {
       assert.match(h.entry, /^docwright check\b/);
       for (const o of options(h.entry)) assert.ok(known.has(o), `--${o}`);
+    }
+  });
+
+  it('the check hook ends its options, so a staged file named like an option is checked as a file', async () => {
+    const hooks = parseYaml(readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string; pass_filenames?: boolean }[];
+    const site = plantedSite();
+    try {
+      const config = readFileSync(path.join(site, 'docs.json'), 'utf8');
+      writeFileSync(path.join(site, '--output=docs.json'), '{}\n');
+      writeFileSync(path.join(site, '--fix.mdx'), '---\ntitle: "Fix"\n---\n\nSee [this](/nowhere).\n');
+      for (const h of hooks.filter((h) => h.pass_filenames !== false)) {
+        // pre-commit runs the entry with the staged file names after it.
+        const r = await check([...h.entry.split(' ').slice(2), '--output=docs.json', '--fix.mdx'], site);
+        assert.equal(readFileSync(path.join(site, 'docs.json'), 'utf8'), config, `${h.id}: docs.json unchanged`);
+        assert.equal(r.code, 1, `${h.id}: ${r.err}`);
+        assert.match(r.out, /^--fix\.mdx:\d+:\d+ {2}error/m, 'the page named like an option is checked');
+      }
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('every command ends its options at --', () => {
+    for (const command of Object.keys(COMMANDS) as (keyof typeof COMMANDS)[]) {
+      const [min, max] = COMMANDS[command].count;
+      if (max === 0) continue;
+      const names = Array.from({ length: Math.max(min, 1) }, (_, i) => `--not-an-option-${i}`);
+      assert.deepEqual(parseCommandArgs(command, ['--', ...names]).positionals, names, command);
     }
   });
 });
