@@ -1,6 +1,8 @@
 // Offline search of the exported site. The index (built by `docwright export` with MiniSearch) is
 // a script beside this one, loaded on first use: scripts load from file:// too, where fetch() is
-// refused. Results are plain links built with textContent (titles are never parsed as HTML).
+// refused. Under `docwright dev` (its tag's data-index names the address) the index is JSON fetched
+// from the page's own server, which gives it to no other site. Results are plain links built with
+// textContent (titles are never parsed as HTML).
 /* global MiniSearch */
 (function () {
   'use strict';
@@ -15,28 +17,39 @@
   let index;
   let loading;
 
+  /** The index data: JSON from this page's own server (docwright dev), or the export's script beside this one. */
+  function indexData() {
+    const json = script.dataset.index;
+    if (json) {
+      return fetch(new URL(json, location.href).href, { credentials: 'same-origin', cache: 'no-store' }).then((r) => {
+        if (!r.ok) throw new Error('search index could not be loaded');
+        return r.json();
+      });
+    }
+    return new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = new URL('search-index.js', assets).href;
+      s.onload = () => resolve(self.DOCWRIGHT_SEARCH);
+      s.onerror = () => reject(new Error('search index could not be loaded'));
+      document.head.appendChild(s);
+    });
+  }
+
   function load() {
     if (!loading) {
       input.dataset.searchState = 'loading';
-      loading = new Promise((resolve, reject) => {
-        const s = document.createElement('script');
-        // Under a policy that runs only scripts with the page's nonce (docwright dev), the index carries it too.
-        if (script.nonce) s.nonce = script.nonce;
-        s.src = new URL('search-index.js', assets).href;
-        s.onload = () => {
-          const data = self.DOCWRIGHT_SEARCH;
-          if (!data) return reject(new Error('empty search index'));
+      loading = indexData()
+        .then((data) => {
+          if (!data) throw new Error('empty search index');
           index = MiniSearch.loadJS(data.index, { fields: data.fields, storeFields: data.storeFields });
           input.dataset.searchState = 'ready';
-          resolve(index);
-        };
-        s.onerror = () => reject(new Error('search index could not be loaded'));
-        document.head.appendChild(s);
-      }).catch((e) => {
-        input.dataset.searchState = 'error';
-        loading = undefined;
-        throw e;
-      });
+          return index;
+        })
+        .catch((e) => {
+          input.dataset.searchState = 'error';
+          loading = undefined;
+          throw e;
+        });
     }
     return loading;
   }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { EXAMPLE_SITE } from '../helpers';
-import { launch } from './browser';
+import { launch, serve } from './browser';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
 
@@ -186,6 +186,42 @@ test('addresses that leave the site are refused: .., encoded %2e%2e and %2f, a s
       .end();
   });
   assert.equal(rebound, 403);
+});
+
+test("another site's page can neither include nor fetch the search index (or anything else)", async () => {
+  // A page of another origin (another port of this machine) that tries every way to read the index.
+  const port = new URL(origin).port;
+  const other = await serve((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><script src="http://localhost:${port}/_docwright/search-index.js"></script>
+<script src="http://localhost:${port}/__docwright/search-index.json"></script>
+<img src="http://localhost:${port}/favicon.svg" id="img">`);
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(other.origin);
+    await page.waitForLoadState('load');
+    const read = await page.evaluate(async (dev) => {
+      const got: string[] = [];
+      const w = window as unknown as { DOCWRIGHT_SEARCH?: unknown };
+      if (w.DOCWRIGHT_SEARCH !== undefined) got.push('the script set DOCWRIGHT_SEARCH');
+      for (const mode of ['cors', 'no-cors'] as const) {
+        try {
+          const r = await fetch(`${dev}/__docwright/search-index.json`, { mode });
+          const text = await r.text();
+          if (text) got.push(`fetch (${mode}): ${text.slice(0, 60)}`);
+        } catch {
+          // refused: what is wanted
+        }
+      }
+      if ((document.getElementById('img') as HTMLImageElement).naturalWidth > 0) got.push('the image loaded');
+      return got;
+    }, `http://localhost:${port}`);
+    assert.deepEqual(read, []);
+    await page.close();
+  } finally {
+    await other.close();
+  }
 });
 
 test('a port in use is said clearly (exit 2)', async () => {

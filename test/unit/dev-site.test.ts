@@ -73,13 +73,48 @@ test('a body edit renders that page alone again; a title edit renders every page
   assert.match(setup3!.text, /Getting going/, "the other page's navigation shows the new title");
 });
 
-test('the search index covers every page and follows an edit', async () => {
+test('the search index covers every page and follows an edit; it is JSON, never a script that sets a global', async () => {
   const { ws, project, site } = await devSite();
-  assert.match((await site.searchIndex())!, /DOCWRIGHT_SEARCH/);
+  const data = JSON.parse((await site.searchIndex())!) as { fields: string[]; storeFields: string[] };
+  assert.deepEqual(data.fields, ['title', 'headings', 'description', 'text']);
   assert.match((await site.searchIndex())!, /"install"/);
+  assert.doesNotMatch((await site.searchIndex())!, /DOCWRIGHT_SEARCH|</);
+  assert.equal(await site.asset('search-index.js'), undefined, 'the export has the script form (for file://); dev does not');
   const setupPath = `${ROOT}/guides/setup.mdx`;
   ws.files.set(setupPath, '---\ntitle: Setup\ndescription: Set it up.\n---\n\nConfigure zeppelins.\n');
   project.contentChanged(setupPath);
   await site.changed([setupPath]);
   assert.match((await site.searchIndex())!, /"zeppelins"/);
+});
+
+test("pages rendered elsewhere (the host's worker): a render asked for before a change is asked for again", async () => {
+  const { ws, project, site: worker } = await devSite();
+  const asked: string[] = [];
+  let midway: (() => Promise<void>) | undefined;
+  const site = new DevSite(project, ROOT, {
+    assets: ASSETS,
+    renderPage: async (id) => {
+      asked.push(id);
+      const r = await worker.renderNow(id);
+      // A file changes while the first render is on its way back.
+      const change = midway;
+      midway = undefined;
+      await change?.();
+      return r;
+    },
+  });
+  const introPath = `${ROOT}/intro.mdx`;
+  midway = async () => {
+    ws.files.set(introPath, '---\ntitle: Intro\ndescription: The start.\n---\n\nChanged midway.\n');
+    project.contentChanged(introPath);
+    await worker.changed([introPath]);
+    await site.changed([introPath]);
+  };
+  const page = await site.page('intro', 'intro.html');
+  assert.match(page!.text, /Changed midway\./);
+  assert.deepEqual(asked, ['intro', 'intro'], 'the render from before the change was not kept');
+  // Kept until the next change: not asked for again.
+  await site.page('intro', 'intro.html');
+  assert.deepEqual(asked, ['intro', 'intro']);
+  assert.equal(await site.page('nowhere', 'nowhere.html'), undefined);
 });

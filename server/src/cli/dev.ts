@@ -1,19 +1,23 @@
 // `docwright dev [dir] [--port n] [--host address] [--open]`: the site in any browser, as the preview
 // and the export render it, kept current as files change. Node's HTTP server and chokidar; no
 // bundler. The pages come from features/dev-site.ts; this file serves them, watches the files,
-// tells open tabs (Server-Sent Events) and runs the checks off the serving path (worker threads).
+// tells open tabs (Server-Sent Events) and runs the checks and the rendering off the serving path
+// (worker threads). It answers only its own host names (DNS rebinding) and, from a browser, only
+// its own pages (Sec-Fetch-Site, Origin): another site can neither read nor include what it serves.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import * as path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import { checkPageAlone } from '../check';
 import { DevSite, safeSegments } from '../features/dev-site';
-import { escapeHtml } from '../export/document';
+import { escapeHtml, SITE_HTML_CSP } from '../export/document';
 import type { CheckCacheData } from '../node/check-cache';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { readMediaFile, readStaticAssets } from '../node/export-disk';
+import { DevRenderWorker, type DevChange } from '../node/dev-render';
 import { readSiteFile } from '../node/site-file';
 import type { Finding } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
@@ -56,7 +60,7 @@ const TYPES: Record<string, string> = {
   htm: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
-  json: 'application/json',
+  json: 'application/json; charset=utf-8',
   md: 'text/markdown; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
@@ -89,9 +93,48 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (name: string) => TYPES[/\.([^./]+)$/.exec(name)?.[1].toLowerCase() ?? ''] ?? 'application/octet-stream';
 
-/** Host names a server bound to loopback answers to: another name is a page of some other site reaching in (DNS rebinding). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLoopback = (host: string) => LOOPBACK.has(host) || host === '::1' || /^127\./.test(host);
+/** Loopback addresses, as --host gives them. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+/** Addresses that listen on every interface of the machine. */
+const WILDCARD = new Set(['0.0.0.0', '::', '[::]']);
+/** An address as a Host header writes it (IPv6 in brackets), lower case. */
+const hostName = (address: string) => {
+  const a = address.toLowerCase();
+  return isIP(a) === 6 ? `[${a}]` : a;
+};
+
+/**
+ * Whether a request's Host header names this server: exactly `localhost`, `127.0.0.1`, `[::1]` or
+ * the --host given (every address of the machine's interfaces for 0.0.0.0 and ::), with the port
+ * it listens on. Any other name is a page of some other site whose name now leads here (DNS
+ * rebinding); a browser sends the name of the page's own address, so that page gets nothing.
+ */
+export function isOwnHost(header: string | undefined, bindHost: string, port: number): boolean {
+  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d+))?$/i.exec(header ?? '');
+  if (!m) return false;
+  if ((m[2] === undefined ? 80 : Number(m[2])) !== port) return false;
+  const name = m[1].toLowerCase();
+  if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name === hostName(bindHost)) return true;
+  if (!WILDCARD.has(bindHost)) return false;
+  return Object.values(networkInterfaces()).some((list) => list?.some((i) => hostName(i.address) === name));
+}
+
+/**
+ * Why a browser's request comes from another site's page (a fetch, an included script or image, a
+ * frame, a link followed), or undefined when it comes from this server's own pages or from the
+ * reader (the address typed, a bookmark). Requests with neither Sec-Fetch-Site nor Origin are
+ * not a browser's (curl, scripts) and are answered.
+ */
+export function crossSiteRequest(headers: IncomingMessage['headers']): string | undefined {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a request from another site (Sec-Fetch-Site: ${site})`;
+  const origin = headers.origin;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${headers.host ?? ''}`.toLowerCase()) return `a request from another origin (${origin})`;
+  return undefined;
+}
+
+/** The search index of `docwright dev`'s pages: JSON, for this server's own pages only. */
+const SEARCH_INDEX = '/__docwright/search-index.json';
 
 /** How long the full check waits after the last change (edits come in bursts). */
 const RECHECK_MS = 1000;
@@ -121,7 +164,9 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     return fromCwd === '' || fromCwd.startsWith('../') ? rel : fromCwd;
   };
   const [assets, devJs] = await Promise.all([readStaticAssets(), readMediaFile('dev.js')]);
-  const site = new DevSite(project, root, { assets, ...docwright.renderOptions(true) });
+  // Pages are rendered on a worker: their components block the thread they run on.
+  const renderer = new DevRenderWorker(root);
+  const site = new DevSite(project, root, { assets, ...docwright.renderOptions(true), renderPage: (id) => renderer.render(id) });
   const clients = new Set<Client>();
 
   // ---- problems: the whole site's on worker threads, a changed page's own at once ----
@@ -261,6 +306,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const batch = pending;
     pending = new Map();
     if (batch.size === 0) return;
+    renderer.changed([...batch].map(([p, kind]): DevChange => [p, kind]));
     const named: string[] = [];
     for (const [p, kind] of batch) {
       if (kind === 'change' && project.hasFile(p)) project.contentChanged(p);
@@ -343,22 +389,40 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   const firstPageServed = new Promise<void>((resolve) => (pageServed = resolve));
   const nonceOf = () => randomBytes(16).toString('base64');
   const policy = (nonce: string) => `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
-  /** A page as the export writes it, each script given this response's nonce, and the dev script added. */
+  /**
+   * A page as the export writes it, each script given this response's nonce, the search told to
+   * fetch its index as JSON from this server, and the dev script added.
+   */
   function withDevScript(html: string, nonce: string, page: string, etag: string): string {
-    const scripts = html.replace(/<script src="/g, `<script nonce="${nonce}" src="`);
+    const scripts = withNonce(html, nonce);
     const tag = `<script nonce="${nonce}" src="/__docwright/dev.js" data-page="${escapeHtml(page)}" data-etag="${escapeHtml(etag)}"></script>\n`;
     const at = scripts.lastIndexOf('</body>');
     return at < 0 ? scripts + tag : scripts.slice(0, at) + tag + scripts.slice(at);
   }
+  const withNonce = (html: string, nonce: string) =>
+    html
+      .replace(/<script src="([^"]*_docwright\/search\.js)"/g, `<script src="$1" data-index="${SEARCH_INDEX}"`)
+      .replace(/<script src="/g, `<script nonce="${nonce}" src="`);
+  /** What every answer says: never cached unchecked, never sniffed, never embedded by another site's page. */
+  const COMMON = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
   const send = (res: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers });
+    res.writeHead(status, { 'Content-Type': type, ...COMMON, ...headers });
     res.end(body);
   };
+  let port = args.port;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Only GET and HEAD.\n', { Allow: 'GET, HEAD' });
-    const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (isLoopback(args.host) && !isLoopback(hostHeader)) return send(res, 403, 'text/plain; charset=utf-8', 'This server answers only to localhost.\n');
+    if (!isOwnHost(req.headers.host, args.host, port))
+      return send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        `This server answers only to localhost, 127.0.0.1 and [::1]${isLoopback(args.host) ? '' : ` and ${args.host}`}.\n`,
+      );
+    const foreign = crossSiteRequest(req.headers);
+    if (foreign !== undefined)
+      return send(res, 403, 'text/plain; charset=utf-8', `docwright dev answers only its own pages, not ${foreign}: open the address it printed yourself.\n`);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -370,6 +434,11 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     if (safeSegments(raw) === undefined) return send(res, 403, 'text/plain; charset=utf-8', 'The address leaves the site folder.\n');
     const pathname = url.pathname;
     if (pathname === '/__docwright/dev.js') return send(res, 200, TYPES.js, devJs);
+    if (pathname === SEARCH_INDEX) {
+      busy();
+      const index = await site.searchIndex();
+      return index === undefined ? notFound(res) : send(res, 200, TYPES.json, index);
+    }
     if (pathname === '/__docwright/events') return events(req, res, url.searchParams.get('page') ?? '');
     if (pathname === '/__docwright/problems') {
       const planned = await site.planned(url.searchParams.get('page') ?? '');
@@ -382,7 +451,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
         ruleId: f.ruleId,
         message: f.message,
       }));
-      return send(res, 200, 'application/json', JSON.stringify(json));
+      return send(res, 200, TYPES.json, JSON.stringify(json));
     }
     const route = await site.route(pathname);
     switch (route.kind) {
@@ -412,17 +481,17 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
         const got = await readSiteFile(root, route.rel);
         if (!got) return notFound(res);
         if ('refused' in got) return send(res, 403, 'text/plain; charset=utf-8', got.refused + '\n');
-        // A site HTML file carries the export's policy (no script runs); the header says the same.
+        // A site HTML file carries the export's policy (no script runs) and is UTF-8; the headers say the same.
         return send(
           res,
           200,
           typeOf(route.rel),
           got.bytes,
-          /\.html?$/i.test(route.rel) ? { 'Content-Security-Policy': "script-src 'none'; object-src 'none'" } : {},
+          /\.html?$/i.test(route.rel) ? { 'Content-Security-Policy': `${SITE_HTML_CSP}; frame-ancestors 'self'` } : {},
         );
       }
       case 'redirect':
-        res.writeHead(302, { Location: route.location });
+        res.writeHead(302, { Location: route.location, ...COMMON });
         return void res.end();
       case 'refused':
         return send(res, 403, 'text/plain; charset=utf-8', route.why + '\n');
@@ -435,11 +504,11 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     const html = await site.notFound();
     if (html === undefined) return send(res, 404, 'text/plain; charset=utf-8', 'Not found.\n');
     const nonce = nonceOf();
-    send(res, 404, TYPES.html, html.replace(/<script src="/g, `<script nonce="${nonce}" src="`), { 'Content-Security-Policy': policy(nonce) });
+    send(res, 404, TYPES.html, withNonce(html, nonce), { 'Content-Security-Policy': policy(nonce) });
   }
 
   function events(req: IncomingMessage, res: ServerResponse, page: string): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', ...COMMON, Connection: 'keep-alive' });
     res.write('retry: 500\n\nevent: hello\ndata: {}\n\n');
     const client = { res, page };
     clients.add(client);
@@ -449,6 +518,8 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
+      // A render the stop cut short: the connection is closing anyway.
+      if (stopped) return void res.end();
       const message = e instanceof Error ? e.message : String(e);
       io.err(`docwright: ${req.url}: ${message}`);
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `Docwright could not render this page: ${message}\n`);
@@ -473,6 +544,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
     else io.err(`docwright: could not listen on ${where}: ${listening.message}`);
     return 2;
   }
+  port = listening.port;
   const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
   const origin = `http://${host === '127.0.0.1' || host === '[::1]' ? 'localhost' : host}:${listening.port}`;
   const siteNow = await project.site(root);
@@ -485,7 +557,7 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   // for the first page served (or a few seconds without one): they must not slow it down.
   void site.ctx();
   const backgroundWork = () => {
-    if (backgroundStarted) return;
+    if (backgroundStarted || stopped) return;
     backgroundStarted = true;
     clearTimeout(backgroundTimer);
     startWatching();
@@ -503,10 +575,12 @@ export async function runDev(args: DevArgs, io: DevIo): Promise<number> {
   });
   stopped = true;
   clearInterval(keepAlive);
+  clearTimeout(backgroundTimer);
   clearTimeout(recheckTimer);
   clearTimeout(indexTimer);
+  clearTimeout(flushTimer);
   for (const c of clients) c.res.end();
-  await watcher?.close();
+  await Promise.all([watcher?.close(), renderer.stop()]);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections();
   await closed;

@@ -69,10 +69,15 @@ export class SearchIndex {
     }));
   }
 
-  /** The script that holds the index: it sets `DOCWRIGHT_SEARCH` for media/search.js. */
+  /** The index as JSON (`docwright dev` serves it to its own pages only): fields, stored fields and MiniSearch's index. */
+  json(): string {
+    // `<` is escaped so the text can never close a script element.
+    return JSON.stringify({ fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: this.index.toJSON() }).replace(/</g, '\\u003c');
+  }
+
+  /** The script that holds the index (the export's, which loads from file:// too): it sets `DOCWRIGHT_SEARCH` for media/search.js. */
   script(): string {
-    const data = { fields: SEARCH_FIELDS, storeFields: SEARCH_STORE, index: this.index.toJSON() };
-    // JSON is valid JavaScript; `<` is escaped so the file can never close a script element.
-    return `self.DOCWRIGHT_SEARCH = ${JSON.stringify(data).replace(/</g, '\\u003c')};\n`;
+    // JSON is valid JavaScript.
+    return `self.DOCWRIGHT_SEARCH = ${this.json()};\n`;
   }
 }

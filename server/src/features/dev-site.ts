@@ -1,6 +1,7 @@
 // `docwright dev`'s site: which address shows what, and each page rendered as the export renders it
 // (the same renderer, chrome, search, API pages and playground), on demand and kept until a file
-// changes. Pure: the host (cli/dev.ts) reads the disk, serves HTTP and watches files.
+// changes. Pure: the host (cli/dev.ts) reads the disk, serves HTTP and watches files, and may
+// render pages elsewhere (a worker thread: `renderPage`).
 //
 // What a change costs: the project parses only the changed file again (incrementally); the
 // front matter of the other pages, which the navigation shows, is kept; pages are rendered when
@@ -55,13 +56,20 @@ export function safeSegments(pathname: string): string[] | undefined {
 
 export interface DevSiteOptions extends SourceOptions {
   assets: StaticAssets;
+  /**
+   * Renders a page of the site as it is now somewhere else (the host's worker thread, so that the
+   * thread serving requests never runs page code); by default the page is rendered here.
+   */
+  renderPage?(id: string): Promise<DevRendered | undefined>;
 }
 
-interface Rendered {
+/** A page rendered as the export writes it. */
+export interface DevRendered {
   /** Output path -> text (the page's HTML, its Markdown copy, index.html for the home page). */
   files: Map<string, string>;
   output: PageOutput;
 }
+type Rendered = DevRendered;
 
 /** One site, served as its export would be. */
 export class DevSite {
@@ -71,7 +79,7 @@ export class DevSite {
   private readonly rendered = new Map<string, Rendered>();
   /** Each page's search text, kept across changes to other pages. */
   private readonly searchDocs = new Map<string, Omit<SearchDoc, 'id'> | null>();
-  private searchScript: string | undefined;
+  private searchJson: string | undefined;
   private siteCss: string | undefined;
   /** Bumped by every change: work begun before one is not kept. */
   private generation = 0;
@@ -124,7 +132,7 @@ export class DevSite {
     }
     if (allSearch) this.searchDocs.clear();
     else for (const id of pages) this.searchDocs.delete(id);
-    this.searchScript = undefined;
+    this.searchJson = undefined;
     this.siteCss = undefined;
   }
 
@@ -189,6 +197,19 @@ export class DevSite {
       const generation = this.generation;
       const cached = this.rendered.get(id);
       if (cached) return cached;
+      const r = this.options.renderPage ? await this.options.renderPage(id) : await this.renderNow(id);
+      if (generation !== this.generation) continue;
+      if (!r) return undefined;
+      this.rendered.set(id, r);
+      if (!this.searchDocs.has(id)) this.searchDocs.set(id, r.output.search ?? null);
+      return r;
+    }
+  }
+
+  /** The page rendered here, from the site as it is now, and not kept (what a worker answers `renderPage` with). */
+  async renderNow(id: string): Promise<DevRendered | undefined> {
+    for (;;) {
+      const generation = this.generation;
       const ctx = await this.ctx();
       const planned = ctx?.plan.byId.get(id);
       if (!ctx || !planned) return undefined;
@@ -202,11 +223,7 @@ export class DevSite {
           copy: async () => undefined,
         },
       );
-      if (generation !== this.generation) continue;
-      const r = { files, output };
-      this.rendered.set(id, r);
-      if (!this.searchDocs.has(id)) this.searchDocs.set(id, output.search ?? null);
-      return r;
+      if (generation === this.generation) return { files, output };
     }
   }
 
@@ -227,11 +244,14 @@ export class DevSite {
     if (!this.searchDocs.has(id)) await this.render(id);
   }
 
-  /** `_docwright/search-index.js` over every page, as the export writes it. */
+  /**
+   * The search index over every page, as JSON (what the export's `_docwright/search-index.js`
+   * assigns): fetched by the page's search, never a script that another site could include.
+   */
   async searchIndex(): Promise<string | undefined> {
     for (;;) {
       const generation = this.generation;
-      if (this.searchScript !== undefined) return this.searchScript;
+      if (this.searchJson !== undefined) return this.searchJson;
       const ctx = await this.ctx();
       if (!ctx) return undefined;
       for (const p of ctx.plan.pages) await this.index(p.id);
@@ -241,8 +261,8 @@ export class DevSite {
         const doc = this.searchDocs.get(p.id);
         if (doc) search.add(doc);
       }
-      this.searchScript = search.script();
-      return this.searchScript;
+      this.searchJson = search.json();
+      return this.searchJson;
     }
   }
 
@@ -277,8 +297,6 @@ export class DevSite {
         return a.miniSearchJs;
       case 'playground.js':
         return a.playgroundJs;
-      case 'search-index.js':
-        return this.searchIndex();
       case SITE_CSS:
         return this.siteStylesheet();
       case MERMAID_JS:
