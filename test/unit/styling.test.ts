@@ -67,6 +67,22 @@ test('site CSS: @import dropped, url()s pointed at the target or dropped, escape
   assert.equal(out.problems.filter((p) => /@import/.test(p.message)).length, 2);
 });
 
+test('site CSS: every @charset dropped, so a browser reads the stylesheet as UTF-8, as it was checked', async () => {
+  // Read as ISO-2022-JP, ESC ( B vanishes and `url(` and `@import` appear that the check did not see.
+  const out = await siteStylesheet(
+    [
+      { rel: 'a.css', text: '@charset "ISO-2022-JP";\n@imp\x1b(Bort "https://evil.example/x.css";\n.a { background: u\x1b(Brl(http://evil.example/) }' },
+      { rel: 'b.css', text: "@CHARSET 'utf-8';\n.b { color: blue }" },
+    ],
+    () => undefined,
+  );
+  assert.doesNotMatch(out.css, /@charset/i);
+  assert.deepEqual(
+    out.problems.map((p) => [p.file, p.message]),
+    [['a.css', `@charset "ISO-2022-JP" is left out: the site's stylesheets are read and applied as UTF-8.`]],
+  );
+});
+
 test('site CSS: a file that does not parse is reported and left out, the others apply', async () => {
   const out = await siteStylesheet(
     [

@@ -2,8 +2,10 @@
 // folder applies to every page, no import needed), as one sanitised stylesheet for the preview and
 // the export. CSS runs no script in current browsers; what is taken out is what could reach
 // outside the site or did run script in old browsers: every `@import` (a site file is included
-// anyway, a remote one would load from elsewhere), url()s other than site files, https and
-// `data:image/`, `expression()`, `javascript:`, and the `behavior` / `-moz-binding` properties.
+// anyway, a remote one would load from elsewhere), every `@charset` (the stylesheet is UTF-8, as
+// it was read: one naming ISO-2022-JP would have the browser read escape sequences that hide
+// `url(` or `@import` from this check), url()s other than site files, https and `data:image/`,
+// `expression()`, `javascript:`, and the `behavior` / `-moz-binding` properties.
 // Site-relative url()s are pointed at the render target (and reported as files the export copies).
 // Pure; postcss (already loaded with Tailwind) is imported on first use.
 import { resolveRel } from '../util/paths';
@@ -83,7 +85,12 @@ async function build(files: readonly { rel: string; text: string }[], url: (rel:
       continue;
     }
     root.walkAtRules((rule) => {
-      if (rule.name.toLowerCase() === 'import') {
+      if (rule.name.toLowerCase() === 'charset') {
+        const named = rule.params.replace(/^["']|["']$/g, '');
+        if (!/^utf-?8$/i.test(named))
+          problems.push({ file: f.rel, message: `@charset ${rule.params} is left out: the site's stylesheets are read and applied as UTF-8.` });
+        rule.remove();
+      } else if (rule.name.toLowerCase() === 'import') {
         problems.push({
           file: f.rel,
           message: `@import ${rule.params} is left out (every .css file of the site applies anyway; other stylesheets are not loaded).`,
