@@ -191,3 +191,27 @@ test('the docwright-language-server bin starts the same server over stdio', asyn
     await s.dispose();
   }
 });
+
+test('page math that would print leaves the stdio channel to the protocol', { timeout: 60_000 }, async () => {
+  const s = await startPlain(BIN, ['lsp', '--stdio']);
+  try {
+    // Pages on disk (read by the first check's worker threads) and the open page, each printing through KaTeX.
+    const loud = 'Math $\\message{Content-Length: 2}$, $\\errmessage{Content-Length: 3}$ and $\\show\\alpha$.\n';
+    writeSiteToDisk(s.dir, { 'index.mdx': `---\ntitle: Overview\ndescription: The overview.\n---\n\n${loud}\nSee the [guide](/guid).\n` });
+    await s.connection.sendRequest('initialize', { processId: process.pid, rootUri: uri(s.dir), capabilities: {} });
+    await s.connection.sendNotification('initialized', {});
+    await s.diagnosed(uri(path.join(s.dir, 'index.mdx')), 'link-broken');
+    const file = path.join(s.dir, 'guide.mdx');
+    await s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(file), languageId: 'mdx', version: 1, text: `${GUIDE}\n${loud}` } });
+    await s.diagnosed(uri(file), 'link-broken');
+    const symbols = (await s.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri(file) } })) as { name: string }[];
+    assert.deepEqual(
+      symbols.map((x) => x.name),
+      ['Install the tool'],
+      'the server still answers',
+    );
+  } finally {
+    await s.dispose();
+  }
+  assert.doesNotMatch(s.stderr(), /Content-Length|Header must provide/);
+});

@@ -19,7 +19,7 @@ import { defaultCacheDir } from '../node/check-cache';
 import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../node/threads';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { inlineSafe } from '../util/controls';
-import { shownPath, writeLine } from './output';
+import { consoleToStderr, shownPath, writeLine } from './output';
 import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
@@ -389,6 +389,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const out = (s: string) => writeLine(process.stdout, s);
   const err = (s: string) => writeLine(process.stderr, s);
+  consoleToStderr();
   try {
     if (command === undefined || command === '-h' || command === '--help' || (command === 'help' && rest.length === 0)) {
       out(generalUsage());

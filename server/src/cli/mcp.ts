@@ -4,10 +4,10 @@
 // only: the answers come from mcp-site.ts. The SDK is loaded when this command runs, not before.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { format } from 'node:util';
 import { z } from 'zod';
 import { parseCommandArgs, UsageError } from './args';
 import { McpSite, ToolError } from './mcp-site';
+import { consoleToStderr } from './output';
 import { UnsafeWriteError } from '../node/safe-write';
 import type { ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
@@ -42,7 +42,7 @@ export async function runMcp(args: McpArgs, err: (s: string) => void, cwd = proc
   const dir = path.resolve(cwd, args.dir);
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'mcp');
   // stdout carries the protocol alone: anything the core logs goes to stderr.
-  for (const level of ['log', 'info', 'debug'] as const) console[level] = (...a: unknown[]) => process.stderr.write(`${format(...a)}\n`);
+  consoleToStderr();
   const site = new McpSite(dir, args.allowWrites);
   await site.open(args.dir);
   const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');

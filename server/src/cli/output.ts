@@ -2,6 +2,7 @@
 // a site (file names, docs.json strings, messages) never carries a raw line break or control
 // character, and no line a site shapes reads as a CI runner's command.
 import * as path from 'node:path';
+import { format } from 'node:util';
 import { inlineSafe, runnerSafe, terminalSafe } from '../util/controls';
 import { toPosix } from '../util/paths';
 
@@ -30,4 +31,15 @@ export function writeLine(stream: NodeJS.WriteStream, s: string, commands = fals
 /** A path relative to `cwd` (the path itself when it is `cwd` or has no relative form), on one line. */
 export function shownPath(p: string, cwd: string, whenSame = p): string {
   return inlineSafe(toPosix(path.relative(cwd, p)) || whenSame);
+}
+
+/**
+ * The console of this process writes to stderr, through `writeLine`: stdout carries the command's
+ * output or a protocol alone, whatever a library (or page code) prints.
+ */
+export function consoleToStderr(): void {
+  for (const level of ['log', 'info', 'debug', 'warn', 'error', 'trace'] as const) {
+    console[level] = (...a: unknown[]) => writeLine(process.stderr, format(...a));
+  }
+  console.dir = (item: unknown) => writeLine(process.stderr, format(item));
 }

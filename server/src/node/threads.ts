@@ -1,6 +1,8 @@
 // Worker threads of the CLI's export and check: the queue the threads share and how a worker starts.
 import { setFlagsFromString } from 'node:v8';
+import type { Readable } from 'node:stream';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { runnerSafe, terminalSafe } from '../util/controls';
 
 /**
  * Items still to do, shared by the threads: a counter in shared memory that each thread moves on
@@ -52,9 +54,33 @@ export class PageQueue {
  * worker registers tsx's loader before it loads the module) on a worker thread.
  */
 export function startWorker(script: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
-  return script.endsWith('.ts')
-    ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(script)});`, { eval: true, workerData, resourceLimits })
-    : new Worker(script, { workerData, resourceLimits });
+  // A worker's own stdout would be this process's: what it prints (a library, page math) goes to stderr instead.
+  const options = { workerData, resourceLimits, stdout: true, stderr: true };
+  const worker = script.endsWith('.ts')
+    ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(script)});`, { eval: true, ...options })
+    : new Worker(script, options);
+  toStderr(worker.stdout);
+  toStderr(worker.stderr);
+  return worker;
+}
+
+/** A line held back for its end at most this long: a print without line breaks is passed on in parts. */
+const MAX_HELD = 64 * 1024;
+
+/** A worker's prints, line by line, to this process's stderr: control characters escaped, no line a CI runner reads as a command. */
+function toStderr(stream: Readable): void {
+  let held = '';
+  const write = (line: string) => process.stderr.write(runnerSafe(terminalSafe(line)) + '\n');
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (held + chunk).split('\n');
+    held = lines.pop()!;
+    for (const line of lines) write(line);
+    for (; held.length > MAX_HELD; held = held.slice(MAX_HELD)) write(held.slice(0, MAX_HELD));
+  });
+  stream.on('end', () => {
+    if (held) write(held);
+  });
 }
 
 /** One thread per core, at most four. */

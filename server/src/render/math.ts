@@ -8,9 +8,7 @@ import type { Element } from 'hast';
 import katex from 'katex';
 import { BoundedMap } from '../util/memo';
 import { own } from './sanitize';
-
-/** KaTeX options: untrusted source, bounded sizes and macro expansion, errors shown in place. */
-const OPTIONS = { throwOnError: false, output: 'htmlAndMathml', strict: 'ignore', trust: false, maxSize: 50, maxExpand: 1000, errorColor: '#cc0000' } as const;
+import { katexOptions } from '../pages/math';
 
 const MEMO_LIMIT = 1000;
 const memo = new BoundedMap<string, string>(MEMO_LIMIT);
@@ -22,7 +20,8 @@ export function mathHtml(tex: string, display: boolean): string {
   if (hit !== undefined) return hit;
   let html: string;
   try {
-    html = katex.renderToString(tex, { ...OPTIONS, displayMode: display });
+    // Errors are shown in place.
+    html = katex.renderToString(tex, katexOptions({ throwOnError: false, output: 'htmlAndMathml', errorColor: '#cc0000', displayMode: display }));
   } catch (e) {
     html = `<span class="katex-error" title="${escape(String((e as Error).message ?? e))}">${escape(tex)}</span>`;
   }

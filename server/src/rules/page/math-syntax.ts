@@ -3,9 +3,7 @@ import katex from 'katex';
 import { nodesOf } from '../../pages/nodes';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
-
-/** KaTeX's reading of a formula, as the renderer typesets it (render/math.ts), minus the output. */
-const OPTIONS = { throwOnError: true, output: 'mathml', strict: 'ignore', trust: false, maxSize: 50, maxExpand: 1000 } as const;
+import { katexOptions } from '../../pages/math';
 
 export const mathSyntax: PageRule = {
   id: 'math-syntax',
@@ -22,7 +20,8 @@ export const mathSyntax: PageRule = {
     for (const type of ['inlineMath', 'math']) {
       for (const node of nodesOf<Node & { value: string }>(page, type)) {
         try {
-          katex.renderToString(node.value, { ...OPTIONS, displayMode: type === 'math' });
+          // As the renderer typesets it (render/math.ts), minus the output.
+          katex.renderToString(node.value, katexOptions({ throwOnError: true, output: 'mathml', displayMode: type === 'math' }));
         } catch (e) {
           const message = (e as { rawMessage?: string; message?: string }).rawMessage ?? (e as Error).message ?? String(e);
           report({ message: `This formula is not valid LaTeX: ${message.replace(/\.$/, '')}.`, node });
