@@ -109,6 +109,55 @@ describe('docwright mcp', () => {
     }
   });
 
+  it('with --allow-writes, moves nothing into a folder or name that a tool runs or reads as instructions', async () => {
+    const root = path.join(dir, 'hooks');
+    site(root);
+    writeSiteToDisk(root, { 'images/logo.png': 'png', 'snippets/card.jsx': 'export const Card = () => <div />;\n', 'notes.txt': 'notes\n' });
+    const client = await connect(root, ['--allow-writes']);
+    try {
+      const refused: [string, string][] = [
+        ['setup.mdx', '.git/hooks/pre-commit'],
+        ['setup.mdx', '.git/hooks/pre-commit.mdx'],
+        ['setup.mdx', '.github/workflows/docs.yml'],
+        ['setup.mdx', '.github/workflows/docs.mdx'],
+        ['setup.mdx', '.vscode/tasks.json'],
+        ['setup.mdx', '.vscode/settings.mdx'],
+        ['setup.mdx', '.cursor/rules/setup.mdx'],
+        ['setup.mdx', '.husky/pre-commit'],
+        ['setup.mdx', 'node_modules/.bin/setup.mdx'],
+        ['setup.mdx', 'guides/.hidden/setup.mdx'],
+        ['setup.mdx', 'setup.sh'],
+        ['setup.mdx', 'Makefile'],
+        ['setup.mdx', 'AGENTS.md'],
+        ['setup.mdx', 'guides/CLAUDE.md'],
+        ['notes.txt', 'package.json'],
+        ['notes.txt', 'notes.yml'],
+        ['images/logo.png', 'images/logo.js'],
+        ['snippets/card.jsx', 'snippets/card.js'],
+        ['snippets/card.jsx', 'eslint.config.mjs'],
+      ];
+      for (const [from, to] of refused) {
+        for (const dryRun of [false, true]) {
+          const r = await call(client, 'move', { from, to, dryRun });
+          assert.equal(r.isError, true, `${from} -> ${to}${dryRun ? ' (dry run)' : ''}: ${r.text}`);
+          assert.match(r.text, /dot folder|node_modules|not a page file|not a \.\w+ file|read as configuration|not a page, snippet/);
+        }
+        assert.ok(existsSync(path.join(root, from)) && !existsSync(path.join(root, to)), `${from} -> ${to}: nothing moved`);
+      }
+      for (const [from, to] of [
+        ['setup.mdx', 'guides/setup.md'],
+        ['images/logo.png', 'media/logo.png'],
+        ['snippets/card.jsx', 'snippets/cards/card.jsx'],
+      ]) {
+        const r = await call(client, 'move', { from, to });
+        assert.equal(r.isError, false, `${from} -> ${to}: ${r.text}`);
+        assert.ok(existsSync(path.join(root, to)));
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
   it('is read-only without --allow-writes: fix and move are refused, a dry run is not', async () => {
     const root = path.join(dir, 'readonly');
     site(root);

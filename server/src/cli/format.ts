@@ -15,6 +15,7 @@ import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { shownPath } from './output';
+import { writeRefusal } from '../site/write-policy';
 import { inlineSafe } from '../util/controls';
 
 export interface FormatArgs {
@@ -123,6 +124,13 @@ export async function runFormat(
       err(`${show(file)}: not formatted: ${inlineSafe(result.refused)}.`);
     }
     if (!result.changed) continue;
+    const root = rootOfItem[i];
+    const notWritten = write && root !== undefined ? writeRefusal(relativeInside(toPosix(root), toPosix(file)) ?? '') : undefined;
+    if (notWritten !== undefined) {
+      refused++;
+      err(`${show(file)}: not formatted: ${inlineSafe(notWritten)}.`);
+      continue;
+    }
     changed++;
     if (args.diff) out(unifiedDiff(`a/${show(file)}`, `b/${show(file)}`, text, result.text).trimEnd());
     else if (args.check) out(show(file));

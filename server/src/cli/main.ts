@@ -20,6 +20,7 @@ import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../nod
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { inlineSafe } from '../util/controls';
 import { consoleToStderr, shownPath, writeLine } from './output';
+import { writeRefusal } from '../site/write-policy';
 import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
@@ -314,6 +315,11 @@ async function fixSites(
     files += fixes.files.size;
     for (const [p, { before, after }] of fixes.files) {
       const shown = shownPath(p, cwd);
+      const notWritten = writeRefusal(relativeInside(toPosix(root), toPosix(p)) ?? '');
+      if (notWritten !== undefined) {
+        err(`docwright: note: ${shown}: its fixes were not applied: ${inlineSafe(notWritten)}.`);
+        continue;
+      }
       if (dryRun) out(unifiedDiff(`a/${shown}`, `b/${shown}`, before, after).trimEnd());
       else await writeFileSafe(root, p, after);
     }

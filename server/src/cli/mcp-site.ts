@@ -14,6 +14,7 @@ import { fixAllText } from '../features/fix-all';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { readStaticAssets } from '../node/export-disk';
 import { writeFileSafe } from '../node/safe-write';
+import { writeRefusal } from '../site/write-policy';
 import { hostDocwright } from '../node/host';
 import type { Docwright } from '../docwright';
 import { Project } from '../project';
@@ -177,6 +178,8 @@ export class McpSite {
       throw new ToolError(
         'This server is read-only: start it with "docwright mcp --allow-writes" to let it change files. The check tool lists each finding\'s fix as text edits you can apply yourself.',
       );
+    const notWritten = writeRefusal(p.rel);
+    if (notWritten !== undefined) throw new ToolError(`${notWritten}.`);
     const index = await this.index();
     const before = await this.docwright.checkPage(this.siteRoot, p.abs);
     const text = fixAllText(index, p.id);
@@ -274,8 +277,11 @@ export class McpSite {
 
   /** Moves a page, file or folder and rewrites what names it (`docwright mv`); only a dry run without --allow-writes. */
   async move(from: string, to: string, options: { redirect: boolean; dryRun: boolean }): Promise<string> {
-    this.inside(from, 'source');
-    this.inside(to, 'target');
+    const fromRel = this.inside(from, 'source');
+    const toRel = this.inside(to, 'target');
+    // Said before the read-only refusal, so an agent learns the target itself is refused.
+    const refused = writeRefusal(fromRel) ?? writeRefusal(toRel);
+    if (refused !== undefined) throw new ToolError(`${refused}.`);
     if (!options.dryRun && !this.allowWrites)
       throw new ToolError(
         'This server is read-only: start it with "docwright mcp --allow-writes" to move files, or ask for a dry run (dryRun: true) to see the edits.',

@@ -9,6 +9,7 @@ import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../f
 import { DiskWorkspace } from '../node/disk-workspace';
 import { Project } from '../project';
 import { CONFIG_NAMES } from '../site/site';
+import { moveRefusal, writeRefusal } from '../site/write-policy';
 import type { FileEdit, TextEdit } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
@@ -53,6 +54,8 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   if (fromRel === undefined) throw new UsageError(`"${args.from}" is the site folder itself: move a page, file or folder inside it.`, 'mv');
   if (toRel === undefined) throw new UsageError(`"${args.to}" is outside the site folder ${root}: both paths must be in the same site.`, 'mv');
   if ((CONFIG_NAMES as readonly string[]).includes(fromRel)) throw new UsageError(`"${args.from}" is the site's config: it stays where it is.`, 'mv');
+  const refused = moveRefusal(fromRel, toRel, stat.isDirectory());
+  if (refused !== undefined) throw new UsageError(`${refused}.`, 'mv');
   if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new UsageError(`"${args.to}" is inside "${args.from}".`, 'mv');
   if (await exists(toAbs)) throw new UsageError(`"${args.to}" already exists: mv never replaces a file or folder.`, 'mv');
   if ((await siteRootOf(path.dirname(toAbs))) !== root) throw new UsageError(`"${args.to}" would be in another site than "${args.from}".`, 'mv');
@@ -77,10 +80,12 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
     const moved = rel !== undefined ? movedPath(rel, fromRel, toRel) : undefined;
     return moved !== undefined ? path.join(root, moved) : p;
   };
-  // Read every file to edit before anything changes; a file reached through a link is refused before anything changes.
+  // Read every file to edit before anything changes; a file reached through a link, or one Docwright does not write, is refused before anything changes.
   const texts = new Map<string, { before: string; after: string }>();
   for (const [file, list] of byFile) {
     await assertNoLinks(root, file);
+    const notWritten = writeRefusal(relativeInside(posixRoot, toPosix(newPathOf(file))) ?? file);
+    if (notWritten !== undefined) throw new UsageError(`${notWritten}.`, 'mv');
     const before = await fs.readFile(file, 'utf8');
     texts.set(file, { before, after: applyTextEdits(before, list) });
   }
