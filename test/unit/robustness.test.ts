@@ -12,7 +12,9 @@ import { runCheck } from '../../server/src/cli/main';
 import { MAX_INLINE_MARKERS, MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
+import { formatPage } from '../../server/src/features/format';
 import { PAGE_RULES } from '../../server/src/rules/index';
+import { isCrossPageRule } from '../../server/src/rules/types';
 import { matchWork, Redirects, SourcePattern } from '../../server/src/site/redirects';
 import { trimSlashes, trimTrailingSlashes } from '../../server/src/util/paths';
 import { slugify } from '../../server/src/util/slug';
@@ -360,5 +362,34 @@ describe('matchers and suggestions do bounded work', () => {
     const typo = [...anchors][1234].replace('heading', 'haeding');
     assert.equal(nearest(typo, anchors), [...anchors][1234]);
     assert.equal(nearest('authentification', ['introduction', 'authentication', 'quickstart']), 'authentication');
+  });
+});
+
+describe('an element of 20,000 attributes (a 200 KB page) is read in time linear in them', () => {
+  const attributes = Array.from({ length: 20_000 }, (_, i) => `a${i}="x"`);
+  // Each took minutes: the unknown-attribute rule listed the element's attributes again for each
+  // unknown one, and the formatter looked through them all for each line of the opening tag.
+  it('the component attribute rules check it within 2 s', { timeout: 60_000 }, () => {
+    const page = parsePage('/site/index.mdx', FM + `<ParamField ${attributes.join(' ')}>\nText\n</ParamField>\n`);
+    assert.ok(page.text.length > 200 * 1024 && !page.tooLarge);
+    let findings = 0;
+    const start = performance.now();
+    for (const rule of PAGE_RULES)
+      if (rule.id.startsWith('component-attribute-') && !isCrossPageRule(rule))
+        rule.check({ page, id: 'index', index: undefined as never, report: () => findings++ });
+    const ms = performance.now() - start;
+    assert.ok(findings >= 20_000, `${findings} findings`);
+    assert.ok(ms < 2000, `${Math.round(ms)} ms`);
+  });
+
+  it('the formatter checks it, one attribute a line, within 2 s', { timeout: 60_000 }, () => {
+    const text = FM + `<ParamField\n${attributes.map((a) => `  ${a}`).join('\n')}\n>\n  Text\n</ParamField>\n`;
+    const parsed = parsePage('/site/index.mdx', text);
+    assert.ok(text.length > 200 * 1024 && !parsed.tooLarge);
+    const start = performance.now();
+    const result = formatPage('/site/index.mdx', text, { parsed });
+    const ms = performance.now() - start;
+    assert.equal(result.changed, false, result.refused);
+    assert.ok(ms < 2000, `${Math.round(ms)} ms`);
   });
 });

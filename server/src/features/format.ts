@@ -540,11 +540,13 @@ function jsxEdits(root: Root, text: string, lines: Lines, options: FormatOptions
     const tagEnd = openingTagEnd(element, text);
     if (tagEnd < 0) return false;
     const tagLast = lines.lineOf(tagEnd);
-    if (delta !== 0 && element.attributes.some((a) => lines.lineOf(start(a)) !== lines.lineOf(end(a)))) return false;
+    // Lines inside an attribute's value are part of it (marked once: a tag of 20,000 attribute lines was quadratic).
+    const insideValue = new Set<number>();
+    for (const a of element.attributes) for (let l = lines.lineOf(start(a)) + 1, last = lines.lineOf(end(a)); l <= last; l++) insideValue.add(l);
+    if (delta !== 0 && insideValue.size > 0) return false;
     reindent(out, open, indent);
     for (let l = open + 1; l <= tagLast; l++) {
-      // Lines inside an attribute's value are part of it.
-      if (element.attributes.some((a) => lines.lineOf(start(a)) < l && l <= lines.lineOf(end(a)))) continue;
+      if (insideValue.has(l)) continue;
       const current = lines.indentOf(l);
       if (current.includes('\t') || current.length + delta < 0) return false;
       reindent(out, l, /^[ \t]*\/?>/.test(text.slice(lines.startOf(l), lines.endOf(l))) ? indent : ' '.repeat(current.length + delta));
