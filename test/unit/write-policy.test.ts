@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { moveRefusal, writeRefusal } from '../../server/src/site/write-policy';
 import { runMv } from '../../server/src/cli/mv';
-import { writeSiteToDisk } from '../helpers';
+import { check, writeSiteToDisk } from '../helpers';
 
 const dirs: string[] = [];
 after(() => {
@@ -88,5 +88,27 @@ describe('docwright mv', () => {
     assert.equal(readFileSync(path.join(dir, 'docs.json'), 'utf8'), config);
     assert.equal(await runMv({ from: 'b.mdx', to: 'guides/b.mdx', redirect: false, dryRun: false }, () => {}, dir), 0);
     assert.match(readFileSync(path.join(dir, 'a.mdx'), 'utf8'), /\(\/guides\/b\)/);
+  });
+});
+
+describe('the create-page fix', () => {
+  it('is offered for a missing page, never for one in a dot folder or node_modules', async () => {
+    const findings = await check({
+      'docs.json': JSON.stringify({
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: { groups: [{ group: 'All', pages: ['guides/new', '.github/workflows/ci', 'node_modules/x/readme'] }] },
+      }),
+    });
+    const creates = findings
+      .filter((f) => f.ruleId === 'nav-missing-page')
+      .map((f) => [/"([^"]+)"/.exec(f.message)![1], (f.fixes ?? []).flatMap((x) => x.createFiles ?? []).map((c) => path.basename(c.path))]);
+    assert.deepEqual(creates, [
+      ['guides/new', ['new.mdx']],
+      ['.github/workflows/ci', []],
+      ['node_modules/x/readme', []],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { nearest } from '../../util/suggest';
 import { configFix, nodeRange, removeListItem, replaceNode } from '../edits';
 import { exampleSite, minimalConfig, page } from '../examples';
 import type { SiteRule } from '../types';
+import { writeRefusal } from '../../site/write-policy';
 
 /** The file a nav entry names, if it exists (`.mdx` preferred, then `.md`). */
 export function navEntryFile(files: ReadonlySet<string>, id: string): string | undefined {
@@ -42,12 +43,15 @@ export const navMissingPage: SiteRule = {
       const similar = nearest(id, site.pages.keys());
       if (similar) fixes.push(configFix(config, `Replace with "${similar}"`, [replaceNode(config, entry.node, JSON.stringify(similar))], true));
       const title = titleFromId(id);
-      fixes.push({
-        title: `Create page "${id}.mdx"`,
-        edits: [],
-        createFiles: [{ path: join(site.root, id + '.mdx'), content: page(title, `Describe what the ${title} page covers.`) }],
-        isPreferred: !similar,
-      });
+      // Never offered where Docwright writes nothing (a dot folder such as .github, node_modules).
+      if (writeRefusal(`${id}.mdx`) === undefined) {
+        fixes.push({
+          title: `Create page "${id}.mdx"`,
+          edits: [],
+          createFiles: [{ path: join(site.root, id + '.mdx'), content: page(title, `Describe what the ${title} page covers.`) }],
+          isPreferred: !similar,
+        });
+      }
       fixes.push(configFix(config, `Remove "${entry.page}" from navigation`, [removeListItem(config, entry.node)]));
       report({
         message: `No page file for navigation entry "${entry.page}": expected ${id}.mdx or ${id}.md in the site folder.`,
