@@ -6,6 +6,8 @@ import { createSiteIndex, type SiteIndex } from '../site/site-index';
 import type { Finding, TextEdit } from '../types';
 import { LineIndex } from '../util/text';
 import { append } from '../util/array';
+import { jsxAttributes } from '../pages/jsx';
+import { nodesOf } from '../pages/nodes';
 
 const MAX_ROUNDS = 5;
 
@@ -28,7 +30,8 @@ export function safeFix(f: Finding) {
 /** A file's text with the safe fixes of its findings applied (those that do not overlap); how many were. */
 export function applySafeFixes(text: string, findings: Finding[]): { text: string; applied: number } {
   const fixes = findings.map(safeFix).filter((f) => f !== undefined);
-  return applyNonOverlapping(
+  return applyGuarded(
+    findings[0]?.path ?? 'page.mdx',
     text,
     fixes.map((f) => f.edits.flatMap((e) => e.edits)),
   );
@@ -36,6 +39,34 @@ export function applySafeFixes(text: string, findings: Finding[]): { text: strin
 
 export function fixableFindings(findings: Finding[]): Finding[] {
   return findings.filter((f) => autoFix(f) !== undefined);
+}
+
+/**
+ * Attributes given twice on one element, counted over the page: the later one wins, so a fix that
+ * makes one (renaming `tittle` beside a `title`) changes what the page shows. Undefined when the page is not read.
+ */
+function repeatedAttributes(path: string, text: string): number | undefined {
+  const page = parsePage(path, text);
+  if (page.tooLarge) return undefined;
+  let repeated = 0;
+  for (const node of nodesOf(page, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+    const names = jsxAttributes(node).map((a) => a.name);
+    repeated += names.length - new Set(names).size;
+  }
+  return repeated;
+}
+
+/** Applies the fix groups as applyNonOverlapping does, leaving out any group that gives an element an attribute twice. */
+function applyGuarded(path: string, text: string, groups: TextEdit[][]): { text: string; applied: number } {
+  const all = applyNonOverlapping(text, groups);
+  if (all.applied === 0) return all;
+  const before = repeatedAttributes(path, text);
+  const grew = (after: string) => before !== undefined && (repeatedAttributes(path, after) ?? 0) > before;
+  if (!grew(all.text)) return all;
+  return applyNonOverlapping(
+    text,
+    groups.filter((g) => !grew(applyNonOverlapping(text, [g]).text)),
+  );
 }
 
 /** Applies non-overlapping edits; returns the new text and how many were applied. */
@@ -69,7 +100,8 @@ export function fixAllText(index: SiteIndex, id: string, options: CheckOptions =
       .map(autoFix)
       .filter((f) => f !== undefined);
     if (fixes.length === 0) break;
-    const result = applyNonOverlapping(
+    const result = applyGuarded(
+      original.path,
       text,
       fixes.map((f) => f.edits.flatMap((e) => e.edits)),
     );
