@@ -19,6 +19,8 @@ import { COMPONENTS } from '../../server/src/components/catalog';
 import { parseConfig } from '../../server/src/config/parse';
 import { completeConfig, definitionInConfig, hoverConfig } from '../../server/src/features/config-features';
 import { fixableFindings, fixAllText } from '../../server/src/features/fix-all';
+import { jsxAttributes } from '../../server/src/pages/jsx';
+import { nodesOf } from '../../server/src/pages/nodes';
 import { completePage } from '../../server/src/features/page-completion';
 import { hoverPage } from '../../server/src/features/page-hover';
 import { pageFolds, pageOutline } from '../../server/src/features/page-outline';
@@ -94,6 +96,10 @@ const WORDS = [
   '&amp;',
   '&#0;',
   '&#xD800;',
+  // Page math that would print (KaTeX's console commands): nothing may reach the console.
+  '$\\message{x}$',
+  '$\\errmessage{::error::y}$',
+  '$\\show\\alpha$',
 ];
 
 /** Characters that break things: NUL, lone surrogates, BOM, CR, separators. */
@@ -838,6 +844,29 @@ const offsetsIn = (text: string, picks: number[]) => [0, text.length, ...picks.m
 
 /** Parses, checks, fixes and queries a page; throws on any violated property. */
 export async function exercisePage(text: string, picks: number[], label: string, fixAll = true): Promise<number> {
+  const printed: unknown[][] = [];
+  const saved = { log: console.log, error: console.error, warn: console.warn, info: console.info, debug: console.debug };
+  for (const level of ['log', 'error', 'warn', 'info', 'debug'] as const) console[level] = (...a: unknown[]) => void printed.push(a);
+  try {
+    return await exercisePageQuietly(text, picks, label, fixAll);
+  } finally {
+    Object.assign(console, saved);
+    // Page content never prints (a print reaches a CLI's stdout or a server's protocol channel).
+    assert.deepEqual(printed, [], 'the page printed to the console');
+  }
+}
+
+/** Attributes given twice on one element, over the page: a fix must not add one (the later would win). */
+function repeatedAttributes(text: string): number {
+  let repeated = 0;
+  for (const node of nodesOf(parsePage('/f/x.mdx', text), 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+    const names = jsxAttributes(node).map((a) => a.name);
+    repeated += names.length - new Set(names).size;
+  }
+  return repeated;
+}
+
+async function exercisePageQuietly(text: string, picks: number[], label: string, fixAll: boolean): Promise<number> {
   const files = { 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE };
   const ws = new MemoryWorkspace(files, ROOT);
   const {
@@ -873,6 +902,7 @@ export async function exercisePage(text: string, picks: number[], label: string,
     // "Fix all" converges: fixing its result again never leaves more fixable findings.
     const fixed = fixAllText(index, 'x');
     if (fixed !== undefined) {
+      if (!page.tooLarge) assert.ok(repeatedAttributes(fixed) <= repeatedAttributes(text), `fix all repeated an attribute:\n${fixed}`);
       const once = index.withPage('x', parsePage(page.path, fixed));
       const onceFindings = checkPage(once, 'x');
       const fixableOnce = fixableFindings(onceFindings).length;
