@@ -1,4 +1,5 @@
 // Reading JSX elements of the MDX tree: names, attributes and their source offsets.
+import type { Program } from 'estree';
 import type { Node } from 'unist';
 
 export interface JsxElement extends Node {
@@ -11,7 +12,7 @@ export interface JsxElement extends Node {
 interface JsxAttributeNode extends Node {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
   name?: string;
-  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string };
+  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string; data?: { estree?: Program } };
 }
 
 export interface JsxAttribute {

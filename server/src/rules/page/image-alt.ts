@@ -1,6 +1,6 @@
 import type { Image } from 'mdast';
 import { nodesOf } from '../../pages/nodes';
-import { isJsxElement, stringAttribute } from '../../pages/jsx';
+import { isJsxElement, type JsxElement, stringAttribute } from '../../pages/jsx';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
@@ -14,6 +14,21 @@ export function altProblem(alt: string | undefined, src: string): string | undef
   if (GENERIC.test(text)) return `has the generic alt text "${text}"`;
   if (file && (text === file || text === file.replace(/\.[a-z0-9]+$/i, ''))) return `has its file name "${text}" as alt text`;
   return undefined;
+}
+
+const UNKNOWN = Symbol('unknown');
+
+/** An `<img>`'s alt text: a string, or a string literal in braces (`alt={"…"}`); UNKNOWN when an expression computes it. */
+function altOf(node: JsxElement): string | undefined | typeof UNKNOWN {
+  const raw = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'alt');
+  if (!raw || raw.type !== 'mdxJsxAttribute') return undefined;
+  if (raw.value === null || raw.value === undefined) return '';
+  if (typeof raw.value === 'string') return raw.value;
+  const statement = raw.value.data?.estree?.body[0];
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression?.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? UNKNOWN;
+  return UNKNOWN;
 }
 
 export const imageAlt: PageRule = {
@@ -36,7 +51,9 @@ export const imageAlt: PageRule = {
         const problem = altProblem(img.alt ?? undefined, img.url);
         if (problem) report({ message: `The image ${problem}: describe what it shows.`, node });
       } else if (isJsxElement(node) && node.name === 'img') {
-        const problem = altProblem(stringAttribute(node, 'alt'), stringAttribute(node, 'src') ?? '');
+        const alt = altOf(node);
+        if (alt === UNKNOWN) continue;
+        const problem = altProblem(alt, stringAttribute(node, 'src') ?? '');
         if (problem) report({ message: `The image ${problem}: describe what it shows in alt="…".`, node });
       }
     }
