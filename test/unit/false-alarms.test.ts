@@ -31,3 +31,15 @@ describe('image-alt', () => {
     assert.deepEqual(await lines('image-alt', body), [8, 10, 12]);
   });
 });
+
+describe('frontmatter-schema', () => {
+  const fm = (keys: string) => `---\ntitle: "Keys"\ndescription: "Front matter keys, documented and custom."\n${keys}\n---\n\nText.\n`;
+  const keysReported = async (keys: string) =>
+    (await check({ 'docs.json': CONFIG, 'p.mdx': fm(keys) })).filter((f) => f.ruleId === 'frontmatter-schema').map((f) => /"([^"]+)"/.exec(f.message)?.[1]);
+
+  it('reports a documented key in another case even where it ends like another key (sideBarTitle), not a custom compound (ogTitle)', async () => {
+    assert.deepEqual(await keysReported('sideBarTitle: "Keys"'), ['sideBarTitle']);
+    assert.deepEqual(await keysReported('SidebarTitle: "Keys"'), ['SidebarTitle']);
+    assert.deepEqual(await keysReported('ogTitle: "Keys"\nseoTitle: "Keys"\ntitle-2: "Keys"'), []);
+  });
+});

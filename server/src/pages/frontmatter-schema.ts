@@ -38,14 +38,16 @@ export function typoOf(key: string, candidates: Iterable<string> = Object.keys(F
   const k = key.toLowerCase();
   let best: string | undefined;
   let bestScore = Infinity;
+  // A key made of a documented one and more (`ogTitle`, `title-2`) is custom, unless it is a documented key in another case (`sideBarTitle`).
+  let compound = false;
   for (const c of candidates) {
     if (c === key) return undefined;
-    if (isCompoundOf(key, c)) return undefined;
+    compound ||= isCompoundOf(key, c);
     const l = c.toLowerCase();
     const score = l === k ? 0 : swapped(k, l) ? 1 : distance(k, l);
     if (score < bestScore) [best, bestScore] = [c, score];
   }
-  const limit = key.length >= 8 ? 2 : key.length >= 4 ? 1 : 0;
+  const limit = compound ? 0 : key.length >= 8 ? 2 : key.length >= 4 ? 1 : 0;
   return best !== undefined && bestScore <= limit ? best : undefined;
 }
 
