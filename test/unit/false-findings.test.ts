@@ -276,3 +276,48 @@ describe('frontmatter-schema', () => {
     assert.deepEqual(await keysReported('ogTitle: "Keys"\nseoTitle: "Keys"\ntitle-2: "Keys"'), []);
   });
 });
+
+describe('api-operation-duplicate', () => {
+  it('takes the translations of one operation page for translations, and two pages in one language for duplicates', async () => {
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Acme', version: '1' },
+      paths: { '/notes': { get: { summary: 'List notes', responses: { '200': { description: 'OK' } } } } },
+    });
+    const op = (title: string) =>
+      `---\ntitle: "${title}"\ndescription: "Return the notes of your account, newest first."\nopenapi: "GET /notes"\n---\n\nNotes.\n`;
+    const config = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D6E4F' },
+      openapi: 'openapi.json',
+      navigation: {
+        languages: [
+          { language: 'en', default: true, groups: [{ group: 'API', pages: ['en/list', 'en/list-again'] }] },
+          { language: 'ar', groups: [{ group: 'API', pages: ['ar/list'] }] },
+          { language: 'fr', groups: [{ group: 'API', pages: ['fr/list'] }] },
+        ],
+      },
+    });
+    const messages = await ruleMessages(
+      {
+        'docs.json': config,
+        'openapi.json': spec,
+        'en/list.mdx': op('List notes'),
+        'en/list-again.mdx': op('List notes again'),
+        'ar/list.mdx': op('قائمة'),
+        'fr/list.mdx': op('Lister'),
+      },
+      'api-operation-duplicate',
+    );
+    assert.deepEqual(
+      messages.map((m) => m.split(':')[0]),
+      ['list-again.mdx', 'list.mdx'],
+    );
+    assert.ok(
+      messages.every((m) => !/"(ar|fr)\//.test(m)),
+      messages.join('\n'),
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import { findEndpoint, operationLabel } from '../../openapi/operations';
 import { siteApi } from '../../site/api-pages';
 import type { SiteIndex } from '../../site/site-index';
+import { siteLanguages } from '../../site/languages';
+import type { Site } from '../../site/site';
 import type { CrossPageRule, SiteFiles } from '../types';
 import { API_FRONTMATTER } from '../page-utils';
 
@@ -28,11 +30,23 @@ function example(pages: unknown[]): SiteFiles {
   return { 'docs.json': JSON.stringify(docs, null, 2) + '\n', 'openapi.json': SPEC, 'notes/list.mdx': PAGE };
 }
 
-/** Every page of the site per operation: generated pages and page files whose `openapi` front matter names one. */
+/** The language a page is in (its navigation's, else its folder's), '' on a site of one language: translations of one operation's page are not duplicates. */
+function languageOf(site: Site, id: string): string {
+  const languages = siteLanguages(site);
+  if (!languages) return '';
+  const listed = languages.languagesOf.get(id);
+  if (listed?.size === 1) return [...listed][0];
+  return languages.codes.find((code) => id.toLowerCase().startsWith(`${code.toLowerCase()}/`)) ?? languages.defaultCode;
+}
+
+/** Every page of the site per language and operation: generated pages and page files whose `openapi` front matter names one. */
 function pagesByOperation(index: SiteIndex): Map<string, string[]> {
   return index.memo('api-operation-duplicate', () => {
     const out = new Map<string, string[]>();
-    const add = (key: string, id: string) => out.set(key, [...(out.get(key) ?? []), id]);
+    const add = (key: string, id: string) => {
+      const at = `${languageOf(index.site, id)} ${key}`;
+      out.set(at, [...(out.get(at) ?? []), id]);
+    };
     for (const g of siteApi(index.site).pages.values()) add(`${g.spec.rel} ${operationLabel(g.operation)}`, g.id);
     const specs = index.site.openapi?.files ?? [];
     if (specs.length === 0) return out;
@@ -65,7 +79,9 @@ export const apiOperationDuplicate: CrossPageRule<undefined> = {
     const specs = index.site.openapi?.files ?? [];
     const found = specs.length ? findEndpoint(specs, value) : undefined;
     if (found?.kind !== 'found') return;
-    const others = (pagesByOperation(index).get(`${found.spec.rel} ${operationLabel(found.operation)}`) ?? []).filter((o) => o !== id);
+    const others = (pagesByOperation(index).get(`${languageOf(index.site, id)} ${found.spec.rel} ${operationLabel(found.operation)}`) ?? []).filter(
+      (o) => o !== id,
+    );
     if (others.length === 0) return;
     const generated = others.filter((o) => siteApi(index.site).pages.has(o));
     report({
