@@ -321,3 +321,26 @@ describe('api-operation-duplicate', () => {
     );
   });
 });
+
+describe('link-broken: .. past the site root', () => {
+  it('reads a link that climbs past the root as a browser does (at the root), and reports it only when no page is there', async () => {
+    const config = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D6E4F' },
+      navigation: { groups: [{ group: 'All', pages: ['quickstart', 'guides/setup'] }] },
+    });
+    const fm = (title: string) => `---\ntitle: "${title}"\ndescription: "A page of the link test site, linking upwards."\n---\n\n`;
+    const messages = await ruleMessages(
+      {
+        'docs.json': config,
+        'quickstart.mdx': fm('Quickstart') + '## Start here\n\nGo.\n',
+        'guides/setup.mdx':
+          fm('Setup') + 'See [quickstart](../../quickstart), [its start](../../../quickstart#start-here), [home](../../) and [nothing](../../nowhere).\n',
+      },
+      'link-broken',
+    );
+    assert.deepEqual(messages, ['setup.mdx: No page or file "/nowhere" in this site.']);
+  });
+});

@@ -44,6 +44,12 @@ export function resolveFromPage(root: string, pageRel: string, ref: string): str
   return resolveInSite(root, posix.join(base, ref));
 }
 
+/** A link's path as a browser reads it from the page: absolute, with `..` past the site root staying at the root. */
+export function clampedLinkPath(pageRel: string, ref: string): string {
+  const base = ref.startsWith('/') ? '/' : posix.dirname('/' + pageRel);
+  return posix.normalize(posix.join('/', base, ref));
+}
+
 /** Whether a path written in a page names the site folder itself (`/`, or `./` from a top-level page): the home page. */
 export function namesSiteRoot(pageRel: string, ref: string): boolean {
   const base = ref.startsWith('/') ? '' : posix.dirname('/' + pageRel).slice(1);

@@ -5,7 +5,7 @@ import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectsOf } from '../../site/redirects';
 import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
-import { namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
+import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
@@ -70,7 +70,12 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       // Keep the raw text.
     }
     const abs = resolveFromPage(index.site.root, fromId, decoded);
-    if (!abs) return namesSiteRoot(fromId, decoded) ? { ok: true } : { ok: false, reason: 'outside' };
+    if (!abs) {
+      if (namesSiteRoot(fromId, decoded)) return { ok: true };
+      // `..` past the root stays at the root, in a browser and in the format: the link names that path.
+      const clamped = clampedLinkPath(fromId, decoded);
+      return clamped !== decoded && !clamped.includes('/../') ? resolveLink(index, fromId, url.replace(beforeHash, clamped)) : { ok: false, reason: 'outside' };
+    }
     const rel = relativeInside(index.site.root, abs) ?? '';
     if (rel === '') return { ok: true }; // the home page
     if (index.site.files.has(rel)) {
