@@ -344,3 +344,31 @@ describe('link-broken: .. past the site root', () => {
     assert.deepEqual(messages, ['setup.mdx: No page or file "/nowhere" in this site.']);
   });
 });
+
+describe('redirect-invalid: a source with an anchor', () => {
+  it('takes no part in a chain (no loop through /old#a -> /old#b), and is still reported itself', async () => {
+    const redirects = [
+      { source: '/old#a', destination: '/old#b' },
+      { source: '/old', destination: '/quickstart' },
+      { source: '/x', destination: '/y' },
+      { source: '/y', destination: '/x' },
+    ];
+    const config = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D6E4F' },
+      redirects,
+      navigation: { groups: [{ group: 'All', pages: ['quickstart'] }] },
+    });
+    const messages = await ruleMessages(
+      { 'docs.json': config, 'quickstart.mdx': '---\ntitle: "Quickstart"\ndescription: "Start here."\n---\n\nGo.\n' },
+      'redirect-invalid',
+    );
+    assert.deepEqual(
+      messages.map((m) => m.replace(/^docs\.json: Redirect /, '').replace(/:.*$/, '')),
+      ['"/old#a" -> "/old#b"', '"/x" -> "/y"'],
+    );
+    assert.match(messages[1], /loop/);
+  });
+});

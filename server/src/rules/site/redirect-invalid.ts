@@ -73,7 +73,8 @@ export const redirectInvalid: SiteRule = {
   check({ site, report }) {
     const list = entries(site.config);
     if (list.length === 0) return;
-    const redirects = new Redirects(list.map((e) => ({ source: e.source, destination: e.destination })));
+    // A source with an #anchor or ?query matches no path (reported below): it takes no part in a chain.
+    const redirects = new Redirects(list.filter((e) => !/[?#]/.test(e.source)).map((e) => ({ source: e.source, destination: e.destination })));
     const apiFolders = unlistedApiFolders(site);
     const pages = siteApi(site).allPages;
     const exists = (p: string) => sitePathExists(site, pages, apiFolders, p);
