@@ -372,3 +372,18 @@ describe('redirect-invalid: a source with an anchor', () => {
     assert.match(messages[1], /loop/);
   });
 });
+
+describe('no-secrets: model ids and obvious placeholders', () => {
+  it('takes a tokenizer model id and a key that says it goes here for what they are, and still reports a random key', async () => {
+    const code = [
+      '```python',
+      'tokenizer = "lmsys/vicuna-7b-v1.5-16k-abcdefgh"',
+      'api_key = "123abc_my_api_key_goes_here"',
+      'ACCESS_TOKEN = "paste_the_long_token_here"',
+      'api_key = "ak9Fq2LmZ7xR4tW8pV3nB6cY1hJ5dK0s"',
+      '```',
+    ].join('\n');
+    const messages = await ruleMessages(pageSite(`## Keys\n\n${code}\n`), 'no-secrets');
+    assert.equal(messages.length, 1, messages.join('\n'));
+  });
+});

@@ -25,12 +25,13 @@ const PROVIDERS: { kind: string; re: RegExp; placeholder?: string; entropy?: boo
 const ASSIGNED =
   /\b([A-Za-z_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|access[_-]?key|private[_-]?key)[A-Za-z_-]*)["']?\s*[:=]\s*["']([A-Za-z0-9_\-+/=.]{20,})["']/gi;
 
-/** Names that hold no secret despite the word "token": addresses, pagination and concurrency tokens. */
-const NOT_SECRET_NAME = /(?:_address|address)$|^(?:change|next|continuation|page|pagination|sync|idempotency)[_-]?token$/i;
+/** Names that hold no secret despite the word "token": addresses, pagination and concurrency tokens, tokenizers (a model id), token URLs and limits. */
+const NOT_SECRET_NAME =
+  /(?:_address|address)$|^(?:change|next|continuation|page|pagination|sync|idempotency)[_-]?token$|tokeni[sz]er|^max[_-]?(?:new[_-]?)?tokens$|token[_-]?(?:url|uri|endpoint|type|count|limit)s?$/i;
 /** Values that are public by design: blockchain addresses, analytics client keys. */
 const PUBLIC_VALUE = /^0x[0-9a-fA-F]{40}$|^phc_/;
 
-const PLACEHOLDER = /x{3,}|\.\.\.|your|example|placeholder|dummy|fake|sample|redacted|changeme|replace|<|>|\*{3,}|0{6,}|123456|abcdef/i;
+const PLACEHOLDER = /x{3,}|\.\.\.|your|example|placeholder|dummy|fake|sample|redacted|changeme|replace|goes[_-]?here|[_-]here$|<|>|\*{3,}|0{6,}|123456|abcdef/i;
 
 /** Shannon entropy in bits per character. */
 export function entropy(s: string): number {
