@@ -387,3 +387,13 @@ describe('no-secrets: model ids and obvious placeholders', () => {
     assert.equal(messages.length, 1, messages.join('\n'));
   });
 });
+
+describe('heading-increment: HTML headings', () => {
+  it('counts an <h2> written as HTML (in a <div> too) as the level the next heading follows, and still reports a skip after it', async () => {
+    const messages = await ruleMessages(
+      pageSite('<div className="hero">\n  <h2>Overview</h2>\n</div>\n\n### Details\n\nText.\n\n<h2>Reference</h2>\n\n##### Deep\n\nText.\n'),
+      'heading-increment',
+    );
+    assert.deepEqual(messages, ['example.mdx: Heading level 5 follows level 2: expected level 3 (###).']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Heading } from 'mdast';
+import { isJsxElement } from '../../pages/jsx';
 import { nodesOf } from '../../pages/nodes';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -16,7 +17,14 @@ export const headingIncrement: PageRule = {
   },
   check({ page, report }) {
     let previous = 1; // the title
-    for (const h of nodesOf<Heading>(page, 'heading')) {
+    for (const node of nodesOf(page, 'heading', 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
+      if (node.type !== 'heading') {
+        // An HTML heading (`<h2>` in a `<div>`) sets the level the next Markdown heading follows.
+        const level = isJsxElement(node) ? /^h([1-6])$/.exec(node.name ?? '')?.[1] : undefined;
+        if (level !== undefined) previous = Math.max(Number(level), 2);
+        continue;
+      }
+      const h = node as Heading;
       if (h.depth === 1) {
         // A body H1 is reported (and demoted to H2) by heading-h1: count it as the H2 it becomes.
         previous = 2;
