@@ -15,6 +15,7 @@ import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/node/export-disk';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
+import { SITE_TIMED_OUT_PAGES } from '../../server/src/export/site-components';
 import { navigationOrder } from '../../server/src/site/model';
 import { siteApi, siteModelOf, type GeneratedPage } from '../../server/src/site/api-pages';
 import { Project } from '../../server/src/project';
@@ -24,6 +25,9 @@ import { parseConfig } from '../../server/src/config/parse';
 import { migrateConfig } from '../../server/src/config/migrate';
 
 type Run = ExportRun;
+
+/** The built CLI, for exports on worker threads (they load the bundle). */
+const BIN = path.resolve(__dirname, '../../bin/docwright.js');
 
 /** Every file below `dir`, relative, with `/`. */
 function filesIn(dir: string): string[] {
@@ -633,6 +637,43 @@ describe('docwright export options and refusals', () => {
           ?.length,
         39,
       );
+    },
+  );
+
+  it(
+    "spends the site's budget for components on the same pages with one thread or three: past it, no page runs its components",
+    { timeout: 120_000 },
+    async () => {
+      // Twelve pages with a looping component of their own, fine ones first, among them and last.
+      const ids = ['fine-0', ...Array.from({ length: 12 }, (_, i) => `loop-${i}`)];
+      ids.splice(6, 0, 'fine-1');
+      ids.push('fine-2');
+      const files = exampleSite(minimalConfig(ids), []);
+      for (const id of ids) {
+        const [own, use] = id.startsWith('loop')
+          ? [`export const L${id.slice(5)} = () => { for (;;) {} };`, `<L${id.slice(5)} />`]
+          : [`export const F = () => <p className="fine">${id}</p>;`, '<F />'];
+        files[`${id}.mdx`] = page(id) + `\n${own}\n\n${use}\n`;
+      }
+      const site = path.join(tmp, 'site-budget');
+      writeSiteToDisk(site, files);
+      // The built CLI (its worker threads load the bundle): one thread, then three.
+      const [one, three] = [1, 3].map((jobs) => path.join(tmp, `site-budget-${jobs}`));
+      const runs = [1, 3].map((jobs, k) =>
+        spawnSync(process.execPath, [BIN, 'export', site, '--out', [one, three][k], '--jobs', String(jobs)], { encoding: 'utf8', timeout: 60_000 }),
+      );
+      for (const r of runs) assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(filesIn(three), filesIn(one));
+      for (const f of filesIn(one)) assert.equal(readFileSync(path.join(three, f), 'utf8'), readFileSync(path.join(one, f), 'utf8'), f);
+      const said = runs[0].stdout;
+      assert.equal(runs[1].stdout.replace(/site-budget-3 in [\d.]+ s/, ''), said.replace(/site-budget-1 in [\d.]+ s/, ''));
+      assert.equal(said.match(/loop-\d+\.mdx +error +Component <L\d+> failed to render: did not finish/g)?.length, SITE_TIMED_OUT_PAGES, said);
+      assert.equal(
+        said.match(/loop-\d+\.mdx +error +Component <L\d+> was not run: the site's time for components is spent/g)?.length,
+        12 - SITE_TIMED_OUT_PAGES,
+      );
+      assert.match(readFileSync(path.join(one, 'fine-1.html'), 'utf8'), /<p class="fine">fine-1<\/p>/);
+      assert.match(said, /fine-2\.mdx +error +Component <F> was not run: the site's time for components is spent/);
     },
   );
 

@@ -8,6 +8,11 @@ import type { ElementContent } from 'hast';
 import { componentBudget, loadJsxModule, PAGE_OUTPUT_CHARS, renderJsxComponent } from '../../server/src/render/jsx-module';
 import { Sandbox } from '../../server/src/node/sandbox';
 import { toHtml } from 'hast-util-to-html';
+import { exportSite } from '../../server/src/export/export';
+import { SITE_BUDGET_SPENT, SITE_TIMED_OUT_PAGES } from '../../server/src/export/site-components';
+import { projectExportSource } from '../../server/src/export/source';
+import { Project } from '../../server/src/project';
+import { MemoryWorkspace } from '../../server/src/workspace';
 
 const KIDS: ElementContent[] = [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: 'inner' }] }];
 const card = (name: string, props: Record<string, unknown>, kids: ElementContent[]): ElementContent[] => [
@@ -272,5 +277,56 @@ describe("the budget of a page's components", { timeout: 120_000 }, () => {
     assert.ok(budget.started <= 5, `started ${budget.started}`);
     assert.equal(budget.started + budget.skipped, 10);
     assert.ok(results.slice(budget.started).every((r) => !Array.isArray(r) && /was not run: the page's time for components is spent/.test(r.error)));
+  });
+});
+
+describe("the site's budget for components", { timeout: 120_000 }, () => {
+  before(() => {
+    sandbox = new Sandbox(TEST_LIMITS);
+    runSandboxed = sandbox.run;
+  });
+  after(() => sandbox.stop());
+
+  const FM = (title: string) => `---\ntitle: ${title}\ndescription: A page of the site's budget test.\n---\n\n`;
+  /** 40 pages that each define a component of their own that loops, and two with a fine one: third and last. */
+  function loopingSite(): { files: Record<string, string>; ids: string[] } {
+    const ids = Array.from({ length: 40 }, (_, i) => `loop-${i}`);
+    ids.splice(2, 0, 'fine-early');
+    ids.push('fine-late');
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ name: 'Loops', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Pages', pages: ids }] }),
+    };
+    for (const id of ids) {
+      const own = id.startsWith('loop') ? `export const L${id.slice(5)} = () => { for (;;) {} };` : `export const F = () => <p className="fine">${id}</p>;`;
+      const use = id.startsWith('loop') ? `<L${id.slice(5)} />` : '<F />';
+      files[`${id}.mdx`] = FM(id) + `${own}\n\n${use}\n`;
+    }
+    return { files, ids };
+  }
+
+  it(`runs the components of ${SITE_TIMED_OUT_PAGES} pages that run out of time, then none: 40 such pages export in bounded time`, async () => {
+    const { files } = loopingSite();
+    const project = new Project(new MemoryWorkspace(files, '/site'), ['/site']);
+    await project.scan();
+    const ran = new Set<string>();
+    const source = (await projectExportSource(project, '/site', { components: (job) => (ran.add(job.component), runSandboxed(job)) }))!;
+    const written = new Map<string, string>();
+    const writer = { write: async (p: string, c: string | Uint8Array) => void written.set(p, String(c)), copy: async () => undefined };
+    const start = performance.now();
+    const report = await exportSite(source, writer, { assets: { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' } });
+    const ms = performance.now() - start;
+    // The components of the pages before the budget is spent: the fine one, and each looping one that ran out of time.
+    assert.deepEqual([...ran].sort(), ['F', ...Array.from({ length: SITE_TIMED_OUT_PAGES }, (_, i) => `L${i}`)].sort());
+    const problems = (id: string) => report.problems.filter((p) => p.file === `${id}.mdx`).map((p) => p.message);
+    for (let i = 0; i < 40; i++) {
+      if (i < SITE_TIMED_OUT_PAGES) assert.match(problems(`loop-${i}`).join('\n'), STOPPED, `loop-${i}`);
+      else assert.deepEqual(problems(`loop-${i}`), [`Component <L${i}> ${SITE_BUDGET_SPENT}: exported with an error notice in its place.`], `loop-${i}`);
+    }
+    assert.match(written.get('fine-early.html')!, /<p class="fine">fine-early<\/p>/);
+    // Past the budget the site's components do not run, whatever they do: a marked placeholder.
+    assert.match(written.get('fine-late.html')!, /dw-placeholder[^>]*>&#x3C;F> was not run: the site's time for components is spent/);
+    // Each page within its own budget took 40 time limits (12 s); the site's takes 8 and the pages' renders.
+    assert.ok(ms < 40 * TEST_LIMITS.timeMs * 0.6, `${Math.round(ms)} ms`);
+    stillWorks();
   });
 });

@@ -151,6 +151,7 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
                 queue,
                 baseUrl,
                 dir: writer.dir,
+                components: ctx.components.share(),
                 onPage: got,
               })
             : undefined;

@@ -40,6 +40,7 @@ import {
 import { SearchIndex, searchText, type SearchDoc } from './search';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ExportSource } from './source';
+import { SITE_BUDGET_SPENT, SiteComponentBudget } from './site-components';
 import { append } from '../util/array';
 import { siteCssFiles, siteStylesheet } from '../render/site-css';
 import { tailwindCss } from '../render/tailwind';
@@ -89,6 +90,8 @@ export interface ExportOptions {
   progress?(done: number, total: number, page: string): void;
   /** Checked between pages: true stops the export (ExportCancelled). */
   cancelled?(): boolean;
+  /** The site's component budget as another thread of the same export shares it (`SiteComponentBudget.share()`): export workers. */
+  sharedComponents?: SharedArrayBuffer;
 }
 
 export interface ExportProblem {
@@ -227,18 +230,25 @@ export interface ExportContext {
   navCache: NavCache;
   /** The site's `.css` files (applied through `_docwright/site.css`). */
   stylesheets: string[];
+  /** The site's budget for page code: past it, pages' components are not run (site-components.ts). */
+  components: SiteComponentBudget;
+  /** Page id -> its place in the plan. */
+  order: ReadonlyMap<string, number>;
 }
 
 export function createExportContext(source: ExportSource, options: ExportOptions): ExportContext {
   if (source.configError) throw new UnreadableConfigError(`${source.configError} Nothing was exported.`);
+  const plan = planExport(source.model, source.pages);
   return {
     source,
-    plan: planExport(source.model, source.pages),
+    plan,
     options,
     css: siteCss(source.model),
     theme: themeMode(source.model),
     navCache: createNavCache(),
     stylesheets: siteCssFiles(source.files),
+    components: new SiteComponentBudget(plan.pages.length, options.sharedComponents),
+    order: new Map(plan.pages.map((p, i) => [p.id, i])),
   };
 }
 
@@ -314,8 +324,28 @@ function absoluteUrl(baseUrl: string, path: string): string {
   return new URL(encodePath(path), baseUrl).toString();
 }
 
+/** A page or snippet that may define a component of its own (render/page.ts reads them from its ESM). */
+const DEFINES_COMPONENT = /\bexport\s+(?:const|let|var|function)\s+[A-Z]/;
+
 /** Renders one page: its HTML (and index.html for the home page) and its Markdown copy. */
 export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: ExportWriter): Promise<PageOutput> {
+  // The page's components run within the site's budget, and the page tells it whether one ran out of time (also when it fails).
+  const order = ctx.order.get(page.id);
+  const ran = { timedOut: false };
+  try {
+    return await exportPageWithin(ctx, page, writer, order, ran);
+  } finally {
+    if (order !== undefined) ctx.components.done(order, ran.timedOut);
+  }
+}
+
+async function exportPageWithin(
+  ctx: ExportContext,
+  page: PlannedPage,
+  writer: ExportWriter,
+  order: number | undefined,
+  ran: { timedOut: boolean },
+): Promise<PageOutput> {
   const { source, plan, options } = ctx;
   const docs = await loadDocs(source, page.rel);
   const problems: ExportProblem[] = [];
@@ -360,12 +390,24 @@ export async function exportPage(ctx: ExportContext, page: PlannedPage, writer: 
   if (components) {
     for (const [r, d] of docs) for (const c of componentRefs(r, d.text, source.files)) if (!jsx.has(c)) jsx.set(c, (await components.text(c)) ?? '');
   }
+  // A page that may run page code learns first whether the site's budget lets it (waiting for earlier pages without blocking the thread).
+  if (components && order !== undefined && (jsx.size > 0 || [...docs.values()].some((d) => DEFINES_COMPONENT.test(d.text)))) await ctx.components.settle(order);
   const siteSource: SiteSource = {
     model: source.model,
     pages: source.pages,
     files: source.files,
     parsed: (r) => docs.get(r) ?? source.head(r),
-    components: components ? { source: (r) => jsx.get(r), run: components.run } : undefined,
+    components: components
+      ? {
+          source: (r) => jsx.get(r),
+          run: (job) => {
+            if (order !== undefined && !ctx.components.allows(order)) return { error: SITE_BUDGET_SPENT };
+            const result = components.run(job);
+            if ('error' in result && result.timedOut) ran.timedOut = true;
+            return result;
+          },
+        }
+      : undefined,
     highlighter: source.highlighter,
   };
 

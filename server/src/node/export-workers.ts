@@ -7,6 +7,7 @@
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import { createExportContext, exportPage, type PageOutput, type StaticAssets } from '../export/export';
 import { ExportError } from '../export/paths';
+import { SiteComponentBudget } from '../export/site-components';
 import { streamingExportSource } from '../export/source';
 import { DiskExportWriter } from './export-disk';
 import { DiskWorkspace } from './disk-workspace';
@@ -31,6 +32,8 @@ interface Job {
   baseUrl?: string;
   /** The temporary output folder. */
   dir: string;
+  /** The site's component budget the threads share (export/site-components.ts). */
+  components?: SharedArrayBuffer;
 }
 
 type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: string; name: string } | { type: 'done' };
@@ -45,7 +48,7 @@ async function work(job: Job): Promise<void> {
     components: runSandboxed,
     highlighter: hostHighlighter(),
   });
-  const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS });
+  const ctx = createExportContext(source, { baseUrl: job.baseUrl, assets: NO_ASSETS, sharedComponents: job.components });
   const writer = new DiskExportWriter(job.dir, job.root);
   const queue = new PageQueue(
     ctx.plan.pages.map((p) => p.id),
@@ -96,6 +99,8 @@ export interface WorkerOptions {
   queue: PageQueue;
   baseUrl?: string;
   dir: string;
+  /** The main thread's component budget, shared (`ctx.components.share()`): which pages run their components does not depend on the threads. */
+  components?: SharedArrayBuffer;
   /** Called for each page done; throwing (e.g. on cancellation) stops every worker. */
   onPage(output: PageOutput): void;
 }
@@ -120,6 +125,8 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
     const fail = (e: Error) => {
       if (failed) return;
       failed = true;
+      // The main thread may be waiting for pages of a stopped worker: it goes on, and stops at its next page.
+      if (o.components) SiteComponentBudget.release(o.components);
       // Reject only once every worker has stopped, so none writes after the caller cleans up.
       void stop().then(() => reject(e));
     };
@@ -133,6 +140,7 @@ export function startExportWorkers(o: WorkerOptions): ExportWorkers {
         queue: o.queue.buffer,
         baseUrl: o.baseUrl,
         dir: o.dir,
+        components: o.components,
       };
       const w = startWorker(WORKER_SCRIPT, job, WORKER_LIMITS);
       workers.push(w);
