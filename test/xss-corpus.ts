@@ -7,6 +7,15 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 /** Classic XSS payloads, as page content. Each must render without any way to run script. */
 export const XSS_PAGES: Record<string, string> = {
   'script tag': '<script>window.__xss = 1</script>',
+  // Code shown plain for the highlighting bounds (pages/code-highlight.ts) is escaped like highlighted code.
+  'markup in code left plain':
+    '```bash\n' +
+    '<<'.repeat(700) +
+    '</code></pre><script>window.__xss = 40</script>\n```\n\n```css\n' +
+    'a\\'.repeat(30) +
+    '<img src=x onerror=window.__xss=40>\n```\n\n```js\n' +
+    'x'.repeat(5000) +
+    '</code><script>window.__xss = 40</script>\n```',
   'img onerror': '<img src="x" onError="window.__xss = 2" />\n\n<img src="x" onerror="window.__xss = 2" />',
   'javascript link (JSX)': '<a href="javascript:window.__xss = 3">click</a>',
   'javascript link (Markdown)': '[click](javascript:window.__xss=3)\n\n[click2](JaVaScRiPt:window.__xss=3)',

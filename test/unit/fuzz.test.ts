@@ -29,6 +29,9 @@ import { parsePage } from '../../server/src/pages/parse';
 import { pageMarkdown } from '../../server/src/export/markdown';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
+import { Highlighter } from '../../server/src/render/highlight';
+import { GRAMMAR_NAMES } from '../../server/src/pages/code-highlight';
+import { readRegexTable } from '../../server/src/node/regex-table-file';
 import { ALL_RULES } from '../../server/src/rules/index';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
@@ -518,6 +521,53 @@ export const veryLongLine = fc
   .tuple(fc.constantFrom(...LINE_UNITS), fc.integer({ min: 1000, max: 20000 }))
   .map(([u, size]) => u.repeat(Math.max(1, Math.floor(size / u.length))));
 
+/**
+ * Code blocks of every grammar, each line one unit repeated (up to ~12 KB a line): what grammars are
+ * slowest on (`<<` in shell, `*<*` in Markdown, `a\\` in CSS: see highlight-bounds.test.ts).
+ */
+const CODE_UNITS = [
+  '<<',
+  '<<<',
+  '*<*',
+  '< _',
+  'a\\',
+  '\\a',
+  '$((',
+  '${',
+  '"',
+  '\\',
+  '`',
+  '[[',
+  '*',
+  '_',
+  '**a',
+  ' *_',
+  '[',
+  '](',
+  '<',
+  '<a ',
+  '/*',
+  '{',
+  '(',
+  'a ',
+  '-',
+  '.',
+  '#',
+  '\\``',
+];
+export const pathologicalCode = fc
+  .tuple(
+    fc.constantFrom(...Object.keys(GRAMMAR_NAMES), 'md', 'sh'),
+    fc.array(fc.constantFrom(...CODE_UNITS), { minLength: 1, maxLength: 3 }),
+    fc.integer({ min: 100, max: 12_000 }),
+    fc.integer({ min: 1, max: 4 }),
+  )
+  .map(([lang, unit, size, lines]) => {
+    const u = unit.join('');
+    const line = u.repeat(Math.max(1, Math.floor(size / u.length)));
+    return '```' + lang + '\n' + Array.from({ length: lines }, () => line).join('\n') + '\n```\n';
+  });
+
 /** Runs of inline syntax the Markdown parser handles worst: emphasis, link and code markers, `<`. */
 const INLINE_MARKS = ['*', '_', '**', '[', ']', '(', ')', '](', '`', '``', '<', '>', '!', '\\', '~', 'a', ' ', '\n'];
 export const pathologicalInline = fc
@@ -963,6 +1013,20 @@ export async function exerciseRender(text: string, label: string): Promise<numbe
   return ms;
 }
 
+/** The host's highlighter (the build's table), kept across cases: grammars compiled once, each case's code new to it. */
+let codeHighlighter: Highlighter | undefined;
+/** Renders a page of code blocks as the preview does, with the host's highlighter; returns the ms taken (once: a second render would be memoised). */
+export async function exerciseCode(text: string): Promise<number> {
+  const ws = new MemoryWorkspace({ 'docs.json': PAGE_CONFIG, 'x.mdx': text, 'other.mdx': OTHER_PAGE }, ROOT);
+  const project = new Project(ws, [ROOT]);
+  await project.scan();
+  codeHighlighter ??= new Highlighter(() => readRegexTable());
+  const start = performance.now();
+  assert.ok(await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/', { highlighter: codeHighlighter }), 'the page renders');
+  // Not among the slowest of the parse and check (a second): its own bound is two (the grammars' first use compiles them).
+  return performance.now() - start;
+}
+
 /** Checks a site with the OpenAPI file and renders its endpoint page; returns the ms taken. */
 export async function exerciseApi(spec: { name: string; text: string }, label: string): Promise<number> {
   const files = {
@@ -1195,6 +1259,18 @@ export const PROPERTIES: FuzzProperty[] = [
         guarded(async (text: string, p: number[]) => {
           underLimit(await exercisePage(text, p, 'inline', false), text);
           underLimit(await exerciseRender(text, 'inline-render'), text);
+        }),
+      ) as never,
+  },
+  {
+    name: 'code blocks: long runs of syntax in every grammar render in under two seconds (the highlighting bounds)',
+    runsFactor: 0.04,
+    property: () =>
+      fc.asyncProperty(
+        pathologicalCode,
+        guarded(async (text: string) => {
+          const ms = await exerciseCode(text);
+          assert.ok(ms < 2 * CASE_LIMIT_MS, `took ${ms.toFixed(0)} ms for ${text.length} chars: ${preview(text)}`);
         }),
       ) as never,
   },

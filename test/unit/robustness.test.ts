@@ -132,6 +132,14 @@ const INPUTS: { name: string; files: () => Files; migrate?: boolean }[] = [
   { name: '150 KB of slashes in an openapi: front matter value', files: () => serverSite('https://api.example.com', `GET ${'/'.repeat(150_000)}a`) },
   { name: 'an OpenAPI servers URL of 150 KB of slashes', files: () => serverSite(`https://api.example.com${'/'.repeat(150_000)}a`, 'GET /x') },
   { name: '250 broken links over 3,000 anchors', files: brokenAnchors },
+  // Each took the highlighter minutes (export, dev and MCP never answered): see highlight-bounds.test.ts.
+  { name: '25 KB of "<<" in a bash block', files: () => site(FM + '```bash\n' + ('<<'.repeat(4000) + '\n').repeat(3) + '```\n') },
+  { name: '25 KB of "*<*" in a Markdown block', files: () => site(FM + '```md\n' + ('*<*'.repeat(2666) + '*<\n').repeat(3) + '```\n') },
+  { name: 'a CSS name of 30 "\\a" escapes', files: () => site(FM + '```css\n' + 'a\\'.repeat(30) + ' { color: red }\n```\n') },
+  {
+    name: '20,000 unknown attributes of one element (200 KB)',
+    files: () => site(FM + `<ParamField ${Array.from({ length: 20_000 }, (_, i) => `a${i}="x"`).join(' ')}>\nText\n</ParamField>\n`),
+  },
 ];
 
 function run(args: string[], cwd: string) {

@@ -13,6 +13,7 @@ import type { RenderTarget } from '../render/page';
 import { pageInfo, renderSitePage, type SiteSource } from '../render/site-page';
 import { componentRefs, snippetRefs } from '../render/source';
 import { pageEndpoint } from '../render/api-page';
+import { HIGHLIGHT_PAGE_MS } from '../render/highlight';
 import { encodePath } from '../render/preview';
 import { pagesOf, type SiteModel } from '../site/model';
 import { linkedPage } from '../site/navigation';
@@ -449,6 +450,13 @@ async function exportPageWithin(
   // A component that failed (threw, ran out of time or memory) shows a marked placeholder: an error of the page.
   for (const message of out.page.componentErrors ?? [])
     problems.push({ severity: 'error', file: page.rel, message: `Component ${message}: exported with an error notice in its place.` });
+  // The watchdog behind the bounds the check reports (code-too-large): what it stopped depends on the machine, so it is said here.
+  if (out.page.highlightStopped)
+    problems.push({
+      severity: 'warning',
+      file: page.rel,
+      message: `Highlighting this page's code took over ${HIGHLIGHT_PAGE_MS / 1000} s of processor time: a code block and the ones after it are exported without highlighting.`,
+    });
   await writer.write(checkOutputPath(page.html, 'Page'), html);
   written.push(page.html);
   if (page === plan.home && page.html !== 'index.html' && !plan.byId.has('index')) {

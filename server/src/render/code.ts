@@ -5,7 +5,7 @@
 // `[!code --]` comments (Shiki's notation). ```` ```mermaid ```` fences are diagrams (see mermaidBlock).
 import type { Element, ElementContent, Properties } from 'hast';
 import type { Code } from 'mdast';
-import { hasNotation, plainHighlighter, type Highlighter } from './highlight';
+import { hasNotation, plainHighlighter, plainLines, type Highlighter } from './highlight';
 import { iconElement, type IconLibrary } from './icons';
 import { own } from './sanitize';
 
@@ -87,7 +87,8 @@ export const EXPANDABLE_LINES = 12;
 /**
  * A fenced code block: title bar (icon, file name or language, copy button), Shiki lines. Options
  * come from the meta string, or from the CodeBlock component's props (`props`). A block with no
- * option and no diff notation is written exactly as before options existed.
+ * option and no diff notation is written exactly as before options existed. `plain`: shown without
+ * highlighting (over the page's bound: pages/code-highlight.ts `plainBlocks`).
  */
 export function codeBlock(
   code: string,
@@ -97,6 +98,7 @@ export function codeBlock(
   props?: Partial<FenceOptions>,
   iconLibrary?: IconLibrary,
   highlighter: Highlighter = plainHighlighter(),
+  plain = false,
 ): Element {
   const parsed = typeof meta === 'string' || meta === undefined ? parseFenceMeta(meta) : meta;
   const o: FenceOptions = { ...parsed, ...props, attributes: parsed.attributes };
@@ -136,7 +138,11 @@ export function codeBlock(
   const props2: Properties = { className: classes };
   if (title) props2.dataTitle = title;
   if (lang) props2.dataLang = lang;
-  const lines = marked ? highlighter.markedHtml(code, lang, marks) : { html: highlighter.highlightHtml(code, lang), preClasses: [] };
+  const lines = plain
+    ? { html: plainLines(code), preClasses: [] }
+    : marked
+      ? highlighter.markedHtml(code, lang, marks)
+      : { html: highlighter.highlightHtml(code, lang), preClasses: [] };
   const children: ElementContent[] = [
     { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: header },
     {

@@ -57,6 +57,8 @@ export interface ComponentContext {
   iconLibrary?: IconLibrary;
   /** The host's highlighter (default: plainHighlighter). */
   highlighter?: Highlighter;
+  /** Whether a fenced block of the page is shown plain (over its bound: pages/code-highlight.ts). */
+  plainCode?(node: Code): boolean;
   /** Renders a `<View>`'s content, noting the view for the page's switcher: whether it shows at first. */
   view?(title: string, icon: string | undefined, iconType: string | undefined, render: () => ElementContent[]): { children: ElementContent[]; shown: boolean };
 }
@@ -201,7 +203,9 @@ function codeGroup(c: Call): Element {
       const label = codeTitle(code.meta ?? undefined) ?? code.lang ?? `Example ${panes.length + 1}`;
       panes.push({
         label,
-        content: [codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '', undefined, c.ctx.iconLibrary, c.ctx.highlighter)],
+        content: [
+          codeBlock(code.value, code.lang ?? undefined, code.meta ?? undefined, '', undefined, c.ctx.iconLibrary, c.ctx.highlighter, c.ctx.plainCode?.(code)),
+        ],
       });
     } else if (isJsxElement(child) || child.type === 'paragraph') {
       const out = c.state.one(child as never, c.node as never);

@@ -5,7 +5,10 @@
 // tokenise every block twice). The result is the HTML of the lines, built straight from the tokens
 // (a highlighted block never becomes thousands of tree nodes for the sanitiser and serialiser to
 // walk: see `codeBlock` and `cleanHtml`), memoised per (language, code) so a keystroke re-renders
-// only changed blocks.
+// only changed blocks. Bounded: the costs pages/code-highlight.ts reads from the text leave a
+// block plain before it runs (the check says so), and as a backstop for patterns no bound knows, a
+// page's highlighting runs under a watchdog (HIGHLIGHT_PAGE_MS of processor time in all): a block
+// it stops, and the page's later blocks, are left plain.
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { transformerMetaHighlight, transformerNotationDiff } from '@shikijs/transformers';
@@ -42,9 +45,10 @@ import typescript from '@shikijs/langs/typescript';
 import xml from '@shikijs/langs/xml';
 import yaml from '@shikijs/langs/yaml';
 import { regexConstructor, type RegexTable } from './regex-table';
+import { blockTooCostly, languageName, MAX_HIGHLIGHT_LINE } from '../pages/code-highlight';
 import { BoundedMap } from '../util/memo';
-import { own } from '../util/json';
 import { trimEndOf } from '../util/text';
+import { cpuTimeMs, runWithinCpu, TimeLimitExceeded } from '../util/time-limit';
 
 const LANGS: LanguageRegistration[][] = [
   bash,
@@ -85,49 +89,8 @@ for (const regs of LANGS) {
   for (const n of [main.name, ...(main.aliases ?? [])]) BY_NAME.set(n, regs);
 }
 
-/** Names writers use that Shiki spells differently, or that map to the nearest grammar we ship. */
-const ALIASES: Record<string, string> = {
-  sh: 'shellscript',
-  shell: 'shellscript',
-  zsh: 'shellscript',
-  console: 'shellscript',
-  terminal: 'shellscript',
-  curl: 'shellscript',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  node: 'javascript',
-  ts: 'typescript',
-  mts: 'typescript',
-  py: 'python',
-  python3: 'python',
-  rb: 'ruby',
-  rs: 'rust',
-  golang: 'go',
-  'c#': 'csharp',
-  cs: 'csharp',
-  kt: 'kotlin',
-  yml: 'yaml',
-  md: 'markdown',
-  mdx: 'markdown',
-  htm: 'html',
-  svg: 'xml',
-  cpp: 'c',
-  'c++': 'c',
-  h: 'c',
-  hpp: 'c',
-  json5: 'jsonc',
-  docker: 'dockerfile',
-  gql: 'graphql',
-  env: 'ini',
-  properties: 'ini',
-  conf: 'ini',
-  vue: 'html',
-  text: 'plaintext',
-  txt: 'plaintext',
-  plain: 'plaintext',
-  plaintext: 'plaintext',
-};
+/** The names (and Shiki's aliases) of the grammars we ship: pages/code-highlight.ts GRAMMAR_NAMES lists the same (a test keeps them equal). */
+export const LANGUAGE_NAMES: readonly string[] = [...BY_NAME.keys()];
 
 /** Every grammar we ship (with the grammars they embed), for the build's table of converted expressions. */
 export const GRAMMARS: readonly object[] = LANGS.flat();
@@ -136,12 +99,42 @@ const THEME = createCssVariablesTheme({ name: 'docwright', variablePrefix: '--sh
 /**
  * Shiki stops tokenising a line after 500 ms by default, which makes output depend on the machine's
  * load: the first block of a language in a busy export thread compiles that grammar's expressions
- * while it tokenises and can pass the limit, coming out half coloured. Lines longer than VS Code
- * tokenises are left plain instead (deterministic), and the time limit is only a backstop.
+ * while it tokenises and can pass the limit, coming out half coloured. Lines of MAX_HIGHLIGHT_LINE
+ * characters or more are left plain instead (deterministic), and the time limit is only a backstop
+ * (it is read between two searches of a line, never inside one: see HIGHLIGHT_PAGE_MS).
  */
-const LIMITS = { tokenizeMaxLineLength: 10_000, tokenizeTimeLimit: 10_000 };
+const LIMITS = { tokenizeMaxLineLength: MAX_HIGHLIGHT_LINE, tokenizeTimeLimit: 10_000 };
+
+/**
+ * Processor time a page's highlighting may take in all, each block within what is left: a backstop
+ * for patterns the bounds of pages/code-highlight.ts do not know (one search of a line can take
+ * minutes, and only the watchdog of util/time-limit.ts stops it). The costliest real page takes a
+ * few hundred milliseconds cold (its grammars compiled on the way), well under it.
+ */
+export const HIGHLIGHT_PAGE_MS = 5000;
 
 const MEMO_LIMIT = 2000;
+
+/** A memoised result: `ms` of processor time it took, or `stopped` when the watchdog stopped it (then left plain). */
+interface Done<T> {
+  value: T;
+  ms: number;
+  stopped?: boolean;
+}
+
+/** The Shiki instance and the memos all views of one highlighter share. */
+interface Core {
+  shiki?: HighlighterCore;
+  regexTable?: () => RegexTable | undefined;
+  memo: BoundedMap<string, Done<string>>;
+  markedMemo: BoundedMap<string, Done<MarkedCode>>;
+}
+
+/** One page's highlighting: the processor time left, and the blocks the watchdog stopped. */
+interface PageTime {
+  leftMs: number;
+  stopped: number;
+}
 
 /** What a fence asks of its lines (see render/code.ts): 1-based line numbers. */
 export interface LineMarks {
@@ -164,31 +157,44 @@ export function hasNotation(code: string): boolean {
  * A highlighter: one Shiki instance, whose grammars are compiled on first use of their language,
  * and its memos. A host gives it the build's table of converted expressions (see regex-table.ts),
  * read on first use; without one, expressions are converted as grammars need them (the same
- * RegExps, only slower to get), so the output never depends on the table.
+ * RegExps, only slower to get), so the output never depends on the table. `forPage()` gives the
+ * view a page's render uses: the same instance and memos, with the page's time (HIGHLIGHT_PAGE_MS).
  */
 export class Highlighter {
-  private shiki: HighlighterCore | undefined;
-  private readonly memo = new BoundedMap<string, string>(MEMO_LIMIT);
-  private readonly markedMemo = new BoundedMap<string, MarkedCode>(MEMO_LIMIT);
+  private readonly core: Core;
+  private readonly page: PageTime | undefined;
 
-  constructor(private readonly regexTable?: () => RegexTable | undefined) {}
+  constructor(regexTable?: () => RegexTable | undefined) {
+    this.core = { regexTable, memo: new BoundedMap(MEMO_LIMIT), markedMemo: new BoundedMap(MEMO_LIMIT) };
+  }
+
+  /** A view for one page's render: its blocks share `ms` (HIGHLIGHT_PAGE_MS) of processor time. */
+  forPage(ms = HIGHLIGHT_PAGE_MS): Highlighter {
+    const view = Object.create(Highlighter.prototype) as { core: Core; page: PageTime };
+    view.core = this.core;
+    view.page = { leftMs: ms, stopped: 0 };
+    return view as unknown as Highlighter;
+  }
+
+  /** Blocks of this page's render the watchdog stopped (left plain, with the page's later blocks). */
+  get stoppedBlocks(): number {
+    return this.page?.stopped ?? 0;
+  }
 
   private instance(): HighlighterCore {
-    this.shiki ??= createHighlighterCoreSync({
+    this.core.shiki ??= createHighlighterCoreSync({
       themes: [THEME],
       langs: [],
-      engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(this.regexTable?.()) }),
+      engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(this.core.regexTable?.()) }),
     });
-    return this.shiki;
+    return this.core.shiki;
   }
 
   /** The grammar used for a fence's language name, or undefined for plain text. */
   grammarFor(lang: string | undefined): string | undefined {
-    if (!lang) return undefined;
-    const key = lang.toLowerCase();
-    const name = own(ALIASES, key) ?? key;
-    const regs = BY_NAME.get(name);
-    if (!regs) return undefined;
+    const name = languageName(lang);
+    const regs = name === undefined ? undefined : BY_NAME.get(name);
+    if (name === undefined || !regs) return undefined;
     this.load(name, regs);
     return name;
   }
@@ -212,29 +218,58 @@ export class Highlighter {
   }
 
   /**
+   * Runs Shiki on one block under the page's watchdog, memoised. Undefined when the block is left
+   * plain: the watchdog stopped it (or stopped it before, in any render), or the page's time is
+   * spent. A memoised block spends what it took the first time, so a page comes out the same on
+   * every render.
+   */
+  private bounded<T>(memo: BoundedMap<string, Done<T>>, key: string, work: () => T): T | undefined {
+    const page = this.page ?? { leftMs: HIGHLIGHT_PAGE_MS, stopped: 0 };
+    if (page.stopped > 0) return undefined;
+    let done = memo.get(key);
+    if (!done) {
+      const start = cpuTimeMs();
+      const limit = Math.max(1, Math.ceil(page.leftMs));
+      try {
+        done = { value: runWithinCpu(limit, work), ms: cpuTimeMs() - start };
+        memo.set(key, done);
+      } catch (e) {
+        if (!(e instanceof TimeLimitExceeded)) throw e;
+        // Stopped anywhere inside Shiki: the instance may be half-way through compiling a rule, so a fresh one takes over.
+        this.core.shiki = undefined;
+        done = { value: undefined as T, ms: cpuTimeMs() - start, stopped: true };
+        // Only a block stopped with a page's whole time is plain in every page; with less, it may be highlighted in another.
+        if (limit >= HIGHLIGHT_PAGE_MS) memo.set(key, done);
+      }
+    }
+    if (done.stopped || done.ms > page.leftMs) {
+      page.stopped++;
+      page.leftMs = 0;
+      return undefined;
+    }
+    page.leftMs -= done.ms;
+    return done.value;
+  }
+
+  /**
    * The highlighted lines of `code` as HTML: a `<span class="line">` per line, joined by newlines,
-   * tokens coloured with `var(--shiki-token-…)`. Plain lines when the language is unknown. Every
-   * character of the code is escaped; styles come only from the theme (see tokenStyle).
+   * tokens coloured with `var(--shiki-token-…)`. Plain lines when the language is unknown, and when
+   * the block is over its bound (pages/code-highlight.ts) or the page's time for highlighting is
+   * spent. Every character of the code is escaped; styles come only from the theme (see tokenStyle).
    */
   highlightHtml(code: string, lang: string | undefined): string {
     const grammar = this.grammarFor(lang);
-    const key = `${grammar ?? ''}\u0000${code}`;
-    const hit = this.memo.get(key);
-    if (hit !== undefined) return hit;
-    let html: string | undefined;
-    if (grammar) {
+    if (!grammar || blockTooCostly(code, lang)) return plainLines(code);
+    const html = this.bounded(this.core.memo, `${grammar}\u0000${code}`, () => {
       try {
-        html = linesHtml(this.instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright', ...LIMITS }));
-      } catch {
+        return linesHtml(this.instance().codeToTokensBase(code, { lang: grammar, theme: 'docwright', ...LIMITS }));
+      } catch (e) {
+        if (e instanceof TimeLimitExceeded) throw e;
         // A grammar that fails on this input: plain text.
+        return plainLines(code);
       }
-    }
-    html ??= code
-      .split('\n')
-      .map((line) => `<span class="line">${escapeText(line)}</span>`)
-      .join('\n');
-    this.memo.set(key, html);
-    return html;
+    });
+    return html ?? plainLines(code);
   }
 
   /**
@@ -246,17 +281,16 @@ export class Highlighter {
    */
   markedHtml(code: string, lang: string | undefined, marks: LineMarks): MarkedCode {
     const grammar = this.grammarFor(lang);
+    if (grammar && blockTooCostly(code, lang)) return { html: plainLines(code), preClasses: [] };
     const key = `marked\u0000${grammar ?? ''}\u0000${marks.highlight?.join(',') ?? ''}\u0000${marks.focus?.join(',') ?? ''}\u0000${code}`;
-    const hit = this.markedMemo.get(key);
-    if (hit) return hit;
-    const pre = this.markedPre(code, grammar, marks);
-    const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
-    const out =
-      pre && codeEl
+    const out = this.bounded(this.core.markedMemo, key, () => {
+      const pre = this.markedPre(code, grammar, marks);
+      const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+      return pre && codeEl
         ? { html: codeEl.children.map(hastHtml).join(''), preClasses: classList(pre).filter((c) => c !== 'shiki' && c !== 'docwright') }
-        : { html: this.highlightHtml(code, undefined), preClasses: [] };
-    this.markedMemo.set(key, out);
-    return out;
+        : { html: plainLines(code), preClasses: [] };
+    });
+    return out ?? { html: plainLines(code), preClasses: [] };
   }
 
   /**
@@ -265,7 +299,16 @@ export class Highlighter {
    */
   notationFreeText(code: string, lang: string | undefined): string {
     if (!hasNotation(code)) return code;
-    const pre = this.markedPre(code, this.grammarFor(lang), {});
+    // Within the same bounds as the page's highlighting (the comments are found without the grammar past them).
+    const grammar = blockTooCostly(code, lang) ? undefined : this.grammarFor(lang);
+    let pre: Element | undefined;
+    try {
+      pre = runWithinCpu(HIGHLIGHT_PAGE_MS, () => this.markedPre(code, grammar, {}));
+    } catch (e) {
+      if (!(e instanceof TimeLimitExceeded)) throw e;
+      this.core.shiki = undefined;
+      return code;
+    }
     const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
     if (!codeEl) return code;
     return codeEl.children
@@ -283,7 +326,8 @@ export class Highlighter {
     try {
       const root = this.instance().codeToHast(code, { lang: grammar ?? 'text', theme: 'docwright', meta: { __raw: highlight }, transformers, ...LIMITS });
       return root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
-    } catch {
+    } catch (e) {
+      if (e instanceof TimeLimitExceeded) throw e;
       // A grammar that fails on this input: plain lines, unmarked.
       return undefined;
     }
@@ -381,6 +425,14 @@ function linesHtml(lines: Token[][]): string {
 
 function span(text: string, style: string): string {
   return style ? `<span style="${style}">${escapeText(text)}</span>` : escapeText(text);
+}
+
+/** Lines shown as they are: each escaped, in its line's span. */
+export function plainLines(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => `<span class="line">${escapeText(line)}</span>`)
+    .join('\n');
 }
 
 /** Text content needs `&` and `<` escaped (as hast-util-to-html writes them). */

@@ -19,6 +19,7 @@ import { hastText, renderComponent, restartTabIds, type ComponentContext, type R
 import { attributeValues } from './expressions';
 import { enterSnippet, expressionValue, pageFrame, type Frame } from './mdx-walk';
 import { codeBlock } from './code';
+import { plainBlocks } from '../pages/code-highlight';
 import type { IconLibrary } from './icons';
 import { mathElement } from './math';
 import { componentBudget, loadJsxModule, renderJsxComponent, type ComponentBudget, type ComponentRunner, type JsxModule } from './jsx-module';
@@ -26,7 +27,7 @@ import { COMPONENTS } from '../components/catalog';
 import { cleanHtml, own, sanitizeTree } from './sanitize';
 import { BoundedMap } from '../util/memo';
 import { withoutMarkdownExt } from '../util/page-files';
-import type { Highlighter } from './highlight';
+import { plainHighlighter, type Highlighter } from './highlight';
 
 export { codeBlock, codeTitle } from './code';
 
@@ -123,6 +124,8 @@ export interface RenderedPage {
   classes?: string[];
   /** The page's `<View>`s (one shows at a time, the first at first); absent when it has none. */
   views?: PageView[];
+  /** Code blocks the highlighting watchdog stopped (shown plain, with the page's later blocks): HIGHLIGHT_PAGE_MS. */
+  highlightStopped?: number;
   /** The body has its own side column (an API page's examples), where the table of contents would be. */
   sideColumn?: boolean;
   /** `<RequestExample>`/`<ResponseExample>` of the page, taken out of `html` for the side column (api-page.ts `withSideColumn`). */
@@ -172,6 +175,9 @@ export function renderPage(input: PageRenderInput): RenderedPage {
   const read = input.snippet;
   const parsed = new Map<string, PageDocument | undefined>();
   if (read) input = { ...input, snippet: (rel) => (parsed.has(rel) ? parsed.get(rel) : (parsed.set(rel, read(rel)), parsed.get(rel))) };
+  // The page's blocks share its time for highlighting.
+  const highlighter = (input.highlighter ?? plainHighlighter()).forPage();
+  input = { ...input, highlighter };
   const { page } = input;
   const fm = page.frontmatter.data;
   const title = typeof fm.title === 'string' ? fm.title : fallbackTitle(input.rel);
@@ -225,6 +231,7 @@ export function renderPage(input: PageRenderInput): RenderedPage {
     classes: [...classNames],
     ...(views.list.length ? { views: views.list } : {}),
     ...(aside ? { aside } : {}),
+    ...(highlighter.stoppedBlocks ? { highlightStopped: highlighter.stoppedBlocks } : {}),
   };
 }
 
@@ -286,6 +293,7 @@ function convert(
     problem: (message) => errors.push(frame.depth > 0 ? `${message} (in ${frame.rel})` : message),
     iconLibrary: input.iconLibrary,
     highlighter: input.highlighter,
+    plainCode: (node) => plainBlocks(doc).has(node),
     view: (title, icon, iconType, render) => {
       // As the format: the first View of a title is the switcher's entry (a later one shows with it).
       if (!views.list.some((v) => v.title === title)) views.list.push({ title, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) });
@@ -324,7 +332,19 @@ function convert(
       return lined({ type: 'element', tagName: 'p', properties: {}, children: state.all(node) as ElementContent[] }, node);
     },
     code: (_state, node: Code) =>
-      lined(codeBlock(node.value, node.lang ?? undefined, node.meta ?? undefined, undefined, undefined, input.iconLibrary, input.highlighter), node),
+      lined(
+        codeBlock(
+          node.value,
+          node.lang ?? undefined,
+          node.meta ?? undefined,
+          undefined,
+          undefined,
+          input.iconLibrary,
+          input.highlighter,
+          plainBlocks(doc).has(node),
+        ),
+        node,
+      ),
     math: (_state, node: Node) => lined(mathElement(String((node as { value?: unknown }).value ?? ''), true), node),
     inlineMath: (_state, node: Node) => mathElement(String((node as { value?: unknown }).value ?? ''), false),
     heading: (state, node: Heading) => {

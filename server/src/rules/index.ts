@@ -11,6 +11,7 @@ import { apiExamplesPlacement } from './page/api-examples-placement';
 import { apiRateLimit } from './page/api-rate-limit';
 import { authHeader } from './page/auth-header';
 import { codeLanguage } from './page/code-language';
+import { codeTooLarge } from './page/code-too-large';
 import { mathSyntax } from './page/math-syntax';
 import { mermaidSyntax } from './page/mermaid-syntax';
 import { componentAttributeMissing } from './page/component-attribute-missing';
@@ -117,6 +118,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   linkLanguage,
   mediaNotFound,
   codeLanguage,
+  codeTooLarge,
   mermaidSyntax,
   mathSyntax,
   noSecrets,

@@ -33,7 +33,7 @@ export function runWithin<T>(ms: number, work: () => T): T {
 }
 
 /** CPU milliseconds this process has used (every thread: at most the number of busy threads times what one used). */
-function cpuMs(): number {
+export function cpuTimeMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
@@ -47,12 +47,12 @@ function cpuMs(): number {
  */
 export function runWithinCpu<T>(ms: number, work: () => T): T {
   if (active) return work();
-  const start = cpuMs();
+  const start = cpuTimeMs();
   for (let wall = ms; ; wall *= 2) {
     try {
       return runWithin(wall, work);
     } catch (e) {
-      if (!(e instanceof TimeLimitExceeded) || cpuMs() - start >= ms) throw e instanceof TimeLimitExceeded ? new TimeLimitExceeded(ms) : e;
+      if (!(e instanceof TimeLimitExceeded) || cpuTimeMs() - start >= ms) throw e instanceof TimeLimitExceeded ? new TimeLimitExceeded(ms) : e;
     }
   }
 }
