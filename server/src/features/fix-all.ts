@@ -45,7 +45,7 @@ export function fixableFindings(findings: Finding[]): Finding[] {
  * Attributes given twice on one element, counted over the page: the later one wins, so a fix that
  * makes one (renaming `tittle` beside a `title`) changes what the page shows. Undefined when the page is not read.
  */
-function repeatedAttributes(path: string, text: string): number | undefined {
+export function repeatedAttributes(path: string, text: string): number | undefined {
   const page = parsePage(path, text);
   if (page.tooLarge) return undefined;
   let repeated = 0;

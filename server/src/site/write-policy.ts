@@ -5,6 +5,7 @@
 // check --fix and format (docs/design/security.md).
 import { CONFIG_NAMES } from './site';
 import { isMarkdownFile } from '../util/page-files';
+import { own } from '../util/json';
 
 type Kind = 'page' | 'component' | 'media' | 'data';
 
@@ -69,13 +70,11 @@ const TOOL_FILES = new Set([
   'gemini.md',
 ]);
 
-function kindOf(rel: string): Kind | undefined {
-  if (isMarkdownFile(rel)) return 'page';
-  const ext = /\.([^./]+)$/.exec(rel)?.[1].toLowerCase();
-  return ext === undefined ? undefined : KINDS[ext];
-}
-
 const extOf = (rel: string) => /\.([^./]+)$/.exec(rel)?.[1].toLowerCase() ?? '';
+
+function kindOf(rel: string): Kind | undefined {
+  return isMarkdownFile(rel) ? 'page' : own(KINDS, extOf(rel));
+}
 
 /** Why Docwright may not write the site file `rel` (site-relative, posix), or undefined when it may. */
 export function writeRefusal(rel: string): string | undefined {
