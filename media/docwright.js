@@ -158,7 +158,9 @@
         navigator.clipboard.writeText(source.textContent || '').then(
           () => {
             copy.classList.add('dw-copied');
-            copy.textContent = 'Copied';
+            // A code block's icon button shows its check mark for two seconds, as the format's does; a prompt's text button says so.
+            if (from.hasAttribute('data-dw-codeblock')) setTimeout(() => copy.classList.remove('dw-copied'), 2000);
+            else copy.textContent = 'Copied';
           },
           () => undefined,
         );

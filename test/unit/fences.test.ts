@@ -2,7 +2,7 @@
 // Chromium by test/browser/fences.test.ts), the fence meta parser, and the page's Markdown copy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { codeBlock, parseFenceMeta, plainFence } from '../../server/src/render/code';
+import { chromeIcon, codeBlock, parseFenceMeta, plainFence } from '../../server/src/render/code';
 import { Highlighter, plainHighlighter } from '../../server/src/render/highlight';
 
 const highlightHtml = (code: string, lang: string) => plainHighlighter().highlightHtml(code, lang);
@@ -46,12 +46,19 @@ test('fence meta: options are not taken for the title', () => {
   assert.deepEqual(parseFenceMeta('{5-3}').highlight, []);
 });
 
-test('a fence without options is written exactly as before options existed', () => {
-  const el = codeBlock('const a = 1;\n', 'js', 'index.js');
-  const html = cleanHtml(sanitizeTree({ type: 'root', children: [el] }));
+test('a fence without options is written exactly as before options existed (the copy control an icon button, as the format has it)', () => {
+  const html = (el: ReturnType<typeof codeBlock>) => cleanHtml(sanitizeTree({ type: 'root', children: [el] }));
+  const icons = cleanHtml({ type: 'root', children: [chromeIcon('copy', 'dw-copy-icon'), chromeIcon('check', 'dw-copied-icon')] });
+  const button = `<button type="button" class="dw-copy code-block-copy-button" aria-label="Copy the contents from the code block" data-dw-copy="">${icons}</button>`;
+  const code = `<pre class="shiki"><code class="language-js" data-dw-copy-source="">${highlightHtml('const a = 1;\n', 'js')}</code></pre>`;
   assert.equal(
-    html,
-    `<div class="dw-codeblock code-block" data-title="index.js" data-lang="js" data-dw-codeblock=""><div class="dw-code-header"><span class="dw-code-title">index.js</span><button type="button" class="dw-copy code-block-copy-button" aria-label="Copy code" data-dw-copy="">Copy</button></div><pre class="shiki"><code class="language-js" data-dw-copy-source="">${highlightHtml('const a = 1;\n', 'js')}</code></pre></div>`,
+    html(codeBlock('const a = 1;\n', 'js', 'index.js')),
+    `<div class="dw-codeblock code-block" data-title="index.js" data-lang="js" data-dw-codeblock=""><div class="dw-code-header"><span class="dw-code-title">index.js</span>${button}</div>${code}</div>`,
+  );
+  // Untitled: no header and no language label; the button floats over the code.
+  assert.equal(
+    html(codeBlock('const a = 1;\n', 'js', undefined)),
+    `<div class="dw-codeblock code-block" data-lang="js" data-dw-codeblock=""><div class="dw-code-floating">${button}</div>${code}</div>`,
   );
 });
 

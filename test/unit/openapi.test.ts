@@ -481,7 +481,7 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.ok(html.indexOf('id="api-param-query-cursor"') < html.indexOf('id="api-param-query-limit"'));
   assert.match(
     html,
-    /<code class="dw-field-name">limit<\/code><span class="dw-badge dw-field-location">query<\/span><span class="dw-badge dw-field-type">integer<\/span><span class="dw-badge dw-field-default">default: 20<\/span>/,
+    /<code class="dw-field-name">limit<\/code><span class="dw-badge dw-field-type">integer<\/span><span class="dw-badge dw-field-default"><span class="dw-field-default-label">default:<\/span>20<\/span>/,
   );
   assert.match(html, /Required range: 1 &#x3C;= x &#x3C;= 100/);
   assert.match(html, /<span class="dw-badge dw-api-status dw-api-status-2">200<\/span>/);

@@ -90,14 +90,14 @@ test('code blocks are highlighted with a title and a copy button; CodeGroup make
   assert.equal(codeTitle('{2}'), undefined);
 });
 
-test('API fields show location, type, required and default; Expandable nests', async () => {
+test("API fields show type, default and required as the format's field head does (no location); Expandable nests", async () => {
   const { page } = await render(
     FM('API') +
       '<ParamField path="id" type="string" required default="a1">The id.</ParamField>\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="name" type="string">Name.</ResponseField>\n  </Expandable>\n</ResponseField>\n',
   );
   assert.match(
     page.html,
-    /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-location">path<\/span><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-required">required<\/span><span class="dw-badge dw-field-default">default: a1<\/span>/,
+    /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-type">string<\/span><span class="dw-badge dw-field-default"><span class="dw-field-default-label">default:<\/span>"a1"<\/span><span class="dw-badge dw-field-required">required<\/span>/,
   );
   assert.match(page.html, /<details class="dw-expandable expandable"[^>]*><summary>Show properties<\/summary>.*dw-field-name">name</s);
 });
@@ -433,7 +433,7 @@ test("the renderer's own hooks of media/docwright.js are reserved attributes: co
   );
   const html = page.html;
   assert.match(html, /<div class="dw-codeblock[^"]*"[^>]* data-dw-codeblock=""/);
-  assert.match(html, /<button type="button" class="dw-copy[^"]*" aria-label="Copy code" data-dw-copy="">/);
+  assert.match(html, /<button type="button" class="dw-copy[^"]*" aria-label="Copy the contents from the code block" data-dw-copy="">/);
   assert.match(html, /<code class="language-js" data-dw-copy-source="">/);
   assert.match(html, /<div class="dw-prompt[^"]*"[^>]* data-dw-prompt="".*<div class="dw-prompt-text" data-dw-copy-source="">.*data-dw-copy=""/s);
   assert.match(html, /data-dw-tabs="".*data-dw-tab-list="".*data-dw-tab="0".*data-dw-tab="1".*data-dw-panel="0".*data-dw-panel="1"/s);

@@ -20,7 +20,7 @@ import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
 import { curlExample, exampleOf, exampleRequest, javascriptExample, pythonExample } from './api-examples';
 import { endpointBar, playground } from './api-playground';
-import { el, tabbed, type Pane } from './components';
+import { el, fieldBadges, tabbed, type Pane } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
 import { cleanHtml, SCHEMA, sanitizeTree } from './sanitize';
 import { append } from '../util/array';
@@ -240,16 +240,10 @@ function typeLabel(doc: Json, schema: unknown): string {
   return s.format ? `${t}<${String(s.format)}>` : t;
 }
 
-function badges(doc: Json, schema: unknown, opts: { location?: string; required?: boolean; deprecated?: boolean }): ElementContent[] {
+/** A field's labels as components.ts writes a ParamField's (no location: the section names it). */
+function badges(doc: Json, schema: unknown, opts: { required?: boolean; deprecated?: boolean }): ElementContent[] {
   const s = obj(deref(doc, schema)) ?? {};
-  const out: ElementContent[] = [];
-  const badge = (cls: string, value: string) => out.push(el('span', { className: ['dw-badge', cls] }, [text(value)]));
-  if (opts.location) badge('dw-field-location', opts.location);
-  badge('dw-field-type', typeLabel(doc, schema));
-  if (opts.required) badge('dw-field-required', 'required');
-  if (opts.deprecated || s.deprecated === true) badge('dw-field-deprecated', 'deprecated');
-  if (s.default !== undefined) badge('dw-field-default', `default: ${typeof s.default === 'string' ? s.default : JSON.stringify(s.default)}`);
-  return out;
+  return fieldBadges({ type: typeLabel(doc, schema), default: s.default, required: opts.required, deprecated: opts.deprecated || s.deprecated === true });
 }
 
 /** Constraints and allowed values, as short lines of text. */
@@ -280,13 +274,11 @@ function paramField(endpoint: Endpoint, p: ApiParam, order: Ordering): Element {
   const doc = endpoint.document ?? {};
   const s = obj(deref(doc, p.schema));
   const desc = p.description ?? str(s?.description);
-  return fieldElement(
-    'param',
-    `api-param-${p.in}-${p.name}`,
-    p.name,
-    badges(doc, p.schema, { location: p.in, required: p.required, deprecated: p.deprecated }),
-    [...(desc ? markdown(desc) : []), ...constraints(doc, p.schema), ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget())],
-  );
+  return fieldElement('param', `api-param-${p.in}-${p.name}`, p.name, badges(doc, p.schema, { required: p.required, deprecated: p.deprecated }), [
+    ...(desc ? markdown(desc) : []),
+    ...constraints(doc, p.schema),
+    ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget()),
+  ]);
 }
 
 function authField(endpoint: Endpoint): Element {

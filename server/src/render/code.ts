@@ -85,7 +85,7 @@ export function codeTitle(meta: string | undefined): string | undefined {
 export const EXPANDABLE_LINES = 12;
 
 /**
- * A fenced code block: title bar (icon, file name or language, copy button), Shiki lines. Options
+ * A fenced code block: title bar (icon, file name, copy button) or a floating copy button, Shiki lines. Options
  * come from the meta string, or from the CodeBlock component's props (`props`). A block with no
  * option and no diff notation is written exactly as before options existed. `plain`: shown without
  * highlighting (over the page's bound: pages/code-highlight.ts `plainBlocks`).
@@ -109,23 +109,13 @@ export function codeBlock(
   }
   if (lang?.toLowerCase() === 'mermaid') return mermaidBlock(code);
   const title = titleOverride ?? o.title;
+  // As the format's CodeBlock (@mintlify/components code-block.js): a header only for a title or an
+  // icon, never the language; otherwise the copy button floats over the code's top right corner.
   const header: ElementContent[] = [];
   const icon = iconElement(o.icon, undefined, 'dw-code-icon', iconLibrary);
   if (icon) header.push(icon);
   if (title) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-title'] }, children: [{ type: 'text', value: title }] });
-  else if (lang) header.push({ type: 'element', tagName: 'span', properties: { className: ['dw-code-lang'] }, children: [{ type: 'text', value: lang }] });
-  if (!o.nocopy)
-    header.push(
-      own(
-        {
-          type: 'element',
-          tagName: 'button',
-          properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' },
-          children: [{ type: 'text', value: 'Copy' }],
-        },
-        { dataDwCopy: '' },
-      ),
-    );
+  const copy = o.nocopy ? undefined : copyButton();
   const classes = ['dw-codeblock'];
   if (o.lines) classes.push('dw-code-lines');
   if (o.wrap) classes.push('dw-code-wrap');
@@ -143,8 +133,11 @@ export function codeBlock(
     : marked
       ? highlighter.markedHtml(code, lang, marks)
       : { html: highlighter.highlightHtml(code, lang), preClasses: [] };
+  const top: Element | undefined = header.length
+    ? { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: copy ? [...header, copy] : header }
+    : copy && { type: 'element', tagName: 'div', properties: { className: ['dw-code-floating'] }, children: [copy] };
   const children: ElementContent[] = [
-    { type: 'element', tagName: 'div', properties: { className: ['dw-code-header'] }, children: header },
+    ...(top ? [top] : []),
     {
       type: 'element',
       tagName: 'pre',
@@ -180,6 +173,25 @@ export function codeBlock(
   }
   // The hooks of media/docwright.js are reserved attributes (sanitize.ts `own`): page content cannot forge a copy button.
   return own({ type: 'element', tagName: 'div', properties: props2, children }, { dataDwCodeblock: '' });
+}
+
+/** The format's copy control (@mintlify/components copy-button.js): an icon button named by its aria-label, no text. */
+function copyButton(): Element {
+  return own(
+    {
+      type: 'element',
+      tagName: 'button',
+      properties: { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy the contents from the code block' },
+      // media/docwright.js shows the check mark once the code is copied.
+      children: [chromeIcon('copy', 'dw-copy-icon'), chromeIcon('check', 'dw-copied-icon')],
+    },
+    { dataDwCopy: '' },
+  );
+}
+
+/** A Lucide icon of the chrome by a name Lucide has (the placeholder if it ever had none). */
+export function chromeIcon(name: string, className: string): Element {
+  return iconElement(name, undefined, className, 'lucide') ?? { type: 'element', tagName: 'span', properties: { className: [className] }, children: [] };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface RenderFrame extends Frame<ElementContent> {
   /** The file's ESM as source text (run for its components). */
   esmSource: string;
   localComponents: ReadonlySet<string>;
+  /** Prose as written, straight quotes kept: a `<Snippet file>` and what it includes. */
+  asWritten?: boolean;
 }
 
 export interface ComponentContext {
@@ -34,8 +36,12 @@ export interface ComponentContext {
   /** The element id the published page gives this heading or titled component (undefined: none). */
   anchor(node: Node): string | undefined;
   attributes(node: JsxElement): Record<string, unknown>;
-  /** The snippet's content; a string says why it is not shown (too deep, too many); undefined when it cannot be read. */
-  renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[]): ElementContent[] | string | undefined;
+  /**
+   * The snippet's content; a string says why it is not shown (too deep, too many); undefined when it
+   * cannot be read. `asWritten`: its prose keeps straight quotes (the format injects `<Snippet file>`
+   * after its typography step; imported snippets are part of the page by then).
+   */
+  renderSnippet(rel: string, props: Record<string, unknown>, children: ElementContent[], asWritten?: boolean): ElementContent[] | string | undefined;
   /** A `.jsx` component's static output; undefined when components may not run (restricted workspace). */
   renderJsx(
     rel: string,
@@ -351,29 +357,69 @@ function tile(c: Call): Element {
 
 // ---- API fields ----
 
-function fieldHeader(field: ApiField): Element {
-  const badges: ElementContent[] = [];
-  if (field.location) badges.push(el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(field.location)]));
-  if (field.type) badges.push(el('span', { className: ['dw-badge', 'dw-field-type'] }, [text(field.type)]));
-  if (field.required) badges.push(el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]));
-  if (field.deprecated) badges.push(el('span', { className: ['dw-badge', 'dw-field-deprecated'] }, [text('deprecated')]));
-  if (field.default !== undefined) badges.push(el('span', { className: ['dw-badge', 'dw-field-default'] }, [text(`default: ${field.default}`)]));
+/** What a field's head says after its name. */
+export interface FieldFacts {
+  type?: string;
+  /** The value as written (a string, number, boolean, object…); undefined when none is given. */
+  default?: unknown;
+  required?: boolean;
+  deprecated?: boolean;
+}
+
+/**
+ * The labels after a field's name as the format's field head shows them (@mintlify/components
+ * property/property.js and param-head.js): the type, the default, required, deprecated. No location
+ * (`query`, `path`…): the component shows one only when given it, and published pages show none.
+ */
+export function fieldBadges(f: FieldFacts): Element[] {
+  const out: Element[] = [];
+  const badge = (cls: string, children: ElementContent[]) => out.push(el('span', { className: ['dw-badge', cls] }, children));
+  if (f.type) badge('dw-field-type', [text(f.type)]);
+  const shown = defaultText(f.default);
+  // Published pages read `default:"False"`: the label and the value as one run of text (media/docwright.css keeps it inline).
+  if (shown !== undefined) badge('dw-field-default', [el('span', { className: ['dw-field-default-label'] }, [text('default:')]), text(shown)]);
+  if (f.required) badge('dw-field-required', [text('required')]);
+  if (f.deprecated) badge('dw-field-deprecated', [text('deprecated')]);
+  return out;
+}
+
+/** The longest default the format shows, in characters of JSON (MAX_DEFAULT_VALUE_LENGTH of @mintlify/components). */
+const MAX_DEFAULT_LENGTH = 50;
+
+/**
+ * A default as the format shows it: its JSON (a string in quotes, `10`, `false`, `null`, `{"a":1}`);
+ * none for an object holding objects or JSON of 50 characters or more.
+ */
+export function defaultText(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value !== null && typeof value === 'object' && Object.values(value).some((v) => v !== null && typeof v === 'object')) return undefined;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+  return json && json.length < MAX_DEFAULT_LENGTH ? json : undefined;
+}
+
+function fieldHeader(field: ApiField, rawDefault: unknown): Element {
+  const badges = fieldBadges({ type: field.type, default: rawDefault, required: field.required, deprecated: field.deprecated });
   return el('div', { className: ['dw-field-header'] }, [el('code', { className: ['dw-field-name'] }, [text(field.name)]), ...badges]);
 }
 
 function paramField(c: Call): Element {
   const field = apiField(c.attrs);
   return el('div', { className: ['dw-field', 'dw-param-field'], id: field.name ? c.ctx.slug(`param-${field.name}`) : undefined }, [
-    fieldHeader(field),
+    fieldHeader(field, c.attrs.default),
     el('div', { className: ['dw-field-body'] }, c.children()),
   ]);
 }
 
 function responseField(c: Call): Element {
   // A response field is named by `name` only.
-  const field = { ...apiField(c.attrs), location: undefined, name: str(c.attrs, 'name') ?? '' };
+  const field = { ...apiField(c.attrs), name: str(c.attrs, 'name') ?? '' };
   return el('div', { className: ['dw-field', 'dw-response-field'], id: field.name ? c.ctx.slug(`response-${field.name}`) : undefined }, [
-    fieldHeader(field),
+    fieldHeader(field, c.attrs.default),
     el('div', { className: ['dw-field-body'] }, c.children()),
   ]);
 }
@@ -491,7 +537,7 @@ function githubRepo(c: Call): Element {
 function snippetFile(c: Call): Out {
   const file = str(c.attrs, 'file');
   if (!file) return undefined;
-  const out = c.ctx.renderSnippet(snippetFileRel(file), {}, []);
+  const out = c.ctx.renderSnippet(snippetFileRel(file), {}, [], true);
   return typeof out === 'string' ? placeholder(out, c.inline) : (out ?? placeholder(`Snippet ${file} was not found`, c.inline));
 }
 
