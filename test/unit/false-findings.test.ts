@@ -397,3 +397,28 @@ describe('heading-increment: HTML headings', () => {
     assert.deepEqual(messages, ['example.mdx: Heading level 5 follows level 2: expected level 3 (###).']);
   });
 });
+
+describe('auth-header: placeholder words after the scheme', () => {
+  // A public site showed "Authorization: Bearer token" on 70 API pages, each called a real credential.
+  const site = (header: string) => {
+    const files = pageSite(`## Call\n\n\`\`\`bash Terminal\ncurl https://api.acme.example/v1/notes \\\n  -H "Authorization: ${header}"\n\`\`\`\n`, {
+      frontmatter: '---\ntitle: "List notes"\ndescription: "Lists the notes of the account."\napi: "GET https://api.acme.example/v1/notes"\n---\n\n',
+    });
+    const config = JSON.parse(files['docs.json']);
+    config.api = { auth: { method: 'bearer' } };
+    return { ...files, 'docs.json': JSON.stringify(config) };
+  };
+  it('takes a word that says what goes there (token, secret, accessToken, <token>, YOUR_API_KEY) for a placeholder', async () => {
+    for (const value of ['token', 'secret', 'jwt', 'accessToken', 'my-key', '<token>', 'YOUR_API_KEY'])
+      assert.deepEqual(await ruleMessages(site(`Bearer ${value}`), 'auth-header'), [], value);
+  });
+  it('still reports a value with the digits and mixed case of an issued token, and a wrong scheme before a placeholder', async () => {
+    assert.deepEqual(await ruleMessages(site('Bearer tok8Hq2LxP0vZr7TnK'), 'auth-header'), [
+      'example.mdx: "tok8Hq2LxP0vZr7TnK" looks like a real credential: show it as a placeholder, "Authorization: Bearer <API_KEY>".',
+    ]);
+    assert.deepEqual((await ruleMessages(site('Bearer kJhGfDsAqWeRtY'), 'auth-header')).length, 1, 'letters in random case');
+    assert.deepEqual(await ruleMessages(site('Token <token>'), 'auth-header'), [
+      'example.mdx: "Authorization: Token" uses the Token scheme, but the site\'s API expects Bearer (api.auth.method is "bearer"). Show "Authorization: Bearer <API_KEY>", or set the method in docs.json if the API really uses Token.',
+    ]);
+  });
+});

@@ -131,7 +131,7 @@ function callsSiteApi(source: string, page: PageShell, site: SiteAuth): boolean 
 
 /**
  * Values that are fine after the scheme: a <PLACEHOLDER>, code that fills it in, or a name that
- * plainly is a placeholder (YOUR_API_KEY, your_jwt_token, ACCESS_TOKEN, mint_xxxx).
+ * plainly is a placeholder (YOUR_API_KEY, your_jwt_token, ACCESS_TOKEN, mint_xxxx, token, accessToken).
  */
 function acceptable(value: string): boolean {
   // A value cut short ("eyJhbGciOi...") is an elided example, not a usable credential.
@@ -144,7 +144,9 @@ function acceptable(value: string): boolean {
     /^(process|os|env|config|settings)\b/.test(value) ||
     isPlaceholder(value) ||
     /^[A-Z][A-Z0-9_]*$/.test(value) ||
-    /^[a-z][a-z_-]*(token|key|secret|jwt|credential)[a-z_-]*$/i.test(value)
+    /^[a-z_-]*(token|key|secret|jwt|credential|password)[a-z_-]*$/i.test(value) ||
+    // Words without digits (`token`, `test`, `accessToken`, `my-key`) name what goes there; issued credentials mix in digits.
+    /^[A-Za-z][a-z]+(?:[-_]?[A-Z]?[a-z]{2,})*$/.test(value)
   );
 }
 
@@ -164,7 +166,7 @@ export const authHeader: CrossPageRule<ReturnType<typeof authCode>> = {
   fixable: true,
   docs: {
     rationale:
-      'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
+      'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`, `<token>`), words without digits that say what goes there (`token`, `accessToken`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
       "The scheme must be the one the API playground sends: the page's `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site's OpenAPI files; when none of them names a scheme the format has no default, so the scheme is not judged (placeholders still are). A scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site's own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.",
     bad: {
       ...exampleSite(minimalConfig(['example'], { api: { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } } }), []),
