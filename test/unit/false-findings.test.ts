@@ -422,3 +422,22 @@ describe('auth-header: placeholder words after the scheme', () => {
     ]);
   });
 });
+
+describe('page-title: a title that is an identifier', () => {
+  const d = 'description: "What the page helps the reader do, in one sentence."';
+  it('takes a constant (an error code) and a package name the page writes in its text for names, not slugs left behind', async () => {
+    const site = titledSite({ GRAPH_RECURSION_LIMIT: `title: GRAPH_RECURSION_LIMIT\n${d}`, 'prefect-azure': `title: prefect-azure\n${d}` });
+    site['GRAPH_RECURSION_LIMIT.mdx'] += '\nYour graph reached the maximum number of steps.\n';
+    site['prefect-azure.mdx'] += '\nInstall the prefect-azure library, then register its blocks.\n';
+    assert.deepEqual(await ruleMessages(site, 'page-title'), []);
+  });
+  it('still reports a slug the page names only in a link, or only inside a longer word', async () => {
+    const site = titledSite({ 'getting-started': `title: getting-started\n${d}`, api_keys: `title: api_keys\n${d}` });
+    site['getting-started.mdx'] += '\nSee [the next step](/getting-started#next) and the getting-started-guide repository.\n';
+    site['api_keys.mdx'] += '\nCreate a key in the API_KEYS settings.\n';
+    assert.deepEqual((await ruleMessages(site, 'page-title')).sort(), [
+      'api_keys.mdx: The title "api_keys" is the file name; write the title a reader would search for.',
+      'getting-started.mdx: The title "getting-started" is the file name; write the title a reader would search for.',
+    ]);
+  });
+});

@@ -9,9 +9,19 @@ export const MAX_TITLE_LENGTH = 70;
 /** A file name of several words joined by - or _ ("getting-started"); one token ("pgvector", "n8n", "storage.buckets.create") is a name a reader searches for. */
 const SLUG_OF_WORDS = /^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)+$/u;
 
-/** Whether the page writes `name` in code: then it is an identifier (a provider, a command), not a slug left behind. */
-function namedInCode(page: PageDocument, name: string): boolean {
-  return nodesOf<Literal>(page, 'code', 'inlineCode').some((n) => n.value.includes(name));
+/** A constant's name in capitals (`GRAPH_RECURSION_LIMIT`, an error code or setting): written so on purpose. */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/**
+ * Whether the page writes `name` itself, in code or in its text (`pip install prefect-azure`, "the
+ * prefect-azure library"): then it is an identifier (a package, a provider, a command), not a slug
+ * left behind, which a page names only in links.
+ */
+function namedInPage(page: PageDocument, name: string): boolean {
+  if (nodesOf<Literal>(page, 'code', 'inlineCode').some((n) => n.value.includes(name))) return true;
+  // `name` is a slug (letters, digits, - and _ only), so it goes into the pattern as it is.
+  const word = new RegExp(`(?<![\\p{L}\\p{N}_-])${name}(?![\\p{L}\\p{N}_-])`, 'u');
+  return nodesOf<Literal>(page, 'text').some((n) => word.test(n.value));
 }
 
 function suggestedTitle(page: PageDocument): string {
@@ -29,7 +39,7 @@ export const pageTitle = exceptImportedOnly({
   fixable: true,
   docs: {
     rationale:
-      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, or one the page writes in code such as `aws-bedrock`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it. Front matter without a `title` is left alone: the format then makes the title from the file path (`quick_start` becomes "Quick start"); a page without front matter is reported, for its description.',
+      'The `title` in the front matter is the page heading, the browser tab text and the search-result title. It should be clear, specific and keyword-rich: not empty, not the file name left as a slug of several words (`getting-started`; a one-word title such as `pgvector` or `n8n`, a constant such as `GRAPH_RECURSION_LIMIT`, or one the page writes itself, in code or text, such as `aws-bedrock` or `prefect-azure`, is taken as a name), and short enough (70 characters) not to be cut off. Pages generated from an OpenAPI operation (`openapi:` in front matter) take their title from it. Front matter without a `title` is left alone: the format then makes the title from the file path (`quick_start` becomes "Quick start"); a page without front matter is reported, for its description.',
     bad: pageSite('## Overview\n\nNotes hold text.\n', {
       frontmatter: '---\ntitle: ""\ndescription: "Create, tag and find a note with the Acme API in five minutes."\n---\n\n',
     }),
@@ -65,7 +75,7 @@ export const pageTitle = exceptImportedOnly({
       });
       return;
     }
-    if (title === fileStem(page) && SLUG_OF_WORDS.test(title) && !namedInCode(page, title)) {
+    if (title === fileStem(page) && SLUG_OF_WORDS.test(title) && !CONSTANT_NAME.test(title) && !namedInPage(page, title)) {
       report({ message: `The title "${title}" is the file name; write the title a reader would search for.`, range: keyRange?.value });
     } else if (title.length > MAX_TITLE_LENGTH) {
       report({
