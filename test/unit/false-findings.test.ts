@@ -441,3 +441,37 @@ describe('page-title: a title that is an identifier', () => {
     ]);
   });
 });
+
+describe('api-rate-limit: limits stated in a table', () => {
+  const endpoint = '---\ntitle: "List notes"\ndescription: "List the notes of your account."\nopenapi: "GET /notes"\n---\n\n## Notes\n\nLists the notes.\n';
+  const site = (limits: string) =>
+    pageSite('## Overview\n\nThe Acme API.\n\n' + limits, {
+      pages: ['notes'],
+      extra: { 'notes.mdx': endpoint },
+    });
+  it('reads a number with its column header or the period beside it, in a Markdown or an HTML table', async () => {
+    const tables = [
+      '## Rate limits\n\nEach plan has its own.\n\n| Plan | Requests per minute |\n| --- | --- |\n| Free | 60 |\n| Pro | 600 |\n',
+      '## Limits\n\n| Endpoint | Limit | RPM |\n| --- | --- | --- |\n| /notes | Standard | 120 |\n',
+      '## Rate limits\n\n| Plan | Limit | Window |\n| --- | --- | --- |\n| Free | 100 | 1 minute |\n',
+      '## Rate limits\n\n<table>\n  <thead>\n    <tr><th>Plan</th><th>Requests per second</th></tr>\n  </thead>\n  <tbody>\n    <tr><td>Free</td><td>5</td></tr>\n  </tbody>\n</table>\n',
+    ];
+    for (const table of tables) assert.deepEqual(await ruleMessages(site(table), 'api-rate-limit'), [], table);
+  });
+  it('still reports a site whose rate-limit table gives no numbers, or whose numbers are not limits per period', async () => {
+    const expected = [
+      'notes.mdx: No page of this site states the API\'s rate limits with numbers (for example "100 requests per minute"). Add them, on this page or an overview page.',
+    ];
+    assert.deepEqual(
+      await ruleMessages(site('## Rate limits\n\n| Plan | Limit |\n| --- | --- |\n| Free | Low |\n| Pro | High |\n'), 'api-rate-limit'),
+      expected,
+    );
+    assert.deepEqual(
+      await ruleMessages(
+        site('## Rate limits\n\nLimits depend on the plan.\n\n## Pricing\n\n| Plan | Seats | Minutes |\n| --- | --- | --- |\n| Free | 3 | 60 |\n'),
+        'api-rate-limit',
+      ),
+      expected,
+    );
+  });
+});
