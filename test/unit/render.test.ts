@@ -7,6 +7,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { codeTitle, renderPage } from '../../server/src/render/page';
+import { headingAnchor } from '../../server/src/render/components';
 import { cleanHtml, own, sanitizeTree } from '../../server/src/render/sanitize';
 import { parsePage } from '../../server/src/pages/parse';
 import { COMPONENTS } from '../../server/src/components/catalog';
@@ -115,6 +116,18 @@ test("headings get the format's anchors and H2/H3 make the table of contents", a
   );
   assert.match(page.html, /<h2 id="my-id"[^>]*><a class="dw-heading-anchor" href="#my-id"/);
   assert.ok(!page.html.includes('{#my-id}'));
+});
+
+test('a heading anchor is a link icon named "Navigate to header" with no text (the heading reads as written)', () => {
+  const anchor = headingAnchor('set up');
+  const texts = (n: { type: string; value?: unknown; children?: unknown[] }): string[] =>
+    n.type === 'text' ? [String(n.value)] : (n.children ?? []).flatMap((c) => texts(c as typeof n));
+  assert.deepEqual(texts(anchor), []);
+  const html = cleanHtml(sanitizeTree({ type: 'root', children: [anchor] }));
+  assert.match(
+    html,
+    /^<a class="dw-heading-anchor" href="#set%20up" aria-label="Navigate to header"><svg class="dw-heading-anchor-icon"[^>]*aria-hidden="true"[^>]*>(<path [^>]*><\/path>)+<\/svg><\/a>$/,
+  );
 });
 
 test('<Heading> renders as its level with the id the format gives it (noAnchor hides only the link)', async () => {

@@ -10,7 +10,7 @@ import { componentsOfRole, enumValues } from '../components/catalog';
 import { isHtmlElementName } from '../components/html-elements';
 import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { snippetFileRel } from '../site/imports';
-import { codeBlock, codeTitle } from './code';
+import { chromeIcon, codeBlock, codeTitle } from './code';
 import { lineList } from './code';
 import { apiField, codeBlockText, flag, str, type ApiField, type Attrs, type Frame } from './mdx-walk';
 import { iconElement, type IconLibrary } from './icons';
@@ -707,6 +707,17 @@ export function renderComponent(node: JsxElement, state: State, ctx: ComponentCo
   if (isHtmlElementName(name)) return htmlElement(call);
   // An unknown component (component-unknown reports it): keep its content visible.
   return el(inline ? 'span' : 'div', { className: ['dw-unknown-component'], dataComponent: name }, call.children());
+}
+
+/**
+ * A heading's anchor link as the format draws it: a link icon shown on hover, named "Navigate to
+ * header" (@mintlify/components param-head.js), with no text, so copied text and innerText hold
+ * none of it.
+ */
+export function headingAnchor(id: string): Element {
+  return el('a', { className: ['dw-heading-anchor'], href: `#${encodeURIComponent(id)}`, ariaLabel: 'Navigate to header' }, [
+    chromeIcon('link', 'dw-heading-anchor-icon'),
+  ]);
 }
 
 /** The text of hast nodes, without the anchors of headings. */
