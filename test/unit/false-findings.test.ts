@@ -475,3 +475,24 @@ describe('api-rate-limit: limits stated in a table', () => {
     );
   });
 });
+
+describe('frontmatter-schema: a custom key holding a list', () => {
+  const keysReported = async (keys: string) =>
+    (
+      await check({
+        'docs.json': ONE_PAGE_CONFIG,
+        'p.mdx': `---\ntitle: "Keys"\ndescription: "Front matter keys, documented and custom."\n${keys}\n---\n\nText.\n`,
+      })
+    )
+      .filter((f) => f.ruleId === 'frontmatter-schema')
+      .map((f) => f.message);
+  it('takes a list under a key one letter from a key of one value (tags beside tag, icons beside icon) for a custom key', async () => {
+    assert.deepEqual(await keysReported('tags: ["beta", "api"]\nicons:\n  - star\n  - bolt\ntitles: { en: "Keys" }'), []);
+  });
+  it('still reports the same keys holding one value, and a list under a key one letter from a list key', async () => {
+    assert.deepEqual(await keysReported('tags: "beta"\nkeyword: ["notes"]'), [
+      'Unknown front matter key "tags": did you mean "tag"?',
+      'Unknown front matter key "keyword": did you mean "keywords"?',
+    ]);
+  });
+});

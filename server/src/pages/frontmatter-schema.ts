@@ -79,6 +79,15 @@ function fits(v: unknown, spec: FrontMatterKeySpec): boolean {
   return true;
 }
 
+/** Whether `spec` can hold a value of the shape of `v` (a list, a mapping or a single value); a scalar counts as fitting any key. */
+function takesShapeOf(spec: FrontMatterKeySpec, v: unknown): boolean {
+  const shape = typeOf(v);
+  if (shape !== 'array' && shape !== 'object') return true;
+  if (spec.anyOf) return spec.anyOf.some((s) => takesShapeOf(s, v));
+  if (spec.type === undefined) return spec.enum === undefined || spec.enum.some((e) => typeOf(e) === shape);
+  return (Array.isArray(spec.type) ? spec.type : [spec.type]).includes(shape);
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'on', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', 'off', '0']);
 
@@ -107,7 +116,8 @@ export function validateFrontMatter(data: Record<string, unknown>, options: { ex
     const spec = own(FRONTMATTER_KEYS, key);
     if (!spec) {
       const near = typoOf(key);
-      if (near && data[near] === undefined)
+      // A list or mapping under a key whose near namesake takes neither (`tags: [a, b]` beside `tag`) is a custom key of that shape.
+      if (near && data[near] === undefined && takesShapeOf(FRONTMATTER_KEYS[near], value))
         problems.push({ key, kind: 'key', message: `Unknown front matter key "${key}": did you mean "${near}"?`, suggestedKey: near });
       continue;
     }
