@@ -270,10 +270,39 @@ interface MdNode {
 /** Kinds of element whose ids are compared: headings and the components the table of contents lists. */
 const HEADING_ELEMENTS = new Set(['Heading', 'Step', 'Update', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+type Mdx = typeof import('@mdx-js/mdx');
+let mdx: Promise<Mdx> | undefined;
+
+/**
+ * A page's tree as the format's plugins receive it: parsed as the reference parses it (its custom-id
+ * preprocessing and syntax plugins), through MDX's compiler, whose own first plugin turns a
+ * paragraph of JSX elements alone into blocks (`<h2>Overview</h2>` on its line is a block heading).
+ */
+async function referenceTree(text: string, c: Common): Promise<MdNode> {
+  const { createProcessor } = await (mdx ??= import('@mdx-js/mdx'));
+  let captured: MdNode | undefined;
+  const syntax = c.coreRemarkMdxPlugins.filter((p) => (Array.isArray(p) ? p[0] : p) !== c.coreRemarkMdxPlugins[0]);
+  const capture = () => (tree: unknown) => {
+    captured = structuredClone(tree) as MdNode;
+    // Nothing past the remark plugins is needed (and page code need not compile).
+    throw new Error('captured');
+  };
+  const processor = createProcessor({ remarkPlugins: [...(syntax as never[]), capture] }) as unknown as {
+    parse(text: string): unknown;
+    run(tree: unknown): Promise<unknown>;
+  };
+  try {
+    await processor.run(processor.parse(c.preprocessCustomHeadingIds(c.preprocessMdxFragmentCode(text))));
+  } catch (error) {
+    if (!captured) throw error;
+  }
+  return captured!;
+}
+
 /** The element ids of a page's headings as the reference gives them, in document order. */
 export async function referenceHeadingIds(text: string): Promise<string[]> {
   const c = await reference();
-  const tree = c.getAST(text) as unknown as MdNode;
+  const tree = await referenceTree(text, c);
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const mode = /^mode:\s*["']?(\w+)/m.exec(frontMatter)?.[1];
   const meta = mode ? { mode } : {};
@@ -302,7 +331,7 @@ export async function referenceHeadingIds(text: string): Promise<string[]> {
 export function ourHeadingIds(text: string): string[] {
   const page = parsePage('/conformance/page.mdx', text);
   return pageAnchors(page)
-    .filter((a) => !a.uncertain && (a.node.type === 'heading' || HEADING_ELEMENTS.has((a.node as MdNode).name ?? '')))
+    .filter((a) => a.node.type === 'heading' || HEADING_ELEMENTS.has((a.node as MdNode).name ?? ''))
     .map((a) => a.anchor);
 }
 

@@ -157,16 +157,3 @@ describe('link-broken matches #anchors exactly, as a browser does', () => {
     assert.equal((await broken('/events#OnChatSuspend-/-OnChatResume')).length, 1);
   });
 });
-
-describe('level 5-6 headings', () => {
-  it('are link targets (sites link to them), outside the compared ids', async () => {
-    const files = pageSite('Read [it](/events#navigationgloballanguages) and [that](/events#navigation-global-languages).\n', {
-      extra: {
-        'events.mdx': '---\ntitle: "Events"\ndescription: "The events of a chat."\n---\n\n## Navigation\n\n##### `navigation.global.languages`\n\nText.\n',
-      },
-      pages: ['events'],
-    });
-    const broken = (await check(files)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
-    assert.deepEqual(broken, ['No heading "#navigationgloballanguages" on "events". Did you mean "#navigation-global-languages"?']);
-  });
-});

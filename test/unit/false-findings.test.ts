@@ -496,3 +496,14 @@ describe('frontmatter-schema: a custom key holding a list', () => {
     ]);
   });
 });
+
+describe('link-broken: HTML headings', () => {
+  it('takes an <h2> (and <h1>-<h4>) alone on its line as a heading with an id, as MDX makes it a block, and still reports one inside a sentence or a one-line <div>', async () => {
+    const body =
+      '<h2>Overview</h2>\n\n<h3 id="setup-steps">Setup</h3>\n\n<div>\n  <h4>Inside a block</h4>\n</div>\n\nRead [this](#overview), [that](#setup-steps), [there](#inside-a-block), [inline](#inline) and [one line](#one-line).\n\nSome <h4>inline</h4> text.\n\n<div><h3>One line</h3></div>\n';
+    assert.deepEqual(await ruleMessages(pageSite(body), 'link-broken'), [
+      'example.mdx: No heading "#inline" on this page.',
+      'example.mdx: No heading "#one-line" on this page.',
+    ]);
+  });
+});

@@ -11,11 +11,6 @@ export interface PageAnchor {
   node: Node;
   /** Written by the author (`{#id}`, `id="…"`), not made from a title. */
   custom?: boolean;
-  /**
-   * A level 5-6 heading: the format's published code gives it no id, yet sites link to them (its
-   * site renderer, which is not published, may add one): links to it are accepted.
-   */
-  uncertain?: boolean;
 }
 
 /** Their headings are left out of the table of contents (their ids are not de-duplicated with the page's). */
@@ -110,8 +105,26 @@ export interface HeadingIdOptions {
   expand?: SnippetExpander;
 }
 
+/**
+ * Whether a paragraph holds only JSX elements and expressions (and white space): MDX's compiler
+ * puts them in its place as blocks (@mdx-js/mdx's remarkMarkAndUnravel, before the format's
+ * plugins), so `<h2>Overview</h2>` alone on its line is a heading the table of contents ids.
+ */
+export function unravels(node: Node): boolean {
+  if (node.type !== 'paragraph') return false;
+  let some = false;
+  for (const child of (node as Parent).children ?? []) {
+    if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') some = true;
+    else if (child.type !== 'text' || !/^[\t\n\v\f\r ]*$/.test(String((child as { value?: unknown }).value ?? ''))) return false;
+  }
+  return some;
+}
+
 /** The snippet an element stands for: its tree, its `{#id}`s, and how elements inside it are expanded (default: the same way). */
-export type SnippetExpander = (element: JsxElement) => { tree: Node; customIds?: ReadonlyMap<number, string>; expand?: SnippetExpander } | undefined;
+export type SnippetExpander = (
+  element: JsxElement,
+  block: boolean,
+) => { tree: Node; customIds?: ReadonlyMap<number, string>; expand?: SnippetExpander } | undefined;
 
 /** The element ids of a tree's headings and titled components, in document order (empty ids left out). */
 export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnchor[] {
@@ -132,6 +145,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
     stepSize: string | undefined,
     depth: number,
     expand: SnippetExpander | undefined,
+    block = false,
   ): void => {
     if (node.type === 'heading') {
       const level = (node as { depth?: number }).depth ?? 1;
@@ -142,10 +156,8 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
         const id = normalizeCustomId(custom);
         if (level <= 4 && !excluded && !avoided) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, true);
         else push(id, node, true);
-      } else if (level > 4 && !avoided) {
-        const id = cleanHeadingId(slugify(tocTitle(node)));
-        if (id) out.push({ anchor: id, node, uncertain: true });
       } else if (level <= 4 && !avoided) {
+        // Levels 5 and 6 get no id (the format's HEADING_LEVELS are 1-4): only a `{#id}` gives them one.
         const counted = counter(slugify(tocTitle(node)));
         // The table of contents replaces the id only when there was one; an empty one is filled from the title.
         const slug = excluded ? counted : tocSlug(dedup, tocTitle(node), counted);
@@ -156,8 +168,10 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
     let childExcluded = excluded;
     let childStepSize: string | undefined;
     if (isJsxElement(node) && node.name) {
+      // Only block elements are headings to the table of contents (`<h2>` inside a sentence is not).
+      const flow = node.type === 'mdxJsxFlowElement' || block;
       // The format puts a snippet's content in place of the element (which keeps no id of its own).
-      const snippet = depth < 8 ? expand?.(node) : undefined;
+      const snippet = depth < 8 ? expand?.(node, flow) : undefined;
       if (snippet) {
         const inner = snippet.expand ?? expand;
         walk(snippet.tree, excluded, snippet.customIds, undefined, depth + 1, inner);
@@ -166,8 +180,6 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       }
       const name = node.name;
       const id = stringAttribute(node, 'id');
-      // Only block elements are headings to the table of contents (`<h2>` inside a paragraph is not).
-      const flow = node.type === 'mdxJsxFlowElement';
       if (flow && (JSX_HEADINGS.has(name) || name === 'Heading')) {
         if (!excluded && !(avoided && name !== 'Heading')) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, !!id);
         else if (id) push(name === 'Heading' ? cleanHeadingId(id) : id, node, true);
@@ -207,7 +219,9 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
     if (!Array.isArray(children)) return;
     // <Steps titleSize> reaches its own <Step>s, through fragments, not nested Steps' steps.
     const fragment = isJsxElement(node) && !node.name;
-    for (const child of children) walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth, expand);
+    const unraveled = unravels(node);
+    for (const child of children)
+      walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth, expand, unraveled && child.type === 'mdxJsxTextElement');
   };
   walk(tree, false, options.customIds, undefined, 0, options.expand);
   return out;

@@ -658,6 +658,9 @@ function htmlElement(c: Call): Element {
       props[key] = key === 'className' ? String(value).split(/\s+/).filter(Boolean) : value;
     else if (key === 'style' && value && typeof value === 'object' && !Array.isArray(value)) props.style = styleText(value as Record<string, unknown>);
   }
+  // An <h1>-<h4> block is a heading of the page: it gets the id the format's table of contents gives it.
+  const anchor = /^h[1-4]$/.test(c.node.name!) ? c.ctx.anchor(c.node) : undefined;
+  if (anchor) props.id = anchor;
   return el(c.node.name!, props, c.children());
 }
 

@@ -352,7 +352,8 @@ function convert(
       // The rendered text (expressions substituted), as the published page has it.
       const text = hastText(children).trim();
       // A title made of expressions has no id in the source; the rendered text gives one.
-      const id = takeAnchor(anchors, node) ?? (text && (node.depth <= 4 || doc.customIds.size) ? slug(text) : undefined);
+      // Levels 5 and 6 get no id (the format ids levels 1-4), only a `{#id}` (takeAnchor) gives them one.
+      const id = takeAnchor(anchors, node) ?? (text && node.depth <= 4 ? slug(text) : undefined);
       if ((node.depth === 2 || node.depth === 3) && id)
         toc.push({ depth: node.depth, id, text, line: (node.position?.start.line ?? 1) - 1, ...(views.current !== undefined ? { view: views.current } : {}) });
       const el: Element = {

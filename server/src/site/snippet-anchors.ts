@@ -80,12 +80,13 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
       (n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)),
     );
     if (!usesSnippetElement) return undefined;
-    return (element: JsxElement) => {
+    return (element: JsxElement, block: boolean) => {
       const name = element.name;
       if (!name) return undefined;
       const binding = bindings.get(name);
       if (binding) {
-        // Only a default import used as a block is replaced by the file's content; anything else renders what the files do not show.
+        // Only a default import written as a block is replaced by the file's content (at the format's
+        // build, before MDX unravels one-line elements); anything else renders what the files do not show.
         if (binding.imported !== 'default' || element.type !== 'mdxJsxFlowElement') {
           open = true;
           return undefined;
@@ -94,7 +95,8 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
       }
       if (name !== 'Snippet') return undefined;
       const file = stringAttribute(element, 'file');
-      if (file === undefined || element.type !== 'mdxJsxFlowElement') {
+      // <Snippet file> is put in place once MDX has made an element alone in its paragraph a block.
+      if (file === undefined || !block) {
         open = true;
         return undefined;
       }
