@@ -194,7 +194,8 @@ export function componentProps(): ConformanceResult {
     if (!spec || spec.openAttributes) continue;
     for (const prop of props) {
       tried++;
-      if (notAuthored(name, prop)) continue;
+      // Declared but not read here, so unknown on purpose; ignoredProps proves it by rendering.
+      if (notAuthored(name, prop) || spec.elsewhere?.[prop.name]) continue;
       const attr = PROP_NAMES[name]?.[prop.name] ?? prop.name;
       if (!attributeKnown(spec, attr)) {
         disagreements.push({
@@ -214,6 +215,45 @@ export function componentProps(): ConformanceResult {
     }
   }
   return { package: '@mintlify/components', inputSet: 'component props', tried, disagreements };
+}
+
+/** A value to render each prop a catalogue `elsewhere` names with (ignoredProps). */
+const SAMPLE_PROPS: Record<string, unknown> = { icon: 'star', iconType: 'duotone', iconLibrary: 'lucide', color: '#FF0000' };
+
+/**
+ * The props the catalogue says a component ignores and another reads (its `elsewhere`: the typed
+ * callouts' `icon` and `color`, which only <Callout> reads), proven by rendering the reference
+ * components to HTML: each must change nothing on the component, and change what the other renders
+ * (beside an `icon`, without which the icon props draw nothing).
+ */
+export async function ignoredProps(): Promise<ConformanceResult> {
+  type Render = (component: unknown, props: Record<string, unknown>) => string;
+  const react = await import('react');
+  // Untyped here (no @types/react-dom): the module name goes through a variable.
+  const serverModule = 'react-dom/server';
+  const server = (await import(serverModule)) as { renderToStaticMarkup(element: unknown): string };
+  const components = (await import('@mintlify/components')) as unknown as Record<string, unknown>;
+  const render: Render = (component, props) => server.renderToStaticMarkup(react.createElement(component as React.ElementType, props, 'Text.'));
+  const disagreements: Disagreement[] = [];
+  let tried = 0;
+  for (const spec of COMPONENTS) {
+    for (const [prop, other] of Object.entries(spec.elsewhere ?? {})) {
+      tried++;
+      const input = `<${spec.name} ${prop}>`;
+      const value = SAMPLE_PROPS[prop];
+      const [own, reader] = [components[spec.name], components[other]];
+      if (value === undefined || !own || !reader) {
+        disagreements.push({ input, ours: `ignored, read by <${other}>`, theirs: value === undefined ? 'no sample value to render' : 'no such component' });
+        continue;
+      }
+      const base = prop === 'icon' ? {} : { icon: SAMPLE_PROPS.icon };
+      if (render(own, {}) !== render(own, { ...base, [prop]: value }))
+        disagreements.push({ input, ours: 'ignored', theirs: `changes what <${spec.name}> renders` });
+      if (render(reader, base) === render(reader, { ...base, [prop]: value }))
+        disagreements.push({ input, ours: `read by <${other}>`, theirs: `changes nothing on <${other}>` });
+    }
+  }
+  return { package: '@mintlify/components', inputSet: 'props a component ignores', tried, disagreements };
 }
 
 /**

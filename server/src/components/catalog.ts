@@ -51,6 +51,8 @@ export interface ComponentSpec {
   openAttributes?: boolean;
   /** Passes the HTML attributes of HTML_ATTRIBUTES on to the element it renders, so they are known too. */
   htmlAttributes?: boolean;
+  /** Attributes it ignores that another component of the catalogue reads: the attribute -> that component (for the finding's hint). */
+  elsewhere?: Record<string, string>;
   /** VS Code snippet body inserted on completion after the `<`. */
   snippet: string;
   origin: 'spec' | 'builtin' | 'html';
@@ -189,17 +191,17 @@ const TITLE_SIZE_ATTR: AttributeSpec = {
 /** What the format's callout component reads on every callout (its typed ones included). */
 const CALLOUT_TITLE: AttributeSpec = { name: 'title', type: 'string', description: 'Bold title shown at the top of the callout.' };
 
+/**
+ * A typed callout: the format's component gives it its variant's icon and colours and reads only
+ * `title` and `ariaLabel` of what the author writes (its `icon`, `iconType`, `iconLibrary` and `color`
+ * props are declared but used by `<Callout>` alone; the docs say typed callouts take only children).
+ */
 function callout(name: string, tone: string): ComponentSpec {
   return {
     name,
-    description: `Callout box for ${tone}. A \`title\` shows in bold at its top; \`icon\` and \`color\` override the typed look (or use \`<Callout>\`).`,
-    attributes: [
-      CALLOUT_TITLE,
-      ...iconAttrs('at the start of the callout'),
-      ICON_LIBRARY_ATTR,
-      { name: 'color', type: 'string', description: 'Hex colour (e.g. `#FFC107`) used for the border, tint and text.' },
-      ARIA_LABEL_ATTR,
-    ],
+    description: `Callout box for ${tone}, with its own icon and colours. A \`title\` shows in bold at its top; for another icon or colour use \`<Callout>\`.`,
+    attributes: [CALLOUT_TITLE, ARIA_LABEL_ATTR],
+    elsewhere: { icon: 'Callout', iconType: 'Callout', iconLibrary: 'Callout', color: 'Callout' },
     snippet: `${name}>\n  $0\n</${name}>`,
     markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',

@@ -1,6 +1,7 @@
 import { type JsxAttribute, jsxAttributes } from '../../pages/jsx';
 import type { PageDocument } from '../../pages/parse';
 import type { Fix } from '../../types';
+import { own } from '../../util/json';
 import { nearest } from '../../util/suggest';
 import { attributeKnown, specOf, walkElements } from '../component-utils';
 import { pageFix, pageSite } from '../page-utils';
@@ -28,7 +29,7 @@ export const componentAttributeUnknown: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'An attribute a component does not support is ignored: a misspelt `tilte` on a Step leaves the step without its title. The quick fix renames the attribute to the nearest supported one.',
+      "An attribute a component does not support is ignored: a misspelt `tilte` on a Step leaves the step without its title. The quick fix renames the attribute to the nearest supported one. Some attributes are read by one component and not by its siblings: the typed callouts (`<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>`) keep their own icon and colours and ignore `icon`, `iconType`, `iconLibrary` and `color`, which only `<Callout>` reads (the format's component code; its docs say the typed callouts take only their content), so the finding points to `<Callout>`.",
     bad: pageSite('## Install\n\n<Steps>\n  <Step tilte="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
     good: pageSite('## Install\n\n<Steps>\n  <Step title="Install the SDK">\n    Run the installer.\n  </Step>\n</Steps>\n'),
   },
@@ -47,6 +48,7 @@ export const componentAttributeUnknown: PageRule = {
       const renames = new Map<string, number>();
       for (const u of unknown) if (u.similar) renames.set(u.similar, (renames.get(u.similar) ?? 0) + 1);
       for (const { attr, similar } of unknown) {
+        const other = similar ? undefined : own(spec.elsewhere ?? {}, attr.name);
         const range = attr.nameOffset ? page.index.range(attr.nameOffset.start, attr.nameOffset.end - attr.nameOffset.start) : undefined;
         const taken = similar !== undefined && (present.has(similar) || renames.get(similar)! > 1);
         const fixes = !similar || !range ? [] : taken ? removalFix(page, attr) : [pageFix(page, `Change to "${similar}"`, [{ range, newText: similar }], true)];
@@ -60,7 +62,9 @@ export const componentAttributeUnknown: PageRule = {
                 : // An attribute standing where a required choice is missing (`name` for a ParamField's `query`) says what to write instead.
                   unmet
                   ? ` Write one of ${unmet.map((g) => `"${g}"`).join(', ')} instead.`
-                  : supported),
+                  : other
+                    ? ` The format ignores it here; <${other}> reads it: write <${other} ${attr.name}="…"> to set it.${supported}`
+                    : supported),
           range,
           node: attr.node,
           fixes,
