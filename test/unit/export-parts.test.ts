@@ -118,12 +118,14 @@ const a = 1;
 describe('the llms.txt check', () => {
   const resolve = (url: string) => ['a.md', 'b.md'].includes(url);
   it('accepts what the export writes', () => {
-    const text = buildLlmsTxt('Acme', 'Acme API docs.', [
-      { name: 'Start', entries: [{ title: 'A [beta]', url: 'a.md', description: 'First.' }] },
-      { name: 'Optional', entries: [{ title: 'B', url: 'b.md' }] },
-    ]);
+    const { text } = buildLlmsTxt({
+      name: 'Acme',
+      summary: 'Acme API docs.',
+      sections: [{ name: 'Start', entries: [{ title: 'A [beta]', url: 'a.md', description: 'First.' }] }],
+      optional: [{ title: 'B', url: 'b.md' }],
+    });
     assert.match(text, /^- \[A \\\[beta\\\]\]\(a\.md\): First\.$/m);
-    assert.match(buildLlmsTxt('A', 's', [{ name: 'S', entries: [{ title: 'P', url: 'x (1).md' }] }]), /\(x%20%281%29\.md\)/);
+    assert.match(buildLlmsTxt({ name: 'A', summary: 's', sections: [{ name: 'S', entries: [{ title: 'P', url: 'x (1).md' }] }] }).text, /\(x%20%281%29\.md\)/);
     assert.deepEqual(validateLlmsTxt(text, { resolve }), []);
   });
 

@@ -59,6 +59,9 @@ function internalLinks(dir: string): { file: string; url: string }[] {
   return links;
 }
 
+/** For validateLlmsTxt: a link off the site (the Optional section's, a spec's URL) is not checked. */
+const llmsResolves = (dir: string) => (url: string) => (/^https?:/i.test(url) ? undefined : resolves(dir, 'llms.txt', url));
+
 function resolves(dir: string, from: string, url: string): boolean {
   const target = path.resolve(path.dirname(path.join(dir, from)), decodeURIComponent(url.split('#')[0].split('?')[0]));
   return target.startsWith(dir + path.sep) && existsSync(target) && statSync(target).isFile();
@@ -73,9 +76,14 @@ async function navigationIds(dir: string): Promise<string[]> {
 
 // The bundled example (current format, API pages generated from OpenAPI) and the classic example it was.
 for (const [name, dir, sections] of [
-  ['the example site', EXAMPLE_SITE, ['Get started', 'Guides', 'Changelog', 'Notes', 'Notebooks', 'Tags', 'Webhook endpoints', 'Beta']],
+  // Then the spec files and the navigation's external links (the format's OpenAPI Specs and Optional sections).
+  [
+    'the example site',
+    EXAMPLE_SITE,
+    ['Get started', 'Guides', 'Changelog', 'Notes', 'Notebooks', 'Tags', 'Webhook endpoints', 'Beta', 'OpenAPI Specs', 'Optional'],
+  ],
   // llms.txt holds the default version only: the classic site's v1 group is left out.
-  ['the classic example site', CLASSIC_SITE, ['Get started', 'Guides', 'API reference', 'Beta', 'Changelog']],
+  ['the classic example site', CLASSIC_SITE, ['Get started', 'Guides', 'API reference', 'Beta', 'Changelog', 'OpenAPI Specs', 'Optional']],
 ] as const) {
   describe(`docwright export of ${name}`, () => {
     let tmp: string;
@@ -158,7 +166,7 @@ for (const [name, dir, sections] of [
 
     it('writes a valid llms.txt: sections in navigation order, links to the Markdown copies', () => {
       const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
-      const problems = validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) });
+      const problems = validateLlmsTxt(llms, { resolve: llmsResolves(out) });
       assert.deepEqual(problems, []);
       assert.match(llms, /^# Acme Notes API\n\n> \S/);
       assert.deepEqual(
@@ -354,7 +362,7 @@ describe('docwright export options and refusals', () => {
     ]);
     const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
     assert.ok(llms.startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`), llms);
-    assert.deepEqual(validateLlmsTxt(llms, { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
+    assert.deepEqual(validateLlmsTxt(llms, { resolve: llmsResolves(out) }), []);
     assert.ok(readFileSync(path.join(out, 'llms-full.txt'), 'utf8').startsWith(`# Acme\n\n> Notes for teams.\n\n${block}\n\n`));
     for (const id of ['introduction', 'quickstart']) assert.ok(readFileSync(path.join(out, `${id}.md`), 'utf8').includes(`\n\n${block}\n\n`), id);
     // One string: the same block.
@@ -691,7 +699,7 @@ describe('docwright export options and refusals', () => {
       internalLinks(out).filter((l) => !resolves(out, l.file, l.url)),
       [],
     );
-    assert.deepEqual(validateLlmsTxt(readFileSync(path.join(out, 'llms.txt'), 'utf8'), { resolve: (u) => resolves(out, 'llms.txt', u) }), []);
+    assert.deepEqual(validateLlmsTxt(readFileSync(path.join(out, 'llms.txt'), 'utf8'), { resolve: llmsResolves(out) }), []);
   });
 
   it('refuses a navigation entry that leaves the site, and writes nothing', async () => {

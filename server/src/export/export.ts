@@ -20,7 +20,8 @@ import { linkedPage } from '../site/navigation';
 import { redirectsOf, redirectTarget, type Redirects, type RedirectTarget } from '../site/redirects';
 import { escapeHtml, htmlDocument, redirectDocument } from './document';
 import { siteFileCopy, type SiteFileTransform } from './site-files';
-import { buildLlmsTxt, type LlmsSection } from './llms';
+import { exportLlmsTxt, LLMS_DESCRIPTION_CHARS, LLMS_FULL_TXT, LLMS_TXT, LLMS_TXT_MAX_CHARS, llmsPages, llmsSpecs } from './llms';
+import { isExternalUrl } from '../util/paths';
 import { validateLlmsTxt } from '../site/llms-txt';
 import { agentInstructionsBlock, markdownDocument, oneLine, pageMarkdown } from './markdown';
 import {
@@ -692,40 +693,23 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
 
   await write(`${ASSET_DIR}/search-index.js`, results.search.script());
 
-  // llms.txt and llms-full.txt.
+  // llms.txt and llms-full.txt; a site's own file of either name at its root replaces the generated one, copied byte for byte with the site files.
   const linkOf = (p: string) => (options.baseUrl ? absoluteUrl(options.baseUrl, p) : encodePath(p));
-  // Hidden and noindex pages stay out of llms.txt and llms-full.txt, as in the format's own.
-  const forLlms = new Set(plan.sections.flatMap((s) => s.ids).filter((id) => !unindexed(source.head(plan.byId.get(id)?.rel ?? ''))));
-  const sections: LlmsSection[] = plan.sections
-    .map((s) => ({
-      name: s.name,
-      entries: s.ids.flatMap((id) => {
-        const o = byId.get(id);
-        const p = plan.byId.get(id);
-        return o && p && forLlms.has(id) ? [{ title: o.title, url: linkOf(p.md), description: o.description }] : [];
-      }),
-    }))
-    .filter((s) => s.entries.length > 0);
+  const custom = [LLMS_TXT, LLMS_FULL_TXT].filter((f) => source.files.has(f));
+  const llmsList = llmsPages(ctx);
   const summary = summaryOf(ctx, byId);
   const instructions = source.model.agentInstructions;
-  const llms = buildLlmsTxt(
-    source.model.name,
-    summary,
-    sections,
-    'Each link leads to the page as Markdown. llms-full.txt holds every page in one file.',
-    instructions,
-  );
   const full = [`# ${oneLine(source.model.name)}`, '', `> ${oneLine(summary)}`, ''];
   if (instructions) full.push(agentInstructionsBlock(instructions), '');
   for (const p of plan.pages) {
     const o = byId.get(p.id);
-    if (!forLlms.has(p.id) || !o) continue;
+    if (!llmsList.ids.has(p.id) || !o) continue;
     full.push(markdownDocument(o.title, o.description, `Source: ${linkOf(p.html)}\n\n${o.markdown}`.trim()));
   }
-  await write('llms-full.txt', full.join('\n'));
+  if (!custom.includes(LLMS_FULL_TXT)) await write(LLMS_FULL_TXT, full.join('\n'));
 
   // Site files the pages use.
-  const assets = new Set<string>();
+  const assets = new Set<string>(custom);
   for (const o of outputs) for (const a of o.assets) assets.add(a);
   // The site's own stylesheets, sanitised into one file; the files they use are copied too.
   if (ctx.stylesheets.length > 0) {
@@ -740,8 +724,9 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     for (const a of sheet.assets) assets.add(a);
     await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
   }
-  // The OpenAPI files of the API pages, at their paths: agents fetch the specification itself.
-  if (outputs.some((o) => o.api)) for (const spec of source.model.apiSpecs ?? []) assets.add(spec.rel);
+  // The OpenAPI files of the API pages and the site's AsyncAPI files, at their paths: llms.txt links to them, agents fetch the specification itself.
+  const specs = llmsSpecs(ctx, outputs, llmsList);
+  for (const rel of [...specs.openapi, ...specs.asyncapi]) if (!isExternalUrl(rel)) assets.add(rel);
   // The site's own skill.md (the format's agent skill file, no page) is served as written.
   if (source.files.has(SKILL_MD)) assets.add(SKILL_MD);
   for (const rel of [...assets].sort()) {
@@ -796,21 +781,38 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     );
   else notes.push('No sitemap.xml: a sitemap needs absolute URLs. Pass --base-url (setting docwright.export.baseUrl in the editor) to write one.');
 
-  // The llms.txt written must pass the same check a hand-written one gets.
+  // The llms.txt written must pass the same check a hand-written one gets (which the llms-txt rule checks instead).
   const present = new Set([...written.values()]);
-  const llmsProblems = validateLlmsTxt(llms, {
-    resolve: (u) => {
-      const path = options.baseUrl && u.startsWith(options.baseUrl) ? u.slice(options.baseUrl.length) : u;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
-      try {
-        return present.has(decodeURIComponent(path.split('#')[0]));
-      } catch {
-        return false;
-      }
-    },
-  });
-  for (const p of llmsProblems) problems.push({ severity: 'error', file: 'llms.txt', line: p.line + 1, message: `Generated llms.txt: ${p.message}` });
-  await write('llms.txt', llms);
+  if (!custom.includes(LLMS_TXT)) {
+    const index = exportLlmsTxt(ctx, llmsList, byId, specs, summary, linkOf, (p) => present.has(p), !custom.includes(LLMS_FULL_TXT));
+    const llmsProblems = validateLlmsTxt(index.text, {
+      resolve: (u) => {
+        const path = options.baseUrl && u.startsWith(options.baseUrl) ? u.slice(options.baseUrl.length) : u;
+        if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
+        try {
+          return present.has(decodeURIComponent(path.split('#')[0]));
+        } catch {
+          return false;
+        }
+      },
+    });
+    for (const p of llmsProblems) problems.push({ severity: 'error', file: LLMS_TXT, line: p.line + 1, message: `Generated llms.txt: ${p.message}` });
+    if (index.overCap)
+      problems.push({
+        severity: 'warning',
+        file: LLMS_TXT,
+        message: `Generated llms.txt is over ${LLMS_TXT_MAX_CHARS.toLocaleString('en-US')} characters with no page listed: the site name, description or markdown.instructions are too long.`,
+      });
+    else if (index.omitted > 0)
+      notes.push(
+        `llms.txt leaves out the descriptions and the last ${index.omitted} pages to stay under ${LLMS_TXT_MAX_CHARS.toLocaleString('en-US')} characters (as the format's does); add your own llms.txt at the site root to list every page.`,
+      );
+    else if (index.descriptionChars < LLMS_DESCRIPTION_CHARS)
+      notes.push(
+        `llms.txt ${index.descriptionChars ? `cuts the descriptions at ${index.descriptionChars} characters` : 'leaves out the descriptions'} to stay under ${LLMS_TXT_MAX_CHARS.toLocaleString('en-US')} characters (as the format's are).`,
+      );
+    await write(LLMS_TXT, index.text);
+  }
 
   return { pages: outputs.length, files: written.size, problems, notes };
 }

@@ -246,7 +246,8 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     const notMd = links
       .filter((l) => {
         const t = linkTarget('llms.txt', l.url, baseUrl);
-        return t !== undefined && !/\.(md|txt)$/i.test(t);
+        // The format's llms.txt also links the OpenAPI and AsyncAPI files: no page, so no Markdown copy to prefer.
+        return t !== undefined && !/\.(md|txt|json|ya?ml)$/i.test(t);
       })
       .map((l) => `llms.txt:${l.line} ${l.url}`);
     report.push(

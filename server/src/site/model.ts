@@ -166,6 +166,10 @@ export interface SiteModel {
   unlistedApiFolders?: string[];
   /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
   apiSpecs?: readonly ApiSpec[];
+  /** The AsyncAPI files docs.json names (current `api.asyncapi` and the `asyncapi` of divisions and groups), paths or URLs as written. */
+  asyncapi?: string[];
+  /** `seo.indexing: "all"` (classic `seo.indexHiddenPages: true`): hidden pages and pages outside the navigation are indexed too. */
+  indexAll?: boolean;
 }
 
 /** The API pages of the navigation (current format), from the site's OpenAPI files (site/api-pages.ts). */
@@ -326,6 +330,7 @@ function classicModel(c: Untrusted<Classic.DocsJsonClassic>): SiteModel {
     primaryTab: str(obj(c.primaryTab)?.name) ? { name: str(obj(c.primaryTab)!.name)! } : undefined,
     languages: [],
     api: classicApi(c),
+    ...(obj(c.seo)?.indexHiddenPages === true ? { indexAll: true } : {}),
   };
 }
 
@@ -431,6 +436,18 @@ function currentItems(pages: Unchecked<Current.PageOrGroup>[], scope: Scope): Na
   return items;
 }
 
+/** The paths or URLs an `openapi` or `asyncapi` value names: one, a list, or `{ source }`. */
+function specValues(v: unknown): string[] {
+  const o = obj(v);
+  return (o ? strings(o.source) : strings(v)).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The AsyncAPI files a group of the current format and the groups inside it name. */
+function groupAsyncapi(o: Untrusted<Current.Group>, out: string[]): void {
+  append(out, specValues(o.asyncapi));
+  for (const p of arr(o.pages)) if (obj(p)) groupAsyncapi(obj(p)!, out);
+}
+
 /** An icon written as a name, or as `{ name, style, library }`. */
 const iconName = (v: Unchecked<Current.Icon>): string | undefined => str(v) ?? str(obj(v)?.name);
 
@@ -493,6 +510,7 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
   const products: SiteDivision[] = [];
   const menus: SiteDivision[] = [];
   const versionInfo: NonNullable<SiteModel['versionInfo']> = [];
+  const asyncapi = specValues(obj(c.api)?.asyncapi);
   const addGroup = (g: NavGroupItem, place: Place) => {
     groups.push({ ...g, tab: place.tab, anchor: place.anchor, dropdown: place.dropdown, product: place.product, menu: place.menu });
     const ids = pagesOf(g.items);
@@ -522,6 +540,9 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place), place);
     // A division with its own `openapi` and no pages of its own lists every operation.
     take(withPlace(apiSection(d, place), place));
+    append(asyncapi, specValues(d.asyncapi));
+    for (const g of arr(d.groups)) if (obj(g)) groupAsyncapi(obj(g)!, asyncapi);
+    for (const p of arr(d.pages)) if (obj(p)) groupAsyncapi(obj(p)!, asyncapi);
     for (const [key, nameKey] of DIVISION_KEYS) {
       if (key === 'menu' && !holdsMenu) continue;
       for (const item of arr(d[key])) {
@@ -666,6 +687,8 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     description: str(c.description),
     agentInstructions: agentInstructions(obj(c.markdown)?.instructions),
     api: currentApi(c),
+    ...(asyncapi.length ? { asyncapi: [...new Set(asyncapi)] } : {}),
+    ...(obj(c.seo)?.indexing === 'all' ? { indexAll: true } : {}),
   };
 }
 
