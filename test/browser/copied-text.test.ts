@@ -21,7 +21,7 @@ const PAGE = `---
 title: "Chrome"
 ---
 
-Intro text.
+It's the "intro" text -- read it... Then \`"as written"\` code.
 
 ## Install the CLI
 
@@ -31,6 +31,7 @@ const a = 1;
 
 \`\`\`python app.py
 print(1)
+print("it's")
 \`\`\`
 
 <ParamField query="verbose" type="boolean" default="False">
@@ -144,6 +145,9 @@ async function checkChromePage(page: Page, where: string): Promise<void> {
     // An untitled block has no label; a titled one shows its title.
     assert.ok(!lines.includes('ts') && !lines.includes('python'), at);
     assert.ok(lines.includes('app.py'), at);
+    // Prose curled as the format's typography step does it; code, inline code too, as written.
+    assert.ok(lines.includes('It’s the “intro” text — read it… Then "as written" code.'), at);
+    assert.ok(lines.includes(`print("it's")`), at);
     assert.doesNotMatch(text, /Copy/, at);
     // The heading reads as written: no `#` of its anchor (innerText: the next test but one).
     assert.ok(lines.includes('Install the CLI'), at);
@@ -218,19 +222,15 @@ test('heading anchors: shown on hover left of the heading, beside its text and l
   await page.close();
 });
 
-test(
-  'heading anchors: a link icon named "Navigate to header", with no text in the heading\'s innerText',
-  { todo: 'server/src/render/page.ts still writes the anchor as a "#" link; it is to call headingAnchor(id) of components.ts' },
-  async () => {
-    const { page } = await open(`${exported!.origin}/index.html`);
-    const anchor = page.getByRole('link', { name: 'Navigate to header' });
-    assert.equal(await anchor.count(), 1);
-    assert.equal(await anchor.locator('svg').count(), 1);
-    assert.equal(await page.locator('h2#install-the-cli').innerText(), 'Install the CLI');
-    assert.doesNotMatch(await contentText(page), /#/);
-    await page.close();
-  },
-);
+test('heading anchors: a link icon named "Navigate to header", with no text in the heading\'s innerText', async () => {
+  const { page } = await open(`${exported!.origin}/index.html`);
+  const anchor = page.getByRole('link', { name: 'Navigate to header' });
+  assert.equal(await anchor.count(), 1);
+  assert.equal(await anchor.locator('svg').count(), 1);
+  assert.equal(await page.locator('h2#install-the-cli').innerText(), 'Install the CLI');
+  assert.doesNotMatch(await contentText(page), /#/);
+  await page.close();
+});
 
 test('the preview: the same copied text and a working copy button under the webview policy', async () => {
   const project = new Project(new MemoryWorkspace(FILES, ROOT), [ROOT]);

@@ -3,8 +3,8 @@
 // then through the sanitiser, then internal links and asset paths are pointed at the target
 // (webview URIs for the preview, relative URLs for the export). Pure: no I/O.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Code, Heading, Paragraph, Root as MdastRoot } from 'mdast';
-import { toHast, type Handler, type State } from 'mdast-util-to-hast';
+import type { Code, Heading, Paragraph, Root as MdastRoot, Text } from 'mdast';
+import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { posix } from 'node:path';
 import type { Node } from 'unist';
 import { skippedReason, type PageDocument } from '../pages/parse';
@@ -13,9 +13,10 @@ import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { headingIds } from '../pages/heading-ids';
+import { typographicText } from '../pages/typography';
 import { anchorsWithSnippets } from '../site/snippet-anchors';
 import { isExternalUrl, resolveRel } from '../util/paths';
-import { hastText, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
+import { hastText, headingAnchor, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
 import { attributeValues } from './expressions';
 import { enterSnippet, expressionValue, pageFrame, type Frame } from './mdx-walk';
 import { codeBlock } from './code';
@@ -282,7 +283,8 @@ function convert(
     slug,
     anchor: (node) => takeAnchor(anchors, node),
     attributes: (node) => attributeValues(node, frame.scope),
-    renderSnippet: (rel, props, children) => renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget, views),
+    renderSnippet: (rel, props, children, asWritten) =>
+      renderSnippet(rel, props, children, frame, input, slug, anchors, toc, errors, budget, views, asWritten || frame.asWritten),
     renderJsx: (rel, name, props, children, builtin) => {
       const source = input.components?.source(rel);
       return source === undefined ? undefined : renderJsxComponent(input.components!.run, jsxModule(source), name, props, children, builtin, budget);
@@ -308,11 +310,17 @@ function convert(
   };
   // Line numbers (for scroll sync) only on the page's own elements, not on inlined snippets.
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
+  // Prose as the format prints it: curled quotes, dashes and ellipses (code and attributes as written).
+  const typography = frame.asWritten ? new Map<Text, string>() : typographicText(tree);
   const jsx: Handler = (state: State, node: JsxElement) => {
     const out = renderComponent(node, state, ctx);
     return lined(out, node);
   };
   const handlers: Record<string, Handler> = {
+    text: (state, node: Text) => {
+      const value = typography.get(node);
+      return defaultHandlers.text(state, value === undefined ? node : { ...node, value });
+    },
     yaml: () => undefined,
     toml: () => undefined,
     mdxjsEsm: () => undefined,
@@ -360,17 +368,7 @@ function convert(
         type: 'element',
         tagName: `h${node.depth}`,
         properties: { id },
-        children: id
-          ? [
-              {
-                type: 'element',
-                tagName: 'a',
-                properties: { className: ['dw-heading-anchor'], href: `#${encodeURIComponent(id)}`, ariaHidden: 'true', tabIndex: -1 },
-                children: [{ type: 'text', value: '#' }],
-              },
-              ...children,
-            ]
-          : children,
+        children: id ? [headingAnchor(id), ...children] : children,
       };
       return lined(el, node);
     },
@@ -410,10 +408,12 @@ function renderSnippet(
   errors: string[],
   budget: ComponentBudget,
   views: ViewState,
+  asWritten: boolean | undefined,
 ): ElementContent[] | string | undefined {
   const entered = enterSnippet(parent, rel, props, children, input.snippet, input.files);
   if (entered === undefined || typeof entered === 'string') return entered;
-  const hast = convert(entered.doc.tree, withLocalComponents(entered.frame), input, slug, anchors, toc, entered.doc, errors, budget, views);
+  const frame = { ...withLocalComponents(entered.frame), ...(asWritten ? { asWritten } : {}) };
+  const hast = convert(entered.doc.tree, frame, input, slug, anchors, toc, entered.doc, errors, budget, views);
   return hast.children as ElementContent[];
 }
 
