@@ -37,6 +37,18 @@ export const ALLOWED_TAGS: readonly string[] = [
   ...SVG_TAGS,
 ];
 
+/**
+ * Elements the sanitiser keeps that the format's renderer leaves out, content and all, where they
+ * stand as blocks: its MDX step turns each block element missing from its list of components and
+ * HTML elements (@mintlify/common: allowedComponents, remarkMdxRemoveUnknownJsx) into a comment,
+ * while the same element inside a line of text is kept. Each with what to write instead (its docs'
+ * Docusaurus migration guide maps both to an Accordion).
+ */
+export const FORMAT_DROPS_AS_BLOCK: ReadonlyMap<string, string> = new Map([
+  ['details', 'Use <Accordion title="…"> instead'],
+  ['summary', 'Write it as the title of an <Accordion>'],
+]);
+
 /** Elements dropped together with their content. */
 export const STRIPPED_TAGS: readonly string[] = ['script', 'style', 'template', 'noscript'];
 
