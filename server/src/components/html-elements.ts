@@ -1,5 +1,6 @@
 // The HTML elements a page may hold, shared by the renderer's allow-list (render/sanitize.ts) and
-// the rule that reports the others (component-unknown), so that check says what the export does.
+// the rule that reports the others (html-element-dropped), so that check says what the export does;
+// and the ones the format itself leaves out as blocks, which that rule reports too.
 import { defaultSchema } from 'hast-util-sanitize';
 
 export const SVG_TAGS: readonly string[] = ['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'];
