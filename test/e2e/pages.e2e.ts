@@ -8,18 +8,26 @@ const FRONT = '---\ntitle: "Scratch page"\ndescription: "A page the editor tests
 suite('pages in the editor', () => {
   let uri: vscode.Uri;
   let editor: vscode.TextEditor;
+  let original: string;
 
   suiteSetup(async () => {
     await activateExtension();
     // A page of the site: the quickstart, which is in the navigation.
     uri = vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx');
-    editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const doc = await vscode.workspace.openTextDocument(uri);
+    original = doc.getText();
+    editor = await vscode.window.showTextDocument(doc);
   });
 
-  // The quickstart goes back to its text on disk: later suites read it.
+  // The quickstart goes back to its text, saved: later suites read it. An edit of the document
+  // itself, not the revert command, which acts on whichever editor has focus.
   suiteTeardown(async () => {
-    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    await vscode.commands.executeCommand('workbench.action.files.revert');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const restore = new vscode.WorkspaceEdit();
+    restore.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), original);
+    assert.ok(await vscode.workspace.applyEdit(restore), 'the quickstart restored');
+    if (doc.isDirty) assert.ok(await doc.save(), 'the restored quickstart saved');
+    assert.equal(doc.getText(), original, 'the quickstart as it was');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
