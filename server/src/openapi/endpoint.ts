@@ -2,7 +2,8 @@
 // (parameters merged from the path item, `$ref`s resolved, Swagger 2.0 body/form parameters read as
 // a request body), or a page that documents it by hand (`api:` front matter + <ParamField>s).
 // Also the credentials the playground asks for: `api.auth` of docs.json, else the operation's
-// security requirement in the file. Pure data in, data out.
+// security requirement in the file; and the security options the reference lists, with the schemes'
+// descriptions. Pure data in, data out.
 import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
 import { obj, str, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
@@ -62,6 +63,25 @@ export interface ApiAuth {
   inputPrefix?: string;
 }
 
+/** A credential a security option asks for, as the reference shows it. */
+export interface ApiSecurityField {
+  /** Header, query or cookie name (`Authorization` for http and oauth2). */
+  name: string;
+  in: 'header' | 'query' | 'cookie';
+  type: 'http' | 'apiKey' | 'oauth2';
+  /** For http: `basic` or `bearer`. */
+  scheme?: 'basic' | 'bearer';
+  /** The scheme's own `description` (Markdown). */
+  description?: string;
+}
+
+/** One security requirement of an operation: the credentials sent together. */
+export interface ApiSecurityOption {
+  /** The schemes' names as the format titles them (`api_key` -> `api key`, several joined by ` & `). */
+  title: string;
+  fields: ApiSecurityField[];
+}
+
 export interface Endpoint {
   method: string;
   path: string;
@@ -74,6 +94,8 @@ export interface Endpoint {
   body?: ApiBody;
   responses: ApiResponse[];
   auth?: ApiAuth;
+  /** The operation's security requirements that ask for credentials (spec endpoints only). */
+  security?: ApiSecurityOption[];
   /** The OpenAPI document, to resolve `$ref`s in schemas (undefined for hand-documented endpoints). */
   document?: Json;
 }
@@ -193,6 +215,7 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
     body,
     responses,
     auth: authFor(doc, o, settings),
+    security: referenceSecurity(doc, o, op.webhook !== undefined, settings),
     document: doc,
   };
 }
@@ -251,4 +274,51 @@ export function authFor(doc: Json, op: Json, settings: ApiSettings | undefined):
     }
   }
   return undefined;
+}
+
+/** The file's security options; without any, docs.json's `api.auth` as the format words it (getSecurityOptionsForAuthMethod). */
+function referenceSecurity(doc: Json, op: Json, webhook: boolean, settings: ApiSettings | undefined): ApiSecurityOption[] {
+  const own = securityOptions(doc, op, webhook);
+  const configured = settings?.auth && authFor(doc, op, settings);
+  if (own.length || !configured) return own;
+  if (configured.method === 'key') return [{ title: 'API Key Auth', fields: [{ name: configured.name, in: configured.in, type: 'apiKey' }] }];
+  return [
+    {
+      title: configured.method === 'bearer' ? 'Bearer Auth' : 'Basic Auth',
+      fields: [{ name: 'Authorization', in: 'header', type: 'http', scheme: configured.method }],
+    },
+  ];
+}
+
+/**
+ * The operation's security requirements as @mintlify/validation's SecurityConverter reads them: the
+ * operation's `security`, else the file's (a webhook only its own); apiKey in a header, query or
+ * cookie, http basic or bearer and oauth2 as the Authorization header, each with its scheme's
+ * description; openIdConnect and other http schemes ask for nothing shown. Requirements asking for
+ * nothing (`{}`) are left out.
+ */
+export function securityOptions(doc: Json, op: Json, webhook: boolean): ApiSecurityOption[] {
+  const schemes = obj(obj(doc.components)?.securitySchemes) ?? obj(doc.securityDefinitions) ?? {};
+  const requirements = webhook ? op.security : (op.security ?? doc.security);
+  const out: ApiSecurityOption[] = [];
+  for (const req of Array.isArray(requirements) ? requirements : []) {
+    const names = Object.keys(obj(req) ?? {});
+    // By location and name: a later scheme for the same header replaces an earlier one, as in the format.
+    const fields = new Map<string, ApiSecurityField>();
+    const add = (f: ApiSecurityField) => fields.set(`${f.in}\0${f.name}`, f);
+    for (const name of names) {
+      const s = obj(deref(doc, schemes[name]));
+      if (!s) continue;
+      const description = str(s.description)?.trim() ? str(s.description) : undefined;
+      const scheme = str(s.scheme)?.toLowerCase();
+      if (s.type === 'apiKey' && typeof s.name === 'string' && (s.in === 'header' || s.in === 'query' || s.in === 'cookie'))
+        add({ name: s.name, in: s.in, type: 'apiKey', description });
+      // Swagger 2.0's `basic` is OpenAPI 3's http basic.
+      else if ((s.type === 'http' && (scheme === 'basic' || scheme === 'bearer')) || s.type === 'basic')
+        add({ name: 'Authorization', in: 'header', type: 'http', scheme: scheme === 'bearer' ? 'bearer' : 'basic', description });
+      else if (s.type === 'oauth2') add({ name: 'Authorization', in: 'header', type: 'oauth2', description });
+    }
+    if (fields.size) out.push({ title: names.map((n) => n.replace(/[_-]/g, ' ')).join(' & '), fields: [...fields.values()] });
+  }
+  return out;
 }

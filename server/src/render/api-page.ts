@@ -1,8 +1,9 @@
 // The API reference of a page whose front matter names an endpoint (`openapi: "GET /users"`,
 // `openapi: "openapi.json GET /users"`, `api: "POST /users"`): the endpoint and its playground
 // above the page's own content; request and response examples; then, when the endpoint comes from
-// an OpenAPI file and the page does not document it itself, its parameters by location, body and
-// responses per status code (nested objects as Expandable). Everything from the OpenAPI file is
+// an OpenAPI file and the page does not document it itself, its security schemes (each with its own
+// description), parameters by location, body and responses per status code (nested objects as
+// Expandable, oneOf/anyOf variants as tabs). Everything from the OpenAPI file is
 // untrusted: text goes into text nodes, descriptions are Markdown rendered without HTML, and the
 // result passes the same allow-list as pages (plus the playground's form controls).
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
@@ -14,7 +15,7 @@ import { unified } from 'unified';
 import { isJsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
-import { endpointFromPage, endpointFromSpec, type ApiParam, type Endpoint } from '../openapi/endpoint';
+import { endpointFromPage, endpointFromSpec, type ApiParam, type ApiSecurityField, type ApiSecurityOption, type Endpoint } from '../openapi/endpoint';
 import { deref, findEndpoint, parseEndpointRef } from '../openapi/operations';
 import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
@@ -146,7 +147,8 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
       toc.push({ depth: 2, id, text: title, line });
       bottom.push(el('h2', { id, className: ['dw-api-heading'] }, [text(title)]), ...content);
     };
-    if (endpoint.auth) section('api-authorizations', 'Authorizations', [authField(endpoint)]);
+    const page: PageFields = { doc: endpoint.document ?? {}, order, groups: { n: 0 } };
+    if (endpoint.security?.length) section('api-authorizations', 'Authorizations', securityFields(page, endpoint.security));
     const locations: [string, string, string][] = [
       ['path', 'api-path-parameters', 'Path parameters'],
       ['query', 'api-query-parameters', 'Query parameters'],
@@ -158,7 +160,7 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
       section(
         id,
         title,
-        params.map((p) => paramField(endpoint, p, order)),
+        params.map((p) => paramField(page, p)),
       );
     }
     if (endpoint.body) {
@@ -169,14 +171,14 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
           ...(b.required ? [el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')])] : []),
         ]),
         ...(b.description ? markdown(b.description) : []),
-        ...schemaFields(endpoint, b.schema, order, 0, new Set(), 'body', fieldBudget()),
+        ...topLevel(treeOf(page, 'body'), b.schema, b.description),
       ]);
     }
     if (endpoint.responses.length)
       section(
         'api-response',
         'Response',
-        endpoint.responses.map((r) => responseBlock(endpoint, r, order)),
+        endpoint.responses.map((r) => responseBlock(page, r)),
       );
   }
 
@@ -228,15 +230,26 @@ function markdown(source: string): ElementContent[] {
   return hast.children as ElementContent[];
 }
 
-/** `string`, `integer<int64>`, `string[]`, `object`, `Note` for named component schemas. */
-function typeLabel(doc: Json, schema: unknown): string {
+/** `string`, `integer<int64>`, `string[]`, `object`, `Note` for named component schemas, `string | null` for a union. */
+function typeLabel(doc: Json, schema: unknown, depth = 0, budget = { left: 64 }): string {
+  // Unions of unions multiply: a label looks at 64 schemas at most.
+  if (budget.left-- <= 0) return 'any';
   const raw = obj(schema);
   const s = obj(deref(doc, schema)) ?? {};
   const t = Array.isArray(s.type) ? s.type.filter((x) => x !== 'null').join(' | ') : str(s.type);
-  if (t === 'array') return `${typeLabel(doc, s.items)}[]`;
+  if (t === 'array') {
+    const item = depth < MAX_DEPTH ? typeLabel(doc, s.items, depth + 1, budget) : 'any';
+    return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+  }
   const ref = str(raw?.$ref);
   if (ref && (t === 'object' || (!t && obj(s.properties)))) return ref.split('/').pop() ?? 'object';
-  if (!t) return obj(s.properties) ? 'object' : Array.isArray(s.oneOf) || Array.isArray(s.anyOf) ? 'one of' : Array.isArray(s.allOf) ? 'object' : 'any';
+  if (!t) {
+    if (obj(s.properties)) return 'object';
+    const union = [s.oneOf, s.anyOf].find((u): u is unknown[] => Array.isArray(u) && u.length > 0);
+    // The variants' own labels, each once: `integer | string`, `string<date-time> | null`.
+    if (union && depth < MAX_DEPTH) return [...new Set(union.map((v) => typeLabel(doc, v, depth + 1, budget)))].join(' | ');
+    return Array.isArray(s.allOf) ? 'object' : 'any';
+  }
   return s.format ? `${t}<${String(s.format)}>` : t;
 }
 
@@ -270,89 +283,216 @@ function fieldElement(kind: 'param' | 'response', id: string | undefined, name: 
   ]);
 }
 
-function paramField(endpoint: Endpoint, p: ApiParam, order: Ordering): Element {
-  const doc = endpoint.document ?? {};
-  const s = obj(deref(doc, p.schema));
-  const desc = p.description ?? str(s?.description);
+type Kind = 'param' | 'body' | 'response';
+
+/** What the fields of one page share: the file, the key order and the numbers of its variant tab groups. */
+interface PageFields {
+  doc: Json;
+  order: Ordering;
+  groups: { n: number };
+}
+
+/** One tree of fields (a parameter, the body, a response): its page, its kind and a bound on its fields. */
+interface Tree extends PageFields {
+  kind: Kind;
+  budget: { left: number };
+}
+
+const treeOf = (page: PageFields, kind: Kind): Tree => ({ ...page, kind, budget: fieldBudget() });
+
+/**
+ * A schema's description as the format shows it: its own, else the last one of its allOf parts
+ * (@mintlify/validation's SchemaConverter merges allOf parts keeping the last description).
+ */
+function describe(doc: Json, schema: unknown, depth = 0): string | undefined {
+  const s = obj(deref(doc, schema));
+  if (!s || depth > MAX_DEPTH) return undefined;
+  const own = str(s.description);
+  if (own?.trim()) return own;
+  if (!Array.isArray(s.allOf)) return undefined;
+  for (let i = s.allOf.length - 1; i >= 0; i--) {
+    const d = describe(doc, s.allOf[i], depth + 1);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Markdown of a description not shown just above it (`shown`). */
+const described = (d: string | undefined, shown?: string): ElementContent[] => (d && d.trim() !== shown?.trim() ? markdown(d) : []);
+
+function paramField(page: PageFields, p: ApiParam): Element {
+  const doc = page.doc;
+  const desc = p.description ?? describe(doc, p.schema);
   return fieldElement('param', `api-param-${p.in}-${p.name}`, p.name, badges(doc, p.schema, { required: p.required, deprecated: p.deprecated }), [
     ...(desc ? markdown(desc) : []),
     ...constraints(doc, p.schema),
-    ...nested(endpoint, p.schema, order, 1, new Set(), 'param', fieldBudget()),
+    ...details(treeOf(page, 'param'), p.schema, 1, new Set(), desc),
   ]);
 }
 
-function authField(endpoint: Endpoint): Element {
-  const a = endpoint.auth!;
-  const where = a.in === 'query' ? 'query' : a.in === 'cookie' ? 'cookie' : 'header';
-  const name = a.method === 'key' ? a.name : 'Authorization';
-  const description =
-    a.method === 'bearer'
-      ? 'Bearer authentication header of the form Bearer <token>, where <token> is your auth token.'
-      : a.method === 'basic'
-        ? `Basic authentication header of the form Basic <encoded-value>, where <encoded-value> is the base64-encoded string ${a.name}.`
-        : `API key sent in the ${where === 'query' ? 'query parameter' : where} ${a.name}.`;
+// ---- security ----
+
+/** The format's words for an http credential whose scheme has none (@mintlify/common getSecurityOptionsForAuthMethod). */
+const HTTP_DESCRIPTION = {
+  bearer: 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.',
+  basic: 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
+};
+
+function securityField(f: ApiSecurityField): Element {
+  const description = f.description ?? (f.type === 'http' && f.scheme ? HTTP_DESCRIPTION[f.scheme] : undefined);
   return fieldElement(
     'param',
-    'api-auth',
-    name,
+    `api-auth-${f.in}-${f.name}`,
+    f.name,
     [
-      el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(where)]),
+      el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(f.in)]),
       el('span', { className: ['dw-badge', 'dw-field-type'] }, [text('string')]),
       el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]),
     ],
-    [el('p', {}, [text(description)])],
+    description ? markdown(description) : [],
   );
 }
 
-/** The properties of an object schema as fields (allOf merged, oneOf/anyOf as options). */
-function schemaFields(
-  endpoint: Endpoint,
-  schema: unknown,
-  order: Ordering,
-  depth: number,
-  seen: Set<unknown>,
-  kind: 'param' | 'body' | 'response',
-  budget: { left: number },
-): ElementContent[] {
-  const doc = endpoint.document ?? {};
-  const s = obj(deref(doc, schema));
-  if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left <= 0) return [];
+/** One option's credentials as fields; several options as tabs titled as the format titles them. */
+function securityFields(page: PageFields, options: ApiSecurityOption[]): ElementContent[] {
+  if (options.length === 1) return options[0].fields.map(securityField);
+  return [
+    variantTabs(
+      page,
+      options.map((o) => ({ label: o.title, content: o.fields.map(securityField) })),
+    ),
+  ];
+}
+
+// ---- schemas ----
+
+/** The properties of an object schema as fields (allOf merged), then its oneOf/anyOf variants. */
+function schemaFields(t: Tree, schema: unknown, depth: number, seen: Set<unknown>): ElementContent[] {
+  const s = obj(deref(t.doc, schema));
+  if (!s || depth > MAX_DEPTH || seen.has(s) || t.budget.left <= 0) return [];
   const next = new Set(seen).add(s);
+  return [...propertyFields(t, s, depth, next), ...variants(t, s, depth, next)];
+}
+
+function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): ElementContent[] {
+  const doc = t.doc;
   const { properties, required } = mergedProperties(doc, s);
   const requiredSet = new Set(required);
   const out: ElementContent[] = [];
-  for (const [name, prop] of order.properties(properties, required)) {
-    if (budget.left-- <= 0) break;
-    const ps = obj(deref(doc, prop)) ?? {};
-    const desc = str(ps.description);
+  for (const [name, prop] of t.order.properties(properties, required)) {
+    if (t.budget.left-- <= 0) break;
+    const desc = describe(doc, prop);
     out.push(
-      fieldElement(kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: requiredSet.has(name) }), [
+      fieldElement(t.kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: requiredSet.has(name) }), [
         ...(desc ? markdown(desc) : []),
         ...constraints(doc, prop),
-        ...nested(endpoint, prop, order, depth + 1, next, kind, budget),
-      ]),
-    );
-  }
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    const options = Array.isArray(s[key]) ? (s[key] as unknown[]) : [];
-    if (!options.length) continue;
-    out.push(
-      el('div', { className: ['dw-api-options'] }, [
-        el('div', { className: ['dw-api-options-title'] }, [text(key === 'oneOf' ? 'One of:' : 'Any of:')]),
-        ...options.map((o, i) => expandable(optionTitle(doc, o, i), [...schemaFields(endpoint, o, order, depth + 1, next, kind, budget)])),
+        ...details(t, prop, depth + 1, seen, desc),
       ]),
     );
   }
   return out;
 }
 
-function optionTitle(doc: Json, o: unknown, i: number): string {
-  const s = obj(deref(doc, o));
-  return str(s?.title) ?? str(obj(o)?.$ref)?.split('/').pop() ?? `Option ${i + 1}`;
+const isArraySchema = (s: Json): boolean =>
+  s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || (s.type === undefined && s.items !== undefined);
+const hasProperties = (doc: Json, s: Json): boolean => mergedProperties(doc, s).properties.length > 0;
+
+/**
+ * What a field shows under its description: an object's properties in an Expandable, an array's
+ * item description, allowed values and item properties, and the variants of a union (of the field
+ * or of its items) as tabs.
+ */
+function details(t: Tree, schema: unknown, depth: number, seen: Set<unknown>, shown?: string): ElementContent[] {
+  const doc = t.doc;
+  const top = obj(deref(doc, schema));
+  if (!top || depth > MAX_DEPTH || seen.has(top) || t.budget.left <= 0) return [];
+  let s: Json = top;
+  let next = new Set(seen).add(s);
+  const out: ElementContent[] = [];
+  let label = 'properties';
+  // Arrays of arrays: each level's items say what they are.
+  for (let level = depth; isArraySchema(s); level++) {
+    const items: Json | undefined = obj(deref(doc, s.items));
+    if (!items || next.has(items) || level > MAX_DEPTH) return out;
+    out.push(...described(describe(doc, items), shown), ...constraints(doc, items));
+    s = items;
+    next = new Set(next).add(s);
+    label = 'item properties';
+  }
+  if (hasProperties(doc, s)) {
+    const fields = propertyFields(t, s, depth, next);
+    if (fields.length) out.push(expandable(label, fields));
+  }
+  out.push(...variants(t, s, depth, next, shown));
+  return out;
+}
+
+/** The oneOf/anyOf lists of a schema and of its allOf parts. */
+function unionsOf(doc: Json, s: Json, depth = 0): unknown[][] {
+  const out: unknown[][] = [];
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && s[key].length) out.push(s[key] as unknown[]);
+  if (Array.isArray(s.allOf) && depth < MAX_DEPTH)
+    for (const part of s.allOf) {
+      const p = obj(deref(doc, part));
+      if (p) append(out, unionsOf(doc, p, depth + 1));
+    }
+  return out;
+}
+
+/** `{ type: 'null' }` with nothing to say: the other variants' type label already reads nullable. */
+const isBareNull = (doc: Json, v: unknown): boolean => {
+  const s = obj(deref(doc, v));
+  return s?.type === 'null' && !describe(doc, s);
+};
+
+/**
+ * A union's variants as tabs, each titled by its `title` else "Option n" (the format's labels: not
+ * the `$ref` name), showing its type, description, allowed values and properties; a union of one
+ * variant besides null shows that variant in place.
+ */
+function variants(t: Tree, s: Json, depth: number, seen: Set<unknown>, shown?: string): ElementContent[] {
+  const doc = t.doc;
+  const out: ElementContent[] = [];
+  for (const union of unionsOf(doc, s)) {
+    const options = union.filter((v) => !isBareNull(doc, v));
+    if (options.length === 1) {
+      const only = options[0];
+      out.push(...described(describe(doc, only), shown), ...constraints(doc, only), ...variantBody(t, only, depth + 1, seen, describe(doc, only)));
+      continue;
+    }
+    const panes: Pane[] = [];
+    for (const [i, v] of options.entries()) {
+      if (t.budget.left-- <= 0) break;
+      panes.push({
+        label: str(obj(deref(doc, v))?.title) ?? `Option ${i + 1}`,
+        content: [
+          el('div', { className: ['dw-field-header', 'dw-api-variant-head'] }, badges(doc, v, {})),
+          ...described(describe(doc, v)),
+          ...constraints(doc, v),
+          ...variantBody(t, v, depth + 1, seen),
+        ],
+      });
+    }
+    if (panes.length) out.push(variantTabs(t, panes));
+  }
+  return out;
+}
+
+/** Inside a variant: an object's properties in place (the tab is their container), else as a field's. */
+function variantBody(t: Tree, v: unknown, depth: number, seen: Set<unknown>, shown?: string): ElementContent[] {
+  const s = obj(deref(t.doc, v));
+  if (!s || isArraySchema(s) || !hasProperties(t.doc, s)) return details(t, v, depth, seen, shown);
+  return schemaFields(t, s, depth, seen);
+}
+
+/** Tabs of variants (or security options); ids numbered per page, apart from the page's own tab groups. */
+function variantTabs(page: PageFields, panes: Pane[]): Element {
+  return el('div', { className: ['dw-api-options'] }, [tabbed('tabgroup', panes, {}, 0, `dw-api-variants-${++page.groups.n}`)]);
 }
 
 function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget()): { properties: [string, unknown][]; required: string[] } {
-  // By name, in first-seen order; the schema's own properties override its allOf parts'.
+  // By name, in first-seen order; a later allOf part's property replaces an earlier one's (as the
+  // format's merge keeps the last description), and the schema's own replace its parts'.
   const properties = new Map<string, unknown>();
   const required: string[] = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
   if (Array.isArray(s.allOf) && depth < MAX_DEPTH) {
@@ -361,34 +501,12 @@ function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget())
       const p = obj(deref(doc, part));
       if (!p) continue;
       const m = mergedProperties(doc, p, depth + 1, budget);
-      for (const [k, v] of m.properties) if (!properties.has(k)) properties.set(k, v);
+      for (const [k, v] of m.properties) properties.set(k, v);
       append(required, m.required);
     }
   }
   for (const [k, v] of Object.entries(obj(s.properties) ?? {})) properties.set(k, v);
   return { properties: [...properties], required };
-}
-
-/** Child properties of an object (or of an array's items) in an Expandable. */
-function nested(
-  endpoint: Endpoint,
-  schema: unknown,
-  order: Ordering,
-  depth: number,
-  seen: Set<unknown>,
-  kind: 'param' | 'body' | 'response',
-  budget: { left: number },
-): ElementContent[] {
-  const doc = endpoint.document ?? {};
-  let s = obj(deref(doc, schema));
-  let label = 'properties';
-  if (s?.type === 'array') {
-    s = obj(deref(doc, s.items));
-    label = 'item properties';
-  }
-  if (!s || !(obj(s.properties) || Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf))) return [];
-  const children = schemaFields(endpoint, s, order, depth, seen, kind, budget);
-  return children.length ? [expandable(label, children)] : [];
 }
 
 function expandable(title: string, children: ElementContent[]): Element {
@@ -398,19 +516,23 @@ function expandable(title: string, children: ElementContent[]): Element {
   ]);
 }
 
-function responseBlock(endpoint: Endpoint, r: Endpoint['responses'][number], order: Ordering): Element {
-  const doc = endpoint.document ?? {};
+/** A body's or response's schema: its description (unless the body's or response's says the same), then its fields. */
+function topLevel(t: Tree, schema: unknown, shown: string | undefined): ElementContent[] {
+  const s = obj(deref(t.doc, schema));
+  if (!s) return [];
+  const desc = describe(t.doc, s);
+  const head = [...described(desc, shown), ...(isArraySchema(s) || hasProperties(t.doc, s) ? [] : constraints(t.doc, s))];
+  return [...head, ...(isArraySchema(s) ? details(t, s, 0, new Set(), desc ?? shown) : schemaFields(t, s, 0, new Set()))];
+}
+
+function responseBlock(page: PageFields, r: Endpoint['responses'][number]): Element {
   return el('div', { className: ['dw-api-response'], id: `api-response-${r.status}` }, [
     el('div', { className: ['dw-api-response-head'] }, [
       el('span', { className: ['dw-badge', 'dw-api-status', `dw-api-status-${r.status[0]}`] }, [text(r.status)]),
       ...(r.mediaType ? [el('code', { className: ['dw-api-media-type'] }, [text(r.mediaType)])] : []),
     ]),
     ...(r.description ? markdown(r.description) : []),
-    ...(r.schema
-      ? obj(deref(doc, r.schema))?.type === 'array'
-        ? nested(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())
-        : schemaFields(endpoint, r.schema, order, 0, new Set(), 'response', fieldBudget())
-      : []),
+    ...(r.schema ? topLevel(treeOf(page, 'response'), r.schema, r.description) : []),
   ]);
 }
 
