@@ -12,7 +12,7 @@ import {
   reference,
   referencePropInfo,
 } from '../../scripts/conformance/common';
-import { slugify } from '../../server/src/util/slug';
+import { fieldSlug, slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { check } from '../helpers';
 
@@ -132,6 +132,50 @@ describe('heading ids (@mintlify/common slugify, counter and table of contents)'
     );
     assert.ok(result.tried > 0);
     assert.equal(result.disagreements.length, 0, show(result.disagreements));
+  });
+});
+
+describe('field ids (@mintlify/common generateParamFieldId)', () => {
+  it('gives every ASCII field name, repeated, the id the reference gives it', async () => {
+    const c = await reference();
+    const pieces = [
+      'user',
+      'User',
+      'ID',
+      'Id',
+      'id',
+      'HTTP',
+      'Server',
+      'v2',
+      '2',
+      '_',
+      '-',
+      '.',
+      '[]',
+      ' ',
+      "'",
+      "'s",
+      "'t",
+      '&',
+      '\\',
+      'x',
+      'URL',
+      'JSON',
+      'aB',
+      'ABc',
+    ];
+    let tried = 0;
+    for (let i = 0; i < 3000; i++) {
+      let name = '';
+      for (let k = 0, n = 1 + (i % 5); k < n; k++) name += pieces[(i * 7 + k * 13 + ((i * k) % 11)) % pieces.length];
+      for (const repeat of [0, 1, 3]) {
+        tried++;
+        assert.equal(fieldSlug(name, repeat), c.generateParamFieldId(name, repeat), JSON.stringify([name, repeat]));
+      }
+    }
+    assert.ok(tried >= 9000);
+    // Names the format transliterates are left unknown rather than guessed.
+    assert.equal(fieldSlug('Straße'), undefined);
   });
 });
 

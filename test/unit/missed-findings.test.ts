@@ -21,3 +21,46 @@ describe('link-broken: level 5-6 headings', () => {
     ]);
   });
 });
+
+describe('link-broken: anchors of API fields', () => {
+  const fields =
+    '## Parameters\n\n<ParamField query="userId" type="string">The user.</ParamField>\n\n<ResponseField name="data.items" type="array">\n  The items.\n</ResponseField>\n\n<ResponseField name="data.items" type="array">Again.</ResponseField>\n';
+  it('checks links against the ids the format gives fields (param-<name>, repeats counted), instead of accepting any anchor', async () => {
+    const files = pageSite(
+      'See [user](/fields#param-user-id), [items](/fields#param-data-items), [again](/fields#param-data-items-1) and [typo](/fields#param-userid).\n',
+      {
+        extra: { 'fields.mdx': fm('Fields') + fields },
+        pages: ['fields'],
+      },
+    );
+    assert.deepEqual(await ruleMessages(files, 'link-broken'), ['example.mdx: No heading "#param-userid" on "fields". Did you mean "#param-user-id"?']);
+  });
+  it('accepts any anchor of a page whose field is named by an expression (its id is made from a value the files do not give)', async () => {
+    const files = pageSite('See [typo](/fields#param-userid).\n', {
+      extra: { 'fields.mdx': fm('Fields') + 'export const key = "userId";\n\n' + fields + '\n<ParamField query={key} type="string">Computed.</ParamField>\n' },
+      pages: ['fields'],
+    });
+    assert.deepEqual(await ruleMessages(files, 'link-broken'), []);
+  });
+});
+
+describe('link-broken: a component imported from a snippet', () => {
+  const page = (component: string) => ({
+    'widget.mdx': fm('Widget') + "import { Generator } from '/snippets/generator.mdx';\n\n## Setup\n\n<Generator />\n",
+    'snippets/generator.mdx': component,
+  });
+  it('checks links against a page whose imported component writes no id computed at run time (its own ids counted)', async () => {
+    const component =
+      'export const Generator = () => {\n  const [name, setName] = useState("x");\n  return (\n    <div id="generator" className="p-4">\n      <input value={name} onChange={(e) => setName(e.target.value)} />\n      <Note>Copy it.</Note>\n    </div>\n  );\n};\n';
+    const files = pageSite('See [setup](/widget#setup), [generator](/widget#generator) and [missing](/widget#configuration).\n', {
+      extra: page(component),
+      pages: ['widget'],
+    });
+    assert.deepEqual(await ruleMessages(files, 'link-broken'), ['example.mdx: No heading "#configuration" on "widget".']);
+  });
+  it('accepts any anchor of a page whose imported component makes ids at run time', async () => {
+    const component = 'export const Generator = ({ id }) => <div id={`generator-${id}`}>Generated.</div>;\n';
+    const files = pageSite('See [missing](/widget#configuration).\n', { extra: page(component), pages: ['widget'] });
+    assert.deepEqual(await ruleMessages(files, 'link-broken'), []);
+  });
+});

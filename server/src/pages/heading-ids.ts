@@ -3,7 +3,7 @@
 import type { Node, Parent } from 'unist';
 import { isJsxElement, stringAttribute, type JsxElement } from './jsx';
 import type { PageDocument } from './parse';
-import { cleanHeadingId, componentSlug, createCounter, createDeduplicator, encodeTitle, normalizeCustomId, slugify, tocSlug } from '../util/slug';
+import { cleanHeadingId, componentSlug, createCounter, createDeduplicator, encodeTitle, fieldSlug, normalizeCustomId, slugify, tocSlug } from '../util/slug';
 
 /** An element id of the rendered page, with the node it comes from. */
 export interface PageAnchor {
@@ -103,6 +103,10 @@ export interface HeadingIdOptions {
   mode?: unknown;
   /** The tree of the snippet an element stands for, walked in its place (its headings join the page's). */
   expand?: SnippetExpander;
+  /** Also the ids the format's build gives API fields (ParamField, ResponseField) from their names. */
+  fields?: boolean;
+  /** Called for an element whose id the files do not fix (a field named by an expression). */
+  onUnknown?: () => void;
 }
 
 /**
@@ -120,11 +124,73 @@ export function unravels(node: Node): boolean {
   return some;
 }
 
-/** The snippet an element stands for: its tree, its `{#id}`s, and how elements inside it are expanded (default: the same way). */
+/**
+ * What an element stands for: a snippet (its tree, its `{#id}`s, and how elements inside it are
+ * expanded, by default the same way), or a component whose output has these element ids.
+ */
 export type SnippetExpander = (
   element: JsxElement,
   block: boolean,
-) => { tree: Node; customIds?: ReadonlyMap<number, string>; expand?: SnippetExpander } | undefined;
+) => { tree: Node; customIds?: ReadonlyMap<number, string>; expand?: SnippetExpander } | { ids: string[] } | undefined;
+
+/** Components whose element id the format's build makes from the field's name (rehypeParamFieldIds). */
+const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
+/** Where a ParamField's name is read from, in order. */
+const PARAM_NAME_ATTRIBUTES = ['query', 'path', 'body', 'header'];
+
+/** A non-empty string attribute, as the format's build reads one. */
+function nonEmpty(node: JsxElement, name: string): string | undefined {
+  const value = stringAttribute(node, name);
+  return value ? value : undefined;
+}
+
+/**
+ * The ids API fields get, as the format's build gives them after snippets are inlined: a block
+ * field without an `id` gets `param-<name>` (counted per name past the ids written on fields). A
+ * field whose name or id is an expression, or one inside a sentence (its component makes the id at
+ * run time), has an id the files do not fix.
+ */
+function fieldIds(fields: readonly { node: JsxElement; block: boolean }[], push: (anchor: string, node: Node) => void, unknown: () => void): void {
+  const claimed = new Set<string>();
+  for (const { node, block } of fields) {
+    const id = nonEmpty(node, 'id');
+    if (block && id !== undefined) claimed.add(id);
+  }
+  const counts = new Map<string, number>();
+  for (const { node, block } of fields) {
+    if (node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) {
+      unknown();
+      continue;
+    }
+    const idAttribute = node.attributes.find((a) => a.name === 'id');
+    if (idAttribute) {
+      // A written string id is the element's (headingIds gives it); an expression is not known.
+      if (typeof idAttribute.value === 'object' && idAttribute.value !== null) unknown();
+      continue;
+    }
+    const candidates = node.name === 'ResponseField' ? ['name'] : PARAM_NAME_ATTRIBUTES;
+    const name = candidates.map((a) => nonEmpty(node, a)).find((v) => v !== undefined);
+    if (name === undefined || !block) {
+      if (
+        candidates.some((a) => node.attributes.some((x) => x.name === a && typeof x.value === 'object' && x.value !== null)) ||
+        (!block && name !== undefined)
+      )
+        unknown();
+      continue;
+    }
+    const base = fieldSlug(name);
+    if (base === undefined) {
+      unknown();
+      continue;
+    }
+    let count = counts.get(base) ?? 0;
+    let slug = fieldSlug(name, count)!;
+    while (claimed.has(slug)) slug = fieldSlug(name, ++count)!;
+    counts.set(base, count + 1);
+    claimed.add(slug);
+    push(slug, node);
+  }
+}
 
 /** The element ids of a tree's headings and titled components, in document order (empty ids left out). */
 export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnchor[] {
@@ -135,6 +201,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
   const componentCounts = new Map<string, number>();
   const avoided = options.mode === 'custom' || options.mode === 'frame';
   const out: PageAnchor[] = [];
+  const fields: { node: JsxElement; block: boolean }[] = [];
   const push = (anchor: string, node: Node, custom?: boolean) => {
     if (anchor) out.push(custom ? { anchor, node, custom } : { anchor, node });
   };
@@ -172,7 +239,8 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       const flow = node.type === 'mdxJsxFlowElement' || block;
       // The format puts a snippet's content in place of the element (which keeps no id of its own).
       const snippet = depth < 8 ? expand?.(node, flow) : undefined;
-      if (snippet) {
+      if (snippet && 'ids' in snippet) for (const id of snippet.ids) push(id, node, true);
+      else if (snippet) {
         const inner = snippet.expand ?? expand;
         walk(snippet.tree, excluded, snippet.customIds, undefined, depth + 1, inner);
         for (const child of (node as Parent).children ?? []) walk(child, excluded, customIds, stepSize, depth, expand);
@@ -180,6 +248,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       }
       const name = node.name;
       const id = stringAttribute(node, 'id');
+      if (options.fields && FIELDS.has(name)) fields.push({ node, block: flow });
       if (flow && (JSX_HEADINGS.has(name) || name === 'Heading')) {
         if (!excluded && !(avoided && name !== 'Heading')) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, !!id);
         else if (id) push(name === 'Heading' ? cleanHeadingId(id) : id, node, true);
@@ -224,6 +293,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       walk(child, childExcluded, customIds, childStepSize ?? (fragment ? stepSize : undefined), depth, expand, unraveled && child.type === 'mdxJsxTextElement');
   };
   walk(tree, false, options.customIds, undefined, 0, options.expand);
+  if (fields.length) fieldIds(fields, (anchor, node) => push(anchor, node), options.onUnknown ?? (() => undefined));
   return out;
 }
 

@@ -1,6 +1,6 @@
 // A site with its pages parsed: what page rules and link checks look things up in.
 import { pageEsm } from '../pages/esm';
-import { pageHeadingIds, type PageAnchor } from '../pages/heading-ids';
+import { headingIds, pageHeadingIds, type PageAnchor } from '../pages/heading-ids';
 import type { JsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
@@ -105,12 +105,14 @@ export function headingSlugs(page: PageDocument): string[] {
 export function expandedAnchors(page: PageDocument, sources?: FactSources): ExpandedAnchors {
   // Only a page that imports files or uses <Snippet> reads other files (and the site's file list, to resolve imports).
   const mayRender = pageEsm(page).imports.length > 0 || nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
-  if (!mayRender) return { anchors: pageAnchors(page), open: false };
-  if (!sources) {
+  if (!mayRender || !sources) {
+    let open = false;
+    const anchors = headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, fields: true, onUnknown: () => (open = true) });
+    if (!mayRender) return { anchors, open };
     const renders =
       pageEsm(page).imports.some((i) => isMarkdownFile(i.source)) ||
       nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
-    return { anchors: pageAnchors(page), open: renders };
+    return { anchors, open: open || renders };
   }
   const site = sources.site;
   return anchorsWithSnippets(page, relativeInside(site.root, page.path) ?? '', { files: site.files, read: (rel) => sources.read(rel) });

@@ -116,6 +116,27 @@ export function componentSlug(title: string): string {
 }
 
 /**
+ * The id of an API field (`param-…`), as the format's MDX build gives a ParamField or ResponseField
+ * from its name: `param-<name>` (`_1`, `_2`… after a repeat) with camelCase split into words, lower
+ * case, runs of anything but ASCII letters and digits to one "-" (`&` reads "and", "-s"/"-t" after
+ * a word joined to it). Undefined for a name with other characters, which the format transliterates
+ * by a table Docwright does not reproduce, or over 500 characters.
+ */
+export function fieldSlug(name: string, repeat = 0): string | undefined {
+  if (name.length > 500) return undefined;
+  const text = `param-${name}${repeat > 0 ? `_${repeat}` : ''}`.replace(/&/g, ' and ');
+  if (/[^\x20-\x7E]/.test(text)) return undefined;
+  // Words of a camelCase or capitals name: "userID2" -> "user ID 2", "HTTPServer" -> "HTTP Server".
+  const words = text
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2')
+    .toLowerCase();
+  return dashes(words, /[^a-z\d]+/g);
+}
+
+/**
  * Whether a link's `#fragment` reaches an element id, as a browser finds it: the fragment as the
  * URL carries it (non-ASCII and spaces percent-encoded), then that percent-decoded.
  */

@@ -8,12 +8,11 @@ import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
-import { componentNames, isApiPage, pageFix, pageSite } from '../page-utils';
+import { isApiPage, pageFix, pageSite } from '../page-utils';
 import type { CrossPageRule } from '../types';
 import type { PageDocument } from '../../pages/parse';
 import { unistRange } from '../../pages/range';
 import type { Range } from '../../types';
-import { holdsRole } from '../../components/catalog';
 
 export type LinkTarget =
   | { ok: true; id?: string; file?: string }
@@ -22,12 +21,13 @@ export type LinkTarget =
   | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
 
 /**
- * Whether a page's anchors are not all known (links to any anchor of it pass): API data and fields
- * (`param-…` ids), a snippet whose ids the files do not fix, a page that was not read in full.
+ * Whether a page's anchors are not all known (links to any anchor of it pass): an API page (its
+ * fields come from API data), a snippet or field whose ids the files do not fix, a page that was
+ * not read in full.
  */
 export const ANCHORS_OPEN: Fact<boolean> = {
   key: 'anchorsOpen',
-  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || holdsRole(componentNames(page), 'api-field') || expandedAnchors(page, sources).open,
+  of: (page, sources) => page.tooLarge !== undefined || isApiPage(page) || expandedAnchors(page, sources).open,
 };
 
 /** The internal and #anchor links of a page (orphan-page follows them from every page). */
@@ -179,7 +179,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   fixable: true,
   docs: {
     rationale:
-      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own; they are not checked where the files do not fix them (a snippet that is missing or whose headings come from props, a page not read in full). Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
+      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', {
       extra: {
         'guides/authentication.mdx':
