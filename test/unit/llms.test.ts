@@ -17,7 +17,7 @@ import { Project } from '../../server/src/project';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { runScore } from '../../server/src/cli/score';
-import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
+import { exampleSite, minimalConfig, twoLanguageSite } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
 import { check, ROOT, writeSiteToDisk } from '../helpers';
 import { exportSite } from '../export-helpers';
@@ -397,6 +397,31 @@ describe('llms.txt and llms-full.txt of an export', () => {
     assert.equal(readFileSync(path.join(out, 'openapi.json'), 'utf8'), openapi);
     assert.equal(readFileSync(path.join(out, 'events/asyncapi.yaml'), 'utf8'), asyncapi);
     assert.equal(readFileSync(path.join(out, 'ws/channels.yaml'), 'utf8'), asyncapi);
+  });
+
+  it("links the default language's spec files only", async () => {
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Acme', version: '1' },
+      paths: { '/notes': { get: { responses: { '200': { description: 'OK' } } } } },
+    });
+    const events = 'asyncapi: 3.0.0\ninfo:\n  title: Events\n  version: 1.0.0\n';
+    const files = twoLanguageSite(['fr/introduction', 'fr/socket'], {
+      'openapi.json': spec,
+      'fr/openapi.json': spec,
+      'events.yaml': events,
+      'fr/events.yaml': events,
+      'fr/introduction.mdx': '---\ntitle: "Introduction"\n---\n\nTexte.\n',
+      'endpoint.mdx': '---\ntitle: "List notes"\nopenapi: "GET /notes"\n---\n',
+      'socket.mdx': '---\ntitle: "Socket"\nasyncapi: "/events.yaml notes"\n---\n',
+      'fr/socket.mdx': '---\ntitle: "Socket"\nasyncapi: "/fr/events.yaml notes"\n---\n',
+    });
+    const config = JSON.parse(files['docs.json']);
+    config.navigation.languages[0].groups[0].pages.push('endpoint', 'socket');
+    files['docs.json'] = JSON.stringify(config);
+    const llms = readFileSync(path.join(await exported('spec-languages', files), 'llms.txt'), 'utf8');
+    assert.deepEqual(entries(llms, 'OpenAPI Specs'), ['- [openapi](openapi.json)']);
+    assert.deepEqual(entries(llms, 'AsyncAPI Specs'), ['- [events](events.yaml)']);
   });
 
   it('writes markdown.instructions as the Agent Instructions block after the summary, before the sections', async () => {

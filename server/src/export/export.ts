@@ -725,7 +725,7 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
     await write(`${ASSET_DIR}/${SITE_CSS}`, sheet.css);
   }
   // The OpenAPI files of the API pages and the site's AsyncAPI files, at their paths: llms.txt links to them, agents fetch the specification itself.
-  const specs = llmsSpecs(ctx, outputs, llmsList);
+  const specs = llmsSpecs(ctx, outputs);
   for (const rel of [...specs.openapi, ...specs.asyncapi]) if (!isExternalUrl(rel)) assets.add(rel);
   // The site's own skill.md (the format's agent skill file, no page) is served as written.
   if (source.files.has(SKILL_MD)) assets.add(SKILL_MD);

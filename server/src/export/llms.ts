@@ -175,6 +175,14 @@ export function buildLlmsTxt(input: LlmsInput): LlmsTxt {
   return { text: render(input, 0, keep, max), descriptionChars: 0, omitted: pages - keep, overCap: false };
 }
 
+/** Whether a site path lies in the folder of a language other than the default (`fr/...`): the two files hold the default language. */
+function otherLanguage(ctx: ExportContext): (rel: string) => boolean {
+  const languages = ctx.source.model.languages ?? [];
+  const main = (languages.find((l) => l.default) ?? languages[0])?.code;
+  const others = new Set(languages.map((l) => l.code).filter((c) => c !== main));
+  return (rel) => others.has(rel.split('/')[0]);
+}
+
 /** The pages llms.txt and llms-full.txt list, section by section. */
 export interface LlmsPages {
   sections: { name: string; ids: string[] }[];
@@ -200,10 +208,9 @@ export function llmsPages(ctx: ExportContext): LlmsPages {
   };
   const sections = plan.sections.map((s) => ({ name: s.name, ids: s.ids.filter(listed) })).filter((s) => s.ids.length > 0);
   if (all) {
-    const otherLanguages = new Set((source.model.languages ?? []).filter((l) => !l.default).map((l) => l.code));
-    if (otherLanguages.size === (source.model.languages ?? []).length) otherLanguages.delete(source.model.languages?.[0]?.code ?? '');
+    const foreign = otherLanguage(ctx);
     const others = plan.pages
-      .filter((p) => !p.listed && p.id !== '404' && !otherLanguages.has(p.id.split('/')[0]) && listed(p.id))
+      .filter((p) => !p.listed && p.id !== '404' && !foreign(p.id) && listed(p.id))
       .map((p) => p.id)
       .sort();
     if (others.length > 0) sections.push({ name: 'Other pages', ids: others });
@@ -228,15 +235,17 @@ function specRef(value: string, files: ReadonlySet<string>): string | undefined 
 
 /**
  * The OpenAPI and AsyncAPI files of the site's API reference: the OpenAPI files when the site has
- * API pages (the ones the export copies for them), and URLs docs.json names that no site file
- * stands for; the AsyncAPI files docs.json names and the ones the listed pages' `asyncapi` front
- * matter names (`/asyncapi.yaml channel`).
+ * API pages (the site's specs the export copies for them), and URLs docs.json names that no site
+ * file stands for; the AsyncAPI files docs.json names and the ones pages' `asyncapi` front matter
+ * names (`/asyncapi.yaml channel`). Not those in another language's folder (the doc does not say;
+ * the rest of the file is the default language's).
  */
-export function llmsSpecs(ctx: ExportContext, outputs: readonly PageOutput[], pages: LlmsPages): LlmsSpecs {
+export function llmsSpecs(ctx: ExportContext, outputs: readonly PageOutput[]): LlmsSpecs {
   const { model, files } = ctx.source;
+  const foreign = otherLanguage(ctx);
   const openapi: string[] = [];
   if (outputs.some((o) => o.api)) {
-    for (const spec of model.apiSpecs ?? []) openapi.push(spec.rel);
+    for (const spec of model.apiSpecs ?? []) if (!foreign(spec.rel)) openapi.push(spec.rel);
     const copies = new Set((model.apiSpecs ?? []).flatMap((s) => s.aliases ?? []));
     for (const v of model.api?.openapi ?? []) if (/^https?:\/\//i.test(v) && !copies.has(v)) openapi.push(v);
   }
@@ -245,13 +254,13 @@ export function llmsSpecs(ctx: ExportContext, outputs: readonly PageOutput[], pa
     const ref = specRef(v, files);
     if (ref) asyncapi.push(ref);
   }
-  for (const id of pages.ids) {
-    const value = ctx.source.head(ctx.plan.byId.get(id)?.rel ?? '')?.frontmatter.data.asyncapi;
+  for (const p of ctx.plan.pages) {
+    const value = ctx.source.head(p.rel)?.frontmatter.data.asyncapi;
     const file = typeof value === 'string' ? value.trim().split(/\s+/)[0] : undefined;
     const ref = file && (SPEC_FILE.test(file.split(/[?#]/)[0]) || isExternalUrl(file)) ? specRef(file, files) : undefined;
     if (ref) asyncapi.push(ref);
   }
-  return { openapi: [...new Set(openapi)], asyncapi: [...new Set(asyncapi)] };
+  return { openapi: [...new Set(openapi)], asyncapi: [...new Set(asyncapi)].filter((r) => !foreign(r)) };
 }
 
 /** A spec file's link title: its path without the extension (`openapi`, `api/v2/openapi`), a URL's last segment. */
