@@ -408,8 +408,8 @@ describe('auth-header: placeholder words after the scheme', () => {
     config.api = { auth: { method: 'bearer' } };
     return { ...files, 'docs.json': JSON.stringify(config) };
   };
-  it('takes a word that says what goes there (token, secret, accessToken, <token>, YOUR_API_KEY) for a placeholder', async () => {
-    for (const value of ['token', 'secret', 'jwt', 'accessToken', 'my-key', '<token>', 'YOUR_API_KEY'])
+  it('takes a word that says what goes there (token, secret, accessToken, user1-token, <token>, YOUR_API_KEY) for a placeholder', async () => {
+    for (const value of ['token', 'secret', 'jwt', 'accessToken', 'my-key', 'user1-token', '<token>', 'YOUR_API_KEY'])
       assert.deepEqual(await ruleMessages(site(`Bearer ${value}`), 'auth-header'), [], value);
   });
   it('still reports a value with the digits and mixed case of an issued token, and a wrong scheme before a placeholder', async () => {
@@ -417,6 +417,7 @@ describe('auth-header: placeholder words after the scheme', () => {
       'example.mdx: "tok8Hq2LxP0vZr7TnK" looks like a real credential: show it as a placeholder, "Authorization: Bearer <API_KEY>".',
     ]);
     assert.deepEqual((await ruleMessages(site('Bearer kJhGfDsAqWeRtY'), 'auth-header')).length, 1, 'letters in random case');
+    assert.deepEqual((await ruleMessages(site('Bearer key-8c3b1f0e9a7d'), 'auth-header')).length, 1, 'a credential word before a random part');
     assert.deepEqual(await ruleMessages(site('Token <token>'), 'auth-header'), [
       'example.mdx: "Authorization: Token" uses the Token scheme, but the site\'s API expects Bearer (api.auth.method is "bearer"). Show "Authorization: Bearer <API_KEY>", or set the method in docs.json if the API really uses Token.',
     ]);

@@ -144,10 +144,15 @@ function acceptable(value: string): boolean {
     /^(process|os|env|config|settings)\b/.test(value) ||
     isPlaceholder(value) ||
     /^[A-Z][A-Z0-9_]*$/.test(value) ||
-    /^[a-z_-]*(token|key|secret|jwt|credential|password)[a-z_-]*$/i.test(value) ||
+    namesCredential(value) ||
     // Words without digits (`token`, `test`, `accessToken`, `my-key`) name what goes there; issued credentials mix in digits.
     /^[A-Za-z][a-z]+(?:[-_]?[A-Z]?[a-z]{2,})*$/.test(value)
   );
+}
+
+/** A name of words, each with at most two digits (`user1-token`, `api_key`), one of which says it is a credential. */
+function namesCredential(value: string): boolean {
+  return /token|key|secret|jwt|credential|password/i.test(value) && value.split(/[-_]+/).every((part) => /^[a-z]*\d{0,2}$/i.test(part));
 }
 
 const curl = (header: string) => `## Authenticate\n\n\`\`\`bash Terminal\ncurl https://api.acme.example/v2/notes \\\n  -H "Authorization: ${header}"\n\`\`\`\n`;
@@ -166,7 +171,7 @@ export const authHeader: CrossPageRule<ReturnType<typeof authCode>> = {
   fixable: true,
   docs: {
     rationale:
-      'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`, `<token>`), words without digits that say what goes there (`token`, `accessToken`) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
+      'Readers copy authentication examples. The authoring rules show the credential as a placeholder, `Authorization: Bearer <API_KEY>`, which makes plain what readers must replace. A value that looks like a real token (even a truncated one) is reported; names that plainly are placeholders (`YOUR_API_KEY`, `ACCESS_TOKEN`, `<token>`), words that say what goes there (`token`, `accessToken`, `user1-token`: no digits, or a credential word among words of at most two digits each) and values filled in by code (`$ACME_API_KEY`, `${token}`) are accepted; complete real-looking keys are reported by no-secrets.\n\n' +
       "The scheme must be the one the API playground sends: the page's `authMethod`, else `api.auth.method` (classic) or `api.mdx.auth.method` (current) of docs.json, else the security schemes of the site's OpenAPI files; when none of them names a scheme the format has no default, so the scheme is not judged (placeholders still are). A scheme the OpenAPI files declare is accepted too. An example with `Token` or `Basic` on a Bearer site shows readers a header the API refuses (or the playground sends the wrong one: then fix docs.json instead). Only examples that call the site's own API are judged: on API pages, blocks that name one of its hosts (base URL, OpenAPI servers, `api:` front matter), and blocks that name no host on a site that documents an API. API-key (`key`) and `cobo` methods leave the header alone.",
     bad: {
       ...exampleSite(minimalConfig(['example'], { api: { baseUrl: 'https://api.acme.example', auth: { method: 'bearer' } } }), []),
