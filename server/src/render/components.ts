@@ -114,11 +114,13 @@ const CALLOUTS: ReadonlyMap<string, { icon: string; label: string }> = new Map([
 function callout(c: Call): Element {
   const name = c.node.name!;
   const kind = CALLOUTS.get(name) ?? { icon: 'circle-info', label: name };
-  const iconEl = icon(c, c.attrs, kind.icon);
+  // Only <Callout> reads icon and color; a typed callout keeps its variant's (as the format's components do).
+  const styled = name === 'Callout' ? c.attrs : {};
+  const iconEl = icon(c, styled, kind.icon);
   const title = str(c.attrs, 'title');
   return el(
     'div',
-    { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', c.attrs.color) },
+    { className: cls('dw-callout', `dw-callout-${name.toLowerCase()}`), role: 'note', ariaLabel: kind.label, ...colorStyle('accent', styled.color) },
     [
       ...(iconEl ? [el('span', { className: ['dw-callout-icon'] }, [iconEl])] : []),
       el('div', { className: ['dw-callout-body'] }, [...(title ? [el('div', { className: ['dw-callout-title'] }, [text(title)])] : []), ...c.children()]),
