@@ -64,3 +64,51 @@ describe('link-broken: a component imported from a snippet', () => {
     assert.deepEqual(await ruleMessages(files, 'link-broken'), []);
   });
 });
+
+/** A site of pages (id -> body), listed in that order, with the docs.json keys given. */
+function linkSite(pages: Record<string, string>, config: object = {}): Record<string, string> {
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D6E4F' },
+      navigation: { groups: [{ group: 'All', pages: Object.keys(pages) }] },
+      ...config,
+    }),
+  };
+  for (const [id, body] of Object.entries(pages)) files[`${id}.mdx`] = fm(id) + body;
+  return files;
+}
+
+describe('link-broken: the anchor of a link to the home page', () => {
+  it('checks /#anchor against the page the root shows (index, else the first page of the navigation)', async () => {
+    const withIndex = linkSite({ quickstart: 'See [install](/#install) and [missing](/#setup).\n', index: '## Install\n\nRun it.\n' });
+    assert.deepEqual(await ruleMessages(withIndex, 'link-broken'), ['quickstart.mdx: No heading "#setup" on "index".']);
+    const withoutIndex = linkSite({ quickstart: '## Start\n\nGo.\n', guide: 'Back to [start](/#start), [home](/) and [missing](/#setup).\n' });
+    assert.deepEqual(await ruleMessages(withoutIndex, 'link-broken'), ['guide.mdx: No heading "#setup" on "quickstart".']);
+  });
+});
+
+describe('link-broken: an anchor behind a redirect', () => {
+  const redirects = [
+    { source: '/old-setup', destination: '/guides/setup' },
+    { source: '/blog/:slug', destination: '/guides/:slug' },
+    { source: '/pinned', destination: '/guides/setup#install' },
+    { source: '/elsewhere', destination: 'https://example.com/docs' },
+  ];
+  it('follows the redirect to the page and checks the anchor there', async () => {
+    const files = linkSite(
+      {
+        quickstart:
+          'See [install](/old-setup#install), [a typo](/old-setup#instal), [by pattern](/blog/setup#install), [by pattern, missing](/blog/setup#configure), [pinned](/pinned#anything) and [away](/elsewhere#x).\n',
+        'guides/setup': '## Install\n\nRun it.\n',
+      },
+      { redirects },
+    );
+    assert.deepEqual(await ruleMessages(files, 'link-broken'), [
+      'quickstart.mdx: No heading "#instal" on "guides/setup" (where "/old-setup" redirects). Did you mean "#install"?',
+      'quickstart.mdx: No heading "#configure" on "guides/setup" (where "/blog/setup" redirects).',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { pageId } from '../../site/navigation';
 import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
-import { redirectsOf } from '../../site/redirects';
+import { redirectTarget, redirectsOf } from '../../site/redirects';
 import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { fragmentMatches, looseSlug } from '../../util/slug';
@@ -18,7 +18,7 @@ export type LinkTarget =
   | { ok: true; id?: string; file?: string }
   | { ok: false; reason: 'outside' }
   | { ok: false; reason: 'no-page'; path: string }
-  | { ok: false; reason: 'no-anchor'; id: string; anchor: string };
+  | { ok: false; reason: 'no-anchor'; id: string; anchor: string; redirected?: string };
 
 /**
  * Whether a page's anchors are not all known (links to any anchor of it pass): an API page (its
@@ -56,12 +56,48 @@ function looseAnchors(anchors: ReadonlySet<string>): Map<string, string> {
   return out;
 }
 
+/** The page the site's root shows: its `index`, else the first page of its navigation (as the export serves it). */
+function homePage(index: SiteIndex): string | undefined {
+  return index.memo('link-broken:home', () => {
+    if (index.has('index')) return 'index';
+    return index.site.nav.entries.map((e) => pageId(e.page)).find((id) => index.has(id));
+  });
+}
+
+/** The page a site path shows (a folder its index page, the root the home page), or undefined. */
+function pageAt(index: SiteIndex, path: string): string | undefined {
+  const id = trimTrailingSlashes(pageId(path));
+  if (id === '' || id === 'index') return homePage(index);
+  return index.has(id) ? id : index.has(id + '/index') ? id + '/index' : undefined;
+}
+
+/**
+ * A link to a path the redirects lead away from: a browser follows them to the page and keeps the
+ * link's #anchor (unless the destination names its own), so the anchor is checked on that page.
+ * What the redirects lead to besides a page of the site (another site, an API page, a loop) is not checked here.
+ */
+function redirectedAnchor(index: SiteIndex, rel: string, anchor: string): LinkTarget {
+  if (anchor === '') return { ok: true };
+  const to = redirectTarget(redirectsOf(modelOf(index)), rel, (p) => pageAt(index, p));
+  if (!to || 'url' in to || to.hash !== undefined || index.fact(to.page, ANCHORS_OPEN)) return { ok: true };
+  if (fragmentMatches(anchor, index.anchors(to.page)) !== undefined) return { ok: true };
+  let decoded = anchor;
+  try {
+    decoded = decodeURIComponent(anchor);
+  } catch {
+    // Keep the raw text.
+  }
+  return { ok: false, reason: 'no-anchor', id: to.page, anchor: decoded, redirected: '/' + trimTrailingSlashes(rel) };
+}
+
 /** Resolves a link from page `fromId` (an internal path, optionally with #anchor, or a bare #anchor). */
 export function resolveLink(index: SiteIndex, fromId: string, url: string): LinkTarget {
   const [beforeHash, ...hashParts] = url.split('#');
   const anchor = hashParts.join('#');
   const pathPart = beforeHash.split('?')[0];
   let id = fromId;
+  // A link to the site's root (what other rules follow of it stays as it was: no page).
+  let root = false;
   if (pathPart !== '') {
     let decoded = pathPart;
     try {
@@ -70,32 +106,34 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
       // Keep the raw text.
     }
     const abs = resolveFromPage(index.site.root, fromId, decoded);
-    if (!abs) {
-      if (namesSiteRoot(fromId, decoded)) return { ok: true };
+    if (!abs && !namesSiteRoot(fromId, decoded)) {
       // `..` past the root stays at the root, in a browser and in the format: the link names that path.
       const clamped = clampedLinkPath(fromId, decoded);
       return clamped !== decoded && !clamped.includes('/../') ? resolveLink(index, fromId, url.replace(beforeHash, clamped)) : { ok: false, reason: 'outside' };
     }
-    const rel = relativeInside(index.site.root, abs) ?? '';
-    if (rel === '') return { ok: true }; // the home page
-    if (index.site.files.has(rel)) {
-      const asPage = pageId(rel);
-      if (!index.has(asPage)) return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
-    }
-    id = pageId(trimTrailingSlashes(rel));
+    const rel = abs ? (relativeInside(index.site.root, abs) ?? '') : '';
+    if (rel === '') {
+      // The site's root shows its home page: the anchor is checked there.
+      const home = homePage(index);
+      if (home === undefined || anchor === '') return { ok: true };
+      id = home;
+      root = true;
+    } else if (index.site.files.has(rel) && !index.has(pageId(rel)))
+      return { ok: true, file: rel }; // an image, a PDF, an OpenAPI file
+    else id = pageId(trimTrailingSlashes(rel));
     if (!index.has(id)) {
       if (index.has(id + '/index')) id = id + '/index';
       // A page generated from an OpenAPI file: its anchors come from API data.
       else if (siteApi(index.site).pages.has(id) || siteApi(index.site).pages.has(id + '/index')) return { ok: true, id };
       // API pages the site generates where Docwright cannot list them (an unfetched spec URL, a classic anchor's spec).
       else if (index.memo('link-broken:unlisted', () => unlistedApiFolders(index.site)).some((f) => id === f || id.startsWith(f + '/'))) return { ok: true };
-      else if (redirectsOf(modelOf(index)).matches(rel)) return { ok: true };
+      else if (redirectsOf(modelOf(index)).matches(rel)) return redirectedAnchor(index, rel, anchor);
       else return { ok: false, reason: 'no-page', path: decoded };
     }
   }
   if (anchor === '') return { ok: true, id };
   // Anchors that API data, a snippet's props or a page not read in full give are not known.
-  if (index.fact(id, ANCHORS_OPEN)) return { ok: true, id };
+  if (index.fact(id, ANCHORS_OPEN)) return root ? { ok: true } : { ok: true, id };
   let decodedAnchor = anchor;
   try {
     decodedAnchor = decodeURIComponent(anchor);
@@ -103,7 +141,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
     // Keep the raw text.
   }
   // Exactly as a browser finds it (the fragment, then the fragment percent-decoded).
-  if (fragmentMatches(anchor, index.anchors(id)) !== undefined) return { ok: true, id };
+  if (fragmentMatches(anchor, index.anchors(id)) !== undefined) return root ? { ok: true } : { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
@@ -179,7 +217,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   fixable: true,
   docs: {
     rationale:
-      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
+      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `/` to the home page (`index`, else the first page of the navigation), a path the redirects lead away from to the page they lead to (the link's anchor kept, unless the destination names its own), `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', {
       extra: {
         'guides/authentication.mdx':
@@ -234,8 +272,9 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
         const anchors = index.anchors(result.id);
         const similar = looseAnchors(anchors).get(looseSlug(result.anchor)) ?? nearest(result.anchor, anchors);
         const replacement = similar !== undefined ? link.url.slice(0, link.url.lastIndexOf('#') + 1) + similar : undefined;
+        const where = result.id === id ? 'this page' : `"${result.id}"` + (result.redirected ? ` (where "${result.redirected}" redirects)` : '');
         report({
-          message: `No heading "#${result.anchor}" on ${result.id === id ? 'this page' : `"${result.id}"`}.` + (similar ? ` Did you mean "#${similar}"?` : ''),
+          message: `No heading "#${result.anchor}" on ${where}.` + (similar ? ` Did you mean "#${similar}"?` : ''),
           range: range ?? link.range,
           fixes: range && replacement ? [pageFix(page, `Change the link to "${replacement}"`, [{ range, newText: replacement }], true)] : [],
         });
