@@ -6,6 +6,7 @@ import type { Root as MdastRoot, Text } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { parsePage } from '../../server/src/pages/parse';
 import { typographicText } from '../../server/src/pages/typography';
+import { renderPage } from '../../server/src/render/page';
 import { reference } from './common';
 import type { ConformanceResult, Disagreement } from './report';
 import { prng } from './validation/generate';
@@ -118,4 +119,90 @@ export function typographyPages(count: number, seed = 47): string[] {
     pages.push(lines.join('\n'));
   }
   return pages;
+}
+
+/** Link URLs of a tree (the reference parses bare URLs into links), in document order. */
+function linkUrls(tree: Node): string[] {
+  const out: string[] = [];
+  const walk = (node: Node) => {
+    if (node.type === 'link') out.push((node as unknown as { url: string }).url);
+    for (const child of (node as Parent).children ?? []) walk(child);
+  };
+  walk(tree);
+  return out;
+}
+
+/** Compares the links a line of prose holding no link syntax gets: the reference's parse and our renderer's autolinks. */
+export async function compareAutolinks(inputSet: string, lines: Iterable<string>): Promise<ConformanceResult> {
+  const c = await reference();
+  const disagreements: Disagreement[] = [];
+  let tried = 0;
+  for (const line of lines) {
+    const theirs = linkUrls(c.getAST(line) as unknown as Node);
+    const html = renderPage({
+      page: parsePage('/conformance/page.mdx', line),
+      rel: 'page.mdx',
+      pages: new Map(),
+      files: new Set(),
+      target: { pageHref: () => '#', assetUrl: (r) => r },
+    }).html;
+    const ours = [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+    tried++;
+    if (ours.join('\n') !== theirs.join('\n')) disagreements.push({ input: line, ours, theirs });
+  }
+  return { package: 'remark-gfm autolink literals (@mintlify/common)', inputSet, tried, disagreements };
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+const URL_PIECES = [
+  'https://example.com',
+  'http://a.b/c?d=e&f=g',
+  'www.example.org',
+  'www.x',
+  'https://x.com/a_(b)',
+  'https://x.com/a)',
+  'https://x.com/path.',
+  'https://x.com/"q"',
+  'a@b.co',
+  'a.b-c@d.io',
+  'x@y.z1',
+  'mailto:m@n.org',
+  'https://',
+  'see',
+  '--',
+  '...',
+  `it's`,
+  '"',
+  '(',
+  ')',
+  ',',
+  '`code https://in.code`',
+];
+
+/** Lines of prose with bare URLs, e-mail addresses and the punctuation around them. */
+export function autolinkLines(count: number, seed = 48): string[] {
+  const rand = prng(seed);
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = 1 + Math.floor(rand() * 6);
+    const parts: string[] = [];
+    for (let k = 0; k < n; k++) parts.push(URL_PIECES[Math.floor(rand() * URL_PIECES.length)]);
+    lines.push(parts.join(' '));
+  }
+  return lines;
+}
+
+/** Lines of real pages with a bare URL or address and no other syntax around it (no links, code, JSX or tables). */
+export function autolinkProseLines(pages: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const page of pages)
+    for (const line of page.split('\n'))
+      if (/https?:\/\/|www\.|@/.test(line) && !/[[\]<>`{}|\\*_$]/.test(line) && /^[A-Za-z(]/.test(line.trim())) out.add(line.trim());
+  return [...out];
 }

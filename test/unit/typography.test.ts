@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { corpusPages } from '../../scripts/conformance/common';
-import { compareTypography, typographyPages } from '../../scripts/conformance/typography';
+import { autolinkLines, autolinkProseLines, compareAutolinks, compareTypography, typographyPages } from '../../scripts/conformance/typography';
 import { parsePage } from '../../server/src/pages/parse';
 import { renderPage } from '../../server/src/render/page';
 
@@ -63,5 +63,34 @@ describe('typography (remark-smartypants, as the format runs it)', () => {
     assert.match(html, /It’s the page\./);
     assert.match(html, /It's "snippet" text\./);
     assert.match(html, /It’s “snippet” text\./);
+  });
+});
+
+describe('bare URLs and addresses (remark-gfm autolink literals, as the format parses them)', () => {
+  it('links the same URLs as the reference on 800 generated lines', async () => {
+    const result = await compareAutolinks('generated lines', autolinkLines(800));
+    assert.equal(result.tried, 800);
+    assert.equal(result.disagreements.length, 0, show(result.disagreements));
+  });
+
+  it('links the same URLs as the reference on the prose lines of the local corpus copies', async (t) => {
+    const pages = corpusPages();
+    if (!pages) {
+      t.skip('no local corpus (set DOCWRIGHT_CORPUS to the folder scripts/corpus.mjs extracts into; the real sites are not in CI)');
+      return;
+    }
+    const result = await compareAutolinks('corpus lines', autolinkProseLines(pages.map((p) => p.text)));
+    assert.ok(result.tried > 0);
+    assert.equal(result.disagreements.length, 0, show(result.disagreements));
+  });
+
+  it('links a bare URL in prose with its text curled around it, never inside a link or code', () => {
+    const html = render(`Open http://localhost:3000 -- or "see www.example.com"... Mail a@b.co.\n\n[https://x.com](https://y.com) and \`https://z.com\`\n`);
+    assert.match(
+      html,
+      /Open <a href="http:\/\/localhost:3000">http:\/\/localhost:3000<\/a> — or “see <a href="http:\/\/www\.example\.com">www\.example\.com<\/a>”… Mail <a href="mailto:a@b\.co">a@b\.co<\/a>\./,
+    );
+    assert.equal([...html.matchAll(/<a /g)].length, 4, html);
+    assert.match(html, /<code>https:\/\/z\.com<\/code>/);
   });
 });

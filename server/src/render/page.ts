@@ -14,6 +14,7 @@ import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
 import { headingIds } from '../pages/heading-ids';
 import { typographicText } from '../pages/typography';
+import { autolinkRuns, mayAutolink, type TextRun } from '../pages/autolinks';
 import { anchorsWithSnippets } from '../site/snippet-anchors';
 import { isExternalUrl, resolveRel } from '../util/paths';
 import { hastText, headingAnchor, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
@@ -312,6 +313,8 @@ function convert(
   const lined = <T extends ElementContent | ElementContent[] | undefined>(out: T, node: Node): T => (frame.depth === 0 ? lineOf(out, node) : out);
   // Prose as the format prints it: curled quotes, dashes and ellipses (code and attributes as written).
   const typography = frame.asWritten ? new Map<Text, string>() : typographicText(tree);
+  // Bare URLs become links as the format's parser makes them, never inside a link (found when needed).
+  let linked: Set<Node> | undefined;
   const jsx: Handler = (state: State, node: JsxElement) => {
     const out = renderComponent(node, state, ctx);
     return lined(out, node);
@@ -319,7 +322,8 @@ function convert(
   const handlers: Record<string, Handler> = {
     text: (state, node: Text) => {
       const value = typography.get(node);
-      return defaultHandlers.text(state, value === undefined ? node : { ...node, value });
+      const runs = mayAutolink(node.value) && !(linked ??= textInLinks(tree)).has(node) ? autolinkRuns(node.value) : undefined;
+      return runs ? linkedRuns(runs, node.value, value ?? node.value) : defaultHandlers.text(state, value === undefined ? node : { ...node, value });
     },
     yaml: () => undefined,
     toml: () => undefined,
@@ -374,6 +378,52 @@ function convert(
     },
   };
   return toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
+}
+
+/** Text inside links and link references. */
+function textInLinks(tree: MdastRoot): Set<Node> {
+  const out = new Set<Node>();
+  const walk = (node: Node, inLink: boolean) => {
+    if (inLink && node.type === 'text') out.add(node);
+    const within = inLink || node.type === 'link' || node.type === 'linkReference';
+    for (const child of (node as { children?: Node[] }).children ?? []) walk(child, within);
+  };
+  walk(tree, false);
+  return out;
+}
+
+/**
+ * A text node's autolink runs as hast, showing `shown` (the text as printed). Typography only curls
+ * quotes (one character for one) and shortens `--`, dots and double backticks to one character, so
+ * each run's end is found by walking both texts; if they cannot be matched the text is shown unlinked.
+ */
+function linkedRuns(runs: TextRun[], raw: string, shown: string): ElementContent[] {
+  const out: ElementContent[] = [];
+  let [i, j] = [0, 0];
+  for (const run of runs) {
+    const start = j;
+    const end = i + run.text.length;
+    while (i < end) {
+      const step = typographicStep(raw, i, shown[j]);
+      if (!step) return [{ type: 'text', value: shown }];
+      i += step;
+      j += 1;
+    }
+    const value = shown.slice(start, j);
+    out.push(
+      run.url === undefined ? { type: 'text', value } : { type: 'element', tagName: 'a', properties: { href: run.url }, children: [{ type: 'text', value }] },
+    );
+  }
+  return out;
+}
+
+/** How many characters of `raw` at `i` print as `shown` (0: they do not). */
+function typographicStep(raw: string, i: number, shown: string | undefined): number {
+  const c = raw[i];
+  if (shown === undefined) return 0;
+  if (c === shown || (c === '"' && '“”'.includes(shown)) || (c === "'" && '‘’“”'.includes(shown))) return 1;
+  const run = /^(?:--|\.{3,}|\.(?: \.){2,}|``|'')/.exec(raw.slice(i, i + 64))?.[0];
+  return run && '—…“”'.includes(shown) ? run.length : 0;
 }
 
 /** HTML elements that render within a line of text. */
