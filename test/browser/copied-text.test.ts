@@ -19,6 +19,7 @@ const REPO = path.resolve(__dirname, '../..');
 
 const PAGE = `---
 title: "Chrome"
+description: "It's the page's description -- curled"
 ---
 
 It's the "intro" text -- read it... Then \`"as written"\` code.
@@ -156,6 +157,8 @@ async function checkChromePage(page: Page, where: string): Promise<void> {
     assert.doesNotMatch(text, /query/, at);
     assert.ok(lines.includes('default:"False"') && lines.includes('default:10'), at);
   }
+  // The description under the title is prose too.
+  assert.equal(await page.locator('.dw-description').innerText(), 'It’s the page’s description — curled', where);
   // The copy buttons are named icon buttons: one per block, in the titled block's header and over the untitled one.
   const buttons = page.getByRole('button', { name: 'Copy the contents from the code block' });
   assert.equal(await buttons.count(), 2, where);

@@ -67,3 +67,10 @@ export function typographicText(tree: MdastRoot): Map<Text, string> {
   }
   return out;
 }
+
+/** A line of prose outside the page body (the front matter's description) shaped the same way. */
+export function typographicLine(value: string): string {
+  let out = /["']/.test(value) ? String(quotesPass.processSync(` ${value}`)).slice(1) : value;
+  if (SYMBOLS.test(out)) out = String(symbolsPass.processSync(out));
+  return out;
+}

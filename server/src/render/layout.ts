@@ -3,6 +3,7 @@
 // previous/next, feedback and footer. Built from the SiteModel only, so both config generations
 // look the same. Config values are untrusted too: text goes into text nodes, URLs through safeHref,
 // colours into CSS only after a strict hex check.
+import { typographicLine } from '../pages/typography';
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from './html';
 import {
@@ -900,7 +901,8 @@ export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mod
   // A page with its own side column (API examples) has no table of contents, as published: the menu stays by the title.
   const ctxInToc = model.contextual?.display === 'toc' && !page.sideColumn;
   head.push(el('div', { className: ['dw-title-row'] }, [el('h1', { className: ['dw-title'] }, [text(page.title)]), ...(ctx && !ctxInToc ? [ctx] : [])]));
-  if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(page.description)]));
+  // The description is printed as prose, curled as the published page shows it.
+  if (page.description) head.push(el('p', { className: ['dw-description'] }, [text(typographicLine(page.description))]));
   const views = viewSwitcher(input);
   if (views) head.push(views);
   if (page.problem) head.push(el('div', { className: ['dw-problem'], role: 'alert' }, [text(page.problem)]));
