@@ -508,3 +508,14 @@ describe('link-broken: HTML headings', () => {
     ]);
   });
 });
+
+describe('link-broken: what a browser scrolls to besides ids', () => {
+  it('accepts #top (the top of any page) and an <a name>, and still reports an anchor neither gives', async () => {
+    const body =
+      '<a name="legacy-anchor"></a>\n\n## Overview\n\nBack to [the top](#top), [the old anchor](#legacy-anchor), [home top](/#TOP), [a typo](#topp) and [no name](#legacy).\n';
+    assert.deepEqual(await ruleMessages(pageSite(body), 'link-broken'), [
+      'example.mdx: No heading "#topp" on this page.',
+      'example.mdx: No heading "#legacy" on this page.',
+    ]);
+  });
+});

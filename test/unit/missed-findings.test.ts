@@ -112,3 +112,27 @@ describe('link-broken: an anchor behind a redirect', () => {
     ]);
   });
 });
+
+describe("link-broken: links to the site's own address named by a page's canonical or og:url", () => {
+  const setup = (tag: string) => `---\ntitle: "Setup"\ndescription: "Set it up."\n${tag}\n---\n\n## Install\n\nRun it.\n`;
+  const withSetup = (tag: string, config: object = {}) => {
+    const files = linkSite(
+      {
+        quickstart: '## Next\n\nSee [deploy](https://docs.acme.com/guides/setup#deploy) and [install](https://docs.acme.com/guides/setup#install).\n',
+        'guides/setup': '',
+      },
+      config,
+    );
+    return { ...files, 'guides/setup.mdx': setup(tag) };
+  };
+  it("takes the host and base a page gives its own URL for the site's, besides docs.json's canonical URL", async () => {
+    assert.deepEqual(await ruleMessages(withSetup('og:url: "https://docs.acme.com/guides/setup"'), 'link-broken'), [
+      'quickstart.mdx: No heading "#deploy" on "guides/setup".',
+    ]);
+    const both = withSetup('canonical: "https://docs.acme.com/guides/setup"', { seo: { metatags: { canonical: 'https://acme.com/docs' } } });
+    assert.deepEqual(await ruleMessages(both, 'link-broken'), ['quickstart.mdx: No heading "#deploy" on "guides/setup".']);
+  });
+  it('guesses nothing from a canonical URL that names no page of the site (another site, a blog post)', async () => {
+    assert.deepEqual(await ruleMessages(withSetup('canonical: "https://docs.acme.com/posts/setting-up"'), 'link-broken'), []);
+  });
+});

@@ -169,13 +169,14 @@ describe('link-broken: anchors as readers meet them (issue 35)', () => {
     assert.deepEqual(await broken(site('remove', '## Install\n\nRun it.\n', guide)), ['No heading "#remove" on "guide".']);
   });
 
-  it('keeps the anchors open where the files do not fix them: headings from props, a missing snippet, a named import', async () => {
+  it('keeps the anchors open where the files do not fix them: headings from props, a missing snippet, a component making ids at run time', async () => {
     assert.deepEqual(await broken(site('anything', '## {props.title}\n\nRun it.\n')), []);
     assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/gone.mdx";\n\n<Part />\n')), []);
-    assert.deepEqual(
-      await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n')),
-      [],
-    );
+    const named = 'import { Part } from "/snippets/part.mdx";\n\n<Part />\n';
+    assert.deepEqual(await broken(site('anything', 'export const Part = ({ id }) => <h2 id={id}>X</h2>;\n', named)), []);
+    // A component whose code writes its ids adds those, and no others.
+    assert.deepEqual(await broken(site('x', 'export const Part = () => <h2 id="x">X</h2>;\n', named)), []);
+    assert.deepEqual(await broken(site('anything', 'export const Part = () => <h2 id="x">X</h2>;\n', named)), ['No heading "#anything" on "guide".']);
     // An import that is never rendered adds nothing and hides nothing.
     assert.deepEqual(await broken(site('anything', '## Install\n', 'import Part from "/snippets/part.mdx";\n\n## Setup\n')), [
       'No heading "#anything" on "guide".',

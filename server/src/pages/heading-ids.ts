@@ -281,6 +281,8 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
           push(count > 0 ? `${base}-${count}` : base, node);
         }
       } else if (id && !WITHOUT_ID.has(name)) push(id, node, true);
+      // A browser also scrolls to an <a name="…"> (HTML's indicated part of a document).
+      if (name === 'a' && stringAttribute(node, 'name')) push(stringAttribute(node, 'name')!, node, true);
       if (TOC_EXCLUDED.has(name) || hiddenFromHumans(node)) childExcluded = true;
       if (name === 'Steps') childStepSize = stringAttribute(node, 'titleSize');
     }

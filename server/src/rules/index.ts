@@ -62,6 +62,7 @@ import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
 import type { AnyPageRule, PageRule, RuleMeta, SiteRule } from './types';
 import { ANCHORS, type Fact } from '../site/site-index';
+import { PAGE_URLS } from '../site/own-urls';
 import { IMPORT_SOURCES } from '../site/imports';
 import { ANCHORS_OPEN, LINK_URLS } from './page/link-broken';
 import { API_FRONTMATTER } from './page-utils';
@@ -146,4 +147,4 @@ export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax,
  * Every fact a rule reads of OTHER pages: what a thread or the check cache computes for each page
  * so that the pages it has not parsed can still be looked up (site/site-index.ts: Fact).
  */
-export const PAGE_FACTS: readonly Fact<unknown>[] = [ANCHORS, ANCHORS_OPEN, LINK_URLS, IMPORT_SOURCES, API_FRONTMATTER, ...RATE_FACTS];
+export const PAGE_FACTS: readonly Fact<unknown>[] = [ANCHORS, ANCHORS_OPEN, LINK_URLS, PAGE_URLS, IMPORT_SOURCES, API_FRONTMATTER, ...RATE_FACTS];

@@ -1,12 +1,24 @@
 // Where the site is published: the hosts and base paths absolute links to the site's own pages
 // start with. From docs.json's canonical URL (`seo.metatags.canonical`, classic `metadata.canonical`,
-// or `og:url`), else from the URLs of the site's own llms.txt and redirect destinations when they
-// name its pages. Links under such a base are checked like relative ones; any other path of the same
-// host (a marketing site beside the docs) is not the site's.
+// or `og:url`), from a page's own `canonical` or `og:url` front matter naming that page, and from
+// the URLs of the site's own llms.txt, redirect destinations and pages' canonical tags when they name
+// its pages. Links under such a base are checked like relative ones; any other path of the same
+// host (a marketing site beside the docs) is not the site's. Where nothing names it, nothing is guessed.
 import { trimSlashes } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
+import type { Fact } from './site-index';
 import { withoutMarkdownExt } from '../util/page-files';
+
+/** The URLs a page's front matter gives itself (`canonical`, `og:url`): they name where the site is published. */
+export const PAGE_URLS: Fact<string[]> = {
+  key: 'pageUrls',
+  of: (page) =>
+    ['canonical', 'og:url']
+      .map((k) => page.frontmatter.data[k])
+      .filter((v): v is string => typeof v === 'string' && parseUrl(v.trim()) !== undefined)
+      .map((v) => v.trim()),
+};
 
 export interface SiteBase {
   /** Lower-case host (with port, if any). */
@@ -84,11 +96,38 @@ function decodeSafe(s: string): string {
   }
 }
 
-/** Where the site is published (see the file comment); empty when nothing says. */
-export function siteBases(site: Site, redirectDestinations: readonly string[] = []): SiteBase[] {
+/** The base a URL of page `id` shows (the URL's path is the page's path under it), or undefined. */
+function baseOfPage(url: URL, id: string): SiteBase | undefined {
+  const path = withoutMarkdownExt(trimSlashes(decodeSafe(url.pathname)));
+  const host = url.host.toLowerCase();
+  if (id === 'index' && path === '') return { host, path: '' };
+  if (path !== id && !path.endsWith('/' + id)) return undefined;
+  const base = trimSlashes(path.slice(0, path.length - id.length));
+  return { host, path: base ? '/' + base : '' };
+}
+
+/**
+ * Where the site is published (see the file comment); empty when nothing says. `pageUrls` holds
+ * the URLs pages' front matter gives them, by page id.
+ */
+export function siteBases(site: Site, redirectDestinations: readonly string[] = [], pageUrls: Iterable<[string, readonly string[]]> = []): SiteBase[] {
+  const out: SiteBase[] = [];
+  const add = (base: SiteBase) => {
+    if (!out.some((b) => b.host === base.host && b.path === base.path)) out.push(base);
+  };
   const canonical = parseUrl(canonicalUrl(site) ?? '');
-  if (canonical) return [{ host: canonical.host.toLowerCase(), path: trimSlashes(canonical.pathname) ? '/' + trimSlashes(canonical.pathname) : '' }];
-  return inferredBases(site, redirectDestinations);
+  if (canonical) add({ host: canonical.host.toLowerCase(), path: trimSlashes(canonical.pathname) ? '/' + trimSlashes(canonical.pathname) : '' });
+  const named: string[] = [];
+  for (const [id, urls] of pageUrls)
+    for (const text of urls) {
+      const url = parseUrl(text);
+      const base = url && baseOfPage(url, id);
+      // A page naming itself names the site's address; a canonical pointing elsewhere (a newer version) is one more URL to weigh.
+      if (base) add(base);
+      else named.push(text);
+    }
+  for (const base of inferredBases(site, [...redirectDestinations, ...named])) add(base);
+  return out;
 }
 
 /**

@@ -4,7 +4,7 @@ import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-inde
 import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectTarget, redirectsOf } from '../../site/redirects';
-import { ownSitePath, siteBases, type SiteBase } from '../../site/own-urls';
+import { ownSitePath, PAGE_URLS, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -64,6 +64,9 @@ function homePage(index: SiteIndex): string | undefined {
   });
 }
 
+/** `#top`, which a browser scrolls to the top of any page that has no element of that id (HTML's indicated part of a document). */
+const isTop = (anchor: string) => anchor.toLowerCase() === 'top';
+
 /** The page a site path shows (a folder its index page, the root the home page), or undefined. */
 function pageAt(index: SiteIndex, path: string): string | undefined {
   const id = trimTrailingSlashes(pageId(path));
@@ -80,13 +83,13 @@ function redirectedAnchor(index: SiteIndex, rel: string, anchor: string): LinkTa
   if (anchor === '') return { ok: true };
   const to = redirectTarget(redirectsOf(modelOf(index)), rel, (p) => pageAt(index, p));
   if (!to || 'url' in to || to.hash !== undefined || index.fact(to.page, ANCHORS_OPEN)) return { ok: true };
-  if (fragmentMatches(anchor, index.anchors(to.page)) !== undefined) return { ok: true };
   let decoded = anchor;
   try {
     decoded = decodeURIComponent(anchor);
   } catch {
     // Keep the raw text.
   }
+  if (fragmentMatches(anchor, index.anchors(to.page)) !== undefined || isTop(decoded)) return { ok: true };
   return { ok: false, reason: 'no-anchor', id: to.page, anchor: decoded, redirected: '/' + trimTrailingSlashes(rel) };
 }
 
@@ -140,8 +143,8 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   } catch {
     // Keep the raw text.
   }
-  // Exactly as a browser finds it (the fragment, then the fragment percent-decoded).
-  if (fragmentMatches(anchor, index.anchors(id)) !== undefined) return root ? { ok: true } : { ok: true, id };
+  // Exactly as a browser finds it (the fragment, then the fragment percent-decoded; `#top` is the page's top).
+  if (fragmentMatches(anchor, index.anchors(id)) !== undefined || isTop(decodedAnchor)) return root ? { ok: true } : { ok: true, id };
   return { ok: false, reason: 'no-anchor', id, anchor: decodedAnchor };
 }
 
@@ -200,12 +203,13 @@ function absoluteLinks(page: PageDocument): LinkAt[] {
   return out;
 }
 
-/** Where the site is published (its canonical URL, or what its llms.txt and redirects name), once per index. */
+/** Where the site is published (its canonical URL, or what its llms.txt, redirects and pages' canonical tags name), once per index. */
 function ownBases(index: SiteIndex): SiteBase[] {
   return index.memo('link-broken:own-bases', () =>
     siteBases(
       index.site,
       modelOf(index).redirects.map((r) => r.destination),
+      index.everyFact(PAGE_URLS),
     ),
   );
 }
@@ -217,7 +221,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   fixable: true,
   docs: {
     rationale:
-      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `/` to the home page (`index`, else the first page of the navigation), a path the redirects lead away from to the page they lead to (the link's anchor kept, unless the destination names its own), `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical`, classic `metadata.canonical`), or the host and path its llms.txt and redirects name for its pages. The quick fix points the link at the most similar page or heading.",
+      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `/` to the home page (`index`, else the first page of the navigation), a path the redirects lead away from to the page they lead to (the link's anchor kept, unless the destination names its own), `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded; an `<a name>` and `#top` count too), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical` or `og:url`, classic `metadata`), the address a page's `canonical` or `og:url` front matter gives that page, and the host and path the site's llms.txt, redirects and pages' canonical tags name for two or more of its pages; where none of these names the site's address, no absolute link is taken for the site's. The quick fix points the link at the most similar page or heading.",
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', {
       extra: {
         'guides/authentication.mdx':
