@@ -1,8 +1,11 @@
 // Findings that public sites showed to be missed, each beside its nearest correct neighbour (still quiet).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { checkAll } from '../../server/src/check';
+import { parsePage, type PageDocument } from '../../server/src/pages/parse';
 import { pageSite } from '../../server/src/rules/page-utils';
-import { check } from '../helpers';
+import { isSnippetFile } from '../../server/src/site/imports';
+import { check, indexFrom, ROOT, TEST_MERMAID } from '../helpers';
 
 const ruleMessages = async (files: Record<string, string>, rule: string) =>
   (await check(files)).filter((f) => f.ruleId === rule).map((f) => `${f.path.split('/site/').pop()}: ${f.message}`);
@@ -134,5 +137,31 @@ describe("link-broken: links to the site's own address named by a page's canonic
   });
   it('guesses nothing from a canonical URL that names no page of the site (another site, a blog post)', async () => {
     assert.deepEqual(await ruleMessages(withSetup('canonical: "https://docs.acme.com/posts/setting-up"'), 'link-broken'), []);
+  });
+});
+
+describe('link-broken: links inside snippet files', () => {
+  it("checks a snippet's links on the snippet: /paths from the site root, relative paths and #anchors from the page that renders it", async () => {
+    const files = linkSite({
+      'guides/intro': '## Install\n\nRun it.\n\n<Snippet file="next-steps.mdx" />\n',
+      'guides/setup': '## Configure\n\nSet it.\n',
+    });
+    files['snippets/next-steps.mdx'] =
+      '## Next steps\n\nRead [setup](/guides/setup#configure), [the old page](/guides/old), [setup again](setup), [a sibling typo](setpu), [install](#install), [the steps](#next-steps) and [a missing heading](#uninstall).\n';
+    files['snippets/unused.mdx'] = 'See [a relative page](nowhere) and [an absolute one](/nowhere).\n';
+    // The whole site's check, snippet files included (as the CLI and the editor check them).
+    const { index, ws } = await indexFrom(files);
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, parsePage(`${ROOT}/${rel}`, ws.files.get(`${ROOT}/${rel}`) ?? ''));
+    const findings = checkAll(index, { mermaid: TEST_MERMAID }, snippets).filter((f) => f.ruleId === 'link-broken');
+    assert.deepEqual(
+      findings.map((f) => `${f.path.split('/site/').pop()}: ${f.message}`),
+      [
+        'snippets/next-steps.mdx: No page or file "/guides/old" in this site.',
+        'snippets/next-steps.mdx: No page or file "setpu" in this site (read from "guides/intro", which renders this snippet).',
+        'snippets/next-steps.mdx: No heading "#uninstall" on "guides/intro", which renders this snippet. Did you mean "#install"?',
+        'snippets/unused.mdx: No page or file "/nowhere" in this site.',
+      ],
+    );
   });
 });

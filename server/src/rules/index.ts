@@ -60,9 +60,10 @@ import { redirectInvalid } from './site/redirect-invalid';
 import { singleVersion } from './site/single-version';
 import { translationMissing } from './site/translation-missing';
 import { unknownVersion } from './site/unknown-version';
-import type { AnyPageRule, PageRule, RuleMeta, SiteRule } from './types';
+import type { AnyPageRule, RuleMeta, SiteRule } from './types';
 import { ANCHORS, type Fact } from '../site/site-index';
 import { PAGE_URLS } from '../site/own-urls';
+import { RENDERED_SNIPPETS } from '../site/snippet-anchors';
 import { IMPORT_SOURCES } from '../site/imports';
 import { ANCHORS_OPEN, LINK_URLS } from './page/link-broken';
 import { API_FRONTMATTER } from './page-utils';
@@ -139,12 +140,22 @@ export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
 
 /**
  * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
- * build applies — the MDX must compile, front matter must parse, imports must exist.
+ * build applies — the MDX must compile, front matter must parse, imports must exist — and what
+ * breaks the pages they are in: their links.
  */
-export const SNIPPET_RULES: readonly PageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound];
+export const SNIPPET_RULES: readonly AnyPageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound, linkBroken];
 
 /**
  * Every fact a rule reads of OTHER pages: what a thread or the check cache computes for each page
  * so that the pages it has not parsed can still be looked up (site/site-index.ts: Fact).
  */
-export const PAGE_FACTS: readonly Fact<unknown>[] = [ANCHORS, ANCHORS_OPEN, LINK_URLS, PAGE_URLS, IMPORT_SOURCES, API_FRONTMATTER, ...RATE_FACTS];
+export const PAGE_FACTS: readonly Fact<unknown>[] = [
+  ANCHORS,
+  ANCHORS_OPEN,
+  LINK_URLS,
+  PAGE_URLS,
+  RENDERED_SNIPPETS,
+  IMPORT_SOURCES,
+  API_FRONTMATTER,
+  ...RATE_FACTS,
+];

@@ -1,14 +1,17 @@
 // The element ids of a page with the snippets it renders: the format puts each snippet's content in
 // place of its element before it numbers the headings, so a snippet's headings join the page's (in
-// document order, de-duplicated together). Where a snippet's ids cannot be known from the files
-// (missing, unparsed, headings made of props or expressions, API fields), the page's anchors are open.
+// document order, de-duplicated together), and a component a snippet exports adds the ids its code
+// writes. Where a snippet's ids cannot be known from the files (missing, unparsed, headings made of
+// props or expressions, a component making ids at run time), the page's anchors are open. Also the
+// snippet files each page renders (their relative links are resolved from it).
 import type { Node } from 'unist';
 import { pageEsm } from '../pages/esm';
 import { headingIds, type PageAnchor, type SnippetExpander } from '../pages/heading-ids';
 import { jsxAttributes, stringAttribute, type JsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
-import { resolveRel } from '../util/paths';
+import { relativeInside, resolveRel } from '../util/paths';
+import type { Fact } from './site-index';
 import { IMPORT_EXTENSIONS, snippetFileRel } from './imports';
 import { isMarkdownFile } from '../util/page-files';
 
@@ -160,6 +163,31 @@ function importTarget(fromRel: string, source: string, files: ReadonlySet<string
   const ext = IMPORT_EXTENSIONS.find((e) => files.has(target + e));
   return ext === undefined ? undefined : target + ext;
 }
+
+/**
+ * The snippet files (site-relative) a page renders itself: markdown files it imports and uses as
+ * elements, and `<Snippet file>`; content inlined into the page, so the format resolves their
+ * relative links and `#anchors` as the page's.
+ */
+export const RENDERED_SNIPPETS: Fact<string[]> = {
+  key: 'renderedSnippets',
+  of(page, sources) {
+    if (!sources) return [];
+    const rel = relativeInside(sources.site.root, page.path) ?? '';
+    const elements = nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement');
+    const out = new Set<string>();
+    const used = new Set(elements.map((n) => n.name));
+    for (const imp of pageEsm(page).imports) {
+      const target = importTarget(rel, imp.source, sources.site.files);
+      if (target !== undefined && isMarkdownFile(target) && imp.names.some((n) => used.has(n))) out.add(target);
+    }
+    for (const n of elements) {
+      const file = n.name === 'Snippet' ? stringAttribute(n, 'file') : undefined;
+      if (file !== undefined && sources.site.files.has(snippetFileRel(file))) out.add(snippetFileRel(file));
+    }
+    return [...out].sort();
+  },
+};
 
 /**
  * The element ids of page `page` (at site-relative `rel`) with the snippets it renders: imported

@@ -6,6 +6,8 @@ import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectTarget, redirectsOf } from '../../site/redirects';
 import { ownSitePath, PAGE_URLS, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
+import { isSnippetFile } from '../../site/imports';
+import { RENDERED_SNIPPETS } from '../../site/snippet-anchors';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
 import { isApiPage, pageFix, pageSite } from '../page-utils';
@@ -203,6 +205,41 @@ function absoluteLinks(page: PageDocument): LinkAt[] {
   return out;
 }
 
+/** The pages that render each snippet file themselves (by site-relative path), once per index. */
+function snippetReaders(index: SiteIndex, rel: string): string[] {
+  const readers = index.memo('link-broken:snippet-readers', () => {
+    const out = new Map<string, string[]>();
+    for (const [pageIdOf, rels] of index.everyFact(RENDERED_SNIPPETS)) {
+      if (!index.site.pages.has(pageIdOf)) continue;
+      for (const r of rels ?? []) out.set(r, [...(out.get(r) ?? []), pageIdOf]);
+    }
+    return out;
+  });
+  return readers.get(rel) ?? [];
+}
+
+/**
+ * The links of a snippet file, resolved as the format resolves them once it has put the snippet in
+ * a page: a `/path` from the site's root; a relative path or `#anchor` from each page that renders
+ * the snippet (the first one it fails from is named), not at all when no page renders it.
+ */
+function snippetLinks(index: SiteIndex, id: string, rel: string, links: readonly LinkAt[]): { link: LinkAt; target: LinkTarget; via?: string }[] {
+  const out: { link: LinkAt; target: LinkTarget; via?: string }[] = [];
+  for (const link of links) {
+    if (link.url.startsWith('/')) {
+      out.push({ link, target: resolveLink(index, id, link.url) });
+      continue;
+    }
+    for (const reader of snippetReaders(index, rel)) {
+      const target = resolveLink(index, reader, link.url);
+      if (target.ok) continue;
+      out.push({ link, target, via: reader });
+      break;
+    }
+  }
+  return out;
+}
+
 /** Where the site is published (its canonical URL, or what its llms.txt, redirects and pages' canonical tags name), once per index. */
 function ownBases(index: SiteIndex): SiteBase[] {
   return index.memo('link-broken:own-bases', () =>
@@ -221,7 +258,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   fixable: true,
   docs: {
     rationale:
-      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `/` to the home page (`index`, else the first page of the navigation), a path the redirects lead away from to the page they lead to (the link's anchor kept, unless the destination names its own), `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded; an `<a name>` and `#top` count too), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical` or `og:url`, classic `metadata`), the address a page's `canonical` or `og:url` front matter gives that page, and the host and path the site's llms.txt, redirects and pages' canonical tags name for two or more of its pages; where none of these names the site's address, no absolute link is taken for the site's. The quick fix points the link at the most similar page or heading.",
+      "A link to a page that does not exist, or to a heading that is not on the page, is a dead end for the reader. Pages include the API pages the site generates from its OpenAPI files (their anchors come from API data and are not checked). Links are resolved like the site does: `/path` from the site folder, `path` from the linking page's folder, `/` to the home page (`index`, else the first page of the navigation), a path the redirects lead away from to the page they lead to (the link's anchor kept, unless the destination names its own), `#anchor` against the element ids the format's renderer gives headings of levels 1-4, Markdown `#` to `####` and `<h1>` to `<h4>` alone on their line (levels 5-6 and an `<h2>` inside a sentence get one only from a custom `{#id}` or `id`), as its code makes them where its documentation differs (the title lower-cased, spaces to dashes, letters of any script and `/`, `+`, `@`, `—` kept, `?,;:!'\"()[]{}` and emoji dropped; or a custom `{#id}`), matched exactly as a browser does (as written, then percent-decoded; an `<a name>` and `#top` count too), so an anchor differing in case or punctuation is reported. A page's anchors include the headings of the snippets it renders, numbered with its own, the ids of its API fields as the format's build makes them (`<ParamField query=\"userId\">` is `#param-user-id`, a repeat `#param-user-id-1`) and the ids a component imported from an MDX snippet writes on its elements; a component from a code file (`.jsx`, `.js`) is taken to add none, as the check does not read code files. Anchors are not checked where the files do not fix them: a snippet that is missing or whose headings come from props, a field named by an expression or inside a sentence, a field name in another script (the format transliterates it), a component whose code makes ids at run time or uses components of unknown output, an API page generated from OpenAPI, a page not read in full. Absolute links to the site's own address are checked like relative ones: under the canonical URL docs.json gives (`seo.metatags.canonical` or `og:url`, classic `metadata`), the address a page's `canonical` or `og:url` front matter gives that page, and the host and path the site's llms.txt, redirects and pages' canonical tags name for two or more of its pages; where none of these names the site's address, no absolute link is taken for the site's. Links in snippet files (`snippets/`) are checked on the snippet: a `/path` from the site's root, a relative path or `#anchor` from each page that renders the snippet (as the format resolves them once the snippet is in the page), not at all when no page renders it. The quick fix points the link at the most similar page or heading.",
     bad: pageSite('## Next steps\n\nRead the [authentication guide](/guides/authentification#api-keys).\n', {
       extra: {
         'guides/authentication.mdx':
@@ -239,7 +276,9 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
   },
   collect: ({ page }) => ({ internal: internalLinks(page), absolute: absoluteLinks(page) }),
   check({ page, id, index, data, report }) {
-    const links: { link: LinkAt; target: LinkTarget; prefix?: string }[] = [...resolvedLinks(index, id, data.internal)];
+    const rel = relativeInside(index.site.root, page.path);
+    const links: { link: LinkAt; target: LinkTarget; prefix?: string; via?: string }[] =
+      rel !== undefined && isSnippetFile(rel) ? snippetLinks(index, id, rel, data.internal) : [...resolvedLinks(index, id, data.internal)];
     const bases = data.absolute.length ? ownBases(index) : [];
     if (bases.length) {
       for (const link of data.absolute) {
@@ -248,11 +287,13 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
         if (own) links.push({ link, target: resolveLink(index, id, own.path), prefix: own.prefix });
       }
     }
-    for (const { link, target: result, prefix } of links) {
+    for (const { link, target: result, prefix, via } of links) {
       if (result.ok) continue;
       const range = link.urlRange;
+      // A snippet's relative links and #anchors are the page's that renders it.
+      const rendered = via === undefined ? '' : ` (read from "${via}", which renders this snippet)`;
       if (result.reason === 'outside') {
-        if (prefix === undefined) report({ message: `The link "${link.url}" points outside the site folder.`, range: range ?? link.range });
+        if (prefix === undefined) report({ message: `The link "${link.url}" points outside the site folder${rendered}.`, range: range ?? link.range });
       } else if (result.reason === 'no-page') {
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
@@ -264,7 +305,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
           similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;
         const ownSite = prefix === undefined ? '' : ` (the link "${link.url}" is to this site's own address)`;
         report({
-          message: `No page or file "${result.path}" in this site${ownSite}.` + (similar ? ` Did you mean "/${similar}"?` : ''),
+          message: `No page or file "${result.path}" in this site${ownSite}${rendered}.` + (similar ? ` Did you mean "/${similar}"?` : ''),
           range: range ?? link.range,
           fixes:
             range && replacement && replacement !== link.url
@@ -276,7 +317,12 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
         const anchors = index.anchors(result.id);
         const similar = looseAnchors(anchors).get(looseSlug(result.anchor)) ?? nearest(result.anchor, anchors);
         const replacement = similar !== undefined ? link.url.slice(0, link.url.lastIndexOf('#') + 1) + similar : undefined;
-        const where = result.id === id ? 'this page' : `"${result.id}"` + (result.redirected ? ` (where "${result.redirected}" redirects)` : '');
+        const where =
+          result.id === id
+            ? 'this page'
+            : `"${result.id}"` +
+              (result.redirected ? ` (where "${result.redirected}" redirects)` : '') +
+              (result.id === via ? ', which renders this snippet' : rendered);
         report({
           message: `No heading "#${result.anchor}" on ${where}.` + (similar ? ` Did you mean "#${similar}"?` : ''),
           range: range ?? link.range,
