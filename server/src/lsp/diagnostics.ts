@@ -21,11 +21,14 @@ export class Diagnostics {
     return [...(root ? (this.siteFindings.get(root) ?? []).filter((f) => f.path === path) : []), ...(this.fileFindings.get(path) ?? [])];
   }
 
-  /** Sends a file's findings; a file that shows nothing and has nothing needs no message (most pages of a first check). */
-  publish(path: string, root: string): void {
+  /**
+   * Sends a file's findings; a file that shows nothing and has nothing needs no message (most pages
+   * of a first check) unless `always` (an open page's own check: the client hears it was checked).
+   */
+  publish(path: string, root: string, always = false): void {
     const list = this.of(path, root);
     const set = this.shown.get(root) ?? new Set<string>();
-    if (list.length === 0 && !set.has(path)) return;
+    if (list.length === 0 && !set.has(path) && !always) return;
     this.send(path, list);
     if (list.length) set.add(path);
     else set.delete(path);

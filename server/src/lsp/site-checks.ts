@@ -1,19 +1,24 @@
 // The language server's checks of a site and of a page as the editor changes them: the first check
 // of a site on worker threads (its result published unless a newer check began), a site's check on
-// this thread after that, and an edited page's check, alone while the first check runs. Which check
-// runs when is the schedule's (features/check-schedule.ts); what the editor shows is Diagnostics'.
+// this thread after that, and an edited page's check, on its own while the first check runs. Which
+// check runs when is the schedule's (features/check-schedule.ts); what the editor shows is Diagnostics'.
 import * as path from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkPage, checkPageAlone, checkSnippet, type CheckOptions } from '../check';
+import { checkPage, checkSnippet, compareFindings, finishPageCheck, startPageCheck, type CheckOptions, type StartedPageCheck } from '../check';
 import type { Docwright } from '../docwright';
 import type { CheckSchedule } from '../features/check-schedule';
 import { firstCheck, sameText } from '../node/first-check';
 import { pageEsm } from '../pages/esm';
 import { pageLinks } from '../pages/links';
 import type { PageDocument } from '../pages/parse';
+import { PAGE_RULES } from '../rules/index';
 import type { RuleSettings } from '../rules/severity';
 import { isSnippetFile } from '../site/imports';
-import { headingSlugs } from '../site/site-index';
+import { pageId } from '../site/navigation';
+import type { Site } from '../site/site';
+import { createSiteIndex, factReads, headingSlugs } from '../site/site-index';
+import type { Finding } from '../types';
+import { append } from '../util/array';
 import { isMarkdownFile } from '../util/page-files';
 import { relativeInside } from '../util/paths';
 import type { CheckStatus, Diagnostics } from './diagnostics';
@@ -53,6 +58,94 @@ function signature(page: PageDocument): string {
   ].join('\0');
 }
 
+/** Other pages and snippet files an open page's early check may parse (the pages it links to, what they render). */
+const EARLY_READS = 40;
+
+/**
+ * A page's findings before its site's other pages are parsed (its site's first check runs), each
+ * exactly as the whole site's check gives it: the page-only rules, and every cross-page rule whose
+ * check read only facts of pages parsed here. What a rule reads is tracked (as for the check cache),
+ * so the pages it names (a link's target, for its anchors) and the files their facts read (the
+ * snippets they render) are parsed through `read` and the rules run again, up to EARLY_READS files;
+ * a rule that reads every page (`everyFact`), more than that, or fails on what is not parsed is left
+ * out: the first check gives it.
+ * Yields the findings known so far after each round, the last time with all it can know.
+ */
+export async function* earlyPageFindings(
+  site: Site,
+  id: string,
+  page: PageDocument,
+  read: (rel: string) => Promise<PageDocument>,
+  options: CheckOptions = {},
+): AsyncGenerator<Finding[]> {
+  const pages = new Map([[id, page]]);
+  const files = new Map<string, PageDocument>();
+  const ids = [...site.pages.keys()];
+  /** Whether a fact's read of `rel` gives what it gives in the whole site's index (undefined for a file the site lacks). */
+  const held = (rel: string) => files.has(rel) || (site.pages.get(pageId(rel)) === rel && pages.has(pageId(rel))) || !site.files.has(rel);
+  /**
+   * What a check that read `deps` lacks to be exact: the files to parse, and whether it read every
+   * page (then it is never exact here, unless the files it lacks change what it reads).
+   */
+  const lacks = (deps: string[]): { need: Set<string>; every: boolean } => {
+    const need = new Set<string>();
+    let every = false;
+    for (const dep of deps) {
+      const of = dep.slice(0, dep.indexOf('\0'));
+      if (of === '*') every = true;
+      const rel = site.pages.get(of);
+      if (rel === undefined) continue; // no such page: nothing in the whole site's index either
+      const doc = pages.get(of);
+      if (!doc) need.add(rel);
+      else for (const f of factReads(doc).files) if (!held(f)) need.add(f);
+    }
+    return { need, every };
+  };
+  /** Each rule's findings (by its place in PAGE_RULES) once they are exact. */
+  const known = new Map<number, Finding[]>();
+  /** Cross-page rules that read every page: only the first check gives them. */
+  const unknowable = new Set<number>();
+  let started: { value: StartedPageCheck; deps: string[] } | undefined;
+  for (;;) {
+    const index = createSiteIndex(site, pages, { ids, track: true, files: (rel) => files.get(rel) });
+    const wanted = new Set<string>();
+    /** Whether what a check read is all here (else what it lacks is wanted); undefined when it read every page and lacks nothing else. */
+    const exact = (deps: string[]): boolean | undefined => {
+      const { need, every } = lacks(deps);
+      for (const rel of need) wanted.add(rel);
+      return need.size > 0 ? false : every ? undefined : true;
+    };
+    // The page-only rules (and the collect steps) run again only while what they read of the page's own facts is not all here.
+    if (!started || !known.has(-1)) {
+      started = index.tracked(() => startPageCheck(index, id, page, options, PAGE_RULES));
+      if (exact(started.deps)) {
+        known.set(-1, []);
+        started.value.steps.forEach((step, i) => step && 'findings' in step && known.set(i, step.findings));
+      }
+    }
+    const { value: check, deps: collected } = started;
+    PAGE_RULES.forEach((rule, i) => {
+      const step = check.steps[i];
+      if (!step || 'findings' in step || known.has(i) || unknowable.has(i)) return;
+      // A rule may fail on what the index lacks (a value of a page not parsed here): not exact, and not a failure to log.
+      let failed = false;
+      const quiet = { ...options, onRuleError: () => (failed = true) };
+      const finished = index.tracked(() => finishPageCheck(index, id, { ...check, steps: [step] }, quiet, [rule]));
+      const done = exact([...collected, ...finished.deps]);
+      if (done === undefined) unknowable.add(i);
+      else if (done && !failed && known.has(-1)) known.set(i, finished.value);
+    });
+    // In the rules' order, as checkPage gives them (findings at one place keep it).
+    const findings: Finding[] = [];
+    for (let i = 0; i < PAGE_RULES.length; i++) append(findings, known.get(i) ?? []);
+    yield findings.sort(compareFindings);
+    if (wanted.size === 0 || pages.size - 1 + files.size + wanted.size > EARLY_READS) return;
+    const rels = [...wanted];
+    const docs = await Promise.all(rels.map(read));
+    rels.forEach((rel, k) => (site.pages.get(pageId(rel)) === rel ? pages.set(pageId(rel), docs[k]) : files.set(rel, docs[k])));
+  }
+}
+
 export class SiteChecks {
   /** The `signature` of each page at its last check, to know when other pages need a re-check. */
   private readonly structure = new Map<string, string>();
@@ -60,6 +153,8 @@ export class SiteChecks {
   readonly checkedConfig = new Map<string, string>();
   /** Path -> hash of the text the first check read, until the file changes. */
   readonly firstTexts = new Map<string, string>();
+  /** The early check running per open page, and the document version it checks. */
+  private readonly early = new Map<string, { version: number | undefined; done: Promise<void> }>();
 
   constructor(private readonly host: SiteChecksHost) {}
 
@@ -142,21 +237,40 @@ export class SiteChecks {
   }
 
   /**
-   * An open page while its site's first check runs: its page-only rules at once, on this thread (one
-   * page's parse); the cross-page rules (links into other pages) wait for the first check's result.
+   * An open page while its site's first check runs: at once, on this thread, its findings that need
+   * no more than a few other files parsed (earlyPageFindings); the rest wait for the first check.
+   * Published even when there are none, so that every client hears that the page was checked.
    */
-  async pageAlone(root: string, p: string): Promise<void> {
+  pageAlone(root: string, p: string): Promise<void> {
+    const version = this.host.open.get(p)?.version;
+    const running = this.early.get(p);
+    // Opened before the first check began, the page is checked when it begins and by its own check: once is enough.
+    if (running && running.version === version) return running.done;
+    const done = this.earlyCheck(root, p).finally(() => this.early.get(p)?.done === done && this.early.delete(p));
+    this.early.set(p, { version, done });
+    return done;
+  }
+
+  private async earlyCheck(root: string, p: string): Promise<void> {
     const h = this.host;
+    const project = h.docwright().project;
     const doc = h.open.get(p);
-    const site = await h.docwright().project.site(root);
-    const id = site ? h.docwright().project.pageIdOf(site, p) : undefined;
+    const site = await project.site(root);
+    const id = site ? project.pageIdOf(site, p) : undefined;
     if (!doc || !site || id === undefined) return;
     const version = doc.version;
-    const findings = checkPageAlone(site, id, await h.docwright().project.page(p), h.checkOptions());
-    // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
-    if (h.schedule.firstCheckEnded(root) || h.open.get(p)?.version !== version) return;
-    h.diagnostics.setFile(p, findings);
-    h.diagnostics.publish(p, root);
+    let shown: string | undefined;
+    const rounds = earlyPageFindings(site, id, await project.page(p), (rel) => project.page(path.posix.join(root, rel)), h.checkOptions());
+    for await (const findings of rounds) {
+      // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
+      if (h.schedule.firstCheckEnded(root) || h.open.get(p)?.version !== version) return;
+      const key = JSON.stringify(findings);
+      if (key === shown) continue;
+      shown = key;
+      h.diagnostics.setFile(p, findings);
+      h.diagnostics.publish(p, root, true);
+      h.trace(`early findings of ${p} published (${findings.length})`);
+    }
   }
 
   /** One page's content, after an edit. */
