@@ -165,3 +165,27 @@ describe('link-broken: links inside snippet files', () => {
     );
   });
 });
+
+describe('link-broken: a page too large to read in full', () => {
+  const filler = 'An entry of the long log, written every day.\n\n'.repeat(Math.ceil((520 * 1024) / 46));
+  const body =
+    '## Log\n\nSee [setup](/guides/setup), [its install step](/guides/setup#install) and [the old page](/guides/old).\n\n' +
+    filler +
+    'Also `[code](/in-code)`, <!-- [a comment](/in-comment) -->, ![a picture](/missing.png) and:\n\n```md\n[fenced](/in-fence)\n```\n\nLast, <Card href="/guides/gone" title="Gone" />.\n';
+  it('still reports its broken links (read by one scan of its text, not a parse), where they are written', async () => {
+    const files = linkSite({ log: body, 'guides/setup': '## Install\n\nRun it.\n' });
+    const lineOf = (text: string) => files['log.mdx'].split('\n').findIndex((l) => l.includes(text));
+    const findings = (await check(files)).filter((f) => f.ruleId === 'link-broken');
+    assert.deepEqual(
+      findings.map((f) => [f.range.start.line, f.message]),
+      [
+        [lineOf('/guides/old'), 'No page or file "/guides/old" in this site.'],
+        [lineOf('/guides/gone'), 'No page or file "/guides/gone" in this site.'],
+      ],
+    );
+    assert.ok(
+      (await check(files)).some((f) => f.ruleId === 'page-too-large'),
+      'the page is not parsed',
+    );
+  });
+});

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { parseConfig } from '../../server/src/config/parse';
 import { reparsePage } from '../../server/src/pages/incremental';
 import { parsePage } from '../../server/src/pages/parse';
+import { MAX_SCANNED_LINKS, scanLinks } from '../../server/src/pages/link-scan';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { LineIndex } from '../../server/src/util/text';
 import { check, comparablePage } from '../helpers';
@@ -229,5 +230,45 @@ describe("link-broken: absolute links to the site's own address (issue 35)", () 
     assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': llms })), ['No heading "#deploy" on "guides/setup".']);
     // One page named is not enough to take a host for the site's own.
     assert.deepEqual(await broken(withConfig(body, () => undefined, { 'llms.txt': '# Acme\n\n- [Setup](https://docs.acme.com/guides/setup.md)\n' })), []);
+  });
+});
+
+describe('the link scan of a page not read in full', () => {
+  it('reads links and definitions outside front matter, code, comments and images', () => {
+    const text = [
+      '---',
+      'title: "[x](/front-matter)"',
+      '---',
+      '',
+      'See [a](/a#x), [b](<b c>), ![img](/img.png) and [![i](/i.png)](/wrapped).',
+      '`[code](/code)` and ``[c2](/c2)`` <a href="/h1">x</a> <Card href={"/h2"} /> <Card href={`/h3/${x}`} />',
+      '```md',
+      '[fenced](/fenced)',
+      '```',
+      '<!-- [html comment](/hc)',
+      'still -->[after](/after) {/* [mdx](/mdx) */}',
+      '[def]: /definition "title"',
+      '[^1]: /footnote',
+      'Text [nested [x](/inner) y](/outer) \\[esc](/esc)',
+    ].join('\n');
+    assert.deepEqual(
+      scanLinks(text).map((l) => l.url),
+      ['/a#x', 'b c', '/wrapped', '/h1', '/h2', '/after', '/definition', '/inner', '/outer'],
+    );
+    const at = scanLinks(text)[0];
+    assert.equal(text.slice(at.start, at.end), '/a#x');
+  });
+
+  it('reads hostile text once: unclosed comments, fences, brackets, quotes and backticks on millions of characters', () => {
+    for (const hostile of [
+      '<!--\n' + 'x x x\n'.repeat(400_000),
+      '```\n' + '[a](/b)\n'.repeat(300_000),
+      '[[[[(('.repeat(400_000),
+      ' href="unclosed\n'.repeat(300_000),
+      '`a` ``b '.repeat(300_000),
+      '{/*' + ' [a](/b)'.repeat(300_000),
+    ])
+      assert.deepEqual(scanLinks(hostile), []);
+    assert.equal(scanLinks('[a](/b) '.repeat(300_000)).length, MAX_SCANNED_LINKS);
   });
 });

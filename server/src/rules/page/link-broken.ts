@@ -1,4 +1,5 @@
 import { isInternalLink, pageLinks } from '../../pages/links';
+import { scanLinks } from '../../pages/link-scan';
 import { pageId } from '../../site/navigation';
 import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
@@ -36,10 +37,34 @@ export const ANCHORS_OPEN: Fact<boolean> = {
 export const LINK_URLS: Fact<string[]> = {
   key: 'links',
   of: (page) =>
-    pageLinks(page)
+    linksOf(page)
       .map((l) => l.url)
       .filter((url) => isInternalLink(url) || url.startsWith('#')),
 };
+
+const scannedCache = new WeakMap<PageDocument, LinkAt[]>();
+
+/**
+ * Every link of a page, located: from its parse, or for a page not read in full from one linear
+ * scan of its text (pages/link-scan.ts), so its broken links are still reported.
+ */
+function linksOf(page: PageDocument): LinkAt[] {
+  if (page.tooLarge === undefined)
+    return pageLinks(page).map((link) => ({
+      url: link.url,
+      range: unistRange(page, link.node),
+      ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}),
+    }));
+  let out = scannedCache.get(page);
+  if (!out) {
+    out = scanLinks(page.text).map((l) => {
+      const range = page.index.range(l.start, l.end - l.start);
+      return { url: l.url, range, urlRange: range };
+    });
+    scannedCache.set(page, out);
+  }
+  return out;
+}
 
 /** The site model (its redirects: links to them are not checked). */
 function modelOf(index: SiteIndex): SiteModel {
@@ -170,13 +195,7 @@ const linksCache = new WeakMap<PageDocument, LinkAt[]>();
 export function internalLinks(page: PageDocument): LinkAt[] {
   let out = linksCache.get(page);
   if (!out) {
-    out = pageLinks(page)
-      .filter((link) => isInternalLink(link.url) || link.url.startsWith('#'))
-      .map((link) => ({
-        url: link.url,
-        range: unistRange(page, link.node),
-        ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}),
-      }));
+    out = linksOf(page).filter((link) => isInternalLink(link.url) || link.url.startsWith('#'));
     linksCache.set(page, out);
   }
   return out;
@@ -193,13 +212,7 @@ const absoluteCache = new WeakMap<PageDocument, LinkAt[]>();
 function absoluteLinks(page: PageDocument): LinkAt[] {
   let out = absoluteCache.get(page);
   if (!out) {
-    out = pageLinks(page)
-      .filter((link) => /^https?:\/\//i.test(link.url))
-      .map((link) => ({
-        url: link.url,
-        range: unistRange(page, link.node),
-        ...(link.urlOffset ? { urlRange: page.index.range(link.urlOffset.start, link.urlOffset.end - link.urlOffset.start) } : {}),
-      }));
+    out = linksOf(page).filter((link) => /^https?:\/\//i.test(link.url));
     absoluteCache.set(page, out);
   }
   return out;
