@@ -88,7 +88,7 @@ test("the security scheme's own description is on the page, not the generic bear
   const page = await open('create');
   try {
     const text = await reference(page);
-    assert.match(text, /Authorizations\s+Authorization\s*header\s*string\s*required\s+A workspace token from Settings, API tokens\./);
+    assert.match(text, /Authorizations\s+Authorization\s*string\s*header\s*required\s+A workspace token from Settings, API tokens\./);
     assert.doesNotMatch(text, /Bearer authentication header/);
     assert.equal(await page.locator('.dw-api-reference strong', { hasText: 'workspace' }).count(), 1, 'its Markdown rendered');
   } finally {
@@ -101,12 +101,12 @@ test('several security options are tabs: each shows its credentials and their de
   try {
     const group = page.locator('.dw-api-options').first();
     assert.deepEqual(await group.locator('[role="tab"]').allInnerTexts(), ['keyHeader', 'keyQuery & keyCookie', 'oauth app', 'basicAuth']);
-    assert.match(await group.innerText(), /X-Acme-Key\s*header\s*string\s*required\s+The project key, sent as a header\./);
+    assert.match(await group.innerText(), /X-Acme-Key\s*string\s*header\s*required\s+The project key, sent as a header\./);
     assert.doesNotMatch(await group.innerText(), /The session cookie/, 'another option is hidden');
     await group.getByRole('tab', { name: 'keyQuery & keyCookie' }).click();
     const both = await group.innerText();
-    assert.match(both, /api_key\s*query\s*string\s*required\s+A read-only key in the query string\./);
-    assert.match(both, /acme_session\s*cookie\s*string\s*required\s+The session cookie of the dashboard\./);
+    assert.match(both, /api_key\s*string\s*query\s*required\s+A read-only key in the query string\./);
+    assert.match(both, /acme_session\s*string\s*cookie\s*required\s+The session cookie of the dashboard\./);
     await group.getByRole('tab', { name: 'basicAuth' }).click();
     assert.match(
       await group.innerText(),
@@ -127,10 +127,10 @@ test('each oneOf/anyOf variant shows its type and description in its tab, primit
         .filter({ has: page.locator(':scope > .dw-field-header > .dw-field-name', { hasText: name }) })
         .first();
     const priority = field('priority');
-    assert.match(await priority.locator(':scope > .dw-field-header').innerText(), /integer<int32> \| string/);
+    assert.match(await priority.locator(':scope > .dw-field-header').innerText(), /integer<int32> \| enum<string>/);
     assert.match(await priority.innerText(), /Option 1\s*Option 2\s+integer<int32>\s+A priority from 1 to 5\.\s+Required range: 1 <= x <= 5/);
     await priority.getByRole('tab', { name: 'Option 2' }).click();
-    assert.match(await priority.innerText(), /string\s+A named priority\.\s+Available options: low, high/);
+    assert.match(await priority.innerText(), /enum<string>\s+A named priority\.\s+Available options: low, high/);
     assert.doesNotMatch(await priority.innerText(), /A priority from 1 to 5/);
 
     const refs = field('refs');

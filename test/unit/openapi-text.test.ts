@@ -81,7 +81,8 @@ test('a union of primitives shows each variant with its type, allowed values and
   assert.deepEqual(priority.labels, ['Option 1', 'Option 2']);
   assert.match(priority.panels[0], /integer<int32>/);
   assert.match(priority.panels[0], /Required range: 1 <= x <= 5/);
-  assert.match(priority.panels[1], /^string.*A named priority\..*Available options: low, high/s);
+  // An enumeration is typed as the format types it (SchemaConverter: enum<string>).
+  assert.match(priority.panels[1], /^enum<string>.*A named priority\..*Available options: low, high/s);
   const refs = groups.find((g) => g.panels.some((p) => p.includes('A legacy numeric id.')));
   assert.ok(refs, 'the variants of an array of a union');
   assert.match(refs.panels[0], /string<uuid>.*A note id\./s);

@@ -476,7 +476,7 @@ test('the reference: parameters by location with types, required and defaults, n
   const pages = { 'list.mdx': FM('openapi: "GET /notes"') + BODY, 'create.mdx': FM('openapi: "POST /notes"') + BODY };
   const sorted = await render(site({ openapi: 'openapi.json' }, pages));
   const html = sorted.page.html;
-  assert.match(html, /<h2 id="api-query-parameters" class="dw-api-heading">Query parameters<\/h2>/);
+  assert.match(html, /<h2 id="api-query-parameters" class="dw-api-heading">Query Parameters<\/h2>/, "the published pages' title");
   // Required first when the file's order is not kept: cursor before limit.
   assert.ok(html.indexOf('id="api-param-query-cursor"') < html.indexOf('id="api-param-query-limit"'));
   assert.match(
@@ -490,7 +490,7 @@ test('the reference: parameters by location with types, required and defaults, n
   assert.match(html, /Show item properties/);
   assert.deepEqual(
     sorted.page.toc.filter((t) => t.id.startsWith('api-')).map((t) => t.text),
-    ['Authorizations', 'Query parameters', 'Response'],
+    ['Authorizations', 'Query Parameters', 'Response'],
   );
 
   const body = (await render(site({ openapi: 'openapi.json' }, pages), 'create.mdx')).page.html;

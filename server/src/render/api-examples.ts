@@ -10,8 +10,26 @@ const MAX_DEPTH = 6;
 /** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
 const MAX_VALUES = 1000;
 
-/** An example value for a schema: its example, default, first enum value, or one made from its type. */
-export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unknown> = new Set(), budget = { left: MAX_VALUES }): unknown {
+/**
+ * Properties a request or a response leaves out: readOnly ones are not sent, writeOnly ones not
+ * returned (@mintlify/validation's SchemaConverter drops them by location before anything is shown).
+ */
+export type HiddenProperties = 'readOnly' | 'writeOnly';
+
+/** Whether a property schema is one `hide` leaves out. */
+export function isHiddenProperty(doc: Json, schema: unknown, hide: HiddenProperties | undefined): boolean {
+  return hide !== undefined && obj(deref(doc, schema))?.[hide] === true;
+}
+
+/**
+ * An example value for a schema: its example, default, first enum value, or one made from its type;
+ * `hide` leaves out the readOnly properties of a request or the writeOnly ones of a response.
+ */
+export function exampleOf(doc: Json, schema: unknown, hide?: HiddenProperties): unknown {
+  return valueOf(doc, schema, hide, 0, new Set(), { left: MAX_VALUES });
+}
+
+function valueOf(doc: Json, schema: unknown, hide: HiddenProperties | undefined, depth: number, seen: Set<unknown>, budget: { left: number }): unknown {
   const s = obj(deref(doc, schema));
   if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left-- <= 0) return undefined;
   if (s.example !== undefined) return s.example;
@@ -20,28 +38,30 @@ export function exampleOf(doc: Json, schema: unknown, depth = 0, seen: Set<unkno
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
   const next = new Set(seen).add(s);
+  // The allOf parts' objects merged, then the schema's own properties beside them.
+  let merged: Json | undefined;
   if (Array.isArray(s.allOf)) {
-    const parts = s.allOf.map((p) => exampleOf(doc, p, depth + 1, next, budget));
-    if (parts.every((p) => obj(p) || p === undefined)) {
-      const merged: Json = {};
-      for (const part of parts) if (part) Object.assign(merged, part);
-      return merged;
-    }
-    return parts.find((p) => p !== undefined);
+    const parts = s.allOf.map((p) => valueOf(doc, p, hide, depth + 1, next, budget));
+    if (!parts.every((p) => obj(p) || p === undefined)) return parts.find((p) => p !== undefined);
+    merged = {};
+    for (const part of parts) if (part) Object.assign(merged, part);
+    if (!obj(s.properties)) return merged;
   }
-  for (const key of ['oneOf', 'anyOf'] as const)
-    if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return exampleOf(doc, (s[key] as unknown[])[0], depth + 1, next, budget);
+  if (!merged)
+    for (const key of ['oneOf', 'anyOf'] as const)
+      if (Array.isArray(s[key]) && (s[key] as unknown[]).length) return valueOf(doc, (s[key] as unknown[])[0], hide, depth + 1, next, budget);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || obj(s.properties)) {
-    const out: Json = {};
+    const out: Json = merged ?? {};
     for (const [k, v] of Object.entries(obj(s.properties) ?? {})) {
-      const value = exampleOf(doc, v, depth + 1, next, budget);
+      if (isHiddenProperty(doc, v, hide)) continue;
+      const value = valueOf(doc, v, hide, depth + 1, next, budget);
       if (value !== undefined) out[k] = value;
     }
     return out;
   }
   if (type === 'array') {
-    const item = exampleOf(doc, s.items, depth + 1, next, budget);
+    const item = valueOf(doc, s.items, hide, depth + 1, next, budget);
     return item === undefined ? [] : [item];
   }
   if (type === 'integer') return 123;
@@ -74,11 +94,11 @@ export function paramExample(endpoint: Endpoint, p: ApiParam): string {
   return v === undefined || v === '<string>' || typeof v === 'object' ? `<${p.name}>` : String(v);
 }
 
-/** The body example: the media type's example, else one made from the schema. */
+/** The body example: the media type's example, else one made from the schema (readOnly properties left out). */
 export function bodyExample(endpoint: Endpoint): unknown {
   const b = endpoint.body;
   if (!b) return undefined;
-  return b.example !== undefined ? b.example : exampleOf(endpoint.document ?? {}, b.schema);
+  return b.example !== undefined ? b.example : exampleOf(endpoint.document ?? {}, b.schema, 'readOnly');
 }
 
 interface Request {

@@ -3,7 +3,9 @@
 // above the page's own content; request and response examples; then, when the endpoint comes from
 // an OpenAPI file and the page does not document it itself, its security schemes (each with its own
 // description), parameters by location, body and responses per status code (nested objects as
-// Expandable, oneOf/anyOf variants as tabs). Everything from the OpenAPI file is
+// Expandable, oneOf/anyOf variants as tabs), with the format's section titles, type labels
+// (`enum<string>`) and schema examples; readOnly properties are left out of requests and writeOnly
+// ones out of responses, as the format does. Everything from the OpenAPI file is
 // untrusted: text goes into text nodes, descriptions are Markdown rendered without HTML, and the
 // result passes the same allow-list as pages (plus the playground's form controls).
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
@@ -19,7 +21,7 @@ import { endpointFromPage, endpointFromSpec, type ApiParam, type ApiSecurityFiel
 import { deref, findEndpoint, parseEndpointRef } from '../openapi/operations';
 import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
-import { curlExample, exampleOf, exampleRequest, javascriptExample, pythonExample } from './api-examples';
+import { curlExample, exampleOf, exampleRequest, isHiddenProperty, javascriptExample, pythonExample, type HiddenProperties } from './api-examples';
 import { endpointBar, playground } from './api-playground';
 import { el, fieldBadges, tabbed, type Pane } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
@@ -149,9 +151,10 @@ export function withApiReference(page: RenderedPage, input: ApiPageInput): Rende
     };
     const page: PageFields = { doc: endpoint.document ?? {}, order, groups: { n: 0 } };
     if (endpoint.security?.length) section('api-authorizations', 'Authorizations', securityFields(page, endpoint.security));
+    // The published pages' titles ("Path Parameters", "Headers"; the reference packages do not hold them).
     const locations: [string, string, string][] = [
-      ['path', 'api-path-parameters', 'Path parameters'],
-      ['query', 'api-query-parameters', 'Query parameters'],
+      ['path', 'api-path-parameters', 'Path Parameters'],
+      ['query', 'api-query-parameters', 'Query Parameters'],
       ['header', 'api-headers', 'Headers'],
       ['cookie', 'api-cookies', 'Cookies'],
     ];
@@ -230,7 +233,14 @@ function markdown(source: string): ElementContent[] {
   return hast.children as ElementContent[];
 }
 
-/** `string`, `integer<int64>`, `string[]`, `object`, `Note` for named component schemas, `string | null` for a union. */
+/** Types an enumeration is labelled by, as SchemaConverter (@mintlify/validation) labels them: `enum<string>`. */
+const ENUM_TYPES = new Set(['string', 'integer', 'number']);
+
+/**
+ * `string`, `integer<int64>`, `enum<string>`, `string[]`, `object`, `Note` for named component
+ * schemas, `string | null` for a union. An enumeration's label has no format (the format's
+ * `enum<string>` replaces `string<…>`); one without a type is typed by its values, as inferType does.
+ */
 function typeLabel(doc: Json, schema: unknown, depth = 0, budget = { left: 64 }): string {
   // Unions of unions multiply: a label looks at 64 schemas at most.
   if (budget.left-- <= 0) return 'any';
@@ -245,10 +255,18 @@ function typeLabel(doc: Json, schema: unknown, depth = 0, budget = { left: 64 })
   if (ref && (t === 'object' || (!t && obj(s.properties)))) return ref.split('/').pop() ?? 'object';
   if (!t) {
     if (obj(s.properties)) return 'object';
+    if (Array.isArray(s.enum) && s.enum.length) {
+      if (s.enum.every((v) => typeof v === 'string')) return 'enum<string>';
+      if (s.enum.every((v) => typeof v === 'number')) return 'enum<number>';
+    }
     const union = [s.oneOf, s.anyOf].find((u): u is unknown[] => Array.isArray(u) && u.length > 0);
     // The variants' own labels, each once: `integer | string`, `string<date-time> | null`.
     if (union && depth < MAX_DEPTH) return [...new Set(union.map((v) => typeLabel(doc, v, depth + 1, budget)))].join(' | ');
     return Array.isArray(s.allOf) ? 'object' : 'any';
+  }
+  if (Array.isArray(s.enum)) {
+    const parts = t.split(' | ').map((part) => (ENUM_TYPES.has(part) ? `enum<${part}>` : part));
+    if (parts.some((part) => part.startsWith('enum<'))) return parts.join(' | ');
   }
   return s.format ? `${t}<${String(s.format)}>` : t;
 }
@@ -276,6 +294,46 @@ function constraints(doc: Json, schema: unknown): ElementContent[] {
   return lines.map((l) => el('p', { className: ['dw-field-constraint'] }, [text(l)]));
 }
 
+/** Two examples as SchemaConverter combines them: objects merged, else the later one. */
+function combineExamples(a: { value: unknown } | undefined, b: { value: unknown } | undefined): { value: unknown } | undefined {
+  if (a && b && obj(a.value) && obj(b.value)) return { value: { ...(a.value as Json), ...(b.value as Json) } };
+  return b ?? a;
+}
+
+/**
+ * A schema's example as the format keeps it (copyExampleIfDefined of @mintlify/validation): its
+ * `example`, else the first of a 3.1 `examples` array (null is an example), combined over its
+ * allOf parts, its own last. Not a parameter's own `example`: the format shows its schema's only.
+ */
+function schemaExample(doc: Json, schema: unknown, depth = 0): { value: unknown } | undefined {
+  const s = obj(deref(doc, schema));
+  if (!s || depth > MAX_DEPTH) return undefined;
+  let parts: { value: unknown } | undefined;
+  if (Array.isArray(s.allOf)) for (const part of s.allOf) parts = combineExamples(parts, schemaExample(doc, part, depth + 1));
+  const own = s.example !== undefined ? { value: s.example } : Array.isArray(s.examples) && s.examples[0] !== undefined ? { value: s.examples[0] } : undefined;
+  return combineExamples(parts, own);
+}
+
+/** A field's example as published pages show it: `Example:` and its JSON (`"2024-01-01"`), indented when it spans lines. */
+function exampleLines(doc: Json, schema: unknown): ElementContent[] {
+  const found = schemaExample(doc, schema);
+  if (!found) return [];
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(found.value, null, 2);
+  } catch {
+    return [];
+  }
+  if (json === undefined) return [];
+  if (!json.includes('\n')) return [el('p', { className: ['dw-field-constraint', 'dw-field-example'] }, [text('Example: '), el('code', {}, [text(json)])])];
+  return [
+    el('div', { className: ['dw-field-example'] }, [
+      el('p', { className: ['dw-field-constraint'] }, [text('Example:')]),
+      el('pre', {}, [el('code', {}, [text(json)])]),
+    ]),
+  ];
+}
+
 function fieldElement(kind: 'param' | 'response', id: string | undefined, name: string, header: ElementContent[], body: ElementContent[]): Element {
   return el('div', { className: ['dw-field', kind === 'param' ? 'dw-param-field' : 'dw-response-field'], id }, [
     el('div', { className: ['dw-field-header'] }, [el('code', { className: ['dw-field-name'] }, [text(name)]), ...header]),
@@ -299,6 +357,9 @@ interface Tree extends PageFields {
 }
 
 const treeOf = (page: PageFields, kind: Kind): Tree => ({ ...page, kind, budget: fieldBudget() });
+
+/** What a tree leaves out: readOnly properties in a request body, writeOnly ones in a response (parameters keep both, as the format's). */
+const hiddenIn = (t: Tree): HiddenProperties | undefined => (t.kind === 'body' ? 'readOnly' : t.kind === 'response' ? 'writeOnly' : undefined);
 
 /**
  * A schema's description as the format shows it: its own, else the last one of its allOf parts
@@ -326,6 +387,7 @@ function paramField(page: PageFields, p: ApiParam): Element {
   return fieldElement('param', `api-param-${p.in}-${p.name}`, p.name, badges(doc, p.schema, { required: p.required, deprecated: p.deprecated }), [
     ...(desc ? markdown(desc) : []),
     ...constraints(doc, p.schema),
+    ...exampleLines(doc, p.schema),
     ...details(treeOf(page, 'param'), p.schema, 1, new Set(), desc),
   ]);
 }
@@ -338,6 +400,7 @@ const HTTP_DESCRIPTION = {
   basic: 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
 };
 
+/** A credential as the format's field head shows it (ParamHead of @mintlify/components): name, type, location, required. */
 function securityField(f: ApiSecurityField): Element {
   const description = f.description ?? (f.type === 'http' && f.scheme ? HTTP_DESCRIPTION[f.scheme] : undefined);
   return fieldElement(
@@ -345,8 +408,8 @@ function securityField(f: ApiSecurityField): Element {
     `api-auth-${f.in}-${f.name}`,
     f.name,
     [
-      el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(f.in)]),
       el('span', { className: ['dw-badge', 'dw-field-type'] }, [text('string')]),
+      el('span', { className: ['dw-badge', 'dw-field-location'] }, [text(f.in)]),
       el('span', { className: ['dw-badge', 'dw-field-required'] }, [text('required')]),
     ],
     description ? markdown(description) : [],
@@ -376,7 +439,7 @@ function schemaFields(t: Tree, schema: unknown, depth: number, seen: Set<unknown
 
 function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): ElementContent[] {
   const doc = t.doc;
-  const { properties, required } = mergedProperties(doc, s);
+  const { properties, required } = mergedProperties(doc, s, hiddenIn(t));
   const requiredSet = new Set(required);
   const out: ElementContent[] = [];
   for (const [name, prop] of t.order.properties(properties, required)) {
@@ -386,6 +449,7 @@ function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): El
       fieldElement(t.kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: requiredSet.has(name) }), [
         ...(desc ? markdown(desc) : []),
         ...constraints(doc, prop),
+        ...exampleLines(doc, prop),
         ...details(t, prop, depth + 1, seen, desc),
       ]),
     );
@@ -395,7 +459,7 @@ function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): El
 
 const isArraySchema = (s: Json): boolean =>
   s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || (s.type === undefined && s.items !== undefined);
-const hasProperties = (doc: Json, s: Json): boolean => mergedProperties(doc, s).properties.length > 0;
+const hasProperties = (t: Tree, s: Json): boolean => mergedProperties(t.doc, s, hiddenIn(t)).properties.length > 0;
 
 /**
  * What a field shows under its description: an object's properties in an Expandable, an array's
@@ -419,7 +483,7 @@ function details(t: Tree, schema: unknown, depth: number, seen: Set<unknown>, sh
     next = new Set(next).add(s);
     label = 'item properties';
   }
-  if (hasProperties(doc, s)) {
+  if (hasProperties(t, s)) {
     const fields = propertyFields(t, s, depth, next);
     if (fields.length) out.push(expandable(label, fields));
   }
@@ -457,7 +521,9 @@ function variants(t: Tree, s: Json, depth: number, seen: Set<unknown>, shown?: s
     const options = union.filter((v) => !isBareNull(doc, v));
     if (options.length === 1) {
       const only = options[0];
-      out.push(...described(describe(doc, only), shown), ...constraints(doc, only), ...variantBody(t, only, depth + 1, seen, describe(doc, only)));
+      // The field's own example, when it has one, is shown already.
+      const example = schemaExample(doc, s) ? [] : exampleLines(doc, only);
+      out.push(...described(describe(doc, only), shown), ...constraints(doc, only), ...example, ...variantBody(t, only, depth + 1, seen, describe(doc, only)));
       continue;
     }
     const panes: Pane[] = [];
@@ -469,6 +535,7 @@ function variants(t: Tree, s: Json, depth: number, seen: Set<unknown>, shown?: s
           el('div', { className: ['dw-field-header', 'dw-api-variant-head'] }, badges(doc, v, {})),
           ...described(describe(doc, v)),
           ...constraints(doc, v),
+          ...exampleLines(doc, v),
           ...variantBody(t, v, depth + 1, seen),
         ],
       });
@@ -481,7 +548,7 @@ function variants(t: Tree, s: Json, depth: number, seen: Set<unknown>, shown?: s
 /** Inside a variant: an object's properties in place (the tab is their container), else as a field's. */
 function variantBody(t: Tree, v: unknown, depth: number, seen: Set<unknown>, shown?: string): ElementContent[] {
   const s = obj(deref(t.doc, v));
-  if (!s || isArraySchema(s) || !hasProperties(t.doc, s)) return details(t, v, depth, seen, shown);
+  if (!s || isArraySchema(s) || !hasProperties(t, s)) return details(t, v, depth, seen, shown);
   return schemaFields(t, s, depth, seen);
 }
 
@@ -490,9 +557,16 @@ function variantTabs(page: PageFields, panes: Pane[]): Element {
   return el('div', { className: ['dw-api-options'] }, [tabbed('tabgroup', panes, {}, 0, `dw-api-variants-${++page.groups.n}`)]);
 }
 
-function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget()): { properties: [string, unknown][]; required: string[] } {
+function mergedProperties(
+  doc: Json,
+  s: Json,
+  hide: HiddenProperties | undefined,
+  depth = 0,
+  budget = fieldBudget(),
+): { properties: [string, unknown][]; required: string[] } {
   // By name, in first-seen order; a later allOf part's property replaces an earlier one's (as the
-  // format's merge keeps the last description), and the schema's own replace its parts'.
+  // format's merge keeps the last description), and the schema's own replace its parts'. A hidden
+  // property is dropped from its part before the merge, as SchemaConverter drops it.
   const properties = new Map<string, unknown>();
   const required: string[] = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
   if (Array.isArray(s.allOf) && depth < MAX_DEPTH) {
@@ -500,12 +574,12 @@ function mergedProperties(doc: Json, s: Json, depth = 0, budget = fieldBudget())
       if (budget.left-- <= 0) break;
       const p = obj(deref(doc, part));
       if (!p) continue;
-      const m = mergedProperties(doc, p, depth + 1, budget);
+      const m = mergedProperties(doc, p, hide, depth + 1, budget);
       for (const [k, v] of m.properties) properties.set(k, v);
       append(required, m.required);
     }
   }
-  for (const [k, v] of Object.entries(obj(s.properties) ?? {})) properties.set(k, v);
+  for (const [k, v] of Object.entries(obj(s.properties) ?? {})) if (!isHiddenProperty(doc, v, hide)) properties.set(k, v);
   return { properties: [...properties], required };
 }
 
@@ -521,7 +595,7 @@ function topLevel(t: Tree, schema: unknown, shown: string | undefined): ElementC
   const s = obj(deref(t.doc, schema));
   if (!s) return [];
   const desc = describe(t.doc, s);
-  const head = [...described(desc, shown), ...(isArraySchema(s) || hasProperties(t.doc, s) ? [] : constraints(t.doc, s))];
+  const head = [...described(desc, shown), ...(isArraySchema(s) || hasProperties(t, s) ? [] : constraints(t.doc, s))];
   return [...head, ...(isArraySchema(s) ? details(t, s, 0, new Set(), desc ?? shown) : schemaFields(t, s, 0, new Set()))];
 }
 
@@ -552,7 +626,7 @@ function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Ele
     el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Request')]), request]),
   ];
   const responses = endpoint.responses.flatMap((r) => {
-    const value = r.example !== undefined ? r.example : r.schema ? exampleOf(endpoint.document ?? {}, r.schema) : undefined;
+    const value = r.example !== undefined ? r.example : r.schema ? exampleOf(endpoint.document ?? {}, r.schema, 'writeOnly') : undefined;
     if (value === undefined) return [];
     const code = typeof value === 'string' && !/json/i.test(r.mediaType ?? '') ? value : JSON.stringify(value, null, 2);
     return [

@@ -1,0 +1,101 @@
+// The labels of API pages generated from OpenAPI as a reader reads them in headless Chromium
+// (innerText of the exported page's reference, after opening each Expandable): the authorization
+// field's head in the format's order, the published section titles, enum type labels, schema
+// examples (an object's on its own indented lines), and readOnly/writeOnly properties left out of
+// the request/response. test/unit/openapi-labels.test.ts checks the exported HTML's text.
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { writeSiteToDisk } from '../helpers';
+import { exportSite } from '../export-helpers';
+import { labelsSite } from '../api-labels';
+import { launch, serveFolder } from './browser';
+
+let dir = '';
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'docwright-api-labels-'));
+  writeSiteToDisk(path.join(dir, 'site'), labelsSite());
+  const run = await exportSite({ dir: path.join(dir, 'site'), out: path.join(dir, 'out') });
+  assert.equal(run.code, 0, run.err.join('\n'));
+  server = await serveFolder(path.join(dir, 'out'));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(name: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server!.origin}/${name}.html`);
+  assert.deepEqual(errors, []);
+  return page;
+}
+
+/** The reference's innerText once every Expandable a reader can see is open. */
+async function readReference(page: Page): Promise<string> {
+  for (;;) {
+    let summary;
+    for (const s of await page.locator('.dw-api-reference details:not([open]) > summary').all())
+      if (await s.isVisible()) {
+        summary = s;
+        break;
+      }
+    if (!summary) return page.locator('.dw-api-reference').innerText();
+    await summary.click();
+  }
+}
+
+test('GET page: Authorization string header required, the published section titles, enum<integer>, examples', async () => {
+  const page = await open('get');
+  try {
+    const text = await readReference(page);
+    assert.match(text, /Authorizations\s+Authorization\s+string\s+header\s+required\s+A workspace token\./);
+    assert.deepEqual(await page.locator('.dw-api-reference h2').allInnerTexts(), [
+      'Authorizations',
+      'Path Parameters',
+      'Query Parameters',
+      'Headers',
+      'Cookies',
+      'Response',
+    ]);
+    assert.match(text, /noteId\s+string\s+required\s+The note to read\.\s+Example: "note_8f2k"/);
+    assert.match(text, /since\s+string\s+Date in ISO 8601 format\s+Example: "2024-01-01"/);
+    assert.match(text, /order\s+enum<integer>\s+Sort order\.\s+Available options: 1, -1/);
+    assert.match(text, /Acme-Version\s+string\s+The API version\.\s+Example: "2025-01-15"/);
+    assert.doesNotMatch(text, /Example: 7/, "a parameter's own example is not its schema's");
+    // The response shows what the server returns: readOnly yes, writeOnly no.
+    assert.match(text, /id\s+string\s+Given by the server\./);
+    assert.doesNotMatch(text, /password|Locks the note/);
+  } finally {
+    await page.close();
+  }
+});
+
+test('POST page: enum<string> and enum<string>[] labels, an object example on indented lines, readOnly properties not in the body', async () => {
+  const page = await open('create');
+  try {
+    const text = await readReference(page);
+    const body = text.slice(text.indexOf('Body'), text.indexOf('Response'));
+    assert.ok(body.length > 0, 'a Body section before the Response');
+    assert.match(body, /status\s+enum<string>\s+Where the note is\.\s+Available options: draft, published/);
+    assert.match(body, /labels\s+enum<string>\[\]\s+Labels of the note\./);
+    assert.match(body, /weight\s+enum<number>/);
+    assert.match(body, /meta\s+object\s+Free-form metadata\.\s+Example:\n+\{\n {2}"source": "import",\n {2}"pages": \[\n {4}1,\n {4}2\n {2}\]\n\}/);
+    assert.doesNotMatch(body, /Given by the server|Set by the server|revision/, 'readOnly properties are not sent');
+    assert.match(body, /password\s+string\s+Locks the note; never returned\./);
+    assert.match(text.slice(text.indexOf('Response')), /revision\s+integer\s+Set by the server on each save\./);
+  } finally {
+    await page.close();
+  }
+});
