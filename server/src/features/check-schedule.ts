@@ -1,7 +1,7 @@
 // When the language server checks what, and which result still stands: the debounce of edits,
 // one pending check per page and per site, a newer check of a site superseding an older one, a
-// result of an older document version dropped, page checks waiting for a site's first full check,
-// and the idle signal. No protocol and no disk: the clock, the document versions and the checks
+// result of an older document version dropped, page checks waiting for a site's first full check
+// (from when it is due, before it begins), and the idle signal. No protocol and no disk: the clock, the document versions and the checks
 // themselves are given, so tests drive it with a fake clock.
 
 /** Timers, injected: the server passes setTimeout/clearTimeout, tests a clock they move by hand. */
@@ -57,6 +57,8 @@ export class CheckSchedule {
   private readonly firstChecks = new Map<string, Promise<unknown>>();
   /** Sites whose first check has ended. */
   private readonly firstEnded = new Set<string>();
+  /** Sites whose first check is due but has not begun (it waits for the settings it runs with), and its end. */
+  private readonly firstDue = new Map<string, { ended: Promise<void>; end(): void }>();
 
   constructor(private readonly o: ScheduleOptions) {
     this.delays = o.delays;
@@ -145,15 +147,29 @@ export class CheckSchedule {
     return { current: () => version === undefined || this.o.versionOf(path) === version };
   }
 
+  /**
+   * The site's first check is due: it begins once what it runs with is known (the client's settings).
+   * From now on what waits for that check (`afterFirstCheck`) waits for it as for a running one, so
+   * the schedule is the same however late, or whether, the client answers.
+   */
+  expectFirstCheck(root: string): void {
+    if (this.firstChecks.has(root) || this.firstDue.has(root)) return;
+    let end = () => undefined as void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    this.firstDue.set(root, { ended, end });
+  }
+
   /** Starts the site's first check with `start`, unless it has begun already (then undefined). */
   firstCheck<T>(root: string, start: () => Promise<T>): Promise<T> | undefined {
     if (this.firstChecks.has(root)) return undefined;
     const running = start();
     this.firstChecks.set(root, running);
-    void running.then(
-      () => this.firstEnded.add(root),
-      () => this.firstEnded.add(root),
-    );
+    const ended = () => {
+      this.firstEnded.add(root);
+      this.firstDue.get(root)?.end();
+      this.firstDue.delete(root);
+    };
+    void running.then(ended, ended);
     return running;
   }
 
@@ -167,8 +183,13 @@ export class CheckSchedule {
     return this.firstEnded.has(root);
   }
 
-  /** Resolves when the site's first check (if one has begun) has ended: a page opened meanwhile waits rather than parse the site beside it. */
+  /** Resolves when the site's first check (if one has begun or is due) has ended: a page opened meanwhile waits rather than parse the site beside it. */
   async afterFirstCheck(root: string): Promise<void> {
+    await (this.firstChecks.get(root) ?? this.firstDue.get(root)?.ended);
+  }
+
+  /** Resolves when the site's first check, if one has begun, has ended (not one due: a site check is what begins it). */
+  async whileFirstCheckRuns(root: string): Promise<void> {
     await this.firstChecks.get(root);
   }
 }

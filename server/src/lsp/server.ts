@@ -190,11 +190,19 @@ export function startServer(connection: Connection): void {
         void connection.client
           .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] })
           .catch((e: unknown) => log(`Docwright: the client would not watch files: ${describeError(e)}`));
-      await Promise.all([ready, loadSettings()]);
-      checkedSettings = JSON.stringify(severities);
-      for (const root of project().roots) status.expect(root, schedule.firstCheckEnded(root));
+      const settings = loadSettings();
+      await ready;
+      // The first checks wait for the settings; what waits for them (an open page's full check) waits however late the client answers.
+      const roots = [...project().roots];
+      for (const root of roots) {
+        schedule.expectFirstCheck(root);
+        status.expect(root, schedule.firstCheckEnded(root));
+      }
       status.send();
-      for (const root of project().roots) schedule.checkSite(root, 0);
+      await settings;
+      checkedSettings = JSON.stringify(severities);
+      // A site gone meanwhile is checked too: its due check ends (with nothing to publish).
+      for (const root of new Set([...roots, ...project().roots])) schedule.checkSite(root, 0);
     }),
   );
 

@@ -153,8 +153,8 @@ export class SiteChecks {
   readonly checkedConfig = new Map<string, string>();
   /** Path -> hash of the text the first check read, until the file changes. */
   readonly firstTexts = new Map<string, string>();
-  /** The early check running per open page, and the document version it checks. */
-  private readonly early = new Map<string, { version: number | undefined; done: Promise<void> }>();
+  /** The last early check per open page (running or done), and the document (a reopened page is another) and version it checks. */
+  private readonly early = new Map<string, { doc: TextDocument | undefined; version: number | undefined; done: Promise<void> }>();
 
   constructor(private readonly host: SiteChecksHost) {}
 
@@ -162,7 +162,7 @@ export class SiteChecks {
   async site(root: string): Promise<void> {
     const h = this.host;
     // Asked for while the site's first check runs: wait for its result rather than parse the site beside it.
-    await h.schedule.afterFirstCheck(root);
+    await h.schedule.whileFirstCheckRuns(root);
     const run = h.schedule.beginSite(root);
     h.trace(`site check of ${root} starts`);
     // The first check of a site: worker threads and the cache (node/first-check.ts).
@@ -242,12 +242,12 @@ export class SiteChecks {
    * Published even when there are none, so that every client hears that the page was checked.
    */
   pageAlone(root: string, p: string): Promise<void> {
-    const version = this.host.open.get(p)?.version;
-    const running = this.early.get(p);
-    // Opened before the first check began, the page is checked when it begins and by its own check: once is enough.
-    if (running && running.version === version) return running.done;
-    const done = this.earlyCheck(root, p).finally(() => this.early.get(p)?.done === done && this.early.delete(p));
-    this.early.set(p, { version, done });
+    const doc = this.host.open.get(p);
+    const last = this.early.get(p);
+    // Opened before the first check began, the page is checked when it begins and by its own check: once a version is enough.
+    if (doc && last?.doc === doc && last.version === doc.version) return last.done;
+    const done = this.earlyCheck(root, p);
+    this.early.set(p, { doc, version: doc?.version, done });
     return done;
   }
 
