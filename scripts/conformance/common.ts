@@ -3,6 +3,7 @@
 // heading ids against @mintlify/common's own remark plugins over whole pages.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import remarkSmartypants from 'remark-smartypants';
 import ts from 'typescript';
 import { COMPONENTS, findComponent, type AttributeSpec } from '../../server/src/components/catalog';
 import { parsePage } from '../../server/src/pages/parse';
@@ -343,6 +344,8 @@ async function referenceTree(text: string, c: Common): Promise<MdNode> {
 export async function referenceHeadingIds(text: string): Promise<string[]> {
   const c = await reference();
   const tree = await referenceTree(text, c);
+  // The format's serialize runs remark-smartypants before its own plugins: titles are read curled.
+  (remarkSmartypants as unknown as () => (t: unknown) => void)()(tree);
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const mode = /^mode:\s*["']?(\w+)/m.exec(frontMatter)?.[1];
   const meta = mode ? { mode } : {};

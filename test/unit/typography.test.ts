@@ -94,3 +94,17 @@ describe('bare URLs and addresses (remark-gfm autolink literals, as the format p
     assert.match(html, /<code>https:\/\/z\.com<\/code>/);
   });
 });
+
+describe('heading ids read the curled title, as the format reads it after its typography step', () => {
+  it("gives `## What's new` the id of “What’s new”, and a <Snippet file> heading the id of its text as written", async () => {
+    const { pageHeadingIds } = await import('../../server/src/pages/heading-ids');
+    const page = parsePage('/site/p.mdx', `## What's new\n\n## Plain title\n\n<Snippet file="s.mdx" />\n`);
+    const snippet = parsePage('/site/snippets/s.mdx', `## It's a snippet\n`);
+    const ids = pageHeadingIds(page, (node) =>
+      (node as { name?: string }).name === 'Snippet' ? { tree: snippet.tree, customIds: snippet.customIds } : undefined,
+    ).map((a) => a.anchor);
+    assert.deepEqual(ids, ['what’s-new', 'plain-title', 'its-a-snippet']);
+    const html = render(`## What's new\n`);
+    assert.match(html, /<h2 id="what’s-new"/);
+  });
+});

@@ -3,6 +3,8 @@
 import type { Node, Parent } from 'unist';
 import { isJsxElement, stringAttribute, type JsxElement } from './jsx';
 import type { PageDocument } from './parse';
+import { typographicText } from './typography';
+import type { Root as MdastRoot } from 'mdast';
 import { cleanHeadingId, componentSlug, createCounter, createDeduplicator, encodeTitle, fieldSlug, normalizeCustomId, slugify, tocSlug } from '../util/slug';
 
 /** An element id of the rendered page, with the node it comes from. */
@@ -60,6 +62,8 @@ const WITHOUT_ID = new Set([
   'ZoomImage',
 ]);
 const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** A title the typography step may change: quotes, dashes, dots or backticks. */
+const TYPOGRAPHY = /["'`]|--|\.\s*\./;
 
 /** A heading or Update whose slug came out empty is given its title, percent-encoded, before it is cleaned. */
 function orTitle(slug: string, title: string): string {
@@ -70,18 +74,18 @@ function orTitle(slug: string, title: string): string {
  * The title the table of contents gives a heading: its text and inline code, through links and
  * emphasis (not image text, HTML or expressions); text right after a JSX element is left out.
  */
-export function tocTitle(node: Node, index = 1, siblings: readonly Node[] = []): string {
+export function tocTitle(node: Node, index = 1, siblings: readonly Node[] = [], shaped?: ReadonlyMap<Node, string>): string {
   const previous = siblings[index - 1];
   const isText = node.type === 'text';
   const afterNonJsx = previous?.type !== 'mdxJsxFlowElement';
   const value = previous ? (previous as { value?: unknown }).value : undefined;
   const previousValue = typeof value === 'string' ? value : undefined;
   const afterSmall = previousValue !== undefined && !previousValue.startsWith('<small');
-  if (node.type === 'inlineCode' || (isText && (afterNonJsx || afterSmall))) return String((node as { value?: unknown }).value ?? '');
+  if (node.type === 'inlineCode' || (isText && (afterNonJsx || afterSmall))) return shaped?.get(node) ?? String((node as { value?: unknown }).value ?? '');
   const children = (node as Parent).children;
   if (!Array.isArray(children)) return '';
   let title = '';
-  children.forEach((child, i) => (title += tocTitle(child, i, children)));
+  children.forEach((child, i) => (title += tocTitle(child, i, children, shaped)));
   return title;
 }
 
@@ -205,6 +209,15 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
   const push = (anchor: string, node: Node, custom?: boolean) => {
     if (anchor) out.push(custom ? { anchor, node, custom } : { anchor, node });
   };
+  // Titles are read after the format's typography step (curled quotes, dashes: pages/typography.ts),
+  // which runs before it injects `<Snippet file>` content: that keeps its text as written.
+  let shaping: { tree: Node; shaped?: ReadonlyMap<Node, string> } | undefined = { tree };
+  const title = (node: Node): string => {
+    const raw = tocTitle(node);
+    if (!shaping || !TYPOGRAPHY.test(raw)) return raw;
+    shaping.shaped ??= typographicText(shaping.tree as MdastRoot);
+    return tocTitle(node, 1, [], shaping.shaped);
+  };
   const walk = (
     node: Node,
     excluded: boolean,
@@ -221,14 +234,14 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       if (custom !== undefined) {
         // `## Title {#id}` is read as `<hN id="id">` before the page is parsed.
         const id = normalizeCustomId(custom);
-        if (level <= 4 && !excluded && !avoided) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, true);
+        if (level <= 4 && !excluded && !avoided) push(orTitle(tocSlug(dedup, title(node), id), title(node)), node, true);
         else push(id, node, true);
       } else if (level <= 4 && !avoided) {
         // Levels 5 and 6 get no id (the format's HEADING_LEVELS are 1-4): only a `{#id}` gives them one.
-        const counted = counter(slugify(tocTitle(node)));
+        const counted = counter(slugify(title(node)));
         // The table of contents replaces the id only when there was one; an empty one is filled from the title.
-        const slug = excluded ? counted : tocSlug(dedup, tocTitle(node), counted);
-        push(orTitle(counted ? slug : '', tocTitle(node)), node);
+        const slug = excluded ? counted : tocSlug(dedup, title(node), counted);
+        push(orTitle(counted ? slug : '', title(node)), node);
       }
       return;
     }
@@ -242,7 +255,10 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       if (snippet && 'ids' in snippet) for (const id of snippet.ids) push(id, node, true);
       else if (snippet) {
         const inner = snippet.expand ?? expand;
+        const outer = shaping;
+        shaping = node.name === 'Snippet' || !outer ? undefined : { tree: snippet.tree };
         walk(snippet.tree, excluded, snippet.customIds, undefined, depth + 1, inner);
+        shaping = outer;
         for (const child of (node as Parent).children ?? []) walk(child, excluded, customIds, stepSize, depth, expand);
         return;
       }
@@ -250,7 +266,7 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
       const id = stringAttribute(node, 'id');
       if (options.fields && FIELDS.has(name)) fields.push({ node, block: flow });
       if (flow && (JSX_HEADINGS.has(name) || name === 'Heading')) {
-        if (!excluded && !(avoided && name !== 'Heading')) push(orTitle(tocSlug(dedup, tocTitle(node), id), tocTitle(node)), node, !!id);
+        if (!excluded && !(avoided && name !== 'Heading')) push(orTitle(tocSlug(dedup, title(node), id), title(node)), node, !!id);
         else if (id) push(name === 'Heading' ? cleanHeadingId(id) : id, node, true);
       } else if (flow && name === 'Update' && stringAttribute(node, 'label') !== undefined) {
         if (!excluded) push(orTitle(tocSlug(dedup, stringAttribute(node, 'label')!, id), stringAttribute(node, 'label')!), node, !!id);
