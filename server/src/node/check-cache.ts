@@ -14,7 +14,8 @@ declare const DOCWRIGHT_VERSION: string | undefined;
 export const DOCWRIGHT_BUILD = typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT_VERSION : 'dev';
 
 const FORMAT = 'docwright-check-cache';
-const FORMAT_VERSION = 1;
+// Raised whenever the page facts a check records change (a cache of other facts is not read).
+const FORMAT_VERSION = 2;
 
 /** A content hash (of texts, keys, fact values). */
 export function contentHash(text: string): string {
