@@ -652,8 +652,9 @@ function readPageTexts() {
 }
 
 async function launchChromium() {
-  const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) throw new Error(`${executablePath} is missing (set CHROMIUM, or run scripts/vscode-test/setup.sh)`);
+  // Debian's chromium, as the browser tests use it (test/browser/browser.ts).
+  const executablePath = '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) throw new Error(`${executablePath} is missing: run scripts/vscode-test/setup.sh (apt-get install chromium)`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { chromium } = createRequire(path.join(here, '..', 'package.json'))('playwright-core');
   return chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import remarkSmartypants from 'remark-smartypants';
 import ts from 'typescript';
+import { ICON_TYPES } from '../../server/src/config/schema';
 import { COMPONENTS, findComponent, type AttributeSpec } from '../../server/src/components/catalog';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageAnchors } from '../../server/src/site/site-index';
@@ -219,7 +220,13 @@ export function componentProps(): ConformanceResult {
 }
 
 /** A value to render each prop a catalogue `elsewhere` names with (ignoredProps). */
-const SAMPLE_PROPS: Record<string, unknown> = { icon: 'star', iconType: 'duotone', iconLibrary: 'lucide', color: '#FF0000' };
+const SAMPLE_PROPS: Record<string, unknown> = {
+  icon: 'star',
+  // A style other than the default, from the one list of styles (config/schema.ts).
+  iconType: ICON_TYPES.find((t) => t !== 'solid' && t !== 'regular'),
+  iconLibrary: 'lucide',
+  color: '#FF0000',
+};
 
 /**
  * The props the catalogue says a component ignores and another reads (its `elsewhere`: the typed
