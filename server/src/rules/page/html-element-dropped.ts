@@ -72,12 +72,8 @@ export const htmlElementDropped: PageRule = {
     rationale:
       'Pages are rendered through an allow-list of HTML elements, so that page content never runs script. A lower-case element outside it (`<blink>`, `<foo-bar>`, `<script>`, `<style>`) is left out of the preview and the export: its content stays, or for `<script>`, `<style>`, `<template>` and `<noscript>` goes with it. Put scripts in a `.js` file of the site and styles in a `.css` file, which the format loads on every page.\n\n' +
       "`<details>` and `<summary>` written as blocks (on lines of their own, or alone on one) are reported too: the format's renderer turns every block element missing from its list of components and HTML elements into a comment, so the reader sees neither the summary nor what it hides (`@mintlify/common`'s `allowedComponents` and `remarkMdxRemoveUnknownJsx`; inside a line of text they are kept). Docwright's preview and export still show them. Use an `<Accordion>`: the quick fix rewrites `<details><summary>Title</summary>…</details>` as `<Accordion title=\"Title\">…</Accordion>`.",
-    bad: pageSite(
-      '## Install\n\n<center>Use Node 20 or later.</center>\n\n<details>\n  <summary>Older versions</summary>\n\n  Node 18 works with a flag.\n</details>\n',
-    ),
-    good: pageSite(
-      '## Install\n\n<div style={{ textAlign: "center" }}>Use Node 20 or later.</div>\n\n<Accordion title="Older versions">\n  Node 18 works with a flag.\n</Accordion>\n',
-    ),
+    bad: pageSite('## Install\n\nUse Node 20 or later.\n\n<details>\n  <summary>Older versions</summary>\n\n  Node 18 works with a flag.\n</details>\n'),
+    good: pageSite('## Install\n\nUse Node 20 or later.\n\n<Accordion title="Older versions">\n  Node 18 works with a flag.\n</Accordion>\n'),
   },
   check({ page, report }) {
     const defined = pageEsm(page).defined;
