@@ -4,43 +4,22 @@
 // examples (an object's on its own indented lines), and readOnly/writeOnly properties left out of
 // the request/response. test/unit/openapi-labels.test.ts checks the exported HTML's text.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { writeSiteToDisk } from '../helpers';
-import { exportSite } from '../export-helpers';
+import type { Page } from 'playwright-core';
 import { labelsSite } from '../api-labels';
-import { launch, serveFolder } from './browser';
+import { exportedSite } from './browser';
 
-let dir = '';
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
+let site: Awaited<ReturnType<typeof exportedSite>> | undefined;
 
 before(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'docwright-api-labels-'));
-  writeSiteToDisk(path.join(dir, 'site'), labelsSite());
-  const run = await exportSite({ dir: path.join(dir, 'site'), out: path.join(dir, 'out') });
-  assert.equal(run.code, 0, run.err.join('\n'));
-  server = await serveFolder(path.join(dir, 'out'));
-  browser = await launch();
+  site = await exportedSite(labelsSite(), 'api-labels');
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
-async function open(name: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server!.origin}/${name}.html`);
-  assert.deepEqual(errors, []);
-  return page;
-}
+const open = (name: string): Promise<Page> => site!.open(name);
 
 /** The reference's innerText once every Expandable a reader can see is open. */
 async function readReference(page: Page): Promise<string> {

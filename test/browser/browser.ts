@@ -1,11 +1,17 @@
 // Headless Chromium for the browser tests (XSS, exported site): Debian's chromium driven by
 // playwright-core, both installed by scripts/vscode-test/setup.sh into the tools folder
 // (DOCWRIGHT_TOOLS_DIR, default .vscode-test). A test file calls `launch()` once and closes it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import * as assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { SiteFiles } from '../../server/src/rules/types';
+import { exportSite } from '../export-helpers';
+import { writeSiteToDisk } from '../helpers';
 
 const REPO = path.resolve(__dirname, '../..');
 const TOOLS = path.resolve(process.env.DOCWRIGHT_TOOLS_DIR || path.join(REPO, '.vscode-test'));
@@ -144,4 +150,32 @@ export function servePreview(shell: string, mounts: [prefix: string, dir: string
     res.writeHead(404);
     res.end();
   });
+}
+
+/**
+ * A site written to a temp folder, exported, served and opened in Chromium: `open(name)` loads
+ * `name.html` at 1400 px and fails on a page error; `close()` removes it all.
+ */
+export async function exportedSite(files: SiteFiles, label: string): Promise<{ open(name: string): Promise<Page>; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), `docwright-${label}-`));
+  writeSiteToDisk(path.join(dir, 'site'), files);
+  const run = await exportSite({ dir: path.join(dir, 'site'), out: path.join(dir, 'out') });
+  assert.equal(run.code, 0, run.err.join('\n'));
+  const server = await serveFolder(path.join(dir, 'out'));
+  const browser = await launch();
+  return {
+    async open(name) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.origin}/${name}.html`);
+      assert.deepEqual(errors, []);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
