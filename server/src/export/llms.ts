@@ -3,18 +3,19 @@
 // `## Section` lists of `- [Title](url): description` (the pages, in navigation order), `## OpenAPI
 // Specs` and `## AsyncAPI Specs` (links to the spec files), and `## Optional` (the navigation's
 // external links). Descriptions are the first paragraph, cut at 300 characters. The file stays under
-// 100,000 characters: descriptions are shortened first, then entries dropped from the end, with a
+// LLMS_TXT_MAX_CHARS: descriptions are shortened first, then entries dropped from the end, with a
 // note saying what is left out. The export checks what it built with site/llms-txt.ts, as the
 // `llms-txt` rule checks a hand-written one (which the export copies instead, byte for byte).
 import type { ExportContext, PageOutput } from './export';
 import { agentInstructionsBlock, oneLine } from './markdown';
+import { LLMS_TXT_MAX_CHARS } from '../site/llms-txt';
 import { isExternalUrl, resolveRel } from '../util/paths';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
-/** The format's cap on a generated llms.txt, in characters (UTF-16 code units, as `score` counts). */
-export const LLMS_TXT_MAX_CHARS = 100_000;
+/** The format's cap, kept with the other llms.txt limits that `check` and `score` apply. */
+export { LLMS_TXT_MAX_CHARS };
 /** The format keeps a page's description to its first paragraph, cut at this many characters. */
 export const LLMS_DESCRIPTION_CHARS = 300;
 /** Shorter than this a cut description says nothing (`Wo…`): it is left out instead (the format gives no length). */

@@ -2,7 +2,10 @@
 // site receives, graded offline on the Agent-Friendly Documentation checks (AFDocs, agentdocsspec.com)
 // that `mint score` reports: llms.txt, llms-full.txt, Markdown copies, skill.md, robots.txt and the
 // sitemap, the OpenAPI file, page size and headings. Pure: it reads the export through ExportFiles.
+// llms.txt is graded with the limits, link reading and check of site/llms-txt.ts, the ones the
+// `llms-txt` rule reports with: a file `score` warns or fails on, `check` reports.
 import { ASSET_DIR } from './paths';
+import { LLMS_TXT_PASS_CHARS, llmsTxtSize, markdownLinks, validateLlmsTxt } from '../site/llms-txt';
 
 /** The export as the score reads it. */
 export interface ExportFiles {
@@ -27,9 +30,6 @@ export interface Criterion {
   fix?: string;
 }
 
-/** AFDocs llms-txt-size: under 50,000 characters passes, over 100,000 fails (agents truncate it). */
-export const LLMS_TXT_PASS_CHARS = 50_000;
-export const LLMS_TXT_FAIL_CHARS = 100_000;
 /** AFDocs page-size-markdown: the same bounds for each Markdown page an agent fetches. */
 export const PAGE_PASS_CHARS = 50_000;
 export const PAGE_FAIL_CHARS = 100_000;
@@ -56,26 +56,6 @@ export const AI_CRAWLERS = [
 
 const MAX_LISTED = 20;
 const OPENAPI_NAME = /(^|\/)openapi\.(json|ya?ml)$/i;
-
-/** Markdown link and image targets outside fenced code: `[text](target "title")`. */
-export function markdownLinks(text: string): { url: string; line: number }[] {
-  const out: { url: string; line: number }[] = [];
-  let fence: string | undefined;
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (fence === undefined) fence = f[1][0].repeat(f[1].length);
-      else if (f[1].startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
-    const plain = line.replace(/`[^`]*`/g, '');
-    for (const m of plain.matchAll(/\]\(<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+"[^"]*")?\)/g)) if (m[1]) out.push({ url: m[1], line: i + 1 });
-  }
-  return out;
-}
 
 /** The export-relative file a link from `from` leads to; undefined for a link off the site (or a fragment only). */
 export function linkTarget(from: string, url: string, baseUrl?: string): string | undefined {
@@ -199,9 +179,19 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     ),
   );
   if (llms !== undefined) {
-    const links = markdownLinks(llms);
-    const h1 = llms.split(/\r?\n/).find((l) => l.trim() !== '');
-    const invalid = !/^#\s+\S/.test(h1 ?? '') ? 'its first line is not a `# Name` heading' : links.length === 0 ? 'it lists no links' : undefined;
+    const links = markdownLinks(llms).filter((l) => l.url !== '');
+    const problems = validateLlmsTxt(llms, {
+      form: 'required',
+      resolve: (url) => {
+        const t = linkTarget('llms.txt', url, baseUrl);
+        return t === undefined ? undefined : resolves(out.files, t);
+      },
+    });
+    const invalid = problems.some((p) => p.kind === 'title')
+      ? 'its first line is not a `# Name` heading'
+      : links.length === 0
+        ? 'it lists no links'
+        : undefined;
     report.push(
       criterion(
         'llms-txt-valid',
@@ -212,27 +202,19 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
         'Start llms.txt with "# Site name", then "## Section" lists of "- [Title](url): description" (llmstxt.org).',
       ),
     );
-    const size = llms.length;
-    const sizeStatus: CriterionStatus = size > LLMS_TXT_FAIL_CHARS ? 'fail' : size > LLMS_TXT_PASS_CHARS ? 'warn' : 'pass';
+    const size = llmsTxtSize(llms);
     report.push(
       criterion(
         'llms-txt-size',
         'llms.txt size',
-        sizeStatus === 'pass' ? [] : ['llms.txt'],
-        `llms.txt is ${size.toLocaleString('en-US')} characters (under ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}).`,
-        `llms.txt is ${size.toLocaleString('en-US')} characters (agents truncate it past ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}; over ${LLMS_TXT_FAIL_CHARS.toLocaleString('en-US')} fails).`,
+        size.verdict === 'pass' ? [] : ['llms.txt'],
+        `llms.txt is ${size.chars.toLocaleString('en-US')} characters (at most ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}).`,
+        size.message ?? '',
         'Shorten the descriptions, move reference pages to an "## Optional" section, or split llms.txt per product or version.',
-        sizeStatus,
+        size.verdict,
       ),
     );
-    const broken = [
-      ...new Set(
-        links
-          .map((l) => ({ l, t: linkTarget('llms.txt', l.url, baseUrl) }))
-          .filter((x) => x.t !== undefined && !resolves(out.files, x.t))
-          .map((x) => `llms.txt:${x.l.line} ${x.l.url}`),
-      ),
-    ];
+    const broken = [...new Set(problems.filter((p) => p.kind === 'link' && p.url).map((p) => `llms.txt:${p.line + 1} ${p.url}`))];
     report.push(
       criterion(
         'llms-txt-links-resolve',
@@ -249,7 +231,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
         // The format's llms.txt also links the OpenAPI and AsyncAPI files: no page, so no Markdown copy to prefer.
         return t !== undefined && !/\.(md|txt|json|ya?ml)$/i.test(t);
       })
-      .map((l) => `llms.txt:${l.line} ${l.url}`);
+      .map((l) => `llms.txt:${l.line + 1} ${l.url}`);
     report.push(
       criterion(
         'llms-txt-links-markdown',
@@ -298,7 +280,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     const text = (await out.read(f)) ?? '';
     for (const l of markdownLinks(text)) {
       const t = linkTarget(f, l.url, baseUrl);
-      if (t !== undefined && !resolves(out.files, t)) brokenMd.push(`${f}:${l.line} ${l.url}`);
+      if (t !== undefined && !resolves(out.files, t)) brokenMd.push(`${f}:${l.line + 1} ${l.url}`);
     }
     largest = Math.max(largest, text.length);
     if (text.length > PAGE_PASS_CHARS) {
