@@ -4,7 +4,7 @@ import * as nodePath from 'node:path';
 import { checkAll } from '../server/src/check';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
 import { createSiteIndex, type SiteIndex } from '../server/src/site/site-index';
-import { isSnippetFile } from '../server/src/site/imports';
+import { isCodeFile, isSnippetFile } from '../server/src/site/imports';
 import { join } from '../server/src/util/paths';
 import { LineIndex } from '../server/src/util/text';
 import { loadSite, type Site } from '../server/src/site/site';
@@ -34,7 +34,9 @@ export async function indexFrom(files: SiteFiles | MemoryWorkspace): Promise<{ i
   // Snippet files, as the editor's Project gives them (the anchors of pages that render them read them).
   const snippets = new Map<string, PageDocument>();
   for (const rel of site.files) if (isSnippetFile(rel)) snippets.set(rel, parsePage(join(ROOT, rel), ws.files.get(join(ROOT, rel)) ?? ''));
-  return { index: createSiteIndex(site, pages, { snippets }), ws };
+  // Code files as text (the ids their components write are the anchors of pages that use them).
+  const code = (rel: string) => (isCodeFile(rel) && site.files.has(rel) ? ws.files.get(join(ROOT, rel)) : undefined);
+  return { index: createSiteIndex(site, pages, { snippets, code }), ws };
 }
 
 /** Every finding of a site: config, files and pages. */

@@ -1,7 +1,7 @@
 // The sites of a workspace, kept current as files change, with every page parsed once per text.
 // Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
 import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
-import { isSnippetFile } from './site/imports';
+import { isCodeFile, isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
 import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-index';
@@ -268,6 +268,8 @@ export class Project {
         if (id !== undefined) cached = cached.withPage(id, await this.page(path));
         // The anchors of the pages that render a snippet include its headings.
         else if (rel !== undefined && isSnippetFile(rel) && cached.site.files.has(rel)) cached = cached.withSnippet(rel, await this.page(path));
+        // So do the ids of the components they import from code files.
+        else if (rel !== undefined && isCodeFile(rel) && cached.site.files.has(rel)) cached = cached.withCode(rel, await this.text(path));
       }
       return cached;
     }
@@ -284,7 +286,15 @@ export class Project {
     }
     const snippets = new Map<string, PageDocument>();
     for (const rel of site.files) if (isSnippetFile(rel)) snippets.set(rel, await this.page(join(root, rel)));
-    return createSiteIndex(site, pages, { snippets });
+    // Code files are read as text: pages' anchors include the ids their components write.
+    const codeRels = [...site.files].filter(isCodeFile);
+    const codes = new Map<string, string | undefined>();
+    for (let i = 0; i < codeRels.length; i += READ_BATCH) {
+      const batch = codeRels.slice(i, i + READ_BATCH);
+      const texts = await Promise.all(batch.map((rel) => this.text(join(root, rel))));
+      batch.forEach((rel, k) => codes.set(rel, texts[k]));
+    }
+    return createSiteIndex(site, pages, { snippets, code: (rel) => codes.get(rel) });
   }
 
   /** The page id of a file of a site, if it is a page. */

@@ -95,4 +95,22 @@ describe("an open page's early check", () => {
     assert.deepEqual(links(got[0]), []);
     assert.deepEqual(got.at(-1), whole);
   });
+
+  it('reads the code file a component of the linked page comes from, then gives the broken links exactly', async () => {
+    const files: SiteFiles = {
+      ...exampleSite(minimalConfig(['a', 'b']), ['a', 'b']),
+      'a.mdx':
+        '---\ntitle: "Page A of the site"\ndescription: "Links to page B."\n---\n\nSee [the component](/b#from-the-component) and [nowhere](/b#nowhere).\n',
+      'b.mdx':
+        '---\ntitle: "Page B of the site"\ndescription: "Uses a component."\n---\n\nimport { Part } from \'/snippets/part.jsx\';\n\n## Own heading\n\n<Part />\n',
+      'snippets/part.jsx': 'export const Part = () => <div id="from-the-component">Text.</div>;\n',
+    };
+    const { index } = await indexFrom(files);
+    const whole = checkPage(index, 'a', options);
+    assert.deepEqual(
+      whole.filter((x) => x.ruleId === 'link-broken').map((x) => x.message),
+      ['No heading "#nowhere" on "b".'],
+    );
+    assert.deepEqual((await rounds(index, files, 'a')).at(-1), whole);
+  });
 });

@@ -221,6 +221,27 @@ describe('check cache', () => {
     assert.deepEqual(plain(cached.findings), plain(cold.findings));
   });
 
+  it("re-checks links into a page whose .jsx component lost the id (a page's anchors depend on the code files it imports)", async () => {
+    const files: SiteFiles = {
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        favicon: 'https://acme.dev/favicon.svg',
+        colors: { primary: '#0B6E4F' },
+        navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }],
+      }),
+      'guide.mdx': '---\ntitle: Guide\n---\n\nimport { Part } from "/snippets/part.jsx";\n\n<Part />\n',
+      'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
+      'snippets/part.jsx': 'export const Part = () => <div id="install">Run it.</div>;\n',
+    };
+    const first = await run(files);
+    assert.ok(!first.findings.some((f) => f.ruleId === 'link-broken'), 'the link works at first');
+    files['snippets/part.jsx'] = 'export const Part = () => <div id="deploy">Ship it.</div>;\n';
+    const cached = await run(files, { cache: reread(first.cache) });
+    const cold = await run(files);
+    assert.ok(cold.findings.some((f) => f.ruleId === 'link-broken' && f.path.endsWith('linker.mdx')));
+    assert.deepEqual(plain(cached.findings), plain(cold.findings));
+  });
+
   it('equals a cold check after seeded random edits of pages, snippets, config and rule settings', async () => {
     let files: SiteFiles = { ...Object.fromEntries(generateSite(40, 5).files), 'snippets/tip.mdx': '<Tip>\n  A tip.\n</Tip>\n' };
     let cache: CheckCacheData | undefined;

@@ -519,3 +519,46 @@ describe('link-broken: what a browser scrolls to besides ids', () => {
     ]);
   });
 });
+
+describe('link-broken: a component imported from a code file (.jsx)', () => {
+  const widget = (imports: string, use: string) => `---\ntitle: "Widget"\ndescription: "The widget page."\n---\n\n${imports}\n\n## Setup\n\n${use}\n`;
+  /** The example page links to `links` (on the widget page), which imports components from snippets/widget.jsx. */
+  const site = (component: string, links: string, imports = "import { Widget } from '/snippets/widget.jsx';", use = '<Widget />') =>
+    pageSite(`See ${links}.\n`, { extra: { 'widget.mdx': widget(imports, use), 'snippets/widget.jsx': component }, pages: ['widget'] });
+  const generator =
+    'export const Widget = () => {\n  const [hue, setHue] = useState(180);\n  return (\n    <div id="generator" className="p-4">\n      <Swatch hue={hue} />\n      <Note>Drag it.</Note>\n    </div>\n  );\n};\n\nconst Swatch = ({ hue }) => <span id="swatch" style={{ color: `hsl(${hue}, 50%, 50%)` }} />;\n';
+
+  it('takes the ids its code writes (its helpers too) for the page’s, and still reports an anchor it does not write', async () => {
+    assert.deepEqual(
+      await ruleMessages(site(generator, '[it](/widget#generator), [its swatch](/widget#swatch) and [setup](/widget#setup)'), 'link-broken'),
+      [],
+    );
+    assert.deepEqual(await ruleMessages(site(generator, '[it](/widget#generator) and [a typo](/widget#generater)'), 'link-broken'), [
+      'example.mdx: No heading "#generater" on "widget". Did you mean "#generator"?',
+    ]);
+  });
+  it('reads `export function`, `export { X as Y }` and `export default` the same way, and a default import of the file', async () => {
+    const forms =
+      'function Panel() {\n  return <section id="panel">Panel</section>;\n}\nexport { Panel as Widget };\nexport default function Main() {\n  return <main id="main" />;\n}\nexport function Other() {\n  return <div id="other" />;\n}\n';
+    const imports = "import Main, { Widget, Other } from '/snippets/widget.jsx';";
+    const use = '<Widget />\n\n<Main />\n\n<Other />';
+    assert.deepEqual(
+      await ruleMessages(site(forms, '[a](/widget#panel), [b](/widget#main), [c](/widget#other) and [d](/widget#nothing)', imports, use), 'link-broken'),
+      ['example.mdx: No heading "#nothing" on "widget".'],
+    );
+  });
+  it('accepts any anchor of a page whose component makes ids at run time, cannot be read (TypeScript, too long) or is missing', async () => {
+    const link = '[it](/widget#generated-7)';
+    const runtime = [
+      'export const Widget = ({ n }) => <div id={`generated-${n}`} />;\n',
+      'export const Widget = () => {\n  useEffect(() => {\n    document.getElementById("root").id = "generated-7";\n  }, []);\n  return <div id="root" />;\n};\n',
+      'export const Widget = (props) => <div {...props} />;\n',
+      'export const Widget = (): JSX.Element => <div id="x" />;\n',
+      'export const Widget = () => <div id="x" />;\n' + '// filler\n'.repeat(30_000),
+    ];
+    for (const component of runtime) assert.deepEqual(await ruleMessages(site(component, link), 'link-broken'), [], component.slice(0, 80));
+    assert.deepEqual(await ruleMessages(site(generator, link, "import { Widget } from '/snippets/gone.jsx';"), 'link-broken'), []);
+    // The same link to a page whose component writes only fixed ids is reported.
+    assert.deepEqual(await ruleMessages(site(generator, link), 'link-broken'), ['example.mdx: No heading "#generated-7" on "widget".']);
+  });
+});

@@ -166,6 +166,43 @@ describe('link-broken: links inside snippet files', () => {
   });
 });
 
+describe('link-broken: links inside a snippet another snippet renders', () => {
+  /** guides/intro renders snippets/outer.mdx, which renders snippets/inner.mdx (imported, or through <Snippet file>). */
+  const site = (outer: string) => {
+    const files = linkSite({ 'guides/intro': '## Install\n\nRun it.\n\n<Snippet file="outer.mdx" />\n', 'guides/setup': '## Configure\n\nSet it.\n' });
+    files['snippets/outer.mdx'] = outer;
+    files['snippets/inner.mdx'] =
+      '## More\n\nRead [setup](setup), [a sibling typo](setpu), [install](#install), [more](#more) and [a missing heading](#uninstall).\n';
+    return files;
+  };
+  const snippetFindings = async (files: Record<string, string>) => {
+    const { index, ws } = await indexFrom(files);
+    const snippets = new Map<string, PageDocument>();
+    for (const rel of index.site.files) if (isSnippetFile(rel)) snippets.set(rel, parsePage(`${ROOT}/${rel}`, ws.files.get(`${ROOT}/${rel}`) ?? ''));
+    return checkAll(index, { mermaid: TEST_MERMAID }, snippets)
+      .filter((f) => f.ruleId === 'link-broken')
+      .map((f) => `${f.path.split('/site/').pop()}: ${f.message}`);
+  };
+  const fromIntro = [
+    'snippets/inner.mdx: No page or file "setpu" in this site (read from "guides/intro", which renders this snippet).',
+    'snippets/inner.mdx: No heading "#uninstall" on "guides/intro", which renders this snippet. Did you mean "#install"?',
+  ];
+  it('resolves its relative links and #anchors from the page that shows it, whichever way the outer snippet renders it', async () => {
+    assert.deepEqual(await snippetFindings(site("import Inner from '/snippets/inner.mdx';\n\n<Inner />\n")), fromIntro);
+    assert.deepEqual(await snippetFindings(site('<Snippet file="inner.mdx" />\n')), fromIntro);
+    // A cycle of snippets ends (each file is followed once).
+    assert.deepEqual(await snippetFindings(site('<Snippet file="inner.mdx" />\n\n<Snippet file="outer.mdx" />\n')), fromIntro);
+  });
+  it('checks them as when the page renders the snippet itself, and not at all when nothing renders the outer snippet', async () => {
+    const direct = linkSite({ 'guides/intro': '## Install\n\nRun it.\n\n<Snippet file="inner.mdx" />\n', 'guides/setup': '## Configure\n\nSet it.\n' });
+    direct['snippets/inner.mdx'] = site('')['snippets/inner.mdx'];
+    assert.deepEqual(await snippetFindings(direct), fromIntro);
+    const unrendered = site('<Snippet file="inner.mdx" />\n');
+    unrendered['guides/intro.mdx'] = unrendered['guides/intro.mdx'].replace('<Snippet file="outer.mdx" />', '');
+    assert.deepEqual(await snippetFindings(unrendered), []);
+  });
+});
+
 describe('link-broken: a page too large to read in full', () => {
   const filler = 'An entry of the long log, written every day.\n\n'.repeat(Math.ceil((520 * 1024) / 46));
   const body =

@@ -85,4 +85,18 @@ describe("project: a page's anchors follow the snippets it renders", () => {
     project.contentChanged(`${ROOT}/snippets/part.mdx`);
     assert.deepEqual(await broken(), ['No heading "#install" on "guide".']);
   });
+  it('reports a link into a page once the .jsx component it imports stops writing the id, and not before', async () => {
+    const files = exampleSite({}, ['guide', 'linker']);
+    files['guide.mdx'] = '---\ntitle: Guide\ndescription: The guide.\n---\n\nimport { Part } from "/snippets/part.jsx";\n\n<Part />\n';
+    files['linker.mdx'] = '---\ntitle: Linker\ndescription: The linker.\n---\n\nSee [install](/guide#install).\n';
+    files['snippets/part.jsx'] = 'export const Part = () => <h2 id="install">Install</h2>;\n';
+    const ws = new MemoryWorkspace(files, ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const broken = async () => (await project.check(ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+    assert.deepEqual(await broken(), []);
+    ws.files.set(`${ROOT}/snippets/part.jsx`, 'export const Part = () => <h2 id="deploy">Deploy</h2>;\n');
+    project.contentChanged(`${ROOT}/snippets/part.jsx`);
+    assert.deepEqual(await broken(), ['No heading "#install" on "guide".']);
+  });
 });

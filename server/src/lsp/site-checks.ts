@@ -13,7 +13,7 @@ import { pageLinks } from '../pages/links';
 import type { PageDocument } from '../pages/parse';
 import { PAGE_RULES } from '../rules/index';
 import type { RuleSettings } from '../rules/severity';
-import { isSnippetFile } from '../site/imports';
+import { isCodeFile, isSnippetFile } from '../site/imports';
 import { pageId } from '../site/navigation';
 import type { Site } from '../site/site';
 import { createSiteIndex, factReads, headingSlugs } from '../site/site-index';
@@ -68,7 +68,8 @@ const EARLY_READS = 40;
  * so the pages it names (a link's target, for its anchors) and the files their facts read (the
  * snippets they render) are parsed through `read` and the rules run again, up to EARLY_READS files;
  * a rule that reads every page (`everyFact`), more than that, or fails on what is not parsed is left
- * out: the first check gives it.
+ * out: the first check gives it. Code files (`.jsx`, …) are read as text through `readText` (by
+ * default the text of what `read` gives).
  * Yields the findings known so far after each round, the last time with all it can know.
  */
 export async function* earlyPageFindings(
@@ -77,12 +78,14 @@ export async function* earlyPageFindings(
   page: PageDocument,
   read: (rel: string) => Promise<PageDocument>,
   options: CheckOptions = {},
+  readText: (rel: string) => Promise<string | undefined> = async (rel) => (await read(rel)).text,
 ): AsyncGenerator<Finding[]> {
   const pages = new Map([[id, page]]);
   const files = new Map<string, PageDocument>();
+  const codes = new Map<string, string | undefined>();
   const ids = [...site.pages.keys()];
   /** Whether a fact's read of `rel` gives what it gives in the whole site's index (undefined for a file the site lacks). */
-  const held = (rel: string) => files.has(rel) || (site.pages.get(pageId(rel)) === rel && pages.has(pageId(rel))) || !site.files.has(rel);
+  const held = (rel: string) => files.has(rel) || codes.has(rel) || (site.pages.get(pageId(rel)) === rel && pages.has(pageId(rel))) || !site.files.has(rel);
   /**
    * What a check that read `deps` lacks to be exact: the files to parse, and whether it read every
    * page (then it is never exact here, unless the files it lacks change what it reads).
@@ -107,7 +110,7 @@ export async function* earlyPageFindings(
   const unknowable = new Set<number>();
   let started: { value: StartedPageCheck; deps: string[] } | undefined;
   for (;;) {
-    const index = createSiteIndex(site, pages, { ids, track: true, files: (rel) => files.get(rel) });
+    const index = createSiteIndex(site, pages, { ids, track: true, files: (rel) => files.get(rel), code: (rel) => codes.get(rel) });
     const wanted = new Set<string>();
     /** Whether what a check read is all here (else what it lacks is wanted); undefined when it read every page and lacks nothing else. */
     const exact = (deps: string[]): boolean | undefined => {
@@ -139,10 +142,12 @@ export async function* earlyPageFindings(
     const findings: Finding[] = [];
     for (let i = 0; i < PAGE_RULES.length; i++) append(findings, known.get(i) ?? []);
     yield findings.sort(compareFindings);
-    if (wanted.size === 0 || pages.size - 1 + files.size + wanted.size > EARLY_READS) return;
-    const rels = [...wanted];
-    const docs = await Promise.all(rels.map(read));
+    if (wanted.size === 0 || pages.size - 1 + files.size + codes.size + wanted.size > EARLY_READS) return;
+    const codeRels = [...wanted].filter((rel) => isCodeFile(rel) && site.pages.get(pageId(rel)) !== rel);
+    const rels = [...wanted].filter((rel) => !codeRels.includes(rel));
+    const [docs, texts] = await Promise.all([Promise.all(rels.map(read)), Promise.all(codeRels.map(readText))]);
     rels.forEach((rel, k) => (site.pages.get(pageId(rel)) === rel ? pages.set(pageId(rel), docs[k]) : files.set(rel, docs[k])));
+    codeRels.forEach((rel, k) => codes.set(rel, texts[k]));
   }
 }
 
@@ -260,7 +265,14 @@ export class SiteChecks {
     if (!doc || !site || id === undefined) return;
     const version = doc.version;
     let shown: string | undefined;
-    const rounds = earlyPageFindings(site, id, await project.page(p), (rel) => project.page(path.posix.join(root, rel)), h.checkOptions());
+    const rounds = earlyPageFindings(
+      site,
+      id,
+      await project.page(p),
+      (rel) => project.page(path.posix.join(root, rel)),
+      h.checkOptions(),
+      (rel) => project.text(path.posix.join(root, rel)),
+    );
     for await (const findings of rounds) {
       // The whole site's findings, once published, are the fuller ones; an edit since has its own check.
       if (h.schedule.firstCheckEnded(root) || h.open.get(p)?.version !== version) return;

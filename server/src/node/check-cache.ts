@@ -15,7 +15,7 @@ export const DOCWRIGHT_BUILD = typeof DOCWRIGHT_VERSION === 'string' ? DOCWRIGHT
 
 const FORMAT = 'docwright-check-cache';
 // Raised whenever the page facts a check records change (a cache of other facts is not read).
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
 /** A content hash (of texts, keys, fact values). */
 export function contentHash(text: string): string {

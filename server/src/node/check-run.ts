@@ -22,7 +22,7 @@ import {
 } from '../check';
 import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import type { RuleSettings } from '../rules/severity';
-import { isSnippetFile } from '../site/imports';
+import { isCodeFile, isSnippetFile } from '../site/imports';
 import { createSiteIndex, factReads, type FactSources, type PageFacts, type SiteIndex } from '../site/site-index';
 import { loadSite, type Site } from '../site/site';
 import type { Finding } from '../types';
@@ -144,12 +144,18 @@ class CheckThread {
 
   /** A snippet or page file's parse, for the facts of the pages that render it (undefined when the site has no such text). */
   private file(rel: string): PageDocument | undefined {
-    if (!this.files.has(rel)) this.files.set(rel, this.texts.has(rel) ? this.parse(rel) : undefined);
+    // A code file has a text but no parse: its components are read from the text (`code`).
+    if (!this.files.has(rel)) this.files.set(rel, this.texts.has(rel) && !isCodeFile(rel) ? this.parse(rel) : undefined);
     return this.files.get(rel);
   }
 
+  /** A code file's text (components pages import), for the facts of the pages that use them. */
+  private code(rel: string): string | undefined {
+    return isCodeFile(rel) ? this.texts.get(rel) : undefined;
+  }
+
   private get sources(): FactSources {
-    return { site: this.site, read: (rel) => this.file(rel) };
+    return { site: this.site, read: (rel) => this.file(rel), code: (rel) => this.code(rel) };
   }
 
   /**
@@ -160,7 +166,13 @@ class CheckThread {
   parseAll(queue: PageQueue): ParsedFacts[] {
     const out: ParsedFacts[] = [];
     const current = new Map<string, PageDocument>();
-    const local = createSiteIndex(this.site, current, { ids: this.ids, track: true, pageOnly: true, files: (rel) => this.file(rel) });
+    const local = createSiteIndex(this.site, current, {
+      ids: this.ids,
+      track: true,
+      pageOnly: true,
+      files: (rel) => this.file(rel),
+      code: (rel) => this.code(rel),
+    });
     for (let batch = queue.nextBatch(); batch.length > 0; batch = queue.nextBatch()) {
       const docs = new Map<string, PageDocument>();
       eachWithinParseLimit(batch, (rel) => docs.has(rel) || docs.set(rel, this.parse(rel)));
@@ -183,7 +195,7 @@ class CheckThread {
   /** Phase 2: finishes the checks it started that are needed, then takes the rest from the queue (parsing them). */
   checkAll(facts: ReadonlyMap<string, PageFacts>, check: readonly string[], queue: PageQueue): FileResult[] {
     const pages = new Map<string, PageDocument>();
-    const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true, files: (rel) => this.file(rel) });
+    const index = createSiteIndex(this.site, pages, { facts, ids: this.ids, track: true, files: (rel) => this.file(rel), code: (rel) => this.code(rel) });
     this.index = index;
     const results: FileResult[] = [];
     const finish = (rel: string, s: StartedPage) => {
@@ -325,9 +337,9 @@ const PROGRESS_MS = 250;
 /** How many files are read at once. */
 const READ_BATCH = 64;
 
-/** The text of every page and snippet file of a site (site-relative path -> text; '' when unreadable). */
+/** The text of every page, snippet and code file (`.jsx`, …) of a site (site-relative path -> text; '' when unreadable). */
 export async function readSiteTexts(site: Site, read: (path: string) => Promise<string | undefined>): Promise<Map<string, string>> {
-  const rels = [...site.pages.values(), ...[...site.files].filter(isSnippetFile)];
+  const rels = [...site.pages.values(), ...[...site.files].filter((rel) => isSnippetFile(rel) || isCodeFile(rel))];
   const out = new Map<string, string>();
   for (let i = 0; i < rels.length; i += READ_BATCH) {
     const batch = rels.slice(i, i + READ_BATCH);
@@ -338,7 +350,7 @@ export async function readSiteTexts(site: Site, read: (path: string) => Promise<
 }
 
 /**
- * Checks one site: `texts` holds the text of every page and snippet file (site-relative path).
+ * Checks one site: `texts` holds the text of every page, snippet and code file (site-relative path).
  * The findings equal `checkAll` over the same texts, in the same order.
  */
 export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, string>, o: SiteCheckOptions): Promise<SiteCheckResult> {

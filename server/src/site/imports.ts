@@ -9,6 +9,11 @@ import { isMarkdownFile } from '../util/page-files';
 /** Extensions an import may leave out, in the order the format's build tries them. */
 export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
 
+/** Code files a page may import components from (`.jsx`, `.js`, `.tsx`, `.ts`): read as text, never parsed as pages. */
+export function isCodeFile(rel: string): boolean {
+  return /\.(jsx|js|tsx|ts)$/i.test(rel);
+}
+
 /** The site file `<Snippet file="…">` names: from the site root with a leading `/`, else in `snippets/`. */
 export function snippetFileRel(file: string): string {
   return file.startsWith('/') ? file.slice(1) : `snippets/${file}`;

@@ -9,6 +9,7 @@ import { pageId } from './navigation';
 import type { Site } from './site';
 import { anchorsWithSnippets, type ExpandedAnchors } from './snippet-anchors';
 import { isMarkdownFile } from '../util/page-files';
+import { isCodeFile } from './imports';
 
 /**
  * A value derived from one page's parse that rules of OTHER pages read (its anchors, its links):
@@ -26,6 +27,8 @@ export interface FactSources {
   readonly site: Site;
   /** The parse of a site file (a snippet, or a page imported as one); undefined when there is none. */
   read(rel: string): PageDocument | undefined;
+  /** The text of a code file of the site (`.jsx`, …: components pages import); undefined when there is none. */
+  code?(rel: string): string | undefined;
 }
 
 export interface SiteIndex {
@@ -50,6 +53,8 @@ export interface SiteIndex {
   withPage(id: string, page: PageDocument): SiteIndex;
   /** The same site with one snippet file's parse replaced (the anchors of the pages rendering it follow). */
   withSnippet(rel: string, doc: PageDocument): SiteIndex;
+  /** The same site with one code file's text replaced (the anchors of the pages using its components follow). */
+  withCode(rel: string, text: string | undefined): SiteIndex;
   /**
    * Runs `fn` and returns what it read of other pages: `id\0key` per fact, `*\0key` for
    * `everyFact` (memos pass on what their computation read). Only for an index built with `track`.
@@ -69,6 +74,10 @@ export interface IndexOptions {
   snippets?: ReadonlyMap<string, PageDocument>;
   /** The parse of any other site file a fact reads (a snippet or page the index does not hold). */
   files?: (rel: string) => PageDocument | undefined;
+  /** The text of a code file (`.jsx`, …) a fact reads (the components a page imports); without it their ids are unknown. */
+  code?: (rel: string) => string | undefined;
+  /** Code texts that replace what `code` gives (withCode). */
+  codeTexts?: ReadonlyMap<string, string | undefined>;
   /** Record what page checks read of other pages (`tracked`). */
   track?: boolean;
   /**
@@ -110,12 +119,16 @@ export function expandedAnchors(page: PageDocument, sources?: FactSources): Expa
     const anchors = headingIds(page.tree, { customIds: page.customIds, mode: page.frontmatter.data.mode, fields: true, onUnknown: () => (open = true) });
     if (!mayRender) return { anchors, open };
     const renders =
-      pageEsm(page).imports.some((i) => isMarkdownFile(i.source)) ||
+      pageEsm(page).imports.some((i) => isMarkdownFile(i.source) || isCodeFile(i.source)) ||
       nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement').some((n) => n.name === 'Snippet');
     return { anchors, open: open || renders };
   }
   const site = sources.site;
-  return anchorsWithSnippets(page, relativeInside(site.root, page.path) ?? '', { files: site.files, read: (rel) => sources.read(rel) });
+  return anchorsWithSnippets(page, relativeInside(site.root, page.path) ?? '', {
+    files: site.files,
+    read: (rel) => sources.read(rel),
+    code: (rel) => sources.code?.(rel),
+  });
 }
 
 /** The anchors of a page, its snippets' included (a fact: link checks of other pages read it). */
@@ -128,6 +141,8 @@ interface FactEntry {
   /** The site, when the fact read it or another file. */
   site?: Site;
   reads: Map<string, PageDocument | undefined>;
+  /** The code files it read, with their texts. */
+  codes: Map<string, string | undefined>;
 }
 
 /** Facts computed from a parse, per parse (a page's text never changes under its PageDocument). */
@@ -138,6 +153,7 @@ function fresh(entry: FactEntry, sources: FactSources | undefined): boolean {
   if (!entry.site) return true;
   if (entry.site !== sources!.site) return false;
   for (const [rel, doc] of entry.reads) if (sources!.read(rel) !== doc) return false;
+  for (const [rel, text] of entry.codes) if (sources!.code?.(rel) !== text) return false;
   return true;
 }
 
@@ -147,7 +163,7 @@ export function factOf<T>(page: PageDocument, f: Fact<T>, sources?: FactSources)
   if (!values) factCache.set(page, (values = new Map()));
   const cached = values.get(f.key);
   if (cached && fresh(cached, sources)) return cached.value as T;
-  const entry: FactEntry = { value: undefined, withSources: sources !== undefined, reads: new Map() };
+  const entry: FactEntry = { value: undefined, withSources: sources !== undefined, reads: new Map(), codes: new Map() };
   const recording: FactSources | undefined = sources && {
     get site() {
       entry.site = sources.site;
@@ -159,19 +175,26 @@ export function factOf<T>(page: PageDocument, f: Fact<T>, sources?: FactSources)
       entry.reads.set(rel, doc);
       return doc;
     },
+    code(rel) {
+      entry.site = sources.site;
+      const text = sources.code?.(rel);
+      entry.codes.set(rel, text);
+      return text;
+    },
   };
   entry.value = f.of(page, recording);
   values.set(f.key, entry);
   return entry.value as T;
 }
 
-/** The other files the facts of a parse computed so far read (site-relative), and whether they read the site's file list. */
+/** The other files the facts of a parse computed so far read (site-relative; parses and code texts), and whether they read the site's file list. */
 export function factReads(page: PageDocument): { files: string[]; site: boolean } {
   const files = new Set<string>();
   let site = false;
   for (const entry of factCache.get(page)?.values() ?? []) {
     if (entry.site) site = true;
     for (const rel of entry.reads.keys()) files.add(rel);
+    for (const rel of entry.codes.keys()) files.add(rel);
   }
   return { files: [...files].sort(), site };
 }
@@ -201,6 +224,7 @@ export function createSiteIndex(
       if (site.pages.get(id) === rel && pages.has(id)) return pages.get(id);
       return options.snippets?.get(rel) ?? options.files?.(rel);
     },
+    code: (rel) => (options.codeTexts?.has(rel) ? options.codeTexts.get(rel) : options.code?.(rel)),
   };
   const memos = new Map<string, { value: unknown; deps?: Set<string> }>();
   const known = options.facts;
@@ -238,6 +262,11 @@ export function createSiteIndex(
       const snippets = new Map(options.snippets);
       snippets.set(rel, doc);
       return createSiteIndex(site, pages, { ...options, snippets }, new Map(cache));
+    },
+    withCode(rel, text) {
+      const codeTexts = new Map(options.codeTexts);
+      codeTexts.set(rel, text);
+      return createSiteIndex(site, pages, { ...options, codeTexts }, new Map(cache));
     },
     memo<T>(key: string, compute: () => T): T {
       let entry = memos.get(key);

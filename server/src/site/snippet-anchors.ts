@@ -1,10 +1,12 @@
 // The element ids of a page with the snippets it renders: the format puts each snippet's content in
 // place of its element before it numbers the headings, so a snippet's headings join the page's (in
-// document order, de-duplicated together), and a component a snippet exports adds the ids its code
-// writes. Where a snippet's ids cannot be known from the files (missing, unparsed, headings made of
-// props or expressions, a component making ids at run time), the page's anchors are open. Also the
-// snippet files each page renders (their relative links are resolved from it).
+// document order, de-duplicated together), and a component a snippet or a code file (`.jsx`, …)
+// exports adds the ids its code writes. Where a snippet's ids cannot be known from the files
+// (missing, unparsed, headings made of props or expressions, a component making ids at run time),
+// the page's anchors are open. Also the snippet files each page renders, itself or through other
+// snippets (their relative links are resolved from it).
 import type { Node } from 'unist';
+import { boundedAcorn } from '../pages/acorn';
 import { pageEsm } from '../pages/esm';
 import { headingIds, type PageAnchor, type SnippetExpander } from '../pages/heading-ids';
 import { jsxAttributes, stringAttribute, type JsxElement } from '../pages/jsx';
@@ -12,16 +14,27 @@ import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { relativeInside, resolveRel } from '../util/paths';
 import type { Fact } from './site-index';
-import { IMPORT_EXTENSIONS, snippetFileRel } from './imports';
+import { IMPORT_EXTENSIONS, isCodeFile, snippetFileRel } from './imports';
 import { isMarkdownFile } from '../util/page-files';
 
 /** Snippets one page inlines at most (as render/mdx-walk.ts's MAX_SNIPPETS_PER_PAGE). */
 const MAX_SNIPPETS = 500;
+/** How deep snippets inside snippets are followed (as pages/heading-ids.ts expands them). */
+const MAX_SNIPPET_DEPTH = 8;
 
-/** Where snippet files come from: the site's file list and a file's parse (undefined when it has none). */
+/** What an imported name of a file binds: the file (undefined when missing), the name it exports (`default`, `*`), whether it is code. */
+interface Binding {
+  target?: string;
+  imported: string;
+  code: boolean;
+}
+
+/** Where snippet files come from: the site's file list, a file's parse (undefined when it has none), a code file's text. */
 export interface SnippetFiles {
   files: ReadonlySet<string>;
   read(rel: string): PageDocument | undefined;
+  /** The text of a code file components are imported from (`.jsx`, …); without it their ids are unknown. */
+  code?(rel: string): string | undefined;
 }
 
 export interface ExpandedAnchors {
@@ -77,26 +90,85 @@ const ID_FREE = new Set([
   'Tree',
 ]);
 /** Members and calls through which code makes elements or ids JSX does not show. */
-const DOM_WRITES = new Set(['createElement', 'innerHTML', 'outerHTML', 'insertAdjacentHTML', 'setAttribute', 'dangerouslySetInnerHTML']);
+const DOM_WRITES = new Set(['createElement', 'cloneElement', 'innerHTML', 'outerHTML', 'insertAdjacentHTML', 'setAttribute', 'dangerouslySetInnerHTML']);
 /** Estree nodes read at most for one component (beyond it, its ids count as unknown). */
 const MAX_CODE_NODES = 100_000;
+/** Code files longer than this are not parsed (their components' ids are unknown): a hostile file cannot hold up the check. */
+const MAX_CODE_CHARS = 256 * 1024;
 
-/** The top-level declarations of a file's ESM (`export const X = …`, `function Y() {}`), by name. */
-function declarations(doc: PageDocument): Map<string, Estree> {
+/** The top-level declarations of ESM statements by name (`export const X = …`, `function Y() {}`), exported names included (`export { Y as Z }`, `export default …`). */
+function declarationsOf(body: Iterable<Estree>): Map<string, Estree> {
   const out = new Map<string, Estree>();
-  for (const node of doc.tree.children as Node[]) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (let stmt of (node.data as { estree?: { body: Estree[] } } | undefined)?.estree?.body ?? []) {
-      if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) stmt = stmt.declaration as Estree;
-      if (stmt.type === 'VariableDeclaration')
-        for (const d of stmt.declarations as Estree[]) {
-          const id = d.id as Estree;
-          if (id.type === 'Identifier') out.set(String(id.name), d);
-        }
-      else if ((stmt.type === 'FunctionDeclaration' || stmt.type === 'ClassDeclaration') && stmt.id) out.set(String((stmt.id as Estree).name), stmt);
-    }
+  const nameOf = (n: unknown) => String((n as Estree).name ?? (n as Estree).value);
+  // Exported name -> local name, resolved once every declaration is known.
+  const aliases: [string, string][] = [];
+  for (let stmt of body) {
+    if (stmt.type === 'ExportDefaultDeclaration') {
+      const d = stmt.declaration as Estree;
+      // `default` is no identifier, so it names no local declaration.
+      if (d.type === 'Identifier') aliases.push(['default', String(d.name)]);
+      else out.set('default', d);
+      stmt = d;
+    } else if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration) stmt = stmt.declaration as Estree;
+    else if (stmt.type === 'ExportNamedDeclaration' && !stmt.source)
+      for (const spec of stmt.specifiers as Estree[]) aliases.push([nameOf(spec.exported), nameOf(spec.local)]);
+    if (stmt.type === 'VariableDeclaration')
+      for (const d of stmt.declarations as Estree[]) {
+        const id = d.id as Estree;
+        if (id.type === 'Identifier') out.set(String(id.name), d);
+      }
+    else if ((stmt.type === 'FunctionDeclaration' || stmt.type === 'ClassDeclaration') && stmt.id) out.set(String((stmt.id as Estree).name), stmt);
+  }
+  for (const [exported, local] of aliases) {
+    const decl = out.get(local);
+    if (decl && !out.has(exported)) out.set(exported, decl);
   }
   return out;
+}
+
+/** The top-level declarations of a Markdown file's ESM. */
+function mdxDeclarations(doc: PageDocument): Map<string, Estree> {
+  const body: Estree[] = [];
+  for (const node of doc.tree.children as Node[])
+    if (node.type === 'mdxjsEsm') for (const stmt of (node.data as { estree?: { body: Estree[] } } | undefined)?.estree?.body ?? []) body.push(stmt);
+  return declarationsOf(body);
+}
+
+/** Code texts parsed lately (pages of a site share a few component files), up to CODE_CACHE_CHARS of text. */
+const codeCache = new Map<string, Map<string, Estree> | undefined>();
+const CODE_CACHE_CHARS = 1024 * 1024;
+let codeCacheChars = 0;
+
+/**
+ * The top-level declarations of a code file's text; undefined when it is longer than MAX_CODE_CHARS
+ * or is not JavaScript with JSX (TypeScript, a syntax error, code nesting past the parser's bound).
+ */
+function codeDeclarations(text: string): Map<string, Estree> | undefined {
+  if (text.length > MAX_CODE_CHARS) return undefined;
+  if (codeCache.has(text)) return codeCache.get(text);
+  let decls: Map<string, Estree> | undefined;
+  try {
+    decls = declarationsOf((boundedAcorn.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Estree[] }).body);
+  } catch {
+    decls = undefined;
+  }
+  while (codeCacheChars + text.length > CODE_CACHE_CHARS && codeCache.size > 0) {
+    const oldest = codeCache.keys().next().value!;
+    codeCache.delete(oldest);
+    codeCacheChars -= oldest.length;
+  }
+  codeCache.set(text, decls);
+  codeCacheChars += text.length;
+  return decls;
+}
+
+/** Whether a node writes an element's `id` property (`el.id = …`, `el["id"] = …`). */
+function writesIdProperty(n: Estree): boolean {
+  if (n.type !== 'AssignmentExpression') return false;
+  const left = n.left as Estree;
+  if (left.type !== 'MemberExpression') return false;
+  const key = left.property as Estree;
+  return left.computed ? key.type === 'Literal' && key.value === 'id' : key.name === 'id';
 }
 
 /**
@@ -104,8 +176,7 @@ function declarations(doc: PageDocument): Map<string, Estree> {
  * ids written as text on its elements; undefined when its code may make others (an id or spread
  * computed at run time, a component of unknown output, HTML or elements made by code).
  */
-function componentIds(doc: PageDocument, exported: string): string[] | undefined {
-  const decls = declarations(doc);
+function componentIds(decls: ReadonlyMap<string, Estree>, exported: string): string[] | undefined {
   const ids: string[] = [];
   const seen = new Set<string>();
   let budget = MAX_CODE_NODES;
@@ -147,6 +218,7 @@ function componentIds(doc: PageDocument, exported: string): string[] | undefined
       if (/^[A-Z]/.test(tag) && !ID_FREE.has(tag) && !component(tag)) return false;
     }
     if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && DOM_WRITES.has(String(n.name))) return false;
+    if (writesIdProperty(n)) return false;
     for (const [key, value] of Object.entries(n)) {
       if (key === 'loc' || key === 'range' || key === 'start' || key === 'end') continue;
       if (typeof value === 'object' && value !== null && !code(value)) return false;
@@ -164,34 +236,58 @@ function importTarget(fromRel: string, source: string, files: ReadonlySet<string
   return ext === undefined ? undefined : target + ext;
 }
 
+/** The snippet files a file (at site-relative `rel`) renders itself: Markdown files it imports and uses as elements, and `<Snippet file>`. */
+function snippetsOf(doc: PageDocument, rel: string, files: ReadonlySet<string>): Set<string> {
+  const elements = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement');
+  const out = new Set<string>();
+  const used = new Set(elements.map((n) => n.name));
+  for (const imp of pageEsm(doc).imports) {
+    const target = importTarget(rel, imp.source, files);
+    if (target !== undefined && isMarkdownFile(target) && imp.names.some((n) => used.has(n))) out.add(target);
+  }
+  for (const n of elements) {
+    const file = n.name === 'Snippet' ? stringAttribute(n, 'file') : undefined;
+    if (file !== undefined && files.has(snippetFileRel(file))) out.add(snippetFileRel(file));
+  }
+  return out;
+}
+
 /**
- * The snippet files (site-relative) a page renders itself: markdown files it imports and uses as
- * elements, and `<Snippet file>`; content inlined into the page, so the format resolves their
- * relative links and `#anchors` as the page's.
+ * The snippet files (site-relative) a page renders, itself or through the snippets it renders (each
+ * file resolving its own imports; MAX_SNIPPET_DEPTH deep, MAX_SNIPPETS files read): content inlined
+ * into the page, so the format resolves their relative links and `#anchors` as the page's.
  */
 export const RENDERED_SNIPPETS: Fact<string[]> = {
   key: 'renderedSnippets',
   of(page, sources) {
     if (!sources) return [];
+    const files = sources.site.files;
     const rel = relativeInside(sources.site.root, page.path) ?? '';
-    const elements = nodesOf<JsxElement>(page, 'mdxJsxFlowElement', 'mdxJsxTextElement');
-    const out = new Set<string>();
-    const used = new Set(elements.map((n) => n.name));
-    for (const imp of pageEsm(page).imports) {
-      const target = importTarget(rel, imp.source, sources.site.files);
-      if (target !== undefined && isMarkdownFile(target) && imp.names.some((n) => used.has(n))) out.add(target);
+    // Each file is read once: a snippet rendering one already seen (a cycle, or twice) adds nothing.
+    const seen = new Set<string>([rel]);
+    const out: string[] = [];
+    let reads = MAX_SNIPPETS;
+    let level: { doc: PageDocument; rel: string }[] = [{ doc: page, rel }];
+    for (let depth = 0; depth < MAX_SNIPPET_DEPTH && level.length > 0; depth++) {
+      const next: typeof level = [];
+      for (const from of level)
+        for (const target of snippetsOf(from.doc, from.rel, files)) {
+          if (seen.has(target)) continue;
+          seen.add(target);
+          out.push(target);
+          const doc = reads-- > 0 && depth + 1 < MAX_SNIPPET_DEPTH ? sources.read(target) : undefined;
+          if (doc && !doc.tooLarge) next.push({ doc, rel: target });
+        }
+      level = next;
     }
-    for (const n of elements) {
-      const file = n.name === 'Snippet' ? stringAttribute(n, 'file') : undefined;
-      if (file !== undefined && sources.site.files.has(snippetFileRel(file))) out.add(snippetFileRel(file));
-    }
-    return [...out].sort();
+    return out.sort();
   },
 };
 
 /**
  * The element ids of page `page` (at site-relative `rel`) with the snippets it renders: imported
- * `.mdx`/`.md` files used as elements, and `<Snippet file>`.
+ * `.mdx`/`.md` files used as elements, `<Snippet file>`, and components imported from them or from
+ * code files (`source.code`).
  */
 export function anchorsWithSnippets(page: PageDocument, rel: string, source: SnippetFiles): ExpandedAnchors {
   let open = false;
@@ -205,32 +301,48 @@ export function anchorsWithSnippets(page: PageDocument, rel: string, source: Sni
     budget--;
     return { tree: doc.tree, customIds: doc.customIds, expand: expanderOf(doc, target!) };
   };
+  /** The ids component `exported` of a Markdown or code file writes (undefined when they are not known). */
+  const exportedIds = (binding: Binding, exported: string): string[] | undefined => {
+    if (binding.target === undefined) return undefined;
+    if (!binding.code) {
+      const doc = source.read(binding.target);
+      return doc ? componentIds(mdxDeclarations(doc), exported) : undefined;
+    }
+    const text = source.code?.(binding.target);
+    const decls = text !== undefined ? codeDeclarations(text) : undefined;
+    return decls ? componentIds(decls, exported) : undefined;
+  };
   const expanderOf = (doc: PageDocument, fromRel: string): SnippetExpander | undefined => {
-    const bindings = new Map<string, { target?: string; imported: string }>();
+    const bindings = new Map<string, Binding>();
     for (const imp of pageEsm(doc).imports) {
       const target = importTarget(fromRel, imp.source, source.files);
-      if (!isMarkdownFile(target ?? imp.source)) continue;
-      for (const [local, imported] of imp.imported) bindings.set(local, { target, imported });
+      const code = isCodeFile(target ?? imp.source);
+      if (!code && !isMarkdownFile(target ?? imp.source)) continue;
+      for (const [local, imported] of imp.imported) bindings.set(local, { target, imported, code });
     }
+    // `<S.Part />` names component `Part` of the file imported as `* as S`.
+    const bound = (name: string) => bindings.get(name) ?? (name.includes('.') ? bindings.get(name.slice(0, name.indexOf('.'))) : undefined);
     const usesSnippetElement = nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement').some(
-      (n) => n.name === 'Snippet' || (n.name !== null && bindings.has(n.name)),
+      (n) => n.name === 'Snippet' || (n.name !== null && bound(n.name) !== undefined),
     );
     if (!usesSnippetElement) return undefined;
     return (element: JsxElement, block: boolean) => {
       const name = element.name;
       if (!name) return undefined;
-      const binding = bindings.get(name);
-      if (binding && binding.imported !== 'default') {
-        // A component the file exports: the ids its code writes, when nothing else can make ids.
-        const doc = binding.target !== undefined && binding.imported !== '*' ? source.read(binding.target) : undefined;
-        const ids = doc ? componentIds(doc, binding.imported) : undefined;
+      const binding = bound(name);
+      const member = binding && !bindings.has(name) ? name.slice(name.indexOf('.') + 1) : undefined;
+      if (binding && (member !== undefined || binding.code || binding.imported !== 'default')) {
+        // A component the file exports: the ids its code writes, when nothing else can make ids
+        // (a namespace itself, or a member of anything but a namespace, is of unknown output).
+        const exported = member === undefined ? (binding.imported === '*' ? undefined : binding.imported) : binding.imported === '*' ? member : undefined;
+        const ids = exported === undefined ? undefined : exportedIds(binding, exported);
         if (ids === undefined) open = true;
         return ids === undefined ? undefined : { ids };
       }
       if (binding) {
         // Only a default import written as a block is replaced by the file's content (at the format's
         // build, before MDX unravels one-line elements); anything else renders what the files do not show.
-        if (binding.imported !== 'default' || element.type !== 'mdxJsxFlowElement') {
+        if (element.type !== 'mdxJsxFlowElement') {
           open = true;
           return undefined;
         }
