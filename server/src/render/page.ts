@@ -12,12 +12,13 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
-import { headingIds } from '../pages/heading-ids';
+import { headingIds, unravels } from '../pages/heading-ids';
+import { FORMAT_DROPS_AS_BLOCK } from '../components/html-elements';
 import { typographicText } from '../pages/typography';
 import { autolinkRuns, mayAutolink, type TextRun } from '../pages/autolinks';
 import { anchorsWithSnippets } from '../site/snippet-anchors';
 import { isExternalUrl, resolveRel } from '../util/paths';
-import { hastText, headingAnchor, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
+import { el, hastText, headingAnchor, renderComponent, restartTabIds, type ComponentContext, type RenderFrame } from './components';
 import { attributeValues } from './expressions';
 import { enterSnippet, expressionValue, pageFrame, type Frame } from './mdx-walk';
 import { codeBlock } from './code';
@@ -50,6 +51,11 @@ export interface RenderTarget {
    * (`../../guides/setup.html`), so all pages of one folder depth share them.
    */
   shared?: { key: string; target: RenderTarget };
+  /**
+   * Whether what the format leaves out of the page (block `<details>`) is shown, marked as such: the
+   * preview shows the writer their text; the export leaves it out, as the published site does.
+   */
+  showDropped?: boolean;
 }
 
 /** The `data-dw-page` value of a link to page `id` for this target (undefined: no attribute). */
@@ -315,9 +321,27 @@ function convert(
   const typography = frame.asWritten ? new Map<Text, string>() : typographicText(tree);
   // Bare URLs become links as the format's parser makes them, never inside a link (found when needed).
   let linked: Set<Node> | undefined;
-  const jsx: Handler = (state: State, node: JsxElement) => {
-    const out = renderComponent(node, state, ctx);
-    return lined(out, node);
+  // Block <details>/<summary> the format leaves out: the export does too; the preview shows them marked.
+  let insideDropped = 0;
+  const jsx: Handler = (state: State, node: JsxElement, parent: Node | undefined) => {
+    const name = node.name;
+    const dropped =
+      insideDropped === 0 &&
+      name !== null &&
+      FORMAT_DROPS_AS_BLOCK.has(name) &&
+      !frame.localComponents.has(name) &&
+      !frame.imports.has(name) &&
+      (node.type === 'mdxJsxFlowElement' || (parent !== undefined && unravels(parent)));
+    if (!dropped) return lined(renderComponent(node, state, ctx), node);
+    if (!input.target.showDropped) return undefined;
+    insideDropped++;
+    try {
+      const out = renderComponent(node, state, ctx);
+      const children = out === undefined ? [] : Array.isArray(out) ? out : [out];
+      return lined(el('div', { className: ['dw-dropped'], dataDropped: name }, children), node);
+    } finally {
+      insideDropped--;
+    }
   };
   const handlers: Record<string, Handler> = {
     text: (state, node: Text) => {

@@ -46,6 +46,7 @@ export function previewTarget(assetBase: string): RenderTarget {
     pageHref: (_id, hash) => (hash ? `#${encodeURIComponent(hash)}` : '#'),
     assetUrl: (rel) => assetBase + encodePath(rel),
     pageIds: true,
+    showDropped: true,
   };
 }
 

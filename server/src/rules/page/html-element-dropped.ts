@@ -71,7 +71,7 @@ export const htmlElementDropped: PageRule = {
   docs: {
     rationale:
       'Pages are rendered through an allow-list of HTML elements, so that page content never runs script. A lower-case element outside it (`<blink>`, `<foo-bar>`, `<script>`, `<style>`) is left out of the preview and the export: its content stays, or for `<script>`, `<style>`, `<template>` and `<noscript>` goes with it. Put scripts in a `.js` file of the site and styles in a `.css` file, which the format loads on every page.\n\n' +
-      "`<details>` and `<summary>` written as blocks (on lines of their own, or alone on one) are reported too: the format's renderer turns every block element missing from its list of components and HTML elements into a comment, so the reader sees neither the summary nor what it hides (`@mintlify/common`'s `allowedComponents` and `remarkMdxRemoveUnknownJsx`; inside a line of text they are kept). Docwright's preview and export still show them. Use an `<Accordion>`: the quick fix rewrites `<details><summary>Title</summary>…</details>` as `<Accordion title=\"Title\">…</Accordion>`.",
+      '`<details>` and `<summary>` written as blocks (on lines of their own, or alone on one) are reported too: the format\'s renderer turns every block element missing from its list of components and HTML elements into a comment, so the reader sees neither the summary nor what it hides (`@mintlify/common`\'s `allowedComponents` and `remarkMdxRemoveUnknownJsx`; inside a line of text they are kept). Docwright\'s export leaves them out too; its preview shows them marked "Not on the published page". Use an `<Accordion>`: the quick fix rewrites `<details><summary>Title</summary>…</details>` as `<Accordion title="Title">…</Accordion>`.',
     bad: pageSite('## Install\n\nUse Node 20 or later.\n\n<details>\n  <summary>Older versions</summary>\n\n  Node 18 works with a flag.\n</details>\n'),
     good: pageSite('## Install\n\nUse Node 20 or later.\n\n<Accordion title="Older versions">\n  Node 18 works with a flag.\n</Accordion>\n'),
   },
@@ -84,7 +84,7 @@ export const htmlElementDropped: PageRule = {
       if (instead !== undefined && isBlock(page, element)) {
         if (insideDropped(page, element)) return;
         report({
-          message: `<${name}> on a line of its own is left out of the page by the format, with its content (Docwright's preview still shows it). ${instead}.`,
+          message: `<${name}> on a line of its own is left out of the page by the format, with its content (the preview shows it marked; the export leaves it out). ${instead}.`,
           range: tagNameRange(page, element),
           node: element,
           fixes: name === 'details' ? accordionFix(page, element) : [],
