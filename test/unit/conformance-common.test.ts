@@ -12,6 +12,7 @@ import {
   reference,
   referencePropInfo,
 } from '../../scripts/conformance/common';
+import { COMPONENTS, COMPONENTS_WITHOUT_ID } from '../../server/src/components/catalog';
 import { fieldSlug, slugify } from '../../server/src/util/slug';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { check } from '../helpers';
@@ -94,6 +95,18 @@ describe('component props (@mintlify/components type declarations)', () => {
         'component-attribute-unknown: <Frame> has no attribute "type".',
       ],
     );
+  });
+});
+
+describe('component ids (@mintlify/common componentIds)', () => {
+  it("gives no element the `id` of exactly the components of the reference's list, from the catalogue's `anchor`", async () => {
+    const c = await reference();
+    assert.deepEqual([...COMPONENTS_WITHOUT_ID].sort(), [...c.COMPONENTS_WITHOUT_ID].sort());
+    // The components the reference says keep their id (cleaned or as written) keep it in the catalogue too.
+    const kept = COMPONENTS.filter(
+      (x) => (c.COMPONENTS_WITH_RAW_ID.has(x.name) || c.COMPONENTS_WITH_CLEANED_ID.has(x.name)) && COMPONENTS_WITHOUT_ID.has(x.name),
+    );
+    assert.deepEqual(kept, []);
   });
 });
 

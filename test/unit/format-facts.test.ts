@@ -1,21 +1,34 @@
-// Facts of the format kept in one place: the `iconType` styles (from the schema), the test of a
-// docs.json's generation (config/generation.ts) and the defaults (config/defaults.ts). Each is
-// checked against the other places that state it, and for what it changes downstream.
+// Facts of the format kept in one place: the `iconType` styles (from the schema), component roles
+// and element ids (the catalogue), the test of a docs.json's generation (config/generation.ts) and
+// the defaults (config/defaults.ts). Each is checked against the other places that state it, and
+// for what it changes downstream.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import classicJson from '../../schemas/docs.schema.json';
 import currentJson from '../../schemas/docs-current.schema.json';
-import { COMPONENTS, componentsOfRole, type ComponentRole } from '../../server/src/components/catalog';
+import {
+  COMPONENTS,
+  COMPONENTS_WITHOUT_ID,
+  componentsOfRole,
+  HEADING_HIDING_COMPONENTS,
+  ID_FREE_COMPONENTS,
+  IMAGE_FRAMING_COMPONENTS,
+  TITLED_COMPONENTS,
+  type ComponentRole,
+} from '../../server/src/components/catalog';
 import { DEFAULT_ANCHOR_ICON, DEFAULT_TITLE } from '../../server/src/config/defaults';
 import { configGeneration } from '../../server/src/config/generation';
 import { migrateConfig } from '../../server/src/config/migrate';
 import { parseConfig } from '../../server/src/config/parse';
 import { ICON_TYPES } from '../../server/src/config/schema';
+import { pageHeadingIds } from '../../server/src/pages/heading-ids';
+import { parsePage } from '../../server/src/pages/parse';
 import { iconElement } from '../../server/src/render/icons';
 import { newSiteFiles, siteNameFromFolder } from '../../server/src/scaffold';
 import { buildSiteModel } from '../../server/src/site/model';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import ts from 'typescript';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -180,6 +193,71 @@ describe('component roles', () => {
             if (named.filter((c) => c.role === role).length > 1) offenders.push(`${file}:${i + 1} (${role}: ${named.map((c) => c.name).join(', ')})`);
           }
         });
+    }
+    assert.deepEqual(offenders, []);
+  });
+});
+
+describe('component ids', () => {
+  const idsOf = (body: string) => pageHeadingIds(parsePage('/s/page.mdx', body)).map((a) => a.anchor);
+  /** The component written as a block with these attributes. */
+  const element = (name: string, attributes: string) => `<${name} ${attributes}>\n  Text.\n</${name}>\n`;
+
+  it('come from the catalogue: a component gives its `id` attribute an element unless its `anchor` says it renders none', () => {
+    for (const c of COMPONENTS) {
+      const ids = idsOf(element(c.name, 'id="target"'));
+      assert.equal(ids.includes('target'), !COMPONENTS_WITHOUT_ID.has(c.name), `<${c.name} id="target">: ${JSON.stringify(ids)}`);
+    }
+    for (const name of ID_FREE_COMPONENTS) assert.ok(COMPONENTS_WITHOUT_ID.has(name), name);
+    assert.deepEqual(idsOf(element('Popup', 'id="target"')), [], "a name of the format's list the catalogue lacks");
+  });
+
+  it('come from the catalogue: exactly the components whose `anchor` is title, label or text make an id from it', () => {
+    const made = COMPONENTS.filter((c) => {
+      const text = c.name === 'Heading' ? `<Heading>Made here</Heading>\n` : element(c.name, 'title="Made here" label="Made here" titleSize="h2"');
+      return idsOf(text).includes('made-here');
+    }).map((c) => c.name);
+    assert.deepEqual(made.sort(), [...TITLED_COMPONENTS].sort());
+  });
+
+  it('come from the catalogue: the table of contents leaves out the headings of `hidesHeadings` components alone', () => {
+    // A left-out heading's id is not de-duplicated with the page's: both headings keep the id written.
+    const hiding = COMPONENTS.filter((c) => {
+      const ids = idsOf(`## Setup {#same}\n\n<${c.name} title="T" label="L">\n\n## Install {#same}\n\n</${c.name}>\n`);
+      return ids.filter((id) => id === 'same').length === 2;
+    }).map((c) => c.name);
+    assert.deepEqual(hiding.sort(), [...HEADING_HIDING_COMPONENTS].sort());
+  });
+
+  it('are listed by no code: no string list outside the catalogue holds mostly the names of one of its sets', () => {
+    const sets: [string, ReadonlySet<string>][] = [
+      ['COMPONENTS_WITHOUT_ID', COMPONENTS_WITHOUT_ID],
+      ['ID_FREE_COMPONENTS', ID_FREE_COMPONENTS],
+      ['TITLED_COMPONENTS', TITLED_COMPONENTS],
+      ['HEADING_HIDING_COMPONENTS', HEADING_HIDING_COMPONENTS],
+      ['IMAGE_FRAMING_COMPONENTS', IMAGE_FRAMING_COMPONENTS],
+    ];
+    const known = new Set([...COMPONENTS.map((c) => c.name), ...COMPONENTS_WITHOUT_ID]);
+    const offenders: string[] = [];
+    for (const file of ['server/src', 'client/src', 'media', 'scripts'].flatMap(sourcesUnder)) {
+      if (file === path.join('server/src', 'components/catalog.ts')) continue;
+      const text = readFileSync(path.join(REPO, file), 'utf8');
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+      const visit = (node: ts.Node) => {
+        if (ts.isArrayLiteralExpression(node)) {
+          const strings = node.elements.filter(ts.isStringLiteralLike).map((e) => e.text);
+          // Component names among other words (h1-h4 beside Heading) still make a copy.
+          const names = new Set(strings.filter((n) => known.has(n)));
+          if (names.size >= 2 && names.size * 2 >= node.elements.length)
+            for (const [what, set] of sets) {
+              const shared = [...names].filter((n) => set.has(n)).length;
+              if (shared / (names.size + set.size - shared) >= 0.6)
+                offenders.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} (${what})`);
+            }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
     }
     assert.deepEqual(offenders, []);
   });

@@ -62,7 +62,21 @@ export interface ComponentSpec {
   markdown: MarkdownForm;
   /** What it is on an API page, for the rules and renderer that treat such components alike: see ComponentRole. */
   role?: ComponentRole;
+  /** The element id it renders, as the format's components and link checker give one: see ComponentAnchor. */
+  anchor?: ComponentAnchor;
+  /** The table of contents leaves out the headings inside it (their ids are not de-duplicated with the page's). */
+  hidesHeadings?: boolean;
+  /** Presents an image it holds itself (border, spacing), so the image needs no `<Frame>` around it. */
+  framesImages?: boolean;
 }
+
+/**
+ * The element id a component renders. Omitted: its `id` attribute, when written. `title`, `label`,
+ * `text`: its `id` attribute, else one made from its `title`, its `label` or its text. `dropped`: its
+ * `id` attribute reaches no element, though what it renders of its props or items may hold ids.
+ * `none`: no element id of its own, whatever it is given (ids inside its content are the content's).
+ */
+export type ComponentAnchor = 'title' | 'label' | 'text' | 'dropped' | 'none';
 
 /**
  * `api-field`: documents one parameter or response field (its id comes from data: `param-…`);
@@ -202,6 +216,7 @@ function callout(name: string, tone: string): ComponentSpec {
     description: `Callout box for ${tone}, with its own icon and colours. A \`title\` shows in bold at its top; for another icon or colour use \`<Callout>\`.`,
     attributes: [CALLOUT_TITLE, ARIA_LABEL_ATTR],
     elsewhere: { icon: 'Callout', iconType: 'Callout', iconLibrary: 'Callout', color: 'Callout' },
+    anchor: 'none',
     snippet: `${name}>\n  $0\n</${name}>`,
     markdown: 'custom',
     origin: name === 'Danger' ? 'builtin' : 'spec',
@@ -210,24 +225,24 @@ function callout(name: string, tone: string): ComponentSpec {
 
 /**
  * Names the format's renderer accepts without an import (its `allowedComponents`) that pages rarely
- * write: known, their attributes not checked, their content shown as it is.
+ * write: known, their attributes not checked, their content shown as it is (with the element id they render).
  */
-const ACCEPTED_BUILTINS: [string, string][] = [
+const ACCEPTED_BUILTINS: [string, string, ComponentAnchor?][] = [
   ['ApiPlayground', 'The interactive API playground of an API page; the site places it itself.'],
-  ['CustomCode', "Code the site's renderer inserts itself."],
-  ['CustomComponent', "A component the site's renderer inserts itself."],
-  ['DynamicCustomComponent', "A component the site's renderer inserts itself."],
-  ['SnippetGroup', 'A group of code snippets, shown like `<CodeGroup>`.'],
+  ['CustomCode', "Code the site's renderer inserts itself.", 'dropped'],
+  ['CustomComponent', "A component the site's renderer inserts itself.", 'dropped'],
+  ['DynamicCustomComponent', "A component the site's renderer inserts itself.", 'dropped'],
+  ['SnippetGroup', 'A group of code snippets, shown like `<CodeGroup>`.', 'dropped'],
   ['Param', 'Older name of `<ParamField>`.'],
-  ['GitHub', 'Namespace of `<GitHub.Repo>`.'],
-  ['Github', 'Alternative spelling of `<GitHub>`.'],
+  ['GitHub', 'Namespace of `<GitHub.Repo>`.', 'dropped'],
+  ['Github', 'Alternative spelling of `<GitHub>`.', 'dropped'],
   ['Github.Repo', 'Alternative spelling of `<GitHub.Repo>`.'],
-  ['MDX', 'Markdown written inside a JavaScript expression, rendered where it stands.'],
+  ['MDX', 'Markdown written inside a JavaScript expression, rendered where it stands.', 'dropped'],
   ['MDXContentController', "Used by the site's renderer around page content."],
-  ['ZoomImage', 'An image readers can click to enlarge.'],
+  ['ZoomImage', 'An image readers can click to enlarge.', 'dropped'],
   ['OptimizedVideo', 'A video the site serves optimised.'],
-  ['Mermaid', 'A Mermaid diagram from its `chart` text; a ```mermaid code block does the same.'],
-  ['Variation', 'Content shown for one variation of the page.'],
+  ['Mermaid', 'A Mermaid diagram from its `chart` text; a ```mermaid code block does the same.', 'none'],
+  ['Variation', 'Content shown for one variation of the page.', 'dropped'],
 ];
 
 const TREE_PARENTS = ['Tree', 'FileTree', 'Tree.Folder'];
@@ -245,6 +260,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   callout('Danger', 'critical risks such as data loss or breaking changes'),
   {
     name: 'Callout',
+    anchor: 'none',
     description: 'Generic callout box whose icon and colour you choose, for cases the typed callouts (`Note`, `Tip`, `Warning`, …) do not cover.',
     attributes: [
       CALLOUT_TITLE,
@@ -268,6 +284,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Code ----------------------------------------------------------------------------------
   {
     name: 'CodeGroup',
+    anchor: 'none',
     description:
       'Shows several fenced code blocks as tabs (or a dropdown), typically the same example in several languages. ' +
       'Each code block needs a title after its language; that title becomes the tab label.',
@@ -278,6 +295,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'RequestExample',
+    anchor: 'dropped',
     role: 'api-example',
     description: 'Code blocks pinned to the side column of an API endpoint page, showing how to call it. ' + 'Use only on API reference pages.',
     attributes: [DROPDOWN_ATTR],
@@ -287,6 +305,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'ResponseExample',
+    anchor: 'dropped',
     role: 'api-example',
     description:
       'Code blocks pinned to the side column of an API endpoint page, showing what it returns (success and error responses). ' +
@@ -320,6 +339,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Structure -----------------------------------------------------------------------------
   {
     name: 'Steps',
+    anchor: 'dropped',
     description: 'Numbered procedure made of `<Step>` children. Use it whenever the reader must do things in order.',
     attributes: [TITLE_SIZE_ATTR],
     children: ['Step'],
@@ -329,6 +349,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Step',
+    anchor: 'title',
     description: 'One step of a `<Steps>` procedure; say what to do and what the reader should see afterwards.',
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Short instruction shown next to the step number.' },
@@ -347,6 +368,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Tabs',
+    anchor: 'dropped',
     description:
       'Switchable panels, each a `<Tab>`; use them for platform-specific or alternative content. ' + 'Tabs with the same title stay in sync across the page.',
     attributes: [
@@ -367,6 +389,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Tab',
+    anchor: 'title',
     description: 'One panel of a `<Tabs>` group.',
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Label of the tab; keep it short.' },
@@ -381,6 +404,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'AccordionGroup',
+    anchor: 'dropped',
+    hidesHeadings: true,
     description: 'Stacks several `<Accordion>` sections into one visually joined block.',
     attributes: [],
     children: ['Accordion'],
@@ -390,6 +415,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Accordion',
+    anchor: 'title',
+    hidesHeadings: true,
     description: 'Collapsible section for detail most readers can skip (progressive disclosure), such as optional settings or troubleshooting.',
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Heading shown while the section is collapsed.' },
@@ -404,6 +431,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Expandable',
+    anchor: 'dropped',
+    hidesHeadings: true,
     description: 'Toggle that reveals the nested properties of an object field; place it inside a `ResponseField`, a `ParamField` or another `Expandable`.',
     attributes: [
       { name: 'title', type: 'string', description: 'What is being expanded, e.g. `properties`.' },
@@ -424,6 +453,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Cards and layout ----------------------------------------------------------------------
   {
     name: 'CardGroup',
+    anchor: 'none',
     description: 'Lays `<Card>` elements out in a grid. The current format also offers `<Columns>` for the same purpose.',
     attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Number of columns in the grid.' }],
     children: ['Card'],
@@ -433,6 +463,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Card',
+    anchor: 'none',
     description: 'Boxed, emphasised link or summary with a title, optional icon or image, and a short body.',
     attributes: [
       { name: 'title', type: 'string', description: 'Heading of the card.' },
@@ -459,6 +490,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Columns',
+    anchor: 'none',
     description: 'Responsive grid for cards, tiles or any content; wrap free-form content in `<Column>`.',
     attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Columns per row, from 1 to 4.' }],
     children: ['Card', 'Column', 'Tile'],
@@ -468,6 +500,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Column',
+    anchor: 'none',
     description: 'One cell of a `<Columns>` grid, for arbitrary content such as text or code side by side.',
     attributes: [],
     parents: ['Columns'],
@@ -478,6 +511,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Tile',
+    anchor: 'none',
+    framesImages: true,
     description: 'Visual preview link: an image or SVG on a patterned background with a title and description underneath. Often placed in `<Columns>`.',
     attributes: [
       { name: 'href', type: 'string', required: true, description: 'Page path or URL the tile links to.' },
@@ -491,6 +526,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Panel',
+    anchor: 'none',
     description:
       "Replaces the page's right-hand column (normally the table of contents) with the components inside it. When present, `RequestExample`/`ResponseExample` must go inside it.",
     attributes: [],
@@ -550,6 +586,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Media -----------------------------------------------------------------------------------
   {
     name: 'Frame',
+    anchor: 'none',
+    framesImages: true,
     description:
       'Bordered wrapper for an image or video, with an optional caption below and hint above. Wrap every image in one, and give the image descriptive alt text.',
     attributes: [
@@ -615,6 +653,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Inline --------------------------------------------------------------------------------
   {
     name: 'Tooltip',
+    anchor: 'none',
     description: 'Defines a term inline: the wrapped text shows an explanation on hover, optionally with a link.',
     attributes: [
       { name: 'tip', type: 'string', required: true, description: 'Explanation shown in the tooltip.' },
@@ -637,6 +676,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Icon',
+    anchor: 'none',
     description: 'Inline icon from the configured icon library, or an image used as an icon. Give either `icon` or `src`.',
     attributes: [
       {
@@ -659,6 +699,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Badge',
+    anchor: 'none',
     description: 'Small inline label for a status, version or category.',
     attributes: [
       {
@@ -692,6 +733,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Heading',
+    anchor: 'text',
     description: 'A heading written as a component, for example to leave out its anchor link; in Markdown prefer `##` headings.',
     attributes: [
       { name: 'level', type: 'number', required: true, description: 'Heading level, from 1 to 6 (`level={2}` is an H2).' },
@@ -703,6 +745,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Latex',
+    anchor: 'none',
     description: 'Renders its text content as a LaTeX formula. Older syntax: current sites write `$…$` inline or `$$…$$` on its own line.',
     attributes: [],
     snippet: 'Latex>$0</Latex>',
@@ -714,6 +757,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Trees -----------------------------------------------------------------------------------
   {
     name: 'Tree',
+    anchor: 'none',
     description:
       'Collapsible file-and-folder tree, built from `<Tree.Folder>` and `<Tree.File>` or from a nested Markdown list. `<FileTree>` is the same component.',
     attributes: [],
@@ -724,6 +768,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'FileTree',
+    anchor: 'dropped',
     description: 'Alias of `<Tree>`; often filled with a nested Markdown list where a trailing `/` marks a folder (leave blank lines around the list).',
     attributes: [],
     children: ['Tree.Folder', 'Tree.File'],
@@ -763,6 +808,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Colour palettes -------------------------------------------------------------------------
   {
     name: 'Color',
+    anchor: 'none',
     description: 'Palette of colour swatches that readers can click to copy, as a compact strip or a table of rows.',
     attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'Layout of the palette.' }],
     children: ['Color.Item', 'Color.Row'],
@@ -797,6 +843,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Conditional content -----------------------------------------------------------------
   {
     name: 'View',
+    anchor: 'title',
     description: "Content shown only while the matching option of the page's multi-view selector (e.g. a language) is chosen. Use one per option per page.",
     attributes: [
       { name: 'title', type: 'string', required: true, description: 'Option of the view selector this content belongs to.' },
@@ -810,6 +857,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Visibility',
+    anchor: 'dropped',
     description: 'Content shown only to people on the web page (`humans`) or only in the Markdown version read by AI agents (`agents`).',
     attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, description: 'Audience that sees the wrapped content.' }],
     holdsPageContent: true,
@@ -821,6 +869,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   // --- Other built-ins -----------------------------------------------------------------------
   {
     name: 'Prompt',
+    anchor: 'dropped',
+    hidesHeadings: true,
     description: 'Card holding a ready-made AI prompt (the children) that readers can copy or open in an editor.',
     attributes: [
       { name: 'description', type: 'string', required: true, description: 'Text shown on the card; Markdown allowed.' },
@@ -833,6 +883,8 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Update',
+    anchor: 'label',
+    hidesHeadings: true,
     description: 'One changelog entry; stack several on a page to build a changelog. Each entry gets an anchor and an RSS feed item.',
     attributes: [
       { name: 'label', type: 'string', required: true, description: 'Date or version shown beside the entry; also its anchor.' },
@@ -887,7 +939,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     markdown: 'custom',
     origin: 'builtin',
   },
-  ...ACCEPTED_BUILTINS.map(([name, description]): ComponentSpec => ({
+  ...ACCEPTED_BUILTINS.map(([name, description, anchor]): ComponentSpec => ({
     name,
     description,
     attributes: [],
@@ -895,6 +947,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     snippet: `${name}>$0</${name}>`,
     markdown: 'children',
     origin: 'builtin',
+    ...(anchor ? { anchor } : {}),
   })),
   {
     name: 'Snippet',
@@ -934,3 +987,24 @@ export function holdsRole(names: ReadonlySet<string>, role: ComponentRole): bool
 export function enumValues(component: string, attribute: string): readonly string[] {
   return BY_NAME.get(component)?.attributes.find((a) => a.name === attribute)?.values ?? [];
 }
+
+const namesWhere = (test: (c: ComponentSpec) => boolean): ReadonlySet<string> => new Set(COMPONENTS.filter(test).map((c) => c.name));
+
+/** The components whose element id is made from their title, label or text when they have no `id` (`anchor`). */
+export const TITLED_COMPONENTS = namesWhere((c) => c.anchor === 'title' || c.anchor === 'label' || c.anchor === 'text');
+
+/** The components that render no element id of their own, whatever they are given (`anchor: 'none'`). */
+export const ID_FREE_COMPONENTS = namesWhere((c) => c.anchor === 'none');
+
+/**
+ * The element names whose `id` attribute the format's link checker and components give no element
+ * (`anchor` `none` or `dropped`), and `Popup`, which the format's list also holds though no page may
+ * use it without importing it: a page's own component of that name gets no id either.
+ */
+export const COMPONENTS_WITHOUT_ID: ReadonlySet<string> = new Set([...namesWhere((c) => c.anchor === 'none' || c.anchor === 'dropped'), 'Popup']);
+
+/** The components whose headings the table of contents leaves out (`hidesHeadings`). */
+export const HEADING_HIDING_COMPONENTS = namesWhere((c) => c.hidesHeadings === true);
+
+/** The components that present an image themselves (`framesImages`). */
+export const IMAGE_FRAMING_COMPONENTS = namesWhere((c) => c.framesImages === true);

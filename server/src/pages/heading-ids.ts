@@ -1,6 +1,7 @@
 // The element ids a page's headings and titled components get on the published site, in the order
 // of the page, as the format's code gives them (see util/slug.ts for the slug itself).
 import type { Node, Parent } from 'unist';
+import { COMPONENTS_WITHOUT_ID, HEADING_HIDING_COMPONENTS } from '../components/catalog';
 import { isJsxElement, stringAttribute, type JsxElement } from './jsx';
 import type { PageDocument } from './parse';
 import { typographicText } from './typography';
@@ -15,53 +16,8 @@ export interface PageAnchor {
   custom?: boolean;
 }
 
-/** Their headings are left out of the table of contents (their ids are not de-duplicated with the page's). */
-const TOC_EXCLUDED = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
-/** Components that render no element with their `id` (the format's list). */
-const WITHOUT_ID = new Set([
-  'Info',
-  'Warning',
-  'Note',
-  'Tip',
-  'Check',
-  'Danger',
-  'Callout',
-  'AccordionGroup',
-  'Card',
-  'CardGroup',
-  'Tabs',
-  'CodeGroup',
-  'Column',
-  'Columns',
-  'CustomCode',
-  'CustomComponent',
-  'DynamicCustomComponent',
-  'Expandable',
-  'Frame',
-  'GitHub',
-  'Github',
-  'Icon',
-  'Latex',
-  'Mermaid',
-  'Panel',
-  'Popup',
-  'Prompt',
-  'RequestExample',
-  'ResponseExample',
-  'SnippetGroup',
-  'Steps',
-  'Tile',
-  'Tooltip',
-  'Tree',
-  'FileTree',
-  'Variation',
-  'Visibility',
-  'MDX',
-  'Badge',
-  'Color',
-  'ZoomImage',
-]);
-const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** HTML headings the format gives ids (its HEADING_LEVELS are 1-4). */
+export const JSX_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4']);
 /** A title the typography step may change: quotes, dashes, dots or backticks. */
 const TYPOGRAPHY = /["'`]|--|\.\s*\./;
 
@@ -296,10 +252,10 @@ export function headingIds(tree: Node, options: HeadingIdOptions = {}): PageAnch
           componentCounts.set(key, count + 1);
           push(count > 0 ? `${base}-${count}` : base, node);
         }
-      } else if (id && !WITHOUT_ID.has(name)) push(id, node, true);
+      } else if (id && !COMPONENTS_WITHOUT_ID.has(name)) push(id, node, true);
       // A browser also scrolls to an <a name="…"> (HTML's indicated part of a document).
       if (name === 'a' && stringAttribute(node, 'name')) push(stringAttribute(node, 'name')!, node, true);
-      if (TOC_EXCLUDED.has(name) || hiddenFromHumans(node)) childExcluded = true;
+      if (HEADING_HIDING_COMPONENTS.has(name) || hiddenFromHumans(node)) childExcluded = true;
       if (name === 'Steps') childStepSize = stringAttribute(node, 'titleSize');
     }
     const children = (node as Parent).children;

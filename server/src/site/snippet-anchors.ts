@@ -8,7 +8,8 @@
 import type { Node } from 'unist';
 import { boundedAcorn } from '../pages/acorn';
 import { pageEsm } from '../pages/esm';
-import { headingIds, type PageAnchor, type SnippetExpander } from '../pages/heading-ids';
+import { findComponent, ID_FREE_COMPONENTS, TITLED_COMPONENTS } from '../components/catalog';
+import { headingIds, JSX_HEADINGS, type PageAnchor, type SnippetExpander } from '../pages/heading-ids';
 import { jsxAttributes, stringAttribute, type JsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
@@ -44,16 +45,18 @@ export interface ExpandedAnchors {
 }
 
 /** Elements whose title, label or id attribute becomes an element id. */
-const TITLED = new Set(['h1', 'h2', 'h3', 'h4', 'Heading', 'Update', 'Step', 'Tab', 'Accordion', 'View']);
+const titled = (name: string) => JSX_HEADINGS.has(name) || TITLED_COMPONENTS.has(name);
+/** Elements whose text becomes their element id. */
+const headed = (name: string) => JSX_HEADINGS.has(name) || findComponent(name)?.anchor === 'text';
 
 /** Whether a snippet's ids depend on what the files do not fix: expressions (props, variables) in headings or titles. */
 function unknowable(doc: PageDocument): boolean {
   const hasExpression = (node: Node): boolean => node.type === 'mdxTextExpression' || ((node as { children?: Node[] }).children ?? []).some(hasExpression);
   if (nodesOf(doc, 'heading').some(hasExpression)) return true;
   for (const node of nodesOf<JsxElement>(doc, 'mdxJsxFlowElement', 'mdxJsxTextElement')) {
-    if (!node.name || !TITLED.has(node.name)) continue;
+    if (!node.name || !titled(node.name)) continue;
     if (jsxAttributes(node).some((a) => ['title', 'label', 'id'].includes(a.name) && typeof a.value === 'object')) return true;
-    if (/^h[1-4]$|^Heading$/.test(node.name) && node.children.some(hasExpression)) return true;
+    if (headed(node.name) && node.children.some(hasExpression)) return true;
     if (node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return true;
   }
   return false;
@@ -64,31 +67,6 @@ interface Estree {
   [key: string]: unknown;
 }
 
-/** Built-in components that render no element id of their own, whatever they are given. */
-const ID_FREE = new Set([
-  'Info',
-  'Warning',
-  'Note',
-  'Tip',
-  'Check',
-  'Danger',
-  'Callout',
-  'Card',
-  'CardGroup',
-  'Columns',
-  'Column',
-  'Frame',
-  'Icon',
-  'Badge',
-  'Tooltip',
-  'CodeGroup',
-  'Latex',
-  'Mermaid',
-  'Color',
-  'Tile',
-  'Panel',
-  'Tree',
-]);
 /** Members and calls through which code makes elements or ids JSX does not show. */
 const DOM_WRITES = new Set(['createElement', 'cloneElement', 'innerHTML', 'outerHTML', 'insertAdjacentHTML', 'setAttribute', 'dangerouslySetInnerHTML']);
 /** Estree nodes read at most for one component (beyond it, its ids count as unknown). */
@@ -215,7 +193,7 @@ function componentIds(decls: ReadonlyMap<string, Estree>, exported: string): str
       const name = n.name as Estree;
       if (name.type !== 'JSXIdentifier') return false;
       const tag = String(name.name);
-      if (/^[A-Z]/.test(tag) && !ID_FREE.has(tag) && !component(tag)) return false;
+      if (/^[A-Z]/.test(tag) && !ID_FREE_COMPONENTS.has(tag) && !component(tag)) return false;
     }
     if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && DOM_WRITES.has(String(n.name))) return false;
     if (writesIdProperty(n)) return false;

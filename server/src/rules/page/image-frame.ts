@@ -1,12 +1,10 @@
 import type { Image, Paragraph } from 'mdast';
 import type { Node } from 'unist';
+import { IMAGE_FRAMING_COMPONENTS } from '../../components/catalog';
 import { ancestorsOf, nodesOf } from '../../pages/nodes';
 import { isJsxElement } from '../../pages/jsx';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
-
-/** Components that present an image themselves, so it needs no Frame. */
-const FRAMING = new Set(['Frame', 'Tile']);
 
 export const imageFrame: PageRule = {
   id: 'image-frame',
@@ -28,7 +26,7 @@ export const imageFrame: PageRule = {
       const parent = ancestors[0] as Paragraph | undefined;
       // Only images that stand alone in their paragraph are block images.
       if (parent?.type !== 'paragraph' || parent.children.some((c) => c !== image && !(c.type === 'text' && c.value.trim() === ''))) continue;
-      if (ancestors.some((a: Node) => isJsxElement(a) && a.name !== null && FRAMING.has(a.name))) continue;
+      if (ancestors.some((a: Node) => isJsxElement(a) && a.name !== null && IMAGE_FRAMING_COMPONENTS.has(a.name))) continue;
       const o = offsetOf(parent);
       const fixes = [];
       if (o) {
