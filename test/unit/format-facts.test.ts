@@ -24,6 +24,7 @@ import { ICON_TYPES } from '../../server/src/config/schema';
 import { pageHeadingIds } from '../../server/src/pages/heading-ids';
 import { parsePage } from '../../server/src/pages/parse';
 import { iconElement } from '../../server/src/render/icons';
+import { ALL_RULES, PARSE_FAILURE_RULES } from '../../server/src/rules/index';
 import { newSiteFiles, siteNameFromFolder } from '../../server/src/scaffold';
 import { buildSiteModel } from '../../server/src/site/model';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -259,6 +260,39 @@ describe('component ids', () => {
       };
       visit(source);
     }
+    assert.deepEqual(offenders, []);
+  });
+});
+
+describe('rules whose findings mean a file did not parse', () => {
+  /** Whether a file of a rule example fails to parse (pages and docs.json; other files are not read here). */
+  const unparsed = async (rel: string, text: string) => {
+    if (rel === 'docs.json') return (await parseConfig(`/s/${rel}`, text)).problems.some((p) => p.kind === 'syntax');
+    if (!/\.mdx?$/.test(rel)) return false;
+    const page = parsePage(`/s/${rel}`, text);
+    return !!page.syntaxError || !!page.frontmatter.error;
+  };
+
+  it('say so in their metadata (`parseFailure`): exactly their bad examples hold a file that does not parse', async () => {
+    const broken: string[] = [];
+    for (const rule of ALL_RULES) {
+      let any = false;
+      for (const [rel, text] of Object.entries(rule.docs.bad)) any ||= await unparsed(rel, text);
+      if (any) broken.push(rule.id);
+    }
+    assert.deepEqual(broken.sort(), [...PARSE_FAILURE_RULES].sort());
+    assert.ok(PARSE_FAILURE_RULES.has('mdx-syntax') && PARSE_FAILURE_RULES.size >= 3);
+  });
+
+  it('are listed by no code: no source outside rules/ spells two of their ids', () => {
+    const quoted = (id: string) => new RegExp(`['"\`]${id}['"\`]`);
+    const offenders = ['server/src', 'client/src', 'media', 'scripts']
+      .flatMap(sourcesUnder)
+      .filter((f) => !f.startsWith(path.join('server/src', 'rules') + path.sep))
+      .filter((f) => {
+        const text = readFileSync(path.join(REPO, f), 'utf8');
+        return [...PARSE_FAILURE_RULES].filter((id) => quoted(id).test(text)).length >= 2;
+      });
     assert.deepEqual(offenders, []);
   });
 });

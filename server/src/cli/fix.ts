@@ -5,13 +5,11 @@
 import { DiskWorkspace } from '../node/disk-workspace';
 import { checkSiteFiles, readSiteTexts } from '../node/check-run';
 import { applySafeFixes, safeFix } from '../features/fix-all';
+import { PARSE_FAILURE_RULES } from '../rules/index';
 import { loadSite } from '../site/site';
 import type { Finding } from '../types';
 
 const MAX_ROUNDS = 20;
-
-/** The rules whose findings mean the file did not parse. */
-const SYNTAX_RULES = new Set(['mdx-syntax', 'frontmatter-syntax', 'config-syntax']);
 
 export interface SiteFixes {
   /** Absolute path -> its text before and after, for each file the fixes change. */
@@ -83,7 +81,7 @@ export async function fixSite(root: string, threads: number): Promise<SiteFixes>
     }
     for (const p of overlay.keys()) if (subset(p, now)) lastGood.set(p, overlay.get(p)!);
     last = new Map();
-    const broken = new Set(findings.filter((f) => SYNTAX_RULES.has(f.ruleId)).map((f) => f.path));
+    const broken = new Set(findings.filter((f) => PARSE_FAILURE_RULES.has(f.ruleId)).map((f) => f.path));
     const byPath = new Map<string, Finding[]>();
     for (const f of findings) {
       if (!safeFix(f) || excluded.has(`${f.path}\0${f.ruleId}`)) continue;
@@ -127,7 +125,7 @@ export async function fixSite(root: string, threads: number): Promise<SiteFixes>
     applied +=
       [...(original.get(p) ?? none).rules.values()].reduce((a, b) => a + b, 0) -
       [...(now.get(p) ?? none).rules.values()].reduce((a: number, b: number) => a + b, 0);
-  const broken = new Set((findings ?? []).filter((f) => SYNTAX_RULES.has(f.ruleId)).map((f) => f.path));
+  const broken = new Set((findings ?? []).filter((f) => PARSE_FAILURE_RULES.has(f.ruleId)).map((f) => f.path));
   const refused = (findings ?? []).filter((f) => safeFix(f) && !broken.has(f.path));
   return { files, applied: Math.max(applied, files.size), skipped: [...skipped].sort(), refused };
 }

@@ -138,6 +138,9 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
 
 export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
 
+/** The ids of the rules whose findings say a file could not be parsed (`parseFailure`). */
+export const PARSE_FAILURE_RULES: ReadonlySet<string> = new Set(ALL_RULES.filter((r) => r.parseFailure).map((r) => r.id));
+
 /**
  * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
  * build applies — the MDX must compile, front matter must parse, imports must exist — and what

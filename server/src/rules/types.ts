@@ -27,6 +27,8 @@ export interface RuleMeta {
   severity: Severity;
   /** Whether the rule offers quick fixes. */
   fixable: boolean;
+  /** Its findings say the file could not be parsed: the file's other findings come from a broken parse. */
+  parseFailure?: boolean;
   docs: RuleDocs;
 }
 

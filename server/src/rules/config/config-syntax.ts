@@ -5,6 +5,7 @@ export const configSyntax: SiteRule = {
   description: 'docs.json must be valid JSON.',
   severity: 'error',
   fixable: false,
+  parseFailure: true,
   docs: {
     rationale:
       'The site build reads `docs.json` as plain JSON. A missing comma, a trailing comma, a comment or an unclosed brace stops the whole site from building. The same holds for the JSON files a current-format `docs.json` loads with `"$ref"`.',

@@ -6,6 +6,7 @@ export const frontmatterSyntax: PageRule = {
   description: 'The front matter is valid YAML.',
   severity: 'error',
   fixable: false,
+  parseFailure: true,
   docs: {
     rationale:
       'The block between the `---` lines at the top of a page is YAML. If it cannot be read, the page loses its title and description. Quote values that contain a colon, `#`, or start with `[`, `{` or `*`.',

@@ -23,6 +23,7 @@ export const mdxSyntax: PageRule = {
   description: 'The page is valid MDX.',
   severity: 'error',
   fixable: true,
+  parseFailure: true,
   docs: {
     rationale:
       'Pages are MDX: `<` starts a component or HTML tag and `{` starts a JavaScript expression. A bare `<` or `{` in text, or a component that is never closed, stops the page from building. Docwright reports the first such problem, precisely, and still checks the rest of the page. Quick fixes escape the character (`\\<`, `\\{`) or close the tag.',
