@@ -1,11 +1,13 @@
 // API pages generated from OpenAPI, read in headless Chromium as a reader reads them (innerText,
 // after opening each Expandable and clicking each tab): a security scheme's own description is on
-// the page, each oneOf/anyOf variant shows its type and description in its tab, and every
-// description of the operation (test/openapi-text.ts walks the file) is there to read.
+// the page, each oneOf/anyOf variant shows its type and description in its tab, a map's values are
+// a `{key}` field in the map's Expandable, and every description of the operation
+// (test/openapi-text.ts walks the file: maps, items, allOf, $refs…) is there to read, while those
+// the format leaves out (not, prefixItems, response headers…) are not.
 import * as assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { markdownText, operationDescriptions, textSite, TEXT_SPEC } from '../openapi-text';
+import { markdownText, operationDescriptions, textSite, TEXT_SPEC, walkDescriptions } from '../openapi-text';
 import { exportedSite } from './browser';
 
 let site: Awaited<ReturnType<typeof exportedSite>> | undefined;
@@ -125,6 +127,22 @@ test('each oneOf/anyOf variant shows its type and description in its tab, primit
   }
 });
 
+test("a map's values are a {key} field, read once the map's Expandable is opened", async () => {
+  const page = await open('create');
+  try {
+    const metadata = page
+      .locator('.dw-api-reference .dw-field')
+      .filter({ has: page.locator(':scope > .dw-field-header > .dw-field-name', { hasText: 'metadata' }) })
+      .first();
+    const key = metadata.locator('.dw-field').filter({ has: page.locator(':scope > .dw-field-header > .dw-field-name', { hasText: '{key}' }) });
+    assert.equal(await key.isVisible(), false, 'inside the closed Expandable');
+    await metadata.locator(':scope > .dw-field-body > details > summary').click();
+    assert.match(await key.innerText(), /\{key\}\s*string\s+A label value, at most 64 characters\./);
+  } finally {
+    await page.close();
+  }
+});
+
 test('every description of the operation can be read on its page', async () => {
   for (const [name, method, p] of [
     ['create', 'POST', '/notes'],
@@ -138,6 +156,12 @@ test('every description of the operation can be read on its page', async () => {
         missing.map((d) => `${d.where}: ${d.text}`),
         [],
         name,
+      );
+      const leftOut = walkDescriptions(TEXT_SPEC, method, p).filter((d) => d.leftOut && text.includes(markdownText(d.text)));
+      assert.deepEqual(
+        leftOut.map((d) => `${d.where}: ${d.text}`),
+        [],
+        `${name}: shown though the format leaves it out`,
       );
     } finally {
       await page.close();

@@ -1,8 +1,11 @@
 // The text of API pages generated from OpenAPI: every description reachable from an operation
-// (parameters, body, responses, nested properties, array items, allOf, oneOf/anyOf variants of
-// primitives and objects, security schemes) is on its exported page; security schemes show their
-// own description (the format's generic words only for an http scheme without one); union variants
-// are titled by `title`, else "Option n", and show their type, allowed values and description.
+// (parameters and their schemas, body, responses, nested properties, array items, allOf, oneOf/anyOf
+// variants of primitives and objects, a map's values, `$ref`s and the descriptions beside them,
+// security schemes) is on its exported page, and those the format leaves out (not, prefixItems,
+// response headers…) are not; the walk of test/openapi-text.ts accounts for every `description` in
+// the file. Security schemes show their own description (the format's generic words only for an
+// http scheme without one); union variants are titled by `title`, else "Option n", and show their
+// type, allowed values and description; a map's values are a `{key}` field among its properties.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +15,17 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes } from 'hast';
 import { writeSiteToDisk } from '../helpers';
 import { exportSite } from '../export-helpers';
-import { htmlText, markdownText, missingDescriptions, operationDescriptions, textSite, TEXT_SPEC } from '../openapi-text';
+import {
+  everyDescription,
+  htmlText,
+  LEFT_OUT,
+  markdownText,
+  missingDescriptions,
+  operationDescriptions,
+  textSite,
+  TEXT_SPEC,
+  walkDescriptions,
+} from '../openapi-text';
 
 let dir = '';
 const html = (page: string) => readFileSync(path.join(dir, 'out', `${page}.html`), 'utf8');
@@ -37,6 +50,59 @@ test('the walk finds the descriptions the format shows, and only those', () => {
   assert.ok(create.length >= 25 && list.length >= 15, `${create.length} and ${list.length} descriptions`);
 });
 
+test("the walk visits every place a description sits: maps' values, $refs of parameters and responses, the description beside a $ref", () => {
+  const where = (m: string, p: string) => new Map(walkDescriptions(TEXT_SPEC, m, p).map((d) => [d.text, d]));
+  const create = where('POST', '/notes');
+  const shown: [string, string][] = [
+    ['body.metadata.{key}', 'A label value, at most 64 characters.'],
+    ['body.reactions.{key}', 'The reactions with one emoji.'],
+    ['body.reactions.{key}.count', 'How many readers reacted.'],
+    ['body.history.{key}[]', 'A revision number.'],
+    ['body.settings.{key}.oneOf[1].theme', 'The theme on the device.'],
+    ['body.sections[].{key}', 'A heading text.'],
+    ['body.grid[][]', 'A cell.'],
+    ['body.editor', 'Who last edited it.'],
+    ['body.editor.manager', 'Their manager, a person too.'],
+    ['response 409.{key}.with', 'The id of the conflicting note.'],
+    ['response 404.notebook', 'The notebook looked for.'],
+  ];
+  for (const [at, text] of shown) assert.deepEqual([create.get(text)?.where, create.get(text)?.leftOut], [at, undefined], text);
+  const list = where('GET', '/notes');
+  for (const [at, text] of [
+    ['query.cursor', 'Where the page starts.'],
+    ['query.meta.{key}', 'The value a metadata key must have.'],
+  ])
+    assert.deepEqual([list.get(text)?.where, list.get(text)?.leftOut], [at, undefined], text);
+  const out = (found: Map<string, { leftOut?: string }>, text: string) => found.get(text)?.leftOut;
+  assert.equal(out(create, 'Never a reserved word (not: left out by the format).'), LEFT_OUT.unread('not'));
+  assert.equal(out(create, 'The column (prefixItems: left out by the format).'), LEFT_OUT.unread('prefixItems'));
+  assert.equal(out(create, 'An extension value (patternProperties: left out).'), LEFT_OUT.unread('patternProperties'));
+  assert.equal(out(create, 'A person (replaced by the description beside the $ref).'), LEFT_OUT.beside);
+  assert.equal(out(create, 'Seconds to wait before a retry.'), LEFT_OUT.headers);
+  assert.equal(out(create, 'A whole number of seconds.'), LEFT_OUT.headers);
+  assert.equal(out(create, 'The conflicts as plain text.'), LEFT_OUT.media);
+  assert.equal(out(list, 'The cursor of the next page.'), LEFT_OUT.headers);
+  assert.equal(out(list, 'A sort order as JSON, not read by the format.'), LEFT_OUT.unread('content'));
+  assert.equal(out(list, 'A passphrase, never returned.'), LEFT_OUT.writeOnly);
+  assert.equal(out(create, 'A passphrase, never returned.'), undefined, 'the request shows it');
+});
+
+test('the walk accounts for every description below the operation, as a blind walk of the file finds them', () => {
+  for (const [m, p] of [
+    ['POST', '/notes'],
+    ['GET', '/notes'],
+  ]) {
+    const found = new Set(walkDescriptions(TEXT_SPEC, m, p).map((d) => d.text));
+    const every = everyDescription(TEXT_SPEC, m, p);
+    assert.ok(every.length >= 40, `${every.length} descriptions in ${m} ${p}`);
+    assert.deepEqual(
+      every.filter((t) => !found.has(t)),
+      [],
+      `${m} ${p}`,
+    );
+  }
+});
+
 test('every description of each operation is on its exported page', () => {
   for (const [page, method, p] of [
     ['create', 'POST', '/notes'],
@@ -47,6 +113,21 @@ test('every description of each operation is on its exported page', () => {
       missing.map((d) => `${d.where}: ${d.text}`),
       [],
       `${page}: missing`,
+    );
+  }
+});
+
+test('what the format leaves out is not on the page', () => {
+  for (const [page, method, p] of [
+    ['create', 'POST', '/notes'],
+    ['list', 'GET', '/notes'],
+  ]) {
+    const text = htmlText(html(page));
+    const shownAnyway = walkDescriptions(TEXT_SPEC, method, p).filter((d) => d.leftOut && text.includes(markdownText(d.text)));
+    assert.deepEqual(
+      shownAnyway.map((d) => `${d.where}: ${d.text}`),
+      [],
+      page,
     );
   }
 });
@@ -101,6 +182,51 @@ test('variants are titled by their title, else Option n (not the $ref name); obj
     list.some((g) => g.labels.join() === 'Option 1,Archived note'),
     'the items of a response array',
   );
+});
+
+/** The field named `name` (the first, depth first) below `root`. */
+function field(root: Nodes, name: string): Element | undefined {
+  return elements(
+    root,
+    (e) =>
+      classes(e).includes('dw-field') &&
+      e.children.some(
+        (h) =>
+          h.type === 'element' &&
+          classes(h).includes('dw-field-header') &&
+          h.children.some((n) => n.type === 'element' && classes(n).includes('dw-field-name') && textOf(n) === name),
+      ),
+  )[0];
+}
+const header = (f: Element) => textOf(f.children.find((c): c is Element => c.type === 'element' && classes(c).includes('dw-field-header'))!);
+
+test("a map's values are a {key} field in its Expandable: their type, description, and what they hold", () => {
+  const tree = fromHtml(html('create'));
+  const metadata = field(tree, 'metadata');
+  assert.ok(metadata, 'the metadata field');
+  const [details] = elements(metadata, (e) => e.tagName === 'details');
+  assert.ok(details, 'an Expandable');
+  const key = field(details, '{key}');
+  assert.ok(key, 'the {key} field');
+  assert.equal(header(key), '{key}string');
+  assert.match(textOf(key), /A label value, at most 64 characters\./);
+
+  const reactions = field(tree, 'reactions')!;
+  const value = field(reactions, '{key}')!;
+  assert.equal(header(value), '{key}Reaction', 'an object by $ref is labelled by its name');
+  assert.match(textOf(value), /The reactions with one emoji\..*count.*integer.*How many readers reacted\./s);
+  assert.match(header(field(field(tree, 'history')!, '{key}')!), /^\{key\}integer\[\]$/);
+
+  // A map as a whole response: its values' field at the top, as a body's properties are.
+  const conflict = elements(tree, (e) => e.properties.id === 'api-response-409')[0];
+  assert.match(textOf(field(conflict, '{key}')!), /One conflict\..*with.*The id of the conflicting note\./s);
+});
+
+test("a description beside a $ref is the one shown, over the target's", () => {
+  const editor = field(fromHtml(html('create')), 'editor');
+  assert.ok(editor);
+  assert.match(textOf(editor), /^editorPersonWho last edited it\./);
+  assert.match(textOf(field(editor, 'manager')!), /Their manager, a person too\./);
 });
 
 test('a union with null shows its one other variant in place, not as tabs', () => {

@@ -1,10 +1,11 @@
 // One endpoint as API pages show it, whatever it comes from: an operation of an OpenAPI file
 // (parameters merged from the path item, `$ref`s resolved, Swagger 2.0 body/form parameters read as
-// a request body), or a page that documents it by hand (`api:` front matter + <ParamField>s).
+// a request body; a schema's `$ref` resolved keeping the keys beside it, as the format does), or a
+// page that documents it by hand (`api:` front matter + <ParamField>s).
 // Also the credentials the playground asks for: `api.auth` of docs.json, else the operation's
 // security requirement in the file; and the security options the reference lists, with the schemes'
 // descriptions. Pure data in, data out.
-import { deref, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
+import { deref, resolveSchema, serverUrl, serverUrls, type ApiOperation, type ApiSpec } from './operations';
 import { obj, str, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
@@ -133,7 +134,8 @@ function readParam(doc: Json, raw: unknown): ApiParam | undefined {
   if (!p || !name || !where || !LOCATIONS.has(where)) return undefined;
   // Swagger 2.0 keeps type/format/enum/default on the parameter itself.
   const schema =
-    obj(deref(doc, p.schema)) ?? (p.type !== undefined ? { type: p.type, format: p.format, enum: p.enum, default: p.default, items: p.items } : undefined);
+    obj(resolveSchema(doc, p.schema)) ??
+    (p.type !== undefined ? { type: p.type, format: p.format, enum: p.enum, default: p.default, items: p.items } : undefined);
   const example = p.example !== undefined ? p.example : mediaExample(doc, { examples: p.examples });
   return {
     name,
@@ -158,7 +160,12 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
   for (const raw of [...(Array.isArray(op.pathItem.parameters) ? op.pathItem.parameters : []), ...(Array.isArray(o.parameters) ? o.parameters : [])]) {
     const p = obj(deref(doc, raw));
     if (p?.in === 'body') {
-      swaggerBody = { mediaType: 'application/json', schema: obj(deref(doc, p.schema)), required: p.required === true, description: str(p.description) };
+      swaggerBody = {
+        mediaType: 'application/json',
+        schema: obj(resolveSchema(doc, p.schema)),
+        required: p.required === true,
+        description: str(p.description),
+      };
       continue;
     }
     if (p?.in === 'formData' && typeof p.name === 'string') {
@@ -175,7 +182,7 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
   if (rb && media) {
     body = {
       mediaType: media[0],
-      schema: obj(deref(doc, media[1].schema)),
+      schema: obj(resolveSchema(doc, media[1].schema)),
       required: rb.required === true,
       description: str(rb.description),
       example: mediaExample(doc, media[1]),
@@ -192,13 +199,13 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
     const r = obj(deref(doc, raw));
     if (!r) continue;
     const m = pickMedia(r.content);
-    const swaggerSchema = obj(deref(doc, r.schema));
+    const swaggerSchema = obj(resolveSchema(doc, r.schema));
     const swaggerExample = obj(r.examples) ? Object.values(r.examples as Json)[0] : undefined;
     responses.push({
       status,
       description: str(r.description),
       mediaType: m?.[0] ?? (swaggerSchema ? 'application/json' : undefined),
-      schema: m ? obj(deref(doc, m[1].schema)) : swaggerSchema,
+      schema: m ? obj(resolveSchema(doc, m[1].schema)) : swaggerSchema,
       example: m ? mediaExample(doc, m[1]) : swaggerExample,
     });
   }

@@ -48,6 +48,29 @@ export function deref(doc: Json, v: unknown): unknown {
   return cur;
 }
 
+/**
+ * A schema with its local `$ref`s resolved as the format resolves them (the parser of
+ * @mintlify/openapi-parser keeps the keys beside a `$ref`, and IncrementalEvaluator takes a
+ * `description` or `title` beside it over the target's): keys written beside a `$ref` win, the
+ * nearest first. Without such keys, the target itself, so that cycles are found by identity.
+ */
+export function resolveSchema(doc: Json, v: unknown): unknown {
+  let cur = v;
+  // A Map, then Object.fromEntries: a key such as `__proto__` stays a plain key.
+  const beside = new Map<string, unknown>();
+  for (let i = 0; i < 20; i++) {
+    const o = obj(cur);
+    const ref = o?.$ref;
+    if (!o || typeof ref !== 'string' || !ref.startsWith('#')) break;
+    const next = valueAt(doc, parsePointer(ref));
+    if (next === undefined) break;
+    for (const [k, value] of Object.entries(o)) if (k !== '$ref' && !beside.has(k)) beside.set(k, value);
+    cur = next;
+  }
+  const target = obj(cur);
+  return beside.size && target ? { ...target, ...Object.fromEntries(beside) } : cur;
+}
+
 export function operationsOf(doc: Json): ApiOperation[] {
   const out: ApiOperation[] = [];
   for (const [path, raw] of Object.entries(obj(doc.paths) ?? {})) {

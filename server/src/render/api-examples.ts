@@ -2,7 +2,7 @@
 // and Python (requests). Values from the OpenAPI file end up in code only through JSON.stringify
 // (string literals) or shell single quotes with quotes escaped, never spliced in raw.
 import type { ApiAuth, ApiParam, Endpoint } from '../openapi/endpoint';
-import { deref } from '../openapi/operations';
+import { deref, resolveSchema } from '../openapi/operations';
 import { obj, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
 
@@ -18,7 +18,7 @@ export type HiddenProperties = 'readOnly' | 'writeOnly';
 
 /** Whether a property schema is one `hide` leaves out. */
 export function isHiddenProperty(doc: Json, schema: unknown, hide: HiddenProperties | undefined): boolean {
-  return hide !== undefined && obj(deref(doc, schema))?.[hide] === true;
+  return hide !== undefined && obj(resolveSchema(doc, schema))?.[hide] === true;
 }
 
 /**

@@ -3,7 +3,8 @@
 // above the page's own content; request and response examples; then, when the endpoint comes from
 // an OpenAPI file and the page does not document it itself, its security schemes (each with its own
 // description), parameters by location, body and responses per status code (nested objects as
-// Expandable, oneOf/anyOf variants as tabs), with the format's section titles, type labels
+// Expandable, oneOf/anyOf variants as tabs, a map's values as a `{key}` field; a description beside
+// a `$ref` over the target's), with the format's section titles, type labels
 // (`enum<string>`) and schema examples; readOnly properties are left out of requests and writeOnly
 // ones out of responses, as the format does. Everything from the OpenAPI file is
 // untrusted: text goes into text nodes, descriptions are Markdown rendered without HTML, and the
@@ -18,7 +19,7 @@ import { isJsxElement } from '../pages/jsx';
 import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { endpointFromPage, endpointFromSpec, type ApiParam, type ApiSecurityField, type ApiSecurityOption, type Endpoint } from '../openapi/endpoint';
-import { deref, findEndpoint, parseEndpointRef } from '../openapi/operations';
+import { deref, findEndpoint, parseEndpointRef, resolveSchema } from '../openapi/operations';
 import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
 import { curlExample, exampleOf, exampleRequest, isHiddenProperty, javascriptExample, pythonExample, type HiddenProperties } from './api-examples';
@@ -254,7 +255,8 @@ function typeLabel(doc: Json, schema: unknown, depth = 0, budget = { left: 64 })
   const ref = str(raw?.$ref);
   if (ref && (t === 'object' || (!t && obj(s.properties)))) return ref.split('/').pop() ?? 'object';
   if (!t) {
-    if (obj(s.properties)) return 'object';
+    // As SchemaConverter infers it: properties or additionalProperties make an object.
+    if (obj(s.properties) || s.additionalProperties !== undefined) return 'object';
     if (Array.isArray(s.enum) && s.enum.length) {
       if (s.enum.every((v) => typeof v === 'string')) return 'enum<string>';
       if (s.enum.every((v) => typeof v === 'number')) return 'enum<number>';
@@ -362,11 +364,12 @@ const treeOf = (page: PageFields, kind: Kind): Tree => ({ ...page, kind, budget:
 const hiddenIn = (t: Tree): HiddenProperties | undefined => (t.kind === 'body' ? 'readOnly' : t.kind === 'response' ? 'writeOnly' : undefined);
 
 /**
- * A schema's description as the format shows it: its own, else the last one of its allOf parts
- * (@mintlify/validation's SchemaConverter merges allOf parts keeping the last description).
+ * A schema's description as the format shows it: the one beside its `$ref`, else its own, else the
+ * last one of its allOf parts (@mintlify/validation's SchemaConverter merges allOf parts keeping the
+ * last description).
  */
 function describe(doc: Json, schema: unknown, depth = 0): string | undefined {
-  const s = obj(deref(doc, schema));
+  const s = obj(resolveSchema(doc, schema));
   if (!s || depth > MAX_DEPTH) return undefined;
   const own = str(s.description);
   if (own?.trim()) return own;
@@ -437,6 +440,7 @@ function schemaFields(t: Tree, schema: unknown, depth: number, seen: Set<unknown
   return [...propertyFields(t, s, depth, next), ...variants(t, s, depth, next)];
 }
 
+/** An object's properties as fields (allOf merged), then the `{key}` field of its map values. */
 function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): ElementContent[] {
   const doc = t.doc;
   const { properties, required } = mergedProperties(doc, s, hiddenIn(t));
@@ -444,22 +448,54 @@ function propertyFields(t: Tree, s: Json, depth: number, seen: Set<unknown>): El
   const out: ElementContent[] = [];
   for (const [name, prop] of t.order.properties(properties, required)) {
     if (t.budget.left-- <= 0) break;
-    const desc = describe(doc, prop);
-    out.push(
-      fieldElement(t.kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, prop, { required: requiredSet.has(name) }), [
-        ...(desc ? markdown(desc) : []),
-        ...constraints(doc, prop),
-        ...exampleLines(doc, prop),
-        ...details(t, prop, depth + 1, seen, desc),
-      ]),
-    );
+    out.push(schemaField(t, name, prop, requiredSet.has(name), depth, seen));
   }
+  const values = mapValues(doc, s);
+  if (values !== undefined && t.budget.left-- > 0) out.push(schemaField(t, MAP_KEY, values, false, depth, seen));
   return out;
+}
+
+function schemaField(t: Tree, name: string, schema: unknown, required: boolean, depth: number, seen: Set<unknown>): Element {
+  const doc = t.doc;
+  const desc = describe(doc, schema);
+  return fieldElement(t.kind === 'response' ? 'response' : 'param', undefined, name, badges(doc, schema, { required }), [
+    ...(desc ? markdown(desc) : []),
+    ...constraints(doc, schema),
+    ...exampleLines(doc, schema),
+    ...details(t, schema, depth + 1, seen, desc),
+  ]);
+}
+
+/**
+ * The name of the field that shows a map's values (`additionalProperties`). The format shows them
+ * (its changelog, August 2024) but neither its docs nor its reference packages say under what name:
+ * `{key}`, a placeholder for any key, as a reader of the page would write it.
+ */
+const MAP_KEY = '{key}';
+
+/**
+ * The schema of a map's values, as SchemaConverter keeps `additionalProperties`: the schema's own,
+ * else its allOf parts' (the last that has one); none when it is `false`, `true` or says nothing
+ * (`{}`: any value, no text to show).
+ */
+function mapValues(doc: Json, s: Json, depth = 0): unknown {
+  const own = s.additionalProperties;
+  if (own === false) return undefined;
+  const value = obj(resolveSchema(doc, own));
+  if (value && Object.keys(value).length) return own;
+  if (!Array.isArray(s.allOf) || depth >= MAX_DEPTH) return undefined;
+  for (let i = s.allOf.length - 1; i >= 0; i--) {
+    const part = obj(deref(doc, s.allOf[i]));
+    const found = part && mapValues(doc, part, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 const isArraySchema = (s: Json): boolean =>
   s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || (s.type === undefined && s.items !== undefined);
-const hasProperties = (t: Tree, s: Json): boolean => mergedProperties(t.doc, s, hiddenIn(t)).properties.length > 0;
+/** An object with fields to list: properties, or a map's values. */
+const hasProperties = (t: Tree, s: Json): boolean => mergedProperties(t.doc, s, hiddenIn(t)).properties.length > 0 || mapValues(t.doc, s) !== undefined;
 
 /**
  * What a field shows under its description: an object's properties in an Expandable, an array's
@@ -530,7 +566,7 @@ function variants(t: Tree, s: Json, depth: number, seen: Set<unknown>, shown?: s
     for (const [i, v] of options.entries()) {
       if (t.budget.left-- <= 0) break;
       panes.push({
-        label: str(obj(deref(doc, v))?.title) ?? `Option ${i + 1}`,
+        label: str(obj(resolveSchema(doc, v))?.title) ?? `Option ${i + 1}`,
         content: [
           el('div', { className: ['dw-field-header', 'dw-api-variant-head'] }, badges(doc, v, {})),
           ...described(describe(doc, v)),
