@@ -8,6 +8,7 @@ import { parsePage } from '../../server/src/pages/parse';
 import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
+import { curlExample } from '../../server/src/render/api-examples';
 import { buildSiteModel } from '../../server/src/site/model';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import type { SiteFiles } from '../../server/src/rules/types';
@@ -420,7 +421,7 @@ test('show mode: a playground form with the base URL switcher, auth pre-filled w
   const code = codeText(html);
   assert.match(
     code,
-    /curl --request POST \\\n {2}--url 'https:\/\/api\.acme\.example\/v2\/notes' \\\n {2}--header 'Authorization: Bearer <token>' \\\n {2}--header 'Content-Type: application\/json' \\\n {2}--data '\{/,
+    /curl --request POST \\\n {2}--url https:\/\/api\.acme\.example\/v2\/notes \\\n {2}--header 'Authorization: Bearer <token>' \\\n {2}--header 'Content-Type: application\/json' \\\n {2}--data '\{/,
   );
   assert.match(
     code,
@@ -558,4 +559,14 @@ test('everything from the OpenAPI file is data: markup in names, summaries and d
   assert.match(out.page.html, /data-dw-pg-name="&#x22;&#x3E;&#x3C;script&#x3E;alert\(3\)&#x3C;\/script&#x3E;"/, 'an attribute value, quoted');
   assert.doesNotMatch(out.page.html, /javascript:/, 'a server URL that is not http(s) is not offered');
   assert.ok(out.page.html.includes('&#x3C;/textarea>&#x3C;script>alert(7)&#x3C;/script>'));
+});
+
+test('curl examples quote a word only when the shell needs it, as the format writes them', () => {
+  const endpoint = { method: 'GET' } as Parameters<typeof curlExample>[0];
+  const code = curlExample(endpoint, { url: 'https://api.acme.example/v2/notes?limit=10&tag=a', headers: [['Accept', 'application/json']] });
+  assert.match(code, /--url 'https:\/\/api\.acme\.example\/v2\/notes\?limit=10&tag=a'/);
+  assert.match(code, /--header 'Accept: application\/json'/);
+  const plain = curlExample(endpoint, { url: 'https://api.acme.example/v2/notes/note_1', headers: [], basic: ["it's", 'x'] });
+  assert.match(plain, /--url https:\/\/api\.acme\.example\/v2\/notes\/note_1 \\/);
+  assert.match(plain, /--user 'it'\\''s:x'/);
 });

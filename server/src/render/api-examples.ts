@@ -154,7 +154,8 @@ function formEncode(v: unknown): string {
     .join('&');
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** A shell word as the format's curl snippets write it: as it is when it is shell-safe, else single-quoted. */
+const shellQuote = (s: string) => (/^[a-z0-9\-_/.@%^=:]+$/i.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 export function curlExample(endpoint: Endpoint, req: Request): string {
   const lines = [`curl --request ${endpoint.method}`, `  --url ${shellQuote(req.url)}`];
