@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { COMPONENTS } from '../server/src/components/catalog';
+import { CONFIG_NAMES } from '../server/src/config/files';
 import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
 import type { SiteFiles } from '../server/src/rules/types';
 import { FRONTMATTER_KEYS, frontMatterKeyDocs } from '../server/src/pages/frontmatter-schema';
@@ -28,7 +29,7 @@ const MAX_SHOWN = 3000;
  * rest, which only matter by their existence.
  */
 function showSite(files: SiteFiles, pageRule: boolean): string {
-  const config = Object.keys(files).find((f) => f === 'docs.json' || f === 'mint.json');
+  const config = Object.keys(files).find((f) => (CONFIG_NAMES as readonly string[]).includes(f));
   const shown = pageRule ? Object.keys(files).filter((f) => f === 'example.mdx') : config ? [config] : [];
   const others = Object.keys(files)
     .filter((f) => !shown.includes(f))

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as reference from '@mintlify/validation';
+import { CONFIG_FILE_NAME, CONFIG_NAMES } from '../../server/src/config/files';
 import { parseConfig, type SchemaProblemKind } from '../../server/src/config/parse';
 import { configGeneration } from '../../server/src/config/generation';
 import { migrateConfig } from '../../server/src/config/migrate';
@@ -31,7 +32,7 @@ const ERROR_KINDS = new Set(
 );
 
 /** Docwright's verdict: the config errors it reports (warnings are not rejections). */
-export async function ourErrors(config: unknown, file = 'docs.json'): Promise<string[]> {
+export async function ourErrors(config: unknown, file: string = CONFIG_FILE_NAME): Promise<string[]> {
   const text = JSON.stringify(config, null, 2);
   const doc = await parseConfig('/site/' + file, text);
   return doc.problems
@@ -77,7 +78,7 @@ export async function corpusConfigs(dir = corpusDir()): Promise<CorpusConfig[] |
   const sites = JSON.parse(readFileSync(path.join(ROOT, 'corpus', 'sites.json'), 'utf8')) as { name: string }[];
   const out: CorpusConfig[] = [];
   for (const { name } of sites) {
-    for (const file of ['docs.json', 'mint.json']) {
+    for (const file of CONFIG_NAMES) {
       const p = path.join(dir, name, file);
       if (!existsSync(p)) continue;
       const value = JSON.parse(readFileSync(p, 'utf8')) as unknown;
@@ -101,7 +102,7 @@ export interface CorpusConfig {
 export function exampleConfigs(): { label: string; value: unknown; file: string }[] {
   const out: { label: string; value: unknown; file: string }[] = [];
   for (const name of readdirSync(path.join(ROOT, 'examples'))) {
-    for (const file of ['docs.json', 'mint.json']) {
+    for (const file of CONFIG_NAMES) {
       const p = path.join(ROOT, 'examples', name, file);
       if (existsSync(p)) out.push({ label: `examples/${name}/${file}`, value: JSON.parse(readFileSync(p, 'utf8')), file });
     }

@@ -1,7 +1,8 @@
 // A new site: the smallest docs.json and first page that every check passes. Pure (no I/O; it
-// imports only the format's defaults), so the CLI (`docwright init`) and the extension's "Docwright: New Site" command both
+// imports only the format's defaults and file names), so the CLI (`docwright init`) and the extension's "Docwright: New Site" command both
 // write exactly these files.
 import { DEFAULT_TITLE } from './config/defaults';
+import { CONFIG_FILE_NAME, CONFIG_NAMES } from './config/files';
 import { singleLine } from './util/controls';
 
 export interface ScaffoldFile {
@@ -11,7 +12,7 @@ export interface ScaffoldFile {
 }
 
 /** Files whose presence means a folder already holds a site (or part of the one we would write). */
-const SITE_MARKERS = ['docs.json', 'mint.json'];
+const SITE_MARKERS: readonly string[] = CONFIG_NAMES;
 
 /** "my-product_docs" -> "My Product Docs"; an empty or unusable folder name gives DEFAULT_TITLE. */
 export function siteNameFromFolder(folderName: string): string {
@@ -54,7 +55,7 @@ export function newSiteFiles(name: string): ScaffoldFile[] {
     '',
   ].join('\n');
   return [
-    { path: 'docs.json', text: JSON.stringify(config, null, 2) + '\n' },
+    { path: CONFIG_FILE_NAME, text: JSON.stringify(config, null, 2) + '\n' },
     { path: 'introduction.mdx', text: introduction },
     // The classic format requires a favicon: a plain square in the site's primary colour.
     { path: 'favicon.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0B6E4F"/></svg>\n' },

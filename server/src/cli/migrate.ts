@@ -3,6 +3,7 @@
 // (stderr); writes docs.json only with --write.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
+import { CONFIG_FILE_NAME, CONFIG_NAMES } from '../config/files';
 import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';
@@ -35,9 +36,9 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
   let changed = 0;
   for (const root of project.roots) {
     const site = await project.site(root);
-    const from = site?.config.path ?? configPathIn(root, new Set(['docs.json', 'mint.json']));
+    const from = site?.config.path ?? configPathIn(root, new Set(CONFIG_NAMES));
     if (!from) continue;
-    const to = path.posix.join(root, 'docs.json');
+    const to = path.posix.join(root, CONFIG_FILE_NAME);
     const show = (p: string) => shownPath(p, cwd);
     const text = await fs.readFile(from, 'utf8');
     let result;
@@ -54,7 +55,7 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
       continue;
     }
     changed++;
-    const fromName = relativeInside(root, from) ?? 'docs.json';
+    const fromName = relativeInside(root, from) ?? CONFIG_FILE_NAME;
     out(unifiedDiff(`a/${show(from)}`, `b/${show(to)}`, text, result.text).trimEnd());
     for (const n of result.notes) err(formatNote(show(from), n));
     if (args.write) {
@@ -68,10 +69,11 @@ export async function runMigrate(args: MigrateArgs, out: (s: string) => void, er
       }
       err(
         `${show(to)}: written in the current format.` +
-          (fromName !== 'docs.json' ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''),
+          (fromName !== CONFIG_FILE_NAME ? ` ${show(from)} was left in place; delete it once docs.json is checked (docs.json wins when both exist).` : ''),
       );
     }
   }
-  if (changed > 0 && !args.write) err(`Nothing was written. Run again with --write to write ${changed === 1 ? 'docs.json' : 'the docs.json files'}.`);
+  if (changed > 0 && !args.write)
+    err(`Nothing was written. Run again with --write to write ${changed === 1 ? CONFIG_FILE_NAME : `the ${CONFIG_FILE_NAME} files`}.`);
   return refused ? 2 : failed ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { CONFIG_NAMES } from '../site/site';
+import { CONFIG_NAMES, LLMS_TXT_NAME } from '../site/site';
 import { scoreExport, scoreTable, type ExportFiles } from '../export/score';
 import { EXPORT_MARKER } from '../node/export-disk';
 import { toPosix } from '../util/paths';
@@ -48,7 +48,8 @@ export async function runScore(args: ScoreArgs, out: (s: string) => void, err: (
   const dir = path.resolve(cwd, args.dir);
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'score');
   const isSite = (await Promise.all(CONFIG_NAMES.map((n) => exists(path.join(dir, n))))).some(Boolean);
-  const isExport = (await exists(path.join(dir, EXPORT_MARKER))) || (await exists(path.join(dir, 'llms.txt'))) || (await exists(path.join(dir, 'index.html')));
+  const isExport =
+    (await exists(path.join(dir, EXPORT_MARKER))) || (await exists(path.join(dir, LLMS_TXT_NAME))) || (await exists(path.join(dir, 'index.html')));
   if (!isSite && !isExport) throw new UsageError(`"${args.dir}" is neither a site folder (docs.json) nor an export (llms.txt, index.html).`, 'score');
   if (!isSite && args.baseUrl)
     throw new UsageError('--base-url applies to a site folder, which score exports first; this folder is an export already.', 'score');

@@ -47,6 +47,7 @@ import { append } from '../util/array';
 import { siteCssFiles, siteStylesheet } from '../render/site-css';
 import { tailwindCss } from '../render/tailwind';
 import { DEFAULT_TITLE } from '../config/defaults';
+import { CONFIG_FILE_NAME } from '../config/files';
 
 /** Docwright's own files, read by the caller (they ship with the extension and the CLI). */
 export interface StaticAssets {
@@ -500,7 +501,7 @@ async function exportPageWithin(
   const markdownFile = markdownDocument(title, description, body, ctx.source.model.agentInstructions);
   await writer.write(checkOutputPath(page.md, 'Page'), markdownFile);
   written.push(page.md);
-  const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked('llms-full.txt');
+  const rootBody = options.baseUrl || !page.md.includes('/') ? body : linked(LLMS_FULL_TXT);
 
   return {
     id: page.id,
@@ -598,7 +599,11 @@ async function writeRedirectPages(
     const from = htmlPathOf(id);
     const where = `Redirect from "/${r.source}"`;
     if (!isSafeOutputPath(from)) {
-      problems.push({ severity: 'warning', file: 'docs.json', message: `${where} would be written outside the output folder: no page is written for it.` });
+      problems.push({
+        severity: 'warning',
+        file: CONFIG_FILE_NAME,
+        message: `${where} would be written outside the output folder: no page is written for it.`,
+      });
       continue;
     }
     const to = redirected(plan, id);
@@ -607,7 +612,7 @@ async function writeRedirectPages(
       const loops = plan.redirects.resolve(id) === undefined;
       problems.push({
         severity: 'warning',
-        file: 'docs.json',
+        file: CONFIG_FILE_NAME,
         message: `${where} leads to "${r.destination}", which is no page of the site${loops ? ' (the redirects loop)' : ''}: no page is written for it.`,
       });
       continue;

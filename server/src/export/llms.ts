@@ -10,8 +10,12 @@ import type { ExportContext, PageOutput } from './export';
 import { agentInstructionsBlock, oneLine } from './markdown';
 import { LLMS_TXT_MAX_CHARS } from '../site/llms-txt';
 import { isExternalUrl, resolveRel } from '../util/paths';
+import { CONFIG_FILE_NAME } from '../config/files';
+import { LLMS_TXT_NAME } from '../site/site';
 
-export const LLMS_TXT = 'llms.txt';
+/** The index the export writes, where a site's own one stands. */
+export const LLMS_TXT = LLMS_TXT_NAME;
+/** Every page's Markdown in one file, beside llms.txt. */
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
 /** The format's cap, kept with the other llms.txt limits that `check` and `score` apply. */
@@ -230,7 +234,7 @@ const SPEC_FILE = /\.(json|ya?ml)$/i;
 /** A spec named in docs.json or front matter: a site file, an http(s) URL, or nothing the export can link to. */
 function specRef(value: string, files: ReadonlySet<string>): string | undefined {
   if (isExternalUrl(value)) return /^https?:\/\//i.test(value) ? value : undefined;
-  const rel = resolveRel('docs.json', value);
+  const rel = resolveRel(CONFIG_FILE_NAME, value);
   return rel && files.has(rel) ? rel : undefined;
 }
 

@@ -5,6 +5,7 @@
 // llms.txt is graded with the limits, link reading and check of site/llms-txt.ts, the ones the
 // `llms-txt` rule reports with: a file `score` warns or fails on, `check` reports.
 import { ASSET_DIR } from './paths';
+import { LLMS_FULL_TXT, LLMS_TXT } from './llms';
 import { LLMS_TXT_PASS_CHARS, llmsTxtSize, markdownLinks, validateLlmsTxt } from '../site/llms-txt';
 
 /** The export as the score reads it. */
@@ -165,14 +166,14 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
   const report: Criterion[] = [];
   const robots = out.files.has('robots.txt') ? await out.read('robots.txt') : undefined;
   const baseUrl = baseUrlOf(robots);
-  const llms = out.files.has('llms.txt') ? await out.read('llms.txt') : undefined;
+  const llms = out.files.has(LLMS_TXT) ? await out.read(LLMS_TXT) : undefined;
 
   // llms.txt: the index agents read first.
   report.push(
     criterion(
       'llms-txt-exists',
       'llms.txt present',
-      llms === undefined ? ['llms.txt'] : [],
+      llms === undefined ? [LLMS_TXT] : [],
       'llms.txt is at the root of the site.',
       'No llms.txt at the root of the site.',
       'Export with docwright export (it writes llms.txt), or add llms.txt at the site root.',
@@ -183,7 +184,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     const problems = validateLlmsTxt(llms, {
       form: 'required',
       resolve: (url) => {
-        const t = linkTarget('llms.txt', url, baseUrl);
+        const t = linkTarget(LLMS_TXT, url, baseUrl);
         return t === undefined ? undefined : resolves(out.files, t);
       },
     });
@@ -196,7 +197,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
       criterion(
         'llms-txt-valid',
         'llms.txt valid',
-        invalid ? ['llms.txt'] : [],
+        invalid ? [LLMS_TXT] : [],
         `llms.txt has its # heading and ${plural(links.length, 'link')}.`,
         `llms.txt is not valid: ${invalid}.`,
         'Start llms.txt with "# Site name", then "## Section" lists of "- [Title](url): description" (llmstxt.org).',
@@ -207,7 +208,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
       criterion(
         'llms-txt-size',
         'llms.txt size',
-        size.verdict === 'pass' ? [] : ['llms.txt'],
+        size.verdict === 'pass' ? [] : [LLMS_TXT],
         `llms.txt is ${size.chars.toLocaleString('en-US')} characters (at most ${LLMS_TXT_PASS_CHARS.toLocaleString('en-US')}).`,
         size.message ?? '',
         'Shorten the descriptions, move reference pages to an "## Optional" section, or split llms.txt per product or version.',
@@ -227,7 +228,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     );
     const notMd = links
       .filter((l) => {
-        const t = linkTarget('llms.txt', l.url, baseUrl);
+        const t = linkTarget(LLMS_TXT, l.url, baseUrl);
         // The format's llms.txt also links the OpenAPI and AsyncAPI files: no page, so no Markdown copy to prefer.
         return t !== undefined && !/\.(md|txt|json|ya?ml)$/i.test(t);
       })
@@ -248,7 +249,7 @@ export async function scoreExport(out: ExportFiles): Promise<Criterion[]> {
     criterion(
       'llms-full-txt',
       'llms-full.txt present',
-      out.files.has('llms-full.txt') ? [] : ['llms-full.txt'],
+      out.files.has(LLMS_FULL_TXT) ? [] : [LLMS_FULL_TXT],
       'llms-full.txt holds every page in one file.',
       'No llms-full.txt at the root of the site.',
       'Export with docwright export, which writes llms-full.txt.',

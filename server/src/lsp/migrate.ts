@@ -1,6 +1,7 @@
 // `docwright/migrateConfig`: converts a site's classic config to the current format with the core's
 // migration and hands back the text; the client shows the diff and writes only if asked.
 import type { Connection } from 'vscode-languageserver/node';
+import { CONFIG_FILE_NAME } from '../config/files';
 import { migrateConfig, MigrationError } from '../config/migrate';
 import type { Project } from '../project';
 import { join } from '../util/paths';
@@ -15,12 +16,12 @@ export function registerMigrate(connection: Connection, project: () => Promise<P
     const site = root ? await p.site(root) : undefined;
     if (!root || !site) return { status: 'no-site', notes: [], sites: p.roots.map(pathToUri) };
     const sourceUri = pathToUri(site.config.path);
-    const targetUri = pathToUri(join(root, 'docs.json'));
+    const targetUri = pathToUri(join(root, CONFIG_FILE_NAME));
     try {
       const result = migrateConfig(site.config.text);
       if (result.alreadyCurrent) return { status: 'already-current', sourceUri, targetUri, notes: [] };
       // The client writes docs.json: one that is a symbolic link is refused here.
-      await assertNoLinks(root, join(root, 'docs.json'));
+      await assertNoLinks(root, join(root, CONFIG_FILE_NAME));
       return { status: 'migrated', sourceUri, targetUri, text: result.text, notes: result.notes };
     } catch (e) {
       if (!(e instanceof MigrationError) && !(e instanceof UnsafeWriteError)) throw e;

@@ -1,5 +1,6 @@
 // The project model of one site: its config, its files and its navigation graph.
 import ignore from 'ignore';
+import { CONFIG_NAMES } from '../config/files';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
@@ -9,7 +10,7 @@ import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
 import { isMarkdownFile } from '../util/page-files';
 
-export const CONFIG_NAMES = ['docs.json', 'mint.json'] as const;
+export { CONFIG_NAMES };
 
 export interface Site {
   /** Absolute folder that holds the config. */
