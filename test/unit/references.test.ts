@@ -197,6 +197,25 @@ describe('moving pages and folders', () => {
     assert.deepEqual(await findingsOf(after), await findingsOf(SITE, moves));
   });
 
+  it('reads llms.txt links as the llms-txt rule does: a target with a title or in <…> is moved, a link in code is not', async () => {
+    const llms =
+      '# Acme\n\n## Docs\n\n- [Setup](guides/setup.md "The setup"): How to set up.\n- [Again](<guides/setup.md>): Twice.\n' +
+      '- Written as code: `[Setup](guides/setup.md)`\n\n```md\n- [Setup](guides/setup.md)\n```\n';
+    const files = { ...SITE, 'llms.txt': llms };
+    const src = await sourcesOf(files);
+    const refs = referencesToFile(src, 'guides/setup.mdx').filter((r) => r.kind === 'llms');
+    assert.deepEqual(
+      refs.map((r) => [r.text, r.range.start.line, r.range.start.character, r.range.end.character]),
+      [
+        ['guides/setup.md', 4, 10, 25],
+        ['guides/setup.md', 5, 11, 26],
+      ],
+    );
+    const moves = [{ from: 'guides/setup.mdx', to: 'tutorials/setup.mdx' }];
+    const after = applyMove(files, moveEdits(src, moves), moves);
+    assert.equal(after['llms.txt'], llms.replace('(guides/setup.md "', '(tutorials/setup.md "').replace('(<guides/setup.md>)', '(<tutorials/setup.md>)'));
+  });
+
   it('moves a folder: every page in it, links between them, its index page behind the folder link, nav entries with their style', async () => {
     const moves = [{ from: 'guides', to: 'docs/guides-v2' }];
     const src = await sourcesOf(SITE);

@@ -15,13 +15,13 @@ import { nodesOf } from '../pages/nodes';
 import type { PageDocument } from '../pages/parse';
 import { resolveLink } from '../rules/page/link-broken';
 import { resolveImport, snippetFileRel } from '../site/imports';
+import { markdownLinks } from '../site/llms-txt';
 import { linkedPage, pageId } from '../site/navigation';
 import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-index';
 import { LLMS_TXT_NAME, type Site } from '../site/site';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveFromPage, resolveRel } from '../util/paths';
 import { fragmentMatches } from '../util/slug';
-import { LineIndex } from '../util/text';
 
 /**
  * - `link`: a Markdown link or definition, or an `href` (path + optional `?query` and `#anchor`)
@@ -240,12 +240,11 @@ function llmsReferences(index: SiteIndex): Reference[] {
   const site = index.site;
   const text = site.llmsTxt;
   if (text === undefined) return [];
-  const lines = new LineIndex(text);
   const path = join(site.root, LLMS_TXT_NAME);
   const out: Reference[] = [];
-  for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-    const url = m[1];
-    if (isExternalUrl(url) || url.startsWith('#')) continue;
+  // The links the llms-txt rule checks: outside code, a target in <…> or with a title too.
+  for (const { url, line, character } of markdownLinks(text)) {
+    if (url === '' || isExternalUrl(url) || url.startsWith('#')) continue;
     let clean = splitUrl(url).path;
     try {
       clean = decodeURIComponent(clean);
@@ -254,7 +253,7 @@ function llmsReferences(index: SiteIndex): Reference[] {
     }
     const rel = resolveRel(LLMS_TXT_NAME, clean);
     if (rel === undefined || rel === '') continue;
-    const range = lines.range(m.index + 2, url.length);
+    const range: Range = { start: { line, character }, end: { line, character: character + url.length } };
     if (site.files.has(rel) && pageOf(index, rel) === undefined) {
       out.push({ kind: 'llms', path, fromRel: LLMS_TXT_NAME, text: url, range, target: rel });
       continue;
