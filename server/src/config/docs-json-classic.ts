@@ -265,7 +265,7 @@ export interface DocsJsonClassic {
      */
     icon?: string;
     /**
-     * Style of the top-most anchor icon: one of brands, duotone, light, sharp-solid, solid or thin. Default: duotone.
+     * Style of the top-most anchor icon. Default: duotone.
      */
     iconType?:
       'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular' | 'sharp-light' | 'sharp-regular' | 'sharp-thin' | 'sharp-duotone-solid';
@@ -1206,7 +1206,7 @@ export interface Anchor {
    */
   icon?: string;
   /**
-   * Style of the anchor icon: one of brands, duotone, light, sharp-solid, solid or thin. Default: duotone.
+   * Style of the anchor icon. Default: duotone.
    */
   iconType?:
     'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular' | 'sharp-light' | 'sharp-regular' | 'sharp-thin' | 'sharp-duotone-solid';
