@@ -3,18 +3,51 @@
 // editor's buffers on top, or memory), the folders that hold sites, and as values the sandbox that
 // runs page code, a highlighter with the build's table and the Mermaid check. Nothing is configured
 // by module state, so two hosts in one process never configure each other; nothing here reads the
-// disk (node/host.ts makes the Node host's services).
+// disk (node/host.ts makes the Node host's services). The one export loop and the one rules-file
+// writer are reached only from here (scripts/layers.mjs: above the facade, only their types).
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from './check';
+import {
+  createExportContext,
+  exportPages,
+  exportSite,
+  pageQueue,
+  type ExportContext,
+  type ExportOptions,
+  type ExportPlan,
+  type ExportReport,
+  type ExportWorkers,
+  type ExportWriter,
+  type PageOutput,
+  type PlannedPage,
+  type StaticAssets,
+} from './export/export';
+import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file';
+import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
 import type { MermaidCheck } from './pages/mermaid';
 import type { PageDocument } from './pages/parse';
 import { Project } from './project';
 import type { ComponentRunner } from './render/jsx-module';
 import type { Highlighter } from './render/highlight';
-import type { SourceOptions } from './render/source';
+import { siteModel, type SourceOptions } from './render/source';
 import { SITE_RULES } from './rules/index';
 import type { SiteIndex } from './site/site-index';
+import { IGNORE_FILE_NAME, loadSite } from './site/site';
 import type { Finding } from './types';
+import { basename, join, relativeInside, toPosix } from './util/paths';
 import type { Workspace } from './workspace';
+
+export type {
+  CopyTransform,
+  ExportProblem,
+  ExportReport,
+  ExportWorkers,
+  ExportWriter,
+  PageOutput,
+  PlannedPage,
+  StaticAssets,
+  VendorAssets,
+} from './export/export';
+export { RULES_TARGETS, rulesTarget, type RulesTarget } from './export/rules-file';
 
 export interface DocwrightServices {
   workspace: Workspace;
@@ -40,6 +73,73 @@ export interface SiteCheck {
   /** The parsed pages and snippets checked, by absolute path. */
   parsed: Map<string, PageDocument>;
 }
+
+/** How a host exports a site (`Docwright.export`); the policies that differ between hosts are named here. */
+export interface SiteExportOptions {
+  /** Absolute URL the site will be served from (normalised, ends with `/`): sitemap, canonical links. */
+  baseUrl?: string;
+  /** Docwright's styles and scripts, as the host reads them. */
+  assets: StaticAssets;
+  /** Whether page code runs (the host's sandbox): the CLI, or the editor in a trusted workspace. */
+  trusted: boolean;
+  /**
+   * Where the pages come from. 'project': the project's parsed pages (the editor: the pages as it
+   * has them, unsaved edits included). 'stream': their texts read once, each page parsed when it is
+   * written and then dropped (the CLI: memory stays flat however large the site, and worker
+   * threads take the texts instead of reading the disk again).
+   */
+  pages: 'project' | 'stream';
+  /** Threads in all for a site of this many pages (default 1); more than one needs `workers` and 'stream'. */
+  threads?(pages: number): number;
+  /** Starts the worker threads (node/export-workers.ts, writing where `writer` writes). */
+  workers?(job: ExportWorkerJob): ExportWorkers;
+  /** Checked between pages: true stops the export (ExportCancelled). */
+  cancelled?(): boolean;
+  /** Called after each page, from any thread. */
+  progress?(done: number, total: number, page: string): void;
+  /** Called after each page the calling thread exported, with the number of threads (the CLI bounds its heap). */
+  afterPage?(threads: number): void;
+  /** Called as each step ends (DOCWRIGHT_EXPORT_TIMINGS). */
+  mark?(step: string): void;
+}
+
+/** What an export worker thread is handed to take its share of the pages (`Docwright.exportShare`). */
+export interface ExportShare {
+  root: string;
+  /** Absolute paths of the site's files, as the main thread listed them. */
+  files: string[];
+  /** Site-relative page file -> text, and -> front matter data (no second read of the disk). */
+  texts: Map<string, string>;
+  frontMatter: Map<string, Record<string, unknown>>;
+  baseUrl?: string;
+  trusted: boolean;
+  /** The main thread's component budget, shared: which pages run their components does not depend on the threads. */
+  components?: SharedArrayBuffer;
+}
+
+/** What starts the workers of an export: the share, the page ids of the queue, how many, and where their pages go. */
+export interface ExportWorkerJob extends ExportShare {
+  /** The plan's page ids: the threads take them from one queue. */
+  ids: string[];
+  workers: number;
+  /** Called for each page a worker exported; throwing (on cancellation) stops every worker. */
+  onPage(output: PageOutput): void;
+}
+
+/** The editor rules file of a site, for the host to write. */
+export interface SiteRulesFile {
+  /** The folder the file's path starts from: the site folder, or the repository for Copilot. */
+  folder: string;
+  /** The file's path under `folder` (RULES_TARGETS). */
+  path: string;
+  content: string;
+  siteName: string;
+  /** Why the user may want to change something (a rules file the format would publish as a page). */
+  note?: string;
+}
+
+/** The site-wide files need Docwright's own files; the pages alone do not. */
+const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' };
 
 export class Docwright {
   readonly project: Project;
@@ -90,6 +190,95 @@ export class Docwright {
   /** The findings of one page's content (or of a snippet file's), on the site's current index. */
   checkPage(root: string, path: string, options: CheckOptions = {}): Promise<Finding[]> {
     return this.project.checkPage(root, path, this.checkOptions(options));
+  }
+
+  /**
+   * Exports the site at `root` through `writer` (the host's: the folder writer of node/export-disk.ts
+   * for the CLI and the editor), every host with the same loop (export/export.ts exportSite).
+   * Undefined when no site is there.
+   */
+  async export(root: string, writer: ExportWriter, o: SiteExportOptions): Promise<ExportReport | undefined> {
+    const options: ExportOptions = { baseUrl: o.baseUrl, assets: o.assets, cancelled: o.cancelled, progress: o.progress };
+    if (o.pages === 'project') {
+      const source = await projectExportSource(this.project, root, this.renderOptions(o.trusted));
+      return source && exportSite(source, writer, options, { afterPage: () => o.afterPage?.(1), mark: o.mark });
+    }
+    const site = await this.project.site(root);
+    if (!site) return undefined;
+    const read = (rel: string) => this.workspace.readFile(join(root, rel));
+    const texts = await readPageTexts(site, read);
+    o.mark?.('pages read');
+    const source = streamingExportSource(site, texts, read, undefined, this.renderOptions(o.trusted));
+    let threads = 1;
+    const workers = (ctx: ExportContext, onPage: (output: PageOutput) => void) => {
+      const ids = ctx.plan.pages.map((p) => p.id);
+      threads = o.workers ? Math.min(o.threads?.(ids.length) ?? 1, Math.max(1, ids.length)) : 1;
+      if (threads <= 1 || !o.workers) return undefined;
+      return o.workers({
+        root,
+        files: [...site.files].map((rel) => join(root, rel)),
+        texts,
+        frontMatter: new Map([...texts.keys()].map((rel) => [rel, source.head(rel)?.frontmatter.data ?? {}])),
+        baseUrl: o.baseUrl,
+        trusted: o.trusted,
+        components: ctx.components.share(),
+        ids,
+        workers: threads - 1,
+        onPage,
+      });
+    };
+    return exportSite(source, writer, options, { workers, afterPage: () => o.afterPage?.(threads), mark: o.mark });
+  }
+
+  /** An export worker thread's share of the pages: the site the main thread read, the same page loop over the shared queue. */
+  async exportShare(
+    share: ExportShare,
+    writer: ExportWriter,
+    queue: (ids: readonly string[]) => () => string | undefined,
+    onPage: (output: PageOutput) => void,
+  ): Promise<void> {
+    const site = await loadSite(this.workspace, share.root, { files: share.files });
+    if (!site) throw new Error(`No site in ${share.root}.`);
+    const read = (rel: string) => this.workspace.readFile(join(share.root, rel));
+    const source = streamingExportSource(site, share.texts, read, share.frontMatter, this.renderOptions(share.trusted));
+    const ctx = createExportContext(source, { baseUrl: share.baseUrl, assets: NO_ASSETS, sharedComponents: share.components });
+    await exportPages(ctx, writer, queue(ctx.plan.pages.map((p) => p.id)), onPage);
+  }
+
+  /**
+   * Pages of the site at `root` as the export writes them, without the site-wide files: those of
+   * `ids` (default: every page, in the plan's order), each output handed to `got` (the MCP server's
+   * Markdown copies and search). The export's plan; undefined when no site is there.
+   */
+  async exportPagesOnly(
+    root: string,
+    writer: ExportWriter,
+    o: { trusted: boolean; ids?: readonly string[]; got(output: PageOutput, page: PlannedPage): void },
+  ): Promise<ExportPlan | undefined> {
+    const source = await projectExportSource(this.project, root, this.renderOptions(o.trusted));
+    if (!source) return undefined;
+    const ctx = createExportContext(source, { assets: NO_ASSETS });
+    await exportPages(ctx, writer, pageQueue(o.ids ?? ctx.plan.pages.map((p) => p.id)), o.got);
+    return ctx.plan;
+  }
+
+  /**
+   * The editor rules file of the site at `root` for `target`, and where it goes; undefined when no
+   * site is there. `repository` is the repository folder holding the site, if any (the host finds it):
+   * Copilot reads its instructions at the repository root only; the other files sit in the site folder.
+   */
+  async rulesFile(root: string, target: RulesTarget, repository: string | undefined): Promise<SiteRulesFile | undefined> {
+    const index = await this.project.index(root);
+    if (!index) return undefined;
+    const folder = target === 'copilot' ? toPosix(repository ?? root) : root;
+    const model = siteModel(index.site);
+    const siteFolder = relativeInside(folder, root) ?? '';
+    const file = rulesFile(
+      { model, pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules },
+      target,
+    );
+    const note = rulesFileNote(file, folder === root, await this.workspace.readFile(join(root, IGNORE_FILE_NAME)));
+    return { folder, path: file.path, content: file.content, siteName: model.name, note };
   }
 }
 

@@ -916,7 +916,7 @@ describe('export paths', () => {
 
 describe('the page queue of the export threads', () => {
   it('hands every page to exactly one thread, however the threads interleave', async () => {
-    const { PageQueue } = await import('../../server/src/node/export-workers');
+    const { PageQueue } = await import('../../server/src/node/threads');
     const ids = Array.from({ length: 103 }, (_, i) => `p${i}`);
     const first = new PageQueue(ids);
     const queues = [first, new PageQueue(ids, first.buffer), new PageQueue(ids, first.buffer)];

@@ -1,7 +1,7 @@
 // The CLI's commands in one table: each command's arguments, options, help text and exit codes.
 // Arguments are parsed by node:util's parseArgs (strict); the help texts are derived from the table.
 import { parseArgs } from 'node:util';
-import { RULES_TARGETS } from '../export/rules-file';
+import { RULES_TARGETS } from '../docwright';
 
 /** Bad usage of a command (exit 2): the message, then the command's synopsis (or the general usage). */
 export class UsageError extends Error {

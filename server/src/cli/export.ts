@@ -4,14 +4,12 @@ import { availableParallelism } from 'node:os';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as path from 'node:path';
-import { createExportContext, exportPage, ExportResults, finishExport, type ExportProblem, type ExportReport, type PageOutput } from '../export/export';
+import type { ExportProblem, ExportReport } from '../docwright';
 import { ExportCancelled, ExportError, normalizeBaseUrl, UnreadableConfigError } from '../export/paths';
-import { readPageTexts, streamingExportSource } from '../export/source';
-import { DiskWorkspace } from '../node/disk-workspace';
 import { exportToFolder, readStaticAssets } from '../node/export-disk';
 import { isPageFile } from '../site/site';
-import { join, relativeInside, toPosix } from '../util/paths';
-import { PageQueue, startExportWorkers } from '../node/export-workers';
+import { relativeInside, toPosix } from '../util/paths';
+import { startExportWorkers } from '../node/export-workers';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { defaultThreads as threadsFor } from '../node/threads';
@@ -118,62 +116,24 @@ export async function runExport(args: ExportArgs, io: ExportIo): Promise<number>
     const baseUrl = normalizeBaseUrl(args.baseUrl);
     const outDir = args.out !== undefined ? path.resolve(cwd, args.out) : path.join(root, 'dist');
     const assets = await readStaticAssets();
-    const ws = new DiskWorkspace();
+    let keepHeap: (() => void) | undefined;
     const result = await exportToFolder(
       root,
       outDir,
       async (writer) => {
-        const texts = await readPageTexts(site, (rel) => ws.readFile(join(root, rel)));
-        mark('pages read');
-        const source = streamingExportSource(site, texts, (rel) => ws.readFile(join(root, rel)), undefined, docwright.renderOptions(true));
-        const ctx = createExportContext(source, { baseUrl, assets, cancelled: () => cancelled });
-        mark('front matter read, export planned');
-        const ids = ctx.plan.pages.map((p) => p.id);
-        const jobs = Math.min(args.jobs ?? (ids.length >= PARALLEL_FROM_PAGES ? defaultThreads() : 1), Math.max(1, ids.length));
-        const results = new ExportResults(ctx.plan);
-        const keepHeap = heapKeeper(jobs > 1);
-        const got = (o: PageOutput) => {
-          if (cancelled) throw new ExportCancelled();
-          results.add(o);
-          io.progress?.(results.size, ids.length);
-        };
-        // The main thread and the workers take pages from one queue.
-        const queue = new PageQueue(ids);
-        const frontMatter = new Map([...texts.keys()].map((rel) => [rel, source.head(rel)?.frontmatter.data ?? {}]));
-        const workers =
-          jobs > 1
-            ? startExportWorkers({
-                root,
-                files: [...site.files].map((rel) => join(root, rel)),
-                texts,
-                frontMatter,
-                workers: jobs - 1,
-                queue,
-                baseUrl,
-                dir: writer.dir,
-                components: ctx.components.share(),
-                onPage: got,
-              })
-            : undefined;
-        try {
-          mark(workers ? `${jobs - 1} worker(s) started` : 'one thread');
-          let mine = 0;
-          for (let id = queue.next(); id !== undefined; id = queue.next()) {
-            if (workers?.failed()) break;
-            got(await exportPage(ctx, ctx.plan.byId.get(id)!, writer));
-            mine++;
-            keepHeap();
-          }
-          mark(`main thread: ${mine} pages exported`);
-          await workers?.done;
-          if (workers) mark('workers done');
-        } catch (e) {
-          await workers?.stop();
-          throw e;
-        }
-        if (cancelled) throw new ExportCancelled();
-        const report = await finishExport(ctx, results, writer);
-        mark('site-wide files written');
+        const report = await docwright.export(root, writer, {
+          baseUrl,
+          assets,
+          trusted: true,
+          pages: 'stream',
+          threads: (pages) => args.jobs ?? (pages >= PARALLEL_FROM_PAGES ? defaultThreads() : 1),
+          workers: (job) => startExportWorkers({ ...job, dir: writer.dir }),
+          cancelled: () => cancelled,
+          progress: (done, total) => io.progress?.(done, total),
+          afterPage: (threads) => (keepHeap ??= heapKeeper(threads > 1))(),
+          mark,
+        });
+        if (!report) throw new UsageError(`No site in "${args.dir}".`, 'export');
         return report;
       },
       (report) => !(args.strict && errorsIn(report) > 0),

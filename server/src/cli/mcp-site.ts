@@ -7,16 +7,14 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { ALL_RULES } from '../rules/index';
 import { COMPONENTS } from '../components/catalog';
-import { createExportContext, exportPage, type ExportContext, type ExportWriter, type StaticAssets } from '../export/export';
+import { ExportError } from '../export/paths';
 import { SearchIndex } from '../export/search';
-import { projectExportSource } from '../export/source';
 import { fixAllText } from '../features/fix-all';
 import { DiskWorkspace } from '../node/disk-workspace';
-import { readStaticAssets } from '../node/export-disk';
 import { writeFileSafe } from '../node/safe-write';
 import { writeRefusal } from '../site/write-policy';
 import { hostDocwright } from '../node/host';
-import type { Docwright } from '../docwright';
+import type { Docwright, ExportWriter, PageOutput, PlannedPage } from '../docwright';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { NavItem } from '../site/model';
@@ -56,7 +54,6 @@ export class McpSite {
   private seen = new Map<string, string>();
   private generation = 0;
   private search?: { generation: number; index: SearchIndex };
-  private assets?: StaticAssets;
 
   constructor(
     readonly root: string,
@@ -216,27 +213,27 @@ export class McpSite {
     }));
   }
 
-  private async exportContext(): Promise<ExportContext> {
+  /** Exports pages of the site as the export does (`ids`, default every page), without the site-wide files. */
+  private async exportPages(writer: ExportWriter, got: (output: PageOutput, page: PlannedPage) => void, ids?: string[]): Promise<void> {
     await this.index();
-    const source = await projectExportSource(this.project, this.siteRoot, this.docwright.renderOptions(true));
-    if (!source) throw new ToolError(`The site in ${this.root} could not be read.`);
-    this.assets ??= await readStaticAssets();
+    let plan;
     try {
-      return createExportContext(source, { assets: this.assets });
+      plan = await this.docwright.exportPagesOnly(this.siteRoot, writer, { trusted: true, ids, got });
     } catch (e) {
-      throw new ToolError(e instanceof Error ? e.message : String(e));
+      if (e instanceof ExportError) throw new ToolError(e.message);
+      throw e;
     }
+    if (!plan) throw new ToolError(`The site in ${this.root} could not be read.`);
   }
 
   /** The page as the Markdown copy the export writes (`<page>.md`, what agents fetch). */
   async markdown(page: string): Promise<{ file: string; copy: string; markdown: string }> {
     const p = await this.pageOf(page);
-    const ctx = await this.exportContext();
-    const planned = ctx.plan.byId.get(p.id);
-    if (!planned) throw new ToolError(`"${page}" is not exported (no page file).`);
     const written = new Map<string, string>();
-    await exportPage(ctx, planned, memoryWriter(written));
-    return { file: p.rel, copy: planned.md, markdown: written.get(planned.md) ?? '' };
+    let copy: string | undefined;
+    await this.exportPages(memoryWriter(written), (_, planned) => (copy = planned.md), [p.id]);
+    if (copy === undefined) throw new ToolError(`"${page}" is not exported (no page file).`);
+    return { file: p.rel, copy, markdown: written.get(copy) ?? '' };
   }
 
   /** The exported site's search (the same MiniSearch index), built once per state of the files. */
@@ -244,13 +241,10 @@ export class McpSite {
     await this.refresh();
     if (!this.search || this.search.generation !== this.generation) {
       const generation = this.generation;
-      const ctx = await this.exportContext();
       const index = new SearchIndex();
-      const sink = memoryWriter(new Map(), false);
-      for (const planned of ctx.plan.pages) {
-        const out = await exportPage(ctx, planned, sink);
-        if (out.search) index.add({ ...out.search, url: planned.rel });
-      }
+      await this.exportPages(memoryWriter(new Map(), false), (output, planned) => {
+        if (output.search) index.add({ ...output.search, url: planned.rel });
+      });
       this.search = { generation, index };
     }
     return this.search.index.search(query, limit).map((r) => ({ file: r.url, title: r.title, group: r.group, score: r.score }));

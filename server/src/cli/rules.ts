@@ -3,11 +3,9 @@
 // default). Never overwrites a file without --force.
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { RULES_TARGETS, rulesFile, rulesFileNote, rulesTarget, type RulesTarget } from '../export/rules-file';
+import { RULES_TARGETS, rulesTarget, type RulesTarget } from '../docwright';
 import { repositoryRoot } from '../node/export-disk';
 import { assertNoLinks, writeFileSafe } from '../node/safe-write';
-import { siteModel } from '../render/source';
-import { basename, toPosix } from '../util/paths';
 import { parseCommandArgs, UsageError } from './args';
 import { projectIn } from './sites';
 import { shownPath } from './output';
@@ -29,30 +27,21 @@ export function parseRulesArgs(args: string[]): RulesArgs {
 
 /** Exit code: 0 written, 1 the file exists (use --force), 2 bad usage, no site or a symbolic link on the way. */
 export async function runRules(args: RulesArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const { project } = await projectIn(args.dir, cwd, 'rules');
+  const { docwright, project } = await projectIn(args.dir, cwd, 'rules');
   if (project.roots.length > 1) throw new UsageError(`"${args.dir}" holds ${project.roots.length} sites: give the folder of one.`, 'rules');
   const root = project.roots[0];
-  const index = await project.index(root);
-  if (!index) throw new UsageError(`No site in "${args.dir}".`, 'rules');
-  const info = rulesTarget(args.target)!;
-  // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
-  const base = args.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
-  const siteFolder = toPosix(path.relative(base, root));
-  const file = rulesFile(
-    { model: siteModel(index.site), pages: index.pages, configName: basename(index.site.config.path), siteFolder, projectRules: index.site.projectRules },
-    info.id,
-  );
-  const target = path.join(base, ...file.path.split('/'));
+  const file = await docwright.rulesFile(root, args.target, repositoryRoot(root));
+  if (!file) throw new UsageError(`No site in "${args.dir}".`, 'rules');
+  const target = path.join(file.folder, ...file.path.split('/'));
   const shown = shownPath(target, cwd);
   // A link on the way (a committed `.cursor -> ~/x`, `AGENTS.md -> ~/.bashrc`) is refused, with or without --force.
-  await assertNoLinks(base, target);
+  await assertNoLinks(file.folder, target);
   if ((await fs.lstat(target).catch(() => undefined)) && !args.force) {
     err(`docwright: ${shown} exists; it was not changed. Use --force to replace it.`);
     return 1;
   }
-  await writeFileSafe(base, target, file.content, { exclusive: !args.force });
-  out(`Wrote ${shown}: the writing rules for ${inlineSafe(siteModel(index.site).name)}.`);
-  const note = rulesFileNote(file, base === root, await fs.readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined));
-  if (note) out(`Note: ${inlineSafe(note)}`);
+  await writeFileSafe(file.folder, target, file.content, { exclusive: !args.force });
+  out(`Wrote ${shown}: the writing rules for ${inlineSafe(file.siteName)}.`);
+  if (file.note) out(`Note: ${inlineSafe(file.note)}`);
   return 0;
 }

@@ -6,7 +6,8 @@
 //
 // The work is split so it can run in parallel: `planExport` (cheap, the same everywhere),
 // `exportPage` (one page; independent of the others), `finishExport` (site-wide files from the
-// pages' results).
+// pages' results). `exportPages` is the one page loop (each thread runs it) and `exportSite` the
+// one whole export; the hosts reach them through the facade (Docwright.export).
 import { parsePage, skippedReason, type PageDocument } from '../pages/parse';
 import { createNavCache, renderLayout, safeHref, siteCss, themeMode, type NavCache } from '../render/layout';
 import type { RenderTarget } from '../render/page';
@@ -822,16 +823,91 @@ export async function finishExport(ctx: ExportContext, results: ExportResults, w
   return { pages: outputs.length, files: written.size, problems, notes };
 }
 
-/** The whole export, one page after the other (the editor's path; the CLI spreads pages over workers). */
-export async function exportSite(source: ExportSource, writer: ExportWriter, options: ExportOptions): Promise<ExportReport> {
+/** Worker threads exporting pages of the same export (the CLI's: node/export-workers.ts); they and the calling thread take pages from one queue. */
+export interface ExportWorkers {
+  /** How many workers run. */
+  readonly count: number;
+  /** The next page id for the calling thread; undefined when every page is taken. */
+  next(): string | undefined;
+  /** Resolves when every worker has finished; rejects on the first failure (all workers stopped). */
+  done: Promise<void>;
+  /** Whether a worker failed (the calling thread stops its own share early). */
+  failed(): boolean;
+  /** Stops every worker and waits until none runs (nothing is written after it resolves). */
+  stop(): Promise<void>;
+}
+
+/** How the calling thread runs an export (Docwright.export sets it from the host's options). */
+export interface ExportRun {
+  /** Starts worker threads that hand each page they export to `onPage`; undefined: this thread exports every page. */
+  workers?(ctx: ExportContext, onPage: (output: PageOutput) => void): ExportWorkers | undefined;
+  /** Called after each page this thread exported (the CLI bounds its heap). */
+  afterPage?(): void;
+  /** Called as each step ends (DOCWRIGHT_EXPORT_TIMINGS). */
+  mark?(step: string): void;
+}
+
+/**
+ * The page loop of every export: exports the pages `next` hands this thread, in turn, until none is
+ * left or `stop` says so, and gives each output to `got`. The main thread and each export worker run
+ * it over one queue; the MCP server over the pages it is asked for. Returns how many it exported.
+ */
+export async function exportPages(
+  ctx: ExportContext,
+  writer: ExportWriter,
+  next: () => string | undefined,
+  got: (output: PageOutput, page: PlannedPage) => void,
+  stop?: () => boolean,
+  afterPage?: () => void,
+): Promise<number> {
+  let exported = 0;
+  for (let id = next(); id !== undefined; id = next()) {
+    if (stop?.()) break;
+    if (ctx.options.cancelled?.()) throw new ExportCancelled();
+    const page = ctx.plan.byId.get(id);
+    if (!page) continue;
+    got(await exportPage(ctx, page, writer), page);
+    exported++;
+    afterPage?.();
+  }
+  return exported;
+}
+
+/** The pages of a list, one after the other (one thread's queue). */
+export function pageQueue(ids: readonly string[]): () => string | undefined {
+  let i = 0;
+  return () => ids[i++];
+}
+
+/**
+ * The whole export: the pages (on this thread, or spread over worker threads that take them from
+ * the same queue), then the site-wide files. Cancelled between pages (ExportCancelled).
+ */
+export async function exportSite(source: ExportSource, writer: ExportWriter, options: ExportOptions, run: ExportRun = {}): Promise<ExportReport> {
+  const mark = run.mark ?? (() => undefined);
   const ctx = createExportContext(source, options);
+  mark('export planned');
   const results = new ExportResults(ctx.plan);
   const total = ctx.plan.pages.length;
-  for (const page of ctx.plan.pages) {
+  const got = (output: PageOutput) => {
     if (options.cancelled?.()) throw new ExportCancelled();
-    results.add(await exportPage(ctx, page, writer));
-    options.progress?.(results.size, total, page.id);
+    results.add(output);
+    options.progress?.(results.size, total, output.id);
+  };
+  const workers = run.workers?.(ctx, got);
+  try {
+    mark(workers ? `${workers.count} worker(s) started` : 'one thread');
+    const next = workers ? () => workers.next() : pageQueue(ctx.plan.pages.map((p) => p.id));
+    const mine = await exportPages(ctx, writer, next, got, workers && (() => workers.failed()), run.afterPage);
+    mark(`main thread: ${mine} pages exported`);
+    await workers?.done;
+    if (workers) mark('workers done');
+  } catch (e) {
+    await workers?.stop();
+    throw e;
   }
   if (options.cancelled?.()) throw new ExportCancelled();
-  return finishExport(ctx, results, writer);
+  const report = await finishExport(ctx, results, writer);
+  mark('site-wide files written');
+  return report;
 }

@@ -1,8 +1,8 @@
 // Export requests: the static site (docwright/exportSite, with $/progress and cancellation) and the
 // editor rules file (docwright/rulesFile: the content and where it goes; the client writes it).
-// The same core and disk writer as `docwright export` and `docwright rules`; here the pages come
-// from the project, so the export shows the pages as the editor has them.
-import { readFile } from 'node:fs/promises';
+// The same facade methods (Docwright.export, Docwright.rulesFile) and disk writer as `docwright
+// export` and `docwright rules`; here the pages come from the project, so the export shows the
+// pages as the editor has them.
 import * as path from 'node:path';
 import {
   WorkDoneProgress,
@@ -12,18 +12,14 @@ import {
   type WorkDoneProgressEnd,
   type WorkDoneProgressReport,
 } from 'vscode-languageserver/node';
-import { exportSite, type ExportReport } from '../export/export';
 import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
-import { rulesFile, rulesFileNote } from '../export/rules-file';
-import { projectExportSource } from '../export/source';
 import type { Project } from '../project';
-import { siteModel } from '../render/source';
-import { basename, join, toPosix } from '../util/paths';
+import { join, toPosix } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
 import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
-import type { Docwright } from '../docwright';
+import type { Docwright, ExportReport } from '../docwright';
 
 function rootOf(project: Project, uri: string): string | undefined {
   const p = uriToPath(uri);
@@ -45,27 +41,34 @@ export function registerExport(connection: Connection, docwright: () => Promise<
     };
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
-      const source = await projectExportSource(p, root, d.renderOptions(params.trusted === true));
-      if (!source) return { status: 'no-site', ...empty };
+      // Said before the output folder is touched (the export reads the same index).
+      if (!(await p.index(root))) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);
       let last = -1;
+      let noSite = false;
       const result = await exportToFolder(
         root,
         params.out,
-        (writer) =>
-          exportSite(source, writer, {
+        async (writer) => {
+          const exported = await d.export(root, writer, {
             baseUrl,
             assets,
+            trusted: params.trusted === true,
+            pages: 'project',
             cancelled: () => token.isCancellationRequested,
             progress: (done, total, page) => {
               const percentage = Math.floor((done / total) * 100);
               if (percentage !== last) report({ kind: 'report', message: `${done}/${total} pages (${page})`, percentage });
               last = percentage;
             },
-          }),
-        (r) => !(params.strict && count(r, 'error') > 0),
+          });
+          noSite = !exported;
+          return exported ?? { pages: 0, files: 0, problems: [], notes: [] };
+        },
+        (r) => !noSite && !(params.strict && count(r, 'error') > 0),
       );
+      if (noSite) return { status: 'no-site', ...empty };
       const r = result.report;
       log(
         `Docwright: exported ${r.pages} pages of ${root} to ${result.out} (${count(r, 'error')} errors, ${count(r, 'warning')} warnings)${result.replaced ? '' : '; strict mode: the previous output was kept'}.`,
@@ -91,33 +94,17 @@ export function registerExport(connection: Connection, docwright: () => Promise<
   });
 
   connection.onRequest(RULES_FILE_REQUEST, async (params: RulesFileParams): Promise<RulesFileResult> => {
-    const p = (await docwright()).project;
-    const root = rootOf(p, params.uri);
-    const index = root ? await p.index(root) : undefined;
-    if (!root || !index) return { status: 'no-site' };
-    // Copilot reads its instructions at the repository root only; the other files sit in the site folder.
-    const base = params.target === 'copilot' ? (repositoryRoot(root) ?? root) : root;
-    const model = siteModel(index.site);
-    const file = rulesFile(
-      {
-        model,
-        pages: index.pages,
-        configName: basename(index.site.config.path),
-        siteFolder: toPosix(path.relative(base, root)),
-        projectRules: index.site.projectRules,
-      },
-      params.target,
-    );
+    const d = await docwright();
+    const root = rootOf(d.project, params.uri);
+    const file = root ? await d.rulesFile(root, params.target, repositoryRoot(root)) : undefined;
+    if (!file) return { status: 'no-site' };
     // The client writes the file: a link on its way (a committed `.cursor -> elsewhere`) is refused here.
-    const target = path.join(base, ...file.path.split('/'));
     try {
-      await assertNoLinks(base, target);
+      await assertNoLinks(file.folder, path.join(file.folder, ...file.path.split('/')));
     } catch (e) {
       if (e instanceof UnsafeWriteError) return { status: 'refused', message: e.message };
       throw e;
     }
-    const mintignore = await readFile(path.join(root, '.mintignore'), 'utf8').catch(() => undefined);
-    const note = rulesFileNote(file, base === root, mintignore);
-    return { status: 'ok', uri: pathToUri(join(toPosix(base), file.path)), content: file.content, siteName: model.name, note };
+    return { status: 'ok', uri: pathToUri(join(file.folder, file.path)), content: file.content, siteName: file.siteName, note: file.note };
   });
 }
