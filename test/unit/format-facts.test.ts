@@ -25,7 +25,7 @@ import { pageHeadingIds } from '../../server/src/pages/heading-ids';
 import { parsePage } from '../../server/src/pages/parse';
 import { iconElement } from '../../server/src/render/icons';
 import { ALL_RULES, PARSE_FAILURE_RULES } from '../../server/src/rules/index';
-import { CLASSIC_CONFIG_FILE_NAME, CONFIG_FILE_NAME, CONFIG_NAMES } from '../../server/src/config/files';
+import { CLASSIC_CONFIG_FILE_NAME, CONFIG_FILE_NAME, CONFIG_NAMES, PROJECT_CONFIG_NAME } from '../../server/src/config/files';
 import { configPathIn, IGNORE_FILE_NAME, LLMS_TXT_NAME } from '../../server/src/site/site';
 import { LLMS_FULL_TXT } from '../../server/src/export/llms';
 import { newSiteFiles, siteNameFromFolder } from '../../server/src/scaffold';
@@ -308,20 +308,18 @@ describe('file names of the format', () => {
     assert.equal(newSiteFiles('A')[0].path, CONFIG_FILE_NAME);
   });
 
-  it('are written by no code but their constants: no string is exactly docs.json, mint.json, .mintignore, llms.txt or llms-full.txt elsewhere', () => {
+  it('are written by no code but their constants: no string is exactly docs.json, mint.json, .docwright.json, .mintignore, llms.txt or llms-full.txt elsewhere', () => {
     const homes = new Map<string, string>([
       ...CONFIG_NAMES.map((n): [string, string] => [n, 'server/src/config/files.ts']),
       [IGNORE_FILE_NAME, 'server/src/site/site.ts'],
+      [PROJECT_CONFIG_NAME, 'server/src/config/files.ts'],
       [LLMS_TXT_NAME, 'server/src/site/site.ts'],
       [LLMS_FULL_TXT, 'server/src/export/llms.ts'],
     ]);
-    // Being rewritten beside this test: they still spell .mintignore (lsp/export.ts, cli/rules.ts) or docs.json (openapi/load.ts).
-    const apart = new Set(['server/src/lsp/export.ts', 'server/src/cli/rules.ts', 'server/src/openapi/load.ts']);
     const offenders: string[] = [];
     // Plain JavaScript scripts run without TypeScript and cannot import the constants.
     for (const file of ['server/src', 'client/src', 'scripts'].flatMap(sourcesUnder).filter((f) => /\.m?ts$/.test(f))) {
       const rel = file.split(path.sep).join('/');
-      if (apart.has(rel)) continue;
       const source = ts.createSourceFile(file, readFileSync(path.join(REPO, file), 'utf8'), ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node) => {
         // A site's files as a map (rule examples) name the file by its key; messages hold more than the name.

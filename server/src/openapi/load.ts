@@ -10,6 +10,7 @@
 // the caller's `read`.
 import { type ASTNode, at, child, isArray, isObject, isString, type StringASTNode } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
+import { CONFIG_NAMES, PROJECT_CONFIG_NAME } from '../config/files';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
 import { operationsOf, type ApiSpec } from './operations';
@@ -123,7 +124,7 @@ export function specFileIn(value: string, files: ReadonlySet<string>): string | 
 
 /** Folders whose files are never part of the published site. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage']);
-const NOT_SPECS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json', '.docwright.json']);
+const NOT_SPECS = new Set<string>([...CONFIG_NAMES, 'package.json', 'package-lock.json', 'tsconfig.json', PROJECT_CONFIG_NAME]);
 /** A top-level `openapi: 3…` or `swagger: 2…` key, in JSON or YAML: worth a full parse. */
 const SPEC_MARK = /(^|[{,\s])["']?(openapi|swagger)["']?\s*:\s*["']?[23]\./m;
 

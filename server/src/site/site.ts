@@ -1,6 +1,6 @@
 // The project model of one site: its config, its files and its navigation graph.
 import ignore from 'ignore';
-import { CONFIG_NAMES } from '../config/files';
+import { CONFIG_NAMES, PROJECT_CONFIG_NAME } from '../config/files';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
@@ -10,7 +10,7 @@ import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
 import { isMarkdownFile } from '../util/page-files';
 
-export { CONFIG_NAMES };
+export { CONFIG_NAMES, PROJECT_CONFIG_NAME };
 
 export interface Site {
   /** Absolute folder that holds the config. */
@@ -34,8 +34,6 @@ export interface Site {
   /** Every file the load read (absolute path -> text, undefined if missing): what the check cache keys a site on. */
   inputs?: ReadonlyMap<string, string | undefined>;
 }
-
-export const PROJECT_CONFIG_NAME = '.docwright.json';
 
 /** Files the format never publishes as pages. */
 /** The format's default ignored file names (any depth). Only these four, and only as `.md`. */
