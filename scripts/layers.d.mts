@@ -3,6 +3,7 @@ export declare const LAYERS: readonly (readonly string[])[];
 export declare const APART: readonly (readonly [string, string])[];
 export declare const NODE_IO: ReadonlySet<string>;
 export declare const IO_ALLOWED: readonly string[];
+export declare const BEHIND_FACADE: readonly string[];
 
 export interface Import {
   /** The module imported: a file of the tree (`render/page.ts`) or a package / builtin name. */

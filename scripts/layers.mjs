@@ -1,6 +1,7 @@
 // The layering of server/src, in one place: which layer each folder is in, which parts never import
 // each other, which modules do Node I/O and where they may; and the analysis of a tree of modules
-// (climbing imports, rules <-> render, Node I/O outside the hosts, cycles of modules and of folders). Read by the ESLint rule
+// (climbing imports, rules <-> render, Node I/O outside the hosts, code behind the facade reached
+// from above it, cycles of modules and of folders). Read by the ESLint rule
 // (scripts/eslint/layers.mjs) and by test/unit/layering.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -29,6 +30,13 @@ export const LAYERS = [
 
 /** Parts of one layer that never import each other. */
 export const APART = [['rules/', 'render/']];
+
+/**
+ * Modules kept behind the facade: above docwright.ts (node/, the hosts, the entry) only their types
+ * are imported, so every host exports and writes rules files through Docwright, with one export
+ * loop and one rules-file writer.
+ */
+export const BEHIND_FACADE = ['export/export.ts', 'export/source.ts', 'export/rules-file.ts'];
 
 /** Modules that do Node I/O (files, processes, threads): only the hosts, node/ and the entry import them. */
 export const NODE_IO = new Set(['fs', 'fs/promises', 'child_process', 'worker_threads'].flatMap((m) => [m, `node:${m}`]));
@@ -109,6 +117,8 @@ export function importProblems(file, imports, files) {
     if (NODE_IO.has(imp.target) && !IO_ALLOWED.includes(partOf(file)))
       problems.push({ imp, message: `${file} imports ${imp.target}: only ${IO_ALLOWED.join(', ')} do Node I/O` });
     if (!files.has(imp.target)) continue;
+    if (!imp.typeOnly && BEHIND_FACADE.includes(imp.target) && mine > layerOf('docwright.ts'))
+      problems.push({ imp, message: `${file} imports ${imp.target}: above docwright.ts only its types are imported (hosts go through the facade)` });
     const theirs = layerOf(imp.target);
     const how = imp.typeOnly ? 'imports types of' : 'imports';
     if (theirs > mine)

@@ -1,6 +1,6 @@
 // The ESLint rule layers/layering (scripts/eslint/layers.mjs) on small trees written to a temporary
-// folder: it reports a climbing import, rules <-> render, Node I/O outside the hosts and an import that
-// closes a cycle, each on the import, and nothing on fine imports; and `npm run lint`'s own config
+// folder: it reports a climbing import, rules <-> render, Node I/O outside the hosts, a host importing
+// what the facade keeps behind it, and an import that closes a cycle, each on the import, and nothing on fine imports; and `npm run lint`'s own config
 // applies it to server/src.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +18,9 @@ const TREE: Record<string, string> = {
   'render/b.ts': "import { c } from './c';\nexport const b = c;\n",
   'render/c.ts': 'export const c = 1;\n',
   'rules/r.ts': "import { x } from '../render/page';\nimport { readFileSync } from 'node:fs';\nexport const r = [x, readFileSync];\n",
+  'export/export.ts': 'export interface ExportReport { pages: number }\n',
+  'export/rules-file.ts': 'export const rulesFile = 1;\n',
+  'docwright.ts': "export { rulesFile } from './export/rules-file';\n",
   'cli/main.ts': "import { readFileSync } from 'node:fs';\nimport { b } from '../render/b';\nexport const m = [readFileSync, b];\n",
 };
 
@@ -66,6 +69,16 @@ describe('ESLint rule layers/layering', () => {
       '1:19-35 layers/layering: rules/r.ts imports render/page.ts: rules/ and render/ never import each other',
       '2:30-39 layers/layering: rules/r.ts imports node:fs: only lsp/, cli/, node/, main.ts do Node I/O',
     ]);
+  });
+
+  it('reports a host running the export loop or the rules-file writer past the facade, not importing their types', () => {
+    assert.deepEqual(
+      lint(
+        'cli/export.ts',
+        "import type { ExportReport } from '../export/export';\nimport { rulesFile } from '../export/rules-file';\nexport const r: [ExportReport?, unknown?] = [undefined, rulesFile];\n",
+      ),
+      ['2:27-49 layers/layering: cli/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)'],
+    );
   });
 
   it('reports an import that closes a cycle, from the text being linted, not one closed by a type-only import', () => {

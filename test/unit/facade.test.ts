@@ -3,13 +3,20 @@
 // worker threads (checkSiteFully), the language server's later site checks run Docwright.checkSite on
 // its own thread. On the example sites and on a site with findings of many kinds, the three agree.
 // DOCWRIGHT_FACADE_SITES (folders, separated by the path delimiter) adds more sites, such as those of
-// the corpus (corpus/sites.json).
+// the corpus (corpus/sites.json). Exports and rules files go through the facade too: the editor's
+// export (the project's pages, one thread) writes what `docwright export` (pages streamed, worker
+// threads) writes, and both hosts' rules files are Docwright.rulesFile's (test/unit/layering.test.ts
+// keeps the hosts from reaching past it).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { runExport } from '../../server/src/cli/export';
+import { runRules } from '../../server/src/cli/rules';
+import { RULES_TARGETS } from '../../server/src/docwright';
+import { exportToFolder, readStaticAssets } from '../../server/src/node/export-disk';
 import { hostDocwright } from '../../server/src/node/host';
 import { firstCheck } from '../../server/src/node/first-check';
 import type { Finding } from '../../server/src/types';
@@ -72,4 +79,95 @@ describe('the CLI and the language server check through one facade', () => {
       assert.deepEqual(server.later, cli, 'a later check');
     });
   }
+});
+
+/** Every file below `dir`, relative, with `/`. */
+function filesIn(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(path.relative(dir, p).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+describe('the CLI and the language server export and write rules files through one facade', () => {
+  const made = mkdtempSync(path.join(tmpdir(), 'dw-facade-export-'));
+  after(() => rmSync(made, { recursive: true, force: true }));
+
+  // A site whose export has problems of several kinds: a missing page, a broken link, a syntax error, a redirect.
+  const planted = path.join(made, 'planted');
+  cpSync(EXAMPLE_SITE, planted, { recursive: true });
+  writeSiteToDisk(planted, {
+    'guides/planted.mdx': '---\ntitle: Planted\n---\n\nSee [nowhere](/no-such-page).\n\n<Note>unclosed\n',
+    'hidden.mdx': '---\ntitle: Hidden\nhidden: true\n---\n\nOut of the navigation.\n',
+  });
+
+  for (const [name, root] of [
+    ['the example site', EXAMPLE_SITE],
+    ['the classic example site', CLASSIC_SITE],
+    ['a site with export problems', planted],
+  ]) {
+    it(`the editor's export writes what docwright export writes, byte for byte, on ${name}`, async () => {
+      const cliOut = path.join(made, 'cli', path.basename(root));
+      const messages: string[] = [];
+      const code = await runExport({ dir: root, out: cliOut, strict: false, jobs: 3 }, { out: (s) => messages.push(s), err: (s) => messages.push(s) });
+      assert.equal(code, 0, messages.join('\n'));
+
+      const editorOut = path.join(made, 'editor', path.basename(root));
+      const docwright = hostDocwright([toPosix(root)]);
+      await docwright.project.scan();
+      const assets = await readStaticAssets();
+      let progress = 0;
+      const result = await exportToFolder(root, editorOut, async (writer) => {
+        const report = await docwright.export(toPosix(root), writer, { assets, trusted: true, pages: 'project', progress: () => progress++ });
+        assert.ok(report);
+        return report;
+      });
+      assert.ok(result.replaced);
+      assert.equal(progress, result.report.pages);
+      if (root === planted) assert.ok(result.report.problems.length >= 2, JSON.stringify(result.report.problems));
+
+      assert.deepEqual(filesIn(editorOut), filesIn(cliOut));
+      // Compared as booleans: a failure names the file without printing two pages.
+      for (const f of filesIn(cliOut)) assert.ok(readFileSync(path.join(editorOut, f)).equals(readFileSync(path.join(cliOut, f))), `${f} differs`);
+    });
+  }
+
+  it('writes the rules file Docwright.rulesFile gives, for each target, with the note .mintignore decides', async () => {
+    const repo = path.join(made, 'repo');
+    const site = path.join(repo, 'docs');
+    cpSync(EXAMPLE_SITE, site, { recursive: true });
+    mkdirSync(path.join(repo, '.git'));
+    const docwright = hostDocwright([toPosix(site)]);
+    await docwright.project.scan();
+    for (const { id, path: rel } of RULES_TARGETS) {
+      const file = await docwright.rulesFile(toPosix(site), id, repo);
+      assert.ok(file);
+      // Copilot's file goes to the repository root, naming the site's folder; the others sit in the site.
+      assert.equal(file.folder, toPosix(id === 'copilot' ? repo : site));
+      assert.equal(file.path, rel);
+      const out: string[] = [];
+      assert.equal(await runRules({ dir: site, target: id, force: false }, (s) => out.push(s), assert.fail, made), 0);
+      assert.equal(readFileSync(path.join(file.folder, ...rel.split('/')), 'utf8'), file.content, id);
+      assert.equal(
+        out.some((l) => l.startsWith('Note: ')),
+        file.note !== undefined,
+        out.join('\n'),
+      );
+      assert.ok(
+        file.content.includes(id === 'copilot' ? 'the site in `docs`, configured by `docs/docs.json`' : 'the site in `.`, configured by `docs.json`'),
+        id,
+      );
+    }
+    // AGENTS.md in the site folder is published as a page unless .mintignore lists it.
+    assert.match((await docwright.rulesFile(toPosix(site), 'agents', repo))?.note ?? '', /add "AGENTS\.md" to \.mintignore/);
+    writeFileSync(path.join(site, '.mintignore'), '/AGENTS.md\n');
+    assert.equal((await docwright.rulesFile(toPosix(site), 'agents', repo))?.note, undefined);
+    assert.equal(await docwright.rulesFile(toPosix(path.join(made, 'nothing-here')), 'cursor', undefined), undefined);
+  });
 });

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
+import { BEHIND_FACADE, importsOf, layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
 
 const SRC = path.resolve(__dirname, '../../server/src');
 
@@ -56,6 +56,49 @@ describe('layering of server/src', () => {
       'rules/r.ts imports node:fs: only lsp/, cli/, node/, main.ts do Node I/O',
       'render/page.ts imports worker_threads: only lsp/, cli/, node/, main.ts do Node I/O',
     ]);
+  });
+
+  it('keeps the export loop, its sources and the rules-file writer behind the facade: above it, only their types', () => {
+    const tree = new Map([
+      ['export/export.ts', 'export const exportSite = 1;\nexport interface ExportReport { pages: number }\n'],
+      ['export/source.ts', 'export const projectExportSource = 1;\n'],
+      ['export/rules-file.ts', 'export const rulesFile = 1;\n'],
+      ['features/dev-site.ts', "import { exportSite } from '../export/export';\nexport const dev = exportSite;\n"],
+      ['docwright.ts', "import { exportSite } from './export/export';\nexport { rulesFile } from './export/rules-file';\nexport const d = exportSite;\n"],
+      [
+        'node/export-workers.ts',
+        "import type { ExportReport } from '../export/export';\nimport { projectExportSource } from '../export/source';\nexport type R = ExportReport;\nexport const w = projectExportSource;\n",
+      ],
+      [
+        'cli/export.ts',
+        "import { exportSite, type ExportReport } from '../export/export';\nexport const e: [typeof exportSite, ExportReport?] = [exportSite];\n",
+      ],
+      ['lsp/export.ts', "import { d } from '../docwright';\nconst load = () => import('../export/rules-file');\nexport const r = [d, load];\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'node/export-workers.ts imports export/source.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'cli/export.ts imports export/export.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'lsp/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+    ]);
+  });
+
+  it('has the facade run what it keeps behind it, and no host reach past it (one export loop, one rules-file writer)', () => {
+    const tree = readTree(SRC);
+    const files = new Set(tree.keys());
+    for (const f of BEHIND_FACADE) assert.ok(tree.has(f), `${f} is gone: BEHIND_FACADE in scripts/layers.mjs names it`);
+    const facade = importsOf('docwright.ts', tree.get('docwright.ts')!, files);
+    for (const f of BEHIND_FACADE)
+      assert.ok(
+        facade.some((i) => i.target === f && !i.typeOnly),
+        `docwright.ts runs ${f}`,
+      );
+    const above = [...tree].filter(([f]) => /^(lsp|cli|node)\//.test(f) || f === 'main.ts');
+    const reaching = above.flatMap(([f, text]) =>
+      importsOf(f, text, files)
+        .filter((i) => BEHIND_FACADE.includes(i.target) && !i.typeOnly)
+        .map((i) => `${f} -> ${i.target}`),
+    );
+    assert.deepEqual(reaching, []);
   });
 
   it('reports a cycle of value imports, not one closed by a type-only import', () => {
