@@ -49,10 +49,10 @@ let config: unknown;
 async function generate(content: string): Promise<string> {
   const [{ default: postcss }, { default: processTailwindFeatures }, { createContext }, { default: resolveConfig }, { default: log }] = await Promise.all([
     import('postcss'),
-    import('tailwindcss/lib/processTailwindFeatures'),
-    import('tailwindcss/lib/lib/setupContextUtils'),
+    import('tailwindcss/lib/processTailwindFeatures.js'),
+    import('tailwindcss/lib/lib/setupContextUtils.js'),
     import('tailwindcss/resolveConfig'),
-    import('tailwindcss/lib/util/log'),
+    import('tailwindcss/lib/util/log.js'),
   ]);
   // Its notices (experimental flags, "no utilities found") are for a build's terminal, not a page render.
   Object.assign(log, { info() {}, warn() {}, risk() {} });
