@@ -200,47 +200,37 @@ describe('check cache', () => {
     assert.equal(cached.parsed, 2, 'the edited page and the page linking to it are parsed again');
   });
 
-  it("re-checks links into a page whose snippet lost the heading (a page's anchors depend on the snippets it renders)", async () => {
-    const files: SiteFiles = {
-      'docs.json': JSON.stringify({
-        name: 'Acme',
-        favicon: 'https://acme.dev/favicon.svg',
-        colors: { primary: '#0B6E4F' },
-        navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }],
-      }),
-      'guide.mdx': '---\ntitle: Guide\n---\n\nimport Part from "/snippets/part.mdx";\n\n<Part />\n',
-      'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
-      'snippets/part.mdx': '## Install\n\nRun it.\n',
-    };
-    const first = await run(files);
-    assert.ok(!first.findings.some((f) => f.ruleId === 'link-broken'), 'the link works at first');
-    files['snippets/part.mdx'] = '## Deploy\n\nShip it.\n';
-    const cached = await run(files, { cache: reread(first.cache) });
-    const cold = await run(files);
-    assert.ok(cold.findings.some((f) => f.ruleId === 'link-broken' && f.path.endsWith('linker.mdx')));
-    assert.deepEqual(plain(cached.findings), plain(cold.findings));
-  });
-
-  it("re-checks links into a page whose .jsx component lost the id (a page's anchors depend on the code files it imports)", async () => {
-    const files: SiteFiles = {
-      'docs.json': JSON.stringify({
-        name: 'Acme',
-        favicon: 'https://acme.dev/favicon.svg',
-        colors: { primary: '#0B6E4F' },
-        navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }],
-      }),
-      'guide.mdx': '---\ntitle: Guide\n---\n\nimport { Part } from "/snippets/part.jsx";\n\n<Part />\n',
-      'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
-      'snippets/part.jsx': 'export const Part = () => <div id="install">Run it.</div>;\n',
-    };
-    const first = await run(files);
-    assert.ok(!first.findings.some((f) => f.ruleId === 'link-broken'), 'the link works at first');
-    files['snippets/part.jsx'] = 'export const Part = () => <div id="deploy">Ship it.</div>;\n';
-    const cached = await run(files, { cache: reread(first.cache) });
-    const cold = await run(files);
-    assert.ok(cold.findings.some((f) => f.ruleId === 'link-broken' && f.path.endsWith('linker.mdx')));
-    assert.deepEqual(plain(cached.findings), plain(cold.findings));
-  });
+  // A page's anchors depend on the snippets it renders and the code files it imports.
+  for (const [what, importLine, file, before, after] of [
+    ['snippet lost the heading', 'import Part from "/snippets/part.mdx";', 'snippets/part.mdx', '## Install\n\nRun it.\n', '## Deploy\n\nShip it.\n'],
+    [
+      '.jsx component lost the id',
+      'import { Part } from "/snippets/part.jsx";',
+      'snippets/part.jsx',
+      'export const Part = () => <div id="install">Run it.</div>;\n',
+      'export const Part = () => <div id="deploy">Ship it.</div>;\n',
+    ],
+  ])
+    it(`re-checks links into a page whose ${what}`, async () => {
+      const files: SiteFiles = {
+        'docs.json': JSON.stringify({
+          name: 'Acme',
+          favicon: 'https://acme.dev/favicon.svg',
+          colors: { primary: '#0B6E4F' },
+          navigation: [{ group: 'Guides', pages: ['guide', 'linker'] }],
+        }),
+        'guide.mdx': `---\ntitle: Guide\n---\n\n${importLine}\n\n<Part />\n`,
+        'linker.mdx': '---\ntitle: Linker\n---\n\nSee [install](/guide#install).\n',
+        [file]: before,
+      };
+      const first = await run(files);
+      assert.ok(!first.findings.some((f) => f.ruleId === 'link-broken'), 'the link works at first');
+      files[file] = after;
+      const cached = await run(files, { cache: reread(first.cache) });
+      const cold = await run(files);
+      assert.ok(cold.findings.some((f) => f.ruleId === 'link-broken' && f.path.endsWith('linker.mdx')));
+      assert.deepEqual(plain(cached.findings), plain(cold.findings));
+    });
 
   it('equals a cold check after seeded random edits of pages, snippets, config and rule settings', async () => {
     let files: SiteFiles = { ...Object.fromEntries(generateSite(40, 5).files), 'snippets/tip.mdx': '<Tip>\n  A tip.\n</Tip>\n' };

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { twoLanguageSite } from '../../server/src/rules/examples';
-import { exportSite, type ExportRun } from '../export-helpers';
+import { exportSite, filesIn, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
 import { isSafeOutputPath, relativeUrl } from '../../server/src/export/paths';
 import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/src/node/export-disk';
@@ -28,20 +28,6 @@ type Run = ExportRun;
 
 /** The built CLI, for exports on worker threads (they load the bundle). */
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
-
-/** Every file below `dir`, relative, with `/`. */
-function filesIn(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const f of readdirSync(d)) {
-      const p = path.join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(path.relative(dir, p).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
 
 /** Internal links of the exported files: href/src in HTML, Markdown link targets in .md/.txt. */
 function internalLinks(dir: string): { file: string; url: string }[] {

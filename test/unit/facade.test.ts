@@ -9,7 +9,7 @@
 // keeps the hosts from reaching past it).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
@@ -22,6 +22,7 @@ import { firstCheck } from '../../server/src/node/first-check';
 import type { Finding } from '../../server/src/types';
 import { toPosix } from '../../server/src/util/paths';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { filesIn } from '../export-helpers';
 
 /** A finding as the CLI's JSON prints it, with the path relative to the site. */
 const line = (root: string, f: { file?: string; path?: string; line: number; column: number; ruleId: string; severity: string; message: string }) =>
@@ -80,20 +81,6 @@ describe('the CLI and the language server check through one facade', () => {
     });
   }
 });
-
-/** Every file below `dir`, relative, with `/`. */
-function filesIn(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const f of readdirSync(d)) {
-      const p = path.join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(path.relative(dir, p).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
 
 describe('the CLI and the language server export and write rules files through one facade', () => {
   const made = mkdtempSync(path.join(tmpdir(), 'dw-facade-export-'));
