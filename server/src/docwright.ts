@@ -4,7 +4,8 @@
 // runs page code, a highlighter with the build's table and the Mermaid check. Nothing is configured
 // by module state, so two hosts in one process never configure each other; nothing here reads the
 // disk (node/host.ts makes the Node host's services). The one export loop and the one rules-file
-// writer are reached only from here (scripts/layers.mjs: above the facade, only their types).
+// writer, and the one fix-all engine, are reached only from here (scripts/layers.mjs: above the
+// facade, only their types).
 import { checkPage, checkSite, checkSnippet, type CheckOptions } from './check';
 import {
   createExportContext,
@@ -21,6 +22,7 @@ import {
   type PlannedPage,
   type StaticAssets,
 } from './export/export';
+import { fixFiles, pageFixSource, type FixPolicy, type FixResult, type FixSource } from './features/fix-all';
 import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file';
 import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
 import type { MermaidCheck } from './pages/mermaid';
@@ -48,6 +50,7 @@ export type {
   VendorAssets,
 } from './export/export';
 export { RULES_TARGETS, rulesTarget, type RulesTarget } from './export/rules-file';
+export { CHECK_FIX_POLICY, EDITOR_FIX_POLICY, type FixChoice, type FixPolicy, type FixResult } from './features/fix-all';
 
 export interface DocwrightServices {
   workspace: Workspace;
@@ -138,6 +141,29 @@ export interface SiteRulesFile {
   note?: string;
 }
 
+/** How a host runs fix all (`Docwright.fixAll`): the policy, and what only some hosts name. */
+export interface SiteFixOptions {
+  policy: FixPolicy;
+  /** One page (absolute path), checked alone on the site's index each round (the editor, the MCP server). Without it: the whole site. */
+  page?: string;
+  /** The options of each round's check (the editor's severities and error hook). */
+  check?: CheckOptions;
+  /**
+   * How a round checks the whole site: over `round`, a Docwright whose workspace has the fixed texts
+   * on top of this one's. Default: `round.checkSite` on this thread; the CLI runs its threaded check.
+   */
+  checkSite?(round: Docwright, root: string): Promise<Finding[] | undefined>;
+}
+
+/** `base` with the texts of `overlay` standing for the files' (the fixed texts of a fix-all round). */
+function overlayWorkspace(base: Workspace, overlay: ReadonlyMap<string, string>): Workspace {
+  return {
+    readFile: async (path) => overlay.get(path) ?? (await base.readFile(path)),
+    listFiles: (root) => base.listFiles(root),
+    kindOf: (path) => base.kindOf(path),
+  };
+}
+
 /** The site-wide files need Docwright's own files; the pages alone do not. */
 const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '', playgroundJs: '' };
 
@@ -190,6 +216,32 @@ export class Docwright {
   /** The findings of one page's content (or of a snippet file's), on the site's current index. */
   checkPage(root: string, path: string, options: CheckOptions = {}): Promise<Finding[]> {
     return this.project.checkPage(root, path, this.checkOptions(options));
+  }
+
+  /**
+   * Fix all on the site at `root` (or one page of it), with the one engine (features/fix-all.ts
+   * fixFiles) under the host's policy. Returns the new texts for the host to write; undefined when
+   * `o.page` is no page of a site there.
+   */
+  async fixAll(root: string, o: SiteFixOptions): Promise<FixResult | undefined> {
+    if (o.page !== undefined) {
+      const index = await this.project.index(root);
+      const id = index ? this.project.pageIdOf(index.site, o.page) : undefined;
+      const source = index && id !== undefined ? pageFixSource(index, id, this.checkOptions(o.check)) : undefined;
+      return source && fixFiles(source, o.policy);
+    }
+    const source: FixSource = {
+      read: (path) => this.workspace.readFile(path),
+      check: async (overlay) => {
+        // Each round reads the site afresh, through a Docwright with the fixed texts on top of this one's files.
+        const round = new Docwright({ ...this.services, workspace: overlayWorkspace(this.workspace, overlay), beforeIndex: undefined });
+        await round.project.scan();
+        if (o.checkSite) return o.checkSite(round, root);
+        const checked = await round.checkSite(root, o.check);
+        return checked && [...checked.site, ...[...checked.files.values()].flat()];
+      },
+    };
+    return fixFiles(source, o.policy);
   }
 
   /**

@@ -938,7 +938,7 @@ async function exercisePageQuietly(text: string, picks: number[], label: string,
       assertFindingsInside(checkAll(after.index, { mermaid: TEST_MERMAID }), fws);
     }
     // "Fix all" converges: fixing its result again never leaves more fixable findings.
-    const fixed = fixAllText(index, 'x');
+    const fixed = await fixAllText(index, 'x');
     if (fixed !== undefined) {
       const [before, after] = [repeatedAttributes(page.path, text), repeatedAttributes(page.path, fixed)];
       if (before !== undefined) assert.ok((after ?? 0) <= before, `fix all repeated an attribute:\n${fixed}`);
@@ -946,7 +946,7 @@ async function exercisePageQuietly(text: string, picks: number[], label: string,
       const onceFindings = checkPage(once, 'x');
       const fixableOnce = fixableFindings(onceFindings).length;
       if (fixableOnce > 0) {
-        const twice = fixAllText(once, 'x') ?? fixed;
+        const twice = (await fixAllText(once, 'x')) ?? fixed;
         const fixableTwice = fixableFindings(checkPage(once.withPage('x', parsePage(page.path, twice)), 'x')).length;
         assert.ok(
           fixableTwice <= fixableOnce,

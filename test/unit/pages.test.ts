@@ -150,7 +150,7 @@ describe('fix all', () => {
       // The page the bad example is about: the one the rule reports on (`example` in most).
       const id = [...index.pages.keys()].find((p) => checkPage(index, p).some((f) => f.ruleId === rule.id));
       assert.ok(id !== undefined, 'the bad example reports nothing');
-      const text = fixAllText(index, id);
+      const text = await fixAllText(index, id);
       assert.ok(text !== undefined, 'fix all changed nothing');
       const pages = new Map(index.pages);
       pages.set(id, parsePage(index.pages.get(id)!.path, text));
@@ -169,7 +169,7 @@ describe('fix all', () => {
   it('fixes several problems of different rules at once', async () => {
     const body = '# Title\n\n#### Deep\n\n![A chart of notes per day](/chart.png)\n\n<Tipp>\n  Hi\n</Tipp>\n';
     const { index } = await indexFrom(pageSite(body, { extra: { 'chart.png': '' } }));
-    const text = fixAllText(index, 'example')!;
+    const text = (await fixAllText(index, 'example'))!;
     assert.equal(text, FRONT + '## Title\n\n### Deep\n\n<Frame>\n  ![A chart of notes per day](/chart.png)\n</Frame>\n\n<Tip>\n  Hi\n</Tip>\n');
   });
 });

@@ -20,19 +20,16 @@ import { boundHeapGrowth, BOUNDED_HEAP_FROM_PAGES, defaultThreads } from '../nod
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { inlineSafe } from '../util/controls';
 import { consoleToStderr, shownPath, writeLine } from './output';
-import { writeRefusal } from '../site/write-policy';
 import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
 import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
-import { fixSite } from './fix';
+import { fixSites } from './fix';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
 import { scopedFindings } from '../features/report-scope';
-import { safeFix } from '../features/fix-all';
 import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
 import { compareFindings } from '../check';
 import { join, relativeInside, toPosix, trimTrailingSlashes } from '../util/paths';
-import { unifiedDiff } from '../util/diff';
 import type { Site } from '../site/site';
 
 type CheckFormat = 'stylish' | 'json' | 'github' | 'sarif';
@@ -164,7 +161,7 @@ export async function runCheck(
   }
   const threads = args.jobs ?? defaultThreads(availableParallelism());
   if (args.fix || args.fixDryRun) {
-    const fixed = await fixSites(project.roots, threads, args.fixDryRun === true, cwd, out, err);
+    const fixed = await fixSites(docwright, project.roots, threads, args.fixDryRun === true, cwd, out, err);
     if (args.fixDryRun) return fixed;
     await project.scan();
   }
@@ -291,43 +288,6 @@ async function gitFindings(site: Site, git: GitChanges): Promise<Finding[]> {
     if (!translation.commit || (await isAncestor(git.top, translation.commit, source.commit))) out.push(outdatedTranslationFinding(site, pair, source.commit));
   }
   return out;
-}
-
-/** --fix and --fix-dry-run over every site; the dry run prints the diff and returns its exit code. */
-async function fixSites(
-  roots: readonly string[],
-  threads: number,
-  dryRun: boolean,
-  cwd: string,
-  out: (s: string) => void,
-  err: (s: string) => void,
-): Promise<number> {
-  let applied = 0;
-  let files = 0;
-  for (const root of roots) {
-    const fixes = await fixSite(root, threads);
-    for (const p of fixes.skipped) err(`docwright: note: ${shownPath(p, cwd)} has a syntax error: its fixes were not applied.`);
-    for (const f of fixes.refused)
-      err(
-        `docwright: note: ${shownPath(f.path, cwd)}:${f.range.start.line + 1}: "${inlineSafe(safeFix(f)!.title)}" (${f.ruleId}) was not applied: it adds a finding.`,
-      );
-    applied += fixes.applied;
-    files += fixes.files.size;
-    for (const [p, { before, after }] of fixes.files) {
-      const shown = shownPath(p, cwd);
-      const notWritten = writeRefusal(relativeInside(toPosix(root), toPosix(p)) ?? '');
-      if (notWritten !== undefined) {
-        err(`docwright: note: ${shown}: its fixes were not applied: ${inlineSafe(notWritten)}.`);
-        continue;
-      }
-      if (dryRun) out(unifiedDiff(`a/${shown}`, `b/${shown}`, before, after).trimEnd());
-      else await writeFileSafe(root, p, after);
-    }
-  }
-  const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
-  if (dryRun) out(files === 0 ? 'Nothing to fix.' : `Would remove ${plural(applied, 'finding')} by fixing ${plural(files, 'file')} (--fix applies the fixes).`);
-  else if (files > 0) err(`docwright: fixed ${plural(applied, 'finding')} in ${plural(files, 'file')}.`);
-  return 0;
 }
 
 interface InitArgs {

@@ -9,12 +9,11 @@ import { ALL_RULES } from '../rules/index';
 import { COMPONENTS } from '../components/catalog';
 import { ExportError } from '../export/paths';
 import { SearchIndex } from '../export/search';
-import { fixAllText } from '../features/fix-all';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { writeFileSafe } from '../node/safe-write';
 import { writeRefusal } from '../site/write-policy';
 import { hostDocwright } from '../node/host';
-import type { Docwright, ExportWriter, PageOutput, PlannedPage } from '../docwright';
+import { EDITOR_FIX_POLICY, type Docwright, type ExportWriter, type PageOutput, type PlannedPage } from '../docwright';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { NavItem } from '../site/model';
@@ -177,17 +176,20 @@ export class McpSite {
       );
     const notWritten = writeRefusal(p.rel);
     if (notWritten !== undefined) throw new ToolError(`${notWritten}.`);
-    const index = await this.index();
-    const before = await this.docwright.checkPage(this.siteRoot, p.abs);
-    const text = fixAllText(index, p.id);
-    if (text === undefined) return { file: p.rel, fixed: [], remaining: before.map((f) => this.findingOut(f)) };
+    await this.index();
+    // The editor's fix all, through the facade; the fixed findings are the engine's (rule and message gone).
+    const fixes = await this.docwright.fixAll(this.siteRoot, { policy: EDITOR_FIX_POLICY, page: p.abs });
+    const text = fixes?.files.get(p.abs)?.after;
+    if (!fixes || text === undefined) {
+      const remaining = await this.docwright.checkPage(this.siteRoot, p.abs);
+      return { file: p.rel, fixed: [], remaining: remaining.map((f) => this.findingOut(f)) };
+    }
     await writeFileSafe(this.root, p.abs, text);
     await this.refresh();
     const remaining = await this.docwright.checkPage(this.siteRoot, p.abs);
-    const left = new Set(remaining.map((f) => `${f.ruleId}\0${f.message}`));
     return {
       file: p.rel,
-      fixed: before.filter((f) => !left.has(`${f.ruleId}\0${f.message}`)).map((f) => ({ rule: f.ruleId, line: f.range.start.line + 1, message: f.message })),
+      fixed: fixes.fixed.map((f) => ({ rule: f.ruleId, line: f.range.start.line + 1, message: f.message })),
       remaining: remaining.map((f) => this.findingOut(f)),
     };
   }

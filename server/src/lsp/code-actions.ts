@@ -3,7 +3,7 @@
 import { type CodeAction, CodeActionKind, type Connection, type Diagnostic, type Position } from 'vscode-languageserver/node';
 import type { CheckOptions } from '../check';
 import { altTextSnippet } from '../features/alt-text';
-import { fixAllText } from '../features/fix-all';
+import { EDITOR_FIX_POLICY, type Docwright } from '../docwright';
 import type { Finding, Range } from '../types';
 import { toCodeAction, toDiagnostic, uriToPath } from './convert';
 import type { EditorHost } from './open-files';
@@ -12,6 +12,8 @@ import { INSERT_SNIPPET_COMMAND } from './protocol';
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
 
 export interface CodeActionHost extends EditorHost {
+  /** The facade, once the server is ready (fix all runs through it). */
+  docwright(): Promise<Docwright>;
   /** The findings shown on a file. */
   findingsFor(path: string): Finding[];
   checkOptions(): CheckOptions;
@@ -72,13 +74,12 @@ function altTextAction(
 }
 
 async function fixAllAction(host: CodeActionHost, p: string, uri: string): Promise<CodeAction | undefined> {
-  const project = await host.project();
-  const root = project.rootFor(p);
-  const index = root ? await project.index(root) : undefined;
-  const id = index ? project.pageIdOf(index.site, p) : undefined;
+  const docwright = await host.docwright();
+  const root = docwright.project.rootFor(p);
   const doc = host.documents.get(uri);
-  if (!index || id === undefined || !doc) return undefined;
-  const text = fixAllText(index, id, host.checkOptions());
+  if (root === undefined || !doc) return undefined;
+  const fixed = await docwright.fixAll(root, { policy: EDITOR_FIX_POLICY, page: p, check: host.checkOptions() });
+  const text = fixed?.files.get(p)?.after;
   if (text === undefined) return undefined;
   const end = doc.positionAt(doc.getText().length);
   return {

@@ -342,7 +342,7 @@ export function startServer(connection: Connection): void {
   registerHover(connection, editor);
   registerDefinition(connection, editor);
   registerOutline(connection, editor);
-  registerCodeActions(connection, { ...editor, findingsFor, checkOptions, docsHref });
+  registerCodeActions(connection, { ...editor, docwright: docwrightWhenReady, findingsFor, checkOptions, docsHref });
   registerFormatting(connection, editor);
 
   connection.onRequest(CHECK_SITES_REQUEST, async (): Promise<CheckSitesResult> => {
