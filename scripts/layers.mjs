@@ -33,10 +33,10 @@ export const APART = [['rules/', 'render/']];
 
 /**
  * Modules kept behind the facade: above docwright.ts (node/, the hosts, the entry) only their types
- * are imported, so every host exports and writes rules files through Docwright, with one export
- * loop and one rules-file writer.
+ * are imported, so every host exports, writes rules files and fixes through Docwright, with one
+ * export loop, one rules-file writer and one fix-all engine.
  */
-export const BEHIND_FACADE = ['export/export.ts', 'export/source.ts', 'export/rules-file.ts'];
+export const BEHIND_FACADE = ['export/export.ts', 'export/source.ts', 'export/rules-file.ts', 'features/fix-all.ts'];
 
 /** Modules that do Node I/O (files, processes, threads): only the hosts, node/ and the entry import them. */
 export const NODE_IO = new Set(['fs', 'fs/promises', 'child_process', 'worker_threads'].flatMap((m) => [m, `node:${m}`]));

@@ -82,7 +82,24 @@ describe('layering of server/src', () => {
     ]);
   });
 
-  it('has the facade run what it keeps behind it, and no host reach past it (one export loop, one rules-file writer)', () => {
+  it('keeps the fix-all engine behind the facade: a host with its own fix loop over it is reported, its policy types are not', () => {
+    const tree = new Map([
+      ['features/fix-all.ts', 'export const fixFiles = 1;\nexport const applySafeFixes = 1;\nexport interface FixPolicy { rounds: number }\n'],
+      ['docwright.ts', "import { fixFiles } from './features/fix-all';\nexport const d = fixFiles;\n"],
+      ['cli/fix.ts', "import { applySafeFixes } from '../features/fix-all';\nexport const f = applySafeFixes;\n"],
+      [
+        'lsp/code-actions.ts',
+        "import type { FixPolicy } from '../features/fix-all';\nimport { d } from '../docwright';\nexport const a: [typeof d, FixPolicy?] = [d];\n",
+      ],
+      ['cli/mcp-site.ts', "import { d } from '../docwright';\nconst load = () => import('../features/fix-all');\nexport const m = [d, load];\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'cli/fix.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'cli/mcp-site.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+    ]);
+  });
+
+  it('has the facade run what it keeps behind it, and no host reach past it (one export loop, one rules-file writer, one fix-all engine)', () => {
     const tree = readTree(SRC);
     const files = new Set(tree.keys());
     for (const f of BEHIND_FACADE) assert.ok(tree.has(f), `${f} is gone: BEHIND_FACADE in scripts/layers.mjs names it`);
