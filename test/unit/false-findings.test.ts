@@ -562,3 +562,18 @@ describe('link-broken: a component imported from a code file (.jsx)', () => {
     assert.deepEqual(await ruleMessages(site(generator, link), 'link-broken'), ['example.mdx: No heading "#generated-7" on "widget".']);
   });
 });
+
+describe('component-attribute-value: a boolean written as text', () => {
+  const page = (value: string) =>
+    pageSite(
+      `## Fields\n\n<ResponseField name="user" type="object">\n  <Expandable title="properties" defaultOpen="${value}">\n    Inside.\n  </Expandable>\n</ResponseField>\n`,
+    );
+  it('takes defaultOpen="True" as the true it reads as (components test the prop for truth)', async () => {
+    assert.deepEqual(await ruleMessages(page('True'), 'component-attribute-value'), []);
+  });
+  it('reports defaultOpen="False", which reads as true too', async () => {
+    assert.deepEqual(await ruleMessages(page('False'), 'component-attribute-value'), [
+      'example.mdx: defaultOpen="False" of <Expandable> is text, which <Expandable> reads as true: write defaultOpen={false} or leave it out.',
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ export const componentAttributeValue: PageRule = {
   fixable: true,
   docs: {
     rationale:
-      'Some attributes take one of a fixed set of values (a Callout `iconType`, a Badge `color`), a number (`cols={2}`) or a boolean (`required`). Other values are ignored. The quick fix replaces a misspelt value with the nearest valid one.',
+      'Some attributes take one of a fixed set of values (a Callout `iconType`, a Badge `color`), a number (`cols={2}`) or a boolean (`required`). Other values are ignored, but for booleans: the components test them for truth, so any text reads as true (`defaultOpen="True"` opens as meant; `defaultOpen="False"` opens too, and is reported). The quick fix replaces a misspelt value with the nearest valid one.',
     bad: pageSite('## Plans\n\n<Icon icon="rocket" iconType="solidd" />\n'),
     good: pageSite('## Plans\n\n<Icon icon="rocket" iconType="solid" />\n'),
   },
@@ -34,8 +34,14 @@ export const componentAttributeValue: PageRule = {
         } else if (def.type === 'number' && !/^\s*-?\d+(\.\d+)?\s*$/.test(attr.value)) {
           report({ message: `${attr.name} of <${element.name}> is a number; "${attr.value}" is not.`, range, node: attr.node });
         } else if (def.type === 'boolean' && attr.value !== 'true' && attr.value !== 'false') {
+          // Components test the prop for truth, so any text reads as true: "True" is what was meant, "False" is not.
+          const word = attr.value.trim().toLowerCase();
+          if (word === 'true') continue;
           report({
-            message: `${attr.name} of <${element.name}> is true or false: write it bare (${attr.name}) or as ${attr.name}={false}.`,
+            message:
+              word === 'false'
+                ? `${attr.name}="${attr.value}" of <${element.name}> is text, which <${element.name}> reads as true: write ${attr.name}={false} or leave it out.`
+                : `${attr.name} of <${element.name}> is true or false; the text "${attr.value}" reads as true: write it bare (${attr.name}) or as ${attr.name}={false}.`,
             range,
             node: attr.node,
           });

@@ -14,7 +14,7 @@ export const imageFrame: PageRule = {
   skipOnSyntaxError: true,
   docs: {
     rationale:
-      'The authoring rules wrap every image in `<Frame>`, which gives it a border, spacing and an optional caption, so images look the same across the site. Images inline in a sentence (badges, icons) are left alone. The quick fix wraps the image.',
+      "The authoring rules (the format's own house style) wrap every image in `<Frame>`, which gives it a border, spacing and an optional caption, so images look the same across the site; the format's docs present `<Frame>` as optional, so turn the rule off for a site that frames none. Images inline in a sentence (badges, icons) are left alone. The quick fix wraps the image.",
     bad: pageSite('## Dashboard\n\n![The notes dashboard listing three notes](/images/dashboard.png)\n', { extra: { 'images/dashboard.png': '' } }),
     good: pageSite('## Dashboard\n\n<Frame>\n  ![The notes dashboard listing three notes](/images/dashboard.png)\n</Frame>\n', {
       extra: { 'images/dashboard.png': '' },
@@ -42,7 +42,11 @@ export const imageFrame: PageRule = {
           ),
         );
       }
-      report({ message: 'Put this image in a <Frame> so it is presented like every other image on the site.', node: image, fixes });
+      report({
+        message: 'Put this image in a <Frame>: the authoring rules frame every block image (a border, spacing and an optional caption).',
+        node: image,
+        fixes,
+      });
     }
   },
 };
