@@ -43,7 +43,7 @@ describe('html-element-dropped: <details> and <summary> as blocks', () => {
       [
         '7: <details> on a line of its own is left out of the page by the format, with its content (the preview shows it marked; the export leaves it out). Use <Accordion title="…"> instead.',
         '13: <details> on a line of its own is left out of the page by the format, with its content (the preview shows it marked; the export leaves it out). Use <Accordion title="…"> instead.',
-        "15: <summary> on a line of its own is left out of the page by the format, with its content (the preview shows it marked; the export leaves it out). Write it as the title of an <Accordion>.",
+        '15: <summary> on a line of its own is left out of the page by the format, with its content (the preview shows it marked; the export leaves it out). Write it as the title of an <Accordion>.',
       ],
     );
     const ws = new MemoryWorkspace(pageSite(body), ROOT);
