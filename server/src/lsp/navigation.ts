@@ -54,64 +54,79 @@ export interface Navigation {
 }
 
 export function registerNavigation(connection: Connection, host: NavigationHost): Navigation {
-  /** The site of the last link completion (what completionItem/resolve refers to). */
-  let completionRoot: string | undefined;
-  /** The site's sources and the file's place in it, for a page, snippet or config file. */
-  async function at(uri: string) {
-    const project = await host.project();
-    const path = uriToPath(uri);
-    const root = project.rootFor(path);
-    const rel = root ? relativeInside(root, path) : undefined;
-    const src = root ? await project.sources(root) : undefined;
-    if (!src || rel === undefined) return undefined;
-    const site = src.index.site;
-    const isConfig = ((CONFIG_NAMES as readonly string[]).includes(basename(path)) && path === site.config.path) || (site.config.refs?.has(path) ?? false);
-    if (isConfig) return { src, path, rel, config: true as const };
-    if (!isMarkdownFile(path)) return undefined;
-    return { src, path, rel, config: false as const, doc: await project.page(path) };
-  }
+  registerDocumentLinks(connection, host);
+  return {
+    ...linkCompletion(host),
+    hover: (uri, position) => linkHover(host, uri, position),
+    definition: (uri, position) => linkDefinition(host, uri, position),
+    wrapActions: (uri, range) => wrapActions(host.documents, uri, range),
+  };
+}
 
-  /**
-   * A page or snippet at `position`, read alone (its site loaded, not parsed): completion, hover and
-   * definition look here first and ask for the whole site's parse (`at`) only on a link, asset,
-   * import or snippet path. So an editor request during the first check, whose worker threads are
-   * parsing the site, does not parse it all again on the server's thread.
-   */
-  async function pageAt(uri: string, position: Position) {
-    const path = uriToPath(uri);
-    if (!isMarkdownFile(path)) return undefined;
-    const project = await host.project();
-    const root = project.rootFor(path);
-    const site = root ? await project.site(root) : undefined;
-    if (!site) return undefined;
-    const doc = await project.page(path);
-    return { doc, offset: doc.index.offsetAt(position), site, rel: relativeInside(site.root, path) };
-  }
+/** The site's sources and the file's place in it, for a page, snippet or config file. */
+async function siteFileAt(host: NavigationHost, uri: string) {
+  const project = await host.project();
+  const path = uriToPath(uri);
+  const root = project.rootFor(path);
+  const rel = root ? relativeInside(root, path) : undefined;
+  const src = root ? await project.sources(root) : undefined;
+  if (!src || rel === undefined) return undefined;
+  const site = src.index.site;
+  const isConfig = ((CONFIG_NAMES as readonly string[]).includes(basename(path)) && path === site.config.path) || (site.config.refs?.has(path) ?? false);
+  if (isConfig) return { src, path, rel, config: true as const };
+  if (!isMarkdownFile(path)) return undefined;
+  return { src, path, rel, config: false as const, doc: await project.page(path) };
+}
 
-  async function linksOf(uri: string): Promise<{ links: CoreLink[]; src: SiteSources; offsetAt: (p: Position) => number } | undefined> {
-    const ctx = await at(uri);
-    if (!ctx) return undefined;
-    if (ctx.config) {
-      const site = ctx.src.index.site;
-      const doc = ctx.path === site.config.path ? site.config : site.config.refs?.get(ctx.path);
-      // A config whose buffer the site has not read yet: positions would not match.
-      const open = host.documents.get(uri);
-      if (!doc || (open && open.getText() !== doc.text)) return undefined;
-      return { links: configDocumentLinks(ctx.src, ctx.path), src: ctx.src, offsetAt: (p) => doc.index.offsetAt(p) };
-    }
-    return { links: pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), src: ctx.src, offsetAt: (p) => ctx.doc.index.offsetAt(p) };
-  }
+/**
+ * A page or snippet at `position`, read alone (its site loaded, not parsed): completion, hover and
+ * definition look here first and ask for the whole site's parse (`siteFileAt`) only on a link, asset,
+ * import or snippet path. So an editor request during the first check, whose worker threads are
+ * parsing the site, does not parse it all again on the server's thread.
+ */
+async function pageAt(host: NavigationHost, uri: string, position: Position) {
+  const path = uriToPath(uri);
+  if (!isMarkdownFile(path)) return undefined;
+  const project = await host.project();
+  const root = project.rootFor(path);
+  const site = root ? await project.site(root) : undefined;
+  if (!site) return undefined;
+  const doc = await project.page(path);
+  return { doc, offset: doc.index.offsetAt(position), site, rel: relativeInside(site.root, path) };
+}
 
+/** The links of a page, snippet or config file, with the converter from editor positions to offsets in the text they were found in. */
+async function linksOf(host: NavigationHost, uri: string): Promise<{ links: CoreLink[]; src: SiteSources; offsetAt: (p: Position) => number } | undefined> {
+  const ctx = await siteFileAt(host, uri);
+  if (!ctx) return undefined;
+  if (ctx.config) {
+    const site = ctx.src.index.site;
+    const doc = ctx.path === site.config.path ? site.config : site.config.refs?.get(ctx.path);
+    // A config whose buffer the site has not read yet: positions would not match.
+    const open = host.documents.get(uri);
+    if (!doc || (open && open.getText() !== doc.text)) return undefined;
+    return { links: configDocumentLinks(ctx.src, ctx.path), src: ctx.src, offsetAt: (p) => doc.index.offsetAt(p) };
+  }
+  return { links: pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), src: ctx.src, offsetAt: (p) => ctx.doc.index.offsetAt(p) };
+}
+
+/** textDocument/documentLink: every link of a page, snippet or config file, to the file (and line) it names. */
+function registerDocumentLinks(connection: Connection, host: NavigationHost): void {
   connection.onDocumentLinks(async (params): Promise<DocumentLink[] | null> => {
     try {
-      const found = await linksOf(params.textDocument.uri);
+      const found = await linksOf(host, params.textDocument.uri);
       return found ? found.links.map((l) => ({ range: l.range, target: linkUri(l.path, l.line) })) : null;
     } catch (e) {
       host.log(`Docwright: document links failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return null;
     }
   });
+}
 
+/** Path and anchor completion, and the resolving of its page items (which needs the site of the last completion). */
+function linkCompletion(host: NavigationHost): Pick<Navigation, 'complete' | 'resolveCompletion'> {
+  /** The site of the last link completion (what completionItem/resolve refers to). */
+  let completionRoot: string | undefined;
   return {
     async resolveCompletion(item) {
       // Items carry only their page id: the editor resolves items of the list it shows, the last one asked for.
@@ -123,54 +138,60 @@ export function registerNavigation(connection: Connection, host: NavigationHost)
         : item;
     },
     async complete(uri, position) {
-      const page = await pageAt(uri, position);
+      const page = await pageAt(host, uri, position);
       if (page && !inLinkPath(page.doc, page.offset)) return undefined;
-      const ctx = await at(uri);
+      const ctx = await siteFileAt(host, uri);
       if (!ctx || ctx.config) return undefined;
       completionRoot = ctx.src.index.site.root;
       return completeLinkPath(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
     },
-    async hover(uri, position) {
-      const page = await pageAt(uri, position);
-      if (page && !onReferencePlace(page.doc, page.offset)) return undefined;
-      const ctx = await at(uri);
-      if (!ctx || ctx.config) return undefined;
-      const link = linkAt(pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), ctx.doc, ctx.doc.index.offsetAt(position));
-      if (!link) return undefined;
-      if (!showsFileText(link)) return { contents: linkHoverText(ctx.src, link), range: link.range };
-      const text = parsedText(ctx.src, link) ?? (await host.readFile(link.path));
-      return text === undefined ? undefined : { contents: fileTextHover(link, text), range: link.range };
-    },
-    async definition(uri, position) {
-      const page = await pageAt(uri, position);
-      if (page && !onReferencePlace(page.doc, page.offset)) {
-        // An imported component's tag: the site's files suffice.
-        const file = page.rel !== undefined ? componentDefinition(page.site, page.rel, page.doc, page.offset) : undefined;
-        return file ? { uri: linkUri(file), range: lineRange(undefined) } : undefined;
-      }
-      const ctx = await at(uri);
-      if (!ctx) return undefined;
-      if (ctx.config) {
-        const found = await linksOf(uri);
-        const link = found ? linkAt(found.links, { index: { offsetAt: found.offsetAt } }, found.offsetAt(position)) : undefined;
-        return link ? { uri: linkUri(link.path), range: lineRange(link.line) } : undefined;
-      }
-      const target = definitionAt(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
-      return target ? { uri: linkUri(target.path), range: lineRange(target.line) } : undefined;
-    },
-    wrapActions(uri, range) {
-      const doc = host.documents.get(uri);
-      if (!doc || !isMarkdownFile(uriToPath(uri))) return [];
-      const text = doc.getText();
-      const index = { offsetAt: (p: Position) => doc.offsetAt(p), positionAt: (o: number) => doc.positionAt(o) };
-      const actions: CodeAction[] = [];
-      for (const component of WRAPPERS) {
-        const edit = wrapInComponent(text, index, range, component);
-        if (edit) actions.push({ title: `Wrap in <${component}>`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [uri]: [edit] } } });
-      }
-      return actions;
-    },
   };
+}
+
+/** Hover on a link of a page or snippet: what it links to, or the text of the file it shows. */
+async function linkHover(host: NavigationHost, uri: string, position: Position): Promise<{ contents: string; range: Range } | undefined> {
+  const page = await pageAt(host, uri, position);
+  if (page && !onReferencePlace(page.doc, page.offset)) return undefined;
+  const ctx = await siteFileAt(host, uri);
+  if (!ctx || ctx.config) return undefined;
+  const link = linkAt(pageDocumentLinks(ctx.src, ctx.rel, ctx.doc), ctx.doc, ctx.doc.index.offsetAt(position));
+  if (!link) return undefined;
+  if (!showsFileText(link)) return { contents: linkHoverText(ctx.src, link), range: link.range };
+  const text = parsedText(ctx.src, link) ?? (await host.readFile(link.path));
+  return text === undefined ? undefined : { contents: fileTextHover(link, text), range: link.range };
+}
+
+/** Go to definition: an imported component's file, a link's target, or a file docs.json names. */
+async function linkDefinition(host: NavigationHost, uri: string, position: Position): Promise<Location | undefined> {
+  const page = await pageAt(host, uri, position);
+  if (page && !onReferencePlace(page.doc, page.offset)) {
+    // An imported component's tag: the site's files suffice.
+    const file = page.rel !== undefined ? componentDefinition(page.site, page.rel, page.doc, page.offset) : undefined;
+    return file ? { uri: linkUri(file), range: lineRange(undefined) } : undefined;
+  }
+  const ctx = await siteFileAt(host, uri);
+  if (!ctx) return undefined;
+  if (ctx.config) {
+    const found = await linksOf(host, uri);
+    const link = found ? linkAt(found.links, { index: { offsetAt: found.offsetAt } }, found.offsetAt(position)) : undefined;
+    return link ? { uri: linkUri(link.path), range: lineRange(link.line) } : undefined;
+  }
+  const target = definitionAt(ctx.src, ctx.rel, ctx.doc, ctx.doc.index.offsetAt(position));
+  return target ? { uri: linkUri(target.path), range: lineRange(target.line) } : undefined;
+}
+
+/** "Wrap in component" actions for a selection of an open page. */
+function wrapActions(documents: TextDocuments<TextDocument>, uri: string, range: Range): CodeAction[] {
+  const doc = documents.get(uri);
+  if (!doc || !isMarkdownFile(uriToPath(uri))) return [];
+  const text = doc.getText();
+  const index = { offsetAt: (p: Position) => doc.offsetAt(p), positionAt: (o: number) => doc.positionAt(o) };
+  const actions: CodeAction[] = [];
+  for (const component of WRAPPERS) {
+    const edit = wrapInComponent(text, index, range, component);
+    if (edit) actions.push({ title: `Wrap in <${component}>`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [uri]: [edit] } } });
+  }
+  return actions;
 }
 
 function lineRange(line: number | undefined): Range {

@@ -9,7 +9,7 @@ import { anchorRange, headingOf, referencesTo, referenceTargetAt, referenceTarge
 import type { Project } from '../project';
 import { CONFIG_NAMES } from '../site/site';
 import type { SiteSources } from '../site/site-index';
-import type { FileEdit, Range } from '../types';
+import type { FileEdit, Position, Range } from '../types';
 import { basename, join, relativeInside } from '../util/paths';
 import { isCancellation, pathToUri, stopIfCancelled, uriToPath } from './convert';
 import { MOVE_REDIRECTS_REQUEST, type MoveRedirectsParams, type RedirectSetting } from './protocol';
@@ -30,40 +30,49 @@ function toWorkspaceEdit(edits: FileEdit[]): WorkspaceEdit | null {
 }
 
 export function registerReferences(connection: Connection, host: ReferencesHost): void {
-  /** The site sources, the file's site-relative path and parsed text, for a page, snippet or config. */
-  async function at(uri: string): Promise<{ src: SiteSources; path: string; rel: string; project: Project } | undefined> {
-    const project = await host.project();
-    const path = uriToPath(uri);
-    const root = project.rootFor(path);
-    const rel = root ? relativeInside(root, path) : undefined;
-    const src = root ? await project.sources(root) : undefined;
-    return src && rel !== undefined ? { src, path, rel, project } : undefined;
-  }
+  registerFindReferences(connection, host);
+  registerHeadingRename(connection, host);
+  registerFileMoves(connection, host);
+}
 
-  async function targetAt(
-    uri: string,
-    position: { line: number; character: number },
-    token: CancellationToken,
-  ): Promise<{ src: SiteSources; target: ReferenceTarget } | undefined> {
-    const ctx = await at(uri);
-    stopIfCancelled(token);
-    if (!ctx) return undefined;
-    const { src, path, rel } = ctx;
-    const site = src.index.site;
-    if ((CONFIG_NAMES as readonly string[]).includes(basename(path)) || site.config.refs?.has(path)) {
-      const doc = path === site.config.path ? site.config : site.config.refs?.get(path);
-      const target = doc ? referenceTargetInConfig(src, path, doc.index.offsetAt(position)) : undefined;
-      return target ? { src, target } : undefined;
-    }
-    if (!isMarkdownFile(path)) return undefined;
-    const doc = await ctx.project.page(path);
-    const target = referenceTargetAt(src, rel, doc, doc.index.offsetAt(position));
+/** The site sources, the file's site-relative path and parsed text, for a page, snippet or config. */
+async function siteFileAt(host: ReferencesHost, uri: string): Promise<{ src: SiteSources; path: string; rel: string; project: Project } | undefined> {
+  const project = await host.project();
+  const path = uriToPath(uri);
+  const root = project.rootFor(path);
+  const rel = root ? relativeInside(root, path) : undefined;
+  const src = root ? await project.sources(root) : undefined;
+  return src && rel !== undefined ? { src, path, rel, project } : undefined;
+}
+
+/** What the cursor names (a heading, an anchor or a file), in a page, snippet or config file. */
+async function targetAt(
+  host: ReferencesHost,
+  uri: string,
+  position: Position,
+  token: CancellationToken,
+): Promise<{ src: SiteSources; target: ReferenceTarget } | undefined> {
+  const ctx = await siteFileAt(host, uri);
+  stopIfCancelled(token);
+  if (!ctx) return undefined;
+  const { src, path, rel } = ctx;
+  const site = src.index.site;
+  if ((CONFIG_NAMES as readonly string[]).includes(basename(path)) || site.config.refs?.has(path)) {
+    const doc = path === site.config.path ? site.config : site.config.refs?.get(path);
+    const target = doc ? referenceTargetInConfig(src, path, doc.index.offsetAt(position)) : undefined;
     return target ? { src, target } : undefined;
   }
+  if (!isMarkdownFile(path)) return undefined;
+  const doc = await ctx.project.page(path);
+  const target = referenceTargetAt(src, rel, doc, doc.index.offsetAt(position));
+  return target ? { src, target } : undefined;
+}
 
+/** textDocument/references: every place that names the heading or file under the cursor. */
+function registerFindReferences(connection: Connection, host: ReferencesHost): void {
   connection.onReferences(async (params, token): Promise<Location[] | null> => {
     try {
-      const found = await targetAt(params.textDocument.uri, params.position, token);
+      const found = await targetAt(host, params.textDocument.uri, params.position, token);
       if (!found) return null;
       const { src, target } = found;
       const refs = referencesTo(src, target);
@@ -89,63 +98,69 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
       return null;
     }
   });
+}
 
-  /** The heading a rename at this place renames: the heading under the cursor, or the one a link's `#anchor` names. */
-  async function headingAt(uri: string, position: { line: number; character: number }, token: CancellationToken) {
-    const found = await targetAt(uri, position, token);
-    if (!found || 'file' in found.target) return undefined;
-    const heading = headingOf(found.src, found.target.page, found.target.anchor);
-    if (!heading) return undefined;
-    const doc = found.src.index.pages.get(found.target.page)!;
-    // The range the editor shows: the heading text, or the anchor in the link under the cursor.
-    let range: Range = heading.range;
-    if (doc.path !== uriToPath(uri) || position.line !== heading.range.start.line) {
-      const ref = referencesTo(found.src, found.target).find(
-        (r) =>
-          r.path === uriToPath(uri) &&
-          r.range.start.line === position.line &&
-          r.range.start.character <= position.character &&
-          r.range.end.character >= position.character,
-      );
-      const anchor = ref ? anchorRange(ref) : undefined;
-      if (anchor) range = anchor;
-    }
-    return { ...found, page: found.target.page, heading, range };
+/** The heading a rename at this place renames: the heading under the cursor, or the one a link's `#anchor` names. */
+async function headingAt(host: ReferencesHost, uri: string, position: Position, token: CancellationToken) {
+  const found = await targetAt(host, uri, position, token);
+  if (!found || 'file' in found.target) return undefined;
+  const heading = headingOf(found.src, found.target.page, found.target.anchor);
+  if (!heading) return undefined;
+  const doc = found.src.index.pages.get(found.target.page)!;
+  // The range the editor shows: the heading text, or the anchor in the link under the cursor.
+  let range: Range = heading.range;
+  if (doc.path !== uriToPath(uri) || position.line !== heading.range.start.line) {
+    const ref = referencesTo(found.src, found.target).find(
+      (r) =>
+        r.path === uriToPath(uri) &&
+        r.range.start.line === position.line &&
+        r.range.start.character <= position.character &&
+        r.range.end.character >= position.character,
+    );
+    const anchor = ref ? anchorRange(ref) : undefined;
+    if (anchor) range = anchor;
   }
+  return { ...found, page: found.target.page, heading, range };
+}
 
+/** textDocument/prepareRename and rename: a heading, with every link to its anchor. */
+function registerHeadingRename(connection: Connection, host: ReferencesHost): void {
   connection.onPrepareRename(async (params, token) => {
-    const h = await headingAt(params.textDocument.uri, params.position, token);
+    const h = await headingAt(host, params.textDocument.uri, params.position, token);
     if (!h) throw new ResponseError(ErrorCodes.InvalidRequest, 'Only a heading, or the #anchor of a link to one, can be renamed here.');
     return { range: h.range, placeholder: h.heading.text };
   });
 
   connection.onRenameRequest(async (params, token) => {
-    const h = await headingAt(params.textDocument.uri, params.position, token);
+    const h = await headingAt(host, params.textDocument.uri, params.position, token);
     if (!h) return null;
     return toWorkspaceEdit(headingRenameEdits(h.src, h.page, h.heading, params.newName));
   });
+}
 
-  /** The moves per site, site-relative. */
-  async function movesBySite(files: readonly { oldUri: string; newUri: string }[]): Promise<Map<string, Move[]>> {
-    const project = await host.project();
-    const byRoot = new Map<string, Move[]>();
-    for (const f of files) {
-      const from = uriToPath(f.oldUri);
-      const root = project.rootFor(from);
-      const fromRel = root ? relativeInside(root, from) : undefined;
-      const to = root ? relativeInside(root, uriToPath(f.newUri)) : undefined;
-      if (!root || to === undefined || fromRel === undefined) continue;
-      byRoot.set(root, [...(byRoot.get(root) ?? []), { from: fromRel, to }]);
-    }
-    return byRoot;
+/** The moves per site, site-relative. */
+async function movesBySite(host: ReferencesHost, files: readonly { oldUri: string; newUri: string }[]): Promise<Map<string, Move[]>> {
+  const project = await host.project();
+  const byRoot = new Map<string, Move[]>();
+  for (const f of files) {
+    const from = uriToPath(f.oldUri);
+    const root = project.rootFor(from);
+    const fromRel = root ? relativeInside(root, from) : undefined;
+    const to = root ? relativeInside(root, uriToPath(f.newUri)) : undefined;
+    if (!root || to === undefined || fromRel === undefined) continue;
+    byRoot.set(root, [...(byRoot.get(root) ?? []), { from: fromRel, to }]);
   }
+  return byRoot;
+}
 
+/** workspace/willRenameFiles (the edits of a move) and the client's request for a move's redirects. */
+function registerFileMoves(connection: Connection, host: ReferencesHost): void {
   connection.workspace.onWillRenameFiles(async (params, token): Promise<WorkspaceEdit | null> => {
     try {
       const project = await host.project();
       const redirect = (await host.redirectSetting()) === 'always';
       const edits: FileEdit[] = [];
-      for (const [root, moves] of await movesBySite(params.files)) {
+      for (const [root, moves] of await movesBySite(host, params.files)) {
         const src = await project.sources(root);
         stopIfCancelled(token);
         if (!src) continue;
@@ -164,7 +179,7 @@ export function registerReferences(connection: Connection, host: ReferencesHost)
   connection.onRequest(MOVE_REDIRECTS_REQUEST, async (params: MoveRedirectsParams, token: CancellationToken): Promise<WorkspaceEdit | null> => {
     const project = await host.project();
     const edits: FileEdit[] = [];
-    for (const [root, moves] of await movesBySite(params.files)) {
+    for (const [root, moves] of await movesBySite(host, params.files)) {
       const site = await project.site(root);
       stopIfCancelled(token);
       if (!site) continue;
