@@ -29,4 +29,21 @@ describe('BoundedMap', () => {
     assert.equal(m.has('parsed'), true);
     assert.equal(m.has('other'), false);
   });
+
+  it('with a weight, forgets the oldest entries until the rest weighs the limit; a heavy entry stays alone', () => {
+    const m = new BoundedMap<string, number>(10, (key) => key.length);
+    m.set('aaaa', 1).set('bbbb', 2).set('cc', 3);
+    assert.deepEqual([...m.keys()], ['aaaa', 'bbbb', 'cc']);
+    m.set('ddd', 4);
+    assert.deepEqual([...m.keys()], ['bbbb', 'cc', 'ddd']);
+    // Deleting gives its weight back: room for 'eee' with nothing forgotten.
+    m.delete('cc');
+    m.set('eee', 5);
+    assert.deepEqual([...m.keys()], ['bbbb', 'ddd', 'eee']);
+    m.set('x'.repeat(20), 6);
+    assert.deepEqual([...m.keys()], ['x'.repeat(20)]);
+    m.clear();
+    m.set('aaaaa', 7).set('bbbbb', 8);
+    assert.equal(m.size, 2);
+  });
 });

@@ -85,6 +85,14 @@ export function unravels(node: Node): boolean {
 }
 
 /**
+ * Whether an element stands as a block where the format's plugins see it: written as one, or alone
+ * in its paragraph `parent` (MDX's compiler unravels such a paragraph into its elements first).
+ */
+export function standsAsBlock(element: Node, parent: Node | undefined): boolean {
+  return element.type === 'mdxJsxFlowElement' || (parent !== undefined && unravels(parent));
+}
+
+/**
  * What an element stands for: a snippet (its tree, its `{#id}`s, and how elements inside it are
  * expanded, by default the same way), or a component whose output has these element ids.
  */

@@ -12,7 +12,7 @@ import { isJsxElement, type JsxElement } from '../pages/jsx';
 import { linkedPage, pageId } from '../site/navigation';
 import { redirectTarget, type Redirects } from '../site/redirects';
 import { createSlugger } from '../util/slug';
-import { headingIds, unravels } from '../pages/heading-ids';
+import { headingIds, standsAsBlock } from '../pages/heading-ids';
 import { FORMAT_DROPS_AS_BLOCK } from '../components/html-elements';
 import { typographicText } from '../pages/typography';
 import { autolinkRuns, mayAutolink, type TextRun } from '../pages/autolinks';
@@ -331,7 +331,7 @@ function convert(
       FORMAT_DROPS_AS_BLOCK.has(name) &&
       !frame.localComponents.has(name) &&
       !frame.imports.has(name) &&
-      (node.type === 'mdxJsxFlowElement' || (parent !== undefined && unravels(parent)));
+      standsAsBlock(node, parent);
     if (!dropped) return lined(renderComponent(node, state, ctx), node);
     if (!input.target.showDropped) return undefined;
     insideDropped++;

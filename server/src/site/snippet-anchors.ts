@@ -17,6 +17,7 @@ import { relativeInside, resolveRel } from '../util/paths';
 import type { Fact } from './site-index';
 import { IMPORT_EXTENSIONS, isCodeFile, snippetFileRel } from './imports';
 import { isMarkdownFile } from '../util/page-files';
+import { BoundedMap } from '../util/memo';
 
 /** Snippets one page inlines at most (as render/mdx-walk.ts's MAX_SNIPPETS_PER_PAGE). */
 const MAX_SNIPPETS = 500;
@@ -112,10 +113,8 @@ function mdxDeclarations(doc: PageDocument): Map<string, Estree> {
   return declarationsOf(body);
 }
 
-/** Code texts parsed lately (pages of a site share a few component files), up to CODE_CACHE_CHARS of text. */
-const codeCache = new Map<string, Map<string, Estree> | undefined>();
-const CODE_CACHE_CHARS = 1024 * 1024;
-let codeCacheChars = 0;
+/** Code texts parsed lately (pages of a site share a few component files), up to 1 MB of text. */
+const codeCache = new BoundedMap<string, Map<string, Estree> | undefined>(1024 * 1024, (text) => text.length);
 
 /**
  * The top-level declarations of a code file's text; undefined when it is longer than MAX_CODE_CHARS
@@ -130,13 +129,7 @@ function codeDeclarations(text: string): Map<string, Estree> | undefined {
   } catch {
     decls = undefined;
   }
-  while (codeCacheChars + text.length > CODE_CACHE_CHARS && codeCache.size > 0) {
-    const oldest = codeCache.keys().next().value!;
-    codeCache.delete(oldest);
-    codeCacheChars -= oldest.length;
-  }
   codeCache.set(text, decls);
-  codeCacheChars += text.length;
   return decls;
 }
 

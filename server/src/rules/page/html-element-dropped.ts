@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Literal, Node, Parent } from 'unist';
 import { FORMAT_DROPS_AS_BLOCK, htmlElementFate, isHtmlElementName } from '../../components/html-elements';
 import { pageEsm } from '../../pages/esm';
-import { unravels } from '../../pages/heading-ids';
+import { standsAsBlock } from '../../pages/heading-ids';
 import { isJsxElement, type JsxElement } from '../../pages/jsx';
 import { ancestorsOf } from '../../pages/nodes';
 import type { PageDocument } from '../../pages/parse';
@@ -11,14 +11,9 @@ import { specOf, tagNameRange, walkElements } from '../component-utils';
 import { offsetOf, pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 
-/**
- * Whether an element stands as a block where the format's plugins see it: written as one, or alone
- * in its paragraph (MDX's compiler unravels such a paragraph into its elements first).
- */
+/** Whether an element stands as a block (pages/heading-ids.ts standsAsBlock, with its parent in the page). */
 function isBlock(page: PageDocument, element: Node): boolean {
-  if (element.type === 'mdxJsxFlowElement') return true;
-  const parent = ancestorsOf(page, element)[0];
-  return parent !== undefined && unravels(parent);
+  return standsAsBlock(element, ancestorsOf(page, element)[0]);
 }
 
 /** Whether an element sits inside one the format leaves out as a block (reported once, on the outer one). */
