@@ -51,7 +51,7 @@ async function generate(content: string): Promise<string> {
     import('postcss'),
     import('tailwindcss/lib/processTailwindFeatures.js'),
     import('tailwindcss/lib/lib/setupContextUtils.js'),
-    import('tailwindcss/resolveConfig'),
+    import('tailwindcss/resolveConfig.js'),
     import('tailwindcss/lib/util/log.js'),
   ]);
   // Its notices (experimental flags, "no utilities found") are for a build's terminal, not a page render.
