@@ -1,5 +1,5 @@
-// Generates docs/rules/*.md (one page per rule, with its bad and good examples) and the rules
-// table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
+// Generates docs/rules/*.md (one page per rule, with its bad and good examples; the external-link
+// checks, which need the network, without) and the rules table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
 // snippets/mdx.code-snippets from the component catalogue, and README.md's table of commands and
 // settings from package.json, and docs/frontmatter.md from schemas/page-frontmatter.schema.json. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { COMPONENTS } from '../server/src/components/catalog';
 import { CONFIG_NAMES } from '../server/src/config/files';
 import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
+import { EXTERNAL_LINK_RULES, type HostRuleMeta } from '../server/src/features/external-links';
 import type { SiteFiles } from '../server/src/rules/types';
 import { FRONTMATTER_KEYS, frontMatterKeyDocs } from '../server/src/pages/frontmatter-schema';
 
@@ -68,6 +69,29 @@ function rulePage(rule: (typeof ALL_RULES)[number]): string {
   ].join('\n');
 }
 
+/** The page of a check that runs outside the rule set (`check --external`): its examples would need the network, so it has none. */
+function hostRulePage(rule: HostRuleMeta): string {
+  return [
+    `# ${rule.id}`,
+    '',
+    rule.description,
+    '',
+    `- Default severity: \`${rule.severity}\``,
+    `- Quick fix: ${rule.fixable ? 'yes' : 'no'}`,
+    '- Runs only with `docwright check --external`',
+    '',
+    '## Why',
+    '',
+    rule.rationale,
+    '',
+    '<!-- Generated from server/src/features/external-links.ts by scripts/gen-rule-docs.ts; tested against a local server in test/unit/external-links.test.ts. -->',
+    '',
+  ].join('\n');
+}
+
+/** Every rule's metadata: the rule set's, then the checks run outside it. */
+const EVERY_RULE: readonly { id: string; description: string; severity: string; fixable: boolean }[] = [...ALL_RULES, ...EXTERNAL_LINK_RULES];
+
 /** docs/frontmatter.md: every documented front matter key, from the schema. */
 function frontmatterFile(): { file: string; text: string } {
   const row = (key: string) => {
@@ -102,7 +126,7 @@ function frontmatterFile(): { file: string; text: string } {
 }
 
 function table(): string {
-  const rows = ALL_RULES.map((r) => `| [${r.id}](${r.id}.md) | ${r.description.replace(/\|/g, '\\|')} | ${r.severity} | ${r.fixable ? 'yes' : ''} |`);
+  const rows = EVERY_RULE.map((r) => `| [${r.id}](${r.id}.md) | ${r.description.replace(/\|/g, '\\|')} | ${r.severity} | ${r.fixable ? 'yes' : ''} |`);
   return [
     '# Rules',
     '',
@@ -122,7 +146,7 @@ function packageJson(): { file: string; text: string } {
   const file = path.resolve(__dirname, '..', 'package.json');
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   const properties: Record<string, unknown> = {};
-  for (const r of ALL_RULES) {
+  for (const r of EVERY_RULE) {
     properties[r.id] = {
       type: 'string',
       enum: ['error', 'warning', 'information', 'hint', 'off'],
@@ -202,6 +226,7 @@ function readmeFile(pkgText: string): { file: string; text: string } {
 
 const expected = new Map<string, string>([['README.md', table()]]);
 for (const rule of ALL_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
+for (const rule of EXTERNAL_LINK_RULES) expected.set(`${rule.id}.md`, hostRulePage(rule));
 
 if (process.argv.includes('--check')) {
   const stale: string[] = [];

@@ -63,6 +63,10 @@ Hints (prose suggestions) are counted but listed only with --hints;
       base: { type: 'string', value: 'ref', needs: 'a git ref', help: 'also report pages removed since ref with no redirect, and outdated translations' },
       fix: { type: 'boolean', help: 'apply the safe fixes (files with a syntax error are left alone), then report what remains' },
       'fix-dry-run': { type: 'boolean', help: 'print the safe fixes as a unified diff; change nothing' },
+      external: {
+        type: 'boolean',
+        help: 'also request the http(s) links and images of pages and docs.json (results kept a day, failures an hour, in links.json beside the cache)',
+      },
       jobs: { type: 'string', value: 'n', help: 'threads (default: one per core, 1 to 4, for sites of 128 pages or more)' },
       cache: { type: 'boolean', help: "keep each page's findings and check again only what changed" },
       'cache-location': {

@@ -25,6 +25,8 @@ import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
 import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
 import { fixSites } from './fix';
+import { startExternalLinks } from './external-links';
+import type { LinkCheckOptions } from '../node/external-links';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
 import { scopedFindings } from '../features/report-scope';
 import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
@@ -53,6 +55,9 @@ interface CheckArgs {
   base?: string;
   fix?: boolean;
   fixDryRun?: boolean;
+  /** Check the external links too (`--external`); `externalOptions` only from tests (the command line sets none). */
+  external?: boolean;
+  externalOptions?: Partial<LinkCheckOptions>;
 }
 
 export function parseCheckArgs(args: string[]): CheckArgs {
@@ -81,6 +86,7 @@ export function parseCheckArgs(args: string[]): CheckArgs {
     throw new UsageError('--changed-since and --base name different refs: give one (--changed-since implies --base).', 'check');
   out.fix = a.flag('fix');
   out.fixDryRun = a.flag('fix-dry-run');
+  out.external = a.flag('external');
   if (out.fix && out.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other.', 'check');
   return out;
 }
@@ -175,6 +181,7 @@ export async function runCheck(
     err(line);
   };
   const cacheDir = args.cacheLocation !== undefined ? path.resolve(cwd, args.cacheLocation) : defaultCacheDir(dir);
+  const links = args.external ? await startExternalLinks(args, cacheDir, dir, err) : undefined;
   let matched = 0;
   for (const root of project.roots) {
     const checked = await checkSiteFully(docwright, root, {
@@ -214,12 +221,14 @@ export async function runCheck(
       }).findings.sort(compareFindings);
     }
     if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
+    if (links) reported = await links.add(reported, site, checked.texts, matches, args.changedSince !== undefined ? git?.changes : undefined);
     append(findings, reported);
     perSite.push({
       root,
       findings: args.hints || args.format === 'json' || args.format === 'sarif' ? reported : reported.filter((f) => f.severity !== 'hint'),
     });
   }
+  await links?.finish();
   if (matches && matched === 0) err(`docwright: note: ${targets.map((t) => `"${t}"`).join(', ')} name${targets.length === 1 ? 's' : ''} no file of a site.`);
   const formatted = formatFindings(args.format, findings, perSite, cwd, args.hints);
   const tail = failures.length ? incomplete(findings, failures.length) : summary(findings, project.roots.length, args.hints);

@@ -20,7 +20,7 @@ export interface PageAsset {
 }
 
 /** HTML elements that show a file to readers, by the attributes that name it (scripts and styles are not content). */
-const HTML_FILE_ATTRIBUTES: Record<string, string[]> = {
+export const HTML_FILE_ATTRIBUTES: Record<string, string[]> = {
   img: ['src'],
   video: ['src', 'poster'],
   audio: ['src'],

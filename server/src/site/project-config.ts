@@ -68,3 +68,46 @@ export function readFormatOptions(value: unknown): { options: FormatOptions; not
     notes.push(`format.wrap ${JSON.stringify(v.wrap)} is not supported: prose is never rewrapped (a rewrap can change what a page says in MDX).`);
   return { options, notes };
 }
+
+/** The external-link options of `.docwright.json` (`externalLinks`), read by `docwright check --external`. */
+export interface ExternalLinksConfig {
+  /** URL patterns never requested nor reported (`*`: any run of characters; the whole URL must match). */
+  ignore: string[];
+  /** When not empty: only URLs matching one of these patterns are checked. */
+  include: string[];
+}
+
+/**
+ * `externalLinks` of `.docwright.json` (`{"ignore": ["https://internal.acme.dev/*"], "include": [...]}`),
+ * bad entries ignored; notes say what was ignored and why. Which hosts may be requested is not set
+ * here: a file in the repository must not turn requests to private addresses on.
+ */
+export function readExternalLinksConfig(text: string | undefined): { config: ExternalLinksConfig; notes: string[] } {
+  const config: ExternalLinksConfig = { ignore: [], include: [] };
+  const notes: string[] = [];
+  let value: unknown;
+  try {
+    value = text ? (JSON.parse(text) as { externalLinks?: unknown }).externalLinks : undefined;
+  } catch {
+    return { config, notes };
+  }
+  if (value === undefined) return { config, notes };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { config, notes: ['"externalLinks" in .docwright.json must be an object; it is ignored.'] };
+  const v = value as Record<string, unknown>;
+  for (const key of ['ignore', 'include'] as const) {
+    const list = v[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      notes.push(`externalLinks.${key} must be a list of URL patterns, not ${JSON.stringify(list)}; it is ignored.`);
+      continue;
+    }
+    for (const p of list) {
+      if (typeof p === 'string' && p.trim() !== '') config[key].push(p.trim());
+      else notes.push(`externalLinks.${key}: ${JSON.stringify(p)} is not a URL pattern; it is ignored.`);
+    }
+  }
+  for (const key of Object.keys(v))
+    if (key !== 'ignore' && key !== 'include') notes.push(`externalLinks.${key} is not an option (ignore, include); it is ignored.`);
+  return { config, notes };
+}
