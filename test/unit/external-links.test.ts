@@ -474,3 +474,17 @@ describe('docwright check --external', () => {
     assert.match(second.err, /external links: 2 URLs \(2 from the cache\), 0 requests\./);
   });
 });
+
+describe('external links turned off', () => {
+  it('requests nothing when .docwright.json turns both rules off', async () => {
+    const files = site(
+      { index: `[Gone](${base}/missing?off)\n` },
+      { '.docwright.json': JSON.stringify({ rules: { 'link-external-broken': 'off', 'link-external-redirect': 'off' } }) },
+    );
+    const before = hits.length;
+    const c = checker();
+    assert.deepEqual(await externalFindings(files, c), []);
+    c.close();
+    assert.equal(hits.length, before);
+  });
+});

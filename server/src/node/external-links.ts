@@ -13,6 +13,7 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_CONFIG_NAME } from '../config/files';
 import {
+  EXTERNAL_LINK_RULES,
   configExternalLinks,
   externalLinkFindings,
   externalTargets,
@@ -23,7 +24,7 @@ import {
 } from '../features/external-links';
 import { isMarkdownFile } from '../util/page-files';
 import { parsePage } from '../pages/parse';
-import type { RuleSettings } from '../rules/severity';
+import { resolveSeverity, type RuleSettings } from '../rules/severity';
 import { readExternalLinksConfig } from '../site/project-config';
 import type { Site } from '../site/site';
 import type { Finding } from '../types';
@@ -492,6 +493,8 @@ export async function siteExternalLinkFindings(
   checker: ExternalLinkChecker,
   o: SiteLinkCheck = {},
 ): Promise<Finding[]> {
+  // Both rules off: nothing to report, so nothing is requested.
+  if (EXTERNAL_LINK_RULES.every((r) => resolveSeverity(r.id, r.severity, o.rules, site.projectRules) === 'off')) return [];
   const { config, notes } = readExternalLinksConfig(site.inputs?.get(join(site.root, PROJECT_CONFIG_NAME)));
   for (const n of notes) o.note?.(n);
   const inScope = o.inScope ?? (() => true);

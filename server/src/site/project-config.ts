@@ -1,5 +1,6 @@
-// The site's `.docwright.json`, shared by the team and CI: rule severities and the team's
-// terminology. Bad entries are ignored, never fatal.
+// The site's `.docwright.json`, shared by the team and CI: rule severities, the team's
+// terminology, the formatter's options and the external-link patterns. Bad entries are ignored,
+// never fatal.
 import type { Severity } from '../types';
 
 export type SeveritySetting = Severity | 'off';
