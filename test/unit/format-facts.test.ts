@@ -1,4 +1,4 @@
-// Facts of the format kept in one place: the `iconType` styles (from the schema), component roles
+// Facts of the format kept in one place: the `iconType` styles (from the schemas), component roles
 // and element ids (the catalogue), the test of a docs.json's generation (config/generation.ts) and
 // the defaults (config/defaults.ts). Each is checked against the other places that state it, and
 // for what it changes downstream.
@@ -21,6 +21,7 @@ import { configGeneration } from '../../server/src/config/generation';
 import { migrateConfig } from '../../server/src/config/migrate';
 import { parseConfig } from '../../server/src/config/parse';
 import { ICON_TYPES } from '../../server/src/config/schema';
+import { FRONTMATTER_KEYS, frontMatterKeyDocs, resolveSiblingRefs, validateFrontMatter } from '../../server/src/pages/frontmatter-schema';
 import { pageHeadingIds } from '../../server/src/pages/heading-ids';
 import { parsePage } from '../../server/src/pages/parse';
 import { iconElement } from '../../server/src/render/icons';
@@ -84,7 +85,9 @@ describe('iconType', () => {
     for (const a of attrs) assert.deepEqual(a.values, [...ICON_TYPES]);
   });
 
-  it('is the one list wherever a schema names icon styles, written once per schema file (a $ref names it): docs.json of both generations and page front matter', () => {
+  it('is the one list wherever a schema names icon styles, written once per docs.json schema (a $ref names it); page front matter holds none of its own', () => {
+    // The classic schema keeps its copy: its readers (the bundled JSON language service, gen-config-types,
+    // the conformance sampler) resolve only references inside one file. The test above keeps it equal.
     const schemas = readdirSync(path.join(REPO, 'schemas')).filter((f) => f.endsWith('.json'));
     assert.ok(schemas.includes('page-frontmatter.schema.json'));
     const lists = new Map<string, number>();
@@ -95,7 +98,36 @@ describe('iconType', () => {
         assert.deepEqual([...e].sort(), [...ICON_TYPES].sort(), `an iconType enum of ${file}`);
       }
     }
-    assert.deepEqual(Object.fromEntries(lists), { 'docs.schema.json': 1, 'docs-current.schema.json': 1, 'page-frontmatter.schema.json': 1 });
+    assert.deepEqual(Object.fromEntries(lists), { 'docs.schema.json': 1, 'docs-current.schema.json': 1 });
+  });
+
+  it("is the current docs.json schema's in page front matter: a $ref found beside the file and under its $id, read as that list", () => {
+    const raw = JSON.parse(readFileSync(path.join(REPO, 'schemas', 'page-frontmatter.schema.json'), 'utf8')) as {
+      $id: string;
+      properties: Record<string, { $ref?: string; enum?: unknown }>;
+    };
+    const ref = raw.properties.iconType.$ref;
+    assert.equal(ref, 'docs-current.schema.json#/definitions/iconType');
+    assert.equal(raw.properties.iconType.enum, undefined);
+    // Editors load a "$schema" by its location, validators by its $id: the reference resolves both ways.
+    const [file, pointer] = ref.split('#');
+    assert.ok(readdirSync(path.join(REPO, 'schemas')).includes(file));
+    assert.equal(new URL(ref, raw.$id).href, `${currentJson.$id}#${pointer}`);
+    assert.equal(pointer, '/definitions/iconType');
+    // The checker, completion and hover read the resolved list, in the current schema's order, and keep their own wording.
+    assert.deepEqual(FRONTMATTER_KEYS.iconType.enum, ICON_TYPES);
+    assert.deepEqual(validateFrontMatter({ iconType: 'sharp-light' }), []);
+    assert.equal(validateFrontMatter({ iconType: 'sharp-bold' }).length, 1);
+    assert.match(frontMatterKeyDocs('iconType')!, /^\*\*iconType\*\* \(one of "regular", .*"sharp-duotone-solid"\): The Font Awesome style of `icon`/);
+  });
+
+  it('is read from the sibling file by the front matter loader, which refuses a reference it cannot follow', () => {
+    const siblings = { 'other.json': { definitions: { styles: { type: 'string', enum: ['a', 'b'], description: 'Theirs.' } } } };
+    assert.deepEqual(resolveSiblingRefs({ properties: { s: { $ref: 'other.json#/definitions/styles', description: 'Ours.' } } }, siblings), {
+      properties: { s: { type: 'string', enum: ['a', 'b'], description: 'Ours.' } },
+    });
+    assert.throws(() => resolveSiblingRefs({ $ref: 'other.json#/definitions/none' }, siblings), /names no part of a sibling schema/);
+    assert.throws(() => resolveSiblingRefs({ $ref: 'missing.json#/definitions/styles' }, siblings), /names no part of a sibling schema/);
   });
 
   it('is spelled out by no code: rules, renderer, features and scripts take it from config/schema.ts', () => {

@@ -5,7 +5,7 @@
  */
 export type HexColor = string;
 /**
- * Accepted by the public format (not in the spec): older list form of the social links, each item holding a platform type and a URL. Prefer the object form.
+ * Accepted by the public format (not in the spec): older list form of the social links, each item holding a platform type and a url. Prefer the object form.
  */
 export type SocialsList = {
   /**
@@ -56,7 +56,7 @@ export interface DocsJsonClassic {
    */
   navigation: [NavigationGroup, ...NavigationGroup[]];
   /**
-   * Path of one logo image, or an object with separate light-mode and dark-mode images and the target of a click.
+   * Path of one logo image, or an object with separate light and dark images and an href for a click on the logo.
    */
   logo?:
     | string
@@ -70,7 +70,9 @@ export interface DocsJsonClassic {
          */
         dark: string;
         /**
-         * Where a click on the logo leads. Default: /.
+         * Where a click on the logo leads.
+         *
+         * Default: /
          */
         href?: string;
       };
@@ -95,7 +97,7 @@ export interface DocsJsonClassic {
      */
     dark?: string;
     /**
-     * Background colours of the site in light and dark mode; both are required.
+     * Background colours of the site in light and dark mode; both light and dark are required.
      */
     background?: {
       /**
@@ -115,7 +117,7 @@ export interface DocsJsonClassic {
     ultraDark?: DeprecatedColor;
   };
   /**
-   * Links shown in the top bar, each with a name and a url.
+   * Links shown in the top bar, each with a name and a url (and an optional type, as for topbarCtaButton).
    */
   topbarLinks?: CallToAction[];
   topbarCtaButton?: CallToAction1;
@@ -257,15 +259,21 @@ export interface DocsJsonClassic {
    */
   topAnchor?: {
     /**
-     * Name of the top-most anchor. Default: Documentation.
+     * Name of the top-most anchor.
+     *
+     * Default: Documentation
      */
     name: string;
     /**
-     * Font Awesome icon of the top-most anchor, without the fa- prefix. Default: book-open.
+     * Font Awesome icon of the top-most anchor, without the fa- prefix.
+     *
+     * Default: book-open
      */
     icon?: string;
     /**
-     * Style of the top-most anchor icon. Default: duotone.
+     * Style of the top-most anchor icon.
+     *
+     * Default: duotone
      */
     iconType?:
       'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular' | 'sharp-light' | 'sharp-regular' | 'sharp-thin' | 'sharp-duotone-solid';
@@ -291,7 +299,7 @@ export interface DocsJsonClassic {
        */
       method?: 'bearer' | 'basic' | 'key' | 'cobo';
       /**
-       * Name of the authentication parameter in the playground. For basic, the form is usernameName:passwordName.
+       * Name of the authentication parameter in the playground. For basic, the form is <usernameName>:<passwordName>.
        */
       name?: string;
       /**
@@ -304,7 +312,9 @@ export interface DocsJsonClassic {
      */
     playground?: {
       /**
-       * Whether the playground is shown, shown without interactivity (simple), or hidden. Default: show.
+       * Whether the playground is shown (show), shown without interactivity (simple), or hidden (hide).
+       *
+       * Default: show
        */
       mode?: 'show' | 'simple' | 'hide';
       /**
@@ -339,7 +349,9 @@ export interface DocsJsonClassic {
      */
     paramFields?: {
       /**
-       * Which expandable parameter fields start expanded. Default: none.
+       * Which expandable parameter fields start expanded.
+       *
+       * Default: none
        */
       expanded?: 'all' | 'topLevel' | 'topLevelOneOfs' | 'none';
       /**
@@ -361,11 +373,15 @@ export interface DocsJsonClassic {
    */
   feedback?: {
     /**
-     * Shows a button to suggest edits through a pull request. Default: false.
+     * Shows a button to suggest edits through a pull request.
+     *
+     * Default: false
      */
     suggestEdit?: boolean;
     /**
-     * Shows a button to raise an issue about the page. Default: false.
+     * Shows a button to raise an issue about the page.
+     *
+     * Default: false
      */
     raiseIssue?: boolean;
     /**
@@ -378,11 +394,15 @@ export interface DocsJsonClassic {
    */
   modeToggle?: {
     /**
-     * Mode always shown to new readers. When unset, the site follows the reader's operating-system mode. Default: unset (follows the operating system).
+     * Mode always shown to new readers. When unset, the site follows the reader's operating-system mode.
+     *
+     * Default: unset (follows the operating system)
      */
     default?: 'light' | 'dark';
     /**
-     * Hides the toggle. Together with default, it forces a single mode. Default: false.
+     * Hides the toggle. Together with default, it forces a single mode.
+     *
+     * Default: false
      */
     isHidden?: boolean;
   };
@@ -420,7 +440,9 @@ export interface DocsJsonClassic {
    */
   sidebar?: {
     /**
-     * Style of the sidebar items. Default: container.
+     * Style of the sidebar items.
+     *
+     * Default: container
      */
     items?: 'container' | 'card' | 'border' | 'undecorated';
   };
@@ -829,7 +851,7 @@ export interface DocsJsonClassic {
         body?: FontDetails2;
       };
   /**
-   * Accepted by the public format (not in the spec): analytics integrations, keyed by provider (amplitude, clearbit, fathom, ga4, gtm, heap, hotjar, koala, logrocket, mixpanel, pirsch, posthog, plausible, segment).
+   * Accepted by the public format (not in the spec): analytics integrations, keyed by provider (amplitude, clearbit, fathom, ga4, gtm, heap, hotjar, koala, logrocket, mixpanel, pirsch, posthog, plausible, segment, adobe, clarity, hightouch).
    */
   analytics?: {
     /**
@@ -1085,7 +1107,7 @@ export interface DocsJsonClassic {
   };
 }
 /**
- * A named group of pages in the sidebar. Pages are paths without extension, or nested groups.
+ * A named group of pages in the sidebar. pages holds paths without extension (for example "guides/setup"), or nested groups.
  */
 export interface NavigationGroup {
   /**
@@ -1093,7 +1115,7 @@ export interface NavigationGroup {
    */
   group: string;
   /**
-   * Relative paths (without extension) of the Markdown files that are the pages of this group; an item may also be a nested group.
+   * Relative paths (without extension) of the Markdown files that are the pages of this group, for example "quickstart" or "guides/setup"; an item may also be a nested group { "group", "pages" }.
    *
    * @minItems 1
    */
@@ -1140,11 +1162,13 @@ export interface DeprecatedColor {
   [k: string]: unknown | undefined;
 }
 /**
- * A button in the top bar. With type link it is a plain button with name and url; with type github it shows the repository at url, including its star count.
+ * A button in the top bar. With type: "link" it is a plain button with name and url; with type: "github" it shows the repository at url, including its star count.
  */
 export interface CallToAction {
   /**
-   * Kind of button: link shows a plain button, github shows information about the repository at url (including the star count). Default: link.
+   * Kind of button: link shows a plain button, github shows information about the repository at url (including the star count).
+   *
+   * Default: link
    */
   type?: 'link' | 'github';
   /**
@@ -1165,11 +1189,13 @@ export interface CallToAction {
   arrow?: boolean;
 }
 /**
- * A button in the top bar. With type link it is a plain button with name and url; with type github it shows the repository at url, including its star count.
+ * A button in the top bar. With type: "link" it is a plain button with name and url; with type: "github" it shows the repository at url, including its star count.
  */
 export interface CallToAction1 {
   /**
-   * Kind of button: link shows a plain button, github shows information about the repository at url (including the star count). Default: link.
+   * Kind of button: link shows a plain button, github shows information about the repository at url (including the star count).
+   *
+   * Default: link
    */
   type?: 'link' | 'github';
   /**
@@ -1198,7 +1224,7 @@ export interface Anchor {
    */
   name: string;
   /**
-   * Start of the path of the pages that belong to the anchor, usually the folder holding them; or a full URL for an external link.
+   * Start of the path of the pages that belong to the anchor, usually the folder holding them (for example "api-reference"); or a full URL for an external link.
    */
   url: string;
   /**
@@ -1206,12 +1232,14 @@ export interface Anchor {
    */
   icon?: string;
   /**
-   * Style of the anchor icon. Default: duotone.
+   * Style of the anchor icon.
+   *
+   * Default: duotone
    */
   iconType?:
     'brands' | 'duotone' | 'light' | 'sharp-solid' | 'solid' | 'thin' | 'regular' | 'sharp-light' | 'sharp-regular' | 'sharp-thin' | 'sharp-duotone-solid';
   /**
-   * Background colour of the anchor icon: one hex colour, or an object with from and to hex colours for a gradient.
+   * Background colour of the anchor icon: one hex colour, or an object { "from", "to" } of hex colours for a gradient.
    */
   color?: HexColor | Gradient;
   /**
@@ -1219,7 +1247,9 @@ export interface Anchor {
    */
   version?: string;
   /**
-   * When true, the anchor stays hidden until someone is linked directly to a page inside it. Default: false.
+   * When true, the anchor stays hidden until someone is linked directly to a page inside it.
+   *
+   * Default: false
    */
   isDefaultHidden?: boolean;
   /**
@@ -1236,7 +1266,7 @@ export interface Tab {
    */
   name: string;
   /**
-   * Start of the path of the pages that belong to the tab, usually the folder holding them.
+   * Start of the path of the pages that belong to the tab, usually the folder holding them (for example "api-reference").
    */
   url: string;
   /**
@@ -1253,7 +1283,7 @@ export interface Tab {
   openapi?: string;
 }
 /**
- * Map from a platform key to the URL of your account on that platform.
+ * Map from a platform key to the URL of your account on that platform. Keys: website, github, linkedin, instagram, x, twitter, discord, slack, hacker-news, facebook, youtube, medium, telegram.
  */
 export interface SocialsObject {
   /**

@@ -2138,7 +2138,7 @@ export interface Group {
    */
   public?: boolean;
   /**
-   * Shows the group's pages only to readers in this audience (a user group name; default: readers in none of the site's audiences), in the sidebar, search, the assistant and llms.txt. A page's own audience overrides it. Pages stay open by URL: use groups for access.
+   * Shows the group's pages only to readers in this audience (a group name from user data; default: readers in none of the site's audiences), in the sidebar, search, the assistant and llms.txt. A page's own audience overrides it. Pages stay open by URL: use groups for access. Needs authentication or personalization.
    */
   audience?: string | [string, ...string[]];
   $ref?: RefFile;

@@ -3,6 +3,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isCompoundOf } from '../util/suggest';
 import schemaJson from '../../../schemas/page-frontmatter.schema.json';
+import currentJson from '../../../schemas/docs-current.schema.json';
 import { own } from '../util/json';
 
 export interface FrontMatterKeySpec {
@@ -16,7 +17,32 @@ export interface FrontMatterKeySpec {
   'x-docwright-group'?: string;
 }
 
-export const FRONTMATTER_SCHEMA = schemaJson as unknown as { properties: Record<string, FrontMatterKeySpec> };
+/** The schema files beside it that the front matter schema's `$ref`s name (the icon styles are the docs.json schema's). */
+const SIBLING_SCHEMAS: Readonly<Record<string, unknown>> = { 'docs-current.schema.json': currentJson };
+
+/**
+ * `node` with each `$ref` to a part of a sibling schema file (`file.json#/pointer`) replaced by that
+ * part, the node's own keys kept over it, as the JSON language service merges them. A reference
+ * that names no part of a sibling throws: the shipped schema is broken.
+ */
+export function resolveSiblingRefs(node: unknown, siblings: Readonly<Record<string, unknown>> = SIBLING_SCHEMAS): unknown {
+  if (Array.isArray(node)) return node.map((v) => resolveSiblingRefs(v, siblings));
+  if (typeof node !== 'object' || node === null) return node;
+  const resolved = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolveSiblingRefs(v, siblings)]));
+  const { $ref, ...rest } = resolved;
+  if (typeof $ref !== 'string') return resolved;
+  const [file, pointer = ''] = $ref.split('#');
+  let target: unknown = Object.hasOwn(siblings, file) ? siblings[file] : undefined;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    target = typeof target === 'object' && target !== null && Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
+  }
+  if (typeof target !== 'object' || target === null || !file)
+    throw new Error(`The front matter schema's $ref ${JSON.stringify($ref)} names no part of a sibling schema`);
+  return { ...(resolveSiblingRefs(target, siblings) as object), ...rest };
+}
+
+export const FRONTMATTER_SCHEMA = resolveSiblingRefs(schemaJson) as { properties: Record<string, FrontMatterKeySpec> };
 export const FRONTMATTER_KEYS: Record<string, FrontMatterKeySpec> = FRONTMATTER_SCHEMA.properties;
 
 export interface FrontMatterProblem {
