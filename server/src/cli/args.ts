@@ -75,8 +75,16 @@ Hints (prose suggestions) are counted but listed only with --hints;
         needs: 'a folder',
         help: 'the cache folder (implies --cache; default: node_modules/.cache/docwright in dir)',
       },
+      baseline: {
+        type: 'string',
+        value: 'file',
+        needs: 'a file',
+        help: "fail only on findings not in this baseline (default: the site's .docwright-baseline.json, when it exists)",
+      },
+      'baseline-write': { type: 'boolean', help: "record the findings as the site's baseline (in --baseline's file or .docwright-baseline.json)" },
+      'no-baseline': { type: 'boolean', help: "report every finding: ignore the site's .docwright-baseline.json" },
     },
-    exit: '0 no errors in what is reported, 1 errors found, 2 bad usage, no site found, a git ref that git cannot read, or a rule that failed (named with its file on stderr).',
+    exit: "0 no errors in what is reported (a baseline's findings do not count), 1 errors found, 2 bad usage, no site found, a git ref that git cannot read, a baseline that cannot be read or written, or a rule that failed (named with its file on stderr).",
   },
   init: {
     args: '[dir]',

@@ -98,12 +98,29 @@ function sarifFix(fix: Fix, cwd: string) {
   return { description: { text: fix.title }, artifactChanges };
 }
 
+/** A check against a baseline, as SARIF states it (§3.27.24). */
+export interface SarifBaseline {
+  /** Each finding's state; every result then has one ("new" when the map lacks it: its site had no baseline). */
+  state: ReadonlyMap<Finding, 'new' | 'unchanged'>;
+  /** The fingerprints the baseline matched on, given as partialFingerprints. */
+  fingerprints: ReadonlyMap<Finding, string>;
+  /**
+   * Entries no finding matched, in the run's properties: not as results with baselineState "absent",
+   * which code scanning services that ignore baselineState would show as alerts.
+   */
+  stale: { file: string; rule: string; message?: string }[];
+}
+
+/** The partialFingerprints key of the baseline's fingerprint: versioned with the baseline format. */
+export const SARIF_FINGERPRINT_KEY = 'docwrightBaseline/v1';
+
 /** The SARIF 2.1.0 log of the findings: every rule in tool.driver.rules, each result pointing at its rule. */
 export function formatSarif(
   findings: Finding[],
   cwd: string,
   version: string,
   extraRules: readonly { id: string; description: string; severity: Severity }[] = [],
+  baseline?: SarifBaseline,
 ): string {
   const rules = [...ALL_RULES.map((r) => ({ ...r, helpUri: ruleDocsUrl(r.id) })), ...extraRules.map((r) => ({ ...r, helpUri: CI_DOCS, fixable: false }))];
   const known = new Set(rules.map((r) => r.id));
@@ -137,6 +154,7 @@ export function formatSarif(
           }
         : {}),
       ...(fixes.length ? { fixes } : {}),
+      ...(baseline ? baselineOf(f, baseline) : {}),
     };
   });
   const log = {
@@ -156,8 +174,20 @@ export function formatSarif(
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
         columnKind: 'utf16CodeUnits',
         results,
+        ...(baseline ? { properties: { baseline: baselineSummary(findings, baseline) } } : {}),
       },
     ],
   };
   return JSON.stringify(log, null, 2);
+}
+
+function baselineOf(f: Finding, baseline: SarifBaseline) {
+  const fingerprint = baseline.fingerprints.get(f);
+  return { baselineState: baseline.state.get(f) ?? 'new', ...(fingerprint ? { partialFingerprints: { [SARIF_FINGERPRINT_KEY]: fingerprint } } : {}) };
+}
+
+/** The run's counts of new and unchanged results, and its stale baseline entries. */
+function baselineSummary(findings: readonly Finding[], baseline: SarifBaseline) {
+  const unchanged = findings.filter((f) => baseline.state.get(f) === 'unchanged').length;
+  return { new: findings.length - unchanged, unchanged, stale: baseline.stale };
 }

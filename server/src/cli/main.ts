@@ -24,6 +24,7 @@ import { startLanguageServer } from '../lsp/main';
 import { parseDevArgs, runDev } from './dev';
 import ignore from 'ignore';
 import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
+import { type BaselineArgs, BaselineError, baselineLines, type BaselineReport, isNew, planBaselines, sarifBaseline } from './baseline';
 import { fixSites } from './fix';
 import { startExternalLinks } from './external-links';
 import type { LinkCheckOptions } from '../node/external-links';
@@ -37,7 +38,7 @@ import type { Site } from '../site/site';
 type CheckFormat = 'stylish' | 'json' | 'github' | 'sarif';
 const FORMATS: readonly CheckFormat[] = ['stylish', 'json', 'github', 'sarif'];
 
-interface CheckArgs {
+interface CheckArgs extends BaselineArgs {
   /** The folder, or the files and globs to report on (relative to the working directory). */
   paths: string[];
   format: CheckFormat;
@@ -76,6 +77,7 @@ export function parseCheckArgs(args: string[]): CheckArgs {
     ['output', 'output'],
     ['changedSince', 'changed-since'],
     ['base', 'base'],
+    ['baseline', 'baseline'],
   ] as const) {
     const v = a.value(name);
     if (v === undefined) continue;
@@ -88,6 +90,11 @@ export function parseCheckArgs(args: string[]): CheckArgs {
   out.fixDryRun = a.flag('fix-dry-run');
   out.external = a.flag('external');
   if (out.fix && out.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other.', 'check');
+  out.baselineWrite = a.flag('baseline-write');
+  out.noBaseline = a.flag('no-baseline');
+  if (out.noBaseline && (out.baselineWrite || out.baseline !== undefined))
+    throw new UsageError('--no-baseline excludes --baseline and --baseline-write.', 'check');
+  if (out.baselineWrite && out.fixDryRun) throw new UsageError('--baseline-write and --fix-dry-run exclude each other.', 'check');
   return out;
 }
 
@@ -100,13 +107,13 @@ function formatStylish(findings: Finding[], cwd: string): string {
   return lines.join('\n');
 }
 
-function summary(findings: Finding[], sites: number, hintsShown: boolean): string {
+function summary(findings: Finding[], sites: number, hintsShown: boolean, baselined = false): string {
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
   const [e, w, i, h] = [count('error'), count('warning'), count('information'), count('hint')];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const problems = findings.length - h;
   const hintNote = h === 0 ? '' : hintsShown ? ` ${plural(h, 'hint')}.` : ` ${plural(h, 'hint')} not listed (--hints lists them).`;
-  if (problems === 0) return `No problems found (${plural(sites, 'site')}).${hintNote}`;
+  if (problems === 0) return `No ${baselined ? 'new problems' : 'problems found'} (${plural(sites, 'site')}).${hintNote}`;
   return `${plural(problems, 'problem')} (${plural(e, 'error')}, ${plural(w, 'warning')}, ${i} info) in ${plural(sites, 'site')}.${hintNote}`;
 }
 
@@ -155,6 +162,7 @@ export async function runCheck(
   const { dirArg, targets } = await checkTargets(args.paths, cwd);
   const matches = targetMatcher(targets, cwd);
   const { docwright, project, dir } = await projectIn(dirArg, cwd, 'check');
+  const baselines = await planBaselines(project.roots, args, cwd, matches !== undefined || args.changedSince !== undefined, (p) => project.text(p));
   const base = args.changedSince ?? args.base;
   let git: GitChanges | undefined;
   if (base !== undefined) {
@@ -184,6 +192,7 @@ export async function runCheck(
   const links = args.external ? await startExternalLinks(args, cacheDir, dir, err) : undefined;
   let matched = 0;
   for (const root of project.roots) {
+    const failed = failures.length;
     const checked = await checkSiteFully(docwright, root, {
       threads,
       cacheDir: args.cache ? cacheDir : undefined,
@@ -195,7 +204,7 @@ export async function runCheck(
       },
     });
     if (!checked) continue;
-    const { site, result } = checked;
+    const { site, result, texts } = checked;
     let reported = result.findings;
     if (matches || args.changedSince !== undefined) {
       const changed = new Set<string>();
@@ -222,6 +231,8 @@ export async function runCheck(
     }
     if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
     if (links) reported = await links.add(reported, site, checked.texts, matches, args.changedSince !== undefined ? git?.changes : undefined);
+    await baselines.site(root, [result.findings, reported], texts, failures.length > failed);
+    if (baselines.used && args.format !== 'json' && args.format !== 'sarif') reported = reported.filter((f) => isNew(baselines, f));
     append(findings, reported);
     perSite.push({
       root,
@@ -230,8 +241,25 @@ export async function runCheck(
   }
   await links?.finish();
   if (matches && matched === 0) err(`docwright: note: ${targets.map((t) => `"${t}"`).join(', ')} name${targets.length === 1 ? 's' : ''} no file of a site.`);
-  const formatted = formatFindings(args.format, findings, perSite, cwd, args.hints);
-  const tail = failures.length ? incomplete(findings, failures.length) : summary(findings, project.roots.length, args.hints);
+  const counted = findings.filter((f) => isNew(baselines, f));
+  await printCheck(args, { findings, counted, perSite, baselines, failures: failures.length, sites: project.roots.length }, cwd, out, err);
+  if (failures.length) return 2;
+  return counted.some((f) => f.severity === 'error') ? 1 : 0;
+}
+
+/** The check's output: the findings in their format (to stdout or --output's file), the baseline lines and the summary. */
+async function printCheck(
+  args: CheckArgs,
+  r: { findings: Finding[]; counted: Finding[]; perSite: SiteFindings[]; baselines: BaselineReport; failures: number; sites: number },
+  cwd: string,
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<void> {
+  const formatted = formatFindings(args.format, r.findings, r.perSite, cwd, args.hints, r.baselines);
+  const tail = [
+    ...baselineLines(r.baselines, r.findings, cwd),
+    r.failures ? incomplete(r.findings, r.failures) : summary(r.counted, r.sites, args.hints, r.baselines.used),
+  ].join('\n');
   if (args.output !== undefined) {
     const target = path.resolve(cwd, args.output);
     const inside = relativeInside(toPosix(cwd), toPosix(target)) !== undefined;
@@ -239,15 +267,14 @@ export async function runCheck(
     out(`${tail} Written to ${path.relative(cwd, target) || target}.`);
   } else if (args.format === 'json' || args.format === 'sarif') {
     out(formatted);
+    if (r.baselines.used || r.baselines.notes.length) err(tail);
   } else {
     if (formatted) out(formatted + (args.format === 'stylish' ? '\n' : ''));
     out(tail);
   }
-  if (failures.length) return 2;
-  return findings.some((f) => f.severity === 'error') ? 1 : 0;
 }
 
-function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteFindings[], cwd: string, hints: boolean): string {
+function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteFindings[], cwd: string, hints: boolean, baselines: BaselineReport): string {
   switch (format) {
     case 'json':
       return JSON.stringify(
@@ -260,12 +287,13 @@ function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteF
           severity: f.severity,
           ruleId: f.ruleId,
           message: f.message,
+          ...(baselines.used ? { baselineState: isNew(baselines, f) ? 'new' : 'unchanged' } : {}),
         })),
         null,
         2,
       );
     case 'sarif':
-      return formatSarif(findings, cwd, VERSION, GIT_RULES);
+      return formatSarif(findings, cwd, VERSION, GIT_RULES, baselines.used ? sarifBaseline(baselines, cwd) : undefined);
     case 'github':
       return formatGithub(perSite, cwd);
     default:
@@ -390,7 +418,7 @@ export async function main(argv: string[]): Promise<number> {
       err(`docwright: ${e.message}\n\n${e.command ? usageHint(e.command) : generalUsage()}`);
       return 2;
     }
-    if (e instanceof UnsafeWriteError) {
+    if (e instanceof UnsafeWriteError || e instanceof BaselineError) {
       err(`docwright: ${e.message}`);
       return 2;
     }
