@@ -50,6 +50,8 @@ const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist' },
   // The language server, the CLI and the export's worker threads: one bundle (server/src/main.ts).
   { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist' },
+  // The spelling engine, loaded by the server and the CLI when a page's spelling is first checked (server/src/node/speller.ts).
+  { entryPoints: { spelling: 'server/src/node/spelling-engine.ts' }, outdir: 'dist' },
   // The in-editor suite: mocha stays external (loaded from node_modules in the extension host).
   { entryPoints: { index: 'test/e2e/index.ts' }, outdir: 'out/e2e', external: ['vscode', 'mocha'] },
 ];
@@ -115,6 +117,43 @@ if (oldKey !== tableKey) {
   const expressions = execFileSync(process.execPath, ['-'], { input: tableProgram, encoding: 'utf8', maxBuffer: 1 << 28 });
   writeFileSync(tableFile, `{"key":"${tableKey}","expressions":${expressions}}`);
 }
+
+// The spelling dictionaries as binary tries (server/src/node/spelling-engine.ts): cspell's packages
+// hold text tries that take several hundred ms to load in each thread, these tens. Rebuilt when the
+// engine or a dictionary package changes (about 2 s).
+const dictionaryProgram = (
+  await esbuild.build({
+    stdin: {
+      contents: `import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+        import * as path from 'node:path';
+        import { buildDictionaries } from './server/src/node/spelling-engine';
+        import { DICTIONARY_FOLDER, DICTIONARY_MANIFEST, packageFileReader } from './server/src/node/speller';
+        const folder = path.join('dist', DICTIONARY_FOLDER);
+        rmSync(folder, { recursive: true, force: true });
+        mkdirSync(folder, { recursive: true });
+        const built = buildDictionaries(packageFileReader(path.resolve('package.json')));
+        for (const d of built) writeFileSync(path.join(folder, d.name + '.btrie'), d.trie);
+        const dictionaries = built.map((d) => (d.settings ? { name: d.name, settings: d.settings } : { name: d.name }));
+        writeFileSync(path.join(folder, DICTIONARY_MANIFEST), JSON.stringify({ key: process.argv[2], dictionaries }));`,
+      resolveDir: '.',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    write: false,
+    logLevel: 'warning',
+  })
+).outputFiles[0].text;
+const dictionaryVersions = Object.keys(pkg.dependencies)
+  .filter((name) => name.startsWith('@cspell/dict-'))
+  .map((name) => `${name}@${JSON.parse(readFileSync(path.join('node_modules', ...name.split('/'), 'package.json'), 'utf8')).version}`);
+const dictionaryKey = createHash('sha256').update(dictionaryProgram).update(dictionaryVersions.join('\n')).digest('hex');
+const dictionaryManifest = 'dist/dictionaries/dictionaries.json';
+const oldDictionaryKey = existsSync(dictionaryManifest) ? JSON.parse(readFileSync(dictionaryManifest, 'utf8')).key : undefined;
+if (oldDictionaryKey !== dictionaryKey)
+  execFileSync(process.execPath, ['-', dictionaryKey], { input: dictionaryProgram, stdio: ['pipe', 'inherit', 'inherit'] });
 
 for (const b of builds.filter((b) => !production || b.outdir === 'dist')) {
   const options = { ...common, ...b, external: b.external ?? common.external };

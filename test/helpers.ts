@@ -12,10 +12,22 @@ import type { SiteFiles } from '../server/src/rules/types';
 import type { Finding, Fix, Position, TextEdit } from '../server/src/types';
 import { MemoryWorkspace } from '../server/src/workspace';
 import { createMermaidCheck } from '../server/src/pages/mermaid';
+import type { Speller } from '../server/src/util/speller';
 import { createRequire } from 'node:module';
 
 /** Mermaid diagrams checked with Mermaid's browser build, as the server and the CLI check them. */
 export const TEST_MERMAID = createMermaidCheck(() => readFileSync(createRequire(__filename).resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
+
+/**
+ * A spelling dictionary that knows every word but a few misspellings (with their corrections): rule
+ * examples and other tests check what they are about, not the vocabulary of their fixtures
+ * (test/unit/spelling.test.ts reads the real dictionaries).
+ */
+export const TEST_SPELLER: Speller = {
+  knows: (word) => !Object.hasOwn(TEST_MISSPELLINGS, word.toLowerCase()),
+  suggest: (word, max) => (TEST_MISSPELLINGS[word.toLowerCase()] ?? []).slice(0, max),
+};
+const TEST_MISSPELLINGS: Record<string, string[]> = { recieve: ['receive', 'relieve'], seperate: ['separate'], definately: ['definitely'] };
 
 export const ROOT = '/site';
 
@@ -41,7 +53,7 @@ export async function indexFrom(files: SiteFiles | MemoryWorkspace): Promise<{ i
 
 /** Every finding of a site: config, files and pages. */
 export async function check(files: SiteFiles | MemoryWorkspace): Promise<Finding[]> {
-  return checkAll((await indexFrom(files)).index, { mermaid: TEST_MERMAID });
+  return checkAll((await indexFrom(files)).index, { mermaid: TEST_MERMAID, speller: TEST_SPELLER });
 }
 
 /** Applies LSP-style text edits (non-overlapping) to a text. */

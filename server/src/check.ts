@@ -12,12 +12,15 @@ import type { Site } from './site/site';
 import type { Finding, Range, Severity } from './types';
 import { append } from './util/array';
 import type { MermaidCheck } from './pages/mermaid';
+import type { Speller } from './util/speller';
 
 export interface CheckOptions extends SeverityOptions {
   /** Called when a rule throws (with the file it was checking); the other rules still run. */
   onRuleError?: (ruleId: string, error: unknown, path: string) => void;
   /** Checks Mermaid diagrams (the host's, see pages/mermaid.ts); without it, diagrams are not checked. */
   mermaid?: MermaidCheck;
+  /** The spelling dictionary (the host's, see util/speller.ts); without it, spelling is not checked. */
+  speller?: Speller;
 }
 
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -83,7 +86,7 @@ export function startPageCheck(
     try {
       if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }), severity };
       const findings: Finding[] = [];
-      rule.check({ page, id, index, mermaid: options.mermaid, report: reporter(rule, severity, page, suppressed, findings) });
+      rule.check({ page, id, index, mermaid: options.mermaid, speller: options.speller, report: reporter(rule, severity, page, suppressed, findings) });
       return { findings };
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);

@@ -1,7 +1,7 @@
 // The core as one service, which every host (the language server, the CLI and its dev and MCP
 // servers) goes through. A host hands in what only it can give: the workspace (the disk with the
 // editor's buffers on top, or memory), the folders that hold sites, and as values the sandbox that
-// runs page code, a highlighter with the build's table and the Mermaid check. Nothing is configured
+// runs page code, a highlighter with the build's table, the Mermaid check and the spelling dictionary. Nothing is configured
 // by module state, so two hosts in one process never configure each other; nothing here reads the
 // disk (node/host.ts makes the Node host's services). The one export loop and the one rules-file
 // writer, and the one fix-all engine, are reached only from here (scripts/layers.mjs: above the
@@ -26,6 +26,7 @@ import { fixFiles, pageFixSource, type FixPolicy, type FixResult, type FixSource
 import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file';
 import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
 import type { MermaidCheck } from './pages/mermaid';
+import type { Speller } from './util/speller';
 import type { PageDocument } from './pages/parse';
 import { Project } from './project';
 import type { ComponentRunner } from './render/jsx-module';
@@ -62,6 +63,8 @@ export interface DocwrightServices {
   highlighter?: Highlighter;
   /** Checks Mermaid diagrams (without one: diagrams are not checked). */
   mermaid?: MermaidCheck;
+  /** The spelling dictionary (without one: spelling is not checked). */
+  speller?: Speller;
   /** Awaited before a site's pages are parsed for an index (see Project). */
   beforeIndex?: (root: string) => Promise<void>;
 }
@@ -179,9 +182,9 @@ export class Docwright {
     return this.services.workspace;
   }
 
-  /** The options of every check: the host's Mermaid check, with the caller's severities and error hook. */
+  /** The options of every check: the host's Mermaid check and speller, with the caller's severities and error hook. */
   checkOptions(options: CheckOptions = {}): CheckOptions {
-    return { mermaid: this.services.mermaid, ...options };
+    return { mermaid: this.services.mermaid, speller: this.services.speller, ...options };
   }
 
   /** The options of every render: the host's highlighter, and its sandbox when page code may run. */

@@ -144,6 +144,10 @@ export class Project {
     const old = this.pageCache.get(path);
     if (old) this.previousParse.set(path, old);
     this.pageCache.delete(path);
+    // A file the site's accepted words came from (cspell, Vale vocabularies), wherever it is: the site reloads.
+    const readers = [...this.sites].filter(([, site]) => site.words?.sources.includes(path)).map(([r]) => r);
+    for (const r of readers) this.invalidate(r);
+    if (readers.length) return readers[0];
     const root = this.rootFor(path);
     if (!root) return undefined;
     const name = basename(path);

@@ -30,6 +30,7 @@ import { append } from '../util/array';
 import { join } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { hostMermaidCheck } from './mermaid-file';
+import { hostSpeller } from './speller';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
 import { PageQueue, startWorker } from './threads';
 
@@ -131,6 +132,7 @@ class CheckThread {
     return {
       rules: this.rules,
       mermaid: hostMermaidCheck(),
+      speller: hostSpeller(),
       onRuleError: (ruleId, e, path) => failures.push({ ruleId, message: e instanceof Error ? e.message : String(e), path }),
     };
   }

@@ -1,6 +1,6 @@
 // The Docwright of a Node host (the language server, the CLI and its dev and MCP servers): the disk
 // as its workspace, with the editor's open buffers on top, and the Node services the core is handed:
-// the component sandbox, the highlighter with the build's table, the Mermaid check. Also the whole
+// the component sandbox, the highlighter with the build's table, the Mermaid check, the speller. Also the whole
 // check of a site on worker threads with the check cache, which the CLI's check and the editor's
 // first check both run.
 import { createDocwright, type Docwright } from '../docwright';
@@ -10,6 +10,7 @@ import { cacheFileFor, readCheckCache, writeCheckCache } from './check-cache';
 import { checkSiteFiles, readSiteTexts, type SiteCheckResult } from './check-run';
 import { DiskWorkspace } from './disk-workspace';
 import { hostMermaidCheck } from './mermaid-file';
+import { hostSpeller } from './speller';
 import { hostHighlighter } from './regex-table-file';
 import { runSandboxed } from './sandbox';
 
@@ -28,6 +29,7 @@ export function hostDocwright(folders: readonly string[], options: HostOptions =
     components: runSandboxed,
     highlighter: hostHighlighter(),
     mermaid: hostMermaidCheck(),
+    speller: hostSpeller(),
     beforeIndex: options.beforeIndex,
   });
 }

@@ -33,6 +33,7 @@ import { mediaNotFound } from './page/media-not-found';
 import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
 import { terminology } from './page/terminology';
+import { spelling } from './page/spelling';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
 import { pageDescription } from './page/page-description';
@@ -134,6 +135,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   proseFirstPerson,
   proseFutureTense,
   terminology,
+  spelling,
 ];
 
 export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];

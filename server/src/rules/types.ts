@@ -7,6 +7,7 @@ import type { SiteIndex } from '../site/site-index';
 import type { Site } from '../site/site';
 import type { Fix, Range, RelatedLocation, Severity } from '../types';
 import type { MermaidCheck } from '../pages/mermaid';
+import type { Speller } from '../util/speller';
 
 /** A whole site as files (site-relative path -> text), for rule examples and tests. */
 export type SiteFiles = Record<string, string>;
@@ -70,6 +71,8 @@ export interface PageRuleContext {
   index: SiteIndex;
   /** The host's check of Mermaid diagrams, when it has one. */
   mermaid?: MermaidCheck;
+  /** The host's spelling dictionary, when it has one. */
+  speller?: Speller;
   report(report: PageReport): void;
 }
 

@@ -8,6 +8,7 @@ import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } 
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
+import { loadSiteWords, readProjectWords, type SiteWords } from './spelling-words';
 import { isMarkdownFile } from '../util/page-files';
 
 export { CONFIG_NAMES, PROJECT_CONFIG_NAME };
@@ -27,6 +28,8 @@ export interface Site {
   terms?: Terms;
   /** The formatter's options from `.docwright.json` and what in them was ignored (absent on Sites built by hand: the defaults). */
   format?: { options: FormatOptions; notes: string[] };
+  /** The words the site accepts as spelled right (`.docwright.json`, cspell and Vale files; absent on Sites built by hand). */
+  words?: SiteWords;
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
@@ -125,13 +128,11 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
     const rel = relativeInside(root, abs);
     return rel !== undefined && present.has(rel) ? ws.readFile(abs) : undefined;
   });
-  const {
-    rules: projectRules,
-    terms,
-    format,
-  } = readProjectConfig(files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined);
+  const projectText = files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined;
+  const { rules: projectRules, terms, format } = readProjectConfig(projectText);
+  const words = await loadSiteWords(ws, root, readProjectWords(projectText), present);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, llmsTxt, openapi, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, llmsTxt, openapi, inputs };
 }
