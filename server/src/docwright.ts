@@ -22,6 +22,7 @@ import {
   type PlannedPage,
   type StaticAssets,
 } from './export/export';
+import { Editor } from './features/editor';
 import { fixFiles, pageFixSource, type FixPolicy, type FixResult, type FixSource } from './features/fix-all';
 import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file';
 import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
@@ -52,6 +53,11 @@ export type {
 } from './export/export';
 export { RULES_TARGETS, rulesTarget, type RulesTarget } from './export/rules-file';
 export { CHECK_FIX_POLICY, EDITOR_FIX_POLICY, type FixChoice, type FixPolicy, type FixResult } from './features/fix-all';
+export { ExportCancelled, ExportError, normalizeBaseUrl } from './export/paths';
+export { Cancelled, type CancelToken, type Editor, type FileMove, type FileTarget, type OpenConfig, type TextPositions } from './features/editor';
+// The core's vocabulary the hosts speak in (types only: the hosts go through the facade for the work).
+export type { CheckOptions } from './check';
+export type { SeverityOptions } from './rules/severity';
 
 export interface DocwrightServices {
   workspace: Workspace;
@@ -172,9 +178,12 @@ const NO_ASSETS: StaticAssets = { css: '', js: '', searchJs: '', miniSearchJs: '
 
 export class Docwright {
   readonly project: Project;
+  /** The editor features (completion, hover, definition, references, moves, format, preview...), over this project. */
+  readonly editor: Editor;
 
   constructor(private readonly services: DocwrightServices) {
     this.project = new Project(services.workspace, [...services.folders], services.beforeIndex);
+    this.editor = new Editor(this.project);
   }
 
   /** The files, as the host reads them. */
