@@ -1,5 +1,5 @@
 // Generates docs/rules/*.md (one page per rule, with its bad and good examples; the external-link
-// checks, which need the network, without) and the rules table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
+// checks, which need the network, and file-untracked, which needs git, without) and the rules table docs/rules/README.md from the rule metadata, the docwright.rules setting in package.json,
 // snippets/mdx.code-snippets from the component catalogue, and README.md's table of commands and
 // settings from package.json, and docs/frontmatter.md from schemas/page-frontmatter.schema.json. `--check` fails when the committed copy differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { COMPONENTS } from '../server/src/components/catalog';
 import { CONFIG_NAMES } from '../server/src/config/files';
 import { ALL_RULES, PAGE_RULES } from '../server/src/rules/index';
 import { EXTERNAL_LINK_RULES, type HostRuleMeta } from '../server/src/features/external-links';
+import { FILE_UNTRACKED } from '../server/src/rules/site/file-untracked';
 import type { SiteFiles } from '../server/src/rules/types';
 import { FRONTMATTER_KEYS, frontMatterKeyDocs } from '../server/src/pages/frontmatter-schema';
 
@@ -69,8 +70,28 @@ function rulePage(rule: (typeof ALL_RULES)[number]): string {
   ].join('\n');
 }
 
-/** The page of a check that runs outside the rule set (`check --external`): its examples would need the network, so it has none. */
-function hostRulePage(rule: HostRuleMeta): string {
+/** A check that runs outside the rule set: when it runs, and where it is defined and tested. */
+interface HostRule {
+  rule: HostRuleMeta;
+  runs: string;
+  from: string;
+}
+
+const HOST_RULES: readonly HostRule[] = [
+  ...EXTERNAL_LINK_RULES.map((rule) => ({
+    rule,
+    runs: 'Runs only with `docwright check --external`',
+    from: 'server/src/features/external-links.ts by scripts/gen-rule-docs.ts; tested against a local server in test/unit/external-links.test.ts',
+  })),
+  {
+    rule: FILE_UNTRACKED,
+    runs: 'Runs in `docwright check` when the site is in a git work tree',
+    from: 'server/src/rules/site/file-untracked.ts by scripts/gen-rule-docs.ts; tested on git repositories in test/unit/file-untracked.test.ts',
+  },
+];
+
+/** The page of a check that runs outside the rule set (`check --external`, git): its examples would need the network or a repository, so it has none. */
+function hostRulePage({ rule, runs, from }: HostRule): string {
   return [
     `# ${rule.id}`,
     '',
@@ -78,19 +99,19 @@ function hostRulePage(rule: HostRuleMeta): string {
     '',
     `- Default severity: \`${rule.severity}\``,
     `- Quick fix: ${rule.fixable ? 'yes' : 'no'}`,
-    '- Runs only with `docwright check --external`',
+    `- ${runs}`,
     '',
     '## Why',
     '',
     rule.rationale,
     '',
-    '<!-- Generated from server/src/features/external-links.ts by scripts/gen-rule-docs.ts; tested against a local server in test/unit/external-links.test.ts. -->',
+    `<!-- Generated from ${from}. -->`,
     '',
   ].join('\n');
 }
 
 /** Every rule's metadata: the rule set's, then the checks run outside it. */
-const EVERY_RULE: readonly { id: string; description: string; severity: string; fixable: boolean }[] = [...ALL_RULES, ...EXTERNAL_LINK_RULES];
+const EVERY_RULE: readonly { id: string; description: string; severity: string; fixable: boolean }[] = [...ALL_RULES, ...HOST_RULES.map((h) => h.rule)];
 
 /** docs/frontmatter.md: every documented front matter key, from the schema. */
 function frontmatterFile(): { file: string; text: string } {
@@ -226,7 +247,7 @@ function readmeFile(pkgText: string): { file: string; text: string } {
 
 const expected = new Map<string, string>([['README.md', table()]]);
 for (const rule of ALL_RULES) expected.set(`${rule.id}.md`, rulePage(rule));
-for (const rule of EXTERNAL_LINK_RULES) expected.set(`${rule.id}.md`, hostRulePage(rule));
+for (const host of HOST_RULES) expected.set(`${host.rule.id}.md`, hostRulePage(host));
 
 if (process.argv.includes('--check')) {
   const stale: string[] = [];

@@ -577,3 +577,27 @@ describe('component-attribute-value: a boolean written as text', () => {
     ]);
   });
 });
+
+describe('code-sample-syntax: parts of a larger file and annotated samples', () => {
+  const block = (lang: string, code: string) => pageSite('## Sample\n\n```' + lang + '\n' + code + '\n```\n');
+  it('reads a docs.json part given as its members, a JSON sample with comments, a <name> in a TOML table name, and the members of a JavaScript object', async () => {
+    assert.deepEqual(
+      await ruleMessages(block('json', '"seo": {\n    "metatags": {\n        "og:image": "link to your image"\n    }\n}'), 'code-sample-syntax'),
+      [],
+    );
+    assert.deepEqual(
+      await ruleMessages(
+        block('json', '{\n  "read": {\n    "token": true, // Token information support\n    "validators": true\n  }\n}'),
+        'code-sample-syntax',
+      ),
+      [],
+    );
+    assert.deepEqual(await ruleMessages(block('toml', '[mcp_servers.<your-mcp-server-name>]\nurl = "<your-mcp-server-url>"'), 'code-sample-syntax'), []);
+    assert.deepEqual(await ruleMessages(block('js', 'hooks: {\n  event(event) {\n    console.log(event.type);\n  },\n}'), 'code-sample-syntax'), []);
+  });
+  it('still reports a trailing comma inside such a part', async () => {
+    assert.deepEqual(await ruleMessages(block('json', '"integrations": {\n    "segment": {\n        "key": "required",\n    }\n}'), 'code-sample-syntax'), [
+      'example.mdx: This JSON sample does not parse: a comma before a closing bracket (JSON allows none) (line 3, column 26 of the block). Fix it, or mark the block as partial (`json partial=true`) if it is a fragment.',
+    ]);
+  });
+});

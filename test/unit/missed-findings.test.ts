@@ -226,3 +226,22 @@ describe('link-broken: a page too large to read in full', () => {
     );
   });
 });
+
+describe('code-sample-syntax: a sample that is not in the language of its label', () => {
+  it('reports a JavaScript block that runs on into the next fence (its closing fence missing), and a JSON block that starts with an HTTP request line', async () => {
+    const runOn = pageSite('## Quickstart\n\n<CodeGroup>\n```javascript javascript\nconst a = 1;\n\n```python python\nprint(1)\n```\n</CodeGroup>\n');
+    assert.deepEqual(await ruleMessages(runOn, 'code-sample-syntax'), [
+      'example.mdx: This JavaScript sample does not parse: the block runs on into "```python python": its closing fence is missing before that line (line 3, column 1 of the block). Fix it, or mark the block as partial (`javascript partial=true`) if it is a fragment.',
+    ]);
+    const request = pageSite('## Request\n\n```json Request\nPOST /api/transaction/encode\n{\n  "transaction": {}\n}\n```\n');
+    assert.deepEqual(await ruleMessages(request, 'code-sample-syntax'), [
+      'example.mdx: This JSON sample does not parse: its first line is an HTTP request line (POST …): label the block `http` (line 1, column 1 of the block). Fix it, or mark the block as partial (`json partial=true`) if it is a fragment.',
+    ]);
+  });
+  it('says nothing of the same blocks closed and labelled for what they hold', async () => {
+    const closed = pageSite('## Quickstart\n\n<CodeGroup>\n```javascript javascript\nconst a = 1;\n```\n\n```python python\nprint(1)\n```\n</CodeGroup>\n');
+    assert.deepEqual(await ruleMessages(closed, 'code-sample-syntax'), []);
+    const request = pageSite('## Request\n\n```http Request\nPOST /api/transaction/encode\n{\n  "transaction": {}\n}\n```\n');
+    assert.deepEqual(await ruleMessages(request, 'code-sample-syntax'), []);
+  });
+});

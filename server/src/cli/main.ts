@@ -27,6 +27,8 @@ import { formatGithub, formatSarif, type SiteFindings } from './ci-format';
 import { type BaselineArgs, BaselineError, baselineLines, type BaselineReport, isNew, planBaselines, sarifBaseline } from './baseline';
 import { fixSites } from './fix';
 import { startExternalLinks } from './external-links';
+import { untrackedFindings } from './untracked';
+import { FILE_UNTRACKED } from '../rules/site/file-untracked';
 import type { LinkCheckOptions } from '../node/external-links';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
 import { scopedFindings } from '../features/report-scope';
@@ -231,6 +233,7 @@ export async function runCheck(
     }
     if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
     if (links) reported = await links.add(reported, site, checked.texts, matches, args.changedSince !== undefined ? git?.changes : undefined);
+    reported = [...reported, ...(await untrackedFindings(site, checked.texts))].sort(compareFindings);
     await baselines.site(root, [result.findings, reported], texts, failures.length > failed);
     if (baselines.used && args.format !== 'json' && args.format !== 'sarif') reported = reported.filter((f) => isNew(baselines, f));
     append(findings, reported);
@@ -293,7 +296,7 @@ function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteF
         2,
       );
     case 'sarif':
-      return formatSarif(findings, cwd, VERSION, GIT_RULES, baselines.used ? sarifBaseline(baselines, cwd) : undefined);
+      return formatSarif(findings, cwd, VERSION, [...GIT_RULES, FILE_UNTRACKED], baselines.used ? sarifBaseline(baselines, cwd) : undefined);
     case 'github':
       return formatGithub(perSite, cwd);
     default:

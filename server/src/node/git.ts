@@ -1,5 +1,6 @@
 // What git knows of a folder, through the `git` binary (execFile, no shell): the files changed since
-// a ref (working tree included), and the last commit of a file. For `docwright check --changed-since/--base`.
+// a ref (working tree included), and the last commit of a file, for `docwright check --changed-since/--base`;
+// the files of a folder git tracks and which of the others it ignores, for file-untracked.
 // The checked repository is untrusted: git runs with a fixed environment, no system or global config, and
 // every config key that names a program (its own or the repository's) set off, so nothing the repository
 // configures runs.
@@ -50,14 +51,31 @@ function gitEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(cwd: string, args: string[]): Promise<string> {
+/** How long one git call may take before it is stopped (a hung filesystem or a huge repository must not hang a check). */
+const TIMEOUT_MS = 120_000;
+
+/**
+ * Runs git; `quietCodes` are exit codes that answer rather than fail (`check-ignore` exits 1 when
+ * nothing is ignored); `input` is written to its standard input.
+ */
+function run(cwd: string, args: string[], quietCodes: readonly number[] = [], input?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8', env: gitEnv(), windowsHide: true }, (error, stdout, stderr) => {
-      if (!error) return resolve(stdout);
-      const e = error as NodeJS.ErrnoException;
-      if (e.code === 'ENOENT') return reject(new GitError('git was not found on PATH.'));
-      reject(new GitError(stderr.trim().split('\n')[0] || e.message));
-    });
+    const child = execFile(
+      'git',
+      args,
+      { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8', env: gitEnv(), windowsHide: true, timeout: TIMEOUT_MS, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        const e = error as NodeJS.ErrnoException & { killed?: boolean; code?: number | string };
+        if (e.code === 'ENOENT') return reject(new GitError('git was not found on PATH.'));
+        if (e.killed) return reject(new GitError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} took over ${TIMEOUT_MS / 1000} s and was stopped.`));
+        if (typeof e.code === 'number' && quietCodes.includes(e.code)) return resolve(stdout);
+        reject(new GitError(stderr.trim().split('\n')[0] || e.message));
+      },
+    );
+    // A git that ends before reading all of it closes the pipe: its exit says what went wrong.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(input);
   });
 }
 
@@ -81,10 +99,10 @@ async function programsOff(cwd: string): Promise<string[]> {
 const offByFolder = new Map<string, Promise<string[]>>();
 
 /** Runs git in `cwd` with no program of the repository's config and no pager. */
-async function git(cwd: string, args: string[]): Promise<string> {
+async function git(cwd: string, args: string[], quietCodes: readonly number[] = [], input?: string): Promise<string> {
   let off = offByFolder.get(cwd);
   if (!off) offByFolder.set(cwd, (off = programsOff(cwd)));
-  return run(cwd, ['--no-pager', ...(await off), ...args]);
+  return run(cwd, ['--no-pager', ...(await off), ...args], quietCodes, input);
 }
 
 /** One changed file: absolute paths (posix); `from` is the old path of a rename. */
@@ -165,3 +183,35 @@ export async function isAncestor(top: string, a: string, b: string): Promise<boo
 }
 
 const isObjectName = (s: string) => /^[0-9a-f]{4,64}$/i.test(s);
+
+/** The files of a folder as git has them: those it tracks, and of the others those its ignore rules leave out. */
+export interface GitFiles {
+  /** Paths relative to the folder asked about (posix): files in the index (a submodule or a symbolic link to a folder is one entry). */
+  tracked: ReadonlySet<string>;
+  /** Whether git ignores each path asked about that it does not track (`.gitignore`, `.git/info/exclude`, core.excludesFile). */
+  ignored(paths: readonly string[]): Promise<Set<string>>;
+}
+
+/**
+ * What git tracks under `dir` (one `git ls-files -z`), or undefined when `dir` is in no git work tree
+ * (or git is missing, or the repository cannot be read safely): then there is nothing to say.
+ */
+export async function gitFiles(dir: string): Promise<GitFiles | undefined> {
+  let listed: string;
+  try {
+    listed = await git(dir, ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--', '.']);
+  } catch (e) {
+    if (e instanceof GitError) return undefined;
+    throw e;
+  }
+  const tracked = new Set(listed.split('\0').filter(Boolean).map(toPosix));
+  return {
+    tracked,
+    async ignored(paths) {
+      if (paths.length === 0) return new Set();
+      // One call, the paths on its input (NUL-separated, as it answers); exit 1: none of them is ignored.
+      const answer = await git(dir, ['-c', 'core.quotePath=false', 'check-ignore', '-z', '--stdin'], [1], paths.join('\0') + '\0');
+      return new Set(answer.split('\0').filter(Boolean).map(toPosix));
+    },
+  };
+}

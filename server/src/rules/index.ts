@@ -12,6 +12,7 @@ import { apiRateLimit } from './page/api-rate-limit';
 import { authHeader } from './page/auth-header';
 import { codeLanguage } from './page/code-language';
 import { codeTooLarge } from './page/code-too-large';
+import { codeSampleSyntax } from './page/code-sample-syntax';
 import { mathSyntax } from './page/math-syntax';
 import { mermaidSyntax } from './page/mermaid-syntax';
 import { componentAttributeMissing } from './page/component-attribute-missing';
@@ -29,6 +30,7 @@ import { imageAlt } from './page/image-alt';
 import { imageFrame } from './page/image-frame';
 import { importNotFound } from './page/import-not-found';
 import { linkBroken } from './page/link-broken';
+import { linkCase } from './page/link-case';
 import { mediaNotFound } from './page/media-not-found';
 import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
@@ -77,6 +79,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   configMissingProperty,
   configSchema,
   navMissingPage,
+  linkCase,
   navOperationUnknown,
   navPathOutsideSite,
   navDuplicatePage,
@@ -118,10 +121,12 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   imageFrame,
   linkText,
   linkBroken,
+  linkCase,
   linkLanguage,
   mediaNotFound,
   codeLanguage,
   codeTooLarge,
+  codeSampleSyntax,
   mermaidSyntax,
   mathSyntax,
   noSecrets,
@@ -138,7 +143,8 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   spelling,
 ];
 
-export const ALL_RULES: readonly RuleMeta[] = [...SITE_RULES, ...PAGE_RULES];
+/** Every rule once (link-case is in both lists: it reads pages and docs.json's navigation). */
+export const ALL_RULES: readonly RuleMeta[] = [...new Set<RuleMeta>([...SITE_RULES, ...PAGE_RULES])];
 
 /** The ids of the rules whose findings say a file could not be parsed (`parseFailure`). */
 export const PARSE_FAILURE_RULES: ReadonlySet<string> = new Set(ALL_RULES.filter((r) => r.parseFailure).map((r) => r.id));
@@ -148,7 +154,7 @@ export const PARSE_FAILURE_RULES: ReadonlySet<string> = new Set(ALL_RULES.filter
  * build applies — the MDX must compile, front matter must parse, imports must exist — and what
  * breaks the pages they are in: their links.
  */
-export const SNIPPET_RULES: readonly AnyPageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound, linkBroken];
+export const SNIPPET_RULES: readonly AnyPageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound, linkBroken, linkCase];
 
 /**
  * Every fact a rule reads of OTHER pages: what a thread or the check cache computes for each page

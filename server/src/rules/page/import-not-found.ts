@@ -2,6 +2,7 @@ import { pageEsm } from '../../pages/esm';
 import { pageSite } from '../page-utils';
 import type { PageRule } from '../types';
 import { resolveImport } from '../../site/imports';
+import { importIgnoringCase } from '../../site/file-case';
 
 export const importNotFound: PageRule = {
   id: 'import-not-found',
@@ -23,7 +24,8 @@ export const importNotFound: PageRule = {
     for (const imp of pageEsm(page).imports) {
       if (!imp.source.startsWith('/') && !imp.source.startsWith('.')) continue; // a package
       const found = resolveImport(index.site, pageRel, imp.source);
-      if (found.rel) continue;
+      // A file that is there when case is ignored is link-case's.
+      if (found.rel || importIgnoringCase(index.site, pageRel, imp.source)) continue;
       const range = imp.sourceOffset ? page.index.range(imp.sourceOffset.start, imp.sourceOffset.end - imp.sourceOffset.start) : undefined;
       report({
         message: found.outside ? `The import "${imp.source}" points outside the site folder.` : `No file "${imp.source}" in the site folder to import.`,

@@ -8,6 +8,7 @@ import { redirectTarget, redirectsOf } from '../../site/redirects';
 import { ownSitePath, PAGE_URLS, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { isSnippetFile } from '../../site/imports';
+import { linkIgnoringCase } from '../../site/file-case';
 import { RENDERED_SNIPPETS } from '../../site/snippet-anchors';
 import { fragmentMatches, looseSlug } from '../../util/slug';
 import { nearest } from '../../util/suggest';
@@ -308,6 +309,8 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
       if (result.reason === 'outside') {
         if (prefix === undefined) report({ message: `The link "${link.url}" points outside the site folder${rendered}.`, range: range ?? link.range });
       } else if (result.reason === 'no-page') {
+        // A path that names a page or file when case is ignored is link-case's (a snippet's relative links are not).
+        if (prefix === undefined && via === undefined && linkIgnoringCase(index.site, id, result.path)) continue;
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));

@@ -1,4 +1,5 @@
 import { pageAssets } from '../../pages/assets';
+import { fileIgnoringCase } from '../../site/file-case';
 import type { SiteIndex } from '../../site/site-index';
 import { basename, relativeInside, resolveFromPage } from '../../util/paths';
 import { nearest } from '../../util/suggest';
@@ -65,6 +66,8 @@ export const mediaNotFound: PageRule = {
       }
       if (index.site.files.has(rel)) continue;
       if (isSnippet && !path.startsWith('/') && index.site.files.has(path.replace(/^\.\//, ''))) continue;
+      // A file that is there when case is ignored is link-case's.
+      if (fileIgnoringCase(index.site, rel) || (isSnippet && !path.startsWith('/') && fileIgnoringCase(index.site, path.replace(/^\.\//, '')))) continue;
       const fix = closest(index, rel);
       const r = range(page, asset);
       const replacement = fix ? '/' + fix.rel : undefined;

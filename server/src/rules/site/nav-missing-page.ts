@@ -5,6 +5,7 @@ import { configFix, nodeRange, removeListItem, replaceNode } from '../edits';
 import { exampleSite, minimalConfig, page } from '../examples';
 import type { SiteRule } from '../types';
 import { writeRefusal } from '../../site/write-policy';
+import { navEntryIgnoringCase } from '../../site/file-case';
 
 /** The file a nav entry names, if it exists (`.mdx` preferred, then `.md`). */
 export function navEntryFile(files: ReadonlySet<string>, id: string): string | undefined {
@@ -39,6 +40,7 @@ export const navMissingPage: SiteRule = {
       if (isExternalUrl(entry.page)) continue;
       const id = pageId(entry.page);
       if (!resolveInSite(site.root, id) || navEntryFile(site.files, id)) continue; // outside: nav-path-outside-site
+      if (navEntryIgnoringCase(site, id)) continue; // a file there when case is ignored: link-case
       const fixes = [];
       const similar = nearest(id, site.pages.keys());
       if (similar) fixes.push(configFix(config, `Replace with "${similar}"`, [replaceNode(config, entry.node, JSON.stringify(similar))], true));
