@@ -20,7 +20,7 @@ export const LAYERS = [
   ['check.ts', 'project.ts'],
   ['export/', 'features/', 'scaffold.ts'],
   // The core as one service, which every host goes through.
-  ['docwright.ts'],
+  ['docwright.ts', 'check-session.ts'],
   // Node machinery (disk, threads, processes) that the hosts use: no protocol, no command line.
   ['node/'],
   ['lsp/', 'cli/'],

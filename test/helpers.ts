@@ -1,7 +1,8 @@
 // Shared test helpers: sites in memory, applying edits and fixes, cursor markers.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
-import { checkAll } from '../server/src/check';
+import { checkAll, type CheckOptions } from '../server/src/check';
+import type { Project } from '../server/src/project';
 import { parsePage, type PageDocument } from '../server/src/pages/parse';
 import { createSiteIndex, type SiteIndex } from '../server/src/site/site-index';
 import { isCodeFile, isSnippetFile } from '../server/src/site/imports';
@@ -57,6 +58,12 @@ export async function check(files: SiteFiles | MemoryWorkspace): Promise<Finding
 }
 
 /** Applies LSP-style text edits (non-overlapping) to a text. */
+/** Every finding of a project's site, as `docwright check` gives them (checkAll over its pages and snippets). */
+export async function checkProject(project: Project, root: string, options: CheckOptions = {}): Promise<Finding[]> {
+  const sources = await project.sources(root);
+  return sources ? checkAll(sources.index, options, sources.snippets) : [];
+}
+
 export function applyEdits(text: string, edits: TextEdit[]): string {
   const index = new LineIndex(text);
   const sorted = edits

@@ -157,12 +157,50 @@ export function checkSnippet(index: SiteIndex, rel: string, page: PageDocument, 
   return checkPage(index.withPage(pageId(rel), page), pageId(rel), options, SNIPPET_RULES);
 }
 
-/** Everything: site findings, every page's findings and every given snippet's findings. */
-export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets: ReadonlyMap<string, PageDocument> = new Map()): Finding[] {
-  const findings = checkSite(index.site, options, SITE_RULES, index);
-  for (const id of index.pages.keys()) append(findings, checkPage(index, id, options));
-  for (const [rel, page] of snippets) append(findings, checkSnippet(index, rel, page, options));
+/** A site checked on one thread: the findings of its site rules and of each page and snippet checked. */
+export interface IndexCheck {
+  /** The site rules' findings (docs.json, any file). */
+  site: Finding[];
+  /** Each checked page's or snippet's findings, by absolute path. */
+  files: Map<string, Finding[]>;
+  /** The parsed pages and snippets checked, by absolute path. */
+  parsed: Map<string, PageDocument>;
+}
+
+/**
+ * THE check of a whole site on one thread: its site rules, then each page and snippet that `keep`
+ * lets through. The threaded check (node/check-run.ts) gives the same findings (test/unit/facade.test.ts).
+ */
+export function checkIndex(
+  index: SiteIndex,
+  options: CheckOptions = {},
+  snippets: ReadonlyMap<string, PageDocument> = new Map(),
+  keep: (path: string) => boolean = () => true,
+): IndexCheck {
+  const check: IndexCheck = { site: checkSite(index.site, options, SITE_RULES, index), files: new Map(), parsed: new Map() };
+  for (const [id, page] of index.pages) {
+    if (!keep(page.path)) continue;
+    check.files.set(page.path, checkPage(index, id, options));
+    check.parsed.set(page.path, page);
+  }
+  for (const [rel, page] of snippets) {
+    if (!keep(page.path)) continue;
+    check.files.set(page.path, checkSnippet(index, rel, page, options));
+    check.parsed.set(page.path, page);
+  }
+  return check;
+}
+
+/** A site check's findings in one sorted list. */
+export function sortedFindings(check: IndexCheck): Finding[] {
+  const findings = [...check.site];
+  for (const list of check.files.values()) append(findings, list);
   return findings.sort(compareFindings);
+}
+
+/** Every finding of checkIndex, sorted. */
+export function checkAll(index: SiteIndex, options: CheckOptions = {}, snippets: ReadonlyMap<string, PageDocument> = new Map()): Finding[] {
+  return sortedFindings(checkIndex(index, options, snippets));
 }
 
 /** The facts other pages' rules read of a page (PAGE_FACTS), as plain data. */

@@ -6,7 +6,8 @@
 // disk (node/host.ts makes the Node host's services). The one export loop and the one rules-file
 // writer, and the one fix-all engine, are reached only from here (scripts/layers.mjs: above the
 // facade, only their types).
-import { checkPage, checkSite, checkSnippet, type CheckOptions } from './check';
+import { checkIndex, sortedFindings, type CheckOptions, type IndexCheck } from './check';
+import { CheckSession, type SessionHost } from './check-session';
 import {
   createExportContext,
   exportPages,
@@ -28,12 +29,10 @@ import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file'
 import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
 import type { MermaidCheck } from './pages/mermaid';
 import type { Speller } from './util/speller';
-import type { PageDocument } from './pages/parse';
 import { Project } from './project';
 import type { ComponentRunner } from './render/jsx-module';
 import type { Highlighter } from './render/highlight';
 import { siteModel, type SourceOptions } from './render/source';
-import { SITE_RULES } from './rules/index';
 import type { SiteIndex } from './site/site-index';
 import { IGNORE_FILE_NAME, loadSite } from './site/site';
 import type { Finding } from './types';
@@ -52,6 +51,7 @@ export type {
   VendorAssets,
 } from './export/export';
 export { RULES_TARGETS, rulesTarget, type RulesTarget } from './export/rules-file';
+export type { CheckDelays, CheckSession, FileChange, FindingCounts, FirstCheck, FirstChecker, SessionHost } from './check-session';
 export { CHECK_FIX_POLICY, EDITOR_FIX_POLICY, type FixChoice, type FixPolicy, type FixResult } from './features/fix-all';
 export { ExportCancelled, ExportError, normalizeBaseUrl } from './export/paths';
 export { Cancelled, type CancelToken, type Editor, type FileMove, type FileTarget, type OpenConfig, type TextPositions } from './features/editor';
@@ -75,15 +75,9 @@ export interface DocwrightServices {
   beforeIndex?: (root: string) => Promise<void>;
 }
 
-/** A site checked on the calling thread: the findings of its site rules and of each page and snippet. */
-export interface SiteCheck {
+/** A site checked on the calling thread (checkIndex), with the index it read. */
+export interface SiteCheck extends IndexCheck {
   index: SiteIndex;
-  /** The site rules' findings (docs.json, any file). */
-  site: Finding[];
-  /** Each checked page's or snippet's findings, by absolute path. */
-  files: Map<string, Finding[]>;
-  /** The parsed pages and snippets checked, by absolute path. */
-  parsed: Map<string, PageDocument>;
 }
 
 /** How a host exports a site (`Docwright.export`); the policies that differ between hosts are named here. */
@@ -209,20 +203,21 @@ export class Docwright {
   async checkSite(root: string, options: CheckOptions = {}, keep: (path: string) => boolean = () => true): Promise<SiteCheck | undefined> {
     const sources = await this.project.sources(root);
     if (!sources) return undefined;
-    const { index, snippets } = sources;
-    const o = this.checkOptions(options);
-    const check: SiteCheck = { index, site: checkSite(index.site, o, SITE_RULES, index), files: new Map(), parsed: new Map() };
-    for (const [id, page] of index.pages) {
-      if (!keep(page.path)) continue;
-      check.files.set(page.path, checkPage(index, id, o));
-      check.parsed.set(page.path, page);
-    }
-    for (const [rel, page] of snippets) {
-      if (!keep(page.path)) continue;
-      check.files.set(page.path, checkSnippet(index, rel, page, o));
-      check.parsed.set(page.path, page);
-    }
-    return check;
+    return { index: sources.index, ...checkIndex(sources.index, this.checkOptions(options), sources.snippets, keep) };
+  }
+
+  /** Every finding of the site at `root` (Docwright.checkSite), sorted; none when no site is there. */
+  async siteFindings(root: string, options: CheckOptions = {}): Promise<Finding[]> {
+    const checked = await this.checkSite(root, options);
+    return checked ? sortedFindings(checked) : [];
+  }
+
+  /**
+   * The check session of a host that shows findings live as files change (the language server,
+   * `docwright dev`): one policy of what is checked when. `ready` is the host's scan of its folders.
+   */
+  session(host: SessionHost, ready?: Promise<void>): CheckSession {
+    return new CheckSession(this, host, ready);
   }
 
   /** The findings of one page's content (or of a snippet file's), on the site's current index. */

@@ -1,6 +1,6 @@
 // The sites of a workspace, kept current as files change, with every page parsed once per text.
 // Pure: all I/O goes through the Workspace. The LSP layer and the CLI drive it.
-import { checkAll, checkPage, checkSnippet, type CheckOptions } from './check';
+import { checkPage, checkSnippet, type CheckOptions } from './check';
 import { isCodeFile, isSnippetFile } from './site/imports';
 import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
@@ -307,12 +307,6 @@ export class Project {
     if (rel === undefined) return undefined;
     const id = pageId(rel);
     return site.pages.get(id) === rel ? id : undefined;
-  }
-
-  /** All findings of a site: config, files, every page and every snippet file. */
-  async check(root: string, options: CheckOptions = {}): Promise<Finding[]> {
-    const sources = await this.sources(root);
-    return sources ? checkAll(sources.index, options, sources.snippets) : [];
   }
 
   /** The site's parsed pages (its index) and snippet files: what references are looked up in. */

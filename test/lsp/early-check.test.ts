@@ -1,11 +1,11 @@
-// An open page's early check (earlyPageFindings in server/src/lsp/site-checks.ts), what the language
+// An open page's early check (earlyPageFindings in server/src/features/early-findings.ts), what the language
 // server publishes while the site's first check runs: every finding it gives is one the whole site's
 // check gives the page (none from an index that lacks the other pages), and its last round gives all
 // of them whenever the page's rules read no more than a few other pages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPage } from '../../server/src/check';
-import { earlyPageFindings } from '../../server/src/lsp/site-checks';
+import { earlyPageFindings } from '../../server/src/features/early-findings';
 import { parsePage, type PageDocument } from '../../server/src/pages/parse';
 import { ALL_RULES } from '../../server/src/rules/index';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';

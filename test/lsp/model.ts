@@ -6,6 +6,7 @@
 // must equal, finding for finding, a fresh check of the disk overlaid with the open buffers made
 // in-process by `Project.check` (what `docwright check` runs). Used by model.test.ts (npm test)
 // and scripts/fuzz-editor.ts (many more sequences).
+import { checkProject } from '../helpers';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -262,7 +263,7 @@ export class ModelRun {
     await project.scan();
     const findings: Finding[] = [];
     const onRuleError = (id: string, e: unknown, file: string) => this.ruleErrors.push(`${id} on ${file}: ${String(e)}`);
-    for (const root of project.roots) findings.push(...(await project.check(root, { onRuleError })));
+    for (const root of project.roots) findings.push(...(await checkProject(project, root, { onRuleError })));
     return fromFindings(findings);
   }
 

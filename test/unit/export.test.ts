@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
+import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk, checkProject } from '../helpers';
 import { twoLanguageSite } from '../../server/src/rules/examples';
 import { exportSite, filesIn, type ExportRun } from '../export-helpers';
 import { validateLlmsTxt } from '../../server/src/site/llms-txt';
@@ -210,7 +210,7 @@ describe("the example site's API pages generated from its OpenAPI files", () => 
   it('the example checks clean', async () => {
     const project = new Project(new DiskWorkspace(), [EXAMPLE_SITE]);
     await project.scan();
-    assert.deepEqual(await project.check(EXAMPLE_SITE), []);
+    assert.deepEqual(await checkProject(project, EXAMPLE_SITE), []);
   });
 
   it('generates the whole API section of the anchor with openapi, and the two operations the v1 group lists', () => {

@@ -1,7 +1,8 @@
 // Every host checks through one facade (server/src/docwright.ts, made for Node by
 // server/src/node/host.ts): the CLI's `check` and the editor's first check run the whole-site check on
 // worker threads (checkSiteFully), the language server's later site checks run Docwright.checkSite on
-// its own thread. On the example sites and on a site with findings of many kinds, the three agree.
+// its own thread, the check session (language server and `docwright dev`) publishes per file, and the
+// MCP server's check tool answers. On the example sites and on a site with findings of many kinds, all agree.
 // DOCWRIGHT_FACADE_SITES (folders, separated by the path delimiter) adds more sites, such as those of
 // the corpus (corpus/sites.json). Exports and rules files go through the facade too: the editor's
 // export (the project's pages, one thread) writes what `docwright export` (pages streamed, worker
@@ -18,7 +19,8 @@ import { runRules } from '../../server/src/cli/rules';
 import { RULES_TARGETS } from '../../server/src/docwright';
 import { exportToFolder, readStaticAssets } from '../../server/src/node/export-disk';
 import { hostDocwright } from '../../server/src/node/host';
-import { firstCheck } from '../../server/src/node/first-check';
+import { firstCheck, nodeFirstChecker } from '../../server/src/node/first-check';
+import { McpSite } from '../../server/src/cli/mcp-site';
 import type { Finding } from '../../server/src/types';
 import { toPosix } from '../../server/src/util/paths';
 import { CLASSIC_SITE, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
@@ -51,6 +53,40 @@ async function viaServer(root: string): Promise<{ later: string[]; first: string
   return { later: sorted(later), first: sorted(firstAll) };
 }
 
+/** The check session (the language server's and `docwright dev`'s): started, idle, what it published last per file. */
+async function viaSession(root: string): Promise<string[]> {
+  const docwright = hostDocwright([toPosix(root)]);
+  const published = new Map<string, Finding[]>();
+  const session = docwright.session(
+    {
+      timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+      delays: { check: 0, page: 0, siteRecheck: 0 },
+      firstCheck: nodeFirstChecker(() => docwright, { rules: () => undefined, storage: () => undefined, log: (m) => assert.fail(m) }),
+      lateDiskEvents: true,
+      publish: (p, list) => published.set(p, list),
+      checkOptions: () => ({}),
+      log: (m) => assert.fail(m),
+    },
+    docwright.project.scan(),
+  );
+  await session.start();
+  await session.idle();
+  return [...published.values()]
+    .flat()
+    .map((f) => fromFinding(root, f))
+    .sort();
+}
+
+/** The MCP server's check tool, its findings in the CLI's terms. */
+async function viaMcp(root: string): Promise<string[]> {
+  const site = new McpSite(root, false);
+  await site.open(root);
+  const { findings } = await site.check();
+  return findings
+    .map((f) => line(root, { file: f.file, line: f.range.start.line, column: f.range.start.column, ruleId: f.rule, severity: f.severity, message: f.message }))
+    .sort();
+}
+
 describe('the CLI and the language server check through one facade', () => {
   const made = mkdtempSync(path.join(tmpdir(), 'dw-facade-'));
   after(() => rmSync(made, { recursive: true, force: true }));
@@ -78,6 +114,8 @@ describe('the CLI and the language server check through one facade', () => {
       if (root === planted) assert.ok(cli.length >= 8, `${cli.length} findings:\n${cli.join('\n')}`);
       assert.deepEqual(server.first, cli, 'the first check');
       assert.deepEqual(server.later, cli, 'a later check');
+      assert.deepEqual(await viaSession(root), cli, "the check session's (the language server's and docwright dev's)");
+      assert.deepEqual(await viaMcp(root), cli, "the MCP server's check tool");
     });
   }
 });

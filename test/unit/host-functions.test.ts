@@ -1,7 +1,7 @@
 // No function in the hosts (server/src/lsp, server/src/cli) runs over 100 lines: a request handler or
 // a command is split into parts named for what they do. Measured on the TypeScript syntax tree
 // (function declarations, arrow functions, function expressions, methods, constructors, accessors),
-// from the line a function starts on to the line it ends on. The two known offenders may only shrink.
+// from the line a function starts on to the line it ends on. No function is allowed over the limit.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,11 +12,8 @@ const REPO = path.resolve(__dirname, '../..');
 const HOSTS = ['server/src/lsp', 'server/src/cli'];
 const MAX_LINES = 100;
 
-/** Functions still over the limit, each with its length as a ceiling, until they are rebuilt around a check session. */
-const CEILINGS: Record<string, number> = {
-  'server/src/lsp/server.ts startServer': 329,
-  'server/src/cli/dev.ts runDev': 436,
-};
+/** Functions allowed over the limit, each with its length as a ceiling: none. */
+const CEILINGS: Record<string, number> = {};
 
 interface Measured {
   file: string;

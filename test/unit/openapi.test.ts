@@ -12,7 +12,7 @@ import { curlExample } from '../../server/src/render/api-examples';
 import { buildSiteModel } from '../../server/src/site/model';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import type { SiteFiles } from '../../server/src/rules/types';
-import { applyFix, check, cursor, EXAMPLE_SITE, ROOT, siteFrom, summarize } from '../helpers';
+import { applyFix, check, cursor, EXAMPLE_SITE, ROOT, siteFrom, summarize, checkProject } from '../helpers';
 import { assertNoScriptSurface } from '../xss-corpus';
 import { readFileSync } from 'node:fs';
 import { parseFragment } from 'parse5';
@@ -254,7 +254,9 @@ test('the example site has valid OpenAPI 3 files with several endpoints, and eve
     ['GET /notes', 'POST /notes'],
   );
   assert.deepEqual(
-    (await project.check(EXAMPLE_SITE)).filter((f) => f.ruleId.startsWith('openapi') || f.ruleId.startsWith('api-') || f.ruleId === 'nav-operation-unknown'),
+    (await checkProject(project, EXAMPLE_SITE)).filter(
+      (f) => f.ruleId.startsWith('openapi') || f.ruleId.startsWith('api-') || f.ruleId === 'nav-operation-unknown',
+    ),
     [],
   );
 });
@@ -264,11 +266,11 @@ test('editing the OpenAPI file re-loads it: the project treats it as part of the
   const ws = new MemoryWorkspace(files, ROOT);
   const project = new Project(ws, [ROOT]);
   await project.scan();
-  assert.deepEqual(await project.check(ROOT), []);
+  assert.deepEqual(await checkProject(project, ROOT), []);
   assert.equal(project.isConfigPart(`${ROOT}/openapi.json`), true);
   ws.files.set(`${ROOT}/openapi.json`, JSON.stringify({ ...SPEC, paths: {} }));
   project.contentChanged(`${ROOT}/openapi.json`);
-  assert.deepEqual(summarize(await project.check(ROOT)), ['api-endpoint-unknown list.mdx:4:10']);
+  assert.deepEqual(summarize(await checkProject(project, ROOT)), ['api-endpoint-unknown list.mdx:4:10']);
 });
 
 // ---- endpoints named by pages ----

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Project } from '../../server/src/project';
 import { exampleSite } from '../../server/src/rules/examples';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { ROOT } from '../helpers';
+import { ROOT, checkProject } from '../helpers';
 
 const pageIds = async (project: Project) => [...((await project.site(ROOT))?.pages.keys() ?? [])].sort();
 
@@ -79,7 +79,7 @@ describe("project: a page's anchors follow the snippets it renders", () => {
     const ws = new MemoryWorkspace(files, ROOT);
     const project = new Project(ws, [ROOT]);
     await project.scan();
-    const broken = async () => (await project.check(ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+    const broken = async () => (await checkProject(project, ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
     assert.deepEqual(await broken(), []);
     ws.files.set(`${ROOT}/snippets/part.mdx`, '## Deploy\n\nShip it.\n');
     project.contentChanged(`${ROOT}/snippets/part.mdx`);
@@ -93,7 +93,7 @@ describe("project: a page's anchors follow the snippets it renders", () => {
     const ws = new MemoryWorkspace(files, ROOT);
     const project = new Project(ws, [ROOT]);
     await project.scan();
-    const broken = async () => (await project.check(ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
+    const broken = async () => (await checkProject(project, ROOT)).filter((f) => f.ruleId === 'link-broken').map((f) => f.message);
     assert.deepEqual(await broken(), []);
     ws.files.set(`${ROOT}/snippets/part.jsx`, 'export const Part = () => <h2 id="deploy">Deploy</h2>;\n');
     project.contentChanged(`${ROOT}/snippets/part.jsx`);

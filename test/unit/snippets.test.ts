@@ -4,14 +4,14 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Project } from '../../server/src/project';
 import { MemoryWorkspace } from '../../server/src/workspace';
-import { ROOT } from '../helpers';
+import { ROOT, checkProject } from '../helpers';
 
 const FM = '---\ntitle: "Install the Acme CLI on your machine"\ndescription: "Install the CLI, check its version and sign in."\n---\n\n';
 
 async function findings(files: Record<string, string>) {
   const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
   await project.scan();
-  const all = await project.check(ROOT);
+  const all = await checkProject(project, ROOT);
   return { project, list: all.map((f) => `${f.path.slice(ROOT.length + 1)}:${f.range.start.line + 1} ${f.ruleId}`) };
 }
 

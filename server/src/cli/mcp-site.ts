@@ -158,7 +158,7 @@ export class McpSite {
       findings = await this.docwright.checkPage(this.siteRoot, p.abs);
     } else {
       await this.index();
-      findings = await this.project.check(this.siteRoot, this.docwright.checkOptions());
+      findings = await this.docwright.siteFindings(this.siteRoot);
     }
     const count = (s: string) => findings.filter((f) => f.severity === s).length;
     return {

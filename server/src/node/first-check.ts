@@ -1,35 +1,35 @@
-// The language server's first full check of a site: worker threads do the parsing and the page
-// checks (the server's thread stays free for completion and hover), and the check cache in the
-// extension's storage answers for the pages unchanged since the last session.
+// A check session's first full check of a site (the Node hosts' FirstChecker): worker threads do the
+// parsing and the page checks (the host's thread stays free for completion, hover and serving pages),
+// and the check cache in the extension's storage answers for the pages unchanged since the last
+// session.
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
+import type { FirstCheck, FirstChecker } from '../check-session';
 import type { Docwright } from '../docwright';
 import type { RuleSettings } from '../rules/severity';
-import type { Site } from '../site/site';
 import type { Finding } from '../types';
 import { contentHash } from './check-cache';
 import { checkSiteFully } from './host';
 import { defaultThreads } from './threads';
 
-export interface FirstCheck {
-  site: Site;
-  /** The site rules' findings (any file) and each page's or snippet's, by absolute path. */
-  siteFindings: Finding[];
-  fileFindings: Map<string, Finding[]>;
-  /** The hash of the text each page and snippet had (by absolute path): opening it unchanged needs no check. */
-  checkedTexts: Map<string, string>;
-}
-
-/** Whether `text` is the text a first check read (its hash in `checked`). */
-export function sameText(checked: ReadonlyMap<string, string>, p: string, text: string): boolean {
-  const hash = checked.get(p);
-  return hash !== undefined && hash === contentHash(text);
-}
-
 /** The folder the client names in `initializationOptions.storage` (its storageUri or globalStorageUri), if any. */
 export function storageFolder(initializationOptions: unknown): string | undefined {
   const storage = (initializationOptions as { storage?: unknown } | null | undefined)?.storage;
   return typeof storage === 'string' && path.isAbsolute(storage) ? storage : undefined;
+}
+
+export interface FirstCheckOptions {
+  /** The rule settings it runs with (worker threads: no functions cross), read when it begins. */
+  rules(): RuleSettings | undefined;
+  /** The folder of the check cache (none: threads only), read when it begins. */
+  storage(): string | undefined;
+  /** Notes: an ignored cache, a rule that failed. */
+  log(message: string): void;
+}
+
+/** The first check of each site of `docwright()` on worker threads, with the check cache under the storage folder. */
+export function nodeFirstChecker(docwright: () => Docwright, o: FirstCheckOptions): FirstChecker {
+  return { check: (root, onProgress) => firstCheck(docwright(), root, o.rules(), o.storage(), o.log, onProgress), hash: contentHash };
 }
 
 /**

@@ -1,8 +1,17 @@
-// What the editor shows of the checks: the findings per site and per file, published as diagnostics
-// (Diagnostics), and how far the sites' first checks are (CheckStatus, the status bar's "checking").
-// The server's checks put their results here; nothing here runs a check.
+// What a check session shows of its checks: the findings per site and per file, published to the host
+// (Diagnostics: the editor's diagnostics, the dev server's problems), and how far the sites' first
+// checks are (CheckStatus, the status bar's "checking"). The session's checks put their results here;
+// nothing here runs a check.
 import type { Finding } from '../types';
-import type { CheckStatusParams } from './protocol';
+
+/** How far the sites' first checks are (the language server sends it as is: lsp/protocol.ts CheckStatusParams). */
+export interface CheckStatusParams {
+  /** Sites whose first check has not ended. */
+  checking: number;
+  /** Their pages checked so far, and their pages in all (0 while not yet known). */
+  done: number;
+  total: number;
+}
 
 /** The findings the editor shows: a site's site-rule findings, each page's and snippet's own, and which files show some. */
 export class Diagnostics {

@@ -1,10 +1,10 @@
-// The language server's record of what the editor shows (server/src/lsp/diagnostics.ts): a file's
+// A check session's record of what the host shows (server/src/features/session-findings.ts): a file's
 // diagnostics are its site's findings about it and its own, sent when it has some or had some; the
 // check status counts sites until their findings are out, says a change once, and always says the end.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CheckStatus, Diagnostics } from '../../server/src/lsp/diagnostics';
-import type { CheckStatusParams } from '../../server/src/lsp/protocol';
+import { CheckStatus, Diagnostics, type CheckStatusParams } from '../../server/src/features/session-findings';
+
 import type { Finding } from '../../server/src/types';
 
 const finding = (path: string, ruleId: string): Finding => ({
