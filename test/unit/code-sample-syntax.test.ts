@@ -140,3 +140,18 @@ describe('code-sample-syntax: the place in the page', () => {
     ]);
   });
 });
+
+describe('code-sample-syntax: diff notation', () => {
+  it('reads a sample as it stands after its [!code --] lines are removed (alone on a line, the marker takes the lines after it)', async () => {
+    assert.deepEqual(
+      await problems(fence('js', 'const received = req.get("X-Sig"); // [!code --]\nconst received = Buffer.from(req.get("Sig"), "hex"); // [!code ++]')),
+      [],
+    );
+    assert.deepEqual(await problems(fence('json', '{\n  "a": 1,\n  // [!code --:1]\n  "b": 2,\n  "b": 3\n}')), []);
+  });
+  it('still reports what the lines left hold', async () => {
+    assert.deepEqual(await problems(fence('js', 'const a = 1; // [!code --]\nconst a = 2; // [!code ++]\nconst a = 3;')), [
+      "6:7 This JavaScript sample does not parse: Identifier 'a' has already been declared (TypeScript or a shell command: label the block `ts` or `bash`) (line 3, column 7 of the block).",
+    ]);
+  });
+});

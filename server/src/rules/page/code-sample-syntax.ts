@@ -265,6 +265,30 @@ function requestLine(text: string, language: Language): Problem | undefined {
     : undefined;
 }
 
+/** Shiki's diff notation: `[!code --]` marks a removed line (`:N` for N lines), shown struck through. */
+const REMOVED = /\[!code --(?::(\d{1,4}))?\]/i;
+
+/**
+ * The sample as it stands after its diff: lines marked removed are blanked (line numbers kept), so
+ * a `const x` shown replaced by another `const x` is one declaration. A marker alone on its line
+ * marks the lines after it.
+ */
+function withoutRemovedLines(text: string): string {
+  if (!text.includes('[!code')) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = REMOVED.exec(lines[i]);
+    if (!m) continue;
+    const count = Math.max(1, Number(m[1] ?? 1));
+    const alone = /^\s*(?:\/\/|#|--|<!--|\/\*)?\s*\[!code [^\]]*\]\s*(?:-->|\*\/)?\s*$/.test(lines[i]);
+    const from = alone ? i + 1 : i;
+    lines[i] = '';
+    for (let k = from; k < Math.min(lines.length, from + count); k++) lines[k] = '';
+    if (alone) i = Math.min(lines.length, from + count) - 1;
+  }
+  return lines.join('\n');
+}
+
 /** A line inside the block that opens a fence (```python): the block's own closing fence is missing before it. */
 function fenceInside(text: string): Problem | undefined {
   const lines = text.split('\n');
@@ -329,7 +353,7 @@ export const codeSampleSyntax: PageRule = {
   fixable: false,
   docs: {
     rationale:
-      'Readers copy code samples; a JSON example with a trailing comma or a YAML one with a bad indent fails for them the moment they use it. Fenced blocks labelled `json`, `jsonc`, `json5`, `yaml`/`yml`, `toml`, `xml`, `graphql`/`gql` and `javascript`/`js`/`jsx`/`mjs`/`cjs` are parsed with a parser of that language (jsonc-parser for JSON and JSONC, json5, yaml, smol-toml, sax, graphql-js, and acorn with JSX as MDX reads expressions); the finding sits where the parser stopped. `json` is read as samples write it: comments are taken (samples annotate with them), while a trailing comma, single quotes or an unquoted key are reported (`jsonc` takes trailing commas, `json5` all of them). A JSON sample that starts as the members of an object (`"seo": { … }`, a part of docs.json) is read inside braces, a comma at its end allowed; a JavaScript sample may be a program, one expression (an object literal) or the members of an object. A block that runs on into the next fence (its closing fence missing) and a JSON block that starts with an HTTP request line are said to be so. Not checked: TypeScript (no TypeScript parser ships with Docwright); a sample holding an ellipsis (`...` or `…`, as in `// ...` or `[...]`); template syntax in data languages (`{{ name }}`, `{% if %}`, `<% %>`); a problem at a `<name>` placeholder where JSON, JSON5, TOML or GraphQL wants a value or key (`"key": <YOUR_KEY>`, `[servers.<name>]`); a fence marked as partial, ```` ```json partial=true ```` (the format puts `key=value` words of the meta aside; a bare `partial` word works too, but the format shows bare words as the block\'s title); blocks over 64 KB, nesting brackets over 200 deep, without a closing fence, or past 512 KB of samples on one page.',
+      'Readers copy code samples; a JSON example with a trailing comma or a YAML one with a bad indent fails for them the moment they use it. Fenced blocks labelled `json`, `jsonc`, `json5`, `yaml`/`yml`, `toml`, `xml`, `graphql`/`gql` and `javascript`/`js`/`jsx`/`mjs`/`cjs` are parsed with a parser of that language (jsonc-parser for JSON and JSONC, json5, yaml, smol-toml, sax, graphql-js, and acorn with JSX as MDX reads expressions); the finding sits where the parser stopped. `json` is read as samples write it: comments are taken (samples annotate with them), while a trailing comma, single quotes or an unquoted key are reported (`jsonc` takes trailing commas, `json5` all of them). A JSON sample that starts as the members of an object (`"seo": { … }`, a part of docs.json) is read inside braces, a comma at its end allowed; a JavaScript sample may be a program, one expression (an object literal) or the members of an object. Lines that Shiki\'s diff notation marks removed (`// [!code --]`) are left out: the sample is read as it stands after the change. A block that runs on into the next fence (its closing fence missing) and a JSON block that starts with an HTTP request line are said to be so. Not checked: TypeScript (no TypeScript parser ships with Docwright); a sample holding an ellipsis (`...` or `…`, as in `// ...` or `[...]`); template syntax in data languages (`{{ name }}`, `{% if %}`, `<% %>`); a problem at a `<name>` placeholder where JSON, JSON5, TOML or GraphQL wants a value or key (`"key": <YOUR_KEY>`, `[servers.<name>]`); a fence marked as partial, ```` ```json partial=true ```` (the format puts `key=value` words of the meta aside; a bare `partial` word works too, but the format shows bare words as the block\'s title); blocks over 64 KB, nesting brackets over 200 deep, without a closing fence, or past 512 KB of samples on one page.',
     bad: pageSite('## Configure\n\nSave this as `acme.json`:\n\n```json\n{\n  "project": "notes",\n  "region": "eu-west-1",\n}\n```\n'),
     good: pageSite('## Configure\n\nSave this as `acme.json`:\n\n```json\n{\n  "project": "notes",\n  "region": "eu-west-1"\n}\n```\n'),
   },
@@ -341,14 +365,15 @@ export const codeSampleSyntax: PageRule = {
       if (hasPlaceholder(code.value, language.templates) || nestsTooDeep(code.value) || unclosed(page, code)) continue;
       if ((budget -= code.value.length) < 0) break;
       let problem: Problem | undefined;
+      const sample = withoutRemovedLines(code.value);
       try {
-        problem = language.parse(code.value);
+        problem = language.parse(sample);
       } catch {
         // A parser that fails other than on the syntax (its own limits) says nothing of the sample.
         continue;
       }
-      if (!problem || (language.angles && atPlaceholder(code.value, problem))) continue;
-      problem = fenceInside(code.value) ?? requestLine(code.value, language) ?? problem;
+      if (!problem || (language.angles && atPlaceholder(sample, problem))) continue;
+      problem = fenceInside(sample) ?? requestLine(sample, language) ?? problem;
       report({
         message: `This ${language.name} sample does not parse: ${problem.message} (line ${problem.line + 1}, column ${problem.column + 1} of the block). Fix it, or mark the block as partial (\`${code.lang} partial=true\`) if it is a fragment.`,
         range: problemRange(page, code, problem) ?? firstLineRange(page, code),
