@@ -6,6 +6,7 @@
 //   npm run bench -- --format-only         only `docwright format` of the 1,000-page site against the parse-only floor
 //   npm run bench -- --dev-only            only `docwright dev`: first page served, file save -> page updated
 //   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
+//   npm run bench -- --spelling-only       only `check --jobs 1` of the 1,000-page site with the spelling rule on against off
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
 // over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
@@ -462,6 +463,38 @@ async function formatSection(base: string): Promise<string[]> {
  * repository, against the cold full check; both as the CLI with the cache on (the changed run
  * starts from the cache the cold run wrote, restored before each run). Target: <= 0.2x.
  */
+/**
+ * `docwright check --jobs 1` of the 1,000-page site with the spelling rule on and off (its
+ * `.docwright.json`), in alternating runs since the machine's speed drifts: what spelling costs.
+ */
+function spellingSection(base: string, runs: number): string[] {
+  const site = prepareSite(base, HEADLINE);
+  const config = path.join(site.dir, '.docwright.json');
+  const spelling = (severity: string) => writeFileSync(config, JSON.stringify({ rules: { spelling: severity } }));
+  const on: ChildResult[] = [];
+  const off: ChildResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    spelling('off');
+    off.push(runNode([CLI, 'check', site.dir, '--jobs', '1']));
+    spelling('information');
+    on.push(runNode([CLI, 'check', site.dir, '--jobs', '1']));
+  }
+  const wall = (rs: ChildResult[]) => median(rs.map((r) => r.wallMs));
+  const cpu = (rs: ChildResult[]) => median(rs.map((r) => r.cpuMs));
+  const ratio = wall(on) / wall(off);
+  return [
+    `Spelling, ${f0(site.pages)}-page site, docwright check --jobs 1 with the rule on and off`,
+    table(
+      ['', 'ms', 'CPU ms', 'ratio', 'target'],
+      [
+        ['spelling off', f0(wall(off)), f0(cpu(off)), '1.00x', ''],
+        ['spelling on', f0(wall(on)), f0(cpu(on)), x(ratio), `<= 1.3x ${verdict(ratio <= 1.3)}`],
+      ],
+    ),
+    `  ${runs} run(s) each, alternating, medians; CPU ratio ${x(cpu(on) / cpu(off))}; on ${on.map((r) => f0(r.wallMs)).join(', ')} ms, off ${off.map((r) => f0(r.wallMs)).join(', ')} ms.`,
+  ];
+}
+
 function changedSection(base: string, runs: number): string[] {
   const site = prepareSite(base, HEADLINE);
   const gitIn = (...args: string[]) =>
@@ -543,6 +576,16 @@ async function main(): Promise<void> {
         big: big && checkSpeedSite(big),
       });
       process.stdout.write(`Check speed, ${f0(HEADLINE)}-page site, median of ${RUNS} runs\n${checkSpeedTable(speed.rows)}\n  ${speed.notes.join('\n  ')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--spelling-only')) {
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      process.stdout.write(`${spellingSection(base, RUNS).join('\n')}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
