@@ -57,6 +57,7 @@ export { ExportCancelled, ExportError, normalizeBaseUrl } from './export/paths';
 export { Cancelled, type CancelToken, type Editor, type FileMove, type FileTarget, type OpenConfig, type TextPositions } from './features/editor';
 // The core's vocabulary the hosts speak in (types only: the hosts go through the facade for the work).
 export type { CheckOptions } from './check';
+export type { OutlineSymbol } from './features/page-outline';
 export type { SeverityOptions } from './rules/severity';
 
 export interface DocwrightServices {

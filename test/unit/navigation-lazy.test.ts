@@ -1,13 +1,10 @@
-// The language server's link navigation (lsp/navigation.ts) parses the rest of the site only when
-// the cursor is on a link, asset, import or snippet path. Elsewhere (a component tag, prose) a
-// completion, hover or definition reads the page alone, so during the editor's first check, whose
-// worker threads parse the site, the server's thread does not parse it all again.
+// The editor features (features/editor.ts, what the language server asks) parse the rest of the site
+// only when the cursor is on a link, asset, import or snippet path. Elsewhere (a component tag,
+// prose) a completion, hover or definition reads the page alone, so during the editor's first check,
+// whose worker threads parse the site, the server's thread does not parse it all again.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { URI } from 'vscode-uri';
-import { registerNavigation } from '../../server/src/lsp/navigation';
+import { Cancelled, Editor } from '../../server/src/features/editor';
 import { Project } from '../../server/src/project';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';
@@ -36,19 +33,17 @@ class CountingWorkspace extends MemoryWorkspace {
   }
 }
 
-/** Navigation over a scanned project of SITE, with a connection that only takes registrations. */
+/** The editor features over a scanned project of SITE. */
 async function setUp() {
   const ws = new CountingWorkspace(SITE, ROOT);
   const project = new Project(ws, [ROOT]);
   await project.scan();
-  const connection = new Proxy({}, { get: () => () => ({ dispose() {} }) }) as unknown as Connection;
-  const documents = { get: () => undefined } as unknown as TextDocuments<TextDocument>;
-  const navigation = registerNavigation(connection, { project: async () => project, documents, readFile: (p) => ws.readFile(p), log: () => undefined });
+  const editor = new Editor(project);
   ws.read.clear();
-  return { ws, navigation };
+  return { ws, editor };
 }
 
-const uri = URI.file(`${ROOT}/index.mdx`).toString();
+const page = `${ROOT}/index.mdx`;
 /** The position of the first `needle` in the page, `delta` characters in. */
 function at(needle: string, delta: number) {
   const offset = PAGE.indexOf(needle) + delta;
@@ -59,34 +54,50 @@ const otherPages = (ws: CountingWorkspace) => [...ws.read].filter((p) => p.endsW
 
 describe('link navigation parses the site only on a path', () => {
   it('answers a component tag and prose from the page alone', async () => {
-    const { ws, navigation } = await setUp();
-    assert.equal(await navigation.complete(uri, at('<Note', 3)), undefined);
-    assert.equal(await navigation.hover(uri, at('<Note', 2)), undefined);
-    assert.equal(await navigation.hover(uri, at('Read', 1)), undefined);
-    assert.equal(await navigation.definition(uri, at('<Note', 2)), undefined);
+    const { ws, editor } = await setUp();
+    const completion = await editor.complete(page, at('<Note', 3));
+    assert.ok(
+      completion.items.some((i) => i.kind === 'component' && i.label === 'Note'),
+      JSON.stringify(completion.items.map((i) => i.label)),
+    );
+    assert.equal(completion.linkRoot, undefined, 'no link completion');
+    assert.ok((await editor.hover(page, at('<Note', 2)))?.contents.includes('Note'), 'the component');
+    assert.equal(await editor.hover(page, at('Read', 1)), undefined);
+    assert.equal(await editor.definition(page, at('<Note', 2)), undefined);
     assert.deepEqual(otherPages(ws), []);
   });
 
   it("still finds an imported component tag's file without the other pages", async () => {
-    const { ws, navigation } = await setUp();
-    const found = await navigation.definition(uri, at('<Widget', 2));
-    assert.equal(found?.uri, URI.file(`${ROOT}/snippets/widget.mdx`).toString());
+    const { ws, editor } = await setUp();
+    assert.deepEqual(await editor.definition(page, at('<Widget', 2)), { path: `${ROOT}/snippets/widget.mdx` });
     assert.deepEqual(otherPages(ws), []);
   });
 
   it('on a link path, reads the site and answers as before', async () => {
-    const { ws, navigation } = await setUp();
-    const hover = await navigation.hover(uri, at('/guides/setup#install', 3));
+    const { ws, editor } = await setUp();
+    const hover = await editor.hover(page, at('/guides/setup#install', 3));
     assert.ok(hover?.contents.includes('Setup'), hover?.contents);
-    const definition = await navigation.definition(uri, at('/guides/setup#install', 3));
-    assert.equal(definition?.uri, URI.file(`${ROOT}/guides/setup.mdx`).toString());
-    assert.equal(definition?.range.start.line, SITE['guides/setup.mdx'].split('\n').indexOf('## Install'), 'the heading of the anchor');
-    const completion = await navigation.complete(uri, at('/guides/setup#install', 1));
+    const definition = await editor.definition(page, at('/guides/setup#install', 3));
+    assert.equal(definition?.path, `${ROOT}/guides/setup.mdx`);
+    assert.equal(definition?.line, SITE['guides/setup.mdx'].split('\n').indexOf('## Install'), 'the heading of the anchor');
+    const completion = await editor.complete(page, at('/guides/setup#install', 1));
     assert.ok(
-      completion?.items.some((i) => i.label === '/guides/other'),
-      JSON.stringify(completion?.items.map((i) => i.label)),
+      completion.items.some((i) => i.label === '/guides/other'),
+      JSON.stringify(completion.items.map((i) => i.label)),
     );
+    assert.equal(completion.linkRoot, ROOT, 'the site a page item is resolved in');
     assert.ok(otherPages(ws).includes(`${ROOT}/guides/setup.mdx`), 'the linked page was read');
+  });
+
+  it('ends a whole-site request whose token is cancelled once the site is read', async () => {
+    const { editor } = await setUp();
+    const cancelled = { isCancellationRequested: true };
+    await assert.rejects(editor.complete(page, at('/guides/setup#install', 1), cancelled), Cancelled);
+    await assert.rejects(editor.references(page, at('/guides/setup#install', 3), true, cancelled), Cancelled);
+    await assert.rejects(editor.workspaceSymbols('Setup', cancelled), Cancelled);
+    // Not on a link path, completion reads no site and answers.
+    assert.ok((await editor.complete(page, at('<Note', 3), cancelled)).items.length > 0);
+    assert.ok((await editor.references(page, at('/guides/setup#install', 3), true))?.references.length);
   });
 });
 

@@ -1,10 +1,9 @@
 // textDocument/codeAction: the quick fixes of the findings under the selection, "fix all" of a page,
 // "wrap in component", and the alt-text action (a snippet the client inserts: INSERT_SNIPPET_COMMAND).
 import { type CodeAction, CodeActionKind, type Connection, type Diagnostic, type Position } from 'vscode-languageserver/node';
-import type { CheckOptions } from '../check';
-import { altTextSnippet } from '../features/alt-text';
-import { EDITOR_FIX_POLICY, type Docwright } from '../docwright';
+import { type CheckOptions, type Docwright, EDITOR_FIX_POLICY } from '../docwright';
 import type { Finding, Range } from '../types';
+import { isMarkdownFile } from '../util/page-files';
 import { toCodeAction, toDiagnostic, uriToPath } from './convert';
 import type { EditorHost } from './open-files';
 import { INSERT_SNIPPET_COMMAND } from './protocol';
@@ -12,8 +11,6 @@ import { INSERT_SNIPPET_COMMAND } from './protocol';
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.docwright`;
 
 export interface CodeActionHost extends EditorHost {
-  /** The facade, once the server is ready (fix all runs through it). */
-  docwright(): Promise<Docwright>;
   /** The findings shown on a file. */
   findingsFor(path: string): Finding[];
   checkOptions(): CheckOptions;
@@ -29,6 +26,7 @@ function overlaps(a: Range, b: Range): boolean {
 export function registerCodeActions(connection: Connection, host: CodeActionHost): void {
   connection.onCodeAction(async (params): Promise<CodeAction[]> => {
     const p = uriToPath(params.textDocument.uri);
+    const d = await host.docwright();
     const only = params.context.only;
     const actions: CodeAction[] = [];
     const wantsFixAll = only?.some((k) => FIX_ALL_KIND.startsWith(k) || k === CodeActionKind.Source);
@@ -36,7 +34,7 @@ export function registerCodeActions(connection: Connection, host: CodeActionHost
       const doc = host.documents.get(params.textDocument.uri);
       for (const f of host.findingsFor(p)) {
         if (f.ruleId === 'image-alt' && doc && overlaps(f.range, params.range)) {
-          const action = altTextAction(doc.getText(), doc.offsetAt(f.range.start), params.textDocument.uri, toDiagnostic(f, host.docsHref), doc);
+          const action = altTextAction(d, doc.getText(), doc.offsetAt(f.range.start), params.textDocument.uri, toDiagnostic(f, host.docsHref), doc);
           if (action) actions.push(action);
         }
         if (!f.fixes?.length || !overlaps(f.range, params.range)) continue;
@@ -45,23 +43,35 @@ export function registerCodeActions(connection: Connection, host: CodeActionHost
       }
     }
     if (wantsFixAll) {
-      const action = await fixAllAction(host, p, params.textDocument.uri);
+      const action = await fixAllAction(host, d, p, params.textDocument.uri);
       if (action) actions.push(action);
     }
-    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k)))
-      actions.push(...host.navigation.wrapActions(params.textDocument.uri, params.range));
+    if (!only || only.some((k) => CodeActionKind.RefactorRewrite.startsWith(k))) actions.push(...wrapActions(host, d, params.textDocument.uri, params.range));
     return actions;
   });
 }
 
+/** "Wrap in component" actions for a selection of an open page. */
+function wrapActions(host: CodeActionHost, d: Docwright, uri: string, range: Range): CodeAction[] {
+  const doc = host.documents.get(uri);
+  if (!doc || !isMarkdownFile(uriToPath(uri))) return [];
+  const positions = { offsetAt: (p: Position) => doc.offsetAt(p), positionAt: (o: number) => doc.positionAt(o) };
+  return d.editor.wrapEdits(doc.getText(), positions, range).map(({ component, edit }) => ({
+    title: `Wrap in <${component}>`,
+    kind: CodeActionKind.RefactorRewrite,
+    edit: { changes: { [uri]: [edit] } },
+  }));
+}
+
 function altTextAction(
+  d: Docwright,
   text: string,
   start: number,
   uri: string,
   diagnostic: Diagnostic,
   doc: { positionAt(offset: number): Position },
 ): CodeAction | undefined {
-  const s = altTextSnippet(text, start);
+  const s = d.editor.altText(text, start);
   if (!s) return undefined;
   const range = { start: doc.positionAt(s.start), end: doc.positionAt(s.end) };
   return {
@@ -73,9 +83,8 @@ function altTextAction(
   };
 }
 
-async function fixAllAction(host: CodeActionHost, p: string, uri: string): Promise<CodeAction | undefined> {
-  const docwright = await host.docwright();
-  const root = docwright.project.rootFor(p);
+async function fixAllAction(host: CodeActionHost, docwright: Docwright, p: string, uri: string): Promise<CodeAction | undefined> {
+  const root = docwright.editor.rootOf(p);
   const doc = host.documents.get(uri);
   if (root === undefined || !doc) return undefined;
   const fixed = await docwright.fixAll(root, { policy: EDITOR_FIX_POLICY, page: p, check: host.checkOptions() });

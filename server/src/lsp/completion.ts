@@ -1,14 +1,9 @@
 // textDocument/completion and completionItem/resolve: docs.json, link paths and anchors, import and
-// snippet paths, API endpoints, components and front matter.
+// snippet paths, API endpoints, components and front matter (the facade's editor features).
 import { CompletionItemKind, type Connection, InsertTextFormat } from 'vscode-languageserver/node';
-import { completeEndpoint } from '../features/api-completion';
-import { completeConfig } from '../features/config-features';
-import { iconDocumentation, iconLibraryOf, isIconItemData } from '../features/icon-completion';
-import { completeFilePath } from '../features/import-completion';
-import { completePage } from '../features/page-completion';
 import type { Range } from '../types';
-import { relativeInside } from '../util/paths';
-import { configFor, describeError, type EditorHost, pageFor } from './open-files';
+import { cancellable, isCancellation } from './convert';
+import { describeError, type EditorHost, openConfig, openPage } from './open-files';
 
 const completionKind = (kind: string) =>
   kind === 'component'
@@ -29,59 +24,51 @@ function sameRange(a: Range, b: Range): boolean {
 
 /** `editRangeDefault`: the client takes a completion list's shared edit range (`itemDefaults.editRange`). */
 export function registerCompletion(connection: Connection, host: EditorHost, editRangeDefault: () => boolean): void {
-  connection.onCompletion(async (params) => {
-    try {
-      const ctx = await configFor(host, params.textDocument.uri);
-      const project = await host.project();
-      if (ctx) {
-        const index = ctx.site ? await project.index(ctx.site.root) : undefined;
-        return await completeConfig(ctx.site, ctx.config, params.position, index);
+  /** The site the last link completion read (what completionItem/resolve refers to). */
+  let linkRoot: string | undefined;
+
+  connection.onCompletion((params, token) =>
+    cancellable(async () => {
+      try {
+        const d = await host.docwright();
+        const config = openConfig(host, d, params.textDocument.uri);
+        if (config) return await d.editor.completeConfig(config, params.position);
+        const path = openPage(host, params.textDocument.uri);
+        if (path === undefined) return null;
+        const completion = await d.editor.complete(path, params.position, token);
+        if (completion.linkRoot !== undefined) linkRoot = completion.linkRoot;
+        const { items } = completion;
+        // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
+        const first = items[0]?.range;
+        const shared = editRangeDefault() && first !== undefined && items.every((i) => sameRange(i.range, first));
+        return {
+          isIncomplete: completion.incomplete,
+          ...(shared ? { itemDefaults: { editRange: first } } : {}),
+          items: items.map((i) => ({
+            label: i.label,
+            kind: completionKind(i.kind),
+            detail: i.detail,
+            ...(i.filterText !== undefined ? { filterText: i.filterText } : {}),
+            documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
+            ...(shared
+              ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
+              : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
+            sortText: i.sortText,
+            data: i.resolvePage ?? i.data,
+          })),
+        };
+      } catch (e) {
+        if (isCancellation(e)) throw e;
+        host.log(`Docwright: completion failed: ${describeError(e)}`);
+        return null;
       }
-      const p = await pageFor(host, params.textDocument.uri);
-      if (!p) return null;
-      const offset = p.page.index.offsetAt(params.position);
-      const root = project.rootFor(p.page.path);
-      const site = root ? await project.site(root) : undefined;
-      const rel = site ? relativeInside(site.root, p.page.path) : undefined;
-      const files = site && rel !== undefined ? completeFilePath(p.page, offset, site.files, rel) : undefined;
-      const links = files ? undefined : await host.navigation.complete(params.textDocument.uri, params.position);
-      const items =
-        files ??
-        links?.items ??
-        completeEndpoint(p.page, offset, site?.openapi?.files ?? []) ??
-        completePage(p.page, offset, { iconLibrary: iconLibraryOf(site?.config) });
-      // One edit range for the whole list when the client takes it (VS Code does): a page list can hold thousands of items.
-      const first = items[0]?.range;
-      const shared = editRangeDefault() && first !== undefined && items.every((i) => sameRange(i.range, first));
-      return {
-        isIncomplete: links?.incomplete ?? false,
-        ...(shared ? { itemDefaults: { editRange: first } } : {}),
-        items: items.map((i) => ({
-          label: i.label,
-          kind: completionKind(i.kind),
-          detail: i.detail,
-          ...(i.filterText !== undefined ? { filterText: i.filterText } : {}),
-          documentation: i.documentation ? { kind: 'markdown' as const, value: i.documentation } : undefined,
-          ...(shared
-            ? { ...(i.snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}), ...(i.insertText !== i.label ? { textEditText: i.insertText } : {}) }
-            : { insertTextFormat: i.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText, textEdit: { range: i.range, newText: i.insertText } }),
-          sortText: i.sortText,
-          data: i.resolvePage ?? i.data,
-        })),
-      };
-    } catch (e) {
-      host.log(`Docwright: completion failed: ${describeError(e)}`);
-      return null;
-    }
-  });
+    }),
+  );
 
   connection.onCompletionResolve(async (item) => {
     try {
-      if (isIconItemData(item.data)) {
-        const value = iconDocumentation(item.data);
-        return value ? { ...item, documentation: { kind: 'markdown', value } } : item;
-      }
-      return await host.navigation.resolveCompletion(item);
+      const value = await (await host.docwright()).editor.completionDocumentation(item.data, linkRoot);
+      return value ? { ...item, documentation: { kind: 'markdown', value } } : item;
     } catch (e) {
       host.log(`Docwright: completion resolve failed: ${describeError(e)}`);
       return item;

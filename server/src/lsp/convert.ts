@@ -8,11 +8,11 @@ import {
   type TextDocumentEdit,
   type CreateFile,
   type WorkspaceEdit,
-  type CancellationToken,
   LSPErrorCodes,
   ResponseError,
 } from 'vscode-languageserver/node';
 import { URI } from 'vscode-uri';
+import { Cancelled } from '../docwright';
 import type { Finding, Fix, Severity } from '../types';
 import { toPosix } from '../util/paths';
 
@@ -64,15 +64,20 @@ export function toCodeAction(fix: Fix, diagnostic: Diagnostic): CodeAction {
 }
 
 /**
- * Ends a whole-site request the client cancelled while the site was read (the reading awaits; the
- * work after it runs to its end, so this is where a cancellation can be heard): the protocol's
+ * Runs a whole-site request: the core ends one the client cancelled while the site was read
+ * (`Cancelled`; the reading awaits, the work after it runs to its end), answered with the protocol's
  * "request cancelled" error.
  */
-export function stopIfCancelled(token: CancellationToken): void {
-  if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
+export async function cancellable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof Cancelled) throw new ResponseError(LSPErrorCodes.RequestCancelled, e.message);
+    throw e;
+  }
 }
 
 /** A cancellation passes through a handler's catch-all as it is. */
 export function isCancellation(e: unknown): boolean {
-  return e instanceof ResponseError && e.code === LSPErrorCodes.RequestCancelled;
+  return e instanceof Cancelled;
 }

@@ -12,19 +12,12 @@ import {
   type WorkDoneProgressEnd,
   type WorkDoneProgressReport,
 } from 'vscode-languageserver/node';
-import { ExportCancelled, ExportError, normalizeBaseUrl } from '../export/paths';
-import type { Project } from '../project';
 import { join, toPosix } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { exportToFolder, readStaticAssets, repositoryRoot } from '../node/export-disk';
 import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileParams, type RulesFileResult } from './protocol';
 import { assertNoLinks, UnsafeWriteError } from '../node/safe-write';
-import type { Docwright, ExportReport } from '../docwright';
-
-function rootOf(project: Project, uri: string): string | undefined {
-  const p = uriToPath(uri);
-  return project.roots.includes(p) ? p : project.rootFor(p);
-}
+import { type Docwright, ExportCancelled, ExportError, type ExportReport, normalizeBaseUrl } from '../docwright';
 
 const count = (r: ExportReport, s: 'error' | 'warning') => r.problems.filter((p) => p.severity === s).length;
 
@@ -32,8 +25,7 @@ export function registerExport(connection: Connection, docwright: () => Promise<
   connection.onRequest(EXPORT_SITE_REQUEST, async (params: ExportSiteParams, token: CancellationToken): Promise<ExportSiteResult> => {
     const empty = { pages: 0, files: 0, errors: 0, warnings: 0, problems: [], notes: [] };
     const d = await docwright();
-    const p = d.project;
-    const root = rootOf(p, params.uri);
+    const root = d.editor.rootOf(uriToPath(params.uri));
     if (!root) return { status: 'no-site', ...empty };
     const progress = params.workDoneToken;
     const report = (value: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
@@ -42,7 +34,7 @@ export function registerExport(connection: Connection, docwright: () => Promise<
     report({ kind: 'begin', title: 'Exporting', cancellable: true, percentage: 0 });
     try {
       // Said before the output folder is touched (the export reads the same index).
-      if (!(await p.index(root))) return { status: 'no-site', ...empty };
+      if (!(await d.editor.hasSite(root))) return { status: 'no-site', ...empty };
       const assets = await readStaticAssets();
       const baseUrl = normalizeBaseUrl(params.baseUrl);
       let last = -1;
@@ -95,7 +87,7 @@ export function registerExport(connection: Connection, docwright: () => Promise<
 
   connection.onRequest(RULES_FILE_REQUEST, async (params: RulesFileParams): Promise<RulesFileResult> => {
     const d = await docwright();
-    const root = rootOf(d.project, params.uri);
+    const root = d.editor.rootOf(uriToPath(params.uri));
     const file = root ? await d.rulesFile(root, params.target, repositoryRoot(root)) : undefined;
     if (!file) return { status: 'no-site' };
     // The client writes the file: a link on its way (a committed `.cursor -> elsewhere`) is refused here.

@@ -1,11 +1,9 @@
-// textDocument/formatting and textDocument/rangeFormatting: features/format.ts (the formatter of
-// `docwright format`) on the editor's text, with the options of the site's `.docwright.json`.
+// textDocument/formatting and textDocument/rangeFormatting: the formatter of `docwright format` on
+// the editor's text, with the options of the site's `.docwright.json` (the facade's editor features).
 import type { Connection, TextEdit } from 'vscode-languageserver/node';
-import { formatPage, formatRange, formatSiteFile, formatSiteRange, type FormatResult } from '../features/format';
-import { relativeInside } from '../util/paths';
+import { isMarkdownFile } from '../util/page-files';
 import { uriToPath } from './convert';
 import type { EditorHost } from './open-files';
-import { isMarkdownFile } from '../util/page-files';
 
 export function registerFormatting(connection: Connection, host: EditorHost): void {
   /** The document's text formatted (all of it, or the changes on lines `range` only); no edits when nothing changes. */
@@ -14,13 +12,7 @@ export function registerFormatting(connection: Connection, host: EditorHost): vo
     if (!doc || !isMarkdownFile(uri)) return [];
     const p = uriToPath(uri);
     const text = doc.getText();
-    const project = await host.project();
-    const root = project.rootFor(p);
-    const site = root ? await project.site(root) : undefined;
-    const rel = site ? relativeInside(site.root, p) : undefined;
-    let result: FormatResult;
-    if (site && rel !== undefined) result = range ? formatSiteRange(site, rel, text, range[0], range[1]) : formatSiteFile(site, rel, text);
-    else result = range ? formatRange(p, text, range[0], range[1]) : formatPage(p, text);
+    const result = await (await host.docwright()).editor.format(p, text, range);
     if (result.refused) host.log(`Docwright: ${p} not formatted: ${result.refused}.`);
     if (!result.changed) return [];
     return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) }, newText: result.text }];

@@ -1,46 +1,29 @@
-// The open document under a request, with what the editor features need: the parsed docs.json (current
-// with the editor's text) and its site, or the parsed page.
+// What each request handler of the editor features is given by the server: the facade (its editor
+// features), the open documents and the log; and the open docs.json under a request, as the editor has it.
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfig, type ConfigDocument } from '../config/parse';
-import type { PageDocument } from '../pages/parse';
-import type { Project } from '../project';
-import { CONFIG_NAMES, type Site } from '../site/site';
-import { basename } from '../util/paths';
-import type { Navigation } from './navigation';
-import { uriToPath } from './convert';
+import type { Docwright, OpenConfig } from '../docwright';
 import { isMarkdownFile } from '../util/page-files';
+import { uriToPath } from './convert';
 
-/** What each request handler of the editor features is given by the server. */
 export interface EditorHost {
-  project: () => Promise<Project>;
+  /** The facade, once the server is ready. */
+  docwright: () => Promise<Docwright>;
   documents: TextDocuments<TextDocument>;
-  navigation: Navigation;
   log: (message: string) => void;
 }
 
 export const describeError = (e: unknown): string => (e instanceof Error ? (e.stack ?? e.message) : String(e));
 
-export function isConfigPath(p: string): boolean {
-  return (CONFIG_NAMES as readonly string[]).includes(basename(p));
+/** An open docs.json (or mint.json) with the editor's text, or undefined for any other document. */
+export function openConfig(host: EditorHost, docwright: Docwright, uri: string): OpenConfig | undefined {
+  const path = uriToPath(uri);
+  const doc = host.documents.get(uri);
+  if (!doc || !docwright.editor.isConfigFile(path)) return undefined;
+  return { path, text: doc.getText(), version: doc.version, uri };
 }
 
-/** The site and parsed config of an open docs.json, current with the editor's text. */
-export async function configFor(host: EditorHost, uri: string): Promise<{ site: Site | undefined; config: ConfigDocument } | undefined> {
-  const project = await host.project();
-  const p = uriToPath(uri);
-  const doc = host.documents.get(uri);
-  if (!doc || !isConfigPath(p)) return undefined;
-  const root = project.rootFor(p);
-  const site = root ? await project.site(root) : undefined;
-  if (site && site.config.path === p && site.config.text === doc.getText()) return { site, config: site.config };
-  return { site, config: await parseConfig(p, doc.getText(), uri, doc.version) };
-}
-
-/** The parsed page of an open Markdown/MDX document. */
-export async function pageFor(host: EditorHost, uri: string): Promise<{ doc: TextDocument; page: PageDocument } | undefined> {
-  const project = await host.project();
-  const doc = host.documents.get(uri);
-  if (!doc || !isMarkdownFile(uri)) return undefined;
-  return { doc, page: await project.page(uriToPath(uri)) };
+/** The path of an open Markdown/MDX document, or undefined for any other document. */
+export function openPage(host: EditorHost, uri: string): string | undefined {
+  return host.documents.get(uri) && isMarkdownFile(uri) ? uriToPath(uri) : undefined;
 }

@@ -1,10 +1,7 @@
 // Preview requests: render a page for the webview, and find the file of a page id. Converts and
-// delegates to the core renderer.
+// delegates to the facade (the core renderer).
 import type { Connection } from 'vscode-languageserver/node';
 import type { Docwright } from '../docwright';
-import { renderPreview } from '../render/preview';
-import { siteApi } from '../site/api-pages';
-import { join, relativeInside } from '../util/paths';
 import { pathToUri, uriToPath } from './convert';
 import { PAGE_FILE_REQUEST, type PageFileParams, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageParams, type RenderPageResult } from './protocol';
 
@@ -12,7 +9,7 @@ export function registerPreview(connection: Connection, docwright: () => Promise
   connection.onRequest(RENDER_PAGE_REQUEST, async (params: RenderPageParams): Promise<RenderPageResult | null> => {
     try {
       const d = await docwright();
-      const out = await renderPreview(d.project, uriToPath(params.uri), params.assetBase, {
+      const out = await d.editor.preview(uriToPath(params.uri), params.assetBase, {
         ...d.renderOptions(params.trusted === true),
         pageId: params.pageId,
       });
@@ -33,16 +30,8 @@ export function registerPreview(connection: Connection, docwright: () => Promise
   });
 
   connection.onRequest(PAGE_FILE_REQUEST, async (params: PageFileParams): Promise<PageFileResult | null> => {
-    const p = (await docwright()).project;
-    const from = uriToPath(params.fromUri);
-    const root = p.rootFor(from);
-    if (!root) return null;
-    const site = await p.site(root);
-    if (!site) return null;
-    if (siteApi(site).pages.has(params.pageId)) return { generated: true };
-    const rel = site.pages.get(params.pageId);
-    if (!rel) return null;
-    const file = join(root, rel);
-    return relativeInside(root, file) !== undefined ? { uri: pathToUri(file) } : null;
+    const file = await (await docwright()).editor.pageFile(uriToPath(params.fromUri), params.pageId);
+    if (!file) return null;
+    return 'generated' in file ? { generated: true } : { uri: pathToUri(file.path) };
   });
 }

@@ -13,11 +13,9 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CheckOptions } from '../check';
-import type { CheckDelays, CheckSession, Docwright } from '../docwright';
+import type { CheckDelays, CheckOptions, CheckSession, Docwright, SeverityOptions } from '../docwright';
 import { nodeFirstChecker, storageFolder } from '../node/first-check';
 import { hostDocwright } from '../node/host';
-import type { SeverityOptions } from '../rules/severity';
 import { toPosix } from '../util/paths';
 import { pathToUri, toDiagnostic, uriToPath } from './convert';
 import { registerPreview } from './preview';
@@ -184,28 +182,24 @@ export function startServer(connection: Connection): void {
   const state = new ServerState(connection);
   connection.onInitialize((params) => state.initialize(params));
   registerSessionEvents(connection, documents, state);
-  const project = async () => {
-    await state.ready;
-    return state.docwright.project;
-  };
   const docwright = async () => {
     await state.ready;
     return state.docwright;
   };
   const { log } = state;
-  const navigation = registerNavigation(connection, { project, documents, readFile: (p) => state.docwright.workspace.readFile(p), log });
-  registerWorkspaceSymbols(connection, { project, log });
-  const editor = { project, documents, navigation, log };
+  const editor = { docwright, documents, log };
+  registerNavigation(connection, editor);
+  registerWorkspaceSymbols(connection, editor);
   registerCompletion(connection, editor, () => state.editRangeDefault);
   registerHover(connection, editor);
   registerDefinition(connection, editor);
   registerOutline(connection, editor);
   const findingsFor = (p: string) => state.session.findingsOf(p);
-  registerCodeActions(connection, { ...editor, docwright, findingsFor, checkOptions: state.checkOptions, docsHref: state.docsHref });
+  registerCodeActions(connection, { ...editor, findingsFor, checkOptions: state.checkOptions, docsHref: state.docsHref });
   registerFormatting(connection, editor);
-  registerReferences(connection, { project, documents, redirectSetting: () => state.redirectSetting(), log });
+  registerReferences(connection, { ...editor, redirectSetting: () => state.redirectSetting() });
   registerPreview(connection, docwright, log);
-  registerMigrate(connection, project);
+  registerMigrate(connection, docwright);
   registerExport(connection, docwright, log);
   documents.listen(connection);
   connection.listen();
