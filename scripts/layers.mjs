@@ -1,7 +1,8 @@
 // The layering of server/src, in one place: which layer each folder is in, which parts never import
-// each other, which modules do Node I/O and where they may; and the analysis of a tree of modules
-// (climbing imports, rules <-> render, Node I/O outside the hosts, code behind the facade reached
-// from above it, cycles of modules and of folders). Read by the ESLint rule
+// each other, which modules do Node I/O and where they may, what a host may import of the core; and
+// the analysis of a tree of modules (climbing imports, rules <-> render, Node I/O outside the hosts,
+// code behind the facade reached from above it, a host going around the facade, cycles of modules
+// and of folders). Read by the ESLint rule
 // (scripts/eslint/layers.mjs) and by test/unit/layering.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -37,6 +38,65 @@ export const APART = [['rules/', 'render/']];
  * export loop, one rules-file writer and one fix-all engine.
  */
 export const BEHIND_FACADE = ['export/export.ts', 'export/source.ts', 'export/rules-file.ts', 'features/fix-all.ts'];
+
+/** The hosts, which reach the core only through its door. */
+export const HOSTS = ['lsp/', 'cli/'];
+
+/**
+ * The door: all a host imports of the core (types included) is the facade (docwright.ts, which
+ * re-exports the types the hosts speak in), the Node machinery made for the hosts, and the bottom
+ * layer's helpers and vocabulary.
+ */
+export const DOOR = ['docwright.ts', 'node/', 'util/', 'types.ts', 'workspace.ts'];
+
+/**
+ * The imports around the door that cli/ still has (`file -> target`), until its calls move behind
+ * the facade: the list may only shrink (test/unit/layering.test.ts fails on a new import around the
+ * door and on a listed one no longer there).
+ */
+export const AROUND_THE_DOOR = [
+  'cli/baseline.ts -> check.ts',
+  'cli/baseline.ts -> features/baseline.ts',
+  'cli/ci-format.ts -> rules/index.ts',
+  'cli/dev-server.ts -> export/document.ts',
+  'cli/dev-server.ts -> features/dev-site.ts',
+  'cli/export.ts -> export/paths.ts',
+  'cli/export.ts -> site/site.ts',
+  'cli/external-links.ts -> check.ts',
+  'cli/external-links.ts -> site/site.ts',
+  'cli/fix.ts -> site/write-policy.ts',
+  'cli/format.ts -> features/format.ts',
+  'cli/format.ts -> project.ts',
+  'cli/format.ts -> site/site.ts',
+  'cli/format.ts -> site/write-policy.ts',
+  'cli/main.ts -> check.ts',
+  'cli/main.ts -> features/git-checks.ts',
+  'cli/main.ts -> features/report-scope.ts',
+  'cli/main.ts -> rules/site/file-untracked.ts',
+  'cli/main.ts -> scaffold.ts',
+  'cli/main.ts -> site/site.ts',
+  'cli/mcp-site.ts -> components/catalog.ts',
+  'cli/mcp-site.ts -> export/paths.ts',
+  'cli/mcp-site.ts -> export/search.ts',
+  'cli/mcp-site.ts -> project.ts',
+  'cli/mcp-site.ts -> render/source.ts',
+  'cli/mcp-site.ts -> rules/index.ts',
+  'cli/mcp-site.ts -> site/model.ts',
+  'cli/mcp-site.ts -> site/navigation.ts',
+  'cli/mcp-site.ts -> site/write-policy.ts',
+  'cli/migrate.ts -> config/files.ts',
+  'cli/migrate.ts -> config/migrate.ts',
+  'cli/migrate.ts -> site/site.ts',
+  'cli/mv.ts -> features/move.ts',
+  'cli/mv.ts -> project.ts',
+  'cli/mv.ts -> site/site.ts',
+  'cli/mv.ts -> site/write-policy.ts',
+  'cli/score.ts -> export/score.ts',
+  'cli/score.ts -> site/site.ts',
+  'cli/sites.ts -> project.ts',
+  'cli/untracked.ts -> rules/site/file-untracked.ts',
+  'cli/untracked.ts -> site/site.ts',
+];
 
 /** Modules that do Node I/O (files, processes, threads): only the hosts, node/ and the entry import them. */
 export const NODE_IO = new Set(['fs', 'fs/promises', 'child_process', 'worker_threads'].flatMap((m) => [m, `node:${m}`]));
@@ -117,10 +177,12 @@ export function importProblems(file, imports, files) {
     if (NODE_IO.has(imp.target) && !IO_ALLOWED.includes(partOf(file)))
       problems.push({ imp, message: `${file} imports ${imp.target}: only ${IO_ALLOWED.join(', ')} do Node I/O` });
     if (!files.has(imp.target)) continue;
+    const how = imp.typeOnly ? 'imports types of' : 'imports';
     if (!imp.typeOnly && BEHIND_FACADE.includes(imp.target) && mine > layerOf('docwright.ts'))
       problems.push({ imp, message: `${file} imports ${imp.target}: above docwright.ts only its types are imported (hosts go through the facade)` });
+    else if (aroundTheDoor(file, imp.target) && !AROUND_THE_DOOR.includes(`${file} -> ${imp.target}`))
+      problems.push({ imp, message: `${file} ${how} ${imp.target}: a host reaches the core only through ${DOOR.join(', ')}` });
     const theirs = layerOf(imp.target);
-    const how = imp.typeOnly ? 'imports types of' : 'imports';
     if (theirs > mine)
       problems.push({ imp, message: `${file} ${how} ${imp.target}, a higher layer (${LAYERS[theirs].join(' ')} over ${LAYERS[mine].join(' ')})` });
     for (const [a, b] of APART) {
@@ -129,6 +191,22 @@ export function importProblems(file, imports, files) {
     }
   }
   return problems;
+}
+
+/** Whether an import from `file` to `target` (both modules of the tree) is a host's going around the door. */
+export function aroundTheDoor(file, target) {
+  const host = HOSTS.includes(partOf(file));
+  const core = !HOSTS.includes(partOf(target)) && target !== 'main.ts';
+  return host && core && !DOOR.includes(target) && !DOOR.includes(partOf(target));
+}
+
+/** Every host import around the door in a tree of modules, as `file -> target` (sorted, each pair once). */
+export function importsAroundTheDoor(tree) {
+  const files = new Set(tree.keys());
+  const pairs = new Set();
+  for (const [file, text] of tree)
+    for (const imp of importsOf(file, text, files)) if (files.has(imp.target) && aroundTheDoor(file, imp.target)) pairs.add(`${file} -> ${imp.target}`);
+  return [...pairs].sort();
 }
 
 /** The modules of the tree a module loads at run time. Type-only imports are erased, so they order no loading and close no cycle. */

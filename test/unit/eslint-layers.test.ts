@@ -1,6 +1,7 @@
 // The ESLint rule layers/layering (scripts/eslint/layers.mjs) on small trees written to a temporary
 // folder: it reports a climbing import, rules <-> render, Node I/O outside the hosts, a host importing
-// what the facade keeps behind it, and an import that closes a cycle, each on the import, and nothing on fine imports; and `npm run lint`'s own config
+// what the facade keeps behind it or anything of the core but through the door, and an import that
+// closes a cycle, each on the import, and nothing on fine imports; and `npm run lint`'s own config
 // applies it to server/src.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +22,8 @@ const TREE: Record<string, string> = {
   'export/export.ts': 'export interface ExportReport { pages: number }\n',
   'export/rules-file.ts': 'export const rulesFile = 1;\n',
   'docwright.ts': "export { rulesFile } from './export/rules-file';\n",
-  'cli/main.ts': "import { readFileSync } from 'node:fs';\nimport { b } from '../render/b';\nexport const m = [readFileSync, b];\n",
+  'cli/main.ts':
+    "import { readFileSync } from 'node:fs';\nimport { rulesFile } from '../docwright';\nimport { y } from '../util/y';\nexport const m = [readFileSync, rulesFile, y];\n",
 };
 
 describe('ESLint rule layers/layering', () => {
@@ -49,7 +51,7 @@ describe('ESLint rule layers/layering', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('passes fine imports: down a layer, inside a layer, Node I/O in a host', () => {
+  it('passes fine imports: down a layer, inside a layer, Node I/O in a host, a host through the door', () => {
     assert.deepEqual(lint('render/page.ts'), []);
     assert.deepEqual(lint('render/b.ts'), []);
     assert.deepEqual(lint('cli/main.ts'), []);
@@ -71,13 +73,26 @@ describe('ESLint rule layers/layering', () => {
     ]);
   });
 
-  it('reports a host running the export loop or the rules-file writer past the facade, not importing their types', () => {
+  it('reports a host running the export loop or the rules-file writer past the facade, not their types from the facade', () => {
     assert.deepEqual(
       lint(
         'cli/export.ts',
-        "import type { ExportReport } from '../export/export';\nimport { rulesFile } from '../export/rules-file';\nexport const r: [ExportReport?, unknown?] = [undefined, rulesFile];\n",
+        "import type { ExportReport } from '../docwright';\nimport { rulesFile } from '../export/rules-file';\nexport const r: [ExportReport?, unknown?] = [undefined, rulesFile];\n",
       ),
       ['2:27-49 layers/layering: cli/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)'],
+    );
+  });
+
+  it('reports a host importing the core around the facade, types included', () => {
+    assert.deepEqual(
+      lint(
+        'lsp/hover.ts',
+        "import { rulesFile } from '../docwright';\nimport { x } from '../render/page';\nimport type { ExportReport } from '../export/export';\nexport const h: [unknown, unknown, ExportReport?] = [rulesFile, x];\n",
+      ),
+      [
+        '2:19-35 layers/layering: lsp/hover.ts imports render/page.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+        '3:35-53 layers/layering: lsp/hover.ts imports types of export/export.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      ],
     );
   });
 
@@ -111,6 +126,13 @@ describe('ESLint rule layers/layering', () => {
     assert.deepEqual(
       result.messages.filter((m) => m.ruleId === 'layers/layering').map((m) => m.message),
       ['util/layering-fixture.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)'],
+    );
+    const [host] = await eslint.lintText("import type { Project } from '../project';\nexport type P = Project;\n", {
+      filePath: 'server/src/lsp/layering-fixture.ts',
+    });
+    assert.deepEqual(
+      host.messages.filter((m) => m.ruleId === 'layers/layering').map((m) => m.message),
+      ['lsp/layering-fixture.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts'],
     );
   });
 });

@@ -1,13 +1,14 @@
 // The layers of server/src (util < config < components, openapi < pages < site < rules, render <
 // check, project < export, features < node < lsp, cli), read from every import: none climbs, rules
-// and render never import each other, Node I/O stays in the hosts, and no modules (nor folders)
-// import each other in a cycle (scripts/layers.mjs, which
+// and render never import each other, Node I/O stays in the hosts, the hosts import the core only
+// through its door (the facade, node/, util/, types.ts, workspace.ts; cli/'s listed exceptions only
+// shrink), and no modules (nor folders) import each other in a cycle (scripts/layers.mjs, which
 // the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
 // that each check fires.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { BEHIND_FACADE, importsOf, layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
+import { AROUND_THE_DOOR, BEHIND_FACADE, importsAroundTheDoor, importsOf, layeringProblems, layerOf, readTree } from '../../scripts/layers.mjs';
 
 const SRC = path.resolve(__dirname, '../../server/src');
 
@@ -88,7 +89,7 @@ describe('layering of server/src', () => {
       ['docwright.ts', "import { fixFiles } from './features/fix-all';\nexport const d = fixFiles;\n"],
       ['cli/fix.ts', "import { applySafeFixes } from '../features/fix-all';\nexport const f = applySafeFixes;\n"],
       [
-        'lsp/code-actions.ts',
+        'node/fix-run.ts',
         "import type { FixPolicy } from '../features/fix-all';\nimport { d } from '../docwright';\nexport const a: [typeof d, FixPolicy?] = [d];\n",
       ],
       ['cli/mcp-site.ts', "import { d } from '../docwright';\nconst load = () => import('../features/fix-all');\nexport const m = [d, load];\n"],
@@ -116,6 +117,58 @@ describe('layering of server/src', () => {
         .map((i) => `${f} -> ${i.target}`),
     );
     assert.deepEqual(reaching, []);
+  });
+
+  it('reports a host importing the core other than through the door, type-only imports included', () => {
+    const tree = new Map([
+      ['features/hover.ts', 'export const hover = 1;\nexport interface Hover { text: string }\n'],
+      ['project.ts', 'export class Project {}\n'],
+      ['docwright.ts', "import { hover } from './features/hover';\nexport type { Hover } from './features/hover';\nexport const d = hover;\n"],
+      ['node/host.ts', "import { d } from '../docwright';\nexport const h = d;\n"],
+      ['util/paths.ts', 'export const join = 1;\n'],
+      ['types.ts', 'export interface Range { start: number }\n'],
+      ['workspace.ts', 'export interface Workspace { root: string }\n'],
+      [
+        'lsp/hover.ts',
+        "import { d, type Hover } from '../docwright';\nimport { h } from '../node/host';\nimport { join } from '../util/paths';\nimport type { Range } from '../types';\nimport type { Workspace } from '../workspace';\nimport { c } from './convert';\nexport const x: [unknown, Hover?, Range?, Workspace?] = [d, h, join, c];\n",
+      ],
+      ['lsp/convert.ts', 'export const c = 1;\n'],
+      [
+        'lsp/definition.ts',
+        "import { hover } from '../features/hover';\nimport type { Project } from '../project';\nexport const y: [unknown, Project?] = [hover];\n",
+      ],
+      ['cli/mv.ts', "const load = () => import('../features/hover');\nexport const m = load;\n"],
+    ]);
+    assert.deepEqual(layeringProblems(tree), [
+      'lsp/definition.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      'lsp/definition.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      'cli/mv.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+    ]);
+  });
+
+  it("keeps lsp/ behind the door and cli/'s imports around it to the listed ones, which only shrink", () => {
+    const around = importsAroundTheDoor(readTree(SRC));
+    assert.deepEqual(
+      around.filter((pair) => !pair.startsWith('cli/')),
+      [],
+      'only cli/ has imports around the door',
+    );
+    assert.deepEqual(
+      AROUND_THE_DOOR.filter((pair) => !pair.startsWith('cli/')),
+      [],
+      'AROUND_THE_DOOR lists cli/ imports only',
+    );
+    // A new one is a layering problem (the first test); a listed one gone is taken off the list.
+    assert.deepEqual(
+      AROUND_THE_DOOR.filter((pair) => !around.includes(pair)),
+      [],
+      'imported no more: take them off AROUND_THE_DOOR in scripts/layers.mjs',
+    );
+    assert.deepEqual(
+      around.filter((pair) => !AROUND_THE_DOOR.includes(pair)),
+      [],
+      'new imports around the door: go through docwright.ts',
+    );
   });
 
   it('reports a cycle of value imports, not one closed by a type-only import', () => {
