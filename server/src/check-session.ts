@@ -8,6 +8,7 @@
 import { checkPage, checkSnippet, type CheckOptions, type IndexCheck } from './check';
 import { CheckSchedule, type CheckDelays, type Timers } from './features/check-schedule';
 import { earlyPageFindings, signature } from './features/early-findings';
+import { baselinedFindings, BASELINE_FILE_NAME, parseBaseline, type Baseline } from './features/baseline';
 import { CheckStatus, Diagnostics, type CheckStatusParams } from './features/session-findings';
 import { CONFIG_NAMES } from './config/files';
 import type { Project } from './project';
@@ -59,8 +60,8 @@ export interface SessionHost {
    * text is not the one that check read. False: every change counts at once (`docwright dev`).
    */
   lateDiskEvents: boolean;
-  /** A file's findings, its whole list (an empty one clears it). */
-  publish(path: string, findings: Finding[]): void;
+  /** A file's findings, its whole list (an empty one clears it), and which of them the site's baseline holds. */
+  publish(path: string, findings: Finding[], baselined: ReadonlySet<Finding>): void;
   /** How far the first checks are. */
   status?(params: CheckStatusParams): void;
   /** A site's findings changed (a file's, when given). */
@@ -104,6 +105,9 @@ export class CheckSession {
   private readonly early = new Map<string, { entry: Shown; version: number | undefined; done: Promise<void> }>();
   /** File-set changes, applied one after another, each from the disk as it is then. */
   private fileQueue: Promise<void> = Promise.resolve();
+  /** Each site's baseline (`.docwright-baseline.json`), read at its site checks; and the findings it holds. */
+  private readonly baselines = new Map<string, Baseline | undefined>();
+  private readonly baselined = new WeakSet<Finding>();
 
   /** `ready`: the host's scan of its folders (every change waits for it). */
   constructor(
@@ -111,7 +115,7 @@ export class CheckSession {
     private readonly host: SessionHost,
     readonly ready: Promise<void> = Promise.resolve(),
   ) {
-    this.findings = new Diagnostics(host.publish);
+    this.findings = new Diagnostics((p, list) => host.publish(p, list, new Set(list.filter((f) => this.baselined.has(f)))));
     this.progress = new CheckStatus((params) => host.status?.(params), this.trace);
     this.schedule = new CheckSchedule({
       timers: host.timers,
@@ -326,6 +330,7 @@ export class CheckSession {
     await this.schedule.whileFirstCheckRuns(root);
     const run = this.schedule.beginSite(root);
     this.trace(`site check of ${root} starts`);
+    await this.readBaseline(root);
     const first = await this.firstCheck(root, run.current);
     if (first === 'superseded') return;
     if (first) {
@@ -341,6 +346,7 @@ export class CheckSession {
         this.findings.setFile(p, list);
         paths.add(p);
       }
+      await this.mark(root, paths);
       for (const p of new Set([...before, ...paths])) this.findings.publish(p, root);
       for (const [p, h] of first.checkedTexts) if (unchanged(p)) this.firstTexts.set(p, h);
       this.published(root);
@@ -348,7 +354,9 @@ export class CheckSession {
     }
     // Pages and snippet files (their MDX must compile too); a page edited since this check began has
     // (or will have) its own, newer page check.
-    const checked = await this.docwright.checkSite(root, this.host.checkOptions(), (p) => run.unchanged(p));
+    const work = () => this.docwright.checkSite(root, this.host.checkOptions(), (p) => run.unchanged(p));
+    // Without a FirstChecker the first check is this one, on this thread: what waits for the first check waits for it.
+    const checked = await ((this.host.firstCheck ? undefined : this.schedule.firstCheck(root, work)) ?? work());
     if (!run.current()) return; // A newer check of this site is under way.
     const before = new Set(this.findings.shownIn(root));
     if (!checked) {
@@ -377,8 +385,29 @@ export class CheckSession {
       this.findings.deleteFile(p);
       this.structure.delete(p);
     }
+    await this.mark(root, paths);
     for (const p of new Set([...before, ...paths])) this.findings.publish(p, root);
     this.published(root);
+  }
+
+  private async readBaseline(root: string): Promise<void> {
+    const text = await this.docwright.workspace.readFile(join(root, BASELINE_FILE_NAME)).catch(() => undefined);
+    const parsed = text === undefined ? undefined : parseBaseline(text);
+    if (parsed && 'error' in parsed) this.host.log(`Docwright: the baseline ${join(root, BASELINE_FILE_NAME)} cannot be used: ${parsed.error}`);
+    this.baselines.set(root, parsed && 'baseline' in parsed ? parsed.baseline : undefined);
+  }
+
+  /** Marks the findings of `paths` the site's baseline holds (the texts of their files read now). */
+  private async mark(root: string, paths: Iterable<string>): Promise<void> {
+    const baseline = this.baselines.get(root);
+    if (!baseline) return;
+    const files = [...new Set(paths)];
+    const texts = new Map<string, string | undefined>();
+    await Promise.all(
+      files.map(async (p) => texts.set(relativeInside(root, p) ?? p, this.textOf(p) ?? (await this.docwright.workspace.readFile(p).catch(() => undefined)))),
+    );
+    const findings = files.flatMap((p) => this.findings.of(p, root));
+    for (const f of baselinedFindings(findings, baseline, root, (file) => texts.get(file))) this.baselined.add(f);
   }
 
   private published(root: string): void {
@@ -447,6 +476,8 @@ export class CheckSession {
       if (key === sent) continue;
       sent = key;
       this.findings.setFile(p, list);
+      await this.mark(root, [p]);
+      if (this.schedule.firstCheckEnded(root) || this.shown.get(p)?.version !== version) return;
       this.findings.publish(p, root, true);
       this.trace(`early findings of ${p} published (${list.length})`);
     }
@@ -478,6 +509,7 @@ export class CheckSession {
       sig = signature(index.pages.get(id)!);
     }
     this.findings.setFile(p, list);
+    await this.mark(root, [p]);
     this.findings.publish(p, root);
     if (id === undefined) this.host.siteChanged?.(root, p);
     // What other pages read of it changed (anchors, links, a snippet's headings they render): they are checked again.
