@@ -31,12 +31,13 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-export function toDiagnostic(f: Finding, docsHref: (ruleId: string) => string | undefined): Diagnostic {
+/** A finding as a diagnostic; one the site's baseline holds says so in its source ("docwright (baseline)"). */
+export function toDiagnostic(f: Finding, docsHref: (ruleId: string) => string | undefined, baselined = false): Diagnostic {
   const href = docsHref(f.ruleId);
   return {
     range: f.range,
     severity: SEVERITY[f.severity],
-    source: 'docwright',
+    source: baselined ? 'docwright (baseline)' : 'docwright',
     code: f.ruleId,
     ...(href ? { codeDescription: { href } } : {}),
     message: f.message,

@@ -94,8 +94,10 @@ class ServerState {
   /** The client takes a completion list's shared edit range (`itemDefaults.editRange`). */
   editRangeDefault = false;
   severities: SeverityOptions = {};
+  /** `docwright.baseline.hide`: findings the site's baseline holds are not shown. */
+  hideBaselined = false;
   /** The settings the checks ran with: a configuration event that leaves them as they are re-checks nothing. */
-  checkedSettings = '{}';
+  checkedSettings = this.settingsKey();
   private readonly failedRules = new Set<string>();
   private readonly docsDir = path.join(__dirname, '..', 'docs', 'rules');
 
@@ -115,11 +117,20 @@ class ServerState {
       },
     });
 
+  /** What the checks and their publication read of the settings. */
+  settingsKey(): string {
+    return JSON.stringify([this.severities, this.hideBaselined]);
+  }
+
   async loadSettings(): Promise<void> {
     if (!this.canPullConfiguration) return;
     try {
-      const settings = (await this.connection.workspace.getConfiguration('docwright')) as { rules?: SeverityOptions['rules'] } | null;
+      const settings = (await this.connection.workspace.getConfiguration('docwright')) as {
+        rules?: SeverityOptions['rules'];
+        baseline?: { hide?: unknown };
+      } | null;
       this.severities = { rules: settings?.rules ?? {} };
+      this.hideBaselined = settings?.baseline?.hide === true;
     } catch (e) {
       this.log(`Docwright: reading settings failed: ${String(e)}`);
     }
@@ -150,7 +161,11 @@ class ServerState {
         firstCheck: nodeFirstChecker(() => this.docwright, { rules: () => this.severities.rules, storage: () => storage, log: this.log }),
         // Clients report, late and in bulk, files written just before the server started.
         lateDiskEvents: true,
-        publish: (p, list) => void this.connection.sendDiagnostics({ uri: pathToUri(p), diagnostics: list.map((f) => toDiagnostic(f, this.docsHref)) }),
+        publish: (p, list, baselined) =>
+          void this.connection.sendDiagnostics({
+            uri: pathToUri(p),
+            diagnostics: list.filter((f) => !(this.hideBaselined && baselined.has(f))).map((f) => toDiagnostic(f, this.docsHref, baselined.has(f))),
+          }),
         status: (status) => void this.connection.sendNotification(CHECK_STATUS_NOTIFICATION, status satisfies CheckStatusParams),
         siteChanged: (root, p) =>
           void this.connection.sendNotification(SITE_CHANGED_NOTIFICATION, {
@@ -214,7 +229,7 @@ function registerSessionEvents(connection: Connection, documents: TextDocuments<
         .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] })
         .catch((e: unknown) => state.log(`Docwright: the client would not watch files: ${describeError(e)}`));
     // The first checks wait for the settings; what waits for them (an open page's full check) waits however late the client answers.
-    const settings = state.loadSettings().then(() => (state.checkedSettings = JSON.stringify(state.severities)));
+    const settings = state.loadSettings().then(() => (state.checkedSettings = state.settingsKey()));
     void state.session.start(settings);
   });
   // The client sends one right after it starts: re-checking then would throw the first check away.
@@ -222,7 +237,7 @@ function registerSessionEvents(connection: Connection, documents: TextDocuments<
     () =>
       void state.session.track(async () => {
         await Promise.all([state.ready, state.loadSettings()]);
-        const settings = JSON.stringify(state.severities);
+        const settings = state.settingsKey();
         if (settings === state.checkedSettings) return;
         state.checkedSettings = settings;
         state.session.recheckAll();
