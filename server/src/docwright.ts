@@ -53,12 +53,39 @@ export type {
 export { RULES_TARGETS, rulesTarget, type RulesTarget } from './export/rules-file';
 export type { CheckDelays, CheckSession, FileChange, FindingCounts, FirstCheck, FirstChecker, SessionHost } from './check-session';
 export { CHECK_FIX_POLICY, EDITOR_FIX_POLICY, type FixChoice, type FixPolicy, type FixResult } from './features/fix-all';
-export { ExportCancelled, ExportError, normalizeBaseUrl } from './export/paths';
+export { ExportCancelled, ExportError, normalizeBaseUrl, UnreadableConfigError } from './export/paths';
 export { Cancelled, type CancelToken, type Editor, type FileMove, type FileTarget, type OpenConfig, type TextPositions } from './features/editor';
 // The core's vocabulary the hosts speak in (types only: the hosts go through the facade for the work).
 export type { CheckOptions } from './check';
 export type { OutlineSymbol } from './features/page-outline';
 export type { SeverityOptions } from './rules/severity';
+export type { Project } from './project';
+export type { Site } from './site/site';
+export type { RuleMeta } from './rules/types';
+export type { MigrationNote } from './config/migrate';
+// Facts the hosts print or name (no behaviour): the order findings are listed in, the rules' metadata
+// (SARIF, MCP, help), the rules only the CLI runs, the site's file names, the component catalogue.
+export { compareFindings } from './check';
+export { ALL_RULES } from './rules/index';
+export { GIT_RULES } from './features/git-checks';
+export { FILE_UNTRACKED } from './rules/site/file-untracked';
+export { CONFIG_FILE_NAME, CONFIG_NAMES } from './config/files';
+export { IGNORE_FILE_NAME, LLMS_TXT_NAME, isPageFile } from './site/site';
+export { COMPONENTS } from './components/catalog';
+// Where any host may write in a site (a table of file kinds and names), the one policy of every write.
+export { moveRefusal, writeRefusal } from './site/write-policy';
+// The baseline file's format (pure: findings and texts in, the file's text or its matches out), the
+// one the check session marks baselined findings with.
+export {
+  BASELINE_FILE_NAME,
+  createBaseline,
+  matchBaseline,
+  parseBaseline,
+  writeBaseline,
+  type Baseline,
+  type BaselineEntry,
+  type BaselineMatch,
+} from './features/baseline';
 
 export interface DocwrightServices {
   workspace: Workspace;

@@ -5,7 +5,6 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Finding } from '../types';
-import { compareFindings } from '../check';
 import {
   type Baseline,
   BASELINE_FILE_NAME,
@@ -15,7 +14,8 @@ import {
   matchBaseline,
   parseBaseline,
   writeBaseline,
-} from '../features/baseline';
+  compareFindings,
+} from '../docwright';
 import { writeFileSafe } from '../node/safe-write';
 import { inlineSafe } from '../util/controls';
 import { join, relativeInside, toPosix } from '../util/paths';

@@ -2,7 +2,7 @@
 // one group per site) and as a SARIF 2.1.0 log (one run: the rules, then the results with their fixes).
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALL_RULES } from '../rules/index';
+import { ALL_RULES } from '../docwright';
 import type { Finding, Fix, Range, Severity } from '../types';
 
 /** Where each rule's documentation is published: docs/rules/<id>.md of the repository. */

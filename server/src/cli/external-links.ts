@@ -3,10 +3,9 @@
 // at the end. Progress goes to stderr on a terminal; notes (links left unchecked and why) and a
 // one-line count after the run go to stderr; findings join the check's, sorted with them.
 import * as path from 'node:path';
-import { compareFindings } from '../check';
+import { compareFindings, type Site } from '../docwright';
 import type { GitChange } from '../node/git';
 import { ExternalLinkChecker, linksCacheFile, siteExternalLinkFindings, type LinkCheckOptions } from '../node/external-links';
-import type { Site } from '../site/site';
 import type { Finding } from '../types';
 import { inlineSafe } from '../util/controls';
 

@@ -3,10 +3,9 @@
 // alone, a round that adds a finding undone). Each round's check is the CLI's threaded check over the
 // round's Docwright; this file prints the notes and the diff, and writes the files.
 import type { Docwright } from '../docwright';
-import { CHECK_FIX_POLICY } from '../docwright';
+import { CHECK_FIX_POLICY, writeRefusal } from '../docwright';
 import { checkSiteFully } from '../node/host';
 import { writeFileSafe } from '../node/safe-write';
-import { writeRefusal } from '../site/write-policy';
 import { inlineSafe } from '../util/controls';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';

@@ -10,12 +10,11 @@ import { formatFiles, type FormatItem } from '../node/format-run';
 import { defaultThreads } from '../node/threads';
 import { writeFileSafe } from '../node/safe-write';
 import { Project } from '../project';
-import { CONFIG_NAMES, type Site } from '../site/site';
+import { CONFIG_NAMES, type Site, writeRefusal } from '../docwright';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
 import { shownPath } from './output';
-import { writeRefusal } from '../site/write-policy';
 import { inlineSafe } from '../util/controls';
 
 export interface FormatArgs {

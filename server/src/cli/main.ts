@@ -28,14 +28,12 @@ import { type BaselineArgs, BaselineError, baselineLines, type BaselineReport, i
 import { fixSites } from './fix';
 import { startExternalLinks } from './external-links';
 import { untrackedFindings } from './untracked';
-import { FILE_UNTRACKED } from '../rules/site/file-untracked';
 import type { LinkCheckOptions } from '../node/external-links';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
 import { scopedFindings } from '../features/report-scope';
-import { GIT_RULES, outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
-import { compareFindings } from '../check';
+import { outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
+import { compareFindings, FILE_UNTRACKED, GIT_RULES, type Site } from '../docwright';
 import { join, relativeInside, toPosix, trimTrailingSlashes } from '../util/paths';
-import type { Site } from '../site/site';
 
 type CheckFormat = 'stylish' | 'json' | 'github' | 'sarif';
 const FORMATS: readonly CheckFormat[] = ['stylish', 'json', 'github', 'sarif'];

@@ -5,15 +5,21 @@
 // site; writes only when the server was started with --allow-writes, through node/safe-write.ts.
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { ALL_RULES } from '../rules/index';
-import { COMPONENTS } from '../components/catalog';
-import { ExportError } from '../export/paths';
 import { SearchIndex } from '../export/search';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { writeFileSafe } from '../node/safe-write';
-import { writeRefusal } from '../site/write-policy';
 import { hostDocwright } from '../node/host';
-import { EDITOR_FIX_POLICY, type Docwright, type ExportWriter, type PageOutput, type PlannedPage } from '../docwright';
+import {
+  ALL_RULES,
+  COMPONENTS,
+  EDITOR_FIX_POLICY,
+  ExportError,
+  writeRefusal,
+  type Docwright,
+  type ExportWriter,
+  type PageOutput,
+  type PlannedPage,
+} from '../docwright';
 import { Project } from '../project';
 import { siteModel } from '../render/source';
 import type { NavItem } from '../site/model';

@@ -3,7 +3,7 @@
 // (stderr); writes docs.json only with --write.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { CONFIG_FILE_NAME, CONFIG_NAMES } from '../config/files';
+import { CONFIG_FILE_NAME, CONFIG_NAMES } from '../docwright';
 import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
 import { configPathIn } from '../site/site';
 import { unifiedDiff } from '../util/diff';

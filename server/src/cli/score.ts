@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { CONFIG_NAMES, LLMS_TXT_NAME } from '../site/site';
+import { CONFIG_NAMES, LLMS_TXT_NAME } from '../docwright';
 import { scoreExport, scoreTable, type ExportFiles } from '../export/score';
 import { EXPORT_MARKER } from '../node/export-disk';
 import { toPosix } from '../util/paths';

@@ -1,9 +1,8 @@
 // The sites in a folder named on the command line, shared by every subcommand.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { Docwright } from '../docwright';
+import type { Docwright, Project } from '../docwright';
 import { hostDocwright } from '../node/host';
-import type { Project } from '../project';
 import { toPosix } from '../util/paths';
 import { type CommandName, UsageError } from './args';
 
