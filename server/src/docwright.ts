@@ -74,6 +74,8 @@ export { IGNORE_FILE_NAME, LLMS_TXT_NAME, isPageFile } from './site/site';
 export { COMPONENTS } from './components/catalog';
 // Where any host may write in a site (a table of file kinds and names), the one policy of every write.
 export { moveRefusal, writeRefusal } from './site/write-policy';
+// Where a path goes when a file or folder moves (path arithmetic, the editor's moves use it too).
+export { movedPath } from './features/move';
 // The baseline file's format (pure: findings and texts in, the file's text or its matches out), the
 // one the check session marks baselined findings with.
 export {

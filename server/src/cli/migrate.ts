@@ -3,11 +3,9 @@
 // (stderr); writes docs.json only with --write.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { CONFIG_FILE_NAME, CONFIG_NAMES } from '../docwright';
-import { migrateConfig, MigrationError, type MigrationNote } from '../config/migrate';
-import { configPathIn } from '../site/site';
+import { CONFIG_FILE_NAME, CONFIG_NAMES, type MigrationNote } from '../docwright';
 import { unifiedDiff } from '../util/diff';
-import { relativeInside } from '../util/paths';
+import { join, relativeInside } from '../util/paths';
 import { UnsafeWriteError, writeFileSafe } from '../node/safe-write';
 import { parseCommandArgs } from './args';
 import { projectIn } from './sites';
@@ -30,26 +28,24 @@ export function formatNote(file: string, n: MigrationNote): string {
 
 /** Exit code: 0 done (or nothing to do), 1 a config could not be converted, 2 no site or a docs.json that is a symbolic link. */
 export async function runMigrate(args: MigrateArgs, out: (s: string) => void, err: (s: string) => void, cwd = process.cwd()): Promise<number> {
-  const { project } = await projectIn(args.dir, cwd, 'migrate');
+  const { docwright, project } = await projectIn(args.dir, cwd, 'migrate');
   let failed = false;
   let refused = false;
   let changed = 0;
   for (const root of project.roots) {
     const site = await project.site(root);
-    const from = site?.config.path ?? configPathIn(root, new Set(CONFIG_NAMES));
-    if (!from) continue;
+    // A site that could not be read: its first config name, read from the disk below.
+    const from = site?.config.path ?? join(root, CONFIG_NAMES[0]);
     const to = path.posix.join(root, CONFIG_FILE_NAME);
     const show = (p: string) => shownPath(p, cwd);
     const text = await fs.readFile(from, 'utf8');
-    let result;
-    try {
-      result = migrateConfig(text);
-    } catch (e) {
-      if (!(e instanceof MigrationError)) throw e;
-      err(`${show(from)}: ${inlineSafe(e.message)}`);
+    const migrated = docwright.editor.migrateConfigText(text);
+    if ('error' in migrated) {
+      err(`${show(from)}: ${inlineSafe(migrated.error)}`);
       failed = true;
       continue;
     }
+    const { result } = migrated;
     if (result.alreadyCurrent) {
       err(`${show(from)}: already in the current format; nothing to do.`);
       continue;

@@ -5,11 +5,9 @@
 // below the site folder (a linked folder could lead out of the site): such a move is refused.
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { type Move, movedPages, movedPath, moveEdits, redirectEdits } from '../features/move';
-import { DiskWorkspace } from '../node/disk-workspace';
-import { Project } from '../project';
-import { CONFIG_NAMES, moveRefusal, writeRefusal } from '../docwright';
-import type { FileEdit, TextEdit } from '../types';
+import { hostDocwright } from '../node/host';
+import { CONFIG_NAMES, movedPath, moveRefusal, writeRefusal } from '../docwright';
+import type { TextEdit } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
 import { assertNoLinks, renameSafe, writeFileSafe } from '../node/safe-write';
@@ -62,13 +60,12 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   await assertNoLinks(root, fromAbs);
   await assertNoLinks(root, toAbs);
 
-  const project = new Project(new DiskWorkspace(), [toPosix(root)]);
-  await project.scan();
-  const src = await project.sources(toPosix(root));
-  if (!src) throw new UsageError(`The site in ${root} could not be read.`, 'mv');
-  const moves: Move[] = [{ from: fromRel, to: toRel }];
-  const edits: FileEdit[] = moveEdits(src, moves);
-  const redirects = args.redirect ? redirectEdits(src.index.site, movedPages(src.index.site, moves)) : [];
+  // The editor's move: the same edits of what names the files, and the same redirects.
+  const docwright = hostDocwright([toPosix(root)]);
+  await docwright.project.scan();
+  const [site] = await docwright.editor.siteMoveEdits([{ from: toPosix(fromAbs), to: toPosix(toAbs) }], args.redirect);
+  if (!site) throw new UsageError(`The site in ${root} could not be read.`, 'mv');
+  const { edits, redirects } = site;
   const byFile = new Map<string, TextEdit[]>();
   for (const fe of [...edits, ...redirects]) byFile.set(fe.path, [...(byFile.get(fe.path) ?? []), ...fe.edits]);
 

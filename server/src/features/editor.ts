@@ -296,14 +296,24 @@ export class Editor {
   /** The edits of moving files and folders (absolute paths): what names them, and the redirects from the old URLs when `redirect`. */
   async moveEdits(moves: readonly FileMove[], redirect: boolean, token: CancelToken = NOT_CANCELLED): Promise<FileEdit[]> {
     const edits: FileEdit[] = [];
+    for (const site of await this.siteMoveEdits(moves, redirect, token)) edits.push(...site.edits, ...site.redirects);
+    return edits;
+  }
+
+  /** moveEdits per site, the redirects apart (`docwright mv` says whether it added any). */
+  async siteMoveEdits(
+    moves: readonly FileMove[],
+    redirect: boolean,
+    token: CancelToken = NOT_CANCELLED,
+  ): Promise<{ edits: FileEdit[]; redirects: FileEdit[] }[]> {
+    const out: { edits: FileEdit[]; redirects: FileEdit[] }[] = [];
     for (const [root, siteMoves] of this.movesBySite(moves)) {
       const src = await this.project.sources(root);
       stopIfCancelled(token);
       if (!src) continue;
-      edits.push(...moveEdits(src, siteMoves));
-      if (redirect) edits.push(...redirectEdits(src.index.site, movedPages(src.index.site, siteMoves)));
+      out.push({ edits: moveEdits(src, siteMoves), redirects: redirect ? redirectEdits(src.index.site, movedPages(src.index.site, siteMoves)) : [] });
     }
-    return edits;
+    return out;
   }
 
   /** After a move: the redirects from the old URLs to the new ones (absolute paths; the site may not know the new files yet). */
@@ -344,12 +354,16 @@ export class Editor {
     const root = path !== undefined ? this.project.rootFor(path) : roots.length === 1 ? roots[0] : undefined;
     const site = root ? await this.project.site(root) : undefined;
     if (!root || !site) return { site: false, roots };
-    const found = { site: true as const, root, source: site.config.path, target: join(root, CONFIG_FILE_NAME) };
+    return { site: true, root, source: site.config.path, target: join(root, CONFIG_FILE_NAME), ...this.migrateConfigText(site.config.text) };
+  }
+
+  /** A config's text in the current format, or why it cannot be converted (`docwright migrate` reads configs the site could not load too). */
+  migrateConfigText(text: string): { result: MigrationResult } | { error: string } {
     try {
-      return { ...found, result: migrateConfig(site.config.text) };
+      return { result: migrateConfig(text) };
     } catch (e) {
       if (!(e instanceof MigrationError)) throw e;
-      return { ...found, error: e.message };
+      return { error: e.message };
     }
   }
 
