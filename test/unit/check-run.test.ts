@@ -1,5 +1,6 @@
 // The threaded and cached check (server/src/node/check-run.ts): the same findings in the same order
 // as checkAll whatever the thread count, and with a cache whatever was edited since it was written.
+// Both sides read the Node host's spelling dictionary, as the threads do.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { ANCHORS, createSiteIndex } from '../../server/src/site/site-index';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import type { Finding } from '../../server/src/types';
 import { MemoryWorkspace } from '../../server/src/workspace';
+import { hostSpeller } from '../../server/src/node/speller';
 import { CLASSIC_SITE as CLASSIC, EXAMPLE_SITE as EXAMPLE, indexFrom, readSiteFromDisk as readTree, ROOT, TEST_MERMAID } from '../helpers';
 import { generateSite } from '../../bench/generate';
 
@@ -47,7 +49,7 @@ describe('threaded check', () => {
   for (const [name, files] of SITES) {
     it(`gives checkAll's findings in its order on ${name}, with 1 and 3 threads`, async () => {
       const site = files();
-      const expected = checkAll((await indexFrom(site)).index, { mermaid: TEST_MERMAID }, await snippetsOf(site));
+      const expected = checkAll((await indexFrom(site)).index, { mermaid: TEST_MERMAID, speller: hostSpeller() }, await snippetsOf(site));
       const one = await run(site, { threads: 1 });
       const three = await run(site, { threads: 3, threadsFrom: 1 });
       assert.equal(three.workers, 2, 'the workers ran');
@@ -68,7 +70,7 @@ describe('page-only and cross-page rules', () => {
     for (const rule of ALL_RULES) {
       for (const site of [(rule.docs as RuleDocs).bad, (rule.docs as RuleDocs).good]) {
         const failures: string[] = [];
-        const expected = checkAll((await indexFrom(site)).index, { mermaid: TEST_MERMAID }, await snippetsOf(site));
+        const expected = checkAll((await indexFrom(site)).index, { mermaid: TEST_MERMAID, speller: hostSpeller() }, await snippetsOf(site));
         const got = await run(site, { onRuleError: (id, message, where) => failures.push(`${id} on ${where}: ${message}`) });
         assert.deepEqual(failures, [], rule.id);
         assert.deepEqual(got.findings, expected, rule.id);
@@ -88,7 +90,7 @@ describe('page-only and cross-page rules', () => {
         .map((x) => x.ruleId)
         .sort();
     for (const imported of [true, false]) {
-      const expected = checkAll((await indexFrom(site(imported))).index, { mermaid: TEST_MERMAID });
+      const expected = checkAll((await indexFrom(site(imported))).index, { mermaid: TEST_MERMAID, speller: hostSpeller() });
       const got = await run(site(imported), { threads: 2, threadsFrom: 1 });
       assert.deepEqual(got.findings, expected);
       if (imported) assert.deepEqual(onNote(got.findings), [], 'a snippet kept outside snippets/ has no title, description or free-name findings');
@@ -118,7 +120,7 @@ describe('page-only and cross-page rules', () => {
     assert.ok(!('tree' in started.page));
     assert.deepEqual(
       finishPageCheck(index, 'a', started),
-      checkAll(index, { mermaid: TEST_MERMAID }).filter((f) => f.path.endsWith('/a.mdx')),
+      checkAll(index, { mermaid: TEST_MERMAID, speller: hostSpeller() }).filter((f) => f.path.endsWith('/a.mdx')),
     );
     assert.ok(
       finishPageCheck(index, 'a', started).some((f) => f.ruleId === 'link-broken'),
