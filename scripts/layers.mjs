@@ -68,8 +68,6 @@ export const AROUND_THE_DOOR = [
   'cli/mcp-site.ts -> site/model.ts',
   'cli/mcp-site.ts -> site/navigation.ts',
   'cli/score.ts -> export/score.ts',
-  'cli/untracked.ts -> rules/site/file-untracked.ts',
-  'cli/untracked.ts -> site/site.ts',
 ];
 
 /** Modules that do Node I/O (files, processes, threads): only the hosts, node/ and the entry import them. */

@@ -34,7 +34,8 @@ import type { ComponentRunner } from './render/jsx-module';
 import type { Highlighter } from './render/highlight';
 import { siteModel, type SourceOptions } from './render/source';
 import type { SiteIndex } from './site/site-index';
-import { IGNORE_FILE_NAME, loadSite } from './site/site';
+import { IGNORE_FILE_NAME, loadSite, type Site } from './site/site';
+import { untrackedFileUses, untrackedFiles } from './rules/site/file-untracked';
 import type { Finding } from './types';
 import { basename, join, relativeInside, toPosix } from './util/paths';
 import type { Workspace } from './workspace';
@@ -349,6 +350,21 @@ export class Docwright {
     const ctx = createExportContext(source, { assets: NO_ASSETS });
     await exportPages(ctx, writer, pageQueue(o.ids ?? ctx.plan.pages.map((p) => p.id)), o.got);
     return ctx.plan;
+  }
+
+  /**
+   * The file-untracked findings of `site` from what git said (the host asks git: `tracked`, site-relative,
+   * and which of the untracked files the site uses it ignores). `texts`: the pages, snippets and code
+   * files the check read.
+   */
+  static async untrackedFindings(
+    site: Site,
+    texts: ReadonlyMap<string, string>,
+    git: { tracked: ReadonlySet<string>; ignored(paths: readonly string[]): Promise<Set<string>> },
+  ): Promise<Finding[]> {
+    const uses = untrackedFileUses(site, texts, untrackedFiles(site, git.tracked));
+    if (uses.files.length === 0) return [];
+    return uses.findings(await git.ignored(uses.files));
   }
 
   /**

@@ -2,15 +2,11 @@
 // its files it tracks and, for the untracked ones the site uses, which it ignores; the core finds the
 // places that use them and words the findings.
 import { gitFiles } from '../node/git';
-import { untrackedFileUses, untrackedFiles } from '../rules/site/file-untracked';
-import type { Site } from '../site/site';
+import { Docwright, type Site } from '../docwright';
 import type { Finding } from '../types';
 
 /** The file-untracked findings of a site (none outside a git work tree). `texts`: the pages, snippets and code files the check read. */
 export async function untrackedFindings(site: Site, texts: ReadonlyMap<string, string>): Promise<Finding[]> {
   const git = await gitFiles(site.root);
-  if (!git) return [];
-  const uses = untrackedFileUses(site, texts, untrackedFiles(site, git.tracked));
-  if (uses.files.length === 0) return [];
-  return uses.findings(await git.ignored(uses.files));
+  return git ? Docwright.untrackedFindings(site, texts, git) : [];
 }
