@@ -238,11 +238,11 @@ describe('spelling', () => {
     assert.deepEqual(await accepted({}, { 'x/cspell.json': JSON.stringify({ words: ['Glarp'] }) }), unknown);
   });
 
-  it('reads closed compounds, prefixed words and short table cells as right, and a compound one letter from a word as a typo', async () => {
+  it('reads closed compounds, prefixed and inflected words, placeholders and short table cells as right, and a compound one letter from a word as a typo', async () => {
     const body = [
       '## Setup',
       '',
-      'Linkchecker runs. Reindexing starts. Likelyhood drops.',
+      'Linkchecker runs. Reindexing starts. Likelyhood drops. Misrouting ends. Regionalized data stays in xxxxxxxx and mydatabase.',
       '',
       '| Chain | Identifier |',
       '| --- | --- |',

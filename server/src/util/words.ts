@@ -42,7 +42,7 @@ export function proseWords(text: string): ProseWord[] {
 function readChunk(chunk: string, at: number, out: ProseWord[]): void {
   if (!chunk) return;
   // Addresses, handles and calls are code or links whatever their letters.
-  if (chunk.includes('://') || chunk.includes('@') || /^www\./i.test(chunk) || /\(\)[.,;:!?)]*$/.test(chunk)) return;
+  if (chunk.includes('://') || chunk.includes('@') || /^www\./i.test(chunk) || isCall(chunk)) return;
   let start = 0;
   let end = chunk.length;
   while (start < end && OPENING.includes(chunk[start])) start++;
@@ -57,6 +57,13 @@ function readChunk(chunk: string, at: number, out: ProseWord[]): void {
   }
 }
 
+/** `fetch()`, `fetch().` */
+function isCall(chunk: string): boolean {
+  let end = chunk.length;
+  while (end > 0 && '.,;:!?'.includes(chunk[end - 1])) end--;
+  return chunk.slice(0, end).endsWith('()');
+}
+
 function readPart(part: string, offset: number, out: ProseWord[]): void {
   let start = 0;
   let end = part.length;
@@ -65,7 +72,8 @@ function readPart(part: string, offset: number, out: ProseWord[]): void {
   if (end - start > 2 && /['’]s$/.test(part.slice(start, end))) end -= 2;
   while (end > start && (part[end - 1] === "'" || part[end - 1] === '’')) end--;
   const text = part.slice(start, end);
-  if (text.length < MIN_WORD_LENGTH || isIdentifierLike(text)) return;
+  // Placeholders of one letter repeated (`xxxxxxxx`) are no words either.
+  if (text.length < MIN_WORD_LENGTH || isIdentifierLike(text) || /^(\w)\1+$/.test(text)) return;
   out.push({ text, offset: offset + start, word: text.replace(/’/g, "'") });
 }
 

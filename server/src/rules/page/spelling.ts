@@ -97,12 +97,20 @@ function known(s: SiteSpelling, speller: Speller, word: string): boolean {
   return v;
 }
 
+/** Whether the site's words or the dictionary hold `word`: what Vale's spelling rules (rules/vale/) read too. */
+export function siteKnows(site: Site, speller: Speller): (word: string) => boolean {
+  const s = siteSpelling(site);
+  return (word) => known(s, speller, word);
+}
+
 /** Endings the software and company word lists do not spell out (`webhooks`, `sandboxed`, `forking`): the word without one is known. */
 const ENDINGS: [RegExp, string[]][] = [
   [/(?<=\w{3})s$/, ['']],
   [/(?<=\w{3})es$/, ['']],
   [/(?<=\w{3})ed$/, ['', 'e']],
   [/(?<=\w{3})ing$/, ['', 'e']],
+  // `regionalize`, `regionalized`: an adjective made a verb.
+  [/(?<=\w{5})i[sz](?:e[sd]?|ing)$/, ['']],
 ];
 
 /** Closed compounds that are misspellings of two words, not terms (`everytime`, `alot`). */
@@ -138,14 +146,14 @@ function compound(speller: Speller, word: string): boolean {
   return false;
 }
 
-/** Prefixes software writing puts before any verb or noun (`undelegate`, `rearchitecting`, `nonblocking`). */
-const PREFIX = /^(?:un|re|pre|non|de|dis|sub|multi|co|auto|over|under|inter|cross|self)(?=[a-z]{5})/i;
+/** Prefixes software writing puts before any verb or noun (`undelegate`, `misrouted`, `nonblocking`), and `my` of placeholder names (`mydatabase`). */
+const PREFIX = /^(?:un|re|pre|non|de|dis|mis|sub|multi|co|auto|over|under|inter|cross|self|my)(?=[a-z]{5})/i;
 
 function prefixed(speller: Speller, word: string): boolean {
   const m = PREFIX.exec(word);
   if (!m) return false;
   const rest = word.slice(m[0].length);
-  return speller.knows(rest) || inflected(speller, rest);
+  return speller.knows(rest) || inflected(speller, rest) || compound(speller, rest);
 }
 
 function inflected(speller: Speller, word: string): boolean {
