@@ -181,6 +181,14 @@ function packageJson(): { file: string; text: string } {
     additionalProperties: false,
     markdownDescription: 'Severity per rule (`error`, `warning`, `information`, `hint`) or `off`. See docs/rules for what each rule checks.',
     properties,
+    // A rule of the site's own Vale styles, by its name (`Mintlify.Will`): docs/vale.md.
+    patternProperties: {
+      '^[^.\\s]+\\.\\S+$': {
+        type: 'string',
+        enum: ['error', 'warning', 'information', 'hint', 'off'],
+        markdownDescription: "A rule of the site's Vale styles, by its name (`Style.Rule`). See docs/vale.md.",
+      },
+    },
   };
   return { file, text: JSON.stringify(pkg, null, 2) + '\n' };
 }

@@ -86,7 +86,15 @@ export function startPageCheck(
     try {
       if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }), severity };
       const findings: Finding[] = [];
-      rule.check({ page, id, index, mermaid: options.mermaid, speller: options.speller, report: reporter(rule, severity, page, suppressed, findings) });
+      const resolve = (ruleId: string, s: Severity) => resolveSeverity(ruleId, s, options.rules, site.projectRules);
+      rule.check({
+        page,
+        id,
+        index,
+        mermaid: options.mermaid,
+        speller: options.speller,
+        report: reporter(rule, severity, page, suppressed, findings, resolve),
+      });
       return { findings };
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);
@@ -125,12 +133,29 @@ export function finishPageCheck(
   return findings.sort(compareFindings);
 }
 
-/** Where a rule's reports on a page go: located, unless suppressed inline, into `findings`. */
-function reporter(rule: RuleMeta, severity: Severity, page: PageShell, suppressed: Suppressed, findings: Finding[]): (r: PageReport) => void {
+/**
+ * Where a rule's reports on a page go: located, unless suppressed inline, into `findings`. A
+ * report under its own id (`ruleId`) takes its severity, or what the settings say for that id.
+ */
+function reporter(
+  rule: RuleMeta,
+  severity: Severity,
+  page: PageShell,
+  suppressed: Suppressed,
+  findings: Finding[],
+  resolve?: (id: string, s: Severity) => Severity | 'off',
+): (r: PageReport) => void {
   return (r) => {
     const range = r.range ?? (r.node ? unistRange(page, r.node) : NOWHERE);
     if (suppressed(rule.id, range.start.line)) return;
-    findings.push({ ruleId: rule.id, severity, message: r.message, path: page.path, range, fixes: r.fixes, related: r.related });
+    const ruleId = r.ruleId ?? rule.id;
+    let s: Severity | 'off' = r.severity ?? severity;
+    if (ruleId !== rule.id) {
+      if (suppressed(ruleId, range.start.line)) return;
+      s = resolve ? resolve(ruleId, s) : s;
+      if (s === 'off') return;
+    }
+    findings.push({ ruleId, severity: s, message: r.message, path: page.path, range, fixes: r.fixes, related: r.related });
   };
 }
 

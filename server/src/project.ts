@@ -70,6 +70,11 @@ export class Project {
   /** Records created or deleted files; returns the site roots they affect. */
   filesChanged(created: string[], deleted: string[]): string[] {
     const affected = new Set<string>();
+    // A rule file created or deleted in a Vale style folder (a dot folder the file set leaves out): the site reloads.
+    for (const [root, site] of this.sites) {
+      if ([...created, ...deleted].some((p) => site.vale?.folders.some((f) => relativeInside(f, p) !== undefined) || site.vale?.sources.includes(p)))
+        affected.add(root);
+    }
     // As `scan` lists them: nothing in dependency or dot folders (`.git` changes all the time).
     const listed = (p: string) =>
       [...this.files.keys()].some(
@@ -145,7 +150,7 @@ export class Project {
     if (old) this.previousParse.set(path, old);
     this.pageCache.delete(path);
     // A file the site's accepted words came from (cspell, Vale vocabularies), wherever it is: the site reloads.
-    const readers = [...this.sites].filter(([, site]) => site.words?.sources.includes(path)).map(([r]) => r);
+    const readers = [...this.sites].filter(([, site]) => site.words?.sources.includes(path) || site.vale?.sources.includes(path)).map(([r]) => r);
     for (const r of readers) this.invalidate(r);
     if (readers.length) return readers[0];
     const root = this.rootFor(path);

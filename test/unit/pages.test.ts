@@ -148,7 +148,9 @@ describe('fix all', () => {
     it(`leaves nothing fixable behind on the bad example of ${rule.id}`, async () => {
       const { index } = await indexFrom(rule.docs.bad);
       // The page the bad example is about: the one the rule reports on (`example` in most).
-      const id = [...index.pages.keys()].find((p) => checkPage(index, p).some((f) => f.ruleId === rule.id));
+      // A rule that runs the site's own rules (vale) reports under their names.
+      const mine = (f: { ruleId: string }) => f.ruleId === rule.id || rule.ownsId?.(f.ruleId) === true;
+      const id = [...index.pages.keys()].find((p) => checkPage(index, p).some(mine));
       assert.ok(id !== undefined, 'the bad example reports nothing');
       const text = await fixAllText(index, id);
       assert.ok(text !== undefined, 'fix all changed nothing');
@@ -160,7 +162,7 @@ describe('fix all', () => {
         [],
       );
       assert.deepEqual(
-        after.filter((f) => f.ruleId === rule.id).map((f) => f.message),
+        after.filter(mine).map((f) => f.message),
         [],
       );
     });

@@ -122,9 +122,9 @@ export function formatPage(path: string, text: string, context: FormatContext = 
   const baseline: Baseline = {};
   const full = attempt(original, options, context, false, baseline);
   if (!full.findingsRefused) return full.result;
-  // Trailing spaces taken off prose let the prose rules read text they skipped (their offsets must
-  // match the source): try again keeping them, before leaving the page as written. The incremental
-  // parse moved the first parse's nodes, so the page is parsed afresh.
+  // Trailing spaces taken off prose can change what a rule over the source reads (a site's Vale
+  // rule with scope raw): try again keeping them, before leaving the page as written. The
+  // incremental parse moved the first parse's nodes, so the page is parsed afresh.
   const cautious = attempt(parsePage(path, text), options, context, true, baseline);
   return cautious.result.changed ? cautious.result : full.result;
 }

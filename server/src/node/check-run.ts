@@ -24,7 +24,7 @@ import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/par
 import type { RuleSettings } from '../rules/severity';
 import { isCodeFile, isSnippetFile } from '../site/imports';
 import { createSiteIndex, factReads, type FactSources, type PageFacts, type SiteIndex } from '../site/site-index';
-import { loadSite, type Site } from '../site/site';
+import { kindKey, listingKey, loadSite, type Site } from '../site/site';
 import type { Finding } from '../types';
 import { append } from '../util/array';
 import { join } from '../util/paths';
@@ -240,8 +240,16 @@ export function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>,
   const set = new Set(files);
   return {
     readFile: async (p) => inputs.get(p),
-    listFiles: async () => files,
-    kindOf: async (p) => (set.has(p) ? 'file' : files.some((f) => f.startsWith(p + '/')) ? 'folder' : undefined),
+    // What the load listed and asked besides the site's files (a style folder, a repository's `.git`), as it was.
+    listFiles: async (dir) => {
+      const listed = inputs.get(listingKey(dir));
+      return listed !== undefined ? (JSON.parse(listed) as string[]) : files;
+    },
+    kindOf: async (p) => {
+      const kind = inputs.get(kindKey(p));
+      if (kind !== undefined) return kind === 'file' || kind === 'folder' ? kind : undefined;
+      return set.has(p) ? 'file' : files.some((f) => f.startsWith(p + '/')) ? 'folder' : undefined;
+    },
   };
 }
 

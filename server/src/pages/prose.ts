@@ -45,6 +45,12 @@ export interface ProseBlock {
   start: number;
   end: number;
   runs: ProseRun[];
+  /**
+   * Inline content the reader sees among the runs that is not prose (inline code, math, an
+   * expression other than a comment, an element without text such as `<Icon />`), as source
+   * ranges: a style check reads each as a placeholder.
+   */
+  holes?: { start: number; end: number }[];
 }
 
 /** Front matter keys whose string values the reader sees as prose. */
@@ -69,6 +75,9 @@ const SKIPPED_NODES: ReadonlySet<string> = new Set([
   'mdxFlowExpression',
   'mdxTextExpression',
 ]);
+
+/** Skipped nodes that stand in a block's text flow. */
+const INLINE_HOLES: ReadonlySet<string> = new Set(['inlineCode', 'inlineMath', 'mdxTextExpression']);
 
 const MARKS: Record<string, ProseMark> = { link: 'link', linkReference: 'link', emphasis: 'emphasis', strong: 'strong', delete: 'delete' };
 
@@ -130,7 +139,13 @@ function bodyBlocks(page: PageDocument): ProseBlock[] {
     return block;
   };
   const visit = (node: Node, ctx: Context): void => {
-    if (SKIPPED_NODES.has(node.type)) return;
+    if (SKIPPED_NODES.has(node.type)) {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      const comment = node.type === 'mdxTextExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test((node as Node & { value: string }).value);
+      if (ctx.block && INLINE_HOLES.has(node.type) && !comment && start !== undefined && end !== undefined) (ctx.block.holes ??= []).push({ start, end });
+      return;
+    }
     if (node.type === 'text') {
       const value = (node as Node & { value: string }).value;
       const start = node.position?.start.offset;
@@ -158,6 +173,13 @@ function bodyBlocks(page: PageDocument): ProseBlock[] {
     let next = ctx;
     if (isJsxElement(node)) {
       const name = node.name ?? undefined;
+      // Inside a block, inline code as an element (`<code>`) or an element without text (`<Icon />`) stands in the text flow.
+      const empty = !(node as Parent).children?.length && name !== 'br' && name !== 'wbr';
+      if (node.type === 'mdxJsxTextElement' && ctx.block && ((name && NOT_PROSE_ELEMENTS.has(name)) || empty)) {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start !== undefined && end !== undefined) (ctx.block.holes ??= []).push({ start, end });
+      }
       if (name && NOT_PROSE_ELEMENTS.has(name)) return;
       const attributes = jsxAttributes(node, page.text);
       const href = attributes.find((a) => a.name === 'href')?.value;

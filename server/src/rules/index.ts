@@ -36,6 +36,8 @@ import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
 import { terminology } from './page/terminology';
 import { spelling } from './page/spelling';
+import { vale } from './page/vale';
+import { valeConfig, valeUnsupported } from './site/vale-config';
 import { mdxSyntax } from './page/mdx-syntax';
 import { noSecrets } from './page/no-secrets';
 import { pageDescription } from './page/page-description';
@@ -98,6 +100,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   openapiTooLarge,
   colorContrast,
   llmsTxt,
+  valeConfig,
+  valeUnsupported,
 ];
 
 export const PAGE_RULES: readonly AnyPageRule[] = [
@@ -141,6 +145,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   proseFutureTense,
   terminology,
   spelling,
+  vale,
 ];
 
 /** Every rule once (link-case is in both lists: it reads pages and docs.json's navigation). */

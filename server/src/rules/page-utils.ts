@@ -3,7 +3,7 @@ import type { Node } from 'unist';
 import type { PageDocument } from '../pages/parse';
 import type { Fact } from '../site/site-index';
 import type { Fix, Range, TextEdit } from '../types';
-import { ancestorsOf, nodesOf } from '../pages/nodes';
+import { nodesOf } from '../pages/nodes';
 import { findSecrets, type SecretMatch } from '../util/secrets';
 import { importedOnlyPages } from '../site/imports';
 import { unistRange } from '../pages/range';
@@ -119,19 +119,6 @@ export function documentsEndpoint(page: PageDocument): boolean {
   if (isApiPage(page)) return true;
   const names = componentNames(page);
   return holdsRole(names, 'api-field');
-}
-
-/** Prose text nodes of a page (paragraphs, list items, table cells, callouts), not code or headings. */
-export function proseTexts(page: PageDocument): { value: string; offset: number }[] {
-  const out: { value: string; offset: number }[] = [];
-  for (const node of nodesOf(page, 'text')) {
-    if (ancestorsOf(page, node).some((a) => a.type === 'heading')) continue;
-    const o = offsetOf(node);
-    const value = (node as unknown as { value: string }).value;
-    // Only when the source holds the text verbatim (no entities or escapes), so offsets are exact.
-    if (o && page.text.slice(o.start, o.end) === value) out.push({ value, offset: o.start });
-  }
-  return out;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface RuleMeta {
   /** Its findings say the file could not be parsed: the file's other findings come from a broken parse. */
   parseFailure?: boolean;
   docs: RuleDocs;
+  /** Whether a finding id other than `id` is this rule's (a rule that runs the site's own rules reports under their names). */
+  ownsId?: (id: string) => boolean;
 }
 
 export interface RuleReport {
@@ -62,6 +64,14 @@ export interface PageReport {
   range?: Range;
   fixes?: Fix[];
   related?: RelatedLocation[];
+  /**
+   * The id the finding carries instead of the rule's, for a rule that runs the site's own rules
+   * (`vale` reports `Mintlify.Will`): settings, `.docwright.json` and inline comments may name
+   * either id.
+   */
+  ruleId?: string;
+  /** The severity the site's own rule gives it (before settings under `ruleId` apply). */
+  severity?: Severity;
 }
 
 export interface PageRuleContext {

@@ -9,6 +9,7 @@ import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
 import { buildNavigation, type Navigation, pageId } from './navigation';
 import { loadSiteWords, readProjectWords, type SiteWords } from './spelling-words';
+import { loadValeSetup, type ValeSetup } from './vale';
 import { isMarkdownFile } from '../util/page-files';
 
 export { CONFIG_NAMES, PROJECT_CONFIG_NAME };
@@ -30,13 +31,24 @@ export interface Site {
   format?: { options: FormatOptions; notes: string[] };
   /** The words the site accepts as spelled right (`.docwright.json`, cspell and Vale files; absent on Sites built by hand). */
   words?: SiteWords;
+  /** The site's Vale setup (`.vale.ini`, its styles and vocabularies), when it has one. */
+  vale?: ValeSetup;
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
   llmsTxt?: string;
-  /** Every file the load read (absolute path -> text, undefined if missing): what the check cache keys a site on. */
+  /**
+   * Every file the load read (absolute path -> text, undefined if missing), and every folder it
+   * listed and path it asked the kind of (under `listingKey`, `kindKey`): what the check cache keys
+   * a site on, and what a worker thread loads the same site from.
+   */
   inputs?: ReadonlyMap<string, string | undefined>;
 }
+
+/** The `inputs` key of a folder's listing (JSON): no file path holds a NUL. */
+export const listingKey = (folder: string): string => `\u0000list\u0000${folder}`;
+/** The `inputs` key of what a path is (`file`, `folder`, or '' for nothing). */
+export const kindKey = (path: string): string => `\u0000kind\u0000${path}`;
 
 /** Files the format never publishes as pages. */
 /** The format's default ignored file names (any depth). Only these four, and only as `.md`. */
@@ -98,8 +110,16 @@ export const LLMS_TXT_NAME = 'llms.txt';
 export async function loadSite(workspace: Workspace, root: string, options: LoadSiteOptions = {}): Promise<Site | undefined> {
   const inputs = new Map<string, string | undefined>();
   const ws: Workspace = {
-    listFiles: (dir) => workspace.listFiles(dir),
-    kindOf: (path) => workspace.kindOf(path),
+    listFiles: async (dir) => {
+      const listed = await workspace.listFiles(dir);
+      if (dir !== root) inputs.set(listingKey(dir), JSON.stringify(listed));
+      return listed;
+    },
+    kindOf: async (path) => {
+      const kind = await workspace.kindOf(path);
+      inputs.set(kindKey(path), kind ?? '');
+      return kind;
+    },
     readFile: async (path) => {
       const text = await workspace.readFile(path);
       inputs.set(path, text);
@@ -131,8 +151,9 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
   const projectText = files.has(PROJECT_CONFIG_NAME) ? await ws.readFile(join(root, PROJECT_CONFIG_NAME)) : undefined;
   const { rules: projectRules, terms, format } = readProjectConfig(projectText);
   const words = await loadSiteWords(ws, root, readProjectWords(projectText), present);
+  const vale = await loadValeSetup(ws, root, present);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, llmsTxt, openapi, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, inputs };
 }

@@ -1,6 +1,5 @@
-import type { Node } from 'unist';
-import { nodesOf } from '../../pages/nodes';
-import { offsetOf, pageFix, pageSite } from '../page-utils';
+import { pageFix, pageSite } from '../page-utils';
+import { isBodyText, proseTexts, sourceSpan, writtenAsRead } from '../prose';
 import type { PageRule } from '../types';
 
 const TERMS = JSON.stringify({ terms: { reject: { 'e-mail': 'email', 'sign-in page': 'sign-in screen' }, accept: ['E-Mail Gateway'] } }, null, 2);
@@ -34,22 +33,21 @@ export const terminology: PageRule = {
     const pattern = new RegExp(`(?<!${WORD})(?:${rejected.map(escape).join('|')})(?!${WORD})`, 'giu');
     const replacementOf = new Map([...terms.reject].map(([k, v]) => [k.toLowerCase(), v]));
     const accepted = terms.accept.length ? new RegExp(`(?<!${WORD})(?:${terms.accept.map(escape).join('|')})(?!${WORD})`, 'gu') : undefined;
-    for (const node of nodesOf<Node & { value: string }>(page, 'text')) {
-      const o = offsetOf(node);
-      // Only where the source holds the text as written (no entities or escapes), so ranges are exact.
-      if (!o || page.text.slice(o.start, o.end) !== node.value) continue;
+    for (const t of proseTexts(page)) {
+      if (!isBodyText(t.block)) continue;
       const allowed: [number, number][] = [];
-      if (accepted) for (const a of node.value.matchAll(accepted)) allowed.push([a.index, a.index + a[0].length]);
-      for (const m of node.value.matchAll(pattern)) {
+      if (accepted) for (const a of t.text.matchAll(accepted)) allowed.push([a.index, a.index + a[0].length]);
+      for (const m of t.text.matchAll(pattern)) {
         const found = m[0];
         const replacement = sameCase(found, replacementOf.get(found.toLowerCase()) ?? found);
         if (found === replacement || allowed.some(([s, e]) => m.index >= s && m.index + found.length <= e)) continue;
-        const range = page.index.range(o.start + m.index, found.length);
-        report({
-          message: `Write "${replacement}", not "${found}" (the team's terms in .docwright.json).`,
-          range,
-          fixes: [pageFix(page, `Replace with "${replacement}"`, [{ range, newText: replacement }], true)],
-        });
+        const [start, end] = sourceSpan(t, m.index, m.index + found.length);
+        const range = page.index.range(start, end - start);
+        // A term split by markup (`sign-in **page**`) is reported, but replacing it would drop the markup.
+        const fixes = writtenAsRead(page, t, m.index, m.index + found.length)
+          ? [pageFix(page, `Replace with "${replacement}"`, [{ range, newText: replacement }], true)]
+          : [];
+        report({ message: `Write "${replacement}", not "${found}" (the team's terms in .docwright.json).`, range, fixes });
       }
     }
   },

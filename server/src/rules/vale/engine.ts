@@ -1,0 +1,254 @@
+// Runs a site's Vale rules over one page, as Vale would over the page as the site renders it:
+// which rules apply (the sections whose globs match the page's path, `BasedOnStyles`,
+// `Style.Rule = NO|YES|level`, `MinAlertLevel`), the prose texts in their scopes (rules/prose.ts)
+// with `IgnoredScopes`, `TokenIgnores` and `BlockIgnores` read as placeholders, the page's
+// summary for metric rules and its source for `raw` rules, comments that turn rules off
+// (`{/* vale off */}`, `{/* vale Style.Rule = NO */}`, `<!-- vale on -->`), and each rule's
+// `limit`. Alerts come back located in the page's source, with the replacements a fix may write.
+import type { Node } from 'unist';
+import type { PageDocument } from '../../pages/parse';
+import { nodesOf } from '../../pages/nodes';
+import type { ProseMark } from '../../pages/prose';
+import { VALE_LEVELS, type ValeSetup } from '../../site/vale';
+import { relativeInside } from '../../util/paths';
+import { proseTexts, type ProseText } from '../prose';
+import type { Alert, CompiledVale, RunState, ValeRule } from './compile';
+import { findAll } from './compile';
+import { valeGlob } from './glob';
+import { countsOf } from './metric';
+import { compileVale } from './regex';
+import { inScope } from './scope';
+
+/** A located alert of a rule. */
+export interface PageAlert {
+  rule: ValeRule;
+  /** Source offsets in the page's text. */
+  start: number;
+  end: number;
+  message: string;
+  replacements?: string[];
+  preferred?: boolean;
+  /** The source holds the matched text as it reads: a fix may replace it. */
+  exact: boolean;
+}
+
+/** Vale's inline scopes that `IgnoredScopes` may name, as the marks of prose runs. */
+const MARK_OF: Record<string, ProseMark> = { a: 'link', strong: 'strong', b: 'strong', em: 'emphasis', i: 'emphasis', del: 'delete', s: 'delete' };
+
+const COMMENT = /^\s*vale\s+(off|on|(\S+\.\S+|\S+)\s*=\s*(YES|NO))\s*$/;
+
+interface Directive {
+  at: number;
+  rule?: string;
+  off: boolean;
+}
+
+/** Vale's comments on the page: each turns all rules, or one, off or on from where it stands. */
+function directives(page: PageDocument): Directive[] {
+  const out: Directive[] = [];
+  const read = (body: string, at: number) => {
+    const m = COMMENT.exec(body);
+    if (!m) return;
+    if (m[1] === 'off' || m[1] === 'on') out.push({ at, off: m[1] === 'off' });
+    else out.push({ at, rule: m[2], off: m[3] === 'NO' });
+  };
+  for (const node of nodesOf<Node & { value?: string }>(page, 'mdxFlowExpression', 'mdxTextExpression', 'html')) {
+    const at = node.position?.start.offset ?? 0;
+    const v = String(node.value ?? '');
+    const m = node.type === 'html' ? /^\s*<!--([\s\S]*)-->\s*$/.exec(v) : /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(v);
+    if (m) read(m[1], at);
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function isOff(list: readonly Directive[], rule: string, at: number): boolean {
+  let all = false;
+  const one = new Map<string, boolean>();
+  for (const d of list) {
+    if (d.at > at) break;
+    if (d.rule === undefined) {
+      all = d.off;
+      // `vale on` ends what named rules were switched off too (Vale resets them per file only; a reader expects this).
+      if (!d.off) one.clear();
+    } else one.set(d.rule, d.off);
+  }
+  const style = rule.split('.')[0];
+  return all || one.get(rule) === true || one.get(style) === true;
+}
+
+interface FileSettings {
+  rules: ValeRule[];
+  tokenIgnores: RegExp[];
+}
+
+const settingsMemo = new WeakMap<CompiledVale, Map<string, FileSettings>>();
+const globMemo = new Map<string, ((p: string) => boolean) | undefined>();
+
+function globOf(pattern: string) {
+  if (!globMemo.has(pattern)) {
+    if (globMemo.size > 1000) globMemo.clear();
+    globMemo.set(pattern, valeGlob(pattern));
+  }
+  return globMemo.get(pattern);
+}
+
+/** The rules that apply to a file (path relative to `.vale.ini`'s folder) and its ignore patterns. */
+export function settingsFor(setup: ValeSetup, compiled: CompiledVale, rel: string): FileSettings {
+  let memo = settingsMemo.get(compiled);
+  if (!memo) settingsMemo.set(compiled, (memo = new Map()));
+  const cached = memo.get(rel);
+  if (cached) return cached;
+  const candidates = [rel];
+  const ext = /\.([^./]+)$/.exec(rel)?.[1];
+  const normed = ext && setup.formats.get(ext);
+  if (normed) candidates.push(rel.slice(0, -ext.length) + normed);
+  const matching = setup.sections.filter((s) => candidates.some((c) => globOf(s.glob)?.(c)));
+  let styles = setup.global?.basedOnStyles ?? [];
+  for (const s of matching) if (s.basedOnStyles) styles = s.basedOnStyles;
+  const checks = new Map<string, string>();
+  for (const s of [setup.global, ...matching]) if (s) for (const [k, v] of s.checks) checks.set(k, v.value);
+  const min = VALE_LEVELS.indexOf(setup.minAlertLevel);
+  const rules = [...compiled.rules.values()].filter((r) => {
+    if (VALE_LEVELS.indexOf(r.level) < min) return false;
+    const v = checks.get(r.name);
+    if (v === 'NO') return false;
+    return v !== undefined || styles.includes(r.style);
+  });
+  const tokenIgnores: RegExp[] = [];
+  for (const s of [setup.global, ...matching]) {
+    for (const e of [...(s?.tokenIgnores ?? []), ...(s?.blockIgnores ?? [])]) {
+      const r = compileVale(e.value);
+      if (!('error' in r)) tokenIgnores.push(r.regex);
+    }
+  }
+  const settings = { rules, tokenIgnores };
+  if (memo.size > 2000) memo.clear();
+  memo.set(rel, settings);
+  return settings;
+}
+
+/** The tallies metric rules read besides the summary's counts. */
+function tallies(page: PageDocument, texts: readonly ProseText[]): Record<string, number> {
+  // As Vale documents them: code blocks (`pre`), lists (`ol`, `ul`), block quotes, headings by level.
+  const t: Record<string, number> = { pre: nodesOf(page, 'code').length, list: nodesOf(page, 'list').length, blockquote: nodesOf(page, 'blockquote').length };
+  for (const x of texts) if (x.scope[1] === 'heading') t[`heading_${x.scope[2]}`] = (t[`heading_${x.scope[2]}`] ?? 0) + 1;
+  return t;
+}
+
+/** The page's summary (paragraphs, list items and block quotes, joined by blank lines) with its offsets. */
+function summaryOf(texts: readonly ProseText[]): { text: string; offsets: number[] } {
+  let text = '';
+  const offsets: number[] = [];
+  for (const t of texts) {
+    if (!(t.scope.length === 1 && t.scope[0] === 'text') && !(t.scope[0] === 'text' && (t.scope[1] === 'list' || t.scope[1] === 'blockquote'))) continue;
+    if (text) {
+      text += '\n\n';
+      const at = offsets[offsets.length - 1] ?? 0;
+      offsets.push(at, at);
+    }
+    text += t.text;
+    offsets.push(...t.offsets.slice(0, t.text.length));
+  }
+  offsets.push(offsets[offsets.length - 1] ?? 0);
+  return { text, offsets };
+}
+
+/**
+ * Words the page capitalises within a sentence of its body (`the Cloudflare Worker runs`): names,
+ * which a `$sentence` heading keeps capitalised (Vale reports them unless listed as exceptions).
+ */
+function pageNames(texts: readonly ProseText[]): Set<string> {
+  const names = new Set<string>();
+  for (const t of texts) {
+    if (t.scope[0] !== 'text' || t.scope[1] === 'heading' || t.scope[1] === 'title') continue;
+    for (const m of t.text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}\p{N}]*/gu)) {
+      let i = m.index - 1;
+      while (i >= 0 && /[\s"'“‘(*[_]/.test(t.text[i])) i--;
+      if (i >= 0 && !/[.!?:;>|]/.test(t.text[i])) names.add(m[0]);
+    }
+  }
+  return names;
+}
+
+export interface ValePageInput {
+  page: PageDocument;
+  setup: ValeSetup;
+  compiled: CompiledVale;
+  /** Whether the host's dictionary, or the site's words, know a word (spelling rules). */
+  spell?: (word: string) => boolean;
+  suggest?: (word: string) => string[];
+  /** Only these rules (a rule found slow is run alone). */
+  only?: ReadonlySet<string>;
+}
+
+/** The page's alerts, in source order. */
+export function runVale(input: ValePageInput): PageAlert[] {
+  const { page, setup, compiled } = input;
+  const rel = relativeInside(setup.folder, page.path) ?? page.path.split('/').pop() ?? page.path;
+  const settings = settingsFor(setup, compiled, rel);
+  const rules = input.only ? settings.rules.filter((r) => input.only!.has(r.name)) : settings.rules;
+  if (!rules.length) return [];
+  const ignored: [number, number][] = [];
+  for (const re of settings.tokenIgnores) for (const m of findAll(re, page.text)) if (m[0]) ignored.push([m.index, m.index + m[0].length]);
+  ignored.sort((a, b) => a[0] - b[0]);
+  const maskMarks = new Set(setup.ignoredScopes.map((s) => MARK_OF[s]).filter((m): m is ProseMark => m !== undefined));
+  const skipAlt = setup.skippedScopes.includes('alt');
+  const texts = proseTexts(page, { maskMarks, ignored, sentences: true }).filter((t) => !(skipAlt && t.scope[2] === 'alt'));
+  const ext = /\.(mdx?)$/i.exec(page.path)?.[1].toLowerCase() ?? 'md';
+  const off = directives(page);
+  const state = new Map<ValeRule, RunState>();
+  let names: Set<string> | undefined;
+  const stateOf = (r: ValeRule) => {
+    let s = state.get(r);
+    if (!s) {
+      if (r.extends === 'capitalization') names ??= pageNames(texts);
+      state.set(r, (s = { sequences: new Set(), spell: input.spell, suggest: input.suggest, names }));
+    }
+    return s;
+  };
+  const out: PageAlert[] = [];
+  const seen = new Set<string>();
+  const count = new Map<ValeRule, number>();
+  const add = (rule: ValeRule, a: Alert, t: { text: string; offsets: readonly number[] }, pageLevel: boolean) => {
+    let start: number;
+    let end: number;
+    if (pageLevel || a.page) {
+      // About the page as a whole: its first line, as Vale places it.
+      start = 0;
+      end = Math.max(0, page.text.indexOf('\n'));
+      if (end < 0) end = page.text.length;
+    } else {
+      start = t.offsets[a.from];
+      end = a.to > a.from ? t.offsets[a.to - 1] + 1 : start;
+    }
+    if (isOff(off, rule.name, start)) return;
+    const key = `${rule.name}\u0000${start}\u0000${end}\u0000${a.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const n = count.get(rule) ?? 0;
+    if (rule.limit > 0 && n >= rule.limit) return;
+    count.set(rule, n + 1);
+    const exact = !pageLevel && !a.page && page.text.slice(start, end) === t.text.slice(a.from, a.to);
+    out.push({ rule, start, end, message: a.message, replacements: a.replacements, preferred: a.preferred, exact });
+  };
+  const sections = (t: ProseText) => [...t.scope, ext];
+  for (const t of texts) {
+    const s = sections(t);
+    for (const rule of rules) {
+      if (rule.scope.sized || !inScope(rule.scope, s)) continue;
+      for (const a of rule.run(t.text, stateOf(rule))) add(rule, a, t, false);
+    }
+  }
+  const sized = rules.filter((r) => r.scope.sized);
+  if (sized.length) {
+    const summary = summaryOf(texts);
+    const counts = countsOf(summary.text, tallies(page, texts));
+    const raw = { text: page.text, offsets: [...Array(page.text.length + 1).keys()] };
+    for (const rule of sized) {
+      if (rule.scope.sized === 'raw') for (const a of rule.run(raw.text, stateOf(rule))) add(rule, a, raw, false);
+      else if (summary.text)
+        for (const a of rule.run(summary.text, stateOf(rule), counts)) add(rule, a, summary, rule.extends === 'metric' || rule.extends === 'readability');
+    }
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
