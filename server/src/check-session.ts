@@ -151,9 +151,13 @@ export class CheckSession {
     return this.schedule.idle();
   }
 
-  /** Resolves when the site's first check (begun or due) has ended: the project holds a site's index until then. */
-  afterFirstCheck(root: string): Promise<void> {
-    return this.schedule.afterFirstCheck(root);
+  /**
+   * What the project awaits before it parses a whole site (its `beforeIndex`): the end of the site's
+   * first check when worker threads run it (parsing beside them only slows both); at once when the
+   * first check is the on-thread one, which needs that index itself.
+   */
+  beforeIndex(root: string): Promise<void> {
+    return this.host.firstCheck ? this.schedule.afterFirstCheck(root) : Promise.resolve();
   }
 
   /** A file's findings: its site's findings about it, then its own. */

@@ -3,7 +3,7 @@
 // moves lines above them; a new finding is not marked, and a site without a baseline marks nothing.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDocwright } from '../../server/src/docwright';
+import { createDocwright, type CheckSession } from '../../server/src/docwright';
 import { BASELINE_FILE_NAME, createBaseline, writeBaseline } from '../../server/src/features/baseline';
 import type { Finding } from '../../server/src/types';
 import { MemoryWorkspace } from '../../server/src/workspace';
@@ -14,7 +14,9 @@ const PAGE = '---\ntitle: Home\ndescription: "Start here."\n---\n\nSee [one](/mi
 
 /** A session over `ws`, on a clock that runs at once; what it published last per file, and which findings it marked. */
 function sessionOver(ws: MemoryWorkspace) {
-  const docwright = createDocwright({ workspace: ws, folders: [ROOT] });
+  // The project holds its index as the language server's does; the on-thread first check must not wait for itself.
+  const held: { session?: CheckSession } = {};
+  const docwright = createDocwright({ workspace: ws, folders: [ROOT], beforeIndex: (root) => held.session!.beforeIndex(root) });
   const published = new Map<string, { findings: Finding[]; baselined: ReadonlySet<Finding> }>();
   const session = docwright.session(
     {
@@ -27,6 +29,7 @@ function sessionOver(ws: MemoryWorkspace) {
     },
     docwright.project.scan(),
   );
+  held.session = session;
   /** The page's broken links, each with whether it is marked. */
   const links = () => {
     const got = published.get(`${ROOT}/index.mdx`);

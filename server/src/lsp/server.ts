@@ -144,7 +144,7 @@ class ServerState {
     const storage = storageFolder(options);
     const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
     if (folders.length === 0 && params.rootUri) folders.push(uriToPath(params.rootUri));
-    this.docwright = hostDocwright(folders, { openText: (p) => this.session.textOf(p), beforeIndex: (root) => this.session.afterFirstCheck(root) });
+    this.docwright = hostDocwright(folders, { openText: (p) => this.session.textOf(p), beforeIndex: (root) => this.session.beforeIndex(root) });
     const project = this.docwright.project;
     this.ready = project.scan().then(
       () => this.log(`Docwright: ${project.roots.length} site(s) found: ${project.roots.join(', ') || 'none'}`),
