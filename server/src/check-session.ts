@@ -185,6 +185,8 @@ export class CheckSession {
         this.progress.expect(root, this.schedule.firstCheckEnded(root));
       }
       this.progress.send();
+      // Read before the first checks publish, so that publishing them waits for nothing.
+      await Promise.all(roots.map((root) => this.readBaseline(root)));
       await settings;
       // A site gone meanwhile is checked too: its due check ends (with nothing to publish).
       for (const root of new Set([...roots, ...this.project.roots])) this.schedule.checkSite(root, 0);
@@ -276,6 +278,7 @@ export class CheckSession {
   }
 
   private contentChanged(p: string): void {
+    this.baselineChanged(p);
     this.schedule.edited(p);
     this.firstTexts.delete(p);
     const part = this.project.isConfigPart(p);
@@ -314,6 +317,7 @@ export class CheckSession {
   }
 
   private filesAt(paths: string[]): Promise<void> {
+    for (const p of paths) this.baselineChanged(p);
     this.fileQueue = this.fileQueue.then(async () => {
       const before = new Set(this.project.roots);
       try {
@@ -322,7 +326,11 @@ export class CheckSession {
         this.host.log(`Docwright: reading changed files failed: ${describeError(e)}`);
       }
       // New sites, and sites whose config was deleted (their findings are cleared).
-      for (const root of this.project.roots) if (!before.has(root)) this.schedule.checkSite(root);
+      for (const root of this.project.roots) {
+        if (before.has(root)) continue;
+        await this.readBaseline(root);
+        this.schedule.checkSite(root);
+      }
       for (const root of before) if (!this.project.roots.includes(root)) this.schedule.checkSite(root, 0);
     });
     return this.fileQueue;
@@ -334,7 +342,6 @@ export class CheckSession {
     await this.schedule.whileFirstCheckRuns(root);
     const run = this.schedule.beginSite(root);
     this.trace(`site check of ${root} starts`);
-    await this.readBaseline(root);
     const first = await this.firstCheck(root, run.current);
     if (first === 'superseded') return;
     if (first) {
@@ -350,7 +357,8 @@ export class CheckSession {
         this.findings.setFile(p, list);
         paths.add(p);
       }
-      await this.mark(root, paths);
+      const marking = this.mark(root, paths);
+      if (marking) await marking;
       for (const p of new Set([...before, ...paths])) this.findings.publish(p, root);
       for (const [p, h] of first.checkedTexts) if (unchanged(p)) this.firstTexts.set(p, h);
       this.published(root);
@@ -389,7 +397,8 @@ export class CheckSession {
       this.findings.deleteFile(p);
       this.structure.delete(p);
     }
-    await this.mark(root, paths);
+    const marking = this.mark(root, paths);
+    if (marking) await marking;
     for (const p of new Set([...before, ...paths])) this.findings.publish(p, root);
     this.published(root);
   }
@@ -401,10 +410,24 @@ export class CheckSession {
     this.baselines.set(root, parsed && 'baseline' in parsed ? parsed.baseline : undefined);
   }
 
-  /** Marks the findings of `paths` the site's baseline holds (the texts of their files read now). */
-  private async mark(root: string, paths: Iterable<string>): Promise<void> {
+  /** A site's baseline file (or a folder holding it) changed: it is read again (the site's check it causes marks with it). */
+  private baselineChanged(p: string): void {
+    for (const root of this.project.roots) {
+      const file = join(root, BASELINE_FILE_NAME);
+      if (p === file || relativeInside(p, file) !== undefined) void this.track(() => this.readBaseline(root));
+    }
+  }
+
+  /**
+   * Marks the findings of `paths` the site's baseline holds (the texts of their files read now).
+   * Undefined, at once, without a baseline: publishing then waits for nothing, as it always did.
+   */
+  private mark(root: string, paths: Iterable<string>): Promise<void> | undefined {
     const baseline = this.baselines.get(root);
-    if (!baseline) return;
+    return baseline && this.markWith(root, baseline, paths);
+  }
+
+  private async markWith(root: string, baseline: Baseline, paths: Iterable<string>): Promise<void> {
     const files = [...new Set(paths)];
     const texts = new Map<string, string | undefined>();
     await Promise.all(
@@ -480,8 +503,11 @@ export class CheckSession {
       if (key === sent) continue;
       sent = key;
       this.findings.setFile(p, list);
-      await this.mark(root, [p]);
-      if (this.schedule.firstCheckEnded(root) || this.shown.get(p)?.version !== version) return;
+      const marking = this.mark(root, [p]);
+      if (marking) {
+        await marking;
+        if (this.schedule.firstCheckEnded(root) || this.shown.get(p)?.version !== version) return;
+      }
       this.findings.publish(p, root, true);
       this.trace(`early findings of ${p} published (${list.length})`);
     }
@@ -513,7 +539,8 @@ export class CheckSession {
       sig = signature(index.pages.get(id)!);
     }
     this.findings.setFile(p, list);
-    await this.mark(root, [p]);
+    const marking = this.mark(root, [p]);
+    if (marking) await marking;
     this.findings.publish(p, root);
     if (id === undefined) this.host.siteChanged?.(root, p);
     // What other pages read of it changed (anchors, links, a snippet's headings they render): they are checked again.
