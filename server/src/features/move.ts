@@ -14,7 +14,7 @@ import type { Site } from '../site/site';
 import type { FileEdit, Range, TextEdit } from '../types';
 import { cleanHeadingId, slugify } from '../util/slug';
 import { anchorRange, type HeadingAt, type Reference, referencesToHeading, siteReferences, type SiteSources } from './references';
-import { trimTrailingSlashes } from '../util/paths';
+import { decodeUriSafe, trimTrailingSlashes } from '../util/paths';
 import { isMarkdownFile, markdownExtOf } from '../util/page-files';
 
 /** A file or folder moving, both site-relative. */
@@ -54,12 +54,7 @@ export function rewriteUrl(written: string, fromRel: string, oldTarget: string, 
   const path = cut < 0 ? written : written.slice(0, cut);
   const rest = cut < 0 ? '' : written.slice(cut);
   if (path === '') return written;
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // Keep the raw text.
-  }
+  const decoded = decodeUriSafe(path);
   const trailing = decoded.length > 1 && decoded.endsWith('/');
   const last = posix.basename(trimTrailingSlashes(decoded));
   let next: string;

@@ -20,7 +20,7 @@ import { linkedPage, pageId } from '../site/navigation';
 import { pageAnchors, type SiteIndex, type SiteSources } from '../site/site-index';
 import { LLMS_TXT_NAME, type Site } from '../site/site';
 import type { Range } from '../types';
-import { isExternalUrl, join, relativeInside, resolveFromPage, resolveRel } from '../util/paths';
+import { decodeUriSafe, isExternalUrl, join, relativeInside, resolveFromPage, resolveRel } from '../util/paths';
 import { fragmentMatches } from '../util/slug';
 
 /**
@@ -154,12 +154,7 @@ function computePageReferences(index: SiteIndex, fromRel: string, doc: PageDocum
   }
   for (const place of places) {
     if (place.kind !== 'asset' || isExternalUrl(place.text) || place.text.startsWith('#')) continue;
-    let path = splitUrl(place.text).path;
-    try {
-      path = decodeURI(path);
-    } catch {
-      // Keep the raw text.
-    }
+    const path = decodeUriSafe(splitUrl(place.text).path);
     const abs = resolveFromPage(site.root, fromRel, path);
     const rel = abs ? relativeInside(site.root, abs) : undefined;
     if (rel === undefined || !site.files.has(rel)) continue;

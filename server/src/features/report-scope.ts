@@ -10,7 +10,7 @@ import { LINK_URLS } from '../rules/page/link-broken';
 import { nodeRange } from '../rules/edits';
 import type { PageFacts } from '../site/site-index';
 import type { Finding, Range } from '../types';
-import { isExternalUrl, relativeInside, resolveFromPage, trimTrailingSlashes } from '../util/paths';
+import { decodeUriSafe, isExternalUrl, relativeInside, resolveFromPage, trimTrailingSlashes } from '../util/paths';
 
 /** What the check knows of one page or snippet file (site-relative path): its facts, and what its check read. */
 export interface FileModel {
@@ -48,12 +48,7 @@ function isEmptyFact(v: unknown): boolean {
 function linkedIds(root: string, fromId: string, url: string): string[] {
   if (isExternalUrl(url) || url.startsWith('#')) return [];
   const pathPart = url.split('#')[0].split('?')[0];
-  let decoded = pathPart;
-  try {
-    decoded = decodeURI(pathPart);
-  } catch {
-    // Keep the raw text.
-  }
+  const decoded = decodeUriSafe(pathPart);
   const abs = resolveFromPage(root, fromId, decoded);
   const rel = abs === undefined ? undefined : relativeInside(root, abs);
   if (!rel) return [];

@@ -4,7 +4,7 @@
 // the URLs of the site's own llms.txt, redirect destinations and pages' canonical tags when they name
 // its pages. Links under such a base are checked like relative ones; any other path of the same
 // host (a marketing site beside the docs) is not the site's. Where nothing names it, nothing is guessed.
-import { trimSlashes } from '../util/paths';
+import { decodeUriSafe, trimSlashes } from '../util/paths';
 import { pageId } from './navigation';
 import type { Site } from './site';
 import type { Fact } from './site-index';
@@ -70,7 +70,7 @@ function inferredBases(site: Site, destinations: readonly string[]): SiteBase[] 
     const entry = perHost.get(host) ?? { total: 0, bases: new Map() };
     perHost.set(host, entry);
     entry.total++;
-    const parts = withoutMarkdownExt(trimSlashes(decodeSafe(url.pathname))).split('/');
+    const parts = withoutMarkdownExt(trimSlashes(decodeUriSafe(url.pathname))).split('/');
     for (let k = 0; k < parts.length; k++) {
       const id = parts.slice(k).join('/');
       if (id === '' || !site.pages.has(pageId(id))) continue;
@@ -88,17 +88,9 @@ function inferredBases(site: Site, destinations: readonly string[]): SiteBase[] 
   return out;
 }
 
-function decodeSafe(s: string): string {
-  try {
-    return decodeURI(s);
-  } catch {
-    return s;
-  }
-}
-
 /** The base a URL of page `id` shows (the URL's path is the page's path under it), or undefined. */
 function baseOfPage(url: URL, id: string): SiteBase | undefined {
-  const path = withoutMarkdownExt(trimSlashes(decodeSafe(url.pathname)));
+  const path = withoutMarkdownExt(trimSlashes(decodeUriSafe(url.pathname)));
   const host = url.host.toLowerCase();
   if (id === 'index' && path === '') return { host, path: '' };
   if (path !== id && !path.endsWith('/' + id)) return undefined;
@@ -144,7 +136,7 @@ export function ownSitePath(bases: readonly SiteBase[], text: string): { path: s
     const pathname = url.pathname;
     if (base.path && pathname !== base.path && !pathname.startsWith(base.path + '/')) continue;
     const rest = pathname.slice(base.path.length);
-    if (GENERATED.test(trimSlashes(decodeSafe(rest)))) return undefined;
+    if (GENERATED.test(trimSlashes(decodeUriSafe(rest)))) return undefined;
     // The URL as written, from its path on (the query and #fragment kept).
     const start = text.toLowerCase().indexOf(host) + host.length + base.path.length;
     const local = text.slice(start);

@@ -19,6 +19,15 @@ export function basename(p: string): string {
 }
 
 /** `child` relative to `root`, or undefined when `child` is not inside `root`. */
+/** Percent-decoded text of a URL's path (decodeURI), or the text as written when it is not valid percent-encoding. */
+export function decodeUriSafe(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
 export function relativeInside(root: string, child: string): string | undefined {
   const rel = posix.relative(root, child);
   if (rel === '' || rel.startsWith('../') || rel === '..' || posix.isAbsolute(rel)) return undefined;

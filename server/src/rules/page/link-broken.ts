@@ -6,7 +6,7 @@ import type { SiteModel } from '../../site/model';
 import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
 import { redirectTarget, redirectsOf } from '../../site/redirects';
 import { ownSitePath, PAGE_URLS, siteBases, type SiteBase } from '../../site/own-urls';
-import { clampedLinkPath, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
+import { clampedLinkPath, decodeUriSafe, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
 import { isSnippetFile } from '../../site/imports';
 import { linkIgnoringCase } from '../../site/file-case';
 import { RENDERED_SNIPPETS } from '../../site/snippet-anchors';
@@ -130,12 +130,7 @@ export function resolveLink(index: SiteIndex, fromId: string, url: string): Link
   // A link to the site's root (what other rules follow of it stays as it was: no page).
   let root = false;
   if (pathPart !== '') {
-    let decoded = pathPart;
-    try {
-      decoded = decodeURI(pathPart);
-    } catch {
-      // Keep the raw text.
-    }
+    const decoded = decodeUriSafe(pathPart);
     const abs = resolveFromPage(index.site.root, fromId, decoded);
     if (!abs && !namesSiteRoot(fromId, decoded)) {
       // `..` past the root stays at the root, in a browser and in the format: the link names that path.

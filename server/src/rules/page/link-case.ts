@@ -12,7 +12,7 @@ import { type CaseMatch, fileIgnoringCase, importIgnoringCase, linkIgnoringCase,
 import { isSnippetFile, snippetFileRel } from '../../site/imports';
 import { pageId } from '../../site/navigation';
 import type { Range } from '../../types';
-import { isExternalUrl, relativeInside, resolveFromPage, resolveInSite } from '../../util/paths';
+import { decodeUriSafe, isExternalUrl, relativeInside, resolveFromPage, resolveInSite } from '../../util/paths';
 import { configFix, nodeRange, replaceNode } from '../edits';
 import { pageFix, pageSite } from '../page-utils';
 import type { PageRule, PageRuleContext, SiteRule, SiteRuleContext } from '../types';
@@ -28,12 +28,7 @@ function withPath(url: string, path: string): string {
 
 /** The path part of a URL as written, decoded (the raw text when it is not valid percent-encoding). */
 function decodedPath(url: string): string {
-  const raw = url.split(/[?#]/)[0];
-  try {
-    return decodeURI(raw);
-  } catch {
-    return raw;
-  }
+  return decodeUriSafe(url.split(/[?#]/)[0]);
 }
 
 function reportPath(ctx: PageRuleContext, what: string, url: string, match: CaseMatch, range: Range | undefined, node?: Node): void {

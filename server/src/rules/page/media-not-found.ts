@@ -1,7 +1,7 @@
 import { pageAssets } from '../../pages/assets';
 import { fileIgnoringCase } from '../../site/file-case';
 import type { SiteIndex } from '../../site/site-index';
-import { basename, relativeInside, resolveFromPage } from '../../util/paths';
+import { basename, decodeUriSafe, relativeInside, resolveFromPage } from '../../util/paths';
 import { nearest } from '../../util/suggest';
 import { pageFix, pageSite } from '../page-utils';
 import type { PageRule } from '../types';
@@ -51,12 +51,7 @@ export const mediaNotFound: PageRule = {
     // A snippet's relative paths are written for the pages that include it: the site root is tried too.
     const isSnippet = !index.site.pages.has(id);
     for (const asset of pageAssets(page)) {
-      let path = asset.url.split(/[?#]/)[0];
-      try {
-        path = decodeURI(path);
-      } catch {
-        // Keep the raw text.
-      }
+      const path = decodeUriSafe(asset.url.split(/[?#]/)[0]);
       if (path === '') continue;
       const abs = resolveFromPage(root, id, path);
       const rel = abs === undefined ? undefined : relativeInside(root, abs);

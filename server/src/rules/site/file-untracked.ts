@@ -19,7 +19,7 @@ import { pageId } from '../../site/navigation';
 import { createSiteIndex } from '../../site/site-index';
 import type { Site } from '../../site/site';
 import type { Finding, Range, Severity } from '../../types';
-import { basename, isExternalUrl, join, relativeInside, resolveFromPage, resolveInSite } from '../../util/paths';
+import { basename, decodeUriSafe, isExternalUrl, join, relativeInside, resolveFromPage, resolveInSite } from '../../util/paths';
 import { isMarkdownFile } from '../../util/page-files';
 import { nodeRange } from '../edits';
 import { inlineSuppressions, resolveSeverity, type RuleSettings } from '../severity';
@@ -64,12 +64,7 @@ function offsetRange(page: PageDocument, o: { start: number; end: number } | und
 }
 
 function decodedPath(url: string): string {
-  const raw = url.split(/[?#]/)[0];
-  try {
-    return decodeURI(raw);
-  } catch {
-    return raw;
-  }
+  return decodeUriSafe(url.split(/[?#]/)[0]);
 }
 
 /** Every file a page or snippet names: links, embedded files, imports, `<Snippet file>`, `openapi` front matter. */
