@@ -17,6 +17,7 @@ import type { SiteIndex } from './site/site-index';
 import { isSnippetFile } from './site/imports';
 import type { Finding, Severity } from './types';
 import { isMarkdownFile } from './util/page-files';
+import { describeError } from './util/errors';
 import { basename, join, relativeInside } from './util/paths';
 import type { Workspace } from './workspace';
 
@@ -85,8 +86,6 @@ export interface FileChange {
 }
 
 export type FindingCounts = Record<Severity, number>;
-
-const describeError = (e: unknown): string => (e instanceof Error ? (e.stack ?? e.message) : String(e));
 
 const isConfigPath = (p: string) => (CONFIG_NAMES as readonly string[]).includes(basename(p));
 

@@ -13,7 +13,7 @@ export interface EditorHost {
   log: (message: string) => void;
 }
 
-export const describeError = (e: unknown): string => (e instanceof Error ? (e.stack ?? e.message) : String(e));
+export { describeError } from '../util/errors';
 
 /** An open docs.json (or mint.json) with the editor's text, or undefined for any other document. */
 export function openConfig(host: EditorHost, docwright: Docwright, uri: string): OpenConfig | undefined {
