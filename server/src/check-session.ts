@@ -10,7 +10,7 @@ import { CheckSchedule, type CheckDelays, type Timers } from './features/check-s
 import { earlyPageFindings, signature } from './features/early-findings';
 import { baselinedFindings, BASELINE_FILE_NAME, parseBaseline, type Baseline } from './features/baseline';
 import { CheckStatus, Diagnostics, type CheckStatusParams } from './features/session-findings';
-import { CONFIG_NAMES } from './config/files';
+import { isConfigName } from './config/files';
 import type { Project } from './project';
 import type { Site } from './site/site';
 import type { SiteIndex } from './site/site-index';
@@ -87,7 +87,7 @@ export interface FileChange {
 
 export type FindingCounts = Record<Severity, number>;
 
-const isConfigPath = (p: string) => (CONFIG_NAMES as readonly string[]).includes(basename(p));
+const isConfigPath = (p: string) => isConfigName(basename(p));
 
 export class CheckSession {
   private readonly schedule: CheckSchedule;

@@ -70,7 +70,7 @@ export { compareFindings } from './check';
 export { ALL_RULES } from './rules/index';
 export { GIT_RULES } from './features/git-checks';
 export { FILE_UNTRACKED } from './rules/site/file-untracked';
-export { CONFIG_FILE_NAME, CONFIG_NAMES } from './config/files';
+export { CONFIG_FILE_NAME, CONFIG_NAMES, isConfigName } from './config/files';
 export { IGNORE_FILE_NAME, LLMS_TXT_NAME, isPageFile } from './site/site';
 export { COMPONENTS } from './components/catalog';
 // Where any host may write in a site (a table of file kinds and names), the one policy of every write.

@@ -6,7 +6,8 @@ import { reparsePage } from './pages/incremental';
 import { parsePage, type PageDocument } from './pages/parse';
 import { createSiteIndex, type SiteIndex, type SiteSources } from './site/site-index';
 import { pageId } from './site/navigation';
-import { CONFIG_NAMES, findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
+import { isConfigName } from './config/files';
+import { findSiteRoots, IGNORE_FILE_NAME, LLMS_TXT_NAME, loadSite, PROJECT_CONFIG_NAME, type Site } from './site/site';
 import { basename, join, relativeInside } from './util/paths';
 import { isSkippedFolder, type Workspace } from './workspace';
 import type { Finding } from './types';
@@ -90,7 +91,7 @@ export class Project {
       for (const p of created) if (relativeInside(folder, p) !== undefined) set.add(p);
       for (const p of deleted) if (relativeInside(folder, p) !== undefined) set.delete(p);
     }
-    if ([...created, ...deleted].some((p) => (CONFIG_NAMES as readonly string[]).includes(basename(p)))) this.updateRoots();
+    if ([...created, ...deleted].some((p) => isConfigName(basename(p)))) this.updateRoots();
     for (const p of [...created, ...deleted]) {
       this.generations.set(p, (this.generations.get(p) ?? 0) + 1);
       this.pageCache.delete(p);
@@ -161,8 +162,7 @@ export class Project {
       this.invalidate(root);
       return root;
     }
-    if ((CONFIG_NAMES as readonly string[]).includes(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path))
-      this.invalidate(root);
+    if (isConfigName(name) || name === PROJECT_CONFIG_NAME || name === IGNORE_FILE_NAME || this.isConfigPart(path)) this.invalidate(root);
     else {
       // The index is kept; only this page's parse is replaced when the index is next asked for.
       const stale = this.stalePages.get(root) ?? new Set<string>();

@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { hostDocwright } from '../node/host';
-import { CONFIG_NAMES, movedPath, moveRefusal, writeRefusal } from '../docwright';
+import { CONFIG_NAMES, isConfigName, movedPath, moveRefusal, writeRefusal } from '../docwright';
 import type { TextEdit } from '../types';
 import { relativeInside, toPosix } from '../util/paths';
 import { applyTextEdits, LineIndex } from '../util/text';
@@ -50,7 +50,7 @@ export async function runMv(args: MvArgs, out: (s: string) => void, cwd = proces
   const toRel = relativeInside(toPosix(root), toPosix(toAbs));
   if (fromRel === undefined) throw new UsageError(`"${args.from}" is the site folder itself: move a page, file or folder inside it.`, 'mv');
   if (toRel === undefined) throw new UsageError(`"${args.to}" is outside the site folder ${root}: both paths must be in the same site.`, 'mv');
-  if ((CONFIG_NAMES as readonly string[]).includes(fromRel)) throw new UsageError(`"${args.from}" is the site's config: it stays where it is.`, 'mv');
+  if (isConfigName(fromRel)) throw new UsageError(`"${args.from}" is the site's config: it stays where it is.`, 'mv');
   const refused = moveRefusal(fromRel, toRel, stat.isDirectory());
   if (refused !== undefined) throw new UsageError(`${refused}.`, 'mv');
   if (movedPath(toRel, fromRel, toRel) !== undefined && toRel !== fromRel) throw new UsageError(`"${args.to}" is inside "${args.from}".`, 'mv');

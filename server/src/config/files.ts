@@ -7,5 +7,7 @@ export const CONFIG_FILE_NAME = 'docs.json';
 export const CLASSIC_CONFIG_FILE_NAME = 'mint.json';
 /** Every name of a config file, in the order a folder's config is looked for. */
 export const CONFIG_NAMES = [CONFIG_FILE_NAME, CLASSIC_CONFIG_FILE_NAME] as const;
+/** Whether a file name (without its folder) is a config file's. */
+export const isConfigName = (name: string): boolean => (CONFIG_NAMES as readonly string[]).includes(name);
 /** Docwright's own settings file beside a site's config (rule severities, ignores). */
 export const PROJECT_CONFIG_NAME = '.docwright.json';

@@ -5,13 +5,13 @@
 // protocol. Requests that read a whole site take a cancellation token and end with `Cancelled`
 // when it is set after a read (the reads await; the work after them runs to its end).
 import type { CompletionList, Hover } from 'vscode-json-languageservice';
-import { CONFIG_FILE_NAME } from '../config/files';
+import { CONFIG_FILE_NAME, isConfigName } from '../config/files';
 import { migrateConfig, MigrationError, type MigrationResult } from '../config/migrate';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import type { Project } from '../project';
 import { renderPreview, type PreviewOptions, type PreviewResult } from '../render/preview';
 import { siteApi } from '../site/api-pages';
-import { CONFIG_NAMES, type Site } from '../site/site';
+import type { Site } from '../site/site';
 import type { SiteIndex, SiteSources } from '../site/site-index';
 import type { FileEdit, Position, Range, TextEdit } from '../types';
 import { isMarkdownFile } from '../util/page-files';
@@ -117,7 +117,7 @@ export class Editor {
 
   /** Whether `path` is named as a site's config file (docs.json, mint.json). */
   isConfigFile(path: string): boolean {
-    return (CONFIG_NAMES as readonly string[]).includes(basename(path));
+    return isConfigName(basename(path));
   }
 
   /** The site at `path`: the site folder itself, or the site holding the file. */

@@ -12,7 +12,7 @@
 import type { Dirent } from 'node:fs';
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { CONFIG_NAMES } from '../site/site';
+import { isConfigName } from '../config/files';
 import { isSkippedFolder, type Workspace } from '../workspace';
 import { toPosix } from '../util/paths';
 
@@ -28,8 +28,6 @@ function within(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
-
-const isConfigName = (name: string) => (CONFIG_NAMES as readonly string[]).includes(name);
 
 /** What a symbolic link leads to (its real path), when that is a regular file or a folder. */
 async function linkTarget(p: string): Promise<{ real: string; folder: boolean } | undefined> {

@@ -1,6 +1,6 @@
 // The project model of one site: its config, its files and its navigation graph.
 import ignore from 'ignore';
-import { CONFIG_NAMES, PROJECT_CONFIG_NAME } from '../config/files';
+import { CONFIG_NAMES, isConfigName, PROJECT_CONFIG_NAME } from '../config/files';
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
@@ -91,7 +91,7 @@ export function findSiteRoots(allFiles: string[]): string[] {
   const roots = new Set<string>();
   for (const f of allFiles) {
     const name = basename(f);
-    if ((CONFIG_NAMES as readonly string[]).includes(name)) roots.add(f.slice(0, -name.length - 1) || '/');
+    if (isConfigName(name)) roots.add(f.slice(0, -name.length - 1) || '/');
   }
   return [...roots].sort();
 }
