@@ -6,7 +6,6 @@ export declare const IO_ALLOWED: readonly string[];
 export declare const BEHIND_FACADE: readonly string[];
 export declare const HOSTS: readonly string[];
 export declare const DOOR: readonly string[];
-export declare const AROUND_THE_DOOR: readonly string[];
 
 export interface Import {
   /** The module imported: a file of the tree (`render/page.ts`) or a package / builtin name. */

@@ -23,10 +23,14 @@ import {
   type PlannedPage,
   type StaticAssets,
 } from './export/export';
+import { DevSite, type DevSiteOptions } from './features/dev-site';
 import { Editor } from './features/editor';
+import { navigationTree, type NavNode } from './features/navigation-tree';
+import { SearchIndex } from './export/search';
 import { fixFiles, pageFixSource, type FixPolicy, type FixResult, type FixSource } from './features/fix-all';
 import { rulesFile, rulesFileNote, type RulesTarget } from './export/rules-file';
 import { projectExportSource, readPageTexts, streamingExportSource } from './export/source';
+import { scoreExport, scoreTable, type Criterion, type ExportFiles } from './export/score';
 import type { MermaidCheck } from './pages/mermaid';
 import type { Speller } from './util/speller';
 import { Project } from './project';
@@ -36,6 +40,9 @@ import { siteModel, type SourceOptions } from './render/source';
 import type { SiteIndex } from './site/site-index';
 import { IGNORE_FILE_NAME, loadSite, type Site } from './site/site';
 import { untrackedFileUses, untrackedFiles } from './rules/site/file-untracked';
+import { gitFindings, type GitReader } from './features/git-checks';
+import { scopedFindings, type ScopeInput } from './features/report-scope';
+import { newSiteFiles, scaffoldConflicts, siteNameFromFolder, type ScaffoldFile } from './scaffold';
 import type { Finding } from './types';
 import { basename, join, relativeInside, toPosix } from './util/paths';
 import type { Workspace } from './workspace';
@@ -59,6 +66,13 @@ export { Cancelled, type CancelToken, type Editor, type FileMove, type FileTarge
 // The core's vocabulary the hosts speak in (types only: the hosts go through the facade for the work).
 export type { CheckOptions } from './check';
 export type { OutlineSymbol } from './features/page-outline';
+export type { NavNode } from './features/navigation-tree';
+export type { SearchIndex } from './export/search';
+export type { GitReader } from './features/git-checks';
+export type { FileModel, ScopeInput } from './features/report-scope';
+export type { ScaffoldFile } from './scaffold';
+export type { Criterion, ExportFiles } from './export/score';
+export type { DevRoute, DevSite } from './features/dev-site';
 export type { SeverityOptions } from './rules/severity';
 export type { Project } from './project';
 export type { Site } from './site/site';
@@ -73,10 +87,14 @@ export { FILE_UNTRACKED } from './rules/site/file-untracked';
 export { CONFIG_FILE_NAME, CONFIG_NAMES, isConfigName } from './config/files';
 export { IGNORE_FILE_NAME, LLMS_TXT_NAME, isPageFile } from './site/site';
 export { COMPONENTS } from './components/catalog';
+// The policy of a site's own .html files wherever they are served (the export's server headers, `docwright dev`).
+export { SITE_HTML_CSP } from './export/document';
 // Where any host may write in a site (a table of file kinds and names), the one policy of every write.
 export { moveRefusal, writeRefusal } from './site/write-policy';
 // Where a path goes when a file or folder moves (path arithmetic, the editor's moves use it too).
 export { movedPath } from './features/move';
+// Which files `docwright format` and Format Document read.
+export { isFormattable } from './features/format';
 // The baseline file's format (pure: findings and texts in, the file's text or its matches out), the
 // one the check session marks baselined findings with.
 export {
@@ -251,6 +269,14 @@ export class Docwright {
     return new CheckSession(this, host, ready);
   }
 
+  /**
+   * The site at `root` served as its export would be (`docwright dev`): each address's page rendered
+   * as the export renders it, by `renderPage` where the host gives one (its worker thread).
+   */
+  devSite(root: string, o: Omit<DevSiteOptions, keyof SourceOptions>): DevSite {
+    return new DevSite(this.project, root, { ...o, ...this.renderOptions(true) });
+  }
+
   /** The findings of one page's content (or of a snippet file's), on the site's current index. */
   checkPage(root: string, path: string, options: CheckOptions = {}): Promise<Finding[]> {
     return this.project.checkPage(root, path, this.checkOptions(options));
@@ -352,6 +378,23 @@ export class Docwright {
     return ctx.plan;
   }
 
+  /** The navigation of the site at `root` as a plain tree; undefined when no site is there. */
+  async navigation(root: string): Promise<{ name: string; groups: NavNode[] } | undefined> {
+    const site = await this.project.site(root);
+    return site && navigationTree(site);
+  }
+
+  /** The export's search index over every page of the site at `root` (the same MiniSearch index); undefined when no site is there. */
+  async searchIndex(root: string, trusted: boolean): Promise<SearchIndex | undefined> {
+    const index = new SearchIndex();
+    const drop: ExportWriter = { write: async () => undefined, copy: async () => undefined };
+    const plan = await this.exportPagesOnly(root, drop, {
+      trusted,
+      got: (output, page) => output.search && index.add({ ...output.search, url: page.rel }),
+    });
+    return plan && index;
+  }
+
   /**
    * The file-untracked findings of `site` from what git said (the host asks git: `tracked`, site-relative,
    * and which of the untracked files the site uses it ignores). `texts`: the pages, snippets and code
@@ -365,6 +408,38 @@ export class Docwright {
     const uses = untrackedFileUses(site, texts, untrackedFiles(site, git.tracked));
     if (uses.files.length === 0) return [];
     return uses.findings(await git.ignored(uses.files));
+  }
+
+  /** The git-aware findings of `site` (`check --base`) from what the host read of git. */
+  static gitFindings(site: Site, git: GitReader): Promise<Finding[]> {
+    return gitFindings(site, git);
+  }
+
+  /**
+   * The findings a scoped check reports (`check <paths>`, `--changed-since`): those of the changed
+   * files and of the files whose findings they change.
+   */
+  static scopedFindings(input: ScopeInput): Finding[] {
+    return scopedFindings(input).findings;
+  }
+
+  /**
+   * The files of a new site (`docwright init`), named `name` or after its folder, and those of them
+   * that `existing` (the folder's entries) already has: init writes nothing then.
+   */
+  static newSite(name: string | undefined, folderName: string, existing: Iterable<string>): { files: ScaffoldFile[]; conflicts: string[] } {
+    const files = newSiteFiles(name ?? siteNameFromFolder(folderName));
+    return { files, conflicts: scaffoldConflicts(existing, files) };
+  }
+
+  /** The agent-readiness report of an exported site (`docwright score`), read through `files`. */
+  static score(files: ExportFiles): Promise<Criterion[]> {
+    return scoreExport(files);
+  }
+
+  /** The report as the table the CLI prints. */
+  static scoreTable(report: Criterion[]): string {
+    return scoreTable(report);
   }
 
   /**

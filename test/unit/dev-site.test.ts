@@ -2,7 +2,8 @@
 // renders again: a page's body alone, the whole navigation when front matter changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DevSite, safeSegments } from '../../server/src/features/dev-site';
+import { DevSite } from '../../server/src/features/dev-site';
+import { safeSegments } from '../../server/src/util/paths';
 import { Project } from '../../server/src/project';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { ROOT } from '../helpers';

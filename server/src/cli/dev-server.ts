@@ -9,14 +9,13 @@ import { isIP, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import * as path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
-import type { CheckSession, Docwright, StaticAssets } from '../docwright';
-import { DevSite, safeSegments } from '../features/dev-site';
-import { escapeHtml, SITE_HTML_CSP } from '../export/document';
+import { SITE_HTML_CSP, type CheckSession, type DevSite, type Docwright, type StaticAssets } from '../docwright';
 import { DevRenderWorker, type DevChange } from '../node/dev-render';
 import { nodeFirstChecker } from '../node/first-check';
 import { readSiteFile } from '../node/site-file';
 import type { Finding } from '../types';
-import { join, relativeInside, toPosix } from '../util/paths';
+import { join, relativeInside, safeSegments, toPosix } from '../util/paths';
+import { escapeHtml } from '../util/text';
 import { isSkippedFolder } from '../workspace';
 import type { DevArgs, DevIo } from './dev';
 
@@ -198,7 +197,7 @@ export class DevServer {
     this.port = args.port;
     // Pages are rendered on a worker: their components block the thread they run on.
     this.renderer = new DevRenderWorker(root);
-    this.site = new DevSite(docwright.project, root, { assets, ...docwright.renderOptions(true), renderPage: (id) => this.renderer.render(id) });
+    this.site = docwright.devSite(root, { assets, renderPage: (id) => this.renderer.render(id) });
     const err = (message: string) => io.err(`docwright: ${message.replace(/^Docwright: /, '')}`);
     this.session = docwright.session({
       timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined) },

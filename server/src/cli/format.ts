@@ -4,13 +4,11 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isFormattable } from '../features/format';
-import { DiskWorkspace } from '../node/disk-workspace';
 import { formatFiles, type FormatItem } from '../node/format-run';
 import { defaultThreads } from '../node/threads';
 import { writeFileSafe } from '../node/safe-write';
-import { Project } from '../project';
-import { CONFIG_NAMES, type Site, writeRefusal } from '../docwright';
+import { hostDocwright } from '../node/host';
+import { CONFIG_NAMES, isFormattable, type Site, writeRefusal } from '../docwright';
 import { unifiedDiff } from '../util/diff';
 import { relativeInside, toPosix } from '../util/paths';
 import { jobsOption, parseCommandArgs, UsageError } from './args';
@@ -80,7 +78,7 @@ export async function runFormat(
   const sites = new Map<string, Promise<Site | undefined>>();
   const siteOf = async (root: string) => {
     if (!sites.has(root)) {
-      const project = new Project(new DiskWorkspace(), [toPosix(root)]);
+      const project = hostDocwright([toPosix(root)]).project;
       sites.set(
         root,
         project.scan().then(() => project.site(toPosix(root))),

@@ -2,7 +2,6 @@
 import * as path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Finding } from '../types';
-import { newSiteFiles, scaffoldConflicts, siteNameFromFolder } from '../scaffold';
 import { type CommandName, COMMANDS, commandHelp, generalUsage, isCommand, jobsOption, parseCommandArgs, UsageError, usageHint } from './args';
 import { parseMigrateArgs, runMigrate } from './migrate';
 import { parseExportArgs, runExport } from './export';
@@ -30,9 +29,7 @@ import { startExternalLinks } from './external-links';
 import { untrackedFindings } from './untracked';
 import type { LinkCheckOptions } from '../node/external-links';
 import { GitError, gitChanges, isAncestor, lastChange, type GitChanges } from '../node/git';
-import { scopedFindings } from '../features/report-scope';
-import { outdatedTranslationFinding, removedPageFindings, translationPairs, type RemovedPage } from '../features/git-checks';
-import { compareFindings, FILE_UNTRACKED, GIT_RULES, type Site } from '../docwright';
+import { compareFindings, Docwright, FILE_UNTRACKED, GIT_RULES } from '../docwright';
 import { join, relativeInside, toPosix, trimTrailingSlashes } from '../util/paths';
 
 type CheckFormat = 'stylish' | 'json' | 'github' | 'sarif';
@@ -220,16 +217,25 @@ export async function runCheck(
         }
       }
       matched += changed.size;
-      reported = scopedFindings({
+      reported = Docwright.scopedFindings({
         site,
         siteFindings: result.siteFindings,
         fileFindings: result.fileFindings,
         files: result.cache.files,
         changed,
         deleted,
-      }).findings.sort(compareFindings);
+      }).sort(compareFindings);
     }
-    if (git) reported = [...reported, ...(await gitFindings(site, git))].sort(compareFindings);
+    if (git) {
+      const { top } = git;
+      const read = {
+        ref: git.ref,
+        changes: git.changes,
+        lastChange: (file: string) => lastChange(top, file),
+        isAncestor: (a: string, b: string) => isAncestor(top, a, b),
+      };
+      reported = [...reported, ...(await Docwright.gitFindings(site, read))].sort(compareFindings);
+    }
     if (links) reported = await links.add(reported, site, checked.texts, matches, args.changedSince !== undefined ? git?.changes : undefined);
     reported = [...reported, ...(await untrackedFindings(site, checked.texts))].sort(compareFindings);
     await baselines.site(root, [result.findings, reported], texts, failures.length > failed);
@@ -302,32 +308,6 @@ function formatFindings(format: CheckFormat, findings: Finding[], perSite: SiteF
   }
 }
 
-/** The git-aware findings of a site: removed pages with nothing leading on, outdated translations. */
-async function gitFindings(site: Site, git: GitChanges): Promise<Finding[]> {
-  const removed: RemovedPage[] = [];
-  const changedSources = new Set<string>();
-  for (const c of git.changes) {
-    const rel = relativeInside(site.root, c.path);
-    const from = c.from !== undefined ? relativeInside(site.root, c.from) : c.status === 'deleted' ? rel : undefined;
-    if (from !== undefined) removed.push({ from, to: c.status === 'renamed' ? rel : undefined });
-    if (rel !== undefined && c.status !== 'deleted') changedSources.add(rel);
-  }
-  const out = removedPageFindings(site, removed, git.ref);
-  for (const pair of translationPairs(site)) {
-    if (!changedSources.has(pair.source)) continue;
-    const source = await lastChange(git.top, join(site.root, pair.source));
-    const translation = await lastChange(git.top, join(site.root, pair.translation));
-    if (translation.dirty) continue;
-    if (source.dirty) {
-      out.push(outdatedTranslationFinding(site, pair, undefined));
-      continue;
-    }
-    if (!source.commit || source.commit === translation.commit) continue;
-    if (!translation.commit || (await isAncestor(git.top, translation.commit, source.commit))) out.push(outdatedTranslationFinding(site, pair, source.commit));
-  }
-  return out;
-}
-
 interface InitArgs {
   dir: string;
   name?: string;
@@ -351,8 +331,7 @@ export async function runInit(args: InitArgs, out: (s: string) => void, cwd = pr
   if (stat && !stat.isDirectory()) throw new UsageError(`"${args.dir}" is not a folder.`, 'init');
   // The folder named is the root: links in its own path are the user's; nothing below it is followed.
   await fs.mkdir(dir, { recursive: true });
-  const files = newSiteFiles(args.name ?? siteNameFromFolder(path.basename(dir)));
-  const conflicts = scaffoldConflicts(await fs.readdir(dir), files);
+  const { files, conflicts } = Docwright.newSite(args.name, path.basename(dir), await fs.readdir(dir));
   if (conflicts.length) {
     throw new UsageError(`"${args.dir}" already has ${conflicts.join(', ')}: init never overwrites files. Choose an empty folder.`, 'init');
   }

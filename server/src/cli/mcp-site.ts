@@ -5,7 +5,6 @@
 // site; writes only when the server was started with --allow-writes, through node/safe-write.ts.
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { SearchIndex } from '../export/search';
 import { DiskWorkspace } from '../node/disk-workspace';
 import { writeFileSafe } from '../node/safe-write';
 import { hostDocwright } from '../node/host';
@@ -17,15 +16,14 @@ import {
   writeRefusal,
   type Docwright,
   type ExportWriter,
+  type NavNode,
+  type Project,
+  type SearchIndex,
   type PageOutput,
   type PlannedPage,
 } from '../docwright';
-import { Project } from '../project';
-import { siteModel } from '../render/source';
-import type { NavItem } from '../site/model';
-import { pageId } from '../site/navigation';
 import type { Finding } from '../types';
-import { relativeInside, toPosix } from '../util/paths';
+import { join, relativeInside, toPosix } from '../util/paths';
 import { UsageError } from './args';
 import { runMv } from './mv';
 
@@ -41,15 +39,6 @@ export interface FindingOut {
   message: string;
   /** The quick fixes, by title, with the text edits they make (site-relative files, 1-based positions). */
   fixes?: { title: string; preferred: boolean; edits: { file: string; range: FindingOut['range']; newText: string }[] }[];
-}
-
-interface NavOut {
-  group?: string;
-  page?: string;
-  file?: string;
-  link?: string;
-  label?: string;
-  items?: NavOut[];
 }
 
 export class McpSite {
@@ -128,7 +117,7 @@ export class McpSite {
   private async pageOf(arg: string): Promise<{ id: string; rel: string; abs: string }> {
     const rel = this.inside(arg, 'page');
     const index = await this.index();
-    const id = index.site.pages.get(pageId(rel)) === rel ? pageId(rel) : index.site.pages.has(rel) ? rel : undefined;
+    const id = this.project.pageIdOf(index.site, join(toPosix(this.root), rel)) ?? (index.site.pages.has(rel) ? rel : undefined);
     if (id === undefined)
       throw new ToolError(`"${arg}" is no page of the site. Name a page file (guides/setup.mdx) or its id (guides/setup); the navigation tool lists them.`);
     const file = index.site.pages.get(id)!;
@@ -249,32 +238,25 @@ export class McpSite {
     await this.refresh();
     if (!this.search || this.search.generation !== this.generation) {
       const generation = this.generation;
-      const index = new SearchIndex();
-      await this.exportPages(memoryWriter(new Map(), false), (output, planned) => {
-        if (output.search) index.add({ ...output.search, url: planned.rel });
-      });
+      let index: SearchIndex | undefined;
+      try {
+        index = await this.docwright.searchIndex(this.siteRoot, true);
+      } catch (e) {
+        if (e instanceof ExportError) throw new ToolError(e.message);
+        throw e;
+      }
+      if (!index) throw new ToolError(`The site in ${this.root} could not be read.`);
       this.search = { generation, index };
     }
     return this.search.index.search(query, limit).map((r) => ({ file: r.url, title: r.title, group: r.group, score: r.score }));
   }
 
   /** The navigation: groups, pages (with their files) and links, in order. */
-  async navigation(): Promise<{ name: string; groups: NavOut[] }> {
-    const index = await this.index();
-    const model = siteModel(index.site);
-    const item = (i: NavItem): NavOut =>
-      i.kind === 'page'
-        ? { page: i.id, file: index.site.pages.get(i.id) }
-        : i.kind === 'link'
-          ? { link: i.href, label: i.label }
-          : { group: i.name, items: i.items.map(item) };
-    return {
-      name: model.name,
-      groups: model.groups.map((g) => {
-        const where = [g.tab !== undefined ? model.tabs[g.tab]?.name : undefined, g.language, g.version].filter(Boolean).join(' / ');
-        return { group: where ? `${where}: ${g.name}` : g.name, items: g.items.map(item) };
-      }),
-    };
+  async navigation(): Promise<{ name: string; groups: NavNode[] }> {
+    await this.index();
+    const tree = await this.docwright.navigation(this.siteRoot);
+    if (!tree) throw new ToolError(`The site in ${this.root} could not be read.`);
+    return tree;
   }
 
   /** Moves a page, file or folder and rewrites what names it (`docwright mv`); only a dry run without --allow-writes. */
@@ -302,10 +284,10 @@ export class McpSite {
 }
 
 /** An export writer that keeps the Markdown copies (and drops the rest). */
-function memoryWriter(into: Map<string, string>, keep = true): ExportWriter {
+function memoryWriter(into: Map<string, string>): ExportWriter {
   return {
     write: async (p, content) => {
-      if (keep && p.endsWith('.md') && typeof content === 'string') into.set(p, content);
+      if (p.endsWith('.md') && typeof content === 'string') into.set(p, content);
     },
     copy: async () => undefined,
   };

@@ -3,8 +3,7 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { CONFIG_NAMES, LLMS_TXT_NAME } from '../docwright';
-import { scoreExport, scoreTable, type ExportFiles } from '../export/score';
+import { CONFIG_NAMES, Docwright, LLMS_TXT_NAME, type ExportFiles } from '../docwright';
 import { EXPORT_MARKER } from '../node/export-disk';
 import { toPosix } from '../util/paths';
 import { parseCommandArgs, UsageError } from './args';
@@ -69,9 +68,9 @@ export async function runScore(args: ScoreArgs, out: (s: string) => void, err: (
     }
     const files = await listFiles(folder);
     const source: ExportFiles = { files, read: (rel) => fs.readFile(path.join(folder, ...rel.split('/')), 'utf8').catch(() => undefined) };
-    const report = await scoreExport(source);
+    const report = await Docwright.score(source);
     if (args.format === 'json') out(JSON.stringify({ folder: toPosix(path.relative(cwd, dir)) || '.', exported: isSite, criteria: report }, null, 2));
-    else out(scoreTable(report));
+    else out(Docwright.scoreTable(report));
     return report.some((c) => c.status === 'fail') ? 1 : 0;
   } finally {
     if (temp) await fs.rm(temp, { recursive: true, force: true });

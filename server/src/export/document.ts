@@ -2,6 +2,7 @@
 // description, Open Graph tags, the site's colours and a strict Content-Security-Policy. Scripts
 // are files of the export only (no inline script anywhere), so `script-src 'self'` holds.
 import { ASSET_DIR, KATEX_CSS, MERMAID_JS, SITE_CSS, relativeUrl } from './paths';
+import { escapeHtml } from '../util/text';
 
 export interface DocumentInput {
   /** The output file this document is written to (`guides/setup.html`), for relative URLs. */
@@ -37,11 +38,6 @@ export interface DocumentInput {
   math?: boolean;
   /** Turns an output path into a URL for this document; default: relative to `path`. */
   url?(path: string): string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** The policy of every exported page: scripts and styles from the export itself, no plugins. */

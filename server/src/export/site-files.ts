@@ -5,7 +5,8 @@
 // parser and copied only when nothing in them could run script (an SVG that could becomes an SVG
 // showing the original as an image); everything else is left out with a warning that says why.
 import sax from 'sax';
-import { escapeHtml, SITE_HTML_CSP } from './document';
+import { SITE_HTML_CSP } from './document';
+import { escapeHtml } from '../util/text';
 
 /** Copied byte for byte: hosts (mime-db, nginx) serve these as images, fonts, media, PDF, archives or plain text/data. */
 const VERBATIM = new Set([

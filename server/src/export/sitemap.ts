@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt. The sitemap protocol needs absolute URLs, so it is written only when
 // the export knows where the site will live (`--base-url`); robots.txt then points at it.
-import { escapeHtml } from './document';
+import { escapeHtml } from '../util/text';
 
 export function sitemapXml(baseUrl: string, paths: string[]): string {
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(new URL(p.split('/').map(encodeURIComponent).join('/'), baseUrl).toString())}</loc></url>`);

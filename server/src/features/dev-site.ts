@@ -17,7 +17,7 @@ import type { Project } from '../project';
 import { encodePath } from '../render/preview';
 import { linkedPage } from '../site/navigation';
 import type { Site } from '../site/site';
-import { join, relativeInside } from '../util/paths';
+import { join, relativeInside, safeSegments } from '../util/paths';
 import { isMarkdownFile } from '../util/page-files';
 import type { SourceOptions } from '../render/source';
 
@@ -35,24 +35,6 @@ export type DevRoute =
   | { kind: 'notFound' }
   /** An address that leaves the site or cannot be read (`..`, a NUL, bad percent-encoding). */
   | { kind: 'refused'; why: string };
-
-/** The segments of a URL path, percent-decoded; undefined when one would leave the folder it is in. */
-export function safeSegments(pathname: string): string[] | undefined {
-  const out: string[] = [];
-  for (const raw of pathname.split('/')) {
-    if (raw === '') continue;
-    let s: string;
-    try {
-      s = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    // A decoded `..`, `.`, slash, backslash or NUL could name a file outside the site.
-    if (s === '..' || s === '.' || /[/\\\0]/.test(s)) return undefined;
-    out.push(s);
-  }
-  return out;
-}
 
 export interface DevSiteOptions extends SourceOptions {
   assets: StaticAssets;

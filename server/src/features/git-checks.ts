@@ -7,7 +7,7 @@ import { pageId } from '../site/navigation';
 import { redirectsOf } from '../site/redirects';
 import { isPageFile, type Site } from '../site/site';
 import type { Finding, Range, Severity } from '../types';
-import { join } from '../util/paths';
+import { join, relativeInside } from '../util/paths';
 
 /** The metadata of the git-aware checks (they run only with a base ref, outside the rule set). */
 export const GIT_RULES: readonly { id: string; description: string; severity: Severity }[] = [
@@ -90,4 +90,42 @@ export function outdatedTranslationFinding(site: Site, pair: TranslationPair, co
     path: join(site.root, pair.translation),
     range: START,
   };
+}
+
+/** What the host read of git for a check with a base ref (node/git.ts), and how it asks for more. */
+export interface GitReader {
+  /** The ref as given (named in messages). */
+  ref: string;
+  /** The files changed since the ref: absolute paths; `from` is a rename's old path. */
+  changes: readonly { status: 'added' | 'modified' | 'deleted' | 'renamed'; path: string; from?: string }[];
+  /** The last commit that changed `file` (absolute), and whether the working tree changes it since. */
+  lastChange(file: string): Promise<{ commit?: string; dirty: boolean }>;
+  /** Whether commit `a` is an ancestor of `b`. */
+  isAncestor(a: string, b: string): Promise<boolean>;
+}
+
+/** The git-aware findings of a site: removed pages with nothing leading on, translations older than their changed source. */
+export async function gitFindings(site: Site, git: GitReader): Promise<Finding[]> {
+  const removed: RemovedPage[] = [];
+  const changedSources = new Set<string>();
+  for (const c of git.changes) {
+    const rel = relativeInside(site.root, c.path);
+    const from = c.from !== undefined ? relativeInside(site.root, c.from) : c.status === 'deleted' ? rel : undefined;
+    if (from !== undefined) removed.push({ from, to: c.status === 'renamed' ? rel : undefined });
+    if (rel !== undefined && c.status !== 'deleted') changedSources.add(rel);
+  }
+  const out = removedPageFindings(site, removed, git.ref);
+  for (const pair of translationPairs(site)) {
+    if (!changedSources.has(pair.source)) continue;
+    const source = await git.lastChange(join(site.root, pair.source));
+    const translation = await git.lastChange(join(site.root, pair.translation));
+    if (translation.dirty) continue;
+    if (source.dirty) {
+      out.push(outdatedTranslationFinding(site, pair, undefined));
+      continue;
+    }
+    if (!source.commit || source.commit === translation.commit) continue;
+    if (!translation.commit || (await git.isAncestor(translation.commit, source.commit))) out.push(outdatedTranslationFinding(site, pair, source.commit));
+  }
+  return out;
 }

@@ -90,3 +90,21 @@ export function trimSlashes(s: string): string {
   while (start < s.length && s.charCodeAt(start) === 47) start++;
   return trimTrailingSlashes(start === 0 ? s : s.slice(start));
 }
+
+/** The segments of a URL path, percent-decoded; undefined when one would leave the folder it is in. */
+export function safeSegments(pathname: string): string[] | undefined {
+  const out: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    let s: string;
+    try {
+      s = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    // A decoded `..`, `.`, slash, backslash or NUL could name a file outside the site.
+    if (s === '..' || s === '.' || /[/\\\0]/.test(s)) return undefined;
+    out.push(s);
+  }
+  return out;
+}

@@ -89,3 +89,9 @@ export function trimEndOf(s: string, chars: string): string {
   while (end > 0 && chars.includes(s[end - 1])) end--;
   return end === s.length ? s : s.slice(0, end);
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe inside HTML text and quoted attribute values. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
