@@ -3,9 +3,10 @@
 // headings, lists, tables, components and front matter, never in code.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pairs, valeHits, valeSite, yml } from '../vale-helpers';
-import { applyFix, ROOT } from '../helpers';
+import { INI, pairs, valeHits, valeSite, yml } from '../vale-helpers';
+import { applyFix, checkProject, ROOT, TEST_SPELLER } from '../helpers';
 import { MemoryWorkspace } from '../../server/src/workspace';
+import { Project } from '../../server/src/project';
 
 const existence = (tokens: string[], extra: Record<string, unknown> = {}) =>
   yml({ extends: 'existence', message: "Consider removing '%s'", level: 'warning', tokens, ...extra });
@@ -259,6 +260,15 @@ describe('vale conditional', () => {
     assert.deepEqual(await pairs(valeSite('WHO agrees.\n\nThe World Health Organization (WHO) says so. WHO again.\n', { Acronyms: rule })), [
       ['Acme.Acronyms', 'WHO'],
     ]);
+  });
+
+  it('a second without a group is a presence check: the text that has it is fine, the one that lacks it is not', async () => {
+    const presence = yml({ extends: 'conditional', message: "'%s' needs a trademark notice.", first: '\\bAcmeDB\\b', second: 'AcmeDB is a trademark' });
+    assert.deepEqual(await pairs(valeSite('AcmeDB stores it. AcmeDB is a trademark of Acme.\n\nAcmeDB is fast.\n', { Notice: presence })), [
+      ['Acme.Notice', 'AcmeDB'],
+    ]);
+    // With a group, a match of `second` defines only what it captures: the text's other uses stay reported.
+    assert.deepEqual(await pairs(valeSite('The World Health Organization (WHO) and NASA agree.\n', { Acronyms: rule })), [['Acme.Acronyms', 'NASA']]);
   });
 });
 
@@ -557,6 +567,23 @@ describe('vale levels and switches', () => {
     assert.deepEqual(await pairs(valeSite('Text {/* a note */} here.\n', { Raw: raw })), [['Acme.Raw', '{/*']]);
   });
 
+  it('front matter: each field is text.frontmatter.<key>, one text with no sentences or paragraphs, left out by IgnoredScopes', async () => {
+    const frontmatter = '---\ntitle: "Simply the title"\nsidebarTitle: "Simply"\ndescription: "Simply put; a description."\n---\n\n';
+    const body = 'It simply works; it does.\n';
+    const rule = (scope: string | string[], tokens = ['simply']) =>
+      yml({ extends: 'existence', message: 'No.', ignorecase: true, nonword: true, scope, tokens });
+    const lines = async (r: string, ini?: string) =>
+      (await valeHits(valeSite(body, { R: r }, { frontmatter, ini }))).map((h) => `${h.finding.range.start.line}:${h.text}`);
+    assert.deepEqual(await lines(rule('text')), ['1:Simply', '2:Simply', '3:Simply', '6:simply']);
+    assert.deepEqual(await lines(rule('sentence', [';'])), ['6:;'], 'a sentence rule never reads front matter');
+    assert.deepEqual(await lines(rule('paragraph')), ['6:simply']);
+    assert.deepEqual(await lines(rule('title')), ['1:Simply'], 'text.frontmatter.title is in scope title; sidebarTitle is not');
+    assert.deepEqual(await lines(rule('frontmatter.description')), ['3:Simply']);
+    assert.deepEqual(await lines(rule('text'), 'StylesPath = .vale/styles\nIgnoredScopes = code, frontmatter\n\n[*.mdx]\nBasedOnStyles = Acme\n'), [
+      '6:simply',
+    ]);
+  });
+
   it('limit caps a rule’s findings on a page', async () => {
     const rule = existence(['will'], { limit: 2 });
     assert.equal((await valeHits(valeSite('It will, will, will work.\n', { Will: rule }))).length, 2);
@@ -590,11 +617,81 @@ describe('vale: false classes found on the format’s docs', () => {
     );
   });
 
+  it('a sentence-scoped rule does not read the front matter description (Vale lints a field as one text, not as sentences)', async () => {
+    const semicolons = yml({
+      extends: 'existence',
+      message: 'Use semicolons judiciously.',
+      nonword: true,
+      scope: 'sentence',
+      level: 'suggestion',
+      tokens: [';'],
+    });
+    const frontmatter = '---\ntitle: "Automations"\ndescription: "Configure triggers; context repos; and automerge."\n---\n\n';
+    assert.deepEqual(await pairs(valeSite('Configure triggers; then save.\n', { Semicolons: semicolons }, { frontmatter })), [['Acme.Semicolons', ';']]);
+    assert.deepEqual(await pairs(valeSite('Configure triggers, then save.\n', { Semicolons: semicolons }, { frontmatter })), []);
+  });
+
+  it('a match inside an accepted phrase of several words is no finding (Vale: git add, VS Code)', async () => {
+    const vocab = { '.vale/styles/config/vocabularies/Acme/accept.txt': '(?i)git (clone|add|commit)\nVS Code\n' };
+    const ini = 'StylesPath = .vale/styles\nVocab = Acme\n\n[*.mdx]\nBasedOnStyles = Acme\n';
+    const words = existence(['add', 'code'], { ignorecase: true });
+    assert.deepEqual(await pairs(valeSite('Run git add, then open VS Code to add code.\n', { Words: words }, { ini, extra: vocab })), [
+      ['Acme.Words', 'add'],
+      ['Acme.Words', 'code'],
+    ]);
+  });
+
+  it('vocabulary words are exceptions to word rules, not to nonword ones (a nonword match may only contain one)', async () => {
+    const vocab = { '.vale/styles/config/vocabularies/Acme/accept.txt': 'Plugh\n' };
+    const ini = 'StylesPath = .vale/styles\nVocab = Acme\n\n[*.mdx]\nBasedOnStyles = Acme\n';
+    const quotes = yml({ extends: 'existence', message: 'Commas and periods go inside quotation marks.', nonword: true, tokens: ['"[^"]+"[.,]'] });
+    const caps = existence(['[A-Z][a-z]+gh']);
+    assert.deepEqual(await pairs(valeSite('Name it "Plugh", then Plugh and Laugh.\n', { Quotes: quotes, Caps: caps }, { ini, extra: vocab })), [
+      ['Acme.Quotes', '"Plugh",'],
+      ['Acme.Caps', 'Laugh'],
+    ]);
+  });
+
   it('$sentence keeps a word the page capitalises within its sentences (a name: Worker, GitHub App)', async () => {
     const sentence = yml({ extends: 'capitalization', message: "'%s' should use sentence-style capitalization.", scope: 'heading', match: '$sentence' });
     assert.deepEqual(await pairs(valeSite('## Set up a Worker\n\nDeploy the Worker with one command.\n', { Headings: sentence })), []);
     assert.deepEqual(await pairs(valeSite('## Set up a Worker\n\nDeploy the worker with one command. Worker runs start fast.\n', { Headings: sentence })), [
       ['Acme.Headings', 'Set up a Worker'],
     ]);
+  });
+});
+
+describe('vale on snippets', () => {
+  const will = existence(['will'], { ignorecase: true });
+  const body =
+    'import Prereq from "/snippets/prereq.mdx";\nimport Shared from "/parts/shared.mdx";\nimport Table from "/snippets/table.mdx";\n\n<Prereq />\n\n<Shared />\n\n<Table />\n';
+  const files = valeSite(
+    body,
+    { Will: will },
+    {
+      // As the format's docs do for a generated snippet: a section leaves it out.
+      ini: `${INI}\n[snippets/table.mdx]\nBasedOnStyles = ""\n`,
+      extra: {
+        'snippets/prereq.mdx': 'The CLI will ask for a token.\n',
+        'parts/shared.mdx': '## It will work\n',
+        'snippets/table.mdx': 'This will be generated.\n',
+      },
+    },
+  );
+
+  it('snippet files and pages only ever imported are checked as Vale checks every Markdown file, sections included', async () => {
+    const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
+    await project.scan();
+    const found = (await checkProject(project, ROOT, { speller: TEST_SPELLER })).filter((f) => f.ruleId === 'Acme.Will');
+    assert.deepEqual(
+      found.map((f) => `${f.path.slice(ROOT.length + 1)}:${f.range.start.line + 1}`),
+      ['parts/shared.mdx:1', 'snippets/prereq.mdx:1'],
+    );
+    // The editor's check of the open snippet alone gives the same.
+    const one = await project.checkPage(ROOT, `${ROOT}/snippets/prereq.mdx`);
+    assert.deepEqual(
+      one.filter((f) => f.ruleId === 'Acme.Will').map((f) => f.message),
+      [found[1].message],
+    );
   });
 });

@@ -35,7 +35,7 @@ import { mediaNotFound } from './page/media-not-found';
 import { linkLanguage } from './page/link-language';
 import { linkText } from './page/link-text';
 import { terminology } from './page/terminology';
-import { spelling } from './page/spelling';
+import { CODE_WORDS, spelling } from './page/spelling';
 import { vale } from './page/vale';
 import { valeConfig, valeUnsupported } from './site/vale-config';
 import { mdxSyntax } from './page/mdx-syntax';
@@ -157,9 +157,10 @@ export const PARSE_FAILURE_RULES: ReadonlySet<string> = new Set(ALL_RULES.filter
 /**
  * Rules for snippet files (`snippets/**`): they are rendered inside pages, so only what breaks the
  * build applies — the MDX must compile, front matter must parse, imports must exist — and what
- * breaks the pages they are in: their links.
+ * breaks the pages they are in: their links. And the site's Vale styles, which Vale runs on every
+ * Markdown file it is pointed at (a `.vale.ini` section may name a snippet).
  */
-export const SNIPPET_RULES: readonly AnyPageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound, linkBroken, linkCase];
+export const SNIPPET_RULES: readonly AnyPageRule[] = [mdxSyntax, frontmatterSyntax, importNotFound, mediaNotFound, linkBroken, linkCase, vale];
 
 /**
  * Every fact a rule reads of OTHER pages: what a thread or the check cache computes for each page
@@ -174,4 +175,5 @@ export const PAGE_FACTS: readonly Fact<unknown>[] = [
   IMPORT_SOURCES,
   API_FRONTMATTER,
   ...RATE_FACTS,
+  CODE_WORDS,
 ];

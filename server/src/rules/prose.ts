@@ -7,8 +7,8 @@
 // without text (`<Icon />`) are `*` placeholders, as Vale reads them, so "the `id` field" is
 // never "the field". Scopes are Vale's: `text.heading.h2`, `paragraph`, `sentence`, `text`,
 // `text.list`, `text.blockquote`, `text.table.cell` and `text.table.header`, `text.attr.alt`;
-// front matter `title`/`sidebarTitle` and a component's `title` are `text.title`; front matter
-// `description` and the other prose attributes read as a paragraph. The prose hints
+// a front matter field is `text.frontmatter.<key>` (one text, no sentences, as Vale reads it); a
+// component's `title` is `text.title` and its other prose attributes read as a paragraph. The prose hints
 // (prose-passive, prose-first-person, prose-future-tense), terminology and the site's Vale styles
 // (rules/vale/) all read prose through it.
 import type { PageDocument } from '../pages/parse';
@@ -193,6 +193,8 @@ function scopeOf(block: ProseBlock): { scope: string[]; paragraph: boolean } {
     case 'image-alt':
       return { scope: ['text', 'attr', 'alt'], paragraph: false };
     case 'front-matter':
+      // As Vale scopes a front matter field (`text.frontmatter.title`): one text, never split into sentences.
+      return { scope: ['text', 'frontmatter', block.field ?? ''], paragraph: false };
     case 'attribute':
       if (block.field === 'alt') return { scope: ['text', 'attr', 'alt'], paragraph: false };
       if (block.field === 'title' || block.field === 'sidebarTitle') return { scope: ['text', 'title'], paragraph: false };

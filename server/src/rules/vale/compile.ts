@@ -269,6 +269,28 @@ function exceptionMatcher(entries: readonly string[]): (observed: string) => boo
     });
 }
 
+/**
+ * Vale's accepted phrases: the entries of several words (a space, or `\s`), matched in any case
+ * as whole words over the text; a match that lies inside one is no finding, whichever word of
+ * the phrase a rule matched (`add` in an accepted `git add`). Undefined when there is none.
+ */
+export function phraseTest(entries: readonly string[]): ((text: string, from: number, to: number) => boolean) | undefined {
+  const phrases = entries.filter((e) => /[ \t]/.test(e) || e.includes('\\s'));
+  if (!phrases.length) return undefined;
+  const r = compileVale(`(?i)\\b(?:${phrases.join('|')})\\b`);
+  if ('error' in r) return undefined;
+  // The rules of a page ask about the same text in turn: its phrases are found once.
+  let lastText: string | undefined;
+  let spans: [number, number][] = [];
+  return (text, from, to) => {
+    if (text !== lastText) {
+      lastText = text;
+      spans = findAll(r.regex, text).map((m) => [m.index, m.index + m[0].length]);
+    }
+    return spans.some(([a, b]) => from >= a && to <= b);
+  };
+}
+
 interface Context {
   /** The vocabularies' `accept.txt` entries. */
   accepted: string[];
@@ -292,13 +314,16 @@ function existence(d: Def, ctx: Context): ValeRule['run'] {
   const source = bool(d, 'append', false) ? template + raw : raw + template;
   if (!tokens.length && !raw) throw new RuleError("an existence rule needs 'tokens' or 'raw'", 'tokens');
   const re = regex(source, tokens.length ? 'tokens' : 'raw', { ignoreCase: bool(d, 'ignorecase', false) });
-  const except = exceptionTest([...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])]);
+  // Vale: vocabulary entries are accepted words, exceptions to word rules only (a `nonword` match may merely contain one).
+  const entries = [...list(d, 'exceptions'), ...(bool(d, 'vocab', true) && !bool(d, 'nonword', false) ? ctx.accepted : [])];
+  const except = exceptionTest(entries);
+  const inPhrase = phraseTest(entries);
   const message = str(d, 'message');
   const action = readAction(d);
   return (text, state) => {
     const out: Alert[] = [];
     for (const m of findAll(re, text)) {
-      if (m[0] === '' || except(m[0].trim())) continue;
+      if (m[0] === '' || except(m[0].trim()) || inPhrase?.(text, m.index, m.index + m[0].length)) continue;
       out.push(makeAlert(message, action, text, m.index, m.index + m[0].length, state));
     }
     return out;
@@ -320,7 +345,9 @@ function substitution(d: Def, ctx: Context, sentenceStart = false): ValeRule['ru
   const keys = swap.map(([k]) => `(${k.replace(/(?<!\\)\((?!\?)/g, '(?:')})`);
   const re = regex(wordPattern(ctx, keys.join('|'), bool(d, 'nonword', false)), 'swap', { ignoreCase: ignorecase, indices: true });
   const keyRes = swap.map(([k]) => compileVale(k, { ignoreCase: ignorecase }));
-  const except = exceptionTest([...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])]);
+  const entries = [...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])];
+  const except = exceptionTest(entries);
+  const inPhrase = phraseTest(entries);
   const capitalize = bool(d, 'capitalize', false);
   let message = str(d, 'message');
   const action = readAction(d);
@@ -343,7 +370,7 @@ function substitution(d: Def, ctx: Context, sentenceStart = false): ValeRule['ru
           keyRe.regex.lastIndex = 0;
           expected = observed.replace(keyRe.regex, expected);
         }
-        if (sameToken(expected, observed) || except(observed)) continue;
+        if (sameToken(expected, observed) || except(observed) || inPhrase?.(text, at[0], at[1])) continue;
         // A vocabulary term written in lower case, capitalised where a sentence starts (Vale.Terms only; Vale reports it).
         if (sentenceStart && expected === observed.toLowerCase() && observed === capFirst(expected) && startsSentence(text, at[0])) continue;
         const options = expected.split('|').map((o) => (capitalize && observed === capFirst(observed) ? capFirst(o) : o));
@@ -387,7 +414,9 @@ function repetition(d: Def, ctx: Context): ValeRule['run'] {
   const re = regex(`(${tokens.join('|')})`, 'tokens', { ignoreCase: ignorecase });
   const max = num(d, 'max', 0);
   const alpha = bool(d, 'alpha', false);
-  const except = exceptionTest([...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])]);
+  const entries = [...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])];
+  const except = exceptionTest(entries);
+  const inPhrase = phraseTest(entries);
   const message = str(d, 'message');
   const action = readAction(d);
   return (text, state) => {
@@ -402,7 +431,7 @@ function repetition(d: Def, ctx: Context): ValeRule['run'] {
       if (hit) count++;
       if (hit && count > max) {
         const span = text.slice(prevAt, m.index + m[0].length);
-        if (!span.includes('\n') && !except(span)) {
+        if (!span.includes('\n') && !except(span) && !inPhrase?.(text, prevAt, m.index + m[0].length)) {
           const alert = makeAlert(message, action, text, prevAt, m.index + m[0].length, state);
           alert.message = formatMessage(message, curr);
           out.push(alert);
@@ -449,15 +478,23 @@ function conditional(d: Def, ctx: Context, name: string): ValeRule['run'] {
   // Vale reads `first` and `second` as written: no word boundaries, `ignorecase` not applied.
   const first = regex(str(d, 'first'), 'first');
   const second = regex(str(d, 'second'), 'second');
-  const except = exceptionTest([...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])]);
+  // A `second` without a group (Vale counts `(` against `(?` and `\(`) is a presence check: where it matches, the text's `first` matches are fine.
+  const count = (s: string) => str(d, 'second').split(s).length - 1;
+  const presence = count('(') <= count('(?') + count('\\(');
+  const entries = [...list(d, 'exceptions'), ...(bool(d, 'vocab', true) ? ctx.accepted : [])];
+  const except = exceptionTest(entries);
+  const inPhrase = phraseTest(entries);
   const message = str(d, 'message');
   const action = readAction(d);
   const key = (s: string) => `${name}\u0000${s}`;
   return (text, state) => {
-    for (const m of findAll(second, text)) for (const g of m.slice(1)) if (g) state.sequences.add(key(g));
+    if (presence) {
+      second.lastIndex = 0;
+      if (second.test(text)) return [];
+    } else for (const m of findAll(second, text)) for (const g of m.slice(1)) if (g) state.sequences.add(key(g));
     const out: Alert[] = [];
     for (const m of findAll(first, text)) {
-      if (m[0] === '' || state.sequences.has(key(m[0])) || except(m[0])) continue;
+      if (m[0] === '' || state.sequences.has(key(m[0])) || except(m[0]) || inPhrase?.(text, m.index, m.index + m[0].length)) continue;
       out.push(makeAlert(message, action, text, m.index, m.index + m[0].length, state));
     }
     return out;

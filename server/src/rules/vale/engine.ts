@@ -161,6 +161,7 @@ function pageNames(texts: readonly ProseText[]): Set<string> {
   const names = new Set<string>();
   for (const t of texts) {
     if (t.scope[0] !== 'text' || t.scope[1] === 'heading' || t.scope[1] === 'title') continue;
+    if (t.scope[1] === 'frontmatter' && t.scope[2] !== 'description') continue;
     for (const m of t.text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}\p{N}]*/gu)) {
       let i = m.index - 1;
       while (i >= 0 && /[\s"'“‘(*[_]/.test(t.text[i])) i--;
@@ -193,8 +194,11 @@ export function runVale(input: ValePageInput): PageAlert[] {
   ignored.sort((a, b) => a[0] - b[0]);
   const maskMarks = new Set(setup.ignoredScopes.map((s) => MARK_OF[s]).filter((m): m is ProseMark => m !== undefined));
   const skipAlt = setup.skippedScopes.includes('alt');
-  const texts = proseTexts(page, { maskMarks, ignored, sentences: true }).filter((t) => !(skipAlt && t.scope[2] === 'alt'));
   const ext = /\.(mdx?)$/i.exec(page.path)?.[1].toLowerCase() ?? 'md';
+  // Vale leaves out a front matter field whose scope IgnoredScopes names (`frontmatter`, `frontmatter.title`).
+  const ignoredFields = setup.ignoredScopes.map((s) => s.split('.').filter(Boolean)).filter((parts) => parts.length);
+  const ignoredField = (t: ProseText) => t.scope[1] === 'frontmatter' && ignoredFields.some((parts) => parts.every((p) => t.scope.includes(p) || p === ext));
+  const texts = proseTexts(page, { maskMarks, ignored, sentences: true }).filter((t) => !(skipAlt && t.scope[2] === 'alt') && !ignoredField(t));
   const off = directives(page);
   const state = new Map<ValeRule, RunState>();
   let names: Set<string> | undefined;

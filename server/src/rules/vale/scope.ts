@@ -4,7 +4,21 @@
 // (and never on the whole-page scopes, `summary` and `raw`).
 
 /** The scopes a rule may name (Vale's list); `code`, `link`, `strong`, `emphasis` were dropped by Vale for `raw`. */
-export const VALE_SCOPES = ['text', 'heading', 'table', 'list', 'paragraph', 'sentence', 'alt', 'title', 'blockquote', 'summary', 'raw', 'figure'] as const;
+export const VALE_SCOPES = [
+  'text',
+  'heading',
+  'table',
+  'list',
+  'paragraph',
+  'sentence',
+  'alt',
+  'title',
+  'frontmatter',
+  'blockquote',
+  'summary',
+  'raw',
+  'figure',
+] as const;
 const INLINE_SCOPES = new Set(['code', 'link', 'strong', 'emphasis']);
 
 interface Part {
