@@ -34,6 +34,7 @@ const REQUIRED = [
   'syntaxes/mdx.tmLanguage.json',
   'snippets/mdx.code-snippets',
   'docs/rules/README.md',
+  'docs/vale.md',
   'schemas/docs.schema.json',
 ];
 /** Files that must never ship. */

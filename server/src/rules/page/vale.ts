@@ -13,6 +13,7 @@ import { compiledOf } from '../vale/compile';
 import { runVale, settingsFor, type PageAlert, type ValePageInput } from '../vale/engine';
 import { siteKnows } from './spelling';
 import { relativeInside } from '../../util/paths';
+import { isValeName } from '../../util/rule-docs';
 
 /** Vale's levels as Docwright's severities. */
 export const VALE_SEVERITY: Record<ValeLevel, Severity> = { suggestion: 'information', warning: 'warning', error: 'error' };
@@ -20,9 +21,6 @@ export const VALE_SEVERITY: Record<ValeLevel, Severity> = { suggestion: 'informa
 /** CPU time the Vale rules get on one page, and one rule alone when the page's run is stopped. */
 export const VALE_PAGE_MS = 2000;
 export const VALE_RULE_MS = 500;
-
-/** A Vale rule's name: `Style.Rule` (Docwright's own ids hold no dot). */
-export const isValeName = (id: string): boolean => /^[^.\s]+\.[^\s]+$/.test(id);
 
 const INI = 'StylesPath = .vale/styles\nMinAlertLevel = suggestion\n\n[*.mdx]\nBasedOnStyles = Acme\n';
 const WILL = 'extends: existence\nmessage: "Avoid using \'%s\': say what happens now."\nlevel: warning\nignorecase: true\ntokens:\n  - will\n';
