@@ -14,7 +14,7 @@ const REFERENCE_BAN = {
 const coreBans = {
   paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }],
   patterns: [
-    { group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/lsp may use the LSP libraries.' },
+    { group: ['vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-*'], message: 'Only server/src/hosts/lsp may use the LSP libraries.' },
     REFERENCE_BAN,
   ],
 };
@@ -49,11 +49,11 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     // lsp/ and cli/ are the hosts; node/ is the Node machinery they hand the core (the component sandbox).
-    ignores: ['server/src/lsp/**', 'server/src/cli/**', 'server/src/node/**', 'server/src/main.ts'],
+    ignores: ['server/src/hosts/**', 'server/src/node/**', 'server/src/main.ts'],
     rules: { 'no-restricted-imports': ['error', coreBans] },
   },
   {
-    files: ['server/src/lsp/**/*.ts', 'server/src/cli/**/*.ts', 'server/src/node/**/*.ts', 'server/src/main.ts'],
+    files: ['server/src/hosts/**/*.ts', 'server/src/node/**/*.ts', 'server/src/main.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }], patterns: [REFERENCE_BAN] }] },
   },
   {

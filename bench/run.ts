@@ -22,7 +22,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { checkPage } from '../server/src/check';
-import type { runFormat as RunFormat } from '../server/src/cli/format';
+import type { runFormat as RunFormat } from '../server/src/hosts/cli/format';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { defaultThreads } from '../server/src/node/threads';
 import { mdxParser, parsePage } from '../server/src/pages/parse';

@@ -24,7 +24,8 @@ export const LAYERS = [
   ['docwright.ts', 'check-session.ts'],
   // Node machinery (disk, threads, processes) that the hosts use: no protocol, no command line.
   ['node/'],
-  ['lsp/', 'cli/'],
+  // The hosts: the language server, the CLI, `docwright dev` and the MCP server (hosts/<host>/).
+  ['hosts/'],
   // The bundle's entry: it decides which role the process plays (server, CLI, export worker).
   ['main.ts'],
 ];
@@ -40,7 +41,7 @@ export const APART = [['rules/', 'render/']];
 export const BEHIND_FACADE = ['export/export.ts', 'export/source.ts', 'export/rules-file.ts', 'features/fix-all.ts'];
 
 /** The hosts, which reach the core only through its door. */
-export const HOSTS = ['lsp/', 'cli/'];
+export const HOSTS = ['hosts/'];
 
 /**
  * The door: all a host imports of the core (types included) is the facade (docwright.ts, which
@@ -51,7 +52,7 @@ export const DOOR = ['docwright.ts', 'node/', 'util/', 'types.ts', 'workspace.ts
 
 /** Modules that do Node I/O (files, processes, threads): only the hosts, node/ and the entry import them. */
 export const NODE_IO = new Set(['fs', 'fs/promises', 'child_process', 'worker_threads'].flatMap((m) => [m, `node:${m}`]));
-export const IO_ALLOWED = ['lsp/', 'cli/', 'node/', 'main.ts'];
+export const IO_ALLOWED = ['hosts/', 'node/', 'main.ts'];
 
 /** The part of the tree a module is in: its first folder, or the file itself at the top. */
 export function partOf(file) {

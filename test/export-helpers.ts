@@ -1,7 +1,7 @@
 // Running `docwright export` from tests: in process, one thread unless asked, output collected.
 import { readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { runExport, type ExportArgs } from '../server/src/cli/export';
+import { runExport, type ExportArgs } from '../server/src/hosts/cli/export';
 
 export interface ExportRun {
   code: number;

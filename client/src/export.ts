@@ -1,5 +1,5 @@
 // "Docwright: Export Site" and "Docwright: Create Editor Rules File". The server does the work
-// (server/src/lsp/export.ts); this file picks the site, asks for the output folder or the rules
+// (server/src/hosts/lsp/export.ts); this file picks the site, asks for the output folder or the rules
 // target, shows cancellable progress in the notification area, and writes the rules file through
 // vscode.workspace.fs, asking before it replaces one.
 import * as vscode from 'vscode';
@@ -12,7 +12,7 @@ import {
   RULES_FILE_TARGETS,
   type RulesFileParams,
   type RulesFileResult,
-} from '../../server/src/lsp/protocol';
+} from '../../server/src/hosts/lsp/protocol';
 import { exists } from './fs';
 
 export interface ExportSiteArgs {

@@ -10,7 +10,7 @@ import {
   type CheckStatusParams,
   SITE_CHANGED_NOTIFICATION,
   type SiteChangedParams,
-} from '../../server/src/lsp/protocol';
+} from '../../server/src/hosts/lsp/protocol';
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';

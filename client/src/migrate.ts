@@ -3,7 +3,7 @@
 // through a WorkspaceEdit only when the user says so. The conversion itself is the core's.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { MIGRATE_CONFIG_REQUEST, type MigrateConfigParams, type MigrateConfigResult } from '../../server/src/lsp/protocol';
+import { MIGRATE_CONFIG_REQUEST, type MigrateConfigParams, type MigrateConfigResult } from '../../server/src/hosts/lsp/protocol';
 import { exists } from './fs';
 
 export const MIGRATE_COMMAND = 'docwright.migrateConfig';

@@ -2,7 +2,7 @@
 // add redirects from the old URLs. The server computes the edit; "always" puts it in the move itself.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { MOVE_REDIRECTS_REQUEST, type MoveRedirectsParams, type RedirectSetting } from '../../server/src/lsp/protocol';
+import { MOVE_REDIRECTS_REQUEST, type MoveRedirectsParams, type RedirectSetting } from '../../server/src/hosts/lsp/protocol';
 
 export function registerMoves(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): void {
   context.subscriptions.push(

@@ -11,7 +11,7 @@ import {
   type RenderPageParams,
   type RenderPageResult,
   type SiteChangedParams,
-} from '../../server/src/lsp/protocol';
+} from '../../server/src/hosts/lsp/protocol';
 import { isMarkdownFile } from '../../server/src/util/page-files';
 
 export const PREVIEW_VIEW_TYPE = 'docwright.preview';

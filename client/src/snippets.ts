@@ -1,7 +1,7 @@
 // The `docwright.insertSnippet` command that the server's code actions name (the alt-text fix):
 // the snippet goes into the document's editor, with the cursor in its placeholder.
 import * as vscode from 'vscode';
-import { INSERT_SNIPPET_COMMAND } from '../../server/src/lsp/protocol';
+import { INSERT_SNIPPET_COMMAND } from '../../server/src/hosts/lsp/protocol';
 
 type LspRange = { start: { line: number; character: number }; end: { line: number; character: number } };
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { runExport } from '../../server/src/cli/export';
+import { runExport } from '../../server/src/hosts/cli/export';
 import { Project } from '../../server/src/project';
 import { CSS_HOOKS } from '../../server/src/render/css-hooks';
 import { renderPreview } from '../../server/src/render/preview';

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { runExport } from '../../server/src/cli/export';
+import { runExport } from '../../server/src/hosts/cli/export';
 import { EXAMPLE_SITE } from '../helpers';
 import { launch, sendFile, serve } from './browser';
 

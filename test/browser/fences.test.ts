@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { runExport } from '../../server/src/cli/export';
+import { runExport } from '../../server/src/hosts/cli/export';
 import { vendorFiles } from '../../server/src/node/export-disk';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { runExport } from '../../server/src/cli/export';
+import { runExport } from '../../server/src/hosts/cli/export';
 import { launch, serve, serveFolder } from './browser';
 import { writeSiteToDisk } from '../helpers';
 

@@ -14,7 +14,7 @@ import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { CLASSIC_SITE, EXAMPLE_SITE, ROOT } from '../helpers';
-import { runExport } from '../../server/src/cli/export';
+import { runExport } from '../../server/src/hosts/cli/export';
 import { launch, sendFile, serve } from './browser';
 
 const MEDIA = path.resolve(__dirname, '../../media');

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { WorkDoneProgress } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
-import { EXPORT_SITE_REQUEST, type ExportSiteParams, type ExportSiteResult, RULES_FILE_REQUEST, type RulesFileResult } from '../../server/src/lsp/protocol';
+import {
+  EXPORT_SITE_REQUEST,
+  type ExportSiteParams,
+  type ExportSiteResult,
+  RULES_FILE_REQUEST,
+  type RulesFileResult,
+} from '../../server/src/hosts/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const PAGES = ['introduction', 'quickstart', 'guides/setup'];

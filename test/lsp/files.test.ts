@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { SITE_CHANGED_NOTIFICATION } from '../../server/src/hosts/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const CONFIG = JSON.stringify(

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { writeSiteToDisk } from '../helpers';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
-import type { InitializationOptions } from '../../server/src/lsp/protocol';
+import type { InitializationOptions } from '../../server/src/hosts/lsp/protocol';
 import { TestClient } from './lsp-client';
 
 const SITE = {

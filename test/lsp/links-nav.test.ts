@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { startOnSite, type TestClient, uri } from './lsp-client';
-import { linkUri } from '../../server/src/lsp/navigation';
+import { linkUri } from '../../server/src/hosts/lsp/navigation';
 
 const FM = (t: string, d: string) => `---\ntitle: "${t}"\ndescription: "${d}"\n---\n\n`;
 

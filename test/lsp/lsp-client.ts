@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
 import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import { type Diagnostic, FileChangeType, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { IDLE_REQUEST, type InitializationOptions } from '../../server/src/lsp/protocol';
+import { IDLE_REQUEST, type InitializationOptions } from '../../server/src/hosts/lsp/protocol';
 import { URI } from 'vscode-uri';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');

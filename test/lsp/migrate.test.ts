@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import { migrateConfig } from '../../server/src/config/migrate';
-import { MIGRATE_CONFIG_REQUEST, type MigrateConfigResult } from '../../server/src/lsp/protocol';
+import { MIGRATE_CONFIG_REQUEST, type MigrateConfigResult } from '../../server/src/hosts/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const CONFIG =

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { generateSite, makeTempDir, writeSite } from '../../bench/generate';
-import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, IDLE_REQUEST, SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, IDLE_REQUEST, SITE_CHANGED_NOTIFICATION } from '../../server/src/hosts/lsp/protocol';
 import { uri } from './lsp-client';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { PAGE_FILE_REQUEST, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageResult } from '../../server/src/lsp/protocol';
+import { PAGE_FILE_REQUEST, type PageFileResult, RENDER_PAGE_REQUEST, type RenderPageResult } from '../../server/src/hosts/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
 
 const FM = (t: string) => `---\ntitle: "${t}"\ndescription: "About ${t}."\n---\n\n`;

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
-import { MOVE_REDIRECTS_REQUEST } from '../../server/src/lsp/protocol';
+import { MOVE_REDIRECTS_REQUEST } from '../../server/src/hosts/lsp/protocol';
 import { applyEdits, EXAMPLE_SITE, writeSiteToDisk } from '../helpers';
 import { TestClient, uri } from './lsp-client';
 

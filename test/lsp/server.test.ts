@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic } from 'vscode-languageserver-protocol';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
-import { CHECK_SITES_REQUEST } from '../../server/src/lsp/protocol';
+import { CHECK_SITES_REQUEST } from '../../server/src/hosts/lsp/protocol';
 import { startOnSite, type TestClient, uri } from './lsp-client';
+import { valeSite, yml } from '../vale-helpers';
 
 const CONFIG = JSON.stringify(minimalConfig(['introduction', 'quickstart'], { modeToggle: { default: 'lihgt' } }), null, 2) + '\n';
 
@@ -98,5 +99,21 @@ describe('language server over stdio', () => {
   it('checks every site on request and counts what it found', async () => {
     const result = await client.connection.sendRequest(CHECK_SITES_REQUEST);
     assert.deepEqual(result, { sites: 1, pages: 2, errors: 0, warnings: 0, information: 0, hints: 0 });
+  });
+});
+
+describe('language server over stdio: the documentation link of a Vale finding', () => {
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+  before(async () => {
+    const will = yml({ extends: 'existence', message: "Avoid '%s'.", ignorecase: true, level: 'warning', tokens: ['will'] });
+    server = await startOnSite(valeSite('The page will load.\n', { Will: will }));
+  });
+  after(() => server.dispose());
+
+  it("leads to the page on a site's Vale styles, not to a rule page of Docwright", async () => {
+    const page = path.join(server.dir, 'example.mdx');
+    const diagnostics = await server.client.waitForDiagnostics(page, (d) => d.some((x) => x.code === 'Acme.Will'));
+    const vale = diagnostics.find((d) => d.code === 'Acme.Will')!;
+    assert.match(vale.codeDescription!.href, /\/docs\/vale\.md$/);
   });
 });

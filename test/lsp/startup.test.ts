@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { generateSite, makeTempDir, writeSite } from '../../bench/generate';
-import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION } from '../../server/src/hosts/lsp/protocol';
 import { TestClient, uri } from './lsp-client';
 
 type Event = { kind: 'diagnostics'; uri: string; codes: string[] } | { kind: 'status'; status: CheckStatusParams } | { kind: 'siteChanged' };

@@ -22,10 +22,10 @@ import {
   type Baseline,
 } from '../../server/src/features/baseline';
 import type { Finding } from '../../server/src/types';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
-import { BaselineError } from '../../server/src/cli/baseline';
-import { UsageError } from '../../server/src/cli/args';
-import { SARIF_FINGERPRINT_KEY } from '../../server/src/cli/ci-format';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
+import { BaselineError } from '../../server/src/hosts/cli/baseline';
+import { UsageError } from '../../server/src/hosts/cli/args';
+import { SARIF_FINGERPRINT_KEY } from '../../server/src/hosts/cli/ci-format';
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
 import { writeSiteToDisk } from '../helpers';
 

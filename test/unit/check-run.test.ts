@@ -372,7 +372,7 @@ describe('docwright check --cache (processes)', () => {
           '--require',
           require.resolve('tsx/cjs'),
           '-e',
-          `require(${JSON.stringify(path.resolve(__dirname, '../../server/src/cli/main.ts'))}).main(process.argv.slice(1)).then((c) => process.exit(c))`,
+          `require(${JSON.stringify(path.resolve(__dirname, '../../server/src/hosts/cli/main.ts'))}).main(process.argv.slice(1)).then((c) => process.exit(c))`,
           ...args,
         ],
         { cwd: dir },

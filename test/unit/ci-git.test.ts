@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync } fr
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { writeSiteToDisk } from '../helpers';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import { Project } from '../../server/src/project';
 import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { checkSiteFiles, readSiteTexts } from '../../server/src/node/check-run';

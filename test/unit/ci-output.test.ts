@@ -8,9 +8,9 @@ import * as path from 'node:path';
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SARIF log is read as the schema validated it */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
-import { escapeData, escapeProperty } from '../../server/src/cli/ci-format';
-import { COMMANDS, parseCommandArgs } from '../../server/src/cli/args';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
+import { escapeData, escapeProperty, formatSarif } from '../../server/src/hosts/cli/ci-format';
+import { COMMANDS, parseCommandArgs } from '../../server/src/hosts/cli/args';
 import { parse as parseYaml } from 'yaml';
 
 const EXAMPLE = path.resolve(__dirname, '../../examples/starter');
@@ -83,6 +83,15 @@ describe('docwright check --format sarif', () => {
     dir = plantedSite();
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("links a site's Vale rule to the page on Vale styles, a rule of Docwright to its own page", () => {
+    const at = { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } };
+    const finding = (ruleId: string) => ({ path: path.join(dir, 'introduction.mdx'), range: at, severity: 'warning' as const, ruleId, message: 'm' });
+    const log = JSON.parse(formatSarif([finding('Mintlify.Will'), finding('link-broken')], dir, '0.0.0'));
+    const helpUri = (id: string) => log.runs[0].tool.driver.rules.find((d: { id: string }) => d.id === id).helpUri;
+    assert.equal(helpUri('Mintlify.Will'), 'https://github.com/docwright/docwright/blob/main/docs/vale.md');
+    assert.equal(helpUri('link-broken'), 'https://github.com/docwright/docwright/blob/main/docs/rules/link-broken.md');
+  });
 
   it('validates against the SARIF 2.1.0 schema, with rules, regions and fixes', async () => {
     const r = await check(['--format', 'sarif'], dir);

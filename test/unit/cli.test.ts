@@ -8,7 +8,7 @@ import { writeSiteToDisk } from '../helpers';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
-import { COMMANDS, type CommandName, synopsis } from '../../server/src/cli/args';
+import { COMMANDS, type CommandName, synopsis } from '../../server/src/hosts/cli/args';
 
 const BIN = path.resolve(__dirname, '../../bin/docwright.js');
 

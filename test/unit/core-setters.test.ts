@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import ts from 'typescript';
 import { partOf, readTree } from '../../scripts/layers.mjs';
 
-const HOSTS = new Set(['lsp/', 'cli/', 'node/', 'main.ts']);
+const HOSTS = new Set(['hosts/', 'node/', 'main.ts']);
 
 /** The exported functions of a module that take arguments and assign one of its top-level `let`s. */
 function setters(file: string, text: string): string[] {

@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { crossSiteRequest, isOwnHost } from '../../server/src/cli/dev';
+import { crossSiteRequest, isOwnHost } from '../../server/src/hosts/dev/dev';
 import { SITE_HTML_CSP } from '../../server/src/export/document';
 import { EXAMPLE_SITE } from '../helpers';
 

@@ -22,8 +22,8 @@ const TREE: Record<string, string> = {
   'export/export.ts': 'export interface ExportReport { pages: number }\n',
   'export/rules-file.ts': 'export const rulesFile = 1;\n',
   'docwright.ts': "export { rulesFile } from './export/rules-file';\n",
-  'cli/main.ts':
-    "import { readFileSync } from 'node:fs';\nimport { rulesFile } from '../docwright';\nimport { y } from '../util/y';\nexport const m = [readFileSync, rulesFile, y];\n",
+  'hosts/cli/main.ts':
+    "import { readFileSync } from 'node:fs';\nimport { rulesFile } from '../../docwright';\nimport { y } from '../../util/y';\nexport const m = [readFileSync, rulesFile, y];\n",
 };
 
 describe('ESLint rule layers/layering', () => {
@@ -54,44 +54,46 @@ describe('ESLint rule layers/layering', () => {
   it('passes fine imports: down a layer, inside a layer, Node I/O in a host, a host through the door', () => {
     assert.deepEqual(lint('render/page.ts'), []);
     assert.deepEqual(lint('render/b.ts'), []);
-    assert.deepEqual(lint('cli/main.ts'), []);
+    assert.deepEqual(lint('hosts/cli/main.ts'), []);
   });
 
   it('reports a climbing import on its specifier', () => {
     assert.deepEqual(lint('util/a.ts'), [
       '1:19-35 layers/layering: util/a.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)',
     ]);
-    assert.deepEqual(lint('util/y.ts', "import type { Project } from '../cli/main';\nexport const y = 1;\n"), [
-      '1:30-43 layers/layering: util/y.ts imports types of cli/main.ts, a higher layer (lsp/ cli/ over util/ types.ts workspace.ts)',
+    assert.deepEqual(lint('util/y.ts', "import type { Project } from '../hosts/cli/main';\nexport const y = 1;\n"), [
+      '1:30-49 layers/layering: util/y.ts imports types of hosts/cli/main.ts, a higher layer (hosts/ over util/ types.ts workspace.ts)',
     ]);
   });
 
   it('reports rules importing render, and Node I/O outside the hosts', () => {
     assert.deepEqual(lint('rules/r.ts'), [
       '1:19-35 layers/layering: rules/r.ts imports render/page.ts: rules/ and render/ never import each other',
-      '2:30-39 layers/layering: rules/r.ts imports node:fs: only lsp/, cli/, node/, main.ts do Node I/O',
+      '2:30-39 layers/layering: rules/r.ts imports node:fs: only hosts/, node/, main.ts do Node I/O',
     ]);
   });
 
   it('reports a host running the export loop or the rules-file writer past the facade, not their types from the facade', () => {
     assert.deepEqual(
       lint(
-        'cli/export.ts',
-        "import type { ExportReport } from '../docwright';\nimport { rulesFile } from '../export/rules-file';\nexport const r: [ExportReport?, unknown?] = [undefined, rulesFile];\n",
+        'hosts/cli/export.ts',
+        "import type { ExportReport } from '../../docwright';\nimport { rulesFile } from '../../export/rules-file';\nexport const r: [ExportReport?, unknown?] = [undefined, rulesFile];\n",
       ),
-      ['2:27-49 layers/layering: cli/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)'],
+      [
+        '2:27-52 layers/layering: hosts/cli/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      ],
     );
   });
 
   it('reports a host importing the core around the facade, types included', () => {
     assert.deepEqual(
       lint(
-        'lsp/hover.ts',
-        "import { rulesFile } from '../docwright';\nimport { x } from '../render/page';\nimport type { ExportReport } from '../export/export';\nexport const h: [unknown, unknown, ExportReport?] = [rulesFile, x];\n",
+        'hosts/lsp/hover.ts',
+        "import { rulesFile } from '../../docwright';\nimport { x } from '../../render/page';\nimport type { ExportReport } from '../../export/export';\nexport const h: [unknown, unknown, ExportReport?] = [rulesFile, x];\n",
       ),
       [
-        '2:19-35 layers/layering: lsp/hover.ts imports render/page.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
-        '3:35-53 layers/layering: lsp/hover.ts imports types of export/export.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+        '2:19-38 layers/layering: hosts/lsp/hover.ts imports render/page.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+        '3:35-56 layers/layering: hosts/lsp/hover.ts imports types of export/export.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
       ],
     );
   });
@@ -127,12 +129,12 @@ describe('ESLint rule layers/layering', () => {
       result.messages.filter((m) => m.ruleId === 'layers/layering').map((m) => m.message),
       ['util/layering-fixture.ts imports render/page.ts, a higher layer (rules/ render/ over util/ types.ts workspace.ts)'],
     );
-    const [host] = await eslint.lintText("import type { Project } from '../project';\nexport type P = Project;\n", {
-      filePath: 'server/src/lsp/layering-fixture.ts',
+    const [host] = await eslint.lintText("import type { Project } from '../../project';\nexport type P = Project;\n", {
+      filePath: 'server/src/hosts/lsp/layering-fixture.ts',
     });
     assert.deepEqual(
       host.messages.filter((m) => m.ruleId === 'layers/layering').map((m) => m.message),
-      ['lsp/layering-fixture.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts'],
+      ['hosts/lsp/layering-fixture.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts'],
     );
   });
 });

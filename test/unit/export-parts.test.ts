@@ -21,7 +21,7 @@ import { loadSiteSource } from '../../server/src/render/source';
 import { Project } from '../../server/src/project';
 import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { navigationOrder } from '../../server/src/site/model';
-import { parseRulesArgs, runRules } from '../../server/src/cli/rules';
+import { parseRulesArgs, runRules } from '../../server/src/hosts/cli/rules';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import { EXAMPLE_SITE, indexFrom, writeSiteToDisk } from '../helpers';
 import { siteModel } from '../../server/src/render/source';

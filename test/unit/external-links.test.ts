@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { applyEdits, siteFrom, writeSiteToDisk } from '../helpers';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import {
   ExternalLinkChecker,
   isPrivateAddress,

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import { gitFiles } from '../../server/src/node/git';
 import { untrackedFiles } from '../../server/src/rules/site/file-untracked';
 import { writeSiteToDisk } from '../helpers';

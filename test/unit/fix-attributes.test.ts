@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import { applySafeFixes } from '../../server/src/features/fix-all';
 import { parsePage } from '../../server/src/pages/parse';
 import { renderPage } from '../../server/src/render/page';

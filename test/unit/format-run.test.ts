@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { generateSite, writeSite } from '../../bench/generate';
-import { parseFormatArgs, runFormat } from '../../server/src/cli/format';
+import { parseFormatArgs, runFormat } from '../../server/src/hosts/cli/format';
 import { formatSiteFile } from '../../server/src/features/format';
 import { DiskWorkspace } from '../../server/src/node/disk-workspace';
 import { Project } from '../../server/src/project';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { formatPage, formatRange, formatSiteFile } from '../../server/src/features/format';
-import { parseFormatArgs, runFormat } from '../../server/src/cli/format';
+import { parseFormatArgs, runFormat } from '../../server/src/hosts/cli/format';
 import { readProjectConfig } from '../../server/src/site/project-config';
 import { parsePage } from '../../server/src/pages/parse';
 import { pageSite } from '../../server/src/rules/page-utils';

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import { gitChanges, isAncestor, lastChange } from '../../server/src/node/git';
 
 const dirs: string[] = [];

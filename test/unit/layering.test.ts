@@ -1,8 +1,8 @@
 // The layers of server/src (util < config < components, openapi < pages < site < rules, render <
-// check, project < export, features < node < lsp, cli), read from every import: none climbs, rules
-// and render never import each other, Node I/O stays in the hosts, the hosts import the core only
-// through its door (the facade, node/, util/, types.ts, workspace.ts; cli/'s listed exceptions only
-// shrink), and no modules (nor folders) import each other in a cycle (scripts/layers.mjs, which
+// check, project < export, features < docwright < node < hosts), read from every import: none
+// climbs, rules and render never import each other, Node I/O stays in the hosts, the hosts import
+// the core only through its door (the facade, node/, util/, types.ts, workspace.ts), and no modules
+// (nor folders) import each other in a cycle (scripts/layers.mjs, which
 // the ESLint rule layers/layering shares; eslint-layers.test.ts tests the rule). Small trees prove
 // that each check fires.
 import { describe, it } from 'node:test';
@@ -36,26 +36,26 @@ describe('layering of server/src', () => {
 
   it('reports node/ importing a host', () => {
     const tree = new Map([
-      ['node/threads.ts', "import { pathToUri } from '../lsp/convert';\nexport const t = pathToUri;\n"],
-      ['lsp/convert.ts', "import { readFileSync } from 'node:fs';\nimport { t } from '../node/threads';\nexport const pathToUri = readFileSync;\n"],
+      ['node/threads.ts', "import { pathToUri } from '../hosts/lsp/convert';\nexport const t = pathToUri;\n"],
+      ['hosts/lsp/convert.ts', "import { readFileSync } from 'node:fs';\nimport { t } from '../../node/threads';\nexport const pathToUri = readFileSync;\n"],
     ]);
     assert.deepEqual(layeringProblems(tree), [
-      'node/threads.ts imports lsp/convert.ts, a higher layer (lsp/ cli/ over node/)',
-      'import cycle: lsp/convert.ts -> node/threads.ts -> lsp/convert.ts',
-      'folder cycle: lsp/ -> node/ -> lsp/',
+      'node/threads.ts imports hosts/lsp/convert.ts, a higher layer (hosts/ over node/)',
+      'import cycle: hosts/lsp/convert.ts -> node/threads.ts -> hosts/lsp/convert.ts',
+      'folder cycle: hosts/ -> node/ -> hosts/',
     ]);
   });
 
-  it('reports rules and render importing each other, and Node I/O outside lsp/, cli/ and node/', () => {
+  it('reports rules and render importing each other, and Node I/O outside hosts/ and node/', () => {
     const tree = new Map([
       ['rules/r.ts', "import { resolve } from '../render/page';\nimport { readFileSync } from 'node:fs';\n"],
       ['render/page.ts', "export const resolve = 1;\nconst w = require('worker_threads');\n"],
-      ['cli/main.ts', "import * as fs from 'node:fs';\nimport { spawn } from 'child_process';\n"],
+      ['hosts/cli/main.ts', "import * as fs from 'node:fs';\nimport { spawn } from 'child_process';\n"],
     ]);
     assert.deepEqual(layeringProblems(tree), [
       'rules/r.ts imports render/page.ts: rules/ and render/ never import each other',
-      'rules/r.ts imports node:fs: only lsp/, cli/, node/, main.ts do Node I/O',
-      'render/page.ts imports worker_threads: only lsp/, cli/, node/, main.ts do Node I/O',
+      'rules/r.ts imports node:fs: only hosts/, node/, main.ts do Node I/O',
+      'render/page.ts imports worker_threads: only hosts/, node/, main.ts do Node I/O',
     ]);
   });
 
@@ -71,15 +71,15 @@ describe('layering of server/src', () => {
         "import type { ExportReport } from '../export/export';\nimport { projectExportSource } from '../export/source';\nexport type R = ExportReport;\nexport const w = projectExportSource;\n",
       ],
       [
-        'cli/export.ts',
-        "import { exportSite, type ExportReport } from '../export/export';\nexport const e: [typeof exportSite, ExportReport?] = [exportSite];\n",
+        'hosts/cli/export.ts',
+        "import { exportSite, type ExportReport } from '../../export/export';\nexport const e: [typeof exportSite, ExportReport?] = [exportSite];\n",
       ],
-      ['lsp/export.ts', "import { d } from '../docwright';\nconst load = () => import('../export/rules-file');\nexport const r = [d, load];\n"],
+      ['hosts/lsp/export.ts', "import { d } from '../../docwright';\nconst load = () => import('../../export/rules-file');\nexport const r = [d, load];\n"],
     ]);
     assert.deepEqual(layeringProblems(tree), [
       'node/export-workers.ts imports export/source.ts: above docwright.ts only its types are imported (hosts go through the facade)',
-      'cli/export.ts imports export/export.ts: above docwright.ts only its types are imported (hosts go through the facade)',
-      'lsp/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'hosts/cli/export.ts imports export/export.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'hosts/lsp/export.ts imports export/rules-file.ts: above docwright.ts only its types are imported (hosts go through the facade)',
     ]);
   });
 
@@ -87,16 +87,16 @@ describe('layering of server/src', () => {
     const tree = new Map([
       ['features/fix-all.ts', 'export const fixFiles = 1;\nexport const applySafeFixes = 1;\nexport interface FixPolicy { rounds: number }\n'],
       ['docwright.ts', "import { fixFiles } from './features/fix-all';\nexport const d = fixFiles;\n"],
-      ['cli/fix.ts', "import { applySafeFixes } from '../features/fix-all';\nexport const f = applySafeFixes;\n"],
+      ['hosts/cli/fix.ts', "import { applySafeFixes } from '../../features/fix-all';\nexport const f = applySafeFixes;\n"],
       [
         'node/fix-run.ts',
         "import type { FixPolicy } from '../features/fix-all';\nimport { d } from '../docwright';\nexport const a: [typeof d, FixPolicy?] = [d];\n",
       ],
-      ['cli/mcp-site.ts', "import { d } from '../docwright';\nconst load = () => import('../features/fix-all');\nexport const m = [d, load];\n"],
+      ['hosts/mcp/mcp-site.ts', "import { d } from '../../docwright';\nconst load = () => import('../../features/fix-all');\nexport const m = [d, load];\n"],
     ]);
     assert.deepEqual(layeringProblems(tree), [
-      'cli/fix.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
-      'cli/mcp-site.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'hosts/cli/fix.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
+      'hosts/mcp/mcp-site.ts imports features/fix-all.ts: above docwright.ts only its types are imported (hosts go through the facade)',
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('layering of server/src', () => {
         facade.some((i) => i.target === f && !i.typeOnly),
         `docwright.ts runs ${f}`,
       );
-    const above = [...tree].filter(([f]) => /^(lsp|cli|node)\//.test(f) || f === 'main.ts');
+    const above = [...tree].filter(([f]) => /^(hosts|node)\//.test(f) || f === 'main.ts');
     const reaching = above.flatMap(([f, text]) =>
       importsOf(f, text, files)
         .filter((i) => BEHIND_FACADE.includes(i.target) && !i.typeOnly)
@@ -129,20 +129,20 @@ describe('layering of server/src', () => {
       ['types.ts', 'export interface Range { start: number }\n'],
       ['workspace.ts', 'export interface Workspace { root: string }\n'],
       [
-        'lsp/hover.ts',
-        "import { d, type Hover } from '../docwright';\nimport { h } from '../node/host';\nimport { join } from '../util/paths';\nimport type { Range } from '../types';\nimport type { Workspace } from '../workspace';\nimport { c } from './convert';\nexport const x: [unknown, Hover?, Range?, Workspace?] = [d, h, join, c];\n",
+        'hosts/lsp/hover.ts',
+        "import { d, type Hover } from '../../docwright';\nimport { h } from '../../node/host';\nimport { join } from '../../util/paths';\nimport type { Range } from '../../types';\nimport type { Workspace } from '../../workspace';\nimport { c } from './convert';\nexport const x: [unknown, Hover?, Range?, Workspace?] = [d, h, join, c];\n",
       ],
-      ['lsp/convert.ts', 'export const c = 1;\n'],
+      ['hosts/lsp/convert.ts', 'export const c = 1;\n'],
       [
-        'lsp/definition.ts',
-        "import { hover } from '../features/hover';\nimport type { Project } from '../project';\nexport const y: [unknown, Project?] = [hover];\n",
+        'hosts/lsp/definition.ts',
+        "import { hover } from '../../features/hover';\nimport type { Project } from '../../project';\nexport const y: [unknown, Project?] = [hover];\n",
       ],
-      ['cli/mv.ts', "const load = () => import('../features/hover');\nexport const m = load;\n"],
+      ['hosts/cli/mv.ts', "const load = () => import('../../features/hover');\nexport const m = load;\n"],
     ]);
     assert.deepEqual(layeringProblems(tree), [
-      'lsp/definition.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
-      'lsp/definition.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
-      'cli/mv.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      'hosts/lsp/definition.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      'hosts/lsp/definition.ts imports types of project.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
+      'hosts/cli/mv.ts imports features/hover.ts: a host reaches the core only through docwright.ts, node/, util/, types.ts, workspace.ts',
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('layering of server/src', () => {
       'project.ts',
       'export/export.ts',
       'node/threads.ts',
-      'cli/main.ts',
+      'hosts/cli/main.ts',
       'main.ts',
     ];
     const layers = order.map(layerOf);
@@ -194,7 +194,7 @@ describe('layering of server/src', () => {
     );
     assert.equal(new Set(layers).size, order.length, 'each a layer above the one before');
     assert.equal(layerOf('components/catalog.ts'), layerOf('openapi/load.ts'));
-    assert.equal(layerOf('lsp/server.ts'), layerOf('cli/main.ts'));
+    assert.equal(layerOf('hosts/lsp/server.ts'), layerOf('hosts/cli/main.ts'));
     assert.throws(() => layerOf('newfolder/x.ts'), /no layer holds newfolder\//);
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pageSite } from '../../server/src/rules/page-utils';
 import { recased } from '../../server/src/site/file-case';
-import { parseCheckArgs, runCheck } from '../../server/src/cli/main';
+import { parseCheckArgs, runCheck } from '../../server/src/hosts/cli/main';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { checkAll } from '../../server/src/check';
 import { parsePage } from '../../server/src/pages/parse';

@@ -16,7 +16,7 @@ import { loadSite } from '../../server/src/site/site';
 import { Project } from '../../server/src/project';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { LLMS_TXT_MAX_CHARS, validateLlmsTxt } from '../../server/src/site/llms-txt';
-import { runScore } from '../../server/src/cli/score';
+import { runScore } from '../../server/src/hosts/cli/score';
 import { exampleSite, minimalConfig, twoLanguageSite } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
 import { check, ROOT, writeSiteToDisk } from '../helpers';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { runCheck } from '../../server/src/cli/main';
+import { runCheck } from '../../server/src/hosts/cli/main';
 import { MAX_INLINE_MARKERS, MAX_TREE_DEPTH, parsePage, skippedReason } from '../../server/src/pages/parse';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';

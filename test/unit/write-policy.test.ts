@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { moveRefusal, writeRefusal } from '../../server/src/site/write-policy';
-import { runMv } from '../../server/src/cli/mv';
+import { runMv } from '../../server/src/hosts/cli/mv';
 import { check, writeSiteToDisk } from '../helpers';
 
 const dirs: string[] = [];
