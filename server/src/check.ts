@@ -79,22 +79,17 @@ export function startPageCheck(
 ): StartedPageCheck {
   const site = index.site;
   const suppressed = inlineSuppressions(page);
+  const resolve = (ruleId: string, s: Severity) => resolveSeverity(ruleId, s, options.rules, site.projectRules);
+  const ruleOff = (ruleId: string) => resolve(ruleId, 'information') === 'off';
   const steps: StartedPageCheck['steps'] = rules.map((rule) => {
     const severity = severityOf(rule, site, options);
     if (severity === 'off') return undefined;
     if (rule.skipOnSyntaxError && page.syntaxError) return undefined;
     try {
-      if (isCrossPageRule(rule)) return { data: rule.collect({ page, id, index }), severity };
+      const context = { page, id, index, mermaid: options.mermaid, speller: options.speller, ruleOff };
+      if (isCrossPageRule(rule)) return { data: rule.collect(context), severity };
       const findings: Finding[] = [];
-      const resolve = (ruleId: string, s: Severity) => resolveSeverity(ruleId, s, options.rules, site.projectRules);
-      rule.check({
-        page,
-        id,
-        index,
-        mermaid: options.mermaid,
-        speller: options.speller,
-        report: reporter(rule, severity, page, suppressed, findings, resolve),
-      });
+      rule.check({ ...context, report: reporter(rule, severity, page, suppressed, findings, resolve) });
       return { findings };
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);

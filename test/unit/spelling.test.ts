@@ -220,9 +220,10 @@ describe('spelling', () => {
       ['Qwzx', 'Zorbly', 'Frobnik'],
     );
     // Vale's entries are case-sensitive (a pattern with `(?i)` is not); a capital that starts a sentence is the entry's word.
+    // (Vale's own spelling is off here: where it runs, it reports the page's spelling.)
     assert.deepEqual(
       await accepted({
-        '.vale.ini': 'StylesPath = styles\nVocab = Team\n\n[*.mdx]\nBasedOnStyles = Vale\n',
+        '.vale.ini': 'StylesPath = styles\nVocab = Team\n\n[*.mdx]\nBasedOnStyles = Vale\nVale.Spelling = NO\n',
         'styles/config/vocabularies/Team/accept.txt': '# names\nZorbly\n(?i)qwz[xy]\nfrob(nik|nak)\nglarp\n',
       }),
       ['Frobnik', 'Blimpo'],
@@ -252,6 +253,65 @@ describe('spelling', () => {
     ].join('\n');
     // `likelyhood` is `likely` + `hood`, but one letter from `likelihood`; a cell of one or two words is a label or a value.
     assert.deepEqual(await reported(pageSite(body)), ['Likelyhood', 'Zorbly']);
+  });
+
+  it('takes a word the site writes as code, on any page, as a term; not one only in a comment, nor a camelCase name run together', async () => {
+    const site = pageSite(
+      [
+        '## Setup',
+        '',
+        'Capture traffic with tcpdump and check the unbonding period.',
+        '',
+        'Initilize the client. Allowprivilegeescalation stays off. Tcpdumb is a typo.',
+        '',
+      ].join('\n'),
+      { pages: ['tools'] },
+    );
+    // Another page: the tool in inline code, a field in a camelCase name, a typo in a comment line.
+    site['tools.mdx'] =
+      '---\ntitle: "Tools"\ndescription: "The tools of the example site."\n---\n\n## Tools\n\nRun `tcpdump -i eth0`.\n\n```js\n// initilize the client\nconst t = tx.unbondingTime;\nconst p = { allowPrivilegeEscalation: false };\n```\n';
+    assert.deepEqual(await reported(site), ['Initilize', 'Allowprivilegeescalation', 'Tcpdumb']);
+  });
+
+  it('reads British spellings and the words the American list lacks, and still reports their misspellings', async () => {
+    const body = '## Setup\n\nThe colour of key exfiltration risks at hackathons. The colur of exfiltraton risks.\n';
+    assert.deepEqual(await reported(pageSite(body)), ['colur', 'exfiltraton']);
+  });
+
+  it('takes another prefix, a prefix before another word, and a compound’s plural as no sign of a typo, but a misspelled inflection as one', async () => {
+    const body = [
+      '## Setup',
+      '',
+      'Clock desynchronization during unbonding on a nameserver.',
+      '',
+      'Sandboxed webhooks occured, commited and were accesss.',
+      '',
+      'Then destory what desides the cofigure perhap.',
+      '',
+    ].join('\n');
+    // `destory` is `destroy` misspelled, `desides` and `cofigure` short words with a typo near another prefix, `perhap` no compound of words of four letters.
+    assert.deepEqual(await reported(pageSite(body)), ['occured', 'commited', 'accesss', 'destory', 'desides', 'cofigure', 'perhap']);
+  });
+
+  it('leaves a page’s spelling to the site’s Vale setup where it runs a spelling rule, unless settings turn it off', async () => {
+    const body = '## Setup\n\nEach note you recieve arrives.\n';
+    const ini = (styles: string, extra = '') => `StylesPath = styles\n\n[*.mdx]\nBasedOnStyles = ${styles}\n${extra}`;
+    const ids = async (extra: SiteFiles) => {
+      const { index } = await indexFrom(pageSite(body, { extra }));
+      return checkAll(index, { speller: SPELLER })
+        .filter((f) => /spelling/i.test(f.ruleId))
+        .map((f) => f.ruleId);
+    };
+    // Vale's own spelling, or a style's spelling rule: one report, Vale's.
+    assert.deepEqual(await ids({ '.vale.ini': ini('Vale') }), ['Vale.Spelling']);
+    assert.deepEqual(await ids({ '.vale.ini': ini('Acme'), 'styles/Acme/Spelling.yml': 'extends: spelling\nmessage: "Check \'%s\'."\nlevel: error\n' }), [
+      'Acme.Spelling',
+    ]);
+    // No spelling rule on the page, or Vale's turned off by the site's settings: the spelling rule reports.
+    assert.deepEqual(await ids({ '.vale.ini': ini('Acme'), 'styles/Acme/Will.yml': 'extends: existence\nmessage: "No."\ntokens:\n  - will\n' }), ['spelling']);
+    assert.deepEqual(await ids({ '.vale.ini': ini('Vale', 'Vale.Spelling = NO\n') }), ['spelling']);
+    assert.deepEqual(await ids({ '.vale.ini': ini('Vale'), '.docwright.json': JSON.stringify({ rules: { 'Vale.Spelling': 'off' } }) }), ['spelling']);
+    assert.deepEqual(await ids({ '.vale.ini': ini('Vale'), '.docwright.json': JSON.stringify({ rules: { vale: 'off' } }) }), ['spelling']);
   });
 
   it('takes a word the page writes as a name, within a sentence or spelled by its link, as right on that page', async () => {

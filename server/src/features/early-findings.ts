@@ -6,14 +6,15 @@ import { pageEsm } from '../pages/esm';
 import { pageLinks } from '../pages/links';
 import type { PageDocument } from '../pages/parse';
 import { PAGE_RULES } from '../rules/index';
+import { CODE_WORDS } from '../rules/page/spelling';
 import { isCodeFile } from '../site/imports';
 import { pageId } from '../site/navigation';
 import type { Site } from '../site/site';
-import { createSiteIndex, factReads, headingSlugs } from '../site/site-index';
+import { createSiteIndex, factOf, factReads, headingSlugs } from '../site/site-index';
 import type { Finding } from '../types';
 import { append } from '../util/array';
 
-/** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet) and exports. */
+/** What other pages' findings read of a page: its anchors, links, front matter, imports (an imported page is a snippet), exports and code words (spelling). */
 export function signature(page: PageDocument): string {
   const esm = pageEsm(page);
   return [
@@ -24,6 +25,7 @@ export function signature(page: PageDocument): string {
     JSON.stringify(page.frontmatter.data),
     esm.imports.map((i) => i.source).join('\n'),
     [...esm.exports].join('\n'),
+    factOf(page, CODE_WORDS).join('\n'),
   ].join('\0');
 }
 

@@ -17,18 +17,25 @@ export interface DictionarySource {
   files: [string, string][];
   /** Read the suggestion settings (`repMap`, `dictionaryInformation`) of the first package's cspell-ext.json. */
   settings?: boolean;
+  /**
+   * Keep only the lower-case words that the dictionary of this name lacks: another variety of
+   * English adds its spellings and the common words the first one misses, not its place names.
+   */
+  beyond?: string;
 }
 
 const of = (pkg: string, ...files: string[]): [string, string][] => files.map((f) => [pkg, f]);
 
 /**
- * What the spelling check reads: American English; the words of software, companies and web
- * development; and the names of the tools and libraries documentation most often mentions
- * (Python, Node and npm, TypeScript, HTML, AWS, data science, cryptocurrencies). Word lists only:
- * none of them spells a common misspelling.
+ * What the spelling check reads: American English, and the words of British English it lacks
+ * (`colour`, and words the American list misses: `exfiltration`, `hackathons`, `upsize`); the
+ * words of software, companies and web development; and the names of the tools and libraries
+ * documentation most often mentions (Python, Node and npm, TypeScript, HTML, AWS, data science,
+ * cryptocurrencies). Word lists only: none of them spells a common misspelling.
  */
 export const DICTIONARIES: readonly DictionarySource[] = [
   { name: 'en_us', files: of('@cspell/dict-en_us', 'en_US.trie.gz'), settings: true },
+  { name: 'en_gb', files: of('@cspell/dict-en-gb-mit', 'en_GB.trie.gz'), beyond: 'en_us' },
   {
     name: 'software',
     files: [
@@ -72,10 +79,18 @@ export interface DictionarySettings {
  * by package and path within it.
  */
 export function buildDictionaries(read: (pkg: string, file: string) => string): BuiltDictionary[] {
+  const tries = new Map<string, ITrie>();
   return DICTIONARIES.map((d) => {
     let trie: ITrie;
     if (d.files.length === 1 && d.files[0][1].endsWith('.trie.gz')) trie = decodeTrie(read(...d.files[0]));
-    else trie = parseDictionary(d.files.flatMap(([pkg, f]) => read(pkg, f).split(/\r?\n/).filter(checkable)).join('\n'));
+    else trie = parseDictionary(d.files.flatMap(([pkg, f]) => read(pkg, f).split(/\r?\n/).filter(checkable)).join('\n'), { optimize: true });
+    if (d.beyond) {
+      const base = tries.get(d.beyond);
+      if (!base) throw new Error(`${d.name}: the dictionary ${d.beyond} comes first.`);
+      // A plain word list, its shared endings merged (optimize): a third of the size.
+      trie = parseDictionary([...trie.words()].filter((w) => LOWER_WORD.test(w) && !base.has(w)).join('\n'), { optimize: true });
+    }
+    tries.set(d.name, trie);
     let settings: DictionarySettings | undefined;
     if (d.settings) {
       const ext = JSON.parse(read(d.files[0][0], 'cspell-ext.json')) as { dictionaryDefinitions?: (DictionarySettings & { name?: string })[] };
@@ -95,6 +110,9 @@ function checkable(line: string): boolean {
   if (word.startsWith('#')) return true;
   return word.length >= MIN_WORD_LENGTH && /^[A-Za-z][a-z]+$/.test(word) && !isIdentifierLike(word);
 }
+
+/** A lower-case word, or one with an apostrophe inside (`don't`); not a name, a phrase or a hyphenated entry. */
+const LOWER_WORD = /^[a-z]+(?:'[a-z]+)?$/;
 
 /** Letters a correction may insert or put in place of another (an apostrophe makes `dont` `don't`). */
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz'";

@@ -83,6 +83,8 @@ export interface PageRuleContext {
   mermaid?: MermaidCheck;
   /** The host's spelling dictionary, when it has one. */
   speller?: Speller;
+  /** Whether the settings turn a rule off, by its id or (the site's Vale rules) its name: a rule that gives way to another asks. */
+  ruleOff?(ruleId: string): boolean;
   report(report: PageReport): void;
 }
 

@@ -1,18 +1,24 @@
 import { modify } from 'jsonc-parser';
+import type { Node } from 'unist';
 import { COMPONENT_NAMES } from '../../components/catalog';
 import { PROJECT_CONFIG_NAME } from '../../config/files';
+import { nodesOf } from '../../pages/nodes';
+import type { PageDocument } from '../../pages/parse';
 import { proseBlocks, type ProseBlock, type ProseRun } from '../../pages/prose';
 import { siteLanguages } from '../../site/languages';
 import type { Site } from '../../site/site';
+import type { Fact, SiteIndex } from '../../site/site-index';
 import { NO_WORDS } from '../../site/spelling-words';
 import type { Fix, Range } from '../../types';
 import { BoundedMap } from '../../util/memo';
-import { isExternalUrl, join } from '../../util/paths';
+import { isExternalUrl, join, relativeInside } from '../../util/paths';
 import type { Speller } from '../../util/speller';
 import { LineIndex } from '../../util/text';
-import { nameWords, proseWords, startsSentence, type ProseWord } from '../../util/words';
+import { isIdentifierLike, MIN_WORD_LENGTH, nameWords, proseWords, startsSentence, type ProseWord } from '../../util/words';
 import { pageFix, pageSite } from '../page-utils';
-import type { PageRule } from '../types';
+import type { CrossPageRule, PageReport, PageRuleContext } from '../types';
+import { compiledOf } from '../vale/compile';
+import { settingsFor } from '../vale/engine';
 
 /** Corrections offered per word (the message names the first). */
 const SUGGESTIONS = 3;
@@ -89,9 +95,10 @@ function known(s: SiteSpelling, speller: Speller, word: string): boolean {
       s.exact.has(word[0].toLowerCase() + word.slice(1)) ||
       s.patterns.some((p) => p.test(word)) ||
       speller.knows(word) ||
-      inflected(speller, word) ||
+      (inflected(speller, word) && !spelledOtherwise(speller, word)) ||
       // A word built of known parts, unless a word one letter away is known: `likelyhood` is `likelihood` misspelled, not `likely` + `hood`.
-      ((prefixed(speller, word) || compound(speller, word)) && !speller.suggest(word, SUGGESTIONS).some((s) => !s.includes(' ')));
+      ((prefixed(speller, word) || compound(speller, word)) &&
+        !speller.suggest(word, SUGGESTIONS).some((s) => !s.includes(' ') && !sameParts(speller, word, s)));
     s.verdicts.set(word, v);
   }
   return v;
@@ -147,7 +154,42 @@ function compound(speller: Speller, word: string): boolean {
 }
 
 /** Prefixes software writing puts before any verb or noun (`undelegate`, `misrouted`, `nonblocking`), and `my` of placeholder names (`mydatabase`). */
-const PREFIX = /^(?:un|re|pre|non|de|dis|mis|sub|multi|co|auto|over|under|inter|cross|self|my)(?=[a-z]{5})/i;
+const PREFIXES = ['un', 're', 'pre', 'non', 'de', 'dis', 'mis', 'sub', 'multi', 'co', 'auto', 'over', 'under', 'inter', 'cross', 'self', 'my'];
+const PREFIX = new RegExp(`^(?:${PREFIXES.join('|')})(?=[a-z]{5})`, 'i');
+
+/**
+ * The shortest word after a prefix that another prefix may stand before (`synchronization`,
+ * `bonding`): a typo in a short word's first letters makes another prefixed word too often
+ * (`desides`: `resides`, `cofigure`: `refigure`).
+ */
+const SAME_REST = 7;
+
+/** The shortest part of a closed compound whose plural the dictionary holds (`nameserver`: `nameservers`; not `per` + `hap`: `perhaps`). */
+const PLURAL_PART = 4;
+
+/**
+ * Whether a known word one letter from `word` is the same word with another prefix, or with none
+ * (`desynchronization`, `resynchronization`; `premade`, `remade`), the same prefix before another
+ * word (`unbonding`, `unbending`), or the plural of a compound of two words (`nameserver`,
+ * `nameservers`): another word made of the same parts, no sign of a misspelling.
+ */
+function sameParts(speller: Speller, word: string, known: string): boolean {
+  const w = word.toLowerCase();
+  const k = known.toLowerCase();
+  if (k === `${w}s` || k === `${w}es`) {
+    for (let i = PLURAL_PART; i <= w.length - PLURAL_PART; i++) if (speller.knows(w.slice(0, i)) && speller.knows(w.slice(i))) return true;
+    return false;
+  }
+  for (const from of ['', ...PREFIXES]) {
+    if (!w.startsWith(from)) continue;
+    const rest = w.slice(from.length);
+    if (rest.length < SAME_REST) continue;
+    if (['', ...PREFIXES].some((to) => to !== from && k === to + rest)) return true;
+    // The prefix before another word (`unbonding`, `unbending`), both words the dictionary holds (not `destory`: `destroy`).
+    if (from && k.startsWith(from) && speller.knows(rest) && speller.knows(k.slice(from.length))) return true;
+  }
+  return false;
+}
 
 function prefixed(speller: Speller, word: string): boolean {
   const m = PREFIX.exec(word);
@@ -157,12 +199,28 @@ function prefixed(speller: Speller, word: string): boolean {
 }
 
 function inflected(speller: Speller, word: string): boolean {
+  return inflection(speller, word) !== undefined;
+}
+
+/** The stem and ending of `word` whose stem the dictionary knows (`sandbox` + `ed`). */
+function inflection(speller: Speller, word: string): { base: string; ending: string } | undefined {
   for (const [ending, stems] of ENDINGS) {
-    if (!ending.test(word)) continue;
-    const base = word.replace(ending, '');
-    if (stems.some((e) => speller.knows(base + e))) return true;
+    const m = ending.exec(word);
+    if (!m) continue;
+    const base = word.slice(0, m.index);
+    if (stems.some((e) => speller.knows(base + e))) return { base, ending: m[0] };
   }
-  return false;
+  return undefined;
+}
+
+/** Whether the dictionary writes the inflected word another way, one letter off (`occured`: `occurred`, `commited`: `committed`). */
+function spelledOtherwise(speller: Speller, word: string): boolean {
+  const parts = inflection(speller, word);
+  if (!parts) return false;
+  const lower = word.toLowerCase();
+  const base = parts.base.toLowerCase();
+  const ending = parts.ending.toLowerCase();
+  return speller.suggest(word, SUGGESTIONS).some((k) => k !== lower && k.startsWith(base) && k.endsWith(ending));
 }
 
 /** Whether a page is in a language other than English (the site's languages say so). */
@@ -246,46 +304,116 @@ export function addWordFix(site: Site, word: string): Fix {
   return { title, edits: [{ path, edits: edits.map((e) => ({ range: index.range(e.offset, e.length), newText: e.content })) }] };
 }
 
-export const spelling: PageRule = {
+/** A word of a page that neither the dictionary nor the site's words hold, with its finding. */
+interface Unknown {
+  word: string;
+  report: PageReport;
+}
+
+/** Lines of a code block that are comments: prose, where a typo is a typo. */
+const COMMENT_LINE = /^\s*(?:#|\/\/|\/\*|\*|--|<!--|;|%|')/;
+
+/**
+ * The words a page writes as code: in inline code and code blocks (comment lines left out), each
+ * run of letters a prose word could be, as written (`tcpdump`, `nslookup`, the `pubdata` of
+ * `gas_per_pubdata`), and the words of camelCase names. A tool, command, package or field the site
+ * writes as code is a term when its prose writes it without backticks.
+ */
+export const CODE_WORDS: Fact<string[]> = { key: 'codeWords', of: codeWords };
+
+function codeWords(page: PageDocument): string[] {
+  const words = new Set<string>();
+  for (const node of nodesOf<Node & { value?: unknown }>(page, 'code', 'inlineCode')) {
+    const value = typeof node.value === 'string' ? node.value : '';
+    const lines = node.type === 'code' ? value.split('\n').filter((line) => !COMMENT_LINE.test(line)) : [value];
+    for (const line of lines) for (const m of line.matchAll(/\p{L}+/gu)) for (const w of identifierWords(m[0])) words.add(w);
+  }
+  return [...words].sort();
+}
+
+/**
+ * The prose-shaped words of a run of letters in code: itself, or the words of a camelCase name
+ * (`unbondingTransaction`: `unbonding`, `transaction`), each at least MIN_WORD_LENGTH letters and
+ * none in capitals (`HTTP`).
+ */
+function identifierWords(token: string): string[] {
+  const parts = token.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((p, i) => (i === 0 ? p : p[0].toLowerCase() + p.slice(1)));
+  return parts.filter((p) => p.length >= MIN_WORD_LENGTH && !isIdentifierLike(p));
+}
+
+/** Every page's code words. */
+function siteCodeWords(index: SiteIndex): Set<string> {
+  const all = new Set<string>();
+  for (const [, words] of index.everyFact(CODE_WORDS)) for (const w of words) all.add(w);
+  return all;
+}
+
+/** Whether `code` holds the word as written, or with a capital only because it starts a sentence or a title. */
+function writtenAsCode(code: ReadonlySet<string>, word: string): boolean {
+  return code.has(word) || code.has(word[0].toLowerCase() + word.slice(1));
+}
+
+/**
+ * Whether the site's Vale setup runs a spelling rule (`Vale.Spelling`, or a style's `extends:
+ * spelling`) on the page, and the settings leave it on: then the page's spelling is Vale's to report.
+ */
+function valeSpells(page: PageDocument, site: Site, ruleOff: ((id: string) => boolean) | undefined): boolean {
+  const setup = site.vale;
+  if (!setup || ruleOff?.('vale')) return false;
+  const rel = relativeInside(setup.folder, page.path) ?? page.path;
+  return settingsFor(setup, compiledOf(setup), rel).rules.some((r) => r.extends === 'spelling' && !ruleOff?.(r.name));
+}
+
+/** The words of a page the dictionary and the site's words do not hold, each with its finding (before the site's code words are read). */
+function unknownWords({ page, id, index, speller, ruleOff }: Omit<PageRuleContext, 'report'>): Unknown[] {
+  if (!speller || otherLanguage(index.site, id) || valeSpells(page, index.site, ruleOff)) return [];
+  const s = siteSpelling(index.site);
+  const unknown: { block: ProseBlock; run: ProseRun; w: ProseWord }[] = [];
+  for (const block of proseBlocks(page)) {
+    if (isFiller(block) || isShortCell(block)) continue;
+    for (const run of block.runs) {
+      for (const w of proseWords(run.text)) {
+        const start = run.offset + w.offset;
+        if (!cutByReference(page.text, start, start + w.text.length) && !known(s, speller, w.word)) unknown.push({ block, run, w });
+      }
+    }
+  }
+  if (!unknown.length) return [];
+  const names = pageNames(page.text, speller, unknown);
+  const own = new Set(index.fact(id, CODE_WORDS) ?? codeWords(page));
+  const out: Unknown[] = [];
+  for (const { run, w } of unknown) {
+    if (names.has(w.word.toLowerCase()) || writtenAsCode(own, w.text)) continue;
+    const range: Range = page.index.range(run.offset + w.offset, w.text.length);
+    const suggestions = speller
+      .suggest(w.word, SUGGESTIONS)
+      .map((x) => inCaseOf(w.text, x))
+      .filter((x, i, all) => x !== w.text && all.indexOf(x) === i);
+    const message = suggestions.length
+      ? `\`${w.text}\` is not in the dictionary (did you mean ${orList(suggestions.map((x) => `\`${x}\``))}?)`
+      : `\`${w.text}\` is not in the dictionary or the site’s words.`;
+    const fixes = [...suggestions.map((x) => pageFix(page, `Change to "${x}"`, [{ range, newText: x }])), addWordFix(index.site, w.text)];
+    out.push({ word: w.text, report: { message, range, fixes } });
+  }
+  return out;
+}
+
+export const spelling: CrossPageRule<Unknown[]> = {
   id: 'spelling',
   description: 'Words of the prose are in the English dictionary or among the site’s words.',
   severity: 'information',
   fixable: true,
   docs: {
     rationale:
-      'A misspelled word costs a reader’s trust in the page around it. The check reads the prose the reader sees, in headings, paragraphs, lists, tables, link text, image alt text, front matter `title`, `description` and `sidebarTitle`, and the text and `title`/`description` of components, with cspell’s American English dictionary and its dictionaries of software terms and company names. Code, inline code, URLs, file names and paths, imports, expressions, component and attribute names, and words shaped like identifiers (`camelCase`, `snake_case`, `--flags`, words with digits, acronyms) are never checked. Words are right when the site says so: `words` in `.docwright.json`, `words` and `ignoreWords` of a cspell configuration (`cspell.json`, `.cspell.json`, `cspell.config.json`, YAML too) and the vocabularies of the Vale configuration (`.vale.ini`: `accept.txt`, case-sensitive patterns) at the site root or the repository root, and the names the site defines (its `name`, navigation groups, tabs and anchors). Pages in another language of the site’s `navigation.languages` are not checked. Quick fixes: the closest words, and adding the word to the site’s words in `.docwright.json`.',
+      'A misspelled word costs a reader’s trust in the page around it. The check reads the prose the reader sees, in headings, paragraphs, lists, tables, link text, image alt text, front matter `title`, `description` and `sidebarTitle`, and the text and `title`/`description` of components, with cspell’s American English dictionary (and the British words it lacks) and its dictionaries of software terms and company names. Code, inline code, URLs, file names and paths, imports, expressions, component and attribute names, and words shaped like identifiers (`camelCase`, `snake_case`, `--flags`, words with digits, acronyms) are never checked. Words are right when the site says so: `words` in `.docwright.json`, `words` and `ignoreWords` of a cspell configuration (`cspell.json`, `.cspell.json`, `cspell.config.json`, YAML too) and the vocabularies of the Vale configuration (`.vale.ini`: `accept.txt`, case-sensitive patterns) at the site root or the repository root, the names the site defines (its `name`, navigation groups, tabs and anchors), and the words any of its pages writes as code (`tcpdump` in inline code or a code block, the words of a `camelCase` field; not a code comment’s). Pages in another language of the site’s `navigation.languages` are not checked, nor pages on which the site’s Vale setup runs a spelling rule (`Vale.Spelling`, or a style’s `extends: spelling`) that the settings leave on: Vale reports their spelling. Quick fixes: the closest words, and adding the word to the site’s words in `.docwright.json`.',
     bad: pageSite('## Receive a note\n\nThe API sends each note you recieve to your webhook.\n'),
     good: pageSite('## Receive a note\n\nThe API sends each note you receive to your webhook.\n'),
   },
-  check({ page, id, index, speller, report }) {
-    if (!speller || otherLanguage(index.site, id)) return;
-    const s = siteSpelling(index.site);
-    const unknown: { block: ProseBlock; run: ProseRun; w: ProseWord }[] = [];
-    for (const block of proseBlocks(page)) {
-      if (isFiller(block) || isShortCell(block)) continue;
-      for (const run of block.runs) {
-        for (const w of proseWords(run.text)) {
-          const start = run.offset + w.offset;
-          if (!cutByReference(page.text, start, start + w.text.length) && !known(s, speller, w.word)) unknown.push({ block, run, w });
-        }
-      }
-    }
-    const names = pageNames(page.text, speller, unknown);
-    for (const { run, w } of unknown) {
-      if (names.has(w.word.toLowerCase())) continue;
-      const range: Range = page.index.range(run.offset + w.offset, w.text.length);
-      const suggestions = speller
-        .suggest(w.word, SUGGESTIONS)
-        .map((x) => inCaseOf(w.text, x))
-        .filter((x, i, all) => x !== w.text && all.indexOf(x) === i);
-      const message = suggestions.length
-        ? `\`${w.text}\` is not in the dictionary (did you mean ${orList(suggestions.map((x) => `\`${x}\``))}?)`
-        : `\`${w.text}\` is not in the dictionary or the site’s words.`;
-      report({
-        message,
-        range,
-        fixes: [...suggestions.map((x) => pageFix(page, `Change to "${x}"`, [{ range, newText: x }])), addWordFix(index.site, w.text)],
-      });
-    }
+  collect: unknownWords,
+  check({ index, data, report }) {
+    if (!data.length) return;
+    // Read only when the page has words to ask about, so a page without any depends on no other page.
+    const code = index.memo('spelling:code-words', () => siteCodeWords(index));
+    for (const u of data) if (!writtenAsCode(code, u.word)) report(u.report);
   },
 };
