@@ -54,6 +54,7 @@ export async function run(): Promise<void> {
   await import('./export.e2e.js');
   await import('./editorModel.e2e.js');
   await import('./writing.e2e.js');
+  await import('./spelling.e2e.js');
   await import('./format.e2e.js');
   await import('./startup.e2e.js');
   mocha.suite.emit('post-require', globalThis, 'docwright-e2e', mocha);
