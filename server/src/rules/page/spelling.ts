@@ -213,14 +213,19 @@ function inflection(speller: Speller, word: string): { base: string; ending: str
   return undefined;
 }
 
-/** Whether the dictionary writes the inflected word another way, one letter off (`occured`: `occurred`, `commited`: `committed`). */
+/**
+ * Whether the dictionary writes the inflected word another way: a letter more or less where the
+ * stem meets the ending (`occured`: `occurred`, `commited`: `committed`, `accesss`: `access`).
+ */
 function spelledOtherwise(speller: Speller, word: string): boolean {
   const parts = inflection(speller, word);
   if (!parts) return false;
   const lower = word.toLowerCase();
-  const base = parts.base.toLowerCase();
+  const at = parts.base.length;
   const ending = parts.ending.toLowerCase();
-  return speller.suggest(word, SUGGESTIONS).some((k) => k !== lower && k.startsWith(base) && k.endsWith(ending));
+  const others = [lower.slice(0, at - 1) + lower.slice(at), lower.slice(0, at) + lower.slice(at + 1)];
+  for (const c of 'abcdefghijklmnopqrstuvwxyz') others.push(lower.slice(0, at) + c + lower.slice(at));
+  return others.some((k) => k !== lower && k.endsWith(ending) && speller.knows(k));
 }
 
 /** Whether a page is in a language other than English (the site's languages say so). */
@@ -321,12 +326,22 @@ const COMMENT_LINE = /^\s*(?:#|\/\/|\/\*|\*|--|<!--|;|%|')/;
  */
 export const CODE_WORDS: Fact<string[]> = { key: 'codeWords', of: codeWords };
 
+/** A run of letters long enough to hold a word the check reads. */
+const LETTERS = new RegExp(`\\p{L}{${MIN_WORD_LENGTH},}`, 'gu');
+
 function codeWords(page: PageDocument): string[] {
   const words = new Set<string>();
+  const read = (text: string) => {
+    for (const [token] of text.matchAll(LETTERS)) {
+      // Most tokens have no capital after their first letter: a word as it is.
+      if (!/\p{Lu}/u.test(token.slice(1))) words.add(token);
+      else for (const w of identifierWords(token)) words.add(w);
+    }
+  };
   for (const node of nodesOf<Node & { value?: unknown }>(page, 'code', 'inlineCode')) {
     const value = typeof node.value === 'string' ? node.value : '';
-    const lines = node.type === 'code' ? value.split('\n').filter((line) => !COMMENT_LINE.test(line)) : [value];
-    for (const line of lines) for (const m of line.matchAll(/\p{L}+/gu)) for (const w of identifierWords(m[0])) words.add(w);
+    if (node.type === 'inlineCode') read(value);
+    else for (const line of value.split('\n')) if (!COMMENT_LINE.test(line)) read(line);
   }
   return [...words].sort();
 }
