@@ -45,7 +45,21 @@ describe('ARCHITECTURE.md', () => {
 
   it('has the entry points, the folder headings and the feature table', () => {
     for (const heading of ['## Layers', '## Entry points', '## Folders', '## Feature -> files']) assert.ok(text.includes(`\n${heading}\n`), heading);
-    for (const folder of ['util', 'config', 'pages', 'components', 'openapi', 'site', 'rules', 'render', 'export', 'features', 'node', 'hosts/lsp', 'hosts/cli']) {
+    for (const folder of [
+      'util',
+      'config',
+      'pages',
+      'components',
+      'openapi',
+      'site',
+      'rules',
+      'render',
+      'export',
+      'features',
+      'node',
+      'hosts/lsp',
+      'hosts/cli',
+    ]) {
       assert.match(text, new RegExp(`^### .*\`server/src/${folder}/\``, 'm'), `a heading for server/src/${folder}/`);
     }
   });
