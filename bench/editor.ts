@@ -32,11 +32,12 @@ function percentile(xs: number[], p: number): number {
 }
 
 /** The bundled language server over stdio; `stop` shuts it down (or kills it). */
-export function startServer(repo: string, showStderr = false): { conn: MessageConnection; stop(): Promise<void> } {
+export function startServer(repo: string, showStderr = false): { conn: MessageConnection; pid: number; stop(): Promise<void> } {
   const proc = spawn(process.execPath, [path.join(repo, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', showStderr ? 'inherit' : 'ignore'] });
   const conn = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
   return {
     conn,
+    pid: proc.pid!,
     async stop() {
       try {
         await conn.sendRequest('shutdown');

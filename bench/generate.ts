@@ -183,6 +183,14 @@ const slug = (heading: string) =>
 
 type Kind = 'guide' | 'api' | 'changelog';
 
+/** How long guide pages run: H2 sections per page and blocks per section, each [least, most]. */
+export interface PageShape {
+  sections: [number, number];
+  blocks: [number, number];
+}
+/** The default: pages of about 5 KB (median), as the 1,000-page site has had since the first bench. */
+const DEFAULT_SHAPE: PageShape = { sections: [3, 5], blocks: [1, 3] };
+
 interface PagePlan {
   id: string;
   rel: string;
@@ -224,7 +232,7 @@ function heading(rng: Rng, used: Set<string>): string {
   }
 }
 
-function planPages(rng: Rng, n: number): PagePlan[] {
+function planPages(rng: Rng, n: number, shape: PageShape): PagePlan[] {
   const count = n - 1; // plus big.mdx
   const leaves = Math.max(1, Math.round(count / 10));
   const s = SECTIONS.length;
@@ -252,7 +260,7 @@ function planPages(rng: Rng, n: number): PagePlan[] {
           : `${cap(verb)} ${noun}s with ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s`;
     const used = new Set<string>();
     const sections: PagePlan['sections'] = [];
-    const h2Count = kind === 'api' ? 3 : rng.int(3, 5);
+    const h2Count = kind === 'api' ? 3 : rng.int(...shape.sections);
     for (let k = 0; k < h2Count; k++) {
       const h3s: string[] = [];
       const h3Count = rng.chance(0.4) ? rng.int(1, 2) : 0;
@@ -291,6 +299,7 @@ interface Ctx {
   siblings: Map<string, PagePlan[]>;
   /** Where broken links were planted. */
   planted: Record<string, string[]>;
+  shape: PageShape;
 }
 
 function word(rng: Rng): string {
@@ -551,7 +560,7 @@ function apiBody(ctx: Ctx, w: Writer): void {
 function guideSection(ctx: Ctx, w: Writer, sec: PagePlan['sections'][number]): void {
   const { rng } = ctx;
   w.push(`## ${sec.h2}`, '');
-  const blocks = rng.int(1, 3);
+  const blocks = rng.int(...ctx.shape.blocks);
   for (let b = 0; b < blocks; b++) {
     block(ctx, w);
     w.push('');
@@ -680,11 +689,11 @@ function docsJson(plans: PagePlan[], orphans: Set<string>, missingNav: string[])
 
 // ---------------------------------------------------------------------------------------------
 
-/** A site of `pages` pages (including the 1,000-line `big.mdx`). */
-export function generateSite(pages: number, seed = 1): GeneratedSite {
+/** A site of `pages` pages (including the 1,000-line `big.mdx`); `shape` sets how long guide pages run. */
+export function generateSite(pages: number, seed = 1, shape: PageShape = DEFAULT_SHAPE): GeneratedSite {
   if (pages < 10) throw new Error('generateSite: at least 10 pages');
   const rng = new Rng(seed * 7919 + pages);
-  const plans = planPages(rng, pages);
+  const plans = planPages(rng, pages, shape);
   const planted: Record<string, string[]> = {};
   const files = new Map<string, string>();
 
@@ -710,7 +719,7 @@ export function generateSite(pages: number, seed = 1): GeneratedSite {
     siblings.set(key, [...(siblings.get(key) ?? []), p]);
   }
   for (const p of plans) {
-    const ctx: Ctx = { rng, plans, self: p, siblings, planted };
+    const ctx: Ctx = { rng, plans, self: p, siblings, planted, shape };
     const w = new Writer();
     w.push(...frontMatter(p));
     if (p.kind === 'api') apiBody(ctx, w);
@@ -735,7 +744,7 @@ export function generateSite(pages: number, seed = 1): GeneratedSite {
   const used = new Set<string>();
   for (let k = 0; k < 6; k++) bigPlan.sections.push({ h2: heading(rng, used), h3s: [heading(rng, used)] });
   {
-    const ctx: Ctx = { rng, plans, self: bigPlan, siblings, planted: {} };
+    const ctx: Ctx = { rng, plans, self: bigPlan, siblings, planted: {}, shape };
     const head = new Writer();
     head.push(...frontMatter(bigPlan), ...paragraph(ctx), '');
     const sections: string[][] = [];

@@ -7,6 +7,7 @@
 //   npm run bench -- --dev-only            only `docwright dev`: first page served, file save -> page updated
 //   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
 //   npm run bench -- --spelling-only       only `check --jobs 1` of the 1,000-page site with the spelling rule on against off
+//   npm run bench -- --scale-only          only the 25,000-page site (33 versions x 4 languages): check, export, the editor's first check
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
 // over the same files. Measured: `docwright check` on the 1,000-page site in-process and as the CLI
@@ -37,6 +38,7 @@ import { migrateConfig } from '../server/src/config/migrate';
 import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHost, type CheckSpeedSite } from './check-speed';
 import { generateRealShapedSite, measureStartupRows, writeRealShapedSite } from './real-shaped';
 import { measureDev } from './dev';
+import { generateScaleSite, measureServer, timeNode, writePagesJson, writeScaleSite } from './scale';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -495,6 +497,118 @@ function spellingSection(base: string, runs: number): string[] {
   ];
 }
 
+/** The 25,000-page site's targets (issue 50). */
+const SCALE_CHECK_RSS_MB = 1536;
+const SCALE_CHECK_RATIO = 1.2;
+const SCALE_SERVER_RSS_MB = 1024;
+const SCALE_EXPORT_RSS_MB = 2048;
+
+/**
+ * The site of 33 versions x 4 languages of 190 pages (bench/scale.ts), one run of each: the parse
+ * floor of its pages (trees kept, then dropped), `docwright check`, `docwright export`, and the
+ * language server's first check with its resident memory after it. Versions and languages with
+ * --versions N (default 33).
+ */
+async function scaleSection(base: string): Promise<{ lines: string[]; raw: Record<string, unknown> }> {
+  const versions = Number(argValue('--versions') ?? 33);
+  const dir = path.join(base, 'scale');
+  log(`Generating the scale site (${versions} versions x 4 languages) ...`);
+  const site = generateScaleSite(versions);
+  writeScaleSite(site, dir);
+  const pagesJson = path.join(base, 'scale-pages.json');
+  writePagesJson(site, dir, pagesJson);
+  let bytes = 0;
+  for (const rel of site.pageFiles) bytes += Buffer.byteLength(site.files.get(rel)!);
+  const load = () => os.loadavg()[0].toFixed(1);
+  log(`Parse floor, trees kept (${f0(site.pageFiles.length)} pages; load ${load()}) ...`);
+  const floor = timeNode([FLOOR_CHILD, pagesJson]);
+  log(`Parse floor, trees dropped (load ${load()}) ...`);
+  const floorDrop = timeNode([FLOOR_CHILD, pagesJson, '--drop']);
+  log(`docwright check (load ${load()}) ...`);
+  const check = timeNode([CLI, 'check', dir, '--format', 'json']);
+  const findings = check.status === 0 || check.status === 1 ? (JSON.parse(check.stdout) as unknown[]).length : NaN;
+  log(`docwright export (load ${load()}) ...`);
+  const exported = timeNode([CLI, 'export', dir, '--out', path.join(base, 'scale-out')]);
+  rmSync(path.join(base, 'scale-out'), { recursive: true, force: true });
+  log(`The language server's first check (load ${load()}) ...`);
+  const server = await measureServer(REPO, dir);
+  const ratio = check.wallMs / floor.wallMs;
+  const cpuRatio = check.cpuMs / floor.cpuMs;
+  const at = (l: number) => `load ${l.toFixed(1)}`;
+  const lines = [
+    `Scale: ${f0(site.pageFiles.length)} pages (${site.versions.length} versions x ${site.languages.length} languages x ${site.pagesPerCopy} pages, ${f1(bytes / 1e6)} MB), one run each, ${os.cpus().length} CPUs`,
+    table(
+      ['', 'wall ms', 'CPU ms', 'peak RSS', 'x floor (wall / CPU)', 'target', 'load'],
+      [
+        [
+          'parse floor (gray-matter + remark-parse + remark-mdx), trees kept',
+          f0(floor.wallMs),
+          f0(floor.cpuMs),
+          mb(floor.maxRssKb),
+          '1.00x',
+          '',
+          at(floor.load),
+        ],
+        [
+          '  parse floor, trees dropped',
+          f0(floorDrop.wallMs),
+          f0(floorDrop.cpuMs),
+          mb(floorDrop.maxRssKb),
+          `${x(floorDrop.wallMs / floor.wallMs)} / ${x(floorDrop.cpuMs / floor.cpuMs)}`,
+          '',
+          at(floorDrop.load),
+        ],
+        [
+          `docwright check (default threads; ${f0(findings)} findings)`,
+          f0(check.wallMs),
+          f0(check.cpuMs),
+          mb(check.maxRssKb),
+          `${x(ratio)} / ${x(cpuRatio)}`,
+          `<= ${SCALE_CHECK_RATIO}x ${verdict(ratio <= SCALE_CHECK_RATIO)}, <= ${SCALE_CHECK_RSS_MB} MB ${verdict(check.maxRssKb <= SCALE_CHECK_RSS_MB * 1024)}`,
+          at(check.load),
+        ],
+        [
+          'docwright export (default threads)',
+          f0(exported.wallMs),
+          f0(exported.cpuMs),
+          mb(exported.maxRssKb),
+          `${x(exported.wallMs / floor.wallMs)} / ${x(exported.cpuMs / floor.cpuMs)}`,
+          `exported, <= ${SCALE_EXPORT_RSS_MB} MB ${verdict(exported.status === 0 && exported.maxRssKb <= SCALE_EXPORT_RSS_MB * 1024)}`,
+          at(exported.load),
+        ],
+        [
+          'language server: spawn -> first check ended; resident after it (peak)',
+          f0(server.ms),
+          '',
+          `${mb(server.rssKb)} (${mb(server.peakKb)})`,
+          x(server.ms / floor.wallMs),
+          `<= ${SCALE_SERVER_RSS_MB} MB ${verdict(server.rssKb <= SCALE_SERVER_RSS_MB * 1024)}`,
+          at(server.load),
+        ],
+      ],
+    ),
+    `  Load: the 1-minute load average when each run ended (${os.cpus().length} CPUs, shared). Exit codes: check ${check.status} (1: findings), export ${exported.status} (0: exported).`,
+  ];
+  const raw = {
+    pages: site.pageFiles.length,
+    versions: site.versions.length,
+    languages: site.languages.length,
+    bytes,
+    floor: { wallMs: floor.wallMs, cpuMs: floor.cpuMs, maxRssKb: floor.maxRssKb, load: floor.load },
+    floorDropped: { wallMs: floorDrop.wallMs, cpuMs: floorDrop.cpuMs, maxRssKb: floorDrop.maxRssKb, load: floorDrop.load },
+    check: { wallMs: check.wallMs, cpuMs: check.cpuMs, maxRssKb: check.maxRssKb, load: check.load, findings, ratio, cpuRatio },
+    export: { wallMs: exported.wallMs, cpuMs: exported.cpuMs, maxRssKb: exported.maxRssKb, load: exported.load, status: exported.status },
+    server,
+    pass: {
+      checkTime: ratio <= SCALE_CHECK_RATIO,
+      checkRss: check.maxRssKb <= SCALE_CHECK_RSS_MB * 1024,
+      exportRss: exported.status === 0 && exported.maxRssKb <= SCALE_EXPORT_RSS_MB * 1024,
+      serverRss: server.rssKb <= SCALE_SERVER_RSS_MB * 1024,
+    },
+  };
+  return { lines, raw };
+}
+
 function changedSection(base: string, runs: number): string[] {
   const site = prepareSite(base, HEADLINE);
   const gitIn = (...args: string[]) =>
@@ -596,6 +710,24 @@ async function main(): Promise<void> {
     const base = makeTempDir();
     try {
       process.stdout.write(`${changedSection(base, RUNS).join('\n')}\n`);
+    } finally {
+      if (!KEEP) rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (process.argv.includes('--scale-only')) {
+    ensureBuilt();
+    const base = makeTempDir();
+    try {
+      const { lines, raw } = await scaleSection(base);
+      process.stdout.write(`${lines.join('\n')}\n`);
+      const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
+      const dirty = git(['status', '--porcelain', '--', 'server', 'schemas', 'package.json']) !== '';
+      const date = new Date().toISOString().slice(0, 10);
+      const file = path.join(REPO, 'bench', 'results', `${date}-${sha}-scale-node${process.versions.node.split('.')[0]}.json`);
+      const env = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg(), memGB: os.totalmem() / 2 ** 30 };
+      writeFileSync(file, JSON.stringify({ date, git: { sha, dirty }, env, scale: raw }, null, 2) + '\n');
+      process.stdout.write(`Results: ${path.relative(REPO, file)}\n`);
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
