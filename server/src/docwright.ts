@@ -164,7 +164,7 @@ export interface ExportShare {
   /** Absolute paths of the site's files, as the main thread listed them. */
   files: string[];
   /** Site-relative page file -> text, and -> front matter data (no second read of the disk). */
-  texts: Map<string, string>;
+  texts: ReadonlyMap<string, string>;
   frontMatter: Map<string, Record<string, unknown>>;
   baseUrl?: string;
   trusted: boolean;

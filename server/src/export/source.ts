@@ -132,10 +132,10 @@ export function streamingExportSource(
 ): ExportSource {
   const api = siteApi(site);
   const heads = new Map<string, PageDocument>();
-  for (const [rel, text] of texts) {
+  for (const rel of texts.keys()) {
     const known = frontMatter?.get(rel);
-    // Only the front matter: cheap, and all the navigation needs of a page.
-    heads.set(rel, headFrom(join(site.root, rel), known ?? frontMatterData(text)));
+    // Only the front matter: cheap, and all the navigation needs of a page (a text is read only when it is not given).
+    heads.set(rel, headFrom(join(site.root, rel), known ?? frontMatterData(texts.get(rel)!)));
   }
   // Generated API pages: their front matter for the navigation now, their text parsed when written.
   for (const g of api.pages.values()) heads.set(g.rel, headFrom(join(site.root, g.rel), frontMatterData(g.text)));

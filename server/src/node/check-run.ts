@@ -32,6 +32,7 @@ import type { Workspace } from '../workspace';
 import { hostMermaidCheck } from './mermaid-file';
 import { hostSpeller } from './speller';
 import { contentHash, DOCWRIGHT_BUILD, type CachedFile, type CachedSite, type CheckCacheData } from './check-cache';
+import { shareTexts, SharedTexts, type SharedTextsData } from './shared-texts';
 import { PageQueue, startWorker } from './threads';
 
 export interface SiteCheckOptions {
@@ -87,7 +88,8 @@ interface Job {
   root: string;
   files: string[];
   inputs: Map<string, string | undefined>;
-  texts: Map<string, string>;
+  /** The texts in shared memory: a worker decodes only those it parses. */
+  texts: SharedTextsData;
   parse: string[];
   queue: SharedArrayBuffer;
   rules?: RuleSettings;
@@ -256,7 +258,7 @@ export function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>,
 async function work(job: Job): Promise<void> {
   const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
   if (!site) throw new Error(`No site in ${job.root}.`);
-  const thread = new CheckThread(site, job.texts, job.rules);
+  const thread = new CheckThread(site, new SharedTexts(job.texts), job.rules);
   const port = parentPort!;
   const facts = thread.parseAll(new PageQueue(job.parse, job.queue));
   const next = new Promise<ToWorker>((resolve) => port.once('message', resolve));
@@ -400,8 +402,10 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
   };
   const thread = new CheckThread(site, texts, o.rules);
   const workers: CheckWorker[] = [];
+  let shared: SharedTextsData | undefined;
   const start = (parse: string[], queue: PageQueue) => {
     const files = [...site.files].map((rel) => join(site.root, rel));
+    shared ??= shareTexts(texts);
     for (let k = workers.length; k < (o.idle ? Math.max(1, o.threads) : o.threads - 1); k++) {
       workers.push(
         new CheckWorker({
@@ -409,7 +413,7 @@ export async function checkSiteFiles(site: Site, texts: ReadonlyMap<string, stri
           root: site.root,
           files,
           inputs: new Map(site.inputs),
-          texts: new Map(texts),
+          texts: shared,
           parse,
           queue: queue.buffer,
           rules: o.rules,

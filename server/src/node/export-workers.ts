@@ -4,7 +4,8 @@
 // (Docwright.exportShare, the same page loop as the main thread's): it loads the site, takes the
 // page texts and front matter the main thread read (no second read of the disk), then parses,
 // renders and writes its pages one at a time and sends back what the site-wide files need; the
-// main thread writes those (search index, llms.txt, 404, assets).
+// main thread writes those (search index, llms.txt, 404, assets). The texts are in shared memory,
+// so a worker's heap holds only the pages it renders, however large the site.
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import type { ExportShare, ExportWorkerJob, ExportWorkers } from '../docwright';
 import type { PageOutput } from '../export/export';
@@ -12,10 +13,13 @@ import { ExportError } from '../export/paths';
 import { SiteComponentBudget } from '../export/site-components';
 import { DiskExportWriter } from './export-disk';
 import { hostDocwright } from './host';
+import { shareTexts, SharedTexts, type SharedTextsData } from './shared-texts';
 import { PageQueue, startWorker } from './threads';
 
-interface Job extends ExportShare {
+interface Job extends Omit<ExportShare, 'texts'> {
   kind: 'docwright-export';
+  /** The page texts in shared memory: a worker decodes those of its pages only. */
+  texts: SharedTextsData;
   /** The queue of page ids (in the plan's order, which the worker makes the same) the threads share. */
   queue: SharedArrayBuffer;
   /** The temporary output folder. */
@@ -28,7 +32,7 @@ type Message = { type: 'page'; output: PageOutput } | { type: 'error'; message: 
 async function work(job: Job): Promise<void> {
   const writer = new DiskExportWriter(job.dir, job.root);
   await hostDocwright([job.root]).exportShare(
-    job,
+    { ...job, texts: new SharedTexts(job.texts) },
     writer,
     (ids) => {
       const queue = new PageQueue(ids, job.queue);
@@ -72,6 +76,7 @@ export function startExportWorkers(o: ExportWorkerJob & { dir: string }): Export
   const stop = async () => {
     await Promise.allSettled(workers.map((w) => w.terminate()));
   };
+  const texts = shareTexts(o.texts);
   const done = new Promise<void>((resolve, reject) => {
     let running = 0;
     const fail = (e: Error) => {
@@ -87,7 +92,7 @@ export function startExportWorkers(o: ExportWorkerJob & { dir: string }): Export
         kind: 'docwright-export',
         root: o.root,
         files: o.files,
-        texts: o.texts,
+        texts,
         frontMatter: o.frontMatter,
         baseUrl: o.baseUrl,
         trusted: o.trusted,
