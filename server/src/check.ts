@@ -63,6 +63,9 @@ export interface StartedPageCheck {
   suppressed: Suppressed;
 }
 
+/** A page-only rule's step that found nothing: one object for all (a site's check keeps a step per rule and page). */
+const NOTHING_FOUND: { findings: Finding[] } = Object.freeze({ findings: Object.freeze([]) as unknown as Finding[] });
+
 /** The tree-free part of a page: everything but `tree`. */
 function shellOf(page: PageDocument): PageShell {
   const { tree: _tree, ...shell } = page;
@@ -90,7 +93,7 @@ export function startPageCheck(
       if (isCrossPageRule(rule)) return { data: rule.collect(context), severity };
       const findings: Finding[] = [];
       rule.check({ ...context, report: reporter(rule, severity, page, suppressed, findings, resolve) });
-      return { findings };
+      return findings.length ? { findings } : NOTHING_FOUND;
     } catch (error) {
       options.onRuleError?.(rule.id, error, page.path);
       return undefined;

@@ -207,10 +207,24 @@ function scopeOf(block: ProseBlock): { scope: string[]; paragraph: boolean } {
 }
 
 /**
+ * The last page's prose texts with the default options: the prose hints and terminology each read
+ * them, one rule after another on the same page. One page only, so that pages kept parsed (an
+ * editor's index) do not keep theirs; held strongly (a WeakRef made in a loop keeps every page it
+ * names alive until the loop's job ends, which in a site's check is all of them).
+ */
+let lastDefault: { page: PageDocument; texts: readonly ProseText[] } | undefined;
+
+/**
  * The prose texts of a page in document order: each block's text in its scope, and with
  * `sentences`, each paragraph's text also as a `paragraph` and as its sentences.
  */
-export function proseTexts(page: PageDocument, options: ProseTextOptions = {}, blocks: readonly ProseBlock[] = proseBlocks(page)): ProseText[] {
+export function proseTexts(page: PageDocument, options?: ProseTextOptions, blocks?: readonly ProseBlock[]): readonly ProseText[] {
+  if (options !== undefined || blocks !== undefined) return textsOf(page, options ?? {}, blocks ?? proseBlocks(page));
+  if (lastDefault?.page !== page) lastDefault = { page, texts: textsOf(page, {}, proseBlocks(page)) };
+  return lastDefault.texts;
+}
+
+function textsOf(page: PageDocument, options: ProseTextOptions, blocks: readonly ProseBlock[]): ProseText[] {
   const out: ProseText[] = [];
   for (const block of blocks) {
     const { text, offsets } = blockText(page, block, options);
