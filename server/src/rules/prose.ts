@@ -14,6 +14,7 @@
 import type { PageDocument } from '../pages/parse';
 import { proseBlocks, type ProseBlock, type ProseMark } from '../pages/prose';
 import { pageSite } from './page-utils';
+import { BoundedMap } from '../util/memo';
 import type { PageRule, SiteFiles } from './types';
 
 export interface ProseText {
@@ -212,7 +213,7 @@ function scopeOf(block: ProseBlock): { scope: string[]; paragraph: boolean } {
  * editor's index) do not keep theirs; held strongly (a WeakRef made in a loop keeps every page it
  * names alive until the loop's job ends, which in a site's check is all of them).
  */
-let lastDefault: { page: PageDocument; texts: readonly ProseText[] } | undefined;
+const lastDefault = new BoundedMap<PageDocument, readonly ProseText[]>(1);
 
 /**
  * The prose texts of a page in document order: each block's text in its scope, and with
@@ -220,8 +221,9 @@ let lastDefault: { page: PageDocument; texts: readonly ProseText[] } | undefined
  */
 export function proseTexts(page: PageDocument, options?: ProseTextOptions, blocks?: readonly ProseBlock[]): readonly ProseText[] {
   if (options !== undefined || blocks !== undefined) return textsOf(page, options ?? {}, blocks ?? proseBlocks(page));
-  if (lastDefault?.page !== page) lastDefault = { page, texts: textsOf(page, {}, proseBlocks(page)) };
-  return lastDefault.texts;
+  let texts = lastDefault.get(page);
+  if (!texts) lastDefault.set(page, (texts = textsOf(page, {}, proseBlocks(page))));
+  return texts;
 }
 
 function textsOf(page: PageDocument, options: ProseTextOptions, blocks: readonly ProseBlock[]): ProseText[] {
