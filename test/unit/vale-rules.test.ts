@@ -659,6 +659,14 @@ describe('vale: false classes found on the format’s docs', () => {
       ['Acme.Headings', 'Set up a Worker'],
     ]);
   });
+
+  it('a table header is a label, not a sentence: its capitals are no names', async () => {
+    const header = yml({ extends: 'capitalization', message: "'%s' should use sentence-style capitalization.", scope: 'table.header', match: '$sentence' });
+    const table = '| Field Name | Value type |\n| --- | --- |\n| Worker | one |\n';
+    assert.deepEqual(await pairs(valeSite(table, { Headers: header })), [['Acme.Headers', 'Field Name']]);
+    const heading = yml({ extends: 'capitalization', message: "'%s' should use sentence-style capitalization.", scope: 'heading', match: '$sentence' });
+    assert.deepEqual(await pairs(valeSite(`## Set the Field Name\n\n${table}`, { Headings: heading })), [['Acme.Headings', 'Set the Field Name']]);
+  });
 });
 
 describe('vale on snippets', () => {

@@ -160,7 +160,8 @@ function summaryOf(texts: readonly ProseText[]): { text: string; offsets: number
 function pageNames(texts: readonly ProseText[]): Set<string> {
   const names = new Set<string>();
   for (const t of texts) {
-    if (t.scope[0] !== 'text' || t.scope[1] === 'heading' || t.scope[1] === 'title') continue;
+    // Headings, titles and table headers are labels, cased as a style says, not sentences.
+    if (t.scope[0] !== 'text' || t.scope[1] === 'heading' || t.scope[1] === 'title' || (t.scope[1] === 'table' && t.scope[2] === 'header')) continue;
     if (t.scope[1] === 'frontmatter' && t.scope[2] !== 'description') continue;
     for (const m of t.text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}\p{N}]*/gu)) {
       let i = m.index - 1;
