@@ -2,7 +2,8 @@
 // it): server start until the whole site's diagnostics are published, diagnostics after a
 // one-character edit of the 1,000-line page, completion (in a tag, of a link's page path, of its
 // #anchor) and hover on it; plus the client bundle's
-// load time and the VSIX size. Called by bench/run.ts, which prints the table.
+// load time and the VSIX size; and one session's diagnostics latencies alone (measureDiagnostics,
+// for the prose section). Called by bench/run.ts, which prints the tables.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
+import { IDLE_REQUEST } from '../server/src/hosts/lsp/protocol';
 
 export interface EditorLatencies {
   /** Spawn -> initialize answered. */
@@ -157,6 +159,85 @@ export async function measureEditor(repo: string, siteDir: string, bigRel: strin
       anchorCompletion: { ...stats(anchorCompletion), items: anchorItems },
       iterations,
     };
+  } finally {
+    await stop();
+  }
+}
+
+/** One server session's diagnostics latencies: didChange of a one-character edit -> that page's next publishDiagnostics. */
+export interface DiagnosticsSession {
+  /** Spawn -> the whole site checked and the page's diagnostics published. */
+  firstDiagnosticsMs: number;
+  /** One per measured edit (after 5 unmeasured ones), in ms. */
+  latencies: number[];
+  /** Diagnostics on the page after the last edit. */
+  diagnostics: number;
+}
+
+/** A publish that never comes (a page with no findings is not published) fails the bench instead of hanging it. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no diagnostics published for ${what} within ${ms / 1000} s`)), ms)),
+  );
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Starts the server on the site, waits for its first check to publish the page's diagnostics (the
+ * page must have a finding: one without any is not published), opens the page and times `edits`
+ * one-character edits (the word markerx, as measureEditor edits it), each from didChange to the page's next publishDiagnostics; the next edit is sent once it came and the
+ * server says it is idle (docwright/idle: no check pending or running).
+ */
+export async function measureDiagnostics(repo: string, siteDir: string, pageRel: string, edits: number): Promise<DiagnosticsSession> {
+  const t0 = performance.now();
+  const { conn, stop } = startServer(repo, !!process.env.DOCWRIGHT_CHECK_TIMINGS);
+  const pagePath = path.join(siteDir, pageRel);
+  const uri = URI.file(pagePath).toString();
+  let next: ((count: number) => void) | undefined;
+  let firstDone: () => void = () => undefined;
+  const first = within(300_000, 'the first check', new Promise<void>((r) => (firstDone = r)));
+  conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    if (p.uri !== uri) return;
+    firstDone();
+    const resolve = next;
+    next = undefined;
+    resolve?.(p.diagnostics.length);
+  });
+  conn.listen();
+  try {
+    await conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: URI.file(siteDir).toString(),
+      capabilities: {},
+      workspaceFolders: [{ uri: URI.file(siteDir).toString(), name: 'site' }],
+    });
+    await conn.sendNotification('initialized', {});
+    await first;
+    const firstDiagnosticsMs = performance.now() - t0;
+    await conn.sendRequest(IDLE_REQUEST);
+    const text = readFileSync(pagePath, 'utf8');
+    // Opened with the text the first check read: nothing is checked or published for it.
+    await conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'mdx', version: 1, text } });
+    const at = text.indexOf('markerx') + 'marker'.length;
+    if (at < 'marker'.length) throw new Error(`${pageRel} has no word markerx to edit`);
+    const position = offsetToPosition(text, at);
+    const latencies: number[] = [];
+    let diagnostics = 0;
+    for (let i = 1; i <= edits + 5; i++) {
+      const published = within(60_000, `edit ${i}`, new Promise<number>((resolve) => (next = resolve)));
+      const t = performance.now();
+      await conn.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version: i + 1 },
+        contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: i % 2 ? 'y' : 'x' }],
+      });
+      diagnostics = await published;
+      if (i > 5) latencies.push(performance.now() - t);
+      // Each edit from a quiet server: the first edit's page check asks for the whole site's again
+      // (what other pages read of the page was not known from the workers' first check).
+      await conn.sendRequest(IDLE_REQUEST);
+    }
+    return { firstDiagnosticsMs, latencies, diagnostics };
   } finally {
     await stop();
   }

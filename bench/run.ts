@@ -6,7 +6,8 @@
 //   npm run bench -- --format-only         only `docwright format` of the 1,000-page site against the parse-only floor
 //   npm run bench -- --dev-only            only `docwright dev`: first page served, file save -> page updated
 //   npm run bench -- --changed-only        only `check --changed-since` with one changed page against the cold full check (cache on)
-//   npm run bench -- --spelling-only       only `check --jobs 1` of the 1,000-page site with the spelling rule on against off
+//   npm run bench -- --prose-only          only prose rules on the 1,000-page site (a Vale style of 30 rules + spelling) against
+//                                          none: `check --jobs 1`, and keystroke -> diagnostics through the server (alias --spelling-only)
 //   npm run bench -- --scale-only          only the 25,000-page site (33 versions x 4 languages): check, export, the editor's first check
 //
 // Floors: (1) reading every page file; (2) parse-only: gray-matter + unified/remark-parse/remark-mdx
@@ -16,7 +17,7 @@
 // Astro Starlight build of the same pages), and markdownlint-cli2 when installed. Results go to
 // bench/results/<date>-<short sha>-node<major>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -30,7 +31,7 @@ import { mdxParser, parsePage } from '../server/src/pages/parse';
 import { Project } from '../server/src/project';
 import { renderPreview } from '../server/src/render/preview';
 import { floorParse as parseOnly } from './floor-parse.mjs';
-import { type EditorLatencies, measureClientLoad, measureEditor, measureVsix } from './editor';
+import { type EditorLatencies, measureClientLoad, measureDiagnostics, measureEditor, measureVsix } from './editor';
 import { type LinkLatencies, measureLinks, plantLinks } from './links';
 import { createSiteIndex } from '../server/src/site/site-index';
 import { generateApiSpec, generateSite, makeTempDir, writeSite, type GeneratedSite } from './generate';
@@ -39,6 +40,7 @@ import { checkSpeedTable, measureCheckSpeed, measureStarlight, type CheckSpeedHo
 import { generateRealShapedSite, measureStartupRows, writeRealShapedSite } from './real-shaped';
 import { measureDev } from './dev';
 import { generateScaleSite, measureServer, timeNode, writePagesJson, writeScaleSite } from './scale';
+import { BENCH_RULES, VALE_INI, writeValeStyle } from './vale-style';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -460,41 +462,171 @@ async function formatSection(base: string): Promise<string[]> {
   ];
 }
 
+/** A Vale style of 30 rules with spelling on against neither, `docwright check` of the 1,000-page site (issue 49). */
+const PROSE_TARGET = 1.3;
+
 /**
- * `docwright check --changed-since HEAD` with one page edited, on the 1,000-page site in a git
- * repository, against the cold full check; both as the CLI with the cache on (the changed run
- * starts from the cache the cold run wrote, restored before each run). Target: <= 0.2x.
+ * What a team's own prose rules cost (issue 49): the 1,000-page site with 'prose on' (the spelling
+ * rule on, and a `.vale.ini` running Vale's built-in style and bench/vale-style.ts's 30 rules)
+ * against 'prose off' (spelling off, no `.vale.ini`). `docwright check --jobs 1` in alternating runs,
+ * since the machine's speed drifts (medians of wall and CPU time); then the language server, in
+ * alternating sessions, timing one-character edits of big.mdx from didChange to its next
+ * publishDiagnostics.
  */
-/**
- * `docwright check --jobs 1` of the 1,000-page site with the spelling rule on and off (its
- * `.docwright.json`), in alternating runs since the machine's speed drifts: what spelling costs.
- */
-function spellingSection(base: string, runs: number): string[] {
+async function proseSection(base: string, runs: number): Promise<{ lines: string[]; raw: Record<string, unknown> }> {
   const site = prepareSite(base, HEADLINE);
-  const config = path.join(site.dir, '.docwright.json');
-  const spelling = (severity: string) => writeFileSync(config, JSON.stringify({ rules: { spelling: severity } }));
-  const on: ChildResult[] = [];
-  const off: ChildResult[] = [];
-  for (let i = 0; i < runs; i++) {
-    spelling('off');
-    off.push(runNode([CLI, 'check', site.dir, '--jobs', '1']));
-    spelling('information');
-    on.push(runNode([CLI, 'check', site.dir, '--jobs', '1']));
+  writeValeStyle(site.dir);
+  // A finding on the edited page whichever rules run (an image without alt text): a page with none is not published after an edit.
+  appendFileSync(path.join(site.dir, site.gen.bigRel), '\n![](/images/diagram-0.svg)\n');
+  const ini = path.join(site.dir, '.vale.ini');
+  const prose = (on: boolean) => {
+    writeFileSync(path.join(site.dir, '.docwright.json'), JSON.stringify({ rules: { spelling: on ? 'information' : 'off' } }));
+    if (on) writeFileSync(ini, VALE_INI);
+    else rmSync(ini, { force: true });
+  };
+  const load = () => os.loadavg()[0];
+  interface Run {
+    wallMs: number;
+    cpuMs: number;
+    load: number;
+    byRule: Map<string, number>;
   }
-  const wall = (rs: ChildResult[]) => median(rs.map((r) => r.wallMs));
-  const cpu = (rs: ChildResult[]) => median(rs.map((r) => r.cpuMs));
+  const check = (on: boolean): Run => {
+    prose(on);
+    const r = runNode([CLI, 'check', site.dir, '--jobs', '1', '--format', 'json']);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`docwright check exited ${r.status}`);
+    const byRule = new Map<string, number>();
+    for (const f of JSON.parse(r.stdout) as { ruleId: string }[]) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
+    return { wallMs: r.wallMs, cpuMs: r.cpuMs, load: load(), byRule };
+  };
+  log(`Prose off and on: docwright check --jobs 1 of the ${HEADLINE}-page site, ${runs} alternating runs each (load ${load().toFixed(1)}) ...`);
+  const off: Run[] = [];
+  const on: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    off.push(check(false));
+    on.push(check(true));
+  }
+  const refused = [...on[0].byRule].filter(([rule]) => rule.startsWith('vale'));
+  if (refused.length) throw new Error(`the bench's Vale style is not read whole: ${refused.map(([r, n]) => `${r} x${n}`).join(', ')}`);
+  const fired = Object.keys(BENCH_RULES).filter((name) => on[0].byRule.has(`Bench.${name}`));
+  const count = (r: Run, which: (rule: string) => boolean) => [...r.byRule].reduce((n, [rule, k]) => n + (which(rule) ? k : 0), 0);
+  const wall = (rs: Run[]) => median(rs.map((r) => r.wallMs));
+  const cpu = (rs: Run[]) => median(rs.map((r) => r.cpuMs));
+  const loads = (rs: Run[]) => `load ${f1(Math.min(...rs.map((r) => r.load)))}-${f1(Math.max(...rs.map((r) => r.load)))}`;
   const ratio = wall(on) / wall(off);
-  return [
-    `Spelling, ${f0(site.pages)}-page site, docwright check --jobs 1 with the rule on and off`,
+  const cpuRatio = cpu(on) / cpu(off);
+
+  const edits = Math.ceil(ITERATIONS / runs);
+  log(`Prose off and on: keystroke -> diagnostics on ${site.gen.bigRel} through the language server, ${runs} alternating sessions of ${edits} edits each ...`);
+  const sessions: Record<'off' | 'on', { latencies: number[]; firstMs: number[]; loads: number[]; diagnostics: number }> = {
+    off: { latencies: [], firstMs: [], loads: [], diagnostics: 0 },
+    on: { latencies: [], firstMs: [], loads: [], diagnostics: 0 },
+  };
+  for (let i = 0; i < runs; i++) {
+    for (const side of ['off', 'on'] as const) {
+      prose(side === 'on');
+      const s = await measureDiagnostics(REPO, site.dir, site.gen.bigRel, edits);
+      const into = sessions[side];
+      into.latencies.push(...s.latencies);
+      into.firstMs.push(s.firstDiagnosticsMs);
+      into.loads.push(load());
+      into.diagnostics = s.diagnostics;
+    }
+  }
+  const p = (side: 'off' | 'on', q: number) => percentile(sessions[side].latencies, q);
+  const sessionLoads = (side: 'off' | 'on') => `load ${f1(Math.min(...sessions[side].loads))}-${f1(Math.max(...sessions[side].loads))}`;
+  const onVsOff = (q: number) => p('on', q) / p('off', q);
+
+  const lines = [
+    `Prose: a Vale style of ${Object.keys(BENCH_RULES).length} rules (bench/vale-style.ts, with Vale's built-in style) and spelling, ${f0(site.pages)}-page site, ${os.cpus().length} CPUs`,
     table(
-      ['', 'ms', 'CPU ms', 'ratio', 'target'],
+      ['', 'wall ms', 'CPU ms', 'x off (wall / CPU)', 'target', 'findings', 'load'],
       [
-        ['spelling off', f0(wall(off)), f0(cpu(off)), '1.00x', ''],
-        ['spelling on', f0(wall(on)), f0(cpu(on)), x(ratio), `<= 1.3x ${verdict(ratio <= 1.3)}`],
+        [
+          'docwright check --jobs 1, prose off (spelling off, no .vale.ini)',
+          f0(wall(off)),
+          f0(cpu(off)),
+          '1.00x',
+          '',
+          f0(count(off[0], () => true)),
+          loads(off),
+        ],
+        [
+          'docwright check --jobs 1, prose on (spelling on, .vale.ini)',
+          f0(wall(on)),
+          f0(cpu(on)),
+          `${x(ratio)} / ${x(cpuRatio)}`,
+          `<= ${PROSE_TARGET}x ${verdict(ratio <= PROSE_TARGET)}`,
+          f0(count(on[0], () => true)),
+          loads(on),
+        ],
       ],
     ),
-    `  ${runs} run(s) each, alternating, medians; CPU ratio ${x(cpu(on) / cpu(off))}; on ${on.map((r) => f0(r.wallMs)).join(', ')} ms, off ${off.map((r) => f0(r.wallMs)).join(', ')} ms.`,
+    `  ${runs} run(s) each, alternating, medians; wall on ${on.map((r) => f0(r.wallMs)).join(', ')} ms, off ${off.map((r) => f0(r.wallMs)).join(', ')} ms. Prose on: ${f0(count(on[0], (r) => r.startsWith('Bench.')))} findings of ${fired.length} of the style's rules, ${f0(count(on[0], (r) => r.startsWith('Vale.')))} of Vale's built-in rules, ${f0(on[0].byRule.get('spelling') ?? 0)} of the spelling rule (left to Vale.Spelling where it runs); no vale-config or vale-unsupported finding.`,
+    table(
+      ['', 'p50 ms', 'p95 ms', 'x off (p50 / p95)', 'target', 'first check ms', 'load'],
+      [
+        [
+          `keystroke -> diagnostics on ${site.gen.bigRel}, prose off`,
+          f1(p('off', 50)),
+          f1(p('off', 95)),
+          '1.00x',
+          '',
+          f0(median(sessions.off.firstMs)),
+          sessionLoads('off'),
+        ],
+        [
+          `keystroke -> diagnostics on ${site.gen.bigRel}, prose on`,
+          f1(p('on', 50)),
+          f1(p('on', 95)),
+          `${x(onVsOff(50))} / ${x(onVsOff(95))}`,
+          `p95 <= ${LATENCY_TARGET_MS} ms ${verdict(p('on', 95) <= LATENCY_TARGET_MS)}`,
+          f0(median(sessions.on.firstMs)),
+          sessionLoads('on'),
+        ],
+      ],
+    ),
+    `  The language server (dist/server.js over stdio), ${runs} alternating session(s) each of ${edits} measured edits (after 5 more), pooled: didChange of one character -> the page's next publishDiagnostics (the server's 15 ms debounce included); ${sessions.off.diagnostics} diagnostics on the page with prose off, ${sessions.on.diagnostics} on. First check: spawn -> the page's diagnostics published (median). Load: the 1-minute load average after each run (lowest-highest).`,
   ];
+  const raw = {
+    pages: site.pages,
+    rules: Object.keys(BENCH_RULES).length,
+    check: {
+      runs,
+      off: { wallMs: wall(off), cpuMs: cpu(off), all: off.map((r) => ({ wallMs: r.wallMs, cpuMs: r.cpuMs, load: r.load })) },
+      on: { wallMs: wall(on), cpuMs: cpu(on), all: on.map((r) => ({ wallMs: r.wallMs, cpuMs: r.cpuMs, load: r.load })) },
+      ratio,
+      cpuRatio,
+      target: PROSE_TARGET,
+      pass: ratio <= PROSE_TARGET,
+      findings: { off: Object.fromEntries(off[0].byRule), on: Object.fromEntries(on[0].byRule) },
+      rulesFired: fired.length,
+    },
+    editor: {
+      page: site.gen.bigRel,
+      sessions: runs,
+      editsPerSession: edits,
+      off: { p50Ms: p('off', 50), p95Ms: p('off', 95), firstCheckMs: sessions.off.firstMs, loads: sessions.off.loads, diagnostics: sessions.off.diagnostics },
+      on: { p50Ms: p('on', 50), p95Ms: p('on', 95), firstCheckMs: sessions.on.firstMs, loads: sessions.on.loads, diagnostics: sessions.on.diagnostics },
+      p50Ratio: onVsOff(50),
+      p95Ratio: onVsOff(95),
+      target95Ms: LATENCY_TARGET_MS,
+      pass: p('on', 95) <= LATENCY_TARGET_MS,
+    },
+  };
+  return { lines, raw };
+}
+
+/** A section's results: bench/results/<date>-<sha>-<section>-node<major>.json, with the commit and the machine. */
+function writeResults(section: string, results: Record<string, unknown>): void {
+  const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
+  const dirty = git(['status', '--porcelain', '--', 'server', 'schemas', 'package.json']) !== '';
+  const date = new Date().toISOString().slice(0, 10);
+  const file = path.join(REPO, 'bench', 'results', `${date}-${sha}-${section}-node${process.versions.node.split('.')[0]}.json`);
+  const env = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg(), memGB: os.totalmem() / 2 ** 30 };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ date, git: { sha, dirty }, env, ...results }, null, 2) + '\n');
+  process.stdout.write(`Results: ${path.relative(REPO, file)}\n`);
 }
 
 /** The 25,000-page site's targets (issue 50). */
@@ -609,6 +741,11 @@ async function scaleSection(base: string): Promise<{ lines: string[]; raw: Recor
   return { lines, raw };
 }
 
+/**
+ * `docwright check --changed-since HEAD` with one page edited, on the 1,000-page site in a git
+ * repository, against the cold full check; both as the CLI with the cache on (the changed run
+ * starts from the cache the cold run wrote, restored before each run). Target: <= 0.2x.
+ */
 function changedSection(base: string, runs: number): string[] {
   const site = prepareSite(base, HEADLINE);
   const gitIn = (...args: string[]) =>
@@ -695,11 +832,13 @@ async function main(): Promise<void> {
     }
     return;
   }
-  if (process.argv.includes('--spelling-only')) {
+  if (process.argv.includes('--prose-only') || process.argv.includes('--spelling-only')) {
     ensureBuilt();
     const base = makeTempDir();
     try {
-      process.stdout.write(`${spellingSection(base, RUNS).join('\n')}\n`);
+      const { lines, raw } = await proseSection(base, RUNS);
+      process.stdout.write(`${lines.join('\n')}\n`);
+      writeResults('prose', { prose: raw });
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
@@ -721,13 +860,7 @@ async function main(): Promise<void> {
     try {
       const { lines, raw } = await scaleSection(base);
       process.stdout.write(`${lines.join('\n')}\n`);
-      const sha = git(['rev-parse', '--short', 'HEAD']) || 'nogit';
-      const dirty = git(['status', '--porcelain', '--', 'server', 'schemas', 'package.json']) !== '';
-      const date = new Date().toISOString().slice(0, 10);
-      const file = path.join(REPO, 'bench', 'results', `${date}-${sha}-scale-node${process.versions.node.split('.')[0]}.json`);
-      const env = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg(), memGB: os.totalmem() / 2 ** 30 };
-      writeFileSync(file, JSON.stringify({ date, git: { sha, dirty }, env, scale: raw }, null, 2) + '\n');
-      process.stdout.write(`Results: ${path.relative(REPO, file)}\n`);
+      writeResults('scale', { scale: raw });
     } finally {
       if (!KEEP) rmSync(base, { recursive: true, force: true });
     }
