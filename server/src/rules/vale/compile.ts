@@ -8,7 +8,7 @@ import type { ValeLevel, ValeProblem, ValeSetup, VocabEntry } from '../../site/v
 import { compileVale, isPhrase } from './regex';
 import { readScope, type ValeScope } from './scope';
 import { evaluate, METRIC_VARIABLES, READABILITY, type Counts } from './metric';
-import { proseWords } from '../../util/words';
+import { proseWords, type ProseWord } from '../../util/words';
 import { BoundedMap } from '../../util/memo';
 
 /** Where an alert is, in the text it was found in. */
@@ -31,6 +31,8 @@ export interface RunState {
   names?: ReadonlySet<string>;
   spell?: (word: string) => boolean;
   suggest?: (word: string) => string[];
+  /** The words of a text, split once for all of a page's spelling rules (Vale.Spelling beside a style's own). */
+  words?: (text: string) => readonly ProseWord[];
 }
 
 export interface ValeRule {
@@ -767,7 +769,7 @@ function spelling(d: Def, ctx: Context, builtIn: boolean): ValeRule['run'] {
   return (text, state) => {
     if (!state.spell) return [];
     const out: Alert[] = [];
-    for (const w of proseWords(text)) {
+    for (const w of state.words?.(text) ?? proseWords(text)) {
       if (
         filters.some((f) => {
           f.lastIndex = 0;

@@ -11,6 +11,7 @@ import { nodesOf } from '../../pages/nodes';
 import type { ProseMark } from '../../pages/prose';
 import { VALE_LEVELS, type ValeSetup } from '../../site/vale';
 import { relativeInside } from '../../util/paths';
+import { proseWords, type ProseWord } from '../../util/words';
 import { proseTexts, type ProseText } from '../prose';
 import type { Alert, CompiledVale, RunState, ValeRule } from './compile';
 import { findAll } from './compile';
@@ -203,11 +204,18 @@ export function runVale(input: ValePageInput): PageAlert[] {
   const off = directives(page);
   const state = new Map<ValeRule, RunState>();
   let names: Set<string> | undefined;
+  // Rules run text by text, so the last text's words serve every spelling rule of the page.
+  let wordsFor: string | undefined;
+  let lastWords: readonly ProseWord[] = [];
+  const words = (text: string) => {
+    if (text !== wordsFor) [wordsFor, lastWords] = [text, proseWords(text)];
+    return lastWords;
+  };
   const stateOf = (r: ValeRule) => {
     let s = state.get(r);
     if (!s) {
       if (r.extends === 'capitalization') names ??= pageNames(texts);
-      state.set(r, (s = { sequences: new Set(), spell: input.spell, suggest: input.suggest, names }));
+      state.set(r, (s = { sequences: new Set(), spell: input.spell, suggest: input.suggest, names, words }));
     }
     return s;
   };
@@ -236,22 +244,29 @@ export function runVale(input: ValePageInput): PageAlert[] {
     const exact = !pageLevel && !a.page && page.text.slice(start, end) === t.text.slice(a.from, a.to);
     out.push({ rule, start, end, message: a.message, replacements: a.replacements, preferred: a.preferred, exact });
   };
-  const sections = (t: ProseText) => [...t.scope, ext];
-  for (const t of texts) {
-    const s = sections(t);
-    for (const rule of rules) {
-      if (rule.scope.sized || !inScope(rule.scope, s)) continue;
-      for (const a of rule.run(t.text, stateOf(rule))) add(rule, a, t, false);
+  // The rules that read each scope a text has, worked out once per scope (a page has a few, and many texts).
+  const rulesIn = new Map<string, ValeRule[]>();
+  const rulesOf = (t: ProseText) => {
+    const key = t.scope.join('\u0000');
+    let list = rulesIn.get(key);
+    if (!list) {
+      const s = [...t.scope, ext];
+      rulesIn.set(key, (list = rules.filter((rule) => !rule.scope.sized && inScope(rule.scope, s))));
     }
-  }
+    return list;
+  };
+  for (const t of texts) for (const rule of rulesOf(t)) for (const a of rule.run(t.text, stateOf(rule))) add(rule, a, t, false);
   const sized = rules.filter((r) => r.scope.sized);
   if (sized.length) {
     const summary = summaryOf(texts);
     const counts = countsOf(summary.text, tallies(page, texts));
-    const raw = { text: page.text, offsets: [...Array(page.text.length + 1).keys()] };
+    // The source as a text of its own: built for `raw` rules only (an offset per character of the page).
+    let raw: { text: string; offsets: number[] } | undefined;
     for (const rule of sized) {
-      if (rule.scope.sized === 'raw') for (const a of rule.run(raw.text, stateOf(rule))) add(rule, a, raw, false);
-      else if (summary.text)
+      if (rule.scope.sized === 'raw') {
+        raw ??= { text: page.text, offsets: [...Array(page.text.length + 1).keys()] };
+        for (const a of rule.run(raw.text, stateOf(rule))) add(rule, a, raw, false);
+      } else if (summary.text)
         for (const a of rule.run(summary.text, stateOf(rule), counts)) add(rule, a, summary, rule.extends === 'metric' || rule.extends === 'readability');
     }
   }
