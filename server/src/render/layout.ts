@@ -139,18 +139,27 @@ export function siteCss(model: SiteModel): string {
   return rules.join('\n');
 }
 
-/** The group path of the current page: top-level group first. */
-function findTrail(groups: readonly NavGroupItem[], id: string): NavGroupItem[] | undefined {
-  for (const g of groups) {
-    for (const item of g.items) {
-      if (item.kind === 'page' && item.id === id) return [g];
-      if (item.kind === 'group') {
-        const sub = findTrail([item], id);
-        if (sub) return [g, ...sub];
+/**
+ * The group path of each page (top-level group first; a page listed twice, its first place), built
+ * once per site model: looked up for every page rendered, which on a site of thousands of pages
+ * must not walk the whole navigation each time.
+ */
+const trailsOf = new WeakMap<SiteModel, Map<string, readonly NavGroupItem[]>>();
+function findTrail(model: SiteModel, id: string): readonly NavGroupItem[] | undefined {
+  let trails = trailsOf.get(model);
+  if (!trails) {
+    const found = new Map<string, readonly NavGroupItem[]>();
+    const walk = (group: NavGroupItem, path: readonly NavGroupItem[]) => {
+      const trail = [...path, group];
+      for (const item of group.items) {
+        if (item.kind === 'page' && !found.has(item.id)) found.set(item.id, trail);
+        else if (item.kind === 'group') walk(item, trail);
       }
-    }
+    };
+    for (const g of model.groups) walk(g, []);
+    trailsOf.set(model, (trails = found));
   }
-  return undefined;
+  return trails.get(id);
 }
 
 function navItem(item: NavItem, input: LayoutInput, trail: Set<NavGroupItem>): ElementContent | undefined {
@@ -230,8 +239,8 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
   if (model.anchors.length > 0) {
     const list: ElementContent[] = [];
     const currentAnchor = currentGroup?.anchor;
-    const firstIn = (ids: string[]) => ids.find(isPageOf(input)) ?? ids[0];
-    const topFirst = firstIn(pagesOf(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab).flatMap((g) => g.items)));
+    const firstIn = (groups: TopLevelGroup[]) => firstPageIn(groups, isPageOf(input)) ?? firstPageIn(groups, () => true);
+    const topFirst = firstIn(model.groups.filter((g) => g.anchor === undefined && g.tab === currentGroup?.tab));
     list.push(
       el('li', { className: ['dw-anchor', 'dw-top-anchor'] }, [
         el(
@@ -253,7 +262,7 @@ function sidebar(input: LayoutInput, groups: TopLevelGroup[], currentGroup: TopL
     model.anchors.forEach((a, i) => {
       if (a.isDefaultHidden && currentAnchor !== i) return;
       if (a.version !== undefined && scope.ref && a.version !== scope.ref.version) return;
-      const first = firstIn(pagesOf(model.groups.filter((g) => g.anchor === i).flatMap((g) => g.items)));
+      const first = firstIn(model.groups.filter((g) => g.anchor === i));
       list.push(anchorLink(a, i, input, first, currentAnchor === i));
     });
     parts.push(el('ul', { className: ['dw-anchors'] }, list));
@@ -305,6 +314,38 @@ function scopeOf(model: SiteModel, current: TopLevelGroup | undefined): Scope {
 const sameSwitched = (a: TopLevelGroup, b: TopLevelGroup | undefined) => SWITCHED.every((k) => a[k] === b?.[k]);
 
 /**
+ * The page ids of a top-level group, computed once per group: every page's chrome asks for them
+ * (switchers, anchors, the logo), and walking the whole navigation for each page of a site of
+ * thousands makes an export's time grow with the square of its size.
+ */
+const pagesOfGroup = new WeakMap<TopLevelGroup, readonly string[]>();
+function groupPages(g: TopLevelGroup): readonly string[] {
+  let ids = pagesOfGroup.get(g);
+  if (!ids) pagesOfGroup.set(g, (ids = pagesOf(g.items)));
+  return ids;
+}
+
+/** The first page of `groups` (in order) that `accept`s. */
+function firstPageIn(groups: readonly TopLevelGroup[], accept: (id: string) => boolean): string | undefined {
+  for (const g of groups) for (const id of groupPages(g)) if (accept(id)) return id;
+  return undefined;
+}
+
+/** The pages a language or version lists, in order and as a set, computed once per site model. */
+const pagesOfDivision = new WeakMap<SiteModel, Map<string, { ids: readonly string[]; has: ReadonlySet<string> }>>();
+function divisionPages(model: SiteModel, key: 'language' | 'version', value: string | undefined): { ids: readonly string[]; has: ReadonlySet<string> } {
+  let byDivision = pagesOfDivision.get(model);
+  if (!byDivision) pagesOfDivision.set(model, (byDivision = new Map()));
+  const name = `${key}\0${value ?? ''}`;
+  let pages = byDivision.get(name);
+  if (!pages) {
+    const ids = model.groups.filter((g) => g[key] === value).flatMap((g) => groupPages(g));
+    byDivision.set(name, (pages = { ids, has: new Set(ids) }));
+  }
+  return pages;
+}
+
+/**
  * The first page that `exists` (has a file) of the groups `pick` accepts, from the group that shares
  * most of the reader's other divisions.
  */
@@ -318,7 +359,7 @@ function firstPageWhere(
   let bestScore = -1;
   for (const g of model.groups) {
     if (!pick(g)) continue;
-    const first = pagesOf(g.items).find(exists);
+    const first = groupPages(g).find(exists);
     if (first === undefined) continue;
     const score = ref
       ? (g.language === ref.language ? 16 : 0) +
@@ -345,26 +386,23 @@ function counterpartPage(
   exists: (id: string) => boolean,
 ): string | undefined {
   const ref = model.groups.find((g) => g[key] === from);
-  const listed = model.groups
-    .filter((g) => g[key] === to)
-    .flatMap((g) => pagesOf(g.items))
-    .filter(exists);
   if (id !== undefined) {
-    const has = new Set(listed);
+    const there = divisionPages(model, key, to);
+    const listed = (p: string) => there.has.has(p) && exists(p);
     const stem = from !== undefined && id.startsWith(`${from}/`) ? id.slice(from.length + 1) : id;
-    for (const candidate of [`${to}/${stem}`, stem]) if (has.has(candidate) && candidate !== id) return candidate;
+    for (const candidate of [`${to}/${stem}`, stem]) if (candidate !== id && listed(candidate)) return candidate;
     // A page listed in both shows the division it is first listed in (one page, one URL): lead
     // instead to a page only the other division lists, where its sidebar shows.
-    if (has.has(id)) {
-      const here = new Set(model.groups.filter((g) => g[key] === from).flatMap((g) => pagesOf(g.items)));
-      return listed.find((p) => !here.has(p)) ?? id;
+    if (listed(id)) {
+      const here = divisionPages(model, key, from).has;
+      return there.ids.find((p) => !here.has(p) && exists(p)) ?? id;
     }
   }
   return firstPageWhere(model, (g) => g[key] === to, ref, exists);
 }
 
 /** Whether any group `pick` accepts lists a page (with a file or not). */
-const listsPages = (model: SiteModel, pick: (g: TopLevelGroup) => boolean) => model.groups.some((g) => pick(g) && pagesOf(g.items).length > 0);
+const listsPages = (model: SiteModel, pick: (g: TopLevelGroup) => boolean) => model.groups.some((g) => pick(g) && groupPages(g).length > 0);
 const NO_PAGE = 'No page here has a file yet';
 
 interface SwitchItem {
@@ -675,9 +713,7 @@ function topbar(input: LayoutInput, currentTab: number | undefined, scope: Scope
       ]),
     );
   }
-  const logoHref = model.logo
-    ? safeHref(model.logo.href, target, isPageOf(input))
-    : target.pageHref(pagesOf(model.groups.flatMap((g) => g.items))[0] ?? 'index');
+  const logoHref = model.logo ? safeHref(model.logo.href, target, isPageOf(input)) : target.pageHref(firstPageIn(model.groups, () => true) ?? 'index');
   // Narrow windows fold the sidebar away; this button (docwright.js) opens it.
   const menuButton = el(
     'button',
@@ -865,7 +901,7 @@ export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';
 /** The whole page (chrome + content) as the HTML that goes inside `<body>`. */
 export function renderLayout(input: LayoutInput, bodyHtml = input.page.html, mode: PageMode = 'default'): string {
   const { model, page } = input;
-  const trailList = input.pageId ? findTrail(model.groups, input.pageId) : undefined;
+  const trailList = input.pageId ? findTrail(model, input.pageId) : undefined;
   const currentGroup = trailList?.[0] as TopLevelGroup | undefined;
   const scope = scopeOf(model, currentGroup);
   const currentTab = scope.ref?.tab;
