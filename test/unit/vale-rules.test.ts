@@ -565,6 +565,17 @@ describe('vale levels and switches', () => {
     );
     const raw = yml({ extends: 'existence', message: 'Raw HTML comment.', nonword: true, scope: 'raw', tokens: ['\\{/\\*'] });
     assert.deepEqual(await pairs(valeSite('Text {/* a note */} here.\n', { Raw: raw })), [['Acme.Raw', '{/*']]);
+    // summary: paragraphs, list items and block quotes read as one text, each match placed in the source.
+    const summary = yml({ extends: 'existence', message: 'No.', scope: 'summary', tokens: ['simply'] });
+    const hits = await valeHits(valeSite('## Simply\n\nOne.\n\nIt simply works.\n\n- Then simply run it.\n\n> Quote simply.\n', { Summary: summary }));
+    assert.deepEqual(
+      hits.map((h) => [h.text, h.finding.range.start.line, h.finding.range.start.character]),
+      [
+        ['simply', 9, 3],
+        ['simply', 11, 7],
+        ['simply', 13, 8],
+      ],
+    );
   });
 
   it('front matter: each field is text.frontmatter.<key>, one text with no sentences or paragraphs, left out by IgnoredScopes', async () => {

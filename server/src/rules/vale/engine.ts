@@ -136,22 +136,37 @@ function tallies(page: PageDocument, texts: readonly ProseText[]): Record<string
   return t;
 }
 
-/** The page's summary (paragraphs, list items and block quotes, joined by blank lines) with its offsets. */
-function summaryOf(texts: readonly ProseText[]): { text: string; offsets: number[] } {
+/**
+ * The page's summary (paragraphs, list items and block quotes, joined by blank lines) with its
+ * offsets, worked out when first read: metric rules, which most summary rules are, report on the
+ * page as a whole and read the text only.
+ */
+function summaryOf(texts: readonly ProseText[]): { text: string; readonly offsets: number[] } {
+  const parts = texts.filter(
+    (t) => (t.scope.length === 1 && t.scope[0] === 'text') || (t.scope[0] === 'text' && (t.scope[1] === 'list' || t.scope[1] === 'blockquote')),
+  );
   let text = '';
-  const offsets: number[] = [];
-  for (const t of texts) {
-    if (!(t.scope.length === 1 && t.scope[0] === 'text') && !(t.scope[0] === 'text' && (t.scope[1] === 'list' || t.scope[1] === 'blockquote'))) continue;
-    if (text) {
-      text += '\n\n';
-      const at = offsets[offsets.length - 1] ?? 0;
-      offsets.push(at, at);
+  for (const t of parts) text += (text ? '\n\n' : '') + t.text;
+  let offsets: number[] | undefined;
+  const located = () => {
+    const out: number[] = [];
+    for (const t of parts) {
+      // A blank line between two parts once the summary has text, as above.
+      if (out.length) {
+        const at = out[out.length - 1];
+        out.push(at, at);
+      }
+      for (let i = 0; i < t.text.length; i++) out.push(t.offsets[i]);
     }
-    text += t.text;
-    offsets.push(...t.offsets.slice(0, t.text.length));
-  }
-  offsets.push(offsets[offsets.length - 1] ?? 0);
-  return { text, offsets };
+    out.push(out[out.length - 1] ?? 0);
+    return out;
+  };
+  return {
+    text,
+    get offsets() {
+      return (offsets ??= located());
+    },
+  };
 }
 
 /**
