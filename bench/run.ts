@@ -514,6 +514,7 @@ async function proseSection(base: string, runs: number): Promise<{ lines: string
   const cpu = (rs: Run[]) => median(rs.map((r) => r.cpuMs));
   const loads = (rs: Run[]) => `load ${f1(Math.min(...rs.map((r) => r.load)))}-${f1(Math.max(...rs.map((r) => r.load)))}`;
   const ratio = wall(on) / wall(off);
+  // Judged on CPU time: the check runs on one thread, and its wall time stretches with the shared machine's load.
   const cpuRatio = cpu(on) / cpu(off);
 
   const edits = Math.ceil(ITERATIONS / runs);
@@ -556,7 +557,7 @@ async function proseSection(base: string, runs: number): Promise<{ lines: string
           f0(wall(on)),
           f0(cpu(on)),
           `${x(ratio)} / ${x(cpuRatio)}`,
-          `<= ${PROSE_TARGET}x ${verdict(ratio <= PROSE_TARGET)}`,
+          `CPU <= ${PROSE_TARGET}x ${verdict(cpuRatio <= PROSE_TARGET)}`,
           f0(count(on[0], () => true)),
           loads(on),
         ],
@@ -598,7 +599,7 @@ async function proseSection(base: string, runs: number): Promise<{ lines: string
       ratio,
       cpuRatio,
       target: PROSE_TARGET,
-      pass: ratio <= PROSE_TARGET,
+      pass: cpuRatio <= PROSE_TARGET,
       findings: { off: Object.fromEntries(off[0].byRule), on: Object.fromEntries(on[0].byRule) },
       rulesFired: fired.length,
     },
