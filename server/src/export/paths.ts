@@ -1,6 +1,6 @@
 // Paths of the exported site. Every output path is relative to the output folder, uses `/`, and is
 // checked before anything is written: nothing may resolve outside the output folder.
-import * as posix from '../util/posix';
+import * as posix from 'node:path/posix';
 import { encodePath } from '../render/preview';
 import type { RenderTarget } from '../render/page';
 

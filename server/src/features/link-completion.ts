@@ -18,7 +18,7 @@ import { dirname } from '../util/paths';
 import type { CompletionEntry } from './page-completion';
 import { typedAsPath } from './icon-completion';
 import { linkPathContext } from './page-context';
-import * as posix from '../util/posix';
+import { posix } from 'node:path';
 
 /** Above this many candidates only those matching what is typed are sent, and the list is marked incomplete. */
 export const MAX_LINK_ITEMS = 1000;

@@ -3,7 +3,7 @@
 // from the site root or relative, with or without its extension, a folder link to an index page,
 // its `?query` and `#anchor`. Edits are keyed by the files' paths before the move (the editor
 // applies them, then moves the files).
-import * as posix from '../util/posix';
+import { posix } from 'node:path';
 import { child, isArray, isObject, type ObjectASTNode } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { field } from '../config/refs';

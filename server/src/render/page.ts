@@ -5,7 +5,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Code, Heading, Paragraph, Root as MdastRoot, Text } from 'mdast';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import * as posix from '../util/posix';
+import { posix } from 'node:path';
 import type { Node } from 'unist';
 import { skippedReason, type PageDocument } from '../pages/parse';
 import { isJsxElement, type JsxElement } from '../pages/jsx';

@@ -1,6 +1,6 @@
 // Path helpers for the core. Paths are absolute and use forward slashes; the LSP layer and the
 // CLI convert from the platform's form with `toPosix` before anything reaches the core.
-import * as posix from './posix';
+import * as posix from 'node:path/posix';
 
 export function toPosix(p: string): string {
   return p.replace(/\\/g, '/');
