@@ -8,6 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { checkAll } from '../server/src/check';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { Project } from '../server/src/project';
 import { generateSite, makeTempDir, writeSite } from './generate';
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
       const project = new Project(new DiskWorkspace((p) => overlay.get(p)), [d]);
       await project.scan();
       let n = 0;
-      for (const root of project.roots) n += (await project.check(root)).length;
+      for (const root of project.roots) {
+        const sources = await project.sources(root);
+        if (sources) n += checkAll(sources.index, {}, sources.snippets).length;
+      }
       return { project, n };
     };
     await run(warm);

@@ -23,7 +23,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import { checkPage } from '../server/src/check';
+import { checkAll, checkPage } from '../server/src/check';
 import type { runFormat as RunFormat } from '../server/src/hosts/cli/format';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
 import { defaultThreads } from '../server/src/node/threads';
@@ -153,7 +153,10 @@ async function checkInProcess(dir: string, overlay: Map<string, string> = new Ma
   const project = new Project(new DiskWorkspace((p) => overlay.get(p)), [dir]);
   await project.scan();
   let findings = 0;
-  for (const root of project.roots) findings += (await project.check(root)).length;
+  for (const root of project.roots) {
+    const sources = await project.sources(root);
+    if (sources) findings += checkAll(sources.index, {}, sources.snippets).length;
+  }
   return { project, findings };
 }
 
