@@ -2,7 +2,7 @@
 // opens) with a page of that site open; the page's own diagnostics arrive while the first check
 // runs, and the status bar says "checking" until that check's result is in, never a count before.
 import * as assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { DocwrightApi } from '../../client/src/extension';
@@ -10,6 +10,23 @@ import { generateSite } from '../../bench/generate';
 import { activateExtension, diagnosticCode, waitForDiagnostics, workspaceRoot } from './util';
 
 type Event = { kind: 'status'; text: string } | { kind: 'diagnostics'; codes: string[] };
+
+/** The language server's resident memory now and at its peak: the extension host's child running dist/server.js (Linux /proc). */
+function serverMemory(): string {
+  // `PPid:\t123`, `VmRSS:\t  456 kB`
+  const field = (status: string, key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((d) => /^\d+$/.test(d)) : []) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (field(status, 'PPid') !== process.pid || !/dist[\\/]server\.js/.test(cmdline)) continue;
+      return `server memory ${Math.round(field(status, 'VmRSS') / 1024)} MB resident, ${Math.round(field(status, 'VmHWM') / 1024)} MB at its peak`;
+    } catch {
+      // A process that ended while listed.
+    }
+  }
+  return 'server memory not measured (no /proc, or no server process found)';
+}
 
 suite('startup', () => {
   let dir: string | undefined;
@@ -89,11 +106,11 @@ suite('startup', () => {
     );
   });
 
-  // On a real site copied in with run.mjs --site: DOCWRIGHT_E2E_OPEN_PAGE names a page of it; the timings are printed.
+  // On a real site copied in with run.mjs --site: DOCWRIGHT_E2E_OPEN_PAGE names a page of it; the timings and the server's memory are printed (30 min: a 25,000-page site).
   test('on the workspace site: the open page diagnosed, then the first check ended (timings printed)', async function () {
     const rel = process.env.DOCWRIGHT_E2E_OPEN_PAGE;
     if (!rel) return this.skip();
-    this.timeout(600_000);
+    this.timeout(1_800_000);
     const api = (await activateExtension()).exports as DocwrightApi;
     const page = vscode.Uri.joinPath(workspaceRoot(), rel);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(page));
@@ -121,7 +138,7 @@ suite('startup', () => {
       const started = Date.now() - t0;
       const end = await ended;
       console.log(
-        `    real site: server restarted after ${started} ms; ${rel} diagnosed after ${diagnosed ?? '-'} ms; first check ended after ${end} ms; status then: ${api.status().text}`,
+        `    real site: server restarted after ${started} ms; ${rel} diagnosed after ${diagnosed ?? '-'} ms; first check ended after ${end} ms; status then: ${api.status().text}; ${serverMemory()}`,
       );
       assert.ok(
         statuses.slice(0, -1).every((t) => /checking/.test(t)),
