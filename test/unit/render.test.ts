@@ -478,3 +478,35 @@ test("media/*.js select elements only by reserved data-dw- attributes (classes a
     }
   }
 });
+
+test("the version and language switchers keep the reader's other division: es/v1/guide leads to es/v2/guide and fr/v1/guide", async () => {
+  const version = (lang: string, v: string, pages: string[]) => ({ version: v, groups: [{ group: 'Guides', pages: pages.map((p) => `${lang}/${v}/${p}`) }] });
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      languages: ['en', 'es', 'fr'].map((language) => ({
+        language,
+        versions: [version(language, 'v2', ['start', 'guide']), version(language, 'v1', language === 'fr' ? ['start', 'guide'] : ['start', 'guide', 'old'])],
+      })),
+    },
+  };
+  const files: Record<string, string> = { 'docs.json': JSON.stringify(docs) };
+  for (const l of ['en', 'es', 'fr'])
+    for (const v of ['v2', 'v1']) for (const p of ['start', 'guide', 'old']) files[`${l}/${v}/${p}.mdx`] = FM(`${l} ${v} ${p}`) + 'Text.';
+  const project = new Project(new MemoryWorkspace(files, ROOT), [ROOT]);
+  await project.scan();
+  const links = async (page: string, kind: string) => {
+    const out = await renderPreview(project, `${ROOT}/${page}.mdx`, 'https://assets/');
+    assert.ok(out);
+    const menu = new RegExp(`<details class="dw-switcher dw-switcher-${kind}"[\\s\\S]*?</details>`).exec(out.body)?.[0] ?? '';
+    return [...menu.matchAll(/data-dw-page="([^"]+)"/g)].map((m) => m[1]);
+  };
+  assert.deepEqual(await links('es/v1/guide', 'version'), ['es/v2/guide', 'es/v1/guide']);
+  assert.deepEqual(await links('es/v1/guide', 'language'), ['en/v1/guide', 'es/v1/guide', 'fr/v1/guide']);
+  // No counterpart: the other division's first page nearest the reader's (Spanish v2, French v1), never English.
+  assert.deepEqual(await links('es/v1/old', 'version'), ['es/v2/start', 'es/v1/old']);
+  assert.deepEqual(await links('es/v1/old', 'language'), ['en/v1/old', 'es/v1/old', 'fr/v1/start']);
+});

@@ -374,8 +374,10 @@ function firstPageWhere(
 }
 
 /**
- * The same page in another language or version: `es/guide` for `en/guide` or `guide`, when the
- * other division lists it; else that division's first page. Only pages that `exists` (have a file).
+ * The same page in another language or version: `es/guide` for `en/guide` or `guide`, and
+ * `es/v2/guide` for `es/v1/guide`, when the other division lists it; else that division's first
+ * page, from the group nearest the reader's own (`ref`: same language, version, product...). Only
+ * pages that `exists` (have a file).
  */
 function counterpartPage(
   model: SiteModel,
@@ -384,13 +386,21 @@ function counterpartPage(
   from: string | undefined,
   to: string,
   exists: (id: string) => boolean,
+  ref: TopLevelGroup | undefined,
 ): string | undefined {
-  const ref = model.groups.find((g) => g[key] === from);
   if (id !== undefined) {
     const there = divisionPages(model, key, to);
     const listed = (p: string) => there.has.has(p) && exists(p);
     const stem = from !== undefined && id.startsWith(`${from}/`) ? id.slice(from.length + 1) : id;
-    for (const candidate of [`${to}/${stem}`, stem]) if (candidate !== id && listed(candidate)) return candidate;
+    // The division named by a folder anywhere in the path (`es/v1/guide`), then as its first folder or none.
+    const swapped =
+      from === undefined
+        ? id
+        : id
+            .split('/')
+            .map((part) => (part === from ? to : part))
+            .join('/');
+    for (const candidate of [swapped, `${to}/${stem}`, stem]) if (candidate !== id && listed(candidate)) return candidate;
     // A page listed in both shows the division it is first listed in (one page, one URL): lead
     // instead to a page only the other division lists, where its sidebar shows.
     if (listed(id)) {
@@ -398,7 +408,7 @@ function counterpartPage(
       return there.ids.find((p) => !here.has(p) && exists(p)) ?? id;
     }
   }
-  return firstPageWhere(model, (g) => g[key] === to, ref, exists);
+  return firstPageWhere(model, (g) => g[key] === to, ref ?? model.groups.find((g) => g[key] === from), exists);
 }
 
 /** Whether any group `pick` accepts lists a page (with a file or not). */
@@ -496,8 +506,8 @@ function versionSwitcher(input: LayoutInput, scope: Scope): Element[] {
     model.versions.map((v) => {
       const page =
         v === from
-          ? (input.pageId ?? counterpartPage(model, undefined, 'version', from, v, exists))
-          : counterpartPage(model, input.pageId, 'version', from, v, exists);
+          ? (input.pageId ?? counterpartPage(model, undefined, 'version', from, v, exists, scope.ref))
+          : counterpartPage(model, input.pageId, 'version', from, v, exists, scope.ref);
       return { name: v, tag: info.get(v)?.tag, page, current: v === from, unavailable: page === undefined ? NO_PAGE : undefined };
     }),
   );
@@ -548,7 +558,7 @@ function languageSwitcher(input: LayoutInput, scope: Scope): Element[] {
   const items = langs
     .map((l) => ({
       name: own(LANGUAGE_NAMES, l.code) ?? l.code,
-      page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code, isPageOf(input)),
+      page: l.code === from ? input.pageId : counterpartPage(model, input.pageId, 'language', from, l.code, isPageOf(input), scope.ref),
       current: l.code === from,
     }))
     .map((i) => ({ ...i, unavailable: i.page === undefined ? NO_PAGE : undefined }));
