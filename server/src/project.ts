@@ -172,11 +172,15 @@ export class Project {
     return root;
   }
 
-  /** Whether `path` is a file the site's config loads (`"$ref"` parts, OpenAPI files): a change to it changes the site. */
+  /** Whether `path` is a file the site's config loads (`"$ref"` parts, OpenAPI and GraphQL files): a change to it changes the site. */
   isConfigPart(path: string): boolean {
     const root = this.rootFor(path);
     const site = root !== undefined ? this.sites.get(root) : undefined;
-    return site?.config.refs?.has(path) === true || site?.openapi?.files.some((f) => f.path === path) === true;
+    return (
+      site?.config.refs?.has(path) === true ||
+      site?.openapi?.files.some((f) => f.path === path) === true ||
+      site?.graphql?.files.some((f) => f.path === path) === true
+    );
   }
 
   /** Whether `text` is the text the project last read for `path` (a page or a config). */

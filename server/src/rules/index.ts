@@ -57,6 +57,8 @@ import { navOperationUnknown } from './site/nav-operation-unknown';
 import { navPathOutsideSite } from './site/nav-path-outside-site';
 import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
+import { graphqlInvalid } from './site/graphql-invalid';
+import { graphqlNotFetched } from './site/graphql-not-fetched';
 import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { openapiTooLarge } from './site/openapi-too-large';
@@ -98,6 +100,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   openapiMetadata,
   openapiNotFetched,
   openapiTooLarge,
+  graphqlInvalid,
+  graphqlNotFetched,
   colorContrast,
   llmsTxt,
   valeConfig,

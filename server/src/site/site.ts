@@ -4,6 +4,7 @@ import { CONFIG_NAMES, isConfigName, PROJECT_CONFIG_NAME } from '../config/files
 import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
+import { loadGraphql, type GraphqlSet } from '../graphql/load';
 import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } from './project-config';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
@@ -35,6 +36,8 @@ export interface Site {
   vale?: ValeSetup;
   /** The OpenAPI files docs.json names, parsed and validated (absent on Sites built by hand). */
   openapi?: OpenApiSet;
+  /** The GraphQL schemas the tabs name, parsed and validated (absent on Sites built by hand). */
+  graphql?: GraphqlSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
   llmsTxt?: string;
   /**
@@ -154,6 +157,7 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
   const vale = await loadValeSetup(ws, root, present);
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
+  const graphql = await loadGraphql(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, inputs };
 }

@@ -9,7 +9,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rec
 export const assetNotFound: SiteRule = {
   id: 'asset-not-found',
   description:
-    'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` (current format: also `background.image` and `openapi` in the navigation) exist.',
+    'Files named by `logo`, `favicon`, `backgroundImage` and `openapi` (current format: also `background.image`, `openapi` in the navigation and `graphql` on tabs) exist.',
   severity: 'error',
   fixable: false,
   docs: {
@@ -53,10 +53,10 @@ export const assetNotFound: SiteRule = {
       image('background.image', at(root, 'background', 'image'));
       spec('api.openapi', at(root, 'api', 'openapi'));
       spec('api.asyncapi', at(root, 'api', 'asyncapi'));
-      // OpenAPI and AsyncAPI files of navigation divisions and groups.
+      // OpenAPI and AsyncAPI files of navigation divisions and groups, GraphQL schemas of tabs.
       for (const g of site.nav.groups) {
         if (g.config !== site.config) continue;
-        for (const key of ['openapi', 'asyncapi']) {
+        for (const key of g.kind === 'tab' ? ['openapi', 'asyncapi', 'graphql'] : ['openapi', 'asyncapi']) {
           const node = child(g.node, key);
           if (node) spec(`${describeGroup(g)} ${key}`, node);
         }

@@ -62,7 +62,22 @@ export const navUrlNoPages: SiteRule = {
         });
       }
       // A tab, anchor or other division with no pages, no sections and no link is an empty section.
-      const CONTENT = ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'href', 'openapi', 'asyncapi', 'sdk'];
+      const CONTENT = [
+        'pages',
+        'groups',
+        'tabs',
+        'anchors',
+        'dropdowns',
+        'products',
+        'versions',
+        'languages',
+        'menu',
+        'href',
+        'openapi',
+        'asyncapi',
+        'sdk',
+        'graphql',
+      ];
       for (const g of site.nav.groups) {
         if (g.kind === 'group' || g.kind === 'navigation') continue;
         const holds = (key: string) => {

@@ -1,0 +1,52 @@
+import { graphqlEntryRange } from '../../graphql/load';
+import type { SiteRule } from '../types';
+import { page } from '../examples';
+
+const SCHEMA = (returns: string) =>
+  `"An organization."\ntype Organization {\n  id: ID!\n  name: String!\n}\n\ntype Query {\n  "One organization by its id."\n  organization(id: ID!): ${returns}\n}\n`;
+
+const SITE = (schema: string) => ({
+  'docs.json':
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
+            { tab: 'GraphQL API', graphql: 'schema.graphql' },
+          ],
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  'introduction.mdx': page('Introduction'),
+  'schema.graphql': schema,
+});
+
+export const graphqlInvalid: SiteRule = {
+  id: 'graphql-invalid',
+  description: 'The GraphQL schemas named by `graphql` on navigation tabs are valid SDL.',
+  severity: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      "The tab's reference pages are generated from the schema: a file that does not parse, or that the reference implementation (graphql-js) refuses as a schema (an unknown type, a field defined twice, an object without fields, no `Query` type), gives broken or missing pages. Each problem is shown where it is in the file, and `docs.json` says on the `graphql` entry that the file has problems.",
+    bad: SITE(SCHEMA('Organisation')),
+    good: SITE(SCHEMA('Organization')),
+  },
+  check({ site, report }) {
+    for (const file of site.graphql?.files ?? []) {
+      if (file.problems.length === 0) continue;
+      for (const p of file.problems) report({ path: file.path, range: p.range, message: p.message });
+      const first = file.problems[0];
+      const count = file.problems.length === 1 ? '1 problem' : `${file.problems.length} problems`;
+      const message = `${file.rel} is not a valid GraphQL schema: ${count}, the first on line ${first.range.start.line + 1}: ${first.message}`;
+      const related = file.problems.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
+      for (const entry of file.entries) report({ path: entry.doc.path, range: graphqlEntryRange(entry), message, related });
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import { graphqlEntryRange } from '../../graphql/load';
+import type { SiteRule } from '../types';
+import { page } from '../examples';
+
+const SITE = (extra: Record<string, string>) => ({
+  'docs.json':
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
+            { tab: 'GraphQL API', graphql: 'https://api.acme.example/schema.graphql' },
+          ],
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  'introduction.mdx': page('Introduction'),
+  ...extra,
+});
+
+export const graphqlNotFetched: SiteRule = {
+  id: 'graphql-not-fetched',
+  description: 'GraphQL schemas given as URLs are not fetched: keep a copy in the site folder.',
+  severity: 'information',
+  fixable: false,
+  docs: {
+    rationale:
+      "Docwright works offline and never downloads anything, so a `graphql` URL cannot be checked and the tab's pages cannot be previewed or exported, and links into its folder are not checked. Save a copy of the schema in the site folder, at the URL's path or under its file name at the root (for `https://api.acme.example/schema.graphql`: `schema.graphql`), and Docwright uses the copy.",
+    bad: SITE({}),
+    good: SITE({ 'schema.graphql': 'type Query {\n  "The API version."\n  version: String!\n}\n' }),
+  },
+  check({ site, report }) {
+    for (const { entry, status } of site.graphql?.entries ?? []) {
+      if (status.kind !== 'url') continue;
+      let name = 'schema.graphql';
+      try {
+        name = new URL(entry.value).pathname.split('/').pop() || name;
+      } catch {
+        // keep the default name
+      }
+      const http = /^http:/i.test(entry.value) ? ' The format takes HTTPS URLs only.' : '';
+      report({
+        path: entry.doc.path,
+        range: graphqlEntryRange(entry),
+        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.${http}`,
+      });
+    }
+  },
+};
