@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { siteApi } from '../../server/src/site/api-pages';
+import { isOperationPage, siteApi } from '../../server/src/site/api-pages';
 import { navigationOrder, pagesOf, type SiteModel } from '../../server/src/site/model';
 import { Project } from '../../server/src/project';
 import { renderPreview } from '../../server/src/render/preview';
@@ -111,7 +111,7 @@ test('a tab with openapi and no operation entries lists every operation, grouped
   // x-hidden: a page, not in the navigation; x-excluded: no page.
   assert.ok(a.pages.has('api-reference/notes/delete-a-note'));
   assert.equal(
-    [...a.pages.values()].some((p) => p.operation.path === '/notes/{id}' && p.operation.method === 'PUT'),
+    [...a.pages.values()].filter(isOperationPage).some((p) => p.operation.path === '/notes/{id}' && p.operation.method === 'PUT'),
     false,
   );
   assert.equal(a.pages.size, 6);

@@ -17,7 +17,7 @@ import { DiskExportWriter, EXPORT_MARKER, exportToFolder } from '../../server/sr
 import { exampleSite, minimalConfig, page } from '../../server/src/rules/examples';
 import { SITE_TIMED_OUT_PAGES } from '../../server/src/export/site-components';
 import { navigationOrder } from '../../server/src/site/model';
-import { siteApi, siteModelOf, type GeneratedPage } from '../../server/src/site/api-pages';
+import { isOperationPage, siteApi, siteModelOf, type GeneratedPage } from '../../server/src/site/api-pages';
 import { Project } from '../../server/src/project';
 import { loadSite } from '../../server/src/site/site';
 import { DiskWorkspace } from '../../server/src/node/disk-workspace';
@@ -193,7 +193,7 @@ describe("the example site's API pages generated from its OpenAPI files", () => 
     out = path.join(tmp, 'site');
     run = await exportSite({ dir: EXAMPLE_SITE, out });
     const site = (await loadSite(new DiskWorkspace(), EXAMPLE_SITE))!;
-    generated = [...siteApi(site).pages.values()];
+    generated = [...siteApi(site).pages.values()].filter(isOperationPage);
     listed = navigationOrder(siteModelOf(site)).filter((id) => siteApi(site).pages.has(id));
   });
   after(() => rmSync(tmp, { recursive: true, force: true }));

@@ -3,79 +3,11 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readGraphqlSchema } from '../../server/src/graphql/schema';
-import type { SiteFiles } from '../../server/src/rules/types';
 import { check, siteFrom, summarize } from '../helpers';
-
-export const SCHEMA = `"An object with a stable identifier."
-interface Node {
-  id: ID!
-}
-
-"A group of people who work together."
-type Organization implements Node {
-  id: ID!
-  "The display name."
-  name: String!
-  login: String! @deprecated(reason: "Use \`name\`.")
-  members(first: Int = 10, role: Role): [User!]!
-}
-
-type User implements Node {
-  id: ID!
-  email: String
-  organization: Organization
-}
-
-"What a member may do."
-enum Role {
-  ADMIN
-  MEMBER @deprecated
-}
-
-union SearchResult = User | Organization
-
-"An RFC 3339 date and time."
-scalar DateTime
-
-input CreateOrganizationInput {
-  "The display name."
-  name: String!
-  createdAt: DateTime
-}
-
-type Query {
-  "One organization by its id."
-  organization(id: ID!, legacyId: Int @deprecated(reason: "Ids are strings now.")): Organization
-  search(query: String!): [SearchResult!]!
-}
-
-type Mutation {
-  "Creates an organization."
-  createOrganization(input: CreateOrganizationInput!): Organization!
-}
-`;
-
-export function graphqlSite(schema: string | undefined, graphql: unknown = 'schema.graphql', extra: SiteFiles = {}): SiteFiles {
-  const config = {
-    $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
-    name: 'Acme',
-    colors: { primary: '#0D6E4F' },
-    navigation: {
-      tabs: [
-        { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-        { tab: 'GraphQL API', graphql },
-      ],
-    },
-  };
-  return {
-    'docs.json': JSON.stringify(config, null, 2),
-    'introduction.mdx':
-      '---\ntitle: "Introduction"\ndescription: "Start here."\n---\n\nSee the [organization query](/graphql-reference/queries/organization).\n',
-    ...(schema !== undefined ? { 'schema.graphql': schema } : {}),
-    ...extra,
-  };
-}
+import { graphqlSite, SCHEMA } from '../graphql-site';
+import { siteApi } from '../../server/src/site/api-pages';
+import { graphqlSegment } from '../../server/src/site/graphql-pages';
+import { exampleOperation, markdownText } from '../../server/src/site/graphql-text';
 
 test('a schema is read into queries, mutations and named types with descriptions, arguments and deprecations', () => {
   const { problems, model } = readGraphqlSchema(SCHEMA);
@@ -150,4 +82,103 @@ test('findings: a missing schema, an invalid one (in the file and on docs.json),
   assert.equal(site.graphql?.entries[0].status.kind, 'loaded');
   const custom = await siteFrom(graphqlSite(SCHEMA, { source: '/schema.graphql', directory: '/api/graphql/' }));
   assert.equal(custom.site.graphql?.entries[0].entry.directory, 'api/graphql');
+});
+
+test('the tab lists Queries, Mutations and Types after its own groups; ids are <directory>/<section>/<kebab-name>', async () => {
+  const { site } = await siteFrom(graphqlSite(SCHEMA, 'schema.graphql', {}, [{ group: 'Overview', pages: ['graphql/overview'] }]));
+  const api = siteApi(site);
+  const tab = api.model.groups.filter((g) => g.tab === 0);
+  assert.deepEqual(
+    tab.map((g) => [g.name, g.items.map((i) => (i.kind === 'page' ? i.id : i.kind))]),
+    [
+      ['Overview', ['graphql/overview']],
+      ['Queries', ['graphql-reference/queries/organization', 'graphql-reference/queries/search']],
+      ['Mutations', ['graphql-reference/mutations/create-organization']],
+      [
+        'Types',
+        [
+          'graphql-reference/types/node',
+          'graphql-reference/types/organization',
+          'graphql-reference/types/user',
+          'graphql-reference/types/role',
+          'graphql-reference/types/search-result',
+          'graphql-reference/types/date-time',
+          'graphql-reference/types/create-organization-input',
+        ],
+      ],
+    ],
+  );
+  assert.equal(api.allPages.get('graphql-reference/types/user'), 'graphql-reference/types/user.mdx');
+  assert.equal(api.doc('graphql-reference/types/user.mdx')?.frontmatter.data.title, 'User');
+  assert.deepEqual(['URI', 'createIssue', 'HTTPHeader', 'snake_case_name', 'Foo2Bar'].map(graphqlSegment), [
+    'uri',
+    'create-issue',
+    'http-header',
+    'snake-case-name',
+    'foo2-bar',
+  ]);
+});
+
+test('links to generated pages resolve; a missing one is reported; a custom directory and a page file at a generated id are kept', async () => {
+  const link = (to: string) => ({ 'introduction.mdx': `---\ntitle: "Introduction"\ndescription: "Start here."\n---\n\nSee [it](${to}).\n` });
+  assert.deepEqual(summarize(await check(graphqlSite(SCHEMA, 'schema.graphql', link('/graphql-reference/types/search-result')))), []);
+  assert.deepEqual(summarize(await check(graphqlSite(SCHEMA, 'schema.graphql', link('/graphql-reference/types/nope')))), ['link-broken introduction.mdx:6:10']);
+  const custom = graphqlSite(SCHEMA, { source: 'schema.graphql', directory: 'api/graphql' }, link('/api/graphql/queries/search'));
+  assert.deepEqual(summarize(await check(custom)), []);
+  // A URL without a copy: its pages are unknown and links into its folder are not checked.
+  assert.deepEqual(summarize(await check(graphqlSite(undefined, 'https://api.acme.example/schema.graphql', link('/graphql-reference/queries/anything')))), [
+    'graphql-not-fetched docs.json:23:20',
+  ]);
+  const own = await siteFrom(graphqlSite(SCHEMA, 'schema.graphql', { 'graphql-reference/types/user.mdx': '---\ntitle: "Users"\n---\n\nHand-written.\n' }));
+  assert.equal(siteApi(own.site).pages.has('graphql-reference/types/user'), false);
+  assert.equal(siteApi(own.site).allPages.get('graphql-reference/types/user'), 'graphql-reference/types/user.mdx');
+});
+
+test('descriptions are Markdown with MDX syntax escaped: every generated page parses as MDX and shows the text', async () => {
+  const hostile = [
+    'Braces {x} and <b>tags</b> and <script>alert(1)</script> stay text; `code {y} <z>` stays code.',
+    '',
+    'import evil from "x"',
+    'export const a = 1',
+    '',
+    '```js',
+    'const open = { fence: "never closed" }',
+  ].join('\n');
+  const schema = `type Query {\n  ${JSON.stringify(hostile).replace(/^"|"$/g, '"')}\n  x(a: Int = 1): T\n}\n\n"""${hostile.replace(/"""/g, '')}"""\ntype T {\n  "<img src=x onerror=alert(1)> {{ }}"\n  self: T\n}\n`;
+  const read = readGraphqlSchema(schema);
+  assert.deepEqual(read.problems, []);
+  const { site } = await siteFrom(graphqlSite(schema));
+  const api = siteApi(site);
+  for (const page of api.pages.values()) {
+    const doc = api.doc(page.rel)!;
+    assert.equal(doc.syntaxError, undefined, `${page.id}: ${doc.syntaxError?.message}`);
+    assert.equal(doc.mdx, true, page.id);
+    assert.equal(
+      doc.tree.children.some((n) => n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression'),
+      false,
+      page.id,
+    );
+  }
+  const text = markdownText(hostile);
+  assert.match(text, /Braces \\\{x\\\} and \\<b\\>tags\\<\/b\\>/);
+  assert.match(text, /`code \{y\} <z>`/);
+  assert.match(text, /^&#105;mport evil/m);
+  assert.match(text, /```$/, 'the open fence is closed');
+});
+
+test('recursive and huge schemas stay within bounds: examples bounded in depth, pages within the page budget', async () => {
+  // A type whose every field returns itself, and an input that requires itself through a list.
+  const fields = Array.from({ length: 2_000 }, (_, i) => `  "${'Long description. '.repeat(20)}"\n  f${i}(x: Int): R\n  s${i}: String`).join('\n');
+  const schema = `type Query {\n  r(input: I!): R\n}\n\ntype R {\n${fields}\n}\n\ninput I {\n  next: [I!]!\n  name: String!\n}\n`;
+  const read = readGraphqlSchema(schema);
+  assert.deepEqual(read.problems, []);
+  const example = exampleOperation(read.model, 'query', read.model.queries[0]);
+  assert.ok(example.operation.split('\n').length < 100, example.operation);
+  assert.ok(JSON.stringify(example.variables).length < 10_000);
+  const { site } = await siteFrom(graphqlSite(schema));
+  const api = siteApi(site);
+  const r = api.pages.get('graphql-reference/types/r')!;
+  assert.ok(r.text.length < 512 * 1024, `${r.text.length} characters`);
+  assert.match(r.text, /\d+ more fields are not listed here\./);
+  assert.equal(api.doc(r.rel)?.tooLarge, undefined);
 });

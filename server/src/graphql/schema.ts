@@ -67,6 +67,10 @@ export interface GraphqlField {
   named: string;
   args: GraphqlArg[];
   deprecated?: GraphqlDeprecation;
+  /** An input field: non-null without a default. */
+  required?: boolean;
+  /** An input field's default, as written. */
+  defaultValue?: string;
 }
 
 export type GraphqlTypeKind = 'object' | 'input' | 'enum' | 'interface' | 'union' | 'scalar';
@@ -147,13 +151,11 @@ function typeOf(t: GraphQLNamedType): GraphqlType {
     return {
       ...base,
       kind: 'enum',
-      values: t
-        .getValues()
-        .map((v) => ({
-          name: v.name,
-          description: description(v.description),
-          ...(v.deprecationReason != null ? { deprecated: deprecation(v.deprecationReason) } : {}),
-        })),
+      values: t.getValues().map((v) => ({
+        name: v.name,
+        description: description(v.description),
+        ...(v.deprecationReason != null ? { deprecated: deprecation(v.deprecationReason) } : {}),
+      })),
     };
   if (isUnionType(t)) return { ...base, kind: 'union', members: t.getTypes().map((m) => m.name) };
   return { ...base, kind: 'scalar' };

@@ -30,21 +30,30 @@ import type { Site } from './site';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { join, trimSlashes, trimTrailingSlashes } from '../util/paths';
 import { obj, str, type Json } from '../util/json';
+import type { GraphqlSet } from '../graphql/load';
+import { GraphqlPages } from './graphql-pages';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
-export interface GeneratedPage {
+/** A page the site generates (from an OpenAPI operation or a GraphQL schema): no file holds it. */
+export interface VirtualPage {
   id: string;
   /** `<id>.mdx`: where the page would be as a file (no such file exists). */
   rel: string;
-  spec: ApiSpec;
-  operation: ApiOperation;
   title: string;
   /** `x-hidden`: the page exists but the navigation does not list it. */
   hidden: boolean;
-  /** The page as MDX: front matter (title, description, openapi, deprecated, x-mint metadata), then `x-mint.content`. */
-  text: string;
+  /** The page as MDX (OpenAPI: front matter with title, description, openapi, deprecated, x-mint metadata, then `x-mint.content`). */
+  readonly text: string;
 }
+
+export interface GeneratedPage extends VirtualPage {
+  spec: ApiSpec;
+  operation: ApiOperation;
+}
+
+/** Whether a generated page is an OpenAPI operation's. */
+export const isOperationPage = (p: VirtualPage): p is GeneratedPage => 'operation' in p;
 
 /** The URL segment of a title or tag: lower case, runs of anything but letters and digits as `-`. */
 export function urlSegment(text: string): string {
@@ -107,8 +116,9 @@ function readOpenapi(value: unknown): { sources: string[]; directory?: string } 
 
 /** The generated pages of a site, made on demand while its model is built (see siteModelOf). */
 export class ApiPages implements ApiNavigation {
-  /** Generated pages by id. */
-  readonly pages = new Map<string, GeneratedPage>();
+  /** Generated pages by id (GraphQL pages too). */
+  readonly pages = new Map<string, VirtualPage>();
+  private readonly graphqlPages: GraphqlPages;
   /** Ids per spec and folder, given to every operation of the spec at once so that `-2` suffixes do not depend on order. */
   private readonly ids = new Map<string, Map<ApiOperation, string>>();
 
@@ -118,7 +128,14 @@ export class ApiPages implements ApiNavigation {
     private readonly filePages: { has(id: string): boolean },
     /** The config's `api.openapi`, used where no division sets one. */
     private readonly defaultOpenapi: unknown,
-  ) {}
+    graphql?: GraphqlSet,
+  ) {
+    this.graphqlPages = new GraphqlPages(graphql, filePages, this.pages);
+  }
+
+  graphqlSection(value: unknown): NavItem[] {
+    return this.graphqlPages.section(value);
+  }
 
   private get specs(): readonly ApiSpec[] {
     return this.openapi?.files ?? [];
@@ -165,7 +182,8 @@ export class ApiPages implements ApiNavigation {
     if (this.filePages.has(id)) return { kind: 'page', id };
     if (!this.pages.has(id)) {
       const title = operationTitle(op);
-      this.pages.set(id, { id, rel: `${id}.mdx`, spec, operation: op, title, hidden: hiddenOp(op), text: pageText(spec, op, title) });
+      const page: GeneratedPage = { id, rel: `${id}.mdx`, spec, operation: op, title, hidden: hiddenOp(op), text: pageText(spec, op, title) };
+      this.pages.set(id, page);
     }
     return { kind: 'page', id };
   }
@@ -227,10 +245,10 @@ export class ApiPages implements ApiNavigation {
 export interface SiteApi {
   /** The site's model with its generated pages in the navigation, and the OpenAPI files on `apiSpecs`. */
   model: SiteModel;
-  /** Generated pages by id (those the navigation lists, and `x-hidden` ones). */
-  pages: ReadonlyMap<string, GeneratedPage>;
+  /** Generated pages by id (those the navigation lists, and `x-hidden` ones; GraphQL pages too). */
+  pages: ReadonlyMap<string, VirtualPage>;
   /** Generated pages by their `rel`. */
-  byRel: ReadonlyMap<string, GeneratedPage>;
+  byRel: ReadonlyMap<string, VirtualPage>;
   /** Page id -> site-relative file, for files and generated pages (whose `rel` no file has). */
   allPages: ReadonlyMap<string, string>;
   /** The parsed text of a generated page, by its `rel` (parsed once); undefined for any other path. */
@@ -246,12 +264,12 @@ export function siteApi(site: Site): SiteApi {
   let out = cache.get(site);
   if (!out) {
     const config: ConfigDocument = site.config;
-    const api = config.generation === 'current' ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi'))) : undefined;
+    const api = config.generation === 'current' ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi')), site.graphql) : undefined;
     const model = buildSiteModel(config, api);
     if (site.openapi?.files.length) model.apiSpecs = site.openapi.files;
-    const pages = api?.pages ?? new Map<string, GeneratedPage>();
+    const pages = api?.pages ?? new Map<string, VirtualPage>();
     const allPages = new Map(site.pages);
-    const byRel = new Map<string, GeneratedPage>();
+    const byRel = new Map<string, VirtualPage>();
     for (const [id, g] of pages) {
       allPages.set(id, g.rel);
       byRel.set(g.rel, g);
@@ -303,5 +321,7 @@ export function unlistedApiFolders(site: Site): string[] {
     if (!node || !api?.unreadable(valueOf(node))) continue;
     out.add(readOpenapi(valueOf(node)).directory ?? DEFAULT_API_DIRECTORY);
   }
+  // A tab's GraphQL schema that is a URL without a copy (or missing): its pages are unknown.
+  for (const { entry, status } of site.graphql?.entries ?? []) if (status.kind !== 'loaded') out.add(entry.directory);
   return [...out];
 }

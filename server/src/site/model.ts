@@ -178,6 +178,8 @@ export interface ApiNavigation {
   entry(value: string, openapi: unknown): NavPageItem | undefined;
   /** Every listed operation of a division's `openapi`: groups by tag, then untagged pages. */
   section(openapi: unknown): NavItem[];
+  /** The generated sections of a tab's `graphql` (Queries, Mutations, Types). */
+  graphqlSection?(graphql: unknown): NavItem[];
 }
 
 /**
@@ -540,6 +542,9 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     for (const g of arr(d.groups)) if (obj(g)) addGroup(currentGroup(obj(g)!, place), place);
     // A division with its own `openapi` and no pages of its own lists every operation.
     take(withPlace(apiSection(d, place), place));
+    // A tab with `graphql` lists the sections generated from its schema after its own groups.
+    const graphql = (d as { graphql?: unknown }).graphql;
+    if (graphql !== undefined && place.api?.graphqlSection) take(withPlace(place.api.graphqlSection(graphql), place));
     append(asyncapi, specValues(d.asyncapi));
     for (const g of arr(d.groups)) if (obj(g)) groupAsyncapi(obj(g)!, asyncapi);
     for (const p of arr(d.pages)) if (obj(p)) groupAsyncapi(obj(p)!, asyncapi);

@@ -1,5 +1,5 @@
 import { findEndpoint, operationLabel } from '../../openapi/operations';
-import { siteApi } from '../../site/api-pages';
+import { isOperationPage, siteApi } from '../../site/api-pages';
 import type { SiteIndex } from '../../site/site-index';
 import { siteLanguages } from '../../site/languages';
 import type { Site } from '../../site/site';
@@ -47,7 +47,7 @@ function pagesByOperation(index: SiteIndex): Map<string, string[]> {
       const at = `${languageOf(index.site, id)} ${key}`;
       out.set(at, [...(out.get(at) ?? []), id]);
     };
-    for (const g of siteApi(index.site).pages.values()) add(`${g.spec.rel} ${operationLabel(g.operation)}`, g.id);
+    for (const g of siteApi(index.site).pages.values()) if (isOperationPage(g)) add(`${g.spec.rel} ${operationLabel(g.operation)}`, g.id);
     const specs = index.site.openapi?.files ?? [];
     if (specs.length === 0) return out;
     for (const [id, fm] of index.everyFact(API_FRONTMATTER)) {
