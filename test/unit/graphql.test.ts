@@ -41,7 +41,10 @@ test('a schema is read into queries, mutations and named types with descriptions
   assert.deepEqual(organization.interfaces, ['Node']);
   assert.deepEqual(model.byName.get('SearchResult')?.members, ['User', 'Organization']);
   assert.equal(model.byName.get('Role')?.values[1].deprecated?.reason, 'No longer supported');
-  assert.match(organization.sdl, /^"""A group of people who work together\."""\ntype Organization implements Node \{/);
+  assert.equal(
+    organization.sdl,
+    'type Organization implements Node {\n  id: ID!\n  name: String!\n  login: String! @deprecated(reason: "Use `name`.")\n  members(first: Int = 10, role: Role): [User!]!\n}',
+  );
 });
 
 test('syntax and schema errors are located in the file', () => {

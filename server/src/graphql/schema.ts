@@ -18,7 +18,9 @@ import {
   isSpecifiedScalarType,
   isUnionType,
   parse,
+  print,
   printType,
+  visit,
   validateSchema,
   type ASTNode,
   type DocumentNode,
@@ -87,7 +89,7 @@ export interface GraphqlType {
   members: string[];
   /** Interfaces an object or interface implements. */
   interfaces: string[];
-  /** The definition printed as SDL (descriptions included). */
+  /** The definition printed as SDL, without descriptions (the pages show them beside each field). */
   sdl: string;
 }
 
@@ -137,8 +139,19 @@ function fieldOf(f: GraphQLField<unknown, unknown>): GraphqlField {
   };
 }
 
+/** A type's definition as written, printed by graphql-js without its descriptions. */
+function definitionOf(t: GraphQLNamedType): string {
+  if (!t.astNode) return printType(t);
+  const bare = visit(t.astNode, {
+    enter(node) {
+      return 'description' in node && node.description ? { ...node, description: undefined } : undefined;
+    },
+  });
+  return print(bare);
+}
+
 function typeOf(t: GraphQLNamedType): GraphqlType {
-  const base = { name: t.name, description: description(t.description), fields: [], values: [], members: [], interfaces: [], sdl: printType(t) };
+  const base = { name: t.name, description: description(t.description), fields: [], values: [], members: [], interfaces: [], sdl: definitionOf(t) };
   if (isObjectType(t) || isInterfaceType(t))
     return {
       ...base,

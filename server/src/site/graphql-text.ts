@@ -172,7 +172,11 @@ function selectionsOf(model: GraphqlModel, named: string, depth: number): { chil
   if (!t || SCALAR_KINDS.has(t.kind)) return { children: [], fragments: [] };
   const pick = (type: GraphqlType, d: number): Selection[] => {
     const usable = type.fields.filter((f) => !f.args.some((a) => a.required) && !f.deprecated);
-    const leaves = usable.filter((f) => isLeaf(model, f.named)).slice(0, MAX_SELECTED);
+    // `id` first: the field a reader most often wants back.
+    const leaves = usable
+      .filter((f) => isLeaf(model, f.named))
+      .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'))
+      .slice(0, MAX_SELECTED);
     const out: Selection[] = leaves.map((f) => ({ name: f.name, children: [], fragments: [], type: f.type, named: f.named }));
     if (d < MAX_SELECTION_DEPTH)
       for (const f of usable) {
@@ -206,6 +210,17 @@ function printSelection(list: Selection[], fragments: Selection['fragments'], in
     out.push(`${indent}... on ${f.on} {`, ...printSelection(f.children, [], indent + '  '), `${indent}}`);
   }
   return out;
+}
+
+/** A description without its first paragraph, which the page's front matter shows under the title. */
+function afterSummary(md: string | undefined): string | undefined {
+  const rest = md
+    ?.trim()
+    .split(/\n\s*\n/)
+    .slice(1)
+    .join('\n\n')
+    .trim();
+  return rest || undefined;
 }
 
 /** A sample value of a leaf type. */
@@ -289,7 +304,8 @@ export function operationPageText(model: GraphqlModel, kind: GraphqlOperationKin
   const desc = summary(field.description);
   if (desc) fm.description = desc;
   const parts: string[] = [frontMatter(fm)];
-  if (field.description) parts.push(markdownText(field.description));
+  const more = afterSummary(field.description);
+  if (more) parts.push(markdownText(more));
   if (field.deprecated) parts.push(`<Warning>\n\n${deprecationLine(field.deprecated.reason)}\n\n</Warning>`);
   parts.push(
     codeBlock(
@@ -347,7 +363,8 @@ export function typePageText(model: GraphqlModel, type: GraphqlType, links: Type
   const desc = summary(type.description);
   if (desc) fm.description = desc;
   const parts: string[] = [frontMatter(fm), `**${KIND_LABEL[type.kind]}**`];
-  if (type.description) parts.push(markdownText(type.description));
+  const more = afterSummary(type.description);
+  if (more) parts.push(markdownText(more));
   parts.push(codeBlock('graphql', 'Definition', boundedSdl(type.sdl)));
   if (type.interfaces.length) parts.push(`Implements ${type.interfaces.map((i) => typeLink(i, links)).join(', ')}.`);
   if (type.kind === 'interface') {
