@@ -31,6 +31,7 @@ import { Highlighter } from '../../server/src/render/highlight';
 import { GRAMMAR_NAMES } from '../../server/src/pages/code-highlight';
 import { readRegexTable } from '../../server/src/node/regex-table-file';
 import { ALL_RULES } from '../../server/src/rules/index';
+import { siteApi } from '../../server/src/site/api-pages';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
 import { MemoryWorkspace } from '../../server/src/workspace';
@@ -638,6 +639,105 @@ export const refGraphSpec = fc
     return { name: yaml ? 'openapi.yaml' : 'openapi.json', text: yaml ? yamlOf(spec) : JSON.stringify(spec) };
   });
 
+/**
+ * GraphQL schemas (SDL) whose types refer to each other: random fields between object types
+ * (lists and non-null wrappers, cycles and self-references), interfaces, unions, enums, scalars, an
+ * input that requires itself, arguments (required or not), @deprecated, a chain of types, list
+ * wrappers nested deep, descriptions written to break MDX (braces, tags, ESM lines, open fences),
+ * and sometimes a cut or a stray token that graphql-js refuses.
+ */
+const GRAPHQL_DESCRIPTIONS = [
+  'Plain words.',
+  '{expression} <Tag attr={x}> </div> <script>alert(1)</script>',
+  'import evil from "x"\nexport const y = 1',
+  '```js\nconst open = {',
+  '`code {a} <b>` and [a link](/graphql-reference/types/t0) and [broken](../../../etc/passwd)',
+  '<!-- comment --> &amp; &#x3c; \\{ \\<',
+  '---\ntitle: front matter?\n---',
+];
+export const graphqlSchema = fc
+  .record({
+    count: fc.integer({ min: 1, max: 40 }),
+    edges: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('', '!', '[]', '[!]!', '[[]]'), fc.boolean()), { maxLength: 150 }),
+    chain: fc.integer({ min: 0, max: 300 }),
+    listDepth: fc.integer({ min: 0, max: 300 }),
+    descriptions: fc.array(fc.constantFrom(...GRAPHQL_DESCRIPTIONS), { maxLength: 10 }),
+    mutation: fc.boolean(),
+    odd: fc.constantFrom('none', 'cut', 'unknown-type', 'duplicate', 'stray'),
+    cutAt: fc.nat(),
+  })
+  .map(({ count, edges, chain, listDepth, descriptions, mutation, odd, cutAt }) => {
+    const desc = (i: number) => (descriptions.length ? `${JSON.stringify(descriptions[i % descriptions.length])}\n` : '');
+    const fields: string[][] = Array.from({ length: count }, () => ['  id: ID!']);
+    edges.forEach(([from, to, wrap, deprecated], k) => {
+      const t = `T${to % count}`;
+      const type = wrap === '' ? t : wrap === '!' ? `${t}!` : wrap === '[]' ? `[${t}]` : wrap === '[!]!' ? `[${t}!]!` : `[[${t}]]`;
+      fields[from % count].push(
+        `  ${desc(k)}  f${k}(first: Int = 10, filter: Filter${k % 3 === 0 ? '!' : ''}): ${type}${deprecated ? ' @deprecated(reason: "Old.")' : ''}`,
+      );
+    });
+    const types = fields.map((f, i) => `${desc(i)}type T${i} implements Node {\n${f.join('\n')}\n}`);
+    for (let i = 0; i < chain; i++)
+      types.push(`type C${i} {\n  next: ${i === chain - 1 ? 'String' : `C${i + 1}`}\n  again: ${i === chain - 1 ? 'Int' : `[C${i + 1}!]`}\n}`);
+    const deepList = `${'['.repeat(listDepth)}T0${']'.repeat(listDepth)}`;
+    const sdl = [
+      'interface Node {\n  id: ID!\n}',
+      `union Any = ${Array.from({ length: count }, (_, i) => `T${i}`).join(' | ')}`,
+      'enum Color {\n  RED\n  GREEN @deprecated(reason: "Use RED.")\n}',
+      'scalar DateTime',
+      'input Filter {\n  color: Color = RED\n  and: [Filter!]!\n  self: Filter\n  name: String!\n}',
+      ...types,
+      `type Query {\n  ${desc(1)}  t(id: ID!, filter: Filter!): T0\n  any: [Any!]!\n  deep: ${deepList}\n${chain ? '  chain: C0\n' : ''}}`,
+      mutation ? 'type Mutation {\n  make(input: Filter!): T0!\n}' : '',
+    ].join('\n\n');
+    const broken = {
+      none: sdl,
+      cut: sdl.slice(0, cutAt % (sdl.length + 1)),
+      'unknown-type': sdl + '\n\ntype Extra {\n  x: Missing\n}',
+      duplicate: sdl + '\n\ntype T0 {\n  y: Int\n}',
+      stray: sdl.replace('{', '{ {'),
+    }[odd];
+    return broken;
+  });
+
+/** Checks a site whose tab has the schema, and renders its generated pages (a query's and T0's, when there); returns the ms taken. */
+export async function exerciseGraphql(schema: string, label: string): Promise<number> {
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Fuzz',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['x'] },
+        { tab: 'GraphQL', graphql: 'schema.graphql' },
+      ],
+    },
+  };
+  const ws = new MemoryWorkspace(
+    { 'docs.json': JSON.stringify(docs), 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\nWords.\n', 'schema.graphql': schema },
+    ROOT,
+  );
+  // Timed: the check and the render of the pages a reader opens first (a query's, T0's, the input's).
+  const { ms, value: api } = await timed(label, schema, async () => {
+    const { index } = await indexFrom(ws);
+    assertFindingsInside(checkAll(index, { mermaid: TEST_MERMAID }), ws);
+    const api = siteApi(index.site);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    for (const id of ['graphql-reference/queries/t', 'graphql-reference/types/t0', 'graphql-reference/types/filter'])
+      if (api.pages.has(id)) assert.ok(await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/', { pageId: id }), `${id} renders`);
+    return api;
+  });
+  // Every generated page is MDX that parses in full (what the export reads; not part of the check's time).
+  for (const page of api.pages.values()) {
+    const doc = api.doc(page.rel)!;
+    assert.equal(doc.syntaxError, undefined, `${page.id}: ${doc.syntaxError?.message}`);
+    assert.equal(doc.tooLarge, undefined, page.id);
+  }
+  return ms;
+}
+
 /** A plain YAML writer for the generated specs (flow style: JSON is YAML). */
 const yamlOf = (v: unknown) => JSON.stringify(v, null, 1);
 
@@ -1052,6 +1152,7 @@ export async function warmUp(): Promise<void> {
     components: { schemas: chain },
   };
   await exerciseApi({ name: 'openapi.json', text: JSON.stringify(spec) }, 'warm-up');
+  await exerciseGraphql('type Query {\n  "A field."\n  t(id: ID!): T0\n}\n\ntype T0 {\n  id: ID!\n  next: T0\n}\n', 'warm-up');
 }
 
 // ---- hostile markup aimed at the renderer's scripts ----
@@ -1270,6 +1371,15 @@ export const PROPERTIES: FuzzProperty[] = [
       fc.asyncProperty(
         refGraphSpec,
         guarded(async (spec: { name: string; text: string }) => underLimit(await exerciseApi(spec, 'openapi'), spec.text)),
+      ) as never,
+  },
+  {
+    name: 'GraphQL: schemas with cycles, chains, deep lists, hostile descriptions and errors check and render in under a second',
+    runsFactor: 0.04,
+    property: () =>
+      fc.asyncProperty(
+        graphqlSchema,
+        guarded(async (schema: string) => underLimit(await exerciseGraphql(schema, 'graphql'), schema)),
       ) as never,
   },
   {

@@ -73,8 +73,11 @@ export async function loadSiteSource(project: RenderProject, root: string, entri
   const site = index.site;
   const api = siteApi(site);
   const byRel = pagesByFile(index);
-  // Generated API pages are pages without a file.
-  for (const g of api.pages.values()) byRel.set(g.rel, api.doc(g.rel)!);
+  // Generated API pages are pages without a file: the ones rendered in full, the others' front matter for the sidebar.
+  for (const rel of entries) {
+    const generated = api.doc(rel);
+    if (generated) byRel.set(rel, generated);
+  }
   // The entry pages may be snippets or files outside the navigation: parse them, then what they import.
   const queue = [...entries];
   const jsx = new Map<string, string>();
@@ -95,7 +98,7 @@ export async function loadSiteSource(project: RenderProject, root: string, entri
     model: api.model,
     pages: api.allPages,
     files: site.files,
-    parsed: (rel) => byRel.get(rel),
+    parsed: (rel) => byRel.get(rel) ?? api.head(rel),
     components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined,
     highlighter: options.highlighter,
   };

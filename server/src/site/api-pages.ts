@@ -253,6 +253,8 @@ export interface SiteApi {
   allPages: ReadonlyMap<string, string>;
   /** The parsed text of a generated page, by its `rel` (parsed once); undefined for any other path. */
   doc(rel: string): PageDocument | undefined;
+  /** A generated page's front matter alone, parsed (for the sidebar's titles: a large schema has thousands of pages). */
+  head(rel: string): PageDocument | undefined;
   /** The generator (current format only): operation lookup with the `openapi` in force. */
   api?: ApiPages;
 }
@@ -282,7 +284,20 @@ export function siteApi(site: Site): SiteApi {
       if (!d) docs.set(rel, (d = parsePage(join(site.root, rel), g.text)));
       return d;
     };
-    out = { model, pages, byRel, allPages, doc, api };
+    const heads = new Map<string, PageDocument>();
+    const head = (rel: string) => {
+      if (docs.has(rel)) return docs.get(rel);
+      const g = byRel.get(rel);
+      if (!g) return undefined;
+      let d = heads.get(rel);
+      if (!d) {
+        // Generated texts open with their front matter: `---` ... `---`.
+        const end = g.text.indexOf('\n---\n', 3);
+        heads.set(rel, (d = parsePage(join(site.root, rel), end < 0 ? g.text : g.text.slice(0, end + 5))));
+      }
+      return d;
+    };
+    out = { model, pages, byRel, allPages, doc, head, api };
     cache.set(site, out);
     model.unlistedApiFolders = unlistedApiFolders(site);
   }

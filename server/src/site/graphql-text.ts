@@ -26,8 +26,9 @@ export type TypeLinks = ReadonlyMap<string, string>;
 
 // ---- Markdown from untrusted text ----
 
-/** Characters MDX reads as syntax in text (expressions and JSX): escaped outside code. */
-const MDX_SPECIAL = /[{}<>]/g;
+/** Characters MDX reads as syntax in text (expressions and JSX), escaped outside code; a Markdown escape (`\\{`) is kept as written. */
+const MDX_SPECIAL = /\\[!-/:-@[-`{-~]|[{}<>]/g;
+const escapeSpecial = (text: string) => text.replace(MDX_SPECIAL, (m) => (m.length === 2 ? m : `\\${m}`));
 
 function escapeInline(line: string): string {
   let out = '';
@@ -35,10 +36,10 @@ function escapeInline(line: string): string {
   while (i < line.length) {
     const tick = line.indexOf('`', i);
     if (tick < 0) {
-      out += line.slice(i).replace(MDX_SPECIAL, '\\$&');
+      out += escapeSpecial(line.slice(i));
       break;
     }
-    out += line.slice(i, tick).replace(MDX_SPECIAL, '\\$&');
+    out += escapeSpecial(line.slice(i, tick));
     let run = tick;
     while (line[run] === '`') run++;
     const fence = line.slice(tick, run);
