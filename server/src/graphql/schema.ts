@@ -4,32 +4,32 @@
 // named object, input, enum, interface, union and scalar types). The text is untrusted: a file over
 // MAX_SCHEMA_CHARS or MAX_TOKENS is not parsed, and one nested deeper than the parser's stack holds
 // is one problem, not a crash.
+// Deep imports: the package's index also brings execution and subscriptions, which pages never use.
+import { GraphQLError } from 'graphql/error/GraphQLError';
+import type { ASTNode, DocumentNode } from 'graphql/language/ast';
+import { parse } from 'graphql/language/parser';
+import { print } from 'graphql/language/printer';
+import { visit } from 'graphql/language/visitor';
 import {
-  buildASTSchema,
   getNamedType,
-  GraphQLError,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
-  isIntrospectionType,
   isNonNullType,
   isObjectType,
   isScalarType,
-  isSpecifiedScalarType,
   isUnionType,
-  parse,
-  print,
-  printType,
-  visit,
-  validateSchema,
-  type ASTNode,
-  type DocumentNode,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
   type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+} from 'graphql/type/definition';
+import { isIntrospectionType } from 'graphql/type/introspection';
+import { isSpecifiedScalarType } from 'graphql/type/scalars';
+import type { GraphQLSchema } from 'graphql/type/schema';
+import { validateSchema } from 'graphql/type/validate';
+import { buildASTSchema } from 'graphql/utilities/buildASTSchema';
+import { printType } from 'graphql/utilities/printSchema';
 import { validateSDL } from 'graphql/validation/validate';
 import type { Range } from '../types';
 import { LineIndex } from '../util/text';
