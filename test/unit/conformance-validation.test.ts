@@ -212,6 +212,11 @@ describe('conformance with @mintlify/validation', () => {
       ],
       [current({ groups: [{ group: 'G', pages: ['index'], graphql: 'schema.graphql' }] }), current({ tabs: [{ tab: 'API', graphql: 'schema.graphql' }] })],
       [
+        current({ tabs: [{ tab: 'API', graphql: 'schema.graphql', pages: ['index'] }] }),
+        current({ tabs: [{ tab: 'API', graphql: 'schema.graphql', groups: [{ group: 'G', pages: ['index'] }] }] }),
+      ],
+      [current({ tabs: [{ tab: 'API', graphql: 'schema.graphql', openapi: 'openapi.json' }] }), current({ tabs: [{ tab: 'API', openapi: 'openapi.json' }] })],
+      [
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, diretcory: 'none' }] }),
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, directory: 'none' }] }),
       ],
