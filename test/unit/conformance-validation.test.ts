@@ -217,6 +217,10 @@ describe('conformance with @mintlify/validation', () => {
       ],
       [current({ tabs: [{ tab: 'API', graphql: 'schema.graphql', openapi: 'openapi.json' }] }), current({ tabs: [{ tab: 'API', openapi: 'openapi.json' }] })],
       [
+        current({ tabs: [{ tab: 'API', graphql: 'http://acme.dev/schema.graphql' }] }),
+        current({ tabs: [{ tab: 'API', graphql: 'https://acme.dev/schema.graphql' }] }),
+      ],
+      [
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, diretcory: 'none' }] }),
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, directory: 'none' }] }),
       ],

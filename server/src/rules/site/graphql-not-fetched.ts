@@ -44,11 +44,10 @@ export const graphqlNotFetched: SiteRule = {
       } catch {
         // keep the default name
       }
-      const http = /^http:/i.test(entry.value) ? ' The format takes HTTPS URLs only.' : '';
       report({
         path: entry.doc.path,
         range: graphqlEntryRange(entry),
-        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.${http}`,
+        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.`,
       });
     }
   },
