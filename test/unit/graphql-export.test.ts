@@ -110,5 +110,8 @@ describe('a GraphQL site exported', () => {
     assert.match(md, /^# organization\n/);
     assert.match(md, /One organization by its id\./);
     assert.match(md, /query Organization\(\$id: ID!\)/);
+    // Arguments as the Markdown copy lists fields: name, type, required (no HTTP location).
+    assert.match(md, /^`id` \(ID!, required\)$/m);
+    assert.match(md, /^`legacyId` \(Int, deprecated\): \*\*Deprecated\*\*: Ids are strings now\.$/m);
   });
 });

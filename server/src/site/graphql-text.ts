@@ -318,7 +318,7 @@ export function operationPageText(model: GraphqlModel, kind: GraphqlOperationKin
   if (field.args.length) {
     parts.push('## Arguments');
     pushBounded(parts, field.args, 'arguments', (a) =>
-      component('ParamField', `body=${attr(a.name)} type=${attr(a.type)}`, fieldBody(a, links), { required: a.required, deprecated: !!a.deprecated }),
+      component('ParamField', `name=${attr(a.name)} type=${attr(a.type)}`, fieldBody(a, links), { required: a.required, deprecated: !!a.deprecated }),
     );
   }
   parts.push('## Returns');
@@ -376,7 +376,7 @@ export function typePageText(model: GraphqlModel, type: GraphqlType, links: Type
     parts.push(type.kind === 'input' ? '## Input fields' : '## Fields');
     pushBounded(parts, type.fields, 'fields', (f) =>
       type.kind === 'input'
-        ? component('ParamField', `body=${attr(f.name)} type=${attr(f.type)}`, fieldBody(f, links), {
+        ? component('ParamField', `name=${attr(f.name)} type=${attr(f.type)}`, fieldBody(f, links), {
             required: f.required,
             deprecated: !!f.deprecated,
           })
