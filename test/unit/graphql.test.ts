@@ -185,3 +185,16 @@ test('recursive and huge schemas stay within bounds: examples bounded in depth, 
   assert.match(r.text, /\d+ more fields are not listed here\./);
   assert.equal(api.doc(r.rel)?.tooLarge, undefined);
 });
+
+test('a Subscription root gets its section after Mutations, with subscription example operations', async () => {
+  const schema = `${SCHEMA}\ntype Subscription {\n  "Every new member."\n  memberAdded(organizationId: ID!): User!\n}\n`;
+  const { site } = await siteFrom(graphqlSite(schema));
+  const api = siteApi(site);
+  assert.deepEqual(
+    api.model.groups.filter((g) => g.tab === 0).map((g) => g.name),
+    ['Queries', 'Mutations', 'Subscriptions', 'Types'],
+  );
+  const page = api.pages.get('graphql-reference/subscriptions/member-added')!;
+  assert.match(page.text, /subscription MemberAdded\(\$organizationId: ID!\) \{\n {2}memberAdded\(organizationId: \$organizationId\) \{\n {4}id\n {4}email\n/);
+  assert.match(page.text, /"memberAdded": \{\n\s+"id": "id",\n\s+"email": "string"/);
+});
