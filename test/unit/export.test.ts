@@ -555,7 +555,10 @@ describe('docwright export options and refusals', () => {
     const out = path.join(tmp, 'generated-api-out');
     const r = await exportSite({ dir: site, out, strict: true });
     const log = r.out.join('\n');
-    assert.match(log, /warning +Link to "api-reference\/users\/list", an API page the site generates from an OpenAPI file Docwright cannot read/);
+    assert.match(
+      log,
+      /warning +Link to "api-reference\/users\/list", an API page the site generates from an OpenAPI file or GraphQL schema Docwright cannot read/,
+    );
     assert.match(log, /error +Link to "nothing", which is no page of the site/);
     assert.match(log, /1 error, 1 warning/);
   });

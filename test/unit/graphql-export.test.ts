@@ -115,3 +115,21 @@ describe('a GraphQL site exported', () => {
     assert.match(md, /^`legacyId` \(Int, deprecated\): \*\*Deprecated\*\*: Ids are strings now\.$/m);
   });
 });
+
+describe('a GraphQL tab whose schema is a URL without a copy', () => {
+  let tmp: string;
+  after(() => rmSync(tmp, { recursive: true, force: true }));
+  it('exports no pages for it, and a link into its folder is a warning, not an error', async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'docwright-graphql-url-'));
+    const files = graphqlSite(undefined, 'https://api.acme.example/schema.graphql');
+    writeSiteToDisk(path.join(tmp, 'src'), files);
+    const run = await exportSite({ dir: path.join(tmp, 'src'), out: path.join(tmp, 'site') });
+    assert.equal(run.code, 0, run.err.join('\n'));
+    const log = [...run.out, ...run.err].join('\n');
+    assert.match(
+      log,
+      /warning +Link to "graphql-reference\/queries\/organization", an API page the site generates from an OpenAPI file or GraphQL schema Docwright cannot read/,
+    );
+    assert.ok(!existsSync(path.join(tmp, 'site', 'graphql-reference')));
+  });
+});
