@@ -227,3 +227,53 @@ describe('pages generated from an OpenAPI file, through the language server', ()
     assert.equal(await client.connection.sendRequest(RENDER_PAGE_REQUEST, { uri: from, assetBase: 'https://assets/', pageId: 'api-reference/nothing' }), null);
   });
 });
+
+describe('pages generated from a GraphQL schema, through the language server', () => {
+  let dir: string;
+  let client: TestClient;
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'GraphQL', graphql: 'schema.graphql' },
+      ],
+    },
+  };
+  // A schema error graphql-js still builds the schema through: the pages are generated.
+  const schema =
+    'interface Node {\n  id: ID!\n}\n\n"A note."\ntype Note implements Node {\n  "Its words."\n  body: String\n}\n\ntype Query {\n  "One note."\n  note(id: ID!): Note\n}\n';
+
+  before(async () => {
+    server = await startOnSite({
+      'docs.json': JSON.stringify(docs),
+      'schema.graphql': schema,
+      'index.mdx': FM('Home') + 'See [a note](/graphql-reference/queries/note).\n',
+    });
+    ({ dir, client } = server);
+  });
+
+  after(() => server.dispose());
+
+  it('a schema error is a diagnostic in the .graphql file; the query page renders by id with its type linked', async () => {
+    const diagnostics = await client.waitForDiagnostics(path.join(dir, 'schema.graphql'), (d) => d.length > 0);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character, d.message]),
+      [['graphql-invalid', 5, 5, 'Interface field Node.id expected but Note does not provide it.']],
+    );
+    const from = uri(path.join(dir, 'index.mdx'));
+    const page = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, {
+      uri: from,
+      assetBase: 'https://assets/',
+      pageId: 'graphql-reference/queries/note',
+    });
+    assert.ok(page);
+    assert.equal(page.title, 'note');
+    assert.match(page.body, /<p class="dw-description">One note\.<\/p>/);
+    assert.match(page.body, /data-dw-page="graphql-reference\/types\/note"><code>Note<\/code><\/a>/);
+  });
+});
