@@ -57,6 +57,15 @@ test('syntax and schema errors are located in the file', () => {
     unknown.problems.map((p) => `${p.range.start.line + 1}:${p.range.start.character + 1} ${p.message}`),
     ['2:8 Unknown type "Organisation".', '5:6 There can be only one type named "Query".'],
   );
+  // The errors do not take the pages away: the second Query is left out, the unknown type stands as a scalar.
+  assert.deepEqual(
+    unknown.model.queries.map((q) => `${q.name}: ${q.type}`),
+    ['org: Organisation'],
+  );
+  assert.deepEqual(
+    unknown.model.types.map((t) => `${t.kind} ${t.name}`),
+    ['scalar Organisation'],
+  );
   const noQuery = readGraphqlSchema('type Mutation {\n  a: Int\n}\n');
   assert.deepEqual(
     noQuery.problems.map((p) => p.message),

@@ -7,6 +7,7 @@
 // Deep imports: the package's index also brings execution and subscriptions, which pages never use.
 import { GraphQLError } from 'graphql/error/GraphQLError';
 import type { ASTNode, DocumentNode } from 'graphql/language/ast';
+import { Kind } from 'graphql/language/kinds';
 import { parse } from 'graphql/language/parser';
 import { print } from 'graphql/language/printer';
 import { visit } from 'graphql/language/visitor';
@@ -197,6 +198,34 @@ function problemOf(e: GraphQLError, index: LineIndex): GraphqlProblem {
   return { message: e.message, range: index.range(e.positions?.[0] ?? 0, 0) };
 }
 
+const BUILT_IN_TYPES = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
+
+/**
+ * A document graphql-js can build a schema from despite SDL errors, so that one typo does not take
+ * every page away (the errors are reported all the same): a second definition of a type name is
+ * left out, and a type that is referred to but never defined is given as a scalar.
+ */
+function repaired(doc: DocumentNode): DocumentNode {
+  const defined = new Set<string>();
+  const definitions: DocumentNode['definitions'][number][] = [];
+  for (const d of doc.definitions) {
+    const name = 'name' in d && d.name && !d.kind.endsWith('Extension') && d.kind !== 'DirectiveDefinition' ? d.name.value : undefined;
+    if (name !== undefined) {
+      if (defined.has(name)) continue;
+      defined.add(name);
+    }
+    definitions.push(d);
+  }
+  const missing = new Set<string>();
+  visit(doc, {
+    NamedType(node) {
+      if (!defined.has(node.name.value) && !BUILT_IN_TYPES.has(node.name.value)) missing.add(node.name.value);
+    },
+  });
+  for (const name of missing) definitions.push({ kind: Kind.SCALAR_TYPE_DEFINITION, name: { kind: Kind.NAME, value: name } });
+  return { ...doc, definitions };
+}
+
 /** Reads a schema file: problems located in it, and the model of whatever of it builds. */
 export function readGraphqlSchema(text: string): GraphqlSchemaFile {
   const index = new LineIndex(text);
@@ -216,7 +245,7 @@ export function readGraphqlSchema(text: string): GraphqlSchemaFile {
   const problems = validateSDL(doc).map((e) => problemOf(e, index));
   let schema: GraphQLSchema;
   try {
-    schema = buildASTSchema(doc, { assumeValidSDL: true });
+    schema = buildASTSchema(problems.length ? repaired(doc) : doc, { assumeValidSDL: true });
   } catch (e) {
     if (problems.length === 0) problems.push({ message: e instanceof Error ? e.message : String(e), range: index.range(0, 0) });
     return { problems, model: EMPTY_GRAPHQL_MODEL };
