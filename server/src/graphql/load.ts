@@ -7,7 +7,8 @@ import { type ASTNode, child, isObject, isString, type StringASTNode, valueOf } 
 import type { ConfigDocument } from '../config/parse';
 import type { Range } from '../types';
 import { isExternalUrl, join, relativeInside, resolveInSite, trimSlashes } from '../util/paths';
-import { readGraphqlSchema, type GraphqlModel, type GraphqlProblem } from './schema';
+import { readGraphqlSchema, type GraphqlModel, type GraphqlProblem, type GraphqlSchemaFile } from './schema';
+import { BoundedMap } from '../util/memo';
 
 export const DEFAULT_GRAPHQL_DIRECTORY = 'graphql-reference';
 
@@ -86,6 +87,16 @@ function workspaceCopy(url: string, files: ReadonlySet<string>): string | undefi
   return name && /\.(graphqls?|gql)$/i.test(name) && files.has(name) ? name : undefined;
 }
 
+// A site is loaded again on every config change: a large schema (GitHub's takes 0.7 s) is read once per text.
+const MAX_MEMO = 4;
+const schemas = new BoundedMap<string, GraphqlSchemaFile>(MAX_MEMO);
+
+function memoRead(text: string): GraphqlSchemaFile {
+  let out = schemas.get(text);
+  if (!out) schemas.set(text, (out = readGraphqlSchema(text)));
+  return out;
+}
+
 /** Reads and validates the schemas the tabs of a config name. `read` gets absolute paths of site files. */
 export async function loadGraphql(
   config: ConfigDocument,
@@ -122,7 +133,7 @@ export async function loadGraphql(
         set.entries.push({ entry, status: { kind: 'missing', rel } });
         continue;
       }
-      const { problems, model } = readGraphqlSchema(text);
+      const { problems, model } = memoRead(text);
       file = { rel, path, text, problems, model, entries: [] };
       byRel.set(rel, file);
       set.files.push(file);
