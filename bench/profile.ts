@@ -2,6 +2,7 @@
 // holds only that section (no generation, no warm-up):
 //   npx tsx bench/profile.ts check   [--pages 1000] [--out FILE]   (default: $TMPDIR/docwright-check.cpuprofile)
 //   npx tsx bench/profile.ts latency [--pages 1000] [--out FILE]   (100 edits of big.mdx)
+//   add --prose to either for the prose bench's setup: its Vale style of 30 rules and spelling on
 //   npx tsx bench/profile-summary.ts /tmp/docwright-check.cpuprofile [--top 25] [--focus server/src]
 // Open the .cpuprofile in Chrome DevTools (Performance tab) or VS Code for a flame chart.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkAll } from '../server/src/check';
 import { DiskWorkspace } from '../server/src/node/disk-workspace';
+import { hostSpeller } from '../server/src/node/speller';
 import { Project } from '../server/src/project';
 import { generateSite, makeTempDir, writeSite } from './generate';
+import { VALE_INI, writeValeStyle } from './vale-style';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(name);
@@ -34,6 +37,12 @@ async function main(): Promise<void> {
     writeSite(generateSite(50), warm);
     const dir = path.join(base, 'site');
     writeSite(generateSite(pages), dir);
+    const prose = process.argv.includes('--prose');
+    if (prose) {
+      writeValeStyle(dir);
+      writeFileSync(path.join(dir, '.vale.ini'), VALE_INI);
+    }
+    const options = prose ? { speller: hostSpeller() } : {};
     const overlay = new Map<string, string>();
     const run = async (d: string) => {
       const project = new Project(new DiskWorkspace((p) => overlay.get(p)), [d]);
@@ -41,7 +50,7 @@ async function main(): Promise<void> {
       let n = 0;
       for (const root of project.roots) {
         const sources = await project.sources(root);
-        if (sources) n += checkAll(sources.index, {}, sources.snippets).length;
+        if (sources) n += checkAll(sources.index, options, sources.snippets).length;
       }
       return { project, n };
     };
@@ -60,7 +69,7 @@ async function main(): Promise<void> {
       const edit = async (k: number) => {
         overlay.set(big, text.slice(0, at) + (k % 2 ? 'y' : 'x') + text.slice(at + 1));
         project.contentChanged(big);
-        await project.checkPage(root, big);
+        await project.checkPage(root, big, options);
       };
       for (let k = 1; k <= 10; k++) await edit(k);
       await post(session, 'Profiler.start');

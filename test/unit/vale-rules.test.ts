@@ -7,6 +7,8 @@ import { INI, pairs, valeHits, valeSite, yml } from '../vale-helpers';
 import { applyFix, checkProject, ROOT, TEST_SPELLER } from '../helpers';
 import { MemoryWorkspace } from '../../server/src/workspace';
 import { Project } from '../../server/src/project';
+import type { Finding } from '../../server/src/types';
+import type { Speller } from '../../server/src/util/speller';
 
 const existence = (tokens: string[], extra: Record<string, unknown> = {}) =>
   yml({ extends: 'existence', message: "Consider removing '%s'", level: 'warning', tokens, ...extra });
@@ -712,5 +714,60 @@ describe('vale on snippets', () => {
       one.filter((f) => f.ruleId === 'Acme.Will').map((f) => f.message),
       [found[1].message],
     );
+  });
+});
+
+describe('vale on a page checked again (its unchanged texts keep their alerts)', () => {
+  const rules = {
+    Hedging: existence(['arguably'], { ignorecase: true }),
+    Spelling: yml({ extends: 'consistency', message: "Inconsistent spelling of '%s'.", level: 'error', ignorecase: true, either: { advisor: 'adviser' } }),
+  };
+  const ini = 'StylesPath = .vale/styles\nMinAlertLevel = suggestion\n\n[*.mdx]\nBasedOnStyles = Acme, Vale\n';
+  // The last text stays as it is while what consistency says of it changes with the first text.
+  const first = 'Arguably, ask the adviser.\n\nI recieve notes.\n\nAsk an advisor.\n';
+  const second = 'Ask a seperate advisor.\n\nI recieve notes.\n\nAsk an advisor.\n';
+  const everyWord: Speller = { knows: () => true, suggest: () => [] };
+  const steps: { body: string; words?: string[]; speller?: Speller; rules: string[] }[] = [
+    { body: first, rules: ['Acme.Hedging', 'Vale.Spelling', 'Acme.Spelling'] },
+    { body: first, rules: ['Acme.Hedging', 'Vale.Spelling', 'Acme.Spelling'] },
+    { body: second, rules: ['Vale.Spelling', 'Vale.Spelling'] },
+    { body: first, rules: ['Acme.Hedging', 'Vale.Spelling', 'Acme.Spelling'] },
+    // Another dictionary changes what the spelling rules say of the texts they read before, and so do the site's words.
+    { body: second, rules: ['Vale.Spelling', 'Vale.Spelling'] },
+    { body: second, speller: everyWord, rules: [] },
+    { body: first, words: ['recieve'], rules: ['Acme.Hedging', 'Acme.Spelling'] },
+  ];
+  const filesOf = (step: (typeof steps)[number]) => {
+    const files = valeSite(step.body, rules, { ini });
+    if (step.words) files['.docwright.json'] = JSON.stringify({ words: step.words });
+    return files;
+  };
+  const located = (list: Finding[]) => list.filter((f) => f.ruleId.includes('.')).map((f) => [f.ruleId, f.range, f.message]);
+
+  it('gives what a first check of the same text gives, edit after edit, and follows the site’s words', async () => {
+    // First checks of each step's site, each on its own.
+    const expected: unknown[] = [];
+    for (const step of steps) expected.push(located((await valeHits(filesOf(step), { speller: step.speller ?? TEST_SPELLER })).map((h) => h.finding)));
+    const ws = new MemoryWorkspace(filesOf(steps[0]), ROOT);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    const page = `${ROOT}/example.mdx`;
+    for (const [i, step] of steps.entries()) {
+      for (const [rel, text] of Object.entries(filesOf(step))) {
+        const p = `${ROOT}/${rel}`;
+        if (ws.files.get(p) === text) continue;
+        const created = !ws.files.has(p);
+        ws.files.set(p, text);
+        if (created) project.filesChanged([p], []);
+        else project.contentChanged(p);
+      }
+      const found = located(await project.checkPage(ROOT, page, { speller: step.speller ?? TEST_SPELLER }));
+      assert.deepEqual(found, expected[i], `step ${i + 1}`);
+      assert.deepEqual(
+        found.map(([id]) => id),
+        step.rules,
+        `step ${i + 1}`,
+      );
+    }
   });
 });

@@ -52,13 +52,12 @@ const FILLER = new Set(
 );
 const FILLER_WORDS = 3;
 
-/** What a site accepts beyond the dictionary, and the verdicts on words already looked up. */
+/** What a site accepts beyond the dictionary. */
 interface SiteSpelling {
   /** Lower-cased: `.docwright.json` and cspell words, the names the site defines, the format's words. */
   anyCase: Set<string>;
   exact: ReadonlySet<string>;
   patterns: readonly RegExp[];
-  verdicts: BoundedMap<string, boolean>;
 }
 
 const memo = new WeakMap<Site, SiteSpelling>();
@@ -79,35 +78,45 @@ function siteSpelling(site: Site): SiteSpelling {
   // The words of its pages' paths (`integrations/thirdweb`): what its pages are about.
   for (const id of site.pages.keys()) for (const part of id.split(/[/_.-]+/)) if (/^\p{L}+$/u.test(part)) anyCase.add(part.toLowerCase());
   for (const name of COMPONENT_NAMES) for (const part of name.split('.')) anyCase.add(part.toLowerCase());
-  s = { anyCase, exact: words.exact, patterns: words.patterns, verdicts: new BoundedMap(20_000) };
+  s = { anyCase, exact: words.exact, patterns: words.patterns };
   memo.set(site, s);
   return s;
 }
 
 /** Whether the site's words or the dictionary hold `word`. */
 function known(s: SiteSpelling, speller: Speller, word: string): boolean {
-  let v = s.verdicts.get(word);
-  if (v === undefined) {
-    v =
-      s.anyCase.has(word.toLowerCase()) ||
-      s.exact.has(word) ||
-      // A vocabulary word at a sentence's start.
-      s.exact.has(word[0].toLowerCase() + word.slice(1)) ||
-      s.patterns.some((p) => p.test(word)) ||
-      speller.knows(word) ||
-      (inflected(speller, word) && !spelledOtherwise(speller, word)) ||
-      // A word built of known parts, unless a word one letter away is known: `likelyhood` is `likelihood` misspelled, not `likely` + `hood`.
-      ((prefixed(speller, word) || compound(speller, word)) &&
-        !speller.suggest(word, SUGGESTIONS).some((s) => !s.includes(' ') && !sameParts(speller, word, s)));
-    s.verdicts.set(word, v);
-  }
-  return v;
+  return (
+    s.anyCase.has(word.toLowerCase()) ||
+    s.exact.has(word) ||
+    // A vocabulary word at a sentence's start.
+    s.exact.has(word[0].toLowerCase() + word.slice(1)) ||
+    s.patterns.some((p) => p.test(word)) ||
+    speller.knows(word) ||
+    (inflected(speller, word) && !spelledOtherwise(speller, word)) ||
+    // A word built of known parts, unless a word one letter away is known: `likelyhood` is `likelihood` misspelled, not `likely` + `hood`.
+    ((prefixed(speller, word) || compound(speller, word)) && !speller.suggest(word, SUGGESTIONS).some((s) => !s.includes(' ') && !sameParts(speller, word, s)))
+  );
 }
 
 /** Whether the site's words or the dictionary hold `word`: what Vale's spelling rules (rules/vale/) read too. */
+const knows = new WeakMap<Site, WeakMap<Speller, (word: string) => boolean>>();
+
+/** Whether the site's words or the speller know a word: one function per site and speller, which keeps its verdicts and which memos of its answers may key on. */
 export function siteKnows(site: Site, speller: Speller): (word: string) => boolean {
-  const s = siteSpelling(site);
-  return (word) => known(s, speller, word);
+  let bySpeller = knows.get(site);
+  if (!bySpeller) knows.set(site, (bySpeller = new WeakMap()));
+  let f = bySpeller.get(speller);
+  if (!f) {
+    const s = siteSpelling(site);
+    const verdicts = new BoundedMap<string, boolean>(20_000);
+    f = (word) => {
+      let v = verdicts.get(word);
+      if (v === undefined) verdicts.set(word, (v = known(s, speller, word)));
+      return v;
+    };
+    bySpeller.set(speller, f);
+  }
+  return f;
 }
 
 /** Endings the software and company word lists do not spell out (`webhooks`, `sandboxed`, `forking`): the word without one is known. */
@@ -382,14 +391,14 @@ function valeSpells(page: PageDocument, site: Site, ruleOff: ((id: string) => bo
 /** The words of a page the dictionary and the site's words do not hold, each with its finding (before the site's code words are read). */
 function unknownWords({ page, id, index, speller, ruleOff }: Omit<PageRuleContext, 'report'>): Unknown[] {
   if (!speller || otherLanguage(index.site, id) || valeSpells(page, index.site, ruleOff)) return [];
-  const s = siteSpelling(index.site);
+  const knows = siteKnows(index.site, speller);
   const unknown: { block: ProseBlock; run: ProseRun; w: ProseWord }[] = [];
   for (const block of proseBlocks(page)) {
     if (isFiller(block) || isShortCell(block)) continue;
     for (const run of block.runs) {
       for (const w of proseWords(run.text)) {
         const start = run.offset + w.offset;
-        if (!cutByReference(page.text, start, start + w.text.length) && !known(s, speller, w.word)) unknown.push({ block, run, w });
+        if (!cutByReference(page.text, start, start + w.text.length) && !knows(w.word)) unknown.push({ block, run, w });
       }
     }
   }

@@ -54,11 +54,12 @@ export const vale: PageRule = {
     const setup = index.site.vale;
     if (!setup) return;
     const compiled = compiledOf(setup);
+    const spell = speller ? siteKnows(index.site, speller) : undefined;
     const input: ValePageInput = {
       page,
       setup,
       compiled,
-      spell: speller ? siteKnows(index.site, speller) : undefined,
+      spell,
       suggest: speller ? (word) => speller.suggest(word, 3) : undefined,
     };
     let alerts: PageAlert[] = [];

@@ -46,6 +46,11 @@ export interface ValeRule {
   scope: ValeScope;
   /** Alerts a page gets at most (`limit`), 0: no limit. */
   limit: number;
+  /**
+   * What a text's alerts depend on besides the text: nothing (`text`), the site's words and the
+   * host's dictionary (`site`: spelling, suggestions), or the rest of the page (`page`).
+   */
+  reads: 'text' | 'site' | 'page';
   /** Runs over one text (`counts` for metric and readability rules). */
   run(text: string, state: RunState, counts?: Counts): Alert[];
 }
@@ -62,6 +67,9 @@ const UNSUPPORTED: Record<string, string> = {
   sequence: 'sequence rules need part-of-speech tagging, which this check does not do',
   script: 'script rules run Tengo scripts, which this check does not run',
 };
+
+/** Rule types whose alerts on a text depend on that text alone (consistency and conditional read the page's other texts). */
+const TEXT_ONLY = new Set(['existence', 'substitution', 'occurrence', 'repetition']);
 
 /** Keys every rule may have beside its type's. */
 const COMMON_KEYS = ['extends', 'message', 'description', 'level', 'scope', 'link', 'limit', 'action', 'name', 'code'];
@@ -894,6 +902,8 @@ export function compileSetup(setup: ValeSetup): CompiledVale {
       return void fail(e instanceof Error ? e.message : String(e));
     }
     if (type === 'metric' || type === 'readability') scope = { selectors: [[{ sections: ['summary'], negated: false }]], sized: 'summary' };
+    const suggests = readAction(def)?.name === 'suggest';
+    const reads = type === 'spelling' || suggests ? 'site' : TEXT_ONLY.has(type) ? 'text' : 'page';
     rules.set(name, {
       name,
       style: name.split('.')[0],
@@ -902,6 +912,7 @@ export function compileSetup(setup: ValeSetup): CompiledVale {
       level,
       scope,
       limit: Math.max(0, Math.floor(num({ limit: def.limit }, 'limit', 0))),
+      reads,
       run,
     });
   };

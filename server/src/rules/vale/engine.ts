@@ -10,6 +10,7 @@ import type { PageDocument } from '../../pages/parse';
 import { nodesOf } from '../../pages/nodes';
 import type { ProseMark } from '../../pages/prose';
 import { VALE_LEVELS, type ValeSetup } from '../../site/vale';
+import { BoundedMap } from '../../util/memo';
 import { relativeInside } from '../../util/paths';
 import { proseWords, type ProseWord } from '../../util/words';
 import { proseTexts, type ProseText } from '../prose';
@@ -192,12 +193,26 @@ export interface ValePageInput {
   page: PageDocument;
   setup: ValeSetup;
   compiled: CompiledVale;
-  /** Whether the host's dictionary, or the site's words, know a word (spelling rules). */
+  /**
+   * Whether the host's dictionary, or the site's words, know a word (spelling rules). A text's
+   * alerts of the rules that read it are kept only while the page is run with this same function.
+   */
   spell?: (word: string) => boolean;
   suggest?: (word: string) => string[];
   /** Only these rules (a rule found slow is run alone). */
   only?: ReadonlySet<string>;
 }
+
+/**
+ * A page's alerts of the rules that read no other text, by text and rule, with the `spell` they
+ * were found with; none the first time a page is run (a whole site's check runs each page once).
+ */
+interface Kept {
+  spell: ValePageInput['spell'];
+  texts?: Map<string, Map<ValeRule, readonly Alert[]>>;
+}
+/** The last pages run: on a keystroke, the page's unchanged texts keep their alerts. */
+const lastPages = new BoundedMap<string, Kept>(4);
 
 /** The page's alerts, in source order. */
 export function runVale(input: ValePageInput): PageAlert[] {
@@ -270,7 +285,18 @@ export function runVale(input: ValePageInput): PageAlert[] {
     }
     return list;
   };
-  for (const t of texts) for (const rule of rulesOf(t)) for (const a of rule.run(t.text, stateOf(rule))) add(rule, a, t, false);
+  const before = lastPages.get(page.path);
+  const kept: Kept = { spell: input.spell, texts: before ? new Map() : undefined };
+  const alertsOn = (rule: ValeRule, text: string): readonly Alert[] => {
+    if (!kept.texts || rule.reads === 'page') return rule.run(text, stateOf(rule));
+    let byRule = kept.texts.get(text);
+    if (!byRule) kept.texts.set(text, (byRule = (before?.spell === input.spell && before?.texts?.get(text)) || new Map()));
+    let alerts = byRule.get(rule);
+    if (!alerts) byRule.set(rule, (alerts = rule.run(text, stateOf(rule))));
+    return alerts;
+  };
+  for (const t of texts) for (const rule of rulesOf(t)) for (const a of alertsOn(rule, t.text)) add(rule, a, t, false);
+  lastPages.set(page.path, kept);
   const sized = rules.filter((r) => r.scope.sized);
   if (sized.length) {
     const summary = summaryOf(texts);
