@@ -771,3 +771,20 @@ describe('vale on a page checked again (its unchanged texts keep their alerts)',
     }
   });
 });
+
+describe('vale messages', () => {
+  it('quote code inside a match as written, not as the placeholder the rules read', async () => {
+    const rule = yml({
+      extends: 'existence',
+      message: "Use the Oxford comma in '%s'.",
+      level: 'suggestion',
+      nonword: true,
+      tokens: ['(?:[^,]+,){1,}\\s\\w+\\s(?:and|or)'],
+    });
+    const hits = await valeHits(valeSite('Setting `og:image` in meta tags, globally or per page, replaces the preview.\n', { OxfordComma: rule }));
+    assert.deepEqual(
+      hits.map((h) => [h.text, h.message]),
+      [['Setting `og:image` in meta tags, globally or', "Use the Oxford comma in 'Setting `og:image` in meta tags, globally or'."]],
+    );
+  });
+});

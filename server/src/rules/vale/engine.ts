@@ -271,8 +271,12 @@ export function runVale(input: ValePageInput): PageAlert[] {
     const n = count.get(rule) ?? 0;
     if (rule.limit > 0 && n >= rule.limit) return;
     count.set(rule, n + 1);
-    const exact = !pageLevel && !a.page && page.text.slice(start, end) === t.text.slice(a.from, a.to);
-    out.push({ rule, start, end, message: a.message, replacements: a.replacements, preferred: a.preferred, exact });
+    const read = t.text.slice(a.from, a.to);
+    const written = page.text.slice(start, end);
+    const exact = !pageLevel && !a.page && written === read;
+    // A match over code or an ignored part reads it as `*`s: the message quotes what the writer wrote.
+    const message = !exact && !pageLevel && !a.page && /\*{2}/.test(read) && !written.includes('\n') ? a.message.replace(read, written) : a.message;
+    out.push({ rule, start, end, message, replacements: a.replacements, preferred: a.preferred, exact });
   };
   // The rules that read each scope a text has, worked out once per scope (a page has a few, and many texts).
   const rulesIn = new Map<string, ValeRule[]>();
