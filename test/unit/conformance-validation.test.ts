@@ -221,6 +221,15 @@ describe('conformance with @mintlify/validation', () => {
         current({ tabs: [{ tab: 'API', graphql: 'https://acme.dev/schema.graphql' }] }),
       ],
       [
+        current({ tabs: [{ tab: 'API', asyncapi: 'wss://acme.dev/asyncapi.yaml' }] }),
+        current({ tabs: [{ tab: 'API', asyncapi: 'http://acme.dev/asyncapi.yaml' }] }),
+      ],
+      [current({ tabs: [{ tab: 'API', asyncapi: ['asyncapi.yaml', ' '] }] }), current({ tabs: [{ tab: 'API', asyncapi: ['asyncapi.yaml', 'events.json'] }] })],
+      [
+        current({ anchors: [{ anchor: 'API', asyncapi: { source: 'c:asyncapi.yaml', directory: 'ws' } }] }),
+        current({ anchors: [{ anchor: 'API', asyncapi: { source: '/specs/asyncapi.yaml', directory: 'ws' } }] }),
+      ],
+      [
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, diretcory: 'none' }] }),
         current({ tabs: [{ tab: 'API', sdk: { format: 'typedoc', source: 'sdk' }, directory: 'none' }] }),
       ],
@@ -249,6 +258,14 @@ describe('conformance with @mintlify/validation', () => {
       assert.ok((await ourErrors(bad)).length > 0, JSON.stringify(bad));
       assert.deepEqual([theirErrors(good), await ourErrors(good)], [[], []], JSON.stringify(good));
     }
+    // A group's asyncapi the format drops when invalid, and beside openapi: never an error.
+    const dropped = current({
+      groups: [
+        { group: 'G', pages: ['index'], asyncapi: 'ftp://acme.dev/a.yaml' },
+        { group: 'H', openapi: 'o.json', asyncapi: 'a.yaml' },
+      ],
+    });
+    assert.deepEqual([theirErrors(dropped), await ourErrors(dropped)], [[], []]);
     // A tab whose two division keys are both invalid: the union's plain variant passes over both, as over one.
     const passed = current({
       tabs: [

@@ -75,15 +75,16 @@ export type SpecDirectory = string;
  * AsyncAPI file(s) whose channels become pages here (path in the site or URL).
  */
 export type Asyncapi =
-  | string
-  | string[]
+  | AsyncapiSource
+  | AsyncapiSource[]
   | {
-      /**
-       * Path or URL of the AsyncAPI file.
-       */
-      source: string;
+      source: AsyncapiSource;
       directory?: SpecDirectory;
     };
+/**
+ * Path in the site or HTTP(S) URL of an AsyncAPI file.
+ */
+export type AsyncapiSource = string;
 /**
  * Listing of child pages shown on group root pages below this point (inherited; descendants may override).
  */
@@ -754,13 +755,10 @@ export interface DocsJsonCurrent {
      * AsyncAPI file(s) whose channels become pages here (path in the site or URL).
      */
     asyncapi?:
-      | string
-      | string[]
+      | AsyncapiSource
+      | AsyncapiSource[]
       | {
-          /**
-           * Path or URL of the AsyncAPI file.
-           */
-          source: string;
+          source: AsyncapiSource;
           directory?: SpecDirectory;
         };
     /**
