@@ -52,6 +52,8 @@ const builds = [
   { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist' },
   // The spelling engine, loaded by the server and the CLI when a page's spelling is first checked (server/src/node/speller.ts).
   { entryPoints: { spelling: 'server/src/node/spelling-engine.ts' }, outdir: 'dist' },
+  // The AsyncAPI parser, loaded when a thread first reads an AsyncAPI file (server/src/node/asyncapi.ts).
+  { entryPoints: { asyncapi: 'server/src/node/asyncapi-engine.ts' }, outdir: 'dist' },
   // The in-editor suite: mocha stays external (loaded from node_modules in the extension host).
   { entryPoints: { index: 'test/e2e/index.ts' }, outdir: 'out/e2e', external: ['vscode', 'mocha'] },
 ];

@@ -1,0 +1,111 @@
+// The AsyncAPI reader the Node hosts hand the core: @asyncapi/parser, the format's own parser
+// (2.x and 3.x, YAML or JSON), bundled on its own (dist/asyncapi.js, 2.4 MB minified) and loaded
+// by node/asyncapi.ts when a site first names an AsyncAPI file. Its diagnostics come located
+// (spectral ranges); references outside the file are never read: every file, http and https
+// reference is answered by a resolver that refuses it, which the parser reports at the $ref.
+import { Parser, type AsyncAPIDocumentInterface, type Diagnostic } from '@asyncapi/parser';
+import type { AsyncapiChannel, AsyncapiFileRead, AsyncapiMessage, AsyncapiModel, AsyncapiProblem } from '../asyncapi/schema';
+
+/** Characters an AsyncAPI file may have to be read. */
+export const MAX_ASYNCAPI_CHARS = 5_000_000;
+
+const refused = (schema: string) => ({
+  schema,
+  order: 0,
+  read: (uri: { toString(): string }): Promise<string> => {
+    throw new Error(`"${uri.toString()}" is outside the file: Docwright reads no other file or URL for an AsyncAPI document.`);
+  },
+});
+
+let parser: Parser | undefined;
+
+function theParser(): Parser {
+  // One per thread: building the rulesets takes ~100 ms.
+  return (parser ??= new Parser({ __unstable: { resolver: { cache: false, resolvers: ['file', 'http', 'https'].map(refused) } } }));
+}
+
+const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
+
+function problemOf(d: Diagnostic): AsyncapiProblem {
+  return {
+    message: d.message,
+    range: { start: { ...d.range.start }, end: { ...d.range.end } },
+    code: typeof d.code === 'string' ? d.code : String(d.code),
+    severity: SEVERITIES[d.severity] ?? 'error',
+  };
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** Calls a model's getter when this version's model has it (2.x and 3.x models differ). */
+function get(model: object, name: string): unknown {
+  const f = (model as Record<string, unknown>)[name];
+  return typeof f === 'function' ? (f as () => unknown).call(model) : undefined;
+}
+
+interface Collection<T> {
+  all(): T[];
+}
+
+function messageOf(m: object): AsyncapiMessage {
+  const payload = get(m, 'payload');
+  return {
+    id: String(get(m, 'id')),
+    name: text(get(m, 'name')),
+    title: text(get(m, 'title')),
+    summary: text(get(m, 'summary')),
+    description: text(get(m, 'description')),
+    contentType: text(get(m, 'contentType')),
+    payload: payload && typeof payload === 'object' ? get(payload, 'json') : undefined,
+  };
+}
+
+function channelOf(c: object): AsyncapiChannel {
+  return {
+    id: String(get(c, 'id')),
+    address: text(get(c, 'address')),
+    title: text(get(c, 'title')),
+    summary: text(get(c, 'summary')),
+    description: text(get(c, 'description')),
+    messages: (get(c, 'messages') as Collection<object>).all().map(messageOf),
+  };
+}
+
+function modelOf(doc: AsyncAPIDocumentInterface): AsyncapiModel {
+  const info = doc.info();
+  return {
+    version: text(doc.version()),
+    title: text(info.title()),
+    description: text(info.description()),
+    channels: doc.channels().all().map(channelOf),
+    operations: doc
+      .operations()
+      .all()
+      .map((o) => ({
+        id: String(get(o, 'id')),
+        action: String(get(o, 'action')),
+        title: text(get(o, 'title')),
+        summary: text(get(o, 'summary')),
+        description: text(get(o, 'description')),
+        channels: (get(o, 'channels') as Collection<object>).all().map((c) => String(get(c, 'id'))),
+        messages: (get(o, 'messages') as Collection<object>).all().map((m) => String(get(m, 'id'))),
+      })),
+  };
+}
+
+const whole = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/** Parses and validates one AsyncAPI text. */
+export async function readAsyncapi(source: string): Promise<AsyncapiFileRead> {
+  if (source.length > MAX_ASYNCAPI_CHARS)
+    return {
+      problems: [{ message: `The file has ${source.length} characters, over the ${MAX_ASYNCAPI_CHARS} Docwright reads.`, range: whole, severity: 'error' }],
+    };
+  try {
+    const { document, diagnostics } = await theParser().parse(source, { applyTraits: true });
+    return { problems: diagnostics.map(problemOf), model: document ? modelOf(document) : undefined };
+  } catch (e) {
+    // A stack overflow on deep nesting, or the parser's own failure: one problem, not a crash.
+    return { problems: [{ message: `The file could not be read: ${e instanceof Error ? e.message : String(e)}`, range: whole, severity: 'error' }] };
+  }
+}

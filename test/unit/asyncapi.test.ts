@@ -1,0 +1,136 @@
+// AsyncAPI files read by the format's parser (@asyncapi/parser, the hosts' reader): 3.0 and 2.x,
+// YAML and JSON, into channels, operations and messages; its problems located in the file; no
+// reference outside the file read.
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
+
+/** The shape of the format's own docs' asyncapi.yaml: a channel with two messages, three operations. */
+export const ASYNCAPI_3 = `asyncapi: 3.0.0
+info:
+  title: Notes events
+  version: 1.0.0
+  description: Live notes.
+channels:
+  noteUpdates:
+    title: Note updates
+    description: Every change to a note.
+    address: /notes
+    messages:
+      NoteChanged:
+        $ref: '#/components/messages/NoteChanged'
+      Ping:
+        $ref: '#/components/messages/Ping'
+operations:
+  receiveNote:
+    action: receive
+    channel:
+      $ref: '#/channels/noteUpdates'
+    messages:
+      - $ref: '#/channels/noteUpdates/messages/NoteChanged'
+  sendPing:
+    action: send
+    channel:
+      $ref: '#/channels/noteUpdates'
+    messages:
+      - $ref: '#/channels/noteUpdates/messages/Ping'
+components:
+  messages:
+    NoteChanged:
+      title: Note changed
+      description: A note was edited.
+      payload:
+        type: object
+        required: [id]
+        properties:
+          id:
+            type: string
+            description: The note's id.
+          text:
+            type: string
+    Ping:
+      title: Ping
+      payload:
+        type: string
+`;
+
+test('an AsyncAPI 3.0 file is read into channels with their messages and operations', async () => {
+  const { problems, model } = await hostAsyncapiReader(ASYNCAPI_3);
+  assert.deepEqual(
+    problems.filter((p) => p.severity === 'error'),
+    [],
+  );
+  assert.ok(model);
+  assert.equal(model.version, '3.0.0');
+  assert.deepEqual(
+    model.channels.map((c) => [c.id, c.address, c.title, c.description, c.messages.map((m) => `${m.id}: ${m.title}`)]),
+    [['noteUpdates', '/notes', 'Note updates', 'Every change to a note.', ['NoteChanged: Note changed', 'Ping: Ping']]],
+  );
+  const payload = model.channels[0].messages[0].payload as { properties: Record<string, { description?: string }>; required: string[] };
+  assert.equal(payload.properties.id.description, "The note's id.");
+  assert.deepEqual(payload.required, ['id']);
+  assert.deepEqual(
+    model.operations.map((o) => [o.id, o.action, o.channels, o.messages]),
+    [
+      ['receiveNote', 'receive', ['noteUpdates'], ['NoteChanged']],
+      ['sendPing', 'send', ['noteUpdates'], ['Ping']],
+    ],
+  );
+});
+
+test('an AsyncAPI 2.x file in JSON gives its channels and its publish/subscribe operations', async () => {
+  const doc = {
+    asyncapi: '2.6.0',
+    info: { title: 'Signups', version: '1' },
+    channels: {
+      'user/signedup': {
+        description: 'A user signed up.',
+        subscribe: { operationId: 'onSignup', message: { messageId: 'UserSignedUp', title: 'Signed up', payload: { type: 'object' } } },
+      },
+    },
+  };
+  const { problems, model } = await hostAsyncapiReader(JSON.stringify(doc, null, 2));
+  assert.deepEqual(
+    problems.filter((p) => p.severity === 'error'),
+    [],
+  );
+  assert.deepEqual(
+    model?.channels.map((c) => [c.id, c.description, c.messages.map((m) => m.title)]),
+    [['user/signedup', 'A user signed up.', ['Signed up']]],
+  );
+  assert.deepEqual(
+    model?.operations.map((o) => [o.id, o.action, o.channels]),
+    [['onSignup', 'subscribe', ['user/signedup']]],
+  );
+});
+
+test("the parser's errors are located in the file, and a reference outside it is refused where it is written", async () => {
+  const broken = ASYNCAPI_3.replace("$ref: '#/components/messages/Ping'", "$ref: '#/components/messages/Pong'").replace(
+    'title: Ping\n      payload:',
+    'title: Ping\n      payload:\n        $ref: "https://example.com/ping.json"\n      x-old:',
+  );
+  const { problems, model } = await hostAsyncapiReader(broken);
+  const lines = broken.split('\n');
+  const errors = problems.filter((p) => p.severity === 'error');
+  assert.equal(model, undefined);
+  const at = (p: (typeof errors)[number]) => lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
+  // The parser reports a broken reference at the reference that reached it (the operation's, here).
+  const pong = errors.find((p) => /Pong/.test(p.message));
+  assert.ok(pong, JSON.stringify(errors));
+  assert.equal(at(pong), "'#/channels/noteUpdates/messages/Ping'");
+  const remote = errors.find((p) => /example\.com/.test(p.message));
+  assert.ok(remote, JSON.stringify(errors));
+  assert.match(remote.message, /outside the file/);
+  assert.equal(at(remote), '"https://example.com/ping.json"');
+});
+
+test('a text that is not an AsyncAPI document is one located problem, not a throw', async () => {
+  for (const text of ['{', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n', '['.repeat(5000)]) {
+    const { problems, model } = await hostAsyncapiReader(text);
+    assert.equal(model, undefined, text.slice(0, 20));
+    assert.ok(
+      problems.some((p) => p.severity === 'error'),
+      text.slice(0, 20),
+    );
+  }
+});
