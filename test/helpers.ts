@@ -15,6 +15,7 @@ import { MemoryWorkspace } from '../server/src/workspace';
 import { createMermaidCheck } from '../server/src/pages/mermaid';
 import type { Speller } from '../server/src/util/speller';
 import { createRequire } from 'node:module';
+import { hostAsyncapiReader } from '../server/src/node/asyncapi';
 
 /** Mermaid diagrams checked with Mermaid's browser build, as the server and the CLI check them. */
 export const TEST_MERMAID = createMermaidCheck(() => readFileSync(createRequire(__filename).resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
@@ -34,7 +35,7 @@ export const ROOT = '/site';
 
 export async function siteFrom(files: SiteFiles | MemoryWorkspace): Promise<{ site: Site; ws: MemoryWorkspace }> {
   const ws = files instanceof MemoryWorkspace ? files : new MemoryWorkspace(files, ROOT);
-  const site = await loadSite(ws, ROOT);
+  const site = await loadSite(ws, ROOT, { asyncapi: hostAsyncapiReader });
   if (!site) throw new Error('no docs.json or mint.json in the test site');
   return { site, ws };
 }

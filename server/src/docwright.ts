@@ -33,6 +33,7 @@ import { projectExportSource, readPageTexts, streamingExportSource } from './exp
 import { scoreExport, scoreTable, type Criterion, type ExportFiles } from './export/score';
 import type { MermaidCheck } from './pages/mermaid';
 import type { Speller } from './util/speller';
+import type { AsyncapiReader } from './asyncapi/schema';
 import { Project } from './project';
 import type { ComponentRunner } from './render/jsx-module';
 import type { Highlighter } from './render/highlight';
@@ -120,6 +121,8 @@ export interface DocwrightServices {
   mermaid?: MermaidCheck;
   /** The spelling dictionary (without one: spelling is not checked). */
   speller?: Speller;
+  /** Reads AsyncAPI files (without one: they are not read, and their pages not generated). */
+  asyncapi?: AsyncapiReader;
   /** Awaited before a site's pages are parsed for an index (see Project). */
   beforeIndex?: (root: string) => Promise<void>;
 }
@@ -225,7 +228,7 @@ export class Docwright {
   readonly editor: Editor;
 
   constructor(private readonly services: DocwrightServices) {
-    this.project = new Project(services.workspace, [...services.folders], services.beforeIndex);
+    this.project = new Project(services.workspace, [...services.folders], services.beforeIndex, services.asyncapi);
     this.editor = new Editor(this.project);
   }
 
@@ -353,7 +356,7 @@ export class Docwright {
     queue: (ids: readonly string[]) => () => string | undefined,
     onPage: (output: PageOutput) => void,
   ): Promise<void> {
-    const site = await loadSite(this.workspace, share.root, { files: share.files });
+    const site = await loadSite(this.workspace, share.root, { files: share.files, asyncapi: this.services.asyncapi });
     if (!site) throw new Error(`No site in ${share.root}.`);
     const read = (rel: string) => this.workspace.readFile(join(share.root, rel));
     const source = streamingExportSource(site, share.texts, read, share.frontMatter, this.renderOptions(share.trusted));

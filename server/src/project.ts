@@ -12,6 +12,7 @@ import { basename, join, relativeInside } from './util/paths';
 import { isSkippedFolder, type Workspace } from './workspace';
 import type { Finding } from './types';
 import { append } from './util/array';
+import type { AsyncapiReader } from './asyncapi/schema';
 
 /** How many page files are read at once while a site is indexed. */
 const READ_BATCH = 64;
@@ -44,6 +45,8 @@ export class Project {
     private readonly ws: Workspace,
     private readonly folders: string[],
     private readonly beforeIndex: (root: string) => Promise<void> = async () => undefined,
+    /** Reads AsyncAPI files (the host's parser); without one, none is read. */
+    private readonly asyncapi?: AsyncapiReader,
   ) {}
 
   /** Lists every workspace folder and finds the sites in it. */
@@ -172,14 +175,15 @@ export class Project {
     return root;
   }
 
-  /** Whether `path` is a file the site's config loads (`"$ref"` parts, OpenAPI and GraphQL files): a change to it changes the site. */
+  /** Whether `path` is a file the site's config loads (`"$ref"` parts, OpenAPI, GraphQL and AsyncAPI files): a change to it changes the site. */
   isConfigPart(path: string): boolean {
     const root = this.rootFor(path);
     const site = root !== undefined ? this.sites.get(root) : undefined;
     return (
       site?.config.refs?.has(path) === true ||
       site?.openapi?.files.some((f) => f.path === path) === true ||
-      site?.graphql?.files.some((f) => f.path === path) === true
+      site?.graphql?.files.some((f) => f.path === path) === true ||
+      site?.asyncapi?.files.some((f) => f.path === path) === true
     );
   }
 
@@ -215,7 +219,7 @@ export class Project {
       for (const set of this.files.values()) for (const p of set) if (relativeInside(root, p) !== undefined && this.rootFor(p) === root) files.push(p);
       // In path order, as a scan lists them: what depends on the order (did-you-mean ties) must not depend on the events' order.
       files.sort();
-      const site = await loadSite(this.ws, root, { files });
+      const site = await loadSite(this.ws, root, { files, asyncapi: this.asyncapi });
       if ((this.siteGenerations.get(root) ?? 0) !== generation) continue;
       if (site) this.sites.set(root, site);
       return site;

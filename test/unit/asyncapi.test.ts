@@ -1,9 +1,13 @@
 // AsyncAPI files read by the format's parser (@asyncapi/parser, the hosts' reader): 3.0 and 2.x,
 // YAML and JSON, into channels, operations and messages; its problems located in the file; no
-// reference outside the file read.
+// reference outside the file read; the files a site names (docs.json divisions, page front matter)
+// and the findings asyncapi-invalid and asyncapi-channel-unknown.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
+import { check, siteFrom, summarize } from '../helpers';
+import { page } from '../../server/src/rules/examples';
+import type { SiteFiles } from '../../server/src/rules/types';
 
 /** The shape of the format's own docs' asyncapi.yaml: a channel with two messages, three operations. */
 export const ASYNCAPI_3 = `asyncapi: 3.0.0
@@ -133,4 +137,95 @@ test('a text that is not an AsyncAPI document is one located problem, not a thro
       text.slice(0, 20),
     );
   }
+});
+
+/** A current-format site: `nav` is its navigation, `files` its other files. */
+function site(nav: unknown, files: SiteFiles): SiteFiles {
+  const config = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: nav };
+  return { 'docs.json': JSON.stringify(config, null, 2) + '\n', 'introduction.mdx': page('Introduction'), ...files };
+}
+
+const socket = (value: string) =>
+  `---\ntitle: "Note updates"\ndescription: "Every change to your notes, live."\nasyncapi: "${value}"\n---\n\nConnect to hear about every change.\n`;
+
+test('the files divisions, groups and api.asyncapi name are read, with a URL left unread and a file only pages name read too', async () => {
+  const files = site(
+    {
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [
+            { group: 'Start', pages: ['introduction', 'socket'] },
+            { group: 'WS', asyncapi: { source: '/specs/a.yaml', directory: 'ws' } },
+          ],
+        },
+        { tab: 'Events', asyncapi: ['specs/a.yaml', 'https://acme.dev/remote.yaml'] },
+      ],
+    },
+    {
+      'specs/a.yaml': ASYNCAPI_3,
+      'other.json': JSON.stringify({ asyncapi: '2.6.0', info: { title: 'T', version: '1' }, channels: {} }),
+      'socket.mdx': socket('/other.json x'),
+    },
+  );
+  const { site: loaded } = await siteFrom(files);
+  const set = loaded.asyncapi!;
+  assert.deepEqual(
+    set.entries.map((e) => [e.entry.field, e.entry.value, e.entry.directory, e.status.kind]),
+    [
+      ['group "WS" asyncapi', '/specs/a.yaml', 'ws', 'loaded'],
+      ['tab "Events" asyncapi', 'specs/a.yaml', 'api-reference', 'loaded'],
+      ['tab "Events" asyncapi', 'https://acme.dev/remote.yaml', 'api-reference', 'url'],
+    ],
+  );
+  assert.deepEqual(
+    set.files.map((f) => [f.rel, f.entries.length, f.model?.channels.map((c) => c.id)]),
+    [
+      ['other.json', 0, []],
+      ['specs/a.yaml', 2, ['noteUpdates']],
+    ],
+  );
+});
+
+test("asyncapi-invalid reports each of the parser's errors in the file and sums them up on the docs.json entry", async () => {
+  const broken = ASYNCAPI_3.replace('  version: 1.0.0\n', '  version: 1\n');
+  const findings = await check(
+    site(
+      {
+        tabs: [
+          { tab: 'Guides', pages: ['introduction'] },
+          { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+        ],
+      },
+      { 'asyncapi.yaml': broken },
+    ),
+  );
+  const lines = broken.split('\n');
+  const inFile = findings.filter((f) => f.path.endsWith('asyncapi.yaml'));
+  assert.deepEqual(
+    inFile.map((f) => [f.ruleId, lines[f.range.start.line].trim()]),
+    [['asyncapi-invalid', 'version: 1']],
+  );
+  const summary = findings.find((f) => f.path.endsWith('docs.json'));
+  assert.match(summary?.message ?? '', /asyncapi\.yaml is not a valid AsyncAPI document: 1 error, the first on line 4/);
+  // Style advice of the parser's ruleset (no contact, license or servers) is not reported.
+  assert.deepEqual(summarize(await check(site({ pages: ['introduction'] }, { 'asyncapi.yaml': ASYNCAPI_3 }))), []);
+});
+
+test('asyncapi-channel-unknown: a channel the named file lacks, a file the site lacks, a channel of no file; silent on a URL and a broken file', async () => {
+  const run = async (value: string, spec = ASYNCAPI_3) =>
+    (await check(site({ pages: ['introduction', 'socket'] }, { 'asyncapi.yaml': spec, 'socket.mdx': socket(value) }))).map((f) => `${f.ruleId}: ${f.message}`);
+  assert.deepEqual(await run('/asyncapi.yaml noteUpdates'), []);
+  assert.deepEqual(await run('asyncapi noteUpdates'), []);
+  assert.deepEqual(await run('noteUpdates'), []);
+  assert.deepEqual(await run('/asyncapi.yaml noteUpdate'), [
+    'asyncapi-channel-unknown: asyncapi: "noteUpdate" is not a channel of asyncapi.yaml. Did you mean "noteUpdates"?',
+  ]);
+  assert.deepEqual(await run('nothing'), ['asyncapi-channel-unknown: asyncapi: "nothing" is not a channel of asyncapi.yaml. Its channels: noteUpdates.']);
+  assert.deepEqual(await run('/events.yaml noteUpdates'), [
+    'asyncapi-channel-unknown: asyncapi: "/events.yaml" is not an AsyncAPI file of the site (asyncapi.yaml).',
+  ]);
+  assert.deepEqual(await run('https://acme.dev/events.yaml noteUpdates'), []);
+  const broken = await run('/asyncapi.yaml nothing', ASYNCAPI_3.replace('NoteChanged:\n        $ref', 'NoteChanged:\n        $ref: x\n        x-ref'));
+  assert.ok(broken.length > 0 && broken.every((f) => f.startsWith('asyncapi-invalid')), JSON.stringify(broken));
 });

@@ -25,6 +25,7 @@ import type { RuleSettings } from '../rules/severity';
 import { isCodeFile, isSnippetFile } from '../site/imports';
 import { createSiteIndex, factReads, type FactSources, type PageFacts, type SiteIndex } from '../site/site-index';
 import { kindKey, listingKey, loadSite, type Site } from '../site/site';
+import { hostAsyncapiReader } from './asyncapi';
 import type { Finding } from '../types';
 import { append } from '../util/array';
 import { join } from '../util/paths';
@@ -256,7 +257,7 @@ export function inputsWorkspace(inputs: ReadonlyMap<string, string | undefined>,
 }
 
 async function work(job: Job): Promise<void> {
-  const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files });
+  const site = await loadSite(inputsWorkspace(job.inputs, job.files), job.root, { files: job.files, asyncapi: hostAsyncapiReader });
   if (!site) throw new Error(`No site in ${job.root}.`);
   const thread = new CheckThread(site, new SharedTexts(job.texts), job.rules);
   const port = parentPort!;

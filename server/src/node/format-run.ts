@@ -6,6 +6,7 @@ import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_t
 import { formatPage, formatSiteFile, siteFilePath, type FormatResult } from '../features/format';
 import { eachWithinParseLimit, parsePage, type PageDocument } from '../pages/parse';
 import { loadSite, type Site } from '../site/site';
+import { hostAsyncapiReader } from './asyncapi';
 import { join } from '../util/paths';
 import { inputsWorkspace } from './check-run';
 import { PageQueue, startWorker } from './threads';
@@ -82,7 +83,7 @@ function drain(items: readonly FormatItem[], sites: ReadonlyMap<string, Site>, q
 async function work(job: Job): Promise<void> {
   const sites = new Map<string, Site>();
   for (const s of job.sites) {
-    const site = await loadSite(inputsWorkspace(s.inputs, s.files), s.root, { files: s.files });
+    const site = await loadSite(inputsWorkspace(s.inputs, s.files), s.root, { files: s.files, asyncapi: hostAsyncapiReader });
     if (!site) throw new Error(`No site in ${s.root}.`);
     sites.set(s.root, site);
   }

@@ -11,6 +11,7 @@ import { checkSiteFiles, readSiteTexts, type SiteCheckResult } from './check-run
 import { DiskWorkspace } from './disk-workspace';
 import { hostMermaidCheck } from './mermaid-file';
 import { hostSpeller } from './speller';
+import { hostAsyncapiReader } from './asyncapi';
 import { hostHighlighter } from './regex-table-file';
 import { runSandboxed } from './sandbox';
 
@@ -30,6 +31,7 @@ export function hostDocwright(folders: readonly string[], options: HostOptions =
     highlighter: hostHighlighter(),
     mermaid: hostMermaidCheck(),
     speller: hostSpeller(),
+    asyncapi: hostAsyncapiReader,
     beforeIndex: options.beforeIndex,
   });
 }

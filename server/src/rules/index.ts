@@ -5,6 +5,7 @@ import { configSchema } from './config/config-schema';
 import { configSyntax } from './config/config-syntax';
 import { configUnknownProperty } from './config/config-unknown-property';
 import { apiEndpointUnknown } from './page/api-endpoint-unknown';
+import { asyncapiChannelUnknown } from './page/asyncapi-channel-unknown';
 import { apiOperationDuplicate } from './page/api-operation-duplicate';
 import { apiErrorResponse } from './page/api-error-response';
 import { apiExamplesPlacement } from './page/api-examples-placement';
@@ -59,6 +60,7 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { graphqlInvalid } from './site/graphql-invalid';
 import { graphqlNotFetched } from './site/graphql-not-fetched';
+import { asyncapiInvalid } from './site/asyncapi-invalid';
 import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { openapiTooLarge } from './site/openapi-too-large';
@@ -102,6 +104,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   openapiTooLarge,
   graphqlInvalid,
   graphqlNotFetched,
+  asyncapiInvalid,
   colorContrast,
   llmsTxt,
   valeConfig,
@@ -143,6 +146,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   apiErrorResponse,
   apiRateLimit,
   apiEndpointUnknown,
+  asyncapiChannelUnknown,
   apiOperationDuplicate,
   prosePassive,
   proseFirstPerson,

@@ -5,6 +5,8 @@ import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
 import { loadGraphql, type GraphqlSet } from '../graphql/load';
+import { loadAsyncapi, type AsyncapiSet } from '../asyncapi/load';
+import type { AsyncapiReader } from '../asyncapi/schema';
 import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } from './project-config';
 import { basename, join, relativeInside } from '../util/paths';
 import type { Workspace } from '../workspace';
@@ -38,6 +40,8 @@ export interface Site {
   openapi?: OpenApiSet;
   /** The GraphQL schemas the tabs name, parsed and validated (absent on Sites built by hand). */
   graphql?: GraphqlSet;
+  /** The AsyncAPI files docs.json and pages name, read by the host's reader (absent without one, and on Sites built by hand). */
+  asyncapi?: AsyncapiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
   llmsTxt?: string;
   /**
@@ -104,6 +108,8 @@ export interface LoadSiteOptions {
   files?: string[];
   uri?: string;
   version?: number;
+  /** Reads AsyncAPI files (the host's parser); without one, none is read. */
+  asyncapi?: AsyncapiReader;
 }
 
 export const IGNORE_FILE_NAME = '.mintignore';
@@ -158,6 +164,7 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
   const nav = buildNavigation(config);
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const graphql = await loadGraphql(config, nav, root, files, (abs) => ws.readFile(abs));
+  const asyncapi = await loadAsyncapi(config, nav, root, files, (abs) => ws.readFile(abs), options.asyncapi);
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, asyncapi, inputs };
 }

@@ -1,0 +1,53 @@
+import { asyncapiEntryRange } from '../../asyncapi/load';
+import type { SiteRule } from '../types';
+import { page } from '../examples';
+
+const SPEC = (ref: string) =>
+  `asyncapi: 3.0.0\ninfo:\n  title: Notes events\n  version: 1.0.0\nchannels:\n  noteUpdates:\n    address: /notes\n    messages:\n      NoteChanged:\n        $ref: '#/components/messages/${ref}'\ncomponents:\n  messages:\n    NoteChanged:\n      payload:\n        type: object\n`;
+
+const SITE = (spec: string) => ({
+  'docs.json':
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
+            { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+          ],
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  'introduction.mdx': page('Introduction'),
+  'asyncapi.yaml': spec,
+});
+
+export const asyncapiInvalid: SiteRule = {
+  id: 'asyncapi-invalid',
+  description: "The site's AsyncAPI files are valid documents, as the format's parser (@asyncapi/parser) reads them.",
+  severity: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      "Channel pages are generated from the AsyncAPI file: one the format's parser refuses (a required field missing, a value of the wrong type, a `$ref` to nothing, a reference to another file or URL, which Docwright never reads) gives no pages at all. Each error the parser reports is shown where it is in the file, and `docs.json` says on the `asyncapi` entry that the file has errors. The parser's style advice (contact, license, tags) is not reported.",
+    bad: SITE(SPEC('NoteChange')),
+    good: SITE(SPEC('NoteChanged')),
+  },
+  check({ site, report }) {
+    for (const file of site.asyncapi?.files ?? []) {
+      const errors = file.problems.filter((p) => p.severity === 'error');
+      if (errors.length === 0) continue;
+      for (const p of errors) report({ path: file.path, range: p.range, message: p.message });
+      const first = errors[0];
+      const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+      const message = `${file.rel} is not a valid AsyncAPI document: ${count}, the first on line ${first.range.start.line + 1}: ${first.message}`;
+      const related = errors.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
+      for (const entry of file.entries) report({ path: entry.doc.path, range: asyncapiEntryRange(entry), message, related });
+    }
+  },
+};
