@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
 import { check, siteFrom, summarize } from '../helpers';
+import { siteApi } from '../../server/src/site/api-pages';
 import { page } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
 
@@ -55,7 +56,9 @@ components:
     Ping:
       title: Ping
       payload:
-        type: string
+        schema:
+          type: string
+          description: Any text.
 `;
 
 test('an AsyncAPI 3.0 file is read into channels with their messages and operations', async () => {
@@ -228,4 +231,105 @@ test('asyncapi-channel-unknown: a channel the named file lacks, a file the site 
   assert.deepEqual(await run('https://acme.dev/events.yaml noteUpdates'), []);
   const broken = await run('/asyncapi.yaml nothing', ASYNCAPI_3.replace('NoteChanged:\n        $ref', 'NoteChanged:\n        $ref: x\n        x-ref'));
   assert.ok(broken.length > 0 && broken.every((f) => f.startsWith('asyncapi-invalid')), JSON.stringify(broken));
+});
+
+test('a page per channel after the division’s own pages, in <directory>/<kebab-case id>; a group’s asyncapi beside openapi makes none', async () => {
+  const two = ASYNCAPI_3.replace('operations:\n', '  user_status:\n    address: /status\n    messages: {}\noperations:\n');
+  const { site: loaded } = await siteFrom(
+    site(
+      {
+        tabs: [
+          { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Live', pages: ['introduction'], asyncapi: { source: '/asyncapi.yaml', directory: 'ws/' } },
+              { group: 'REST', openapi: 'openapi.json', asyncapi: 'asyncapi.yaml' },
+            ],
+          },
+        ],
+      },
+      { 'asyncapi.yaml': two, 'openapi.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'A', version: '1' }, paths: {} }) },
+    ),
+  );
+  const api = siteApi(loaded);
+  assert.deepEqual(
+    api.model.groups.map((g) => [g.tab, g.name, g.items.map((i) => (i.kind === 'page' ? i.id : i.kind))]),
+    [
+      // The first tab is the model's primary tab (groups without a tab).
+      [undefined, '', ['api-reference/note-updates', 'api-reference/user-status']],
+      [0, 'Live', ['introduction', 'ws/note-updates', 'ws/user-status']],
+      [0, 'REST', []],
+    ],
+  );
+  const page = api.pages.get('api-reference/note-updates')!;
+  assert.equal(page.title, 'Note updates');
+  const doc = api.doc(page.rel)!;
+  assert.equal(doc.syntaxError, undefined);
+  assert.deepEqual(doc.frontmatter.data, { title: 'Note updates', description: 'Every change to a note.', asyncapi: 'asyncapi.yaml noteUpdates' });
+  assert.match(page.text, /```text Address\n\/notes\n```/);
+  assert.match(page.text, /- \*\*receive\*\* `receiveNote` \(`NoteChanged`\)/);
+  assert.match(
+    page.text,
+    /### Note changed\n\nA note was edited\.\n\n<ResponseField name="id" type="string" required>\n\nThe note's id\.\n\n<\/ResponseField>/,
+  );
+  assert.match(page.text, /<ResponseField name="text" type="string">/);
+  // A payload written as { schema }, as the format's own docs write it.
+  assert.match(page.text, /### Ping\n\n<ResponseField name="payload" type="string">\n\nAny text\.\n\n<\/ResponseField>/);
+  assert.equal(api.pages.get('api-reference/user-status')?.title, 'user_status');
+  // Links into the generated folder are checked like links to any page.
+  const link = (to: string) => ({ 'introduction.mdx': `---\ntitle: "Introduction"\ndescription: "Start here."\n---\n\nSee [it](${to}).\n` });
+  const nav = {
+    tabs: [
+      { tab: 'Guides', pages: ['introduction'] },
+      { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+    ],
+  };
+  assert.deepEqual(summarize(await check(site(nav, { 'asyncapi.yaml': ASYNCAPI_3, ...link('/api-reference/note-updates') }))), []);
+  assert.deepEqual(summarize(await check(site(nav, { 'asyncapi.yaml': ASYNCAPI_3, ...link('/api-reference/note-update') }))), [
+    'link-broken introduction.mdx:6:10',
+  ]);
+});
+
+test('payload objects, arrays and oneOf options expand inside their fields; a recursive schema and hostile descriptions stay bounded', async () => {
+  const spec = {
+    asyncapi: '3.0.0',
+    info: { title: 'T', version: '1' },
+    channels: { tree: { address: '/t', messages: { Node: { $ref: '#/components/messages/Node' } } } },
+    components: {
+      messages: { Node: { payload: { $ref: '#/components/schemas/Node' } } },
+      schemas: {
+        Node: {
+          type: 'object',
+          properties: {
+            label: { type: 'string', description: 'A {label} <b>bold</b>\nimport x from "y"' },
+            children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+            tags: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+            shape: {
+              oneOf: [
+                { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
+                { type: 'object', properties: { side: { type: 'number' } } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  };
+  const { site: loaded } = await siteFrom(site({ tabs: [{ tab: 'Events', asyncapi: 'tree.json' }] }, { 'tree.json': JSON.stringify(spec, null, 2) }));
+  const api = siteApi(loaded);
+  const page = api.pages.get('api-reference/tree')!;
+  assert.ok(page.text.length < 100_000, `${page.text.length} characters`);
+  assert.equal(api.doc(page.rel)!.syntaxError, undefined);
+  assert.match(
+    page.text,
+    /<ResponseField name="children" type="object\[\]">\n\nEach item has the schema of an enclosing field \(recursive\)\.\n\n<\/ResponseField>/,
+  );
+  assert.match(
+    page.text,
+    /<ResponseField name="tags" type="object\[\]">\n\n<Expandable title="item properties">\n\n<ResponseField name="name" type="string" required>/,
+  );
+  assert.match(page.text, /<ResponseField name="shape" type="one of">\n\n<Expandable title="Circle">\n\n<ResponseField name="r" type="number">/);
+  assert.match(page.text, /<Expandable title="Option 2">\n\n<ResponseField name="side"/);
+  assert.match(page.text, /A \\\{label\\\} \\<b\\>bold\\<\/b\\>\n&#105;mport x/);
 });

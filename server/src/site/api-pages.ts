@@ -32,10 +32,12 @@ import { join, trimSlashes, trimTrailingSlashes } from '../util/paths';
 import { obj, str, type Json } from '../util/json';
 import type { GraphqlSet } from '../graphql/load';
 import { GraphqlPages } from './graphql-pages';
+import type { AsyncapiSet } from '../asyncapi/load';
+import { AsyncapiPages } from './asyncapi-pages';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
-/** A page the site generates (from an OpenAPI operation or a GraphQL schema): no file holds it. */
+/** A page the site generates (from an OpenAPI operation, a GraphQL schema or an AsyncAPI channel): no file holds it. */
 export interface VirtualPage {
   id: string;
   /** `<id>.mdx`: where the page would be as a file (no such file exists). */
@@ -119,6 +121,7 @@ export class ApiPages implements ApiNavigation {
   /** Generated pages by id (GraphQL pages too). */
   readonly pages = new Map<string, VirtualPage>();
   private readonly graphqlPages: GraphqlPages;
+  private readonly asyncapiPages: AsyncapiPages;
   /** Ids per spec and folder, given to every operation of the spec at once so that `-2` suffixes do not depend on order. */
   private readonly ids = new Map<string, Map<ApiOperation, string>>();
 
@@ -129,8 +132,14 @@ export class ApiPages implements ApiNavigation {
     /** The config's `api.openapi`, used where no division sets one. */
     private readonly defaultOpenapi: unknown,
     graphql?: GraphqlSet,
+    asyncapi?: AsyncapiSet,
   ) {
     this.graphqlPages = new GraphqlPages(graphql, filePages, this.pages);
+    this.asyncapiPages = new AsyncapiPages(asyncapi, filePages, this.pages);
+  }
+
+  asyncapiSection(value: unknown): NavItem[] {
+    return this.asyncapiPages.section(value);
   }
 
   graphqlSection(value: unknown): NavItem[] {
@@ -266,7 +275,10 @@ export function siteApi(site: Site): SiteApi {
   let out = cache.get(site);
   if (!out) {
     const config: ConfigDocument = site.config;
-    const api = config.generation === 'current' ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi')), site.graphql) : undefined;
+    const api =
+      config.generation === 'current'
+        ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi')), site.graphql, site.asyncapi)
+        : undefined;
     const model = buildSiteModel(config, api);
     if (site.openapi?.files.length) model.apiSpecs = site.openapi.files;
     const pages = api?.pages ?? new Map<string, VirtualPage>();
@@ -338,5 +350,7 @@ export function unlistedApiFolders(site: Site): string[] {
   }
   // A tab's GraphQL schema that is a URL without a copy (or missing): its pages are unknown.
   for (const { entry, status } of site.graphql?.entries ?? []) if (status.kind !== 'loaded') out.add(entry.directory);
+  // The same for an AsyncAPI file, and one the parser refused (its channels are unknown).
+  for (const { entry, status } of site.asyncapi?.entries ?? []) if (status.kind !== 'loaded' || !status.file.model) out.add(entry.directory);
   return [...out];
 }

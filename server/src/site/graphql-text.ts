@@ -81,7 +81,7 @@ export function markdownText(md: string): string {
 }
 
 /** The first paragraph of a description as one line of plain text (front matter `description`). */
-function summary(md: string | undefined): string | undefined {
+export function summary(md: string | undefined): string | undefined {
   const first = md
     ?.trim()
     .split(/\n\s*\n/)[0]
@@ -90,13 +90,13 @@ function summary(md: string | undefined): string | undefined {
   return first || undefined;
 }
 
-const frontMatter = (fm: Record<string, string>): string =>
+export const frontMatter = (fm: Record<string, string>): string =>
   `---\n${Object.entries(fm)
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join('\n')}\n---\n`;
 
 /** A JSX attribute value (names and printed types hold no quote; anything else is dropped to text). */
-const attr = (v: string): string => JSON.stringify(v.replace(/["{}<>\\]/g, ''));
+export const attr = (v: string): string => JSON.stringify(v.replace(/["{}<>\\]/g, ''));
 
 /** A link to a named type's page, or its name as code when it has none (built-in scalars). */
 function typeLink(name: string, links: TypeLinks): string {
@@ -141,7 +141,7 @@ export const MAX_LISTED_CHARS = 300_000;
 const MAX_DESCRIPTION = 8_000;
 
 /** Pushes the items' texts while within MAX_LISTED items and MAX_LISTED_CHARS, then says how many are left out. */
-function pushBounded<T>(parts: string[], items: readonly T[], what: string, render: (item: T) => string): void {
+export function pushBounded<T>(parts: string[], items: readonly T[], what: string, render: (item: T) => string): void {
   let chars = 0;
   let n = 0;
   for (; n < items.length && n < MAX_LISTED; n++) {
@@ -214,7 +214,7 @@ function printSelection(list: Selection[], fragments: Selection['fragments'], in
 }
 
 /** A description without its first paragraph, which the page's front matter shows under the title. */
-function afterSummary(md: string | undefined): string | undefined {
+export function afterSummary(md: string | undefined): string | undefined {
   const rest = md
     ?.trim()
     .split(/\n\s*\n/)
@@ -291,7 +291,7 @@ export function exampleOperation(
 }
 
 /** A code block whose fence no line of the code can close. */
-function codeBlock(lang: string, title: string, code: string): string {
+export function codeBlock(lang: string, title: string, code: string): string {
   let fence = '```';
   while (code.includes(fence)) fence += '`';
   return `${fence}${lang} ${title}\n${code}\n${fence}`;

@@ -180,6 +180,8 @@ export interface ApiNavigation {
   section(openapi: unknown): NavItem[];
   /** The generated sections of a tab's `graphql` (Queries, Mutations, Types). */
   graphqlSection?(graphql: unknown): NavItem[];
+  /** A page per channel of the AsyncAPI files an `asyncapi` value names. */
+  asyncapiSection?(asyncapi: unknown): NavItem[];
 }
 
 /**
@@ -412,7 +414,9 @@ function apiSection(o: Untrusted<Division | Current.Group>, scope: Scope): NavIt
 /** A group of the current format (pages are paths, OpenAPI operations or nested groups). */
 function currentGroup(o: Untrusted<Current.Group>, scope: Scope): NavGroupItem {
   const inner = o.openapi !== undefined ? { ...scope, openapi: o.openapi } : scope;
-  const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner)];
+  // A group's `asyncapi` adds its channels after the group's pages; beside `openapi` the format drops it.
+  const channels = o.asyncapi !== undefined && o.openapi === undefined && scope.api?.asyncapiSection ? scope.api.asyncapiSection(o.asyncapi) : [];
+  const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner), ...channels];
   return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version: scope.version, language: scope.language, items: withPlace(items, scope) };
 }
 
@@ -545,6 +549,8 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     // A tab with `graphql` lists the sections generated from its schema after its own groups.
     const graphql = (d as { graphql?: unknown }).graphql;
     if (graphql !== undefined && place.api?.graphqlSection) take(withPlace(place.api.graphqlSection(graphql), place));
+    // A division with `asyncapi` lists a page per channel after its own pages and groups.
+    if (d.asyncapi !== undefined && place.api?.asyncapiSection) take(withPlace(place.api.asyncapiSection(d.asyncapi), place));
     append(asyncapi, specValues(d.asyncapi));
     for (const g of arr(d.groups)) if (obj(g)) groupAsyncapi(obj(g)!, asyncapi);
     for (const p of arr(d.pages)) if (obj(p)) groupAsyncapi(obj(p)!, asyncapi);
