@@ -5,7 +5,9 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
-import { check, siteFrom, summarize } from '../helpers';
+import { check, cursor, ROOT, siteFrom, summarize } from '../helpers';
+import { parsePage } from '../../server/src/pages/parse';
+import { completeChannel } from '../../server/src/features/asyncapi-completion';
 import { siteApi } from '../../server/src/site/api-pages';
 import { page } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
@@ -332,4 +334,23 @@ test('payload objects, arrays and oneOf options expand inside their fields; a re
   assert.match(page.text, /<ResponseField name="shape" type="one of">\n\n<Expandable title="Circle">\n\n<ResponseField name="r" type="number">/);
   assert.match(page.text, /<Expandable title="Option 2">\n\n<ResponseField name="side"/);
   assert.match(page.text, /A \\\{label\\\} \\<b\\>bold\\<\/b\\>\n&#105;mport x/);
+});
+
+test('completion of asyncapi values lists the channels of every AsyncAPI file as /<file> <channel>, inside the quotes', async () => {
+  const { site: loaded } = await siteFrom(site({ pages: ['introduction'] }, { 'asyncapi.yaml': ASYNCAPI_3 }));
+  const files = loaded.asyncapi!.files;
+  const { text, position } = cursor('---\ntitle: "T"\nasyncapi: "/asyncapi.yaml no|"\n---\n\nText.\n');
+  const page = parsePage(`${ROOT}/socket.mdx`, text);
+  const items = completeChannel(page, page.index.offsetAt(position), files)!;
+  assert.deepEqual(
+    items.map((i) => [i.label, i.detail, i.insertText]),
+    [['/asyncapi.yaml noteUpdates', 'Note updates', '/asyncapi.yaml noteUpdates']],
+  );
+  assert.deepEqual(items[0].range, { start: { line: 2, character: 11 }, end: { line: 2, character: 28 } });
+  const bare = cursor('---\ntitle: "T"\nasyncapi: |\n---\n');
+  const p2 = parsePage(`${ROOT}/x.mdx`, bare.text);
+  assert.equal(completeChannel(p2, p2.index.offsetAt(bare.position), files)![0].insertText, '"/asyncapi.yaml noteUpdates"');
+  const elsewhere = cursor('---\ntitle: "|T"\nasyncapi: "x"\n---\n');
+  const p3 = parsePage(`${ROOT}/y.mdx`, elsewhere.text);
+  assert.equal(completeChannel(p3, p3.index.offsetAt(elsewhere.position), files), undefined);
 });

@@ -18,6 +18,7 @@ import { isMarkdownFile } from '../util/page-files';
 import { basename, join, relativeInside } from '../util/paths';
 import { altTextSnippet, type AltTextSnippet } from './alt-text';
 import { completeEndpoint } from './api-completion';
+import { completeChannel } from './asyncapi-completion';
 import { completeConfig, definitionInConfig, hoverConfig } from './config-features';
 import { configDocumentLinks, linkAt, pageDocumentLinks, type DocumentLink } from './document-links';
 import { formatPage, formatRange, formatSiteFile, formatSiteRange, type FormatResult } from './format';
@@ -176,7 +177,10 @@ export class Editor {
     if (files) return { items: files, incomplete: false };
     const links = await this.completeLink(path, position, token);
     if (links?.found) return { ...links.found, linkRoot: links.root };
-    const items = completeEndpoint(page, offset, site?.openapi?.files ?? []) ?? completePage(page, offset, { iconLibrary: iconLibraryOf(site?.config) });
+    const items =
+      completeEndpoint(page, offset, site?.openapi?.files ?? []) ??
+      completeChannel(page, offset, site?.asyncapi?.files ?? []) ??
+      completePage(page, offset, { iconLibrary: iconLibraryOf(site?.config) });
     return { items, incomplete: false, linkRoot: links?.root };
   }
 
