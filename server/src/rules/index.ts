@@ -61,6 +61,7 @@ import { openapiInvalid } from './site/openapi-invalid';
 import { graphqlInvalid } from './site/graphql-invalid';
 import { graphqlNotFetched } from './site/graphql-not-fetched';
 import { asyncapiInvalid } from './site/asyncapi-invalid';
+import { asyncapiNotFetched } from './site/asyncapi-not-fetched';
 import { openapiMetadata } from './site/openapi-metadata';
 import { openapiNotFetched } from './site/openapi-not-fetched';
 import { openapiTooLarge } from './site/openapi-too-large';
@@ -105,6 +106,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   graphqlInvalid,
   graphqlNotFetched,
   asyncapiInvalid,
+  asyncapiNotFetched,
   colorContrast,
   llmsTxt,
   valeConfig,

@@ -1,0 +1,56 @@
+import { asyncapiEntryRange } from '../../asyncapi/load';
+import type { SiteRule } from '../types';
+import { page } from '../examples';
+
+const SITE = (extra: Record<string, string>) => ({
+  'docs.json':
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
+            { tab: 'Events', asyncapi: 'https://api.acme.example/asyncapi.yaml' },
+          ],
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  'introduction.mdx': page('Introduction'),
+  ...extra,
+});
+
+export const asyncapiNotFetched: SiteRule = {
+  id: 'asyncapi-not-fetched',
+  description: 'AsyncAPI files given as URLs are not fetched: keep a copy in the site folder.',
+  severity: 'information',
+  fixable: false,
+  docs: {
+    rationale:
+      "Docwright works offline and never downloads anything, so an `asyncapi` URL cannot be checked, its channel pages cannot be previewed or exported, and links into their folder are not checked. Save a copy of the file in the site folder, at the URL's path or under its file name at the root (for `https://api.acme.example/asyncapi.yaml`: `asyncapi.yaml`), and Docwright uses the copy.",
+    bad: SITE({}),
+    good: SITE({
+      'asyncapi.yaml': 'asyncapi: 3.0.0\ninfo:\n  title: Events\n  version: 1.0.0\nchannels:\n  notes:\n    address: /notes\n',
+    }),
+  },
+  check({ site, report }) {
+    for (const { entry, status } of site.asyncapi?.entries ?? []) {
+      if (status.kind !== 'url') continue;
+      let name = 'asyncapi.yaml';
+      try {
+        name = new URL(entry.value).pathname.split('/').pop() || name;
+      } catch {
+        // keep the default name
+      }
+      report({
+        path: entry.doc.path,
+        range: asyncapiEntryRange(entry),
+        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.`,
+      });
+    }
+  },
+};
