@@ -354,6 +354,7 @@ test('api settings are read from both generations of docs.json', async () => {
     maintainOrder: true,
     openapi: ['openapi.json'],
     credentials: false,
+    autogenerate: true,
   });
   const current = {
     'docs.json': JSON.stringify({
@@ -365,6 +366,7 @@ test('api settings are read from both generations of docs.json', async () => {
         openapi: { source: 'openapi.json', directory: 'api' },
         playground: { display: 'none', credentials: true },
         mdx: { server: 'https://c.example', auth: { method: 'bearer' } },
+        examples: { autogenerate: false },
       },
     }),
     'openapi.json': JSON.stringify(SPEC),
@@ -379,6 +381,7 @@ test('api settings are read from both generations of docs.json', async () => {
     maintainOrder: true,
     openapi: ['openapi.json'],
     credentials: true,
+    autogenerate: false,
   });
   assert.deepEqual(
     cur.site.openapi!.files.map((f) => f.rel),
@@ -571,4 +574,39 @@ test('curl examples quote a word only when the shell needs it, as the format wri
   const plain = curlExample(endpoint, { url: 'https://api.acme.example/v2/notes/note_1', headers: [], basic: ["it's", 'x'] });
   assert.match(plain, /--url https:\/\/api\.acme\.example\/v2\/notes\/note_1 \\/);
   assert.match(plain, /--user 'it'\\''s:x'/);
+});
+
+test('x-codeSamples: the spec’s own request examples come first, then the generated ones, or alone with api.examples.autogenerate false', async () => {
+  const spec = structuredClone(SPEC) as typeof SPEC & { paths: { '/notes': { post: Record<string, unknown> } } };
+  spec.paths['/notes'].post['x-codeSamples'] = [
+    { lang: 'typescript', label: 'TypeScript SDK', source: 'const note = await acme.notes.create({ title: "Hi" });\n' },
+    { lang: 'bash', source: 'acme notes create --title Hi\n' },
+    { lang: 'python' },
+  ];
+  const files = (docs: Record<string, unknown>) => ({
+    ...site(docs, { 'list.mdx': FM('openapi: "POST /notes"') + BODY }),
+    'openapi.json': JSON.stringify(spec),
+  });
+  const requestTabs = (html: string) => {
+    const request = /data-api-examples="request"[^]*?<\/div>\s*<div class="dw-tab-panel"/.exec(html)?.[0] ?? '';
+    return [...request.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  };
+  const both = (await render(files({ openapi: 'openapi.json' }))).page.html;
+  assert.deepEqual(requestTabs(both), ['TypeScript SDK', 'bash', 'cURL', 'JavaScript', 'Python']);
+  assert.match(codeText(both), /const note = await acme\.notes\.create\(\{ title: "Hi" \}\);/);
+  assert.match(codeText(both), /acme notes create --title Hi/);
+
+  const current = {
+    theme: 'mint',
+    navigation: { groups: [{ group: 'API', pages: ['list'] }] },
+    api: { openapi: 'openapi.json', examples: { autogenerate: false } },
+  };
+  const own = (await render(files(current))).page.html;
+  assert.deepEqual(requestTabs(own), ['TypeScript SDK', 'bash']);
+  assert.doesNotMatch(codeText(own), /curl --request/);
+
+  // With neither, no request examples at all (the responses still show).
+  delete spec.paths['/notes'].post['x-codeSamples'];
+  const none = (await render(files(current))).page.html;
+  assert.doesNotMatch(none, /dw-requestexample/);
 });

@@ -24,6 +24,15 @@ export interface ApiSettings {
   openapi: string[];
   /** Cross-origin playground requests send cookies (current `api.playground.credentials`). */
   credentials: boolean;
+  /** Request examples are generated (current `api.examples.autogenerate`, default true); else only the spec's code samples show. */
+  autogenerate: boolean;
+}
+
+/** A request example written in the spec (`x-codeSamples`, or `x-code-samples`), as @mintlify/validation reads it. */
+export interface CodeSample {
+  lang: string;
+  label?: string;
+  source: string;
 }
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -99,6 +108,10 @@ export interface Endpoint {
   security?: ApiSecurityOption[];
   /** The OpenAPI document, to resolve `$ref`s in schemas (undefined for hand-documented endpoints). */
   document?: Json;
+  /** The operation's own request examples (`x-codeSamples`), in the order written. */
+  codeSamples?: CodeSample[];
+  /** Whether generated request examples show beside them (`api.examples.autogenerate`). */
+  autogenerate?: boolean;
 }
 
 /** Base URLs the playground may call: http(s), or a path on the site's own host. */
@@ -224,7 +237,22 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
     auth: authFor(doc, o, settings),
     security: referenceSecurity(doc, o, op.webhook !== undefined, settings),
     document: doc,
+    codeSamples: codeSamples(o),
+    autogenerate: settings?.autogenerate ?? true,
   };
+}
+
+/** `x-codeSamples` (else `x-code-samples`): each sample with a string `lang` and `source`; the rest are left out. */
+function codeSamples(op: Json): CodeSample[] | undefined {
+  const raw = 'x-codeSamples' in op ? op['x-codeSamples'] : op['x-code-samples'];
+  if (!Array.isArray(raw)) return undefined;
+  const out: CodeSample[] = [];
+  for (const item of raw) {
+    const c = obj(item);
+    if (!c || typeof c.lang !== 'string' || typeof c.source !== 'string') continue;
+    out.push({ lang: c.lang, label: typeof c.label === 'string' ? c.label : undefined, source: c.source });
+  }
+  return out;
 }
 
 /** A hand-documented endpoint (`api: "POST /notes"` or a full URL) with the page's parameter fields. */
@@ -248,7 +276,17 @@ export function endpointFromPage(
       bases = [full[1]];
     }
   }
-  return { method, path, deprecated: false, baseUrls: bases.filter(isHttpBase), params, body, responses: [], auth: authFor({}, {}, settings) };
+  return {
+    method,
+    path,
+    deprecated: false,
+    baseUrls: bases.filter(isHttpBase),
+    params,
+    body,
+    responses: [],
+    auth: authFor({}, {}, settings),
+    autogenerate: settings?.autogenerate ?? true,
+  };
 }
 
 /** docs.json's `api.auth` first; else the first security requirement of the operation (or file) the playground can send. */

@@ -651,16 +651,28 @@ function responseBlock(page: PageFields, r: Endpoint['responses'][number]): Elem
 /** Request or response examples as tabs; fixed ids, since one page has one of each. */
 const tabs = (kind: string, panes: Pane[]): Element => tabbed('codegroup', panes, { dataApiExamples: kind }, 0, `dw-api-${kind}`);
 
-function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Element {
-  const req = exampleRequest(endpoint, endpoint.baseUrls[0]);
-  const request = tabs('request', [
-    { label: 'cURL', content: [codeBlock(curlExample(endpoint, req), 'bash', undefined, '', undefined, undefined, highlighter)] },
-    { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '', undefined, undefined, highlighter)] },
-    { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '', undefined, undefined, highlighter)] },
-  ]);
-  const out: ElementContent[] = [
-    el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [el('div', { className: ['dw-api-example-label'] }, [text('Request')]), request]),
-  ];
+function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Element | undefined {
+  // The spec's own samples (`x-codeSamples`) first, then the generated ones unless `api.examples.autogenerate` is false.
+  const panes: Pane[] = (endpoint.codeSamples ?? []).map((c) => ({
+    label: c.label ?? c.lang,
+    content: [codeBlock(c.source.replace(/\n$/, ''), c.lang.toLowerCase(), undefined, '', undefined, undefined, highlighter)],
+  }));
+  if (endpoint.autogenerate !== false) {
+    const req = exampleRequest(endpoint, endpoint.baseUrls[0]);
+    panes.push(
+      { label: 'cURL', content: [codeBlock(curlExample(endpoint, req), 'bash', undefined, '', undefined, undefined, highlighter)] },
+      { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '', undefined, undefined, highlighter)] },
+      { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '', undefined, undefined, highlighter)] },
+    );
+  }
+  const out: ElementContent[] = panes.length
+    ? [
+        el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [
+          el('div', { className: ['dw-api-example-label'] }, [text('Request')]),
+          tabs('request', panes),
+        ]),
+      ]
+    : [];
   const responses = endpoint.responses.flatMap((r) => {
     const value = r.example !== undefined ? r.example : r.schema ? exampleOf(endpoint.document ?? {}, r.schema, 'writeOnly') : undefined;
     if (value === undefined) return [];
@@ -679,5 +691,5 @@ function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Ele
         tabs('response', responses),
       ]),
     );
-  return el('div', { className: ['dw-api-examples'] }, out);
+  return out.length ? el('div', { className: ['dw-api-examples'] }, out) : undefined;
 }

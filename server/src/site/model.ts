@@ -366,6 +366,7 @@ function classicApi(c: Untrusted<Classic.DocsJsonClassic>): ApiSettings | undefi
     maintainOrder: bool(api?.maintainOrder),
     openapi,
     credentials: false,
+    autogenerate: true,
   };
 }
 
@@ -383,6 +384,7 @@ function currentApi(c: Untrusted<Current.DocsJsonCurrent>): ApiSettings | undefi
     maintainOrder: true,
     openapi: obj(spec) ? strings(obj(spec)!.source) : strings(spec),
     credentials: bool(playground?.credentials),
+    autogenerate: obj(api.examples)?.autogenerate !== false,
   };
 }
 
