@@ -304,3 +304,13 @@ test('completion of asyncapi values lists the channels of every AsyncAPI file as
   const p3 = parsePage(`${ROOT}/y.mdx`, elsewhere.text);
   assert.equal(completeChannel(p3, p3.index.offsetAt(elsewhere.position), files), undefined);
 });
+
+test('problems of a cut file stay inside it (the parser points past its end)', async () => {
+  for (const text of ['{\n ', ASYNCAPI_3.slice(0, 200)]) {
+    const lines = text.split('\n');
+    const { problems } = await hostAsyncapiReader(text);
+    assert.ok(problems.length > 0);
+    for (const p of problems)
+      for (const at of [p.range.start, p.range.end]) assert.ok(at.line < lines.length && at.character <= lines[at.line].length, JSON.stringify(p));
+  }
+});

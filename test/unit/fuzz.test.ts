@@ -32,6 +32,7 @@ import { GRAMMAR_NAMES } from '../../server/src/pages/code-highlight';
 import { readRegexTable } from '../../server/src/node/regex-table-file';
 import { ALL_RULES } from '../../server/src/rules/index';
 import { siteApi } from '../../server/src/site/api-pages';
+import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
 import type { Finding, Range } from '../../server/src/types';
 import { LineIndex } from '../../server/src/util/text';
 import { MemoryWorkspace } from '../../server/src/workspace';
@@ -738,6 +739,91 @@ export async function exerciseGraphql(schema: string, label: string): Promise<nu
   return ms;
 }
 
+/**
+ * AsyncAPI 3.0 files whose payload schemas refer to each other: random properties between named
+ * schemas (arrays, cycles, self-references through $ref), oneOf options, nesting up to 300 levels
+ * deep, descriptions written to break MDX, and sometimes a cut, a $ref to nothing or to a URL.
+ */
+export const asyncapiSpec = fc
+  .record({
+    count: fc.integer({ min: 1, max: 20 }),
+    edges: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 60 }),
+    depth: fc.integer({ min: 0, max: 300 }),
+    channels: fc.integer({ min: 1, max: 8 }),
+    descriptions: fc.array(fc.constantFrom(...GRAPHQL_DESCRIPTIONS), { maxLength: 6 }),
+    odd: fc.constantFrom('none', 'cut', 'missing-ref', 'remote-ref'),
+    cutAt: fc.nat(),
+  })
+  .map(({ count, edges, depth, channels, descriptions, odd, cutAt }) => {
+    const desc = (i: number) => (descriptions.length ? descriptions[i % descriptions.length] : undefined);
+    const schemas: Record<string, { type: string; description?: string; properties: Record<string, unknown>; oneOf?: unknown[] }> = {};
+    for (let i = 0; i < count; i++)
+      schemas[`S${i}`] = { type: 'object', description: desc(i), properties: { id: { type: 'string', description: desc(i + 1) } } };
+    edges.forEach(([from, to, array], k) => {
+      const ref = { $ref: `#/components/schemas/S${to % count}` };
+      schemas[`S${from % count}`].properties[`p${k}`] = array ? { type: 'array', items: ref } : ref;
+    });
+    schemas.S0.oneOf = [{ $ref: '#/components/schemas/S0' }, { type: 'object', properties: { alt: { type: 'number' } } }];
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < depth; i++) deep = { type: 'object', properties: { [`d${i}`]: deep } };
+    const doc = {
+      asyncapi: '3.0.0',
+      info: { title: 'Fuzz', version: '1.0.0', description: desc(2) },
+      channels: Object.fromEntries(
+        Array.from({ length: channels }, (_, i) => [
+          `ch${i}`,
+          { address: `/c/${i}`, title: desc(i), description: desc(i + 3), messages: { [`M${i}`]: { $ref: `#/components/messages/M${i % 2}` } } },
+        ]),
+      ),
+      operations: { op0: { action: 'send', channel: { $ref: '#/channels/ch0' } } },
+      components: {
+        messages: {
+          M0: { title: desc(4), payload: { $ref: '#/components/schemas/S0' } },
+          M1: { payload: odd === 'missing-ref' ? { $ref: '#/components/schemas/Nope' } : odd === 'remote-ref' ? { $ref: 'https://example.com/s.json' } : deep },
+        },
+        schemas,
+      },
+    };
+    const text = yamlOf(doc);
+    return odd === 'cut' ? text.slice(0, cutAt % (text.length + 1)) : text;
+  });
+
+/** Checks a site whose tab has the AsyncAPI file, and renders its first channel's page; returns the ms taken. */
+export async function exerciseAsyncapi(spec: string, label: string): Promise<number> {
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Fuzz',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['x'] },
+        { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+      ],
+    },
+  };
+  const ws = new MemoryWorkspace(
+    { 'docs.json': JSON.stringify(docs), 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\nWords.\n', 'asyncapi.yaml': spec },
+    ROOT,
+  );
+  const { ms, value: api } = await timed(label, spec, async () => {
+    const { index } = await indexFrom(ws);
+    assertFindingsInside(checkAll(index, { mermaid: TEST_MERMAID }), ws);
+    const api = siteApi(index.site);
+    const project = new Project(ws, [ROOT], undefined, hostAsyncapiReader);
+    await project.scan();
+    for (const id of ['api-reference/ch0', 'api-reference/ch1'])
+      if (api.pages.has(id)) assert.ok(await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/', { pageId: id }), `${id} renders`);
+    return api;
+  });
+  for (const page of api.pages.values()) {
+    const doc = api.doc(page.rel)!;
+    assert.equal(doc.syntaxError, undefined, `${page.id}: ${doc.syntaxError?.message}`);
+    assert.equal(doc.tooLarge, undefined, page.id);
+  }
+  return ms;
+}
+
 /** A plain YAML writer for the generated specs (flow style: JSON is YAML). */
 const yamlOf = (v: unknown) => JSON.stringify(v, null, 1);
 
@@ -1380,6 +1466,15 @@ export const PROPERTIES: FuzzProperty[] = [
       fc.asyncProperty(
         graphqlSchema,
         guarded(async (schema: string) => underLimit(await exerciseGraphql(schema, 'graphql'), schema)),
+      ) as never,
+  },
+  {
+    name: 'AsyncAPI: files with recursive payloads, deep nesting, hostile descriptions and broken references check and render in under a second',
+    runsFactor: 0.04,
+    property: () =>
+      fc.asyncProperty(
+        asyncapiSpec,
+        guarded(async (spec: string) => underLimit(await exerciseAsyncapi(spec, 'asyncapi'), spec)),
       ) as never,
   },
   {

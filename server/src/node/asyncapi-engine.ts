@@ -26,10 +26,16 @@ function theParser(): Parser {
 
 const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 
-function problemOf(d: Diagnostic): AsyncapiProblem {
+/** A position inside the text: the parser may point past the end of a cut file. */
+function clamp(lines: readonly string[], p: { line: number; character: number }): { line: number; character: number } {
+  const line = Math.max(0, Math.min(p.line, lines.length - 1));
+  return { line, character: Math.max(0, Math.min(p.character, lines[line].length)) };
+}
+
+function problemOf(d: Diagnostic, lines: readonly string[]): AsyncapiProblem {
   return {
     message: d.message,
-    range: { start: { ...d.range.start }, end: { ...d.range.end } },
+    range: { start: clamp(lines, d.range.start), end: clamp(lines, d.range.end) },
     code: typeof d.code === 'string' ? d.code : String(d.code),
     severity: SEVERITIES[d.severity] ?? 'error',
   };
@@ -103,7 +109,8 @@ export async function readAsyncapi(source: string): Promise<AsyncapiFileRead> {
     };
   try {
     const { document, diagnostics } = await theParser().parse(source, { applyTraits: true });
-    return { problems: diagnostics.map(problemOf), model: document ? modelOf(document) : undefined };
+    const lines = source.split(/\r\n?|\n/);
+    return { problems: diagnostics.map((d) => problemOf(d, lines)), model: document ? modelOf(document) : undefined };
   } catch (e) {
     // A stack overflow on deep nesting, or the parser's own failure: one problem, not a crash.
     return { problems: [{ message: `The file could not be read: ${e instanceof Error ? e.message : String(e)}`, range: whole, severity: 'error' }] };
