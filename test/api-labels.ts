@@ -54,6 +54,7 @@ export const LABELS_SPEC = {
     '/notes': {
       post: {
         summary: 'Create a note',
+        'x-codeSamples': [{ lang: 'typescript', label: 'TypeScript SDK', source: 'await acme.notes.create({ title: "Groceries" });\n' }],
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' } } } },
         responses: { '201': { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' } } } } },
       },

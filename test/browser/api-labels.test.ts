@@ -78,3 +78,20 @@ test('POST page: enum<string> and enum<string>[] labels, an object example on in
     await page.close();
   }
 });
+
+test('POST page: the spec’s own code sample is the first request example a reader sees, the generated ones a tab away', async () => {
+  const page = await open('create');
+  try {
+    const request = page.locator('[data-api-examples="request"]');
+    assert.deepEqual(await request.locator('[role="tab"]').allInnerTexts(), ['TypeScript SDK', 'cURL', 'JavaScript', 'Python']);
+    const shown = request.locator('[role="tabpanel"]:visible');
+    assert.equal(await shown.count(), 1);
+    assert.match(await shown.innerText(), /await acme\.notes\.create\(\{ title: "Groceries" \}\);/);
+    await request.locator('[role="tab"]', { hasText: 'cURL' }).click();
+    assert.equal(await shown.count(), 1);
+    assert.match(await shown.innerText(), /curl --request POST/);
+    assert.doesNotMatch(await shown.innerText(), /acme\.notes\.create/);
+  } finally {
+    await page.close();
+  }
+});

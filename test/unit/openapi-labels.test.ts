@@ -71,14 +71,20 @@ const section = (page: string, title: string): string => {
 };
 
 /** The code of the page's request or response example (the first tab). */
+/** The code of every example of the kind (each tab's), one after another. */
 function exampleCode(page: string, kind: 'request' | 'response'): string {
   const tree = fromHtml(readFileSync(path.join(dir, 'out', `${page}.html`), 'utf8'));
   const group = find(tree, (e) => e.properties.dataApiExamples === kind);
   assert.ok(group, `${page}: ${kind} examples`);
-  const code = find(group, (e) => e.tagName === 'pre');
-  assert.ok(code);
   const raw = (n: Nodes): string => (n.type === 'text' ? n.value : 'children' in n ? n.children.map((c) => raw(c as Nodes)).join('') : '');
-  return raw(code);
+  const code: string[] = [];
+  const collect = (n: Nodes) => {
+    if (n.type === 'element' && n.tagName === 'pre') code.push(raw(n));
+    else if ('children' in n) for (const c of n.children) collect(c as Nodes);
+  };
+  collect(group);
+  assert.ok(code.length);
+  return code.join('\n');
 }
 
 test("section titles are the published pages': Path Parameters, Query Parameters, Headers, Cookies, Body, Response", () => {
