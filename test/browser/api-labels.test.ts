@@ -83,10 +83,10 @@ test('POST page: the spec’s own code sample is the first request example a rea
   const page = await open('create');
   try {
     const request = page.locator('[data-api-examples="request"]');
-    assert.deepEqual(await request.locator('[role="tab"]').allInnerTexts(), ['TypeScript SDK', 'cURL', 'JavaScript', 'Python']);
+    assert.deepEqual(await request.locator('[role="tab"]').allInnerTexts(), ['TypeScript', 'cURL', 'JavaScript', 'Python']);
     const shown = request.locator('[role="tabpanel"]:visible');
     assert.equal(await shown.count(), 1);
-    assert.match(await shown.innerText(), /await acme\.notes\.create\(\{ title: "Groceries" \}\);/);
+    assert.match(await shown.innerText(), /TypeScript SDK\s+await acme\.notes\.create\(\{ title: "Groceries" \}\);/);
     await request.locator('[role="tab"]', { hasText: 'cURL' }).click();
     assert.equal(await shown.count(), 1);
     assert.match(await shown.innerText(), /curl --request POST/);

@@ -576,12 +576,13 @@ test('curl examples quote a word only when the shell needs it, as the format wri
   assert.match(plain, /--user 'it'\\''s:x'/);
 });
 
-test('x-codeSamples: the spec’s own request examples come first, then the generated ones, or alone with api.examples.autogenerate false', async () => {
+test('x-codeSamples: the spec’s own request examples come first, a tab per language (the format’s names) with each sample under its label, in place of the generated example of their language; alone with api.examples.autogenerate false', async () => {
   const spec = structuredClone(SPEC) as typeof SPEC & { paths: { '/notes': { post: Record<string, unknown> } } };
   spec.paths['/notes'].post['x-codeSamples'] = [
     { lang: 'typescript', label: 'TypeScript SDK', source: 'const note = await acme.notes.create({ title: "Hi" });\n' },
-    { lang: 'bash', source: 'acme notes create --title Hi\n' },
+    { lang: 'shell', source: 'acme notes create --title Hi\n' },
     { lang: 'python' },
+    { lang: 'TypeScript', label: 'With a tag', source: 'await acme.notes.create({ title: "Hi", tags: ["a"] });' },
   ];
   const files = (docs: Record<string, unknown>) => ({
     ...site(docs, { 'list.mdx': FM('openapi: "POST /notes"') + BODY }),
@@ -592,9 +593,17 @@ test('x-codeSamples: the spec’s own request examples come first, then the gene
     return [...request.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
   };
   const both = (await render(files({ openapi: 'openapi.json' }))).page.html;
-  assert.deepEqual(requestTabs(both), ['TypeScript SDK', 'bash', 'cURL', 'JavaScript', 'Python']);
+  assert.deepEqual(requestTabs(both), ['TypeScript', 'cURL', 'JavaScript', 'Python']);
+  // The first tab holds both TypeScript samples, each under its label.
+  const first = both.slice(both.indexOf('id="dw-api-request-0"'), both.indexOf('id="dw-api-request-1"'));
+  assert.deepEqual(
+    [...first.matchAll(/class="dw-code-title"[^>]*>([^<]*)</g)].map((m) => m[1]),
+    ['TypeScript SDK', 'With a tag'],
+  );
   assert.match(codeText(both), /const note = await acme\.notes\.create\(\{ title: "Hi" \}\);/);
   assert.match(codeText(both), /acme notes create --title Hi/);
+  assert.doesNotMatch(codeText(both), /curl --request/, 'the shell sample stands for the generated cURL');
+  assert.match(codeText(both), /const options = \{/, 'the generated JavaScript stays');
 
   const current = {
     theme: 'mint',
@@ -602,8 +611,8 @@ test('x-codeSamples: the spec’s own request examples come first, then the gene
     api: { openapi: 'openapi.json', examples: { autogenerate: false } },
   };
   const own = (await render(files(current))).page.html;
-  assert.deepEqual(requestTabs(own), ['TypeScript SDK', 'bash']);
-  assert.doesNotMatch(codeText(own), /curl --request/);
+  assert.deepEqual(requestTabs(own), ['TypeScript', 'cURL']);
+  assert.doesNotMatch(codeText(own), /const options = \{|import requests/);
 
   // With neither, no request examples at all (the responses still show).
   delete spec.paths['/notes'].post['x-codeSamples'];

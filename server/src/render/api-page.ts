@@ -22,6 +22,7 @@ import { endpointFromPage, endpointFromSpec, type ApiParam, type ApiSecurityFiel
 import { deref, findEndpoint, parseEndpointRef, resolveSchema } from '../openapi/operations';
 import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
+import { apiLanguage } from '../openapi/languages';
 import { curlExample, exampleOf, exampleRequest, isHiddenProperty, javascriptExample, pythonExample, type HiddenProperties } from './api-examples';
 import { endpointBar, playground } from './api-playground';
 import { el, fieldBadges, tabbed, type Pane } from './components';
@@ -652,19 +653,29 @@ function responseBlock(page: PageFields, r: Endpoint['responses'][number]): Elem
 const tabs = (kind: string, panes: Pane[]): Element => tabbed('codegroup', panes, { dataApiExamples: kind }, 0, `dw-api-${kind}`);
 
 function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Element | undefined {
-  // The spec's own samples (`x-codeSamples`) first, then the generated ones unless `api.examples.autogenerate` is false.
-  const panes: Pane[] = (endpoint.codeSamples ?? []).map((c) => ({
-    label: c.label ?? c.lang,
-    content: [codeBlock(c.source.replace(/\n$/, ''), c.lang.toLowerCase(), undefined, '', undefined, undefined, highlighter)],
-  }));
+  // The spec's own samples (`x-codeSamples`) first, a tab per language in the order written, each
+  // sample under its label; they replace the generated example of their language, and the generated
+  // ones show only unless `api.examples.autogenerate` is false.
+  const byLang = new Map<string, Pane>();
+  for (const c of endpoint.codeSamples ?? []) {
+    const known = apiLanguage(c.lang);
+    const key = known?.key ?? c.lang.trim().toLowerCase();
+    let pane = byLang.get(key);
+    if (!pane) byLang.set(key, (pane = { label: known?.display ?? c.lang, content: [] }));
+    pane.content.push(codeBlock(c.source.replace(/\n$/, ''), key, undefined, c.label ?? '', undefined, undefined, highlighter));
+  }
   if (endpoint.autogenerate !== false) {
     const req = exampleRequest(endpoint, endpoint.baseUrls[0]);
-    panes.push(
-      { label: 'cURL', content: [codeBlock(curlExample(endpoint, req), 'bash', undefined, '', undefined, undefined, highlighter)] },
-      { label: 'JavaScript', content: [codeBlock(javascriptExample(endpoint, req), 'javascript', undefined, '', undefined, undefined, highlighter)] },
-      { label: 'Python', content: [codeBlock(pythonExample(endpoint, req), 'python', undefined, '', undefined, undefined, highlighter)] },
-    );
+    const generated: [string, () => string][] = [
+      ['bash', () => curlExample(endpoint, req)],
+      ['javascript', () => javascriptExample(endpoint, req)],
+      ['python', () => pythonExample(endpoint, req)],
+    ];
+    for (const [key, code] of generated)
+      if (!byLang.has(key))
+        byLang.set(key, { label: apiLanguage(key)!.display, content: [codeBlock(code(), key, undefined, '', undefined, undefined, highlighter)] });
   }
+  const panes = [...byLang.values()];
   const out: ElementContent[] = panes.length
     ? [
         el('div', { className: ['dw-api-example', 'dw-requestexample'] }, [
