@@ -28,12 +28,18 @@ describe('an AsyncAPI site exported', () => {
       colors: { primary: '#0D6E4F' },
       navigation: {
         groups: [
-          { group: 'Start', pages: ['introduction'] },
+          { group: 'Start', pages: ['introduction', 'socket'] },
           { group: 'Live', asyncapi: { source: '/asyncapi.yaml', directory: 'ws' } },
         ],
       },
     };
-    writeSiteToDisk(path.join(tmp, 'src'), { 'docs.json': JSON.stringify(config, null, 2), 'introduction.mdx': page('Introduction'), 'asyncapi.yaml': SPEC });
+    writeSiteToDisk(path.join(tmp, 'src'), {
+      'docs.json': JSON.stringify(config, null, 2),
+      'introduction.mdx': page('Introduction'),
+      'socket.mdx':
+        '---\ntitle: "Live notes"\ndescription: "Hear about every change."\nasyncapi: "/asyncapi.yaml noteUpdates"\n---\n\nOpen the socket first.\n',
+      'asyncapi.yaml': SPEC,
+    });
     out = path.join(tmp, 'site');
     run = await exportSite({ dir: path.join(tmp, 'src'), out, baseUrl: 'https://docs.acme.example/' });
   });
@@ -44,7 +50,7 @@ describe('an AsyncAPI site exported', () => {
     const html = read('ws/note-updates.html');
     const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
     const hrefs = [...sidebar.matchAll(/<a class="dw-nav-link(?: dw-current)?" href="([^"#]+)\.html"/g)].map((m) => path.posix.join('ws', m[1]));
-    assert.deepEqual(hrefs, ['introduction', ...PAGES]);
+    assert.deepEqual(hrefs, ['introduction', 'socket', ...PAGES]);
     assert.ok(sidebar.includes('>Live<'));
   });
 
@@ -59,6 +65,15 @@ describe('an AsyncAPI site exported', () => {
     );
     assert.match(html, /<code class="dw-field-name">text<\/code><span class="dw-badge dw-field-type">string<\/span><\/div>/);
     assert.match(read('ws/status.html'), /<h1 class="dw-title"[^>]*>Service status<\/h1>/);
+  });
+
+  it('a page with asyncapi front matter shows its own content, then the channel it names', () => {
+    const html = read('socket.html');
+    assert.match(html, /<h1 class="dw-title"[^>]*>Live notes<\/h1>/);
+    const own = html.indexOf('Open the socket first.');
+    const field = html.indexOf('<code class="dw-field-name">id</code>');
+    assert.ok(own > 0 && field > own, `own content at ${own}, the channel's fields at ${field}`);
+    assert.match(html, /<strong>send<\/strong> <code>sendPing<\/code>/);
   });
 
   it('puts the pages in the search index, Markdown copies, llms.txt and the sitemap', () => {

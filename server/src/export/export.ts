@@ -402,6 +402,7 @@ async function exportPageWithin(
     pages: source.pages,
     files: source.files,
     parsed: (r) => docs.get(r) ?? source.head(r),
+    channel: source.channel,
     components: components
       ? {
           source: (r) => jsx.get(r),

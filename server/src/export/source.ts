@@ -29,6 +29,8 @@ export interface ExportSource {
   parse(rel: string): Promise<PageDocument | undefined>;
   /** At least the front matter of a page (titles, sidebar titles, icons), without waiting. */
   head(rel: string): PageDocument | undefined;
+  /** The channel reference of a page with `asyncapi:` front matter (SiteApi.channelDoc). */
+  channel?(rel: string, doc: PageDocument): PageDocument | undefined;
   /** The text of a site file (its `.css` files); undefined when it cannot be read. */
   text(rel: string): Promise<string | undefined>;
   /**
@@ -53,6 +55,7 @@ export async function projectExportSource(project: Project, root: string, option
     configError: unreadableConfig(site.config),
     root,
     pages: api.allPages,
+    channel: api.channelDoc,
     files: site.files,
     head: (rel) => byRel.get(rel) ?? api.doc(rel),
     text: (rel) => project.text(join(root, rel)),
@@ -95,6 +98,7 @@ export function liveExportSource(project: Project, site: Site, heads: ReadonlyMa
     configError: unreadableConfig(site.config),
     root,
     pages: api.allPages,
+    channel: api.channelDoc,
     files: site.files,
     head(rel) {
       const generated = api.doc(rel);
@@ -145,6 +149,7 @@ export function streamingExportSource(
     configError: unreadableConfig(site.config),
     root: site.root,
     pages: api.allPages,
+    channel: api.channelDoc,
     files: site.files,
     head: (rel) => heads.get(rel),
     text: read,

@@ -21,6 +21,8 @@ export interface SiteSource {
   components?: PageComponents;
   /** The host's highlighter (default: plainHighlighter). */
   highlighter?: Highlighter;
+  /** The channel reference of a page with `asyncapi:` front matter (SiteApi.channelDoc). */
+  channel?(rel: string, doc: PageDocument): PageDocument | undefined;
 }
 
 export interface RenderedSitePage {
@@ -80,6 +82,22 @@ export function renderSitePage(
     iconLibrary: source.model.iconLibrary,
     highlighter: source.highlighter,
   });
+  // A page naming an AsyncAPI channel shows the channel's reference after its own content.
+  const channel = source.channel?.(rel, doc);
+  if (channel) {
+    const reference = renderPage({
+      page: channel,
+      rel,
+      pages: source.pages,
+      files: source.files,
+      target,
+      redirects: redirectsOf(source.model),
+      iconLibrary: source.model.iconLibrary,
+      highlighter: source.highlighter,
+    });
+    page.html += reference.html;
+    page.toc = [...page.toc, ...reference.toc];
+  }
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model, highlighter: source.highlighter }));
   const infoCache = new Map<string, PageInfo | undefined>();

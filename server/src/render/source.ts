@@ -99,6 +99,7 @@ export async function loadSiteSource(project: RenderProject, root: string, entri
     pages: api.allPages,
     files: site.files,
     parsed: (rel) => byRel.get(rel) ?? api.head(rel),
+    channel: api.channelDoc,
     components: options.components ? { source: (rel) => jsx.get(rel), run: options.components } : undefined,
     highlighter: options.highlighter,
   };

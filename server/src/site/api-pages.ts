@@ -34,6 +34,8 @@ import type { GraphqlSet } from '../graphql/load';
 import { GraphqlPages } from './graphql-pages';
 import type { AsyncapiSet } from '../asyncapi/load';
 import { AsyncapiPages } from './asyncapi-pages';
+import { asyncapiChannel, asyncapiFileNamed, readAsyncapiRef } from '../asyncapi/load';
+import { channelPageText } from './asyncapi-text';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -266,6 +268,11 @@ export interface SiteApi {
   head(rel: string): PageDocument | undefined;
   /** The generator (current format only): operation lookup with the `openapi` in force. */
   api?: ApiPages;
+  /**
+   * The channel reference a page file with `asyncapi:` front matter shows after its own content (the
+   * generated channel page's text, parsed once); undefined for generated pages and unknown channels.
+   */
+  channelDoc(rel: string, doc: PageDocument): PageDocument | undefined;
 }
 
 const cache = new WeakMap<Site, SiteApi>();
@@ -309,11 +316,31 @@ export function siteApi(site: Site): SiteApi {
       }
       return d;
     };
-    out = { model, pages, byRel, allPages, doc, head, api };
+    const channels = new Map<string, PageDocument | undefined>();
+    const channelDoc = (rel: string, page: PageDocument) => {
+      const value = page.frontmatter.data.asyncapi;
+      if (typeof value !== 'string' || byRel.has(rel) || !site.asyncapi) return undefined;
+      if (!channels.has(value)) channels.set(value, channelReference(site.asyncapi, value, site.root));
+      return channels.get(value);
+    };
+    out = { model, pages, byRel, allPages, doc, head, api, channelDoc };
     cache.set(site, out);
     model.unlistedApiFolders = unlistedApiFolders(site);
   }
   return out;
+}
+
+/** The generated text of the channel an `asyncapi:` value names, parsed; undefined when no loaded file has it. */
+function channelReference(set: AsyncapiSet, value: string, root: string): PageDocument | undefined {
+  const ref = readAsyncapiRef(value);
+  const named = ref.file !== undefined ? asyncapiFileNamed(set, ref.file) : undefined;
+  const files = ref.file !== undefined ? (named ? [named] : []) : set.files;
+  for (const file of files) {
+    const channel = asyncapiChannel(file, ref.channel);
+    if (channel && file.model)
+      return parsePage(join(root, `${file.rel}.channel.mdx`), channelPageText(file.model, file.rel, channel, channel.title?.trim() || channel.id));
+  }
+  return undefined;
 }
 
 /** The model of a site (generated API pages included). */
