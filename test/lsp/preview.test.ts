@@ -277,3 +277,59 @@ describe('pages generated from a GraphQL schema, through the language server', (
     assert.match(page.body, /data-dw-page="graphql-reference\/types\/note"><code>Note<\/code><\/a>/);
   });
 });
+
+describe('pages generated from an AsyncAPI file, through the language server', () => {
+  let dir: string;
+  let client: TestClient;
+  let server: Awaited<ReturnType<typeof startOnSite>>;
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'Old', asyncapi: 'broken.yaml' },
+          ],
+        },
+        { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+      ],
+    },
+  };
+  const spec =
+    'asyncapi: 3.0.0\ninfo:\n  title: Notes\n  version: 1.0.0\nchannels:\n  noteUpdates:\n    title: Note updates\n    description: Every change to a note.\n    address: /notes\n    messages:\n      NoteChanged:\n        payload:\n          type: object\n          properties:\n            id:\n              type: string\n              description: The note id.\n';
+
+  before(async () => {
+    server = await startOnSite({
+      'docs.json': JSON.stringify(docs),
+      'asyncapi.yaml': spec,
+      'broken.yaml': spec.replace('version: 1.0.0', 'version: 1'),
+      'index.mdx': FM('Home') + 'See [the updates](/api-reference/note-updates).\n',
+    });
+    ({ dir, client } = server);
+  });
+
+  after(() => server.dispose());
+
+  it("the parser's error is a diagnostic in the YAML file; the channel page renders by id with its fields", async () => {
+    const diagnostics = await client.waitForDiagnostics(path.join(dir, 'broken.yaml'), (d) => d.length > 0);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character, d.message]),
+      [['asyncapi-invalid', 3, 11, '"version" property type must be string']],
+    );
+    const from = uri(path.join(dir, 'index.mdx'));
+    const page = await client.connection.sendRequest<RenderPageResult | null>(RENDER_PAGE_REQUEST, {
+      uri: from,
+      assetBase: 'https://assets/',
+      pageId: 'api-reference/note-updates',
+    });
+    assert.ok(page);
+    assert.equal(page.title, 'Note updates');
+    assert.match(page.body, /<p class="dw-description">Every change to a note\.<\/p>/);
+    assert.match(page.body, /<code class="dw-field-name">id<\/code><span class="dw-badge dw-field-type">string<\/span>/);
+  });
+});
