@@ -314,3 +314,15 @@ test('problems of a cut file stay inside it (the parser points past its end)', a
       for (const at of [p.range.start, p.range.end]) assert.ok(at.line < lines.length && at.character <= lines[at.line].length, JSON.stringify(p));
   }
 });
+
+test("a 3.1 document the parser's rules throw on is one problem that names the versions it reads, without a stack trace", async () => {
+  const { problems, model } = await hostAsyncapiReader(ASYNCAPI_3.replace('asyncapi: 3.0.0', 'asyncapi: 3.1.0'));
+  assert.equal(model, undefined);
+  const errors = problems.filter((p) => p.severity === 'error');
+  assert.equal(errors.length, 1, JSON.stringify(errors));
+  assert.match(
+    errors[0].message,
+    /^The format's parser \(@asyncapi\/parser 3\.4\.0\) failed on this file: .*AsyncAPI 3\.1\.0 is not one it reads: it reads 2\.0 to 2\.6 and 3\.0/,
+  );
+  assert.doesNotMatch(errors[0].message, /stack|\n/);
+});

@@ -32,9 +32,21 @@ function clamp(lines: readonly string[], p: { line: number; character: number })
   return { line, character: Math.max(0, Math.min(p.character, lines[line].length)) };
 }
 
-function problemOf(d: Diagnostic, lines: readonly string[]): AsyncapiProblem {
+/** The versions this parser reads without failing (it lists 3.1.0 from its specs package, but its rules throw on 3.1 documents). */
+const READ_VERSIONS = /^(2\.[0-6]\.\d+|3\.0\.\d+)$/;
+
+/** The parser's message, without the stack trace of an error it caught in its own rules. */
+function diagnosticText(d: Diagnostic, version: string | undefined): string {
+  if (d.code !== 'uncaught-error') return d.message;
+  const first = d.message.split(/, stack: |\n/)[0];
+  const unread =
+    version && !READ_VERSIONS.test(version) ? ` AsyncAPI ${version} is not one it reads: it reads 2.0 to 2.6 and 3.0 (asyncapi-setup.mdx asks for 3.0).` : '';
+  return `The format's parser (@asyncapi/parser 3.4.0) failed on this file: ${first}.${unread}`;
+}
+
+function problemOf(d: Diagnostic, lines: readonly string[], version: string | undefined): AsyncapiProblem {
   return {
-    message: d.message,
+    message: diagnosticText(d, version),
     range: { start: clamp(lines, d.range.start), end: clamp(lines, d.range.end) },
     code: typeof d.code === 'string' ? d.code : String(d.code),
     severity: SEVERITIES[d.severity] ?? 'error',
@@ -110,7 +122,8 @@ export async function readAsyncapi(source: string): Promise<AsyncapiFileRead> {
   try {
     const { document, diagnostics } = await theParser().parse(source, { applyTraits: true });
     const lines = source.split(/\r\n?|\n/);
-    return { problems: diagnostics.map((d) => problemOf(d, lines)), model: document ? modelOf(document) : undefined };
+    const version = /^\s*["']?asyncapi["']?\s*:\s*["']?([\w.-]+)/m.exec(source)?.[1];
+    return { problems: diagnostics.map((d) => problemOf(d, lines, version)), model: document ? modelOf(document) : undefined };
   } catch (e) {
     // A stack overflow on deep nesting, or the parser's own failure: one problem, not a crash.
     return { problems: [{ message: `The file could not be read: ${e instanceof Error ? e.message : String(e)}`, range: whole, severity: 'error' }] };
