@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { unappliedPatches } from './patches.mjs';
@@ -53,7 +54,8 @@ const builds = [
   // The spelling engine, loaded by the server and the CLI when a page's spelling is first checked (server/src/node/speller.ts).
   { entryPoints: { spelling: 'server/src/node/spelling-engine.ts' }, outdir: 'dist' },
   // The AsyncAPI parser, loaded when a thread first reads an AsyncAPI file (server/src/node/asyncapi.ts).
-  { entryPoints: { asyncapi: 'server/src/node/asyncapi-engine.ts' }, outdir: 'dist' },
+  // The VSIX carries it brotli-compressed (dist/asyncapi.js.br): 0.3 MB instead of the zip's 0.5 MB.
+  { entryPoints: { asyncapi: 'server/src/node/asyncapi-engine.ts' }, outdir: 'dist', compressed: true },
   // The in-editor suite: mocha stays external (loaded from node_modules in the extension host).
   { entryPoints: { index: 'test/e2e/index.ts' }, outdir: 'out/e2e', external: ['vscode', 'mocha'] },
 ];
@@ -157,11 +159,17 @@ const oldDictionaryKey = existsSync(dictionaryManifest) ? JSON.parse(readFileSyn
 if (oldDictionaryKey !== dictionaryKey)
   execFileSync(process.execPath, ['-', dictionaryKey], { input: dictionaryProgram, stdio: ['pipe', 'inherit', 'inherit'] });
 
-for (const b of builds.filter((b) => !production || b.outdir === 'dist')) {
+for (const { compressed, ...b } of builds.filter((b) => !production || b.outdir === 'dist')) {
   const options = { ...common, ...b, external: b.external ?? common.external };
   if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();
+  } else if (compressed && production) {
+    for (const f of (await esbuild.build({ ...options, write: false })).outputFiles) {
+      const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: f.contents.length };
+      writeFileSync(`${f.path}.br`, brotliCompressSync(f.contents, { params: quality }));
+      rmSync(f.path, { force: true });
+    }
   } else {
     await esbuild.build(options);
   }

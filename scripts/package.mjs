@@ -25,7 +25,7 @@ const REQUIRED = [
   'images/icon.png',
   'dist/client.js',
   'dist/server.js',
-  'dist/asyncapi.js',
+  'dist/asyncapi.js.br',
   'dist/shiki-regex.json',
   'dist/vendor/mermaid.min.js',
   'dist/vendor/katex/katex.min.css',
