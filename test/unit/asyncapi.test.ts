@@ -326,3 +326,32 @@ test("a 3.1 document the parser's rules throw on is one problem that names the v
   );
   assert.doesNotMatch(errors[0].message, /stack|\n/);
 });
+
+test("a channel page lists its servers and its address's parameters with their allowed values and default", async () => {
+  const spec = `asyncapi: 3.0.0
+info:
+  title: Lights
+  version: 1.0.0
+servers:
+  production:
+    host: broker.acme.dev:8883
+    protocol: mqtts
+channels:
+  lightMeasured:
+    address: lights/{lightId}/{unit}
+    parameters:
+      lightId:
+        description: The light's id.
+      unit:
+        enum: [lux, lumen]
+        default: lux
+    messages: {}
+`;
+  const { site: loaded } = await siteFrom(site({ tabs: [{ tab: 'Events', asyncapi: 'lights.yaml' }] }, { 'lights.yaml': spec }));
+  const api = siteApi(loaded);
+  const page = api.pages.get('api-reference/light-measured')!;
+  assert.equal(api.doc(page.rel)!.syntaxError, undefined);
+  assert.match(page.text, /## Servers\n\n- `production`: `mqtts:\/\/broker\.acme\.dev:8883\/?` \(mqtts\)/);
+  assert.match(page.text, /## Parameters\n\n<ParamField path="lightId" type="string" required>\n\nThe light's id\.\n\n<\/ParamField>/);
+  assert.match(page.text, /<ParamField path="unit" type="string" required>\n\nAllowed values: `"lux"`, `"lumen"`\n\nDefault: `"lux"`\n\n<\/ParamField>/);
+});

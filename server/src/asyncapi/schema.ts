@@ -32,6 +32,10 @@ export interface AsyncapiChannel {
   summary?: string;
   description?: string;
   messages: AsyncapiMessage[];
+  /** The parameters of its address (`{streetlightId}`), with their schema (2.x) or enum and default (3.0). */
+  parameters: { name: string; description?: string; schema?: unknown }[];
+  /** The servers it is on (all of the file's when it names none): id and URL. */
+  servers: { id: string; url: string; protocol?: string }[];
 }
 
 export interface AsyncapiOperation {

@@ -86,6 +86,22 @@ function channelOf(c: object): AsyncapiChannel {
     summary: text(get(c, 'summary')),
     description: text(get(c, 'description')),
     messages: (get(c, 'messages') as Collection<object>).all().map(messageOf),
+    parameters: ((get(c, 'parameters') as Collection<object> | undefined)?.all() ?? []).map((p) => {
+      const schema = get(p, 'schema');
+      const raw = get(p, 'json');
+      return {
+        name: String(get(p, 'id')),
+        description: text(get(p, 'description')),
+        // 3.0 parameters hold enum, default and examples themselves; 2.x ones a schema.
+        schema:
+          schema && typeof schema === 'object' ? get(schema, 'json') : raw && typeof raw === 'object' ? { type: 'string', ...(raw as object) } : undefined,
+      };
+    }),
+    servers: ((get(c, 'servers') as Collection<object> | undefined)?.all() ?? []).map((s) => ({
+      id: String(get(s, 'id')),
+      url: String(get(s, 'url')),
+      protocol: text(get(s, 'protocol')),
+    })),
   };
 }
 

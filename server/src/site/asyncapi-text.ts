@@ -49,16 +49,19 @@ function fieldsOf(s: Schema, depth: number, ancestors: Set<object>): string[] {
   return out;
 }
 
+/** A schema's allowed values and default, as lines under its field. */
+function fieldNotes(s: Schema): string[] {
+  const code = (v: unknown) => `\`${String(JSON.stringify(v)).replace(/`/g, "'")}\``;
+  const out: string[] = [];
+  if (Array.isArray(s.enum) && s.enum.length) out.push(`Allowed values: ${s.enum.slice(0, 50).map(code).join(', ')}`);
+  if (s.default !== undefined) out.push(`Default: ${code(s.default)}`);
+  return out;
+}
+
 function field(name: string, s: Schema, required: boolean, depth: number, ancestors: Set<object>): string {
   const parts: string[] = [];
   if (typeof s.description === 'string' && s.description.trim()) parts.push(markdownText(s.description.trim()));
-  if (Array.isArray(s.enum) && s.enum.length)
-    parts.push(
-      `Allowed values: ${s.enum
-        .slice(0, 50)
-        .map((v) => `\`${JSON.stringify(v).replace(/`/g, "'")}\``)
-        .join(', ')}`,
-    );
+  parts.push(...fieldNotes(s));
   const item = s.type === 'array' && isSchema(s.items) ? s.items : undefined;
   if (ancestors.has(item ?? s))
     parts.push(item ? 'Each item has the schema of an enclosing field (recursive).' : 'The schema of an enclosing field (recursive).');
@@ -100,6 +103,23 @@ export function channelPageText(model: AsyncapiModel, rel: string, channel: Asyn
   const more = channel.summary ? channel.description : afterSummary(channel.description);
   if (more) parts.push(markdownText(more));
   if (channel.address !== undefined) parts.push(codeBlock('text', 'Address', channel.address));
+  if (channel.servers.length) {
+    parts.push('## Servers');
+    pushBounded(
+      parts,
+      channel.servers,
+      'servers',
+      (s) => `- \`${s.id.replace(/`/g, "'")}\`: \`${s.url.replace(/`/g, "'")}\`${s.protocol ? ` (${markdownText(s.protocol)})` : ''}`,
+    );
+  }
+  if (channel.parameters.length) {
+    parts.push('## Parameters');
+    pushBounded(parts, channel.parameters, 'parameters', (p) => {
+      const schema = isSchema(p.schema) ? p.schema : {};
+      const body = [p.description ? markdownText(p.description) : '', ...fieldNotes(schema)].filter(Boolean).join('\n\n');
+      return `<ParamField path=${attr(p.name)} type=${attr(schemaType(schema) === 'any' ? 'string' : schemaType(schema))} required>\n\n${body}\n\n</ParamField>`;
+    });
+  }
   const ops = model.operations.filter((o) => o.channels.includes(channel.id));
   if (ops.length) {
     parts.push('## Operations');
