@@ -355,3 +355,18 @@ channels:
   assert.match(page.text, /## Parameters\n\n<ParamField path="lightId" type="string" required>\n\nThe light's id\.\n\n<\/ParamField>/);
   assert.match(page.text, /<ParamField path="unit" type="string" required>\n\nAllowed values: `"lux"`, `"lumen"`\n\nDefault: `"lux"`\n\n<\/ParamField>/);
 });
+
+test("each message's first example (else its payload schema's) is shown beside the page", async () => {
+  const spec = ASYNCAPI_3.replace(
+    '      title: Note changed\n',
+    '      title: Note changed\n      examples:\n        - name: Edited\n          payload:\n            id: n1\n            text: Buy milk\n',
+  ).replace('          description: Any text.\n', "          description: Any text.\n          examples:\n            - 'ping 1'\n");
+  const { site: loaded } = await siteFrom(site({ tabs: [{ tab: 'Events', asyncapi: 'asyncapi.yaml' }] }, { 'asyncapi.yaml': spec }));
+  const api = siteApi(loaded);
+  const page = api.pages.get('api-reference/note-updates')!;
+  assert.equal(api.doc(page.rel)!.syntaxError, undefined);
+  assert.match(
+    page.text,
+    /<ResponseExample>\n\n```json Note changed\n\{\n {2}"id": "n1",\n {2}"text": "Buy milk"\n\}\n```\n\n```json Ping\n"ping 1"\n```\n\n<\/ResponseExample>/,
+  );
+});

@@ -22,6 +22,8 @@ export interface AsyncapiMessage {
   contentType?: string;
   /** The payload's JSON Schema as resolved by the parser (may share objects and hold cycles). */
   payload?: unknown;
+  /** The message's `examples` (name and payload), as written. */
+  examples: { name?: string; payload: unknown }[];
 }
 
 export interface AsyncapiChannel {

@@ -75,6 +75,9 @@ function messageOf(m: object): AsyncapiMessage {
     description: text(get(m, 'description')),
     contentType: text(get(m, 'contentType')),
     payload: payload && typeof payload === 'object' ? get(payload, 'json') : undefined,
+    examples: ((get(m, 'examples') as Collection<object> | undefined)?.all() ?? [])
+      .filter((e) => get(e, 'payload') !== undefined)
+      .map((e) => ({ name: text(get(e, 'name')) ?? text(get(e, 'summary')), payload: get(e, 'payload') })),
   };
 }
 

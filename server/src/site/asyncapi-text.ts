@@ -8,6 +8,21 @@
 import type { AsyncapiChannel, AsyncapiMessage, AsyncapiModel } from '../asyncapi/schema';
 import { afterSummary, attr, codeBlock, frontMatter, markdownText, pushBounded, summary } from './graphql-text';
 
+/** Messages whose example the side column shows at most, and characters of one example. */
+const MAX_EXAMPLES = 20;
+const MAX_EXAMPLE_CHARS = 20_000;
+
+/** An example as JSON, or undefined when it cannot be written or is too long to show. */
+function boundedJson(value: unknown): string | undefined {
+  try {
+    const json = JSON.stringify(value, null, 2);
+    return json !== undefined && json.length <= MAX_EXAMPLE_CHARS ? json : undefined;
+  } catch {
+    // A cyclic value (examples are plain data; a resolved $ref may not be).
+    return undefined;
+  }
+}
+
 /** Levels of nested properties a payload shows. */
 const MAX_DEPTH = 6;
 /** Properties (or options) one object shows at most. */
@@ -133,5 +148,14 @@ export function channelPageText(model: AsyncapiModel, rel: string, channel: Asyn
     parts.push('## Messages');
     pushBounded(parts, channel.messages, 'messages', messageText);
   }
+  // Each message's first example (else its payload schema's), beside the page as OpenAPI's examples are.
+  const samples: string[] = [];
+  for (const m of channel.messages.slice(0, MAX_EXAMPLES)) {
+    const payload = isSchema(m.payload) && m.payload.type === undefined && isSchema(m.payload.schema) ? m.payload.schema : m.payload;
+    const sample = m.examples[0]?.payload ?? (isSchema(payload) && Array.isArray(payload.examples) ? payload.examples[0] : undefined);
+    const json = sample === undefined ? undefined : boundedJson(sample);
+    if (json !== undefined) samples.push(codeBlock('json', (m.title ?? m.name ?? m.id).replace(/[\s{}<>`]+/g, ' ').trim() || 'Message', json));
+  }
+  if (samples.length) parts.push(`<ResponseExample>\n\n${samples.join('\n\n')}\n\n</ResponseExample>`);
   return parts.join('\n\n') + '\n';
 }
