@@ -17,6 +17,7 @@ import { ANCHORS, createSiteIndex } from '../../server/src/site/site-index';
 import { exampleSite, minimalConfig } from '../../server/src/rules/examples';
 import type { Finding } from '../../server/src/types';
 import { MemoryWorkspace } from '../../server/src/workspace';
+import { hostAsyncapiReader } from '../../server/src/node/asyncapi';
 import { hostSpeller } from '../../server/src/node/speller';
 import { CLASSIC_SITE as CLASSIC, EXAMPLE_SITE as EXAMPLE, indexFrom, readSiteFromDisk as readTree, ROOT, TEST_MERMAID } from '../helpers';
 import { generateSite } from '../../bench/generate';
@@ -26,7 +27,8 @@ const plain = (f: Finding[]) => JSON.parse(JSON.stringify(f)) as unknown;
 
 async function loaded(files: SiteFiles): Promise<{ site: Site; texts: Map<string, string> }> {
   const ws = new MemoryWorkspace(files, ROOT);
-  const site = await loadSite(ws, ROOT);
+  // As the hosts load it (helpers.ts's siteFrom does too): with the AsyncAPI reader.
+  const site = await loadSite(ws, ROOT, { asyncapi: hostAsyncapiReader });
   if (!site) throw new Error('no site');
   return { site, texts: await readSiteTexts(site, (p) => ws.readFile(p)) };
 }

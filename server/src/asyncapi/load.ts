@@ -10,7 +10,7 @@ import { child, isArray, isObject, isString, type ASTNode, type StringASTNode } 
 import type { ConfigDocument } from '../config/parse';
 import type { Range } from '../types';
 import { BoundedMap } from '../util/memo';
-import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
+import { isExternalUrl, join, relativeInside, resolveInSite, trimSlashes } from '../util/paths';
 import type { AsyncapiChannel, AsyncapiFileRead, AsyncapiModel, AsyncapiProblem, AsyncapiReader } from './schema';
 
 export const DEFAULT_ASYNCAPI_DIRECTORY = 'api-reference';
@@ -57,7 +57,7 @@ function sourcesOf(node: ASTNode | undefined): { nodes: StringASTNode[]; directo
   if (isObject(node)) {
     const source = child(node, 'source');
     const dir = child(node, 'directory');
-    const directory = isString(dir) && dir.value.trim() ? dir.value.trim().replace(/^\/+|\/+$/g, '') : DEFAULT_ASYNCAPI_DIRECTORY;
+    const directory = isString(dir) && dir.value.trim() ? trimSlashes(dir.value.trim()) : DEFAULT_ASYNCAPI_DIRECTORY;
     return { nodes: isString(source) ? [source] : [], directory: directory || DEFAULT_ASYNCAPI_DIRECTORY };
   }
   return { nodes: [], directory: DEFAULT_ASYNCAPI_DIRECTORY };

@@ -6,6 +6,7 @@
 // `-2` on a clash in one folder, in file order) and the title, the channel's `title`, else its id.
 // Pages are virtual pages as OpenAPI's and GraphQL's are (api-pages.ts); a page file at the same id
 // wins. A file the parser refused, a URL without a copy or a missing file gives no pages.
+import { trimSlashes } from '../util/paths';
 import { DEFAULT_ASYNCAPI_DIRECTORY, type AsyncapiFile, type AsyncapiSet } from '../asyncapi/load';
 import { channelPageText } from './asyncapi-text';
 import { graphqlSegment } from './graphql-pages';
@@ -21,8 +22,7 @@ export interface AsyncapiPage {
 
 /** The sources and folder an `asyncapi` value names. */
 export function readAsyncapiValue(value: unknown): { sources: string[]; directory: string } {
-  const dirOf = (o: Record<string, unknown>) =>
-    (typeof o.directory === 'string' ? o.directory.trim().replace(/^\/+|\/+$/g, '') : '') || DEFAULT_ASYNCAPI_DIRECTORY;
+  const dirOf = (o: Record<string, unknown>) => (typeof o.directory === 'string' ? trimSlashes(o.directory.trim()) : '') || DEFAULT_ASYNCAPI_DIRECTORY;
   if (typeof value === 'string') return { sources: [value.trim()], directory: DEFAULT_ASYNCAPI_DIRECTORY };
   if (Array.isArray(value))
     return { sources: value.filter((v): v is string => typeof v === 'string').map((v) => v.trim()), directory: DEFAULT_ASYNCAPI_DIRECTORY };

@@ -130,7 +130,7 @@ function fieldBody(
   return parts.join('\n\n');
 }
 
-function component(name: 'ParamField' | 'ResponseField', head: string, body: string, opts: { required?: boolean; deprecated?: boolean }): string {
+function component(name: string, head: string, body: string, opts: { required?: boolean; deprecated?: boolean }): string {
   const flags = `${opts.required ? ' required' : ''}${opts.deprecated ? ' deprecated' : ''}`;
   return `<${name} ${head}${flags}>\n\n${body}\n\n</${name}>`;
 }

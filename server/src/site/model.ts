@@ -526,8 +526,8 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     if (place.anchor !== undefined) append(anchorPages.get(place.anchor) ?? [], ids);
   };
 
-  // `holdsMenu`: a tab or product, the divisions whose `menu` the format reads.
-  const walk = (d: Untrusted<Division>, outer: Place, holdsMenu = false) => {
+  // `holdsMenu`: a tab or product, the divisions whose `menu` the format reads; `tab`: a tab, the one division with `graphql`.
+  const walk = (d: Untrusted<Division>, outer: Place, holdsMenu = false, tab = false) => {
     const place: Place = d.openapi !== undefined ? { ...outer, openapi: d.openapi } : outer;
     // Pages listed by the division itself: runs of pages form an unnamed group, groups stand alone.
     let run: NavItem[] = [];
@@ -549,7 +549,7 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     // A division with its own `openapi` and no pages of its own lists every operation.
     take(withPlace(apiSection(d, place), place));
     // A tab with `graphql` lists the sections generated from its schema after its own groups.
-    const graphql = (d as { graphql?: unknown }).graphql;
+    const graphql = tab ? (d as { graphql?: unknown }).graphql : undefined;
     if (graphql !== undefined && place.api?.graphqlSection) take(withPlace(place.api.graphqlSection(graphql), place));
     // A division with `asyncapi` lists a page per channel after its own pages and groups.
     if (d.asyncapi !== undefined && place.api?.asyncapiSection) take(withPlace(place.api.asyncapiSection(d.asyncapi), place));
@@ -571,7 +571,7 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
             tabs.push({ name, url: href ?? '', ...(o.hidden === true ? { hidden: true } : {}) });
             if (!href) tabPages.set(index, []);
           }
-          walk(o, { ...place, tab: index }, true);
+          walk(o, { ...place, tab: index }, true, true);
         } else if (key === 'anchors') {
           let index = anchors.findIndex((a, i) => a.name === name && (href !== undefined ? a.url === href : anchorPages.has(i)));
           if (index < 0) {
