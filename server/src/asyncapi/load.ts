@@ -8,20 +8,15 @@
 // a reader (a host that gives none) no file is read. Pure: reading is the caller's `read`.
 import { child, isArray, isObject, isString, type ASTNode, type StringASTNode } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
-import type { Range } from '../types';
 import { BoundedMap } from '../util/memo';
-import { isExternalUrl, join, relativeInside, resolveInSite, trimSlashes } from '../util/paths';
+import { join, trimSlashes } from '../util/paths';
+import { loadSpecEntries, type SpecDivisions, type SpecEntry, type SpecSet } from '../config/spec-entries';
 import type { AsyncapiChannel, AsyncapiFileRead, AsyncapiModel, AsyncapiProblem, AsyncapiReader } from './schema';
 
 export const DEFAULT_ASYNCAPI_DIRECTORY = 'api-reference';
 
 /** One AsyncAPI file named in docs.json. */
-export interface AsyncapiEntry {
-  value: string;
-  node: StringASTNode;
-  doc: ConfigDocument;
-  /** Where it is written, for messages: `tab "Events" asyncapi`. */
-  field: string;
+export interface AsyncapiEntry extends SpecEntry {
   directory: string;
 }
 
@@ -35,20 +30,10 @@ export interface AsyncapiFile {
   entries: AsyncapiEntry[];
 }
 
-export type AsyncapiStatus = { kind: 'loaded'; file: AsyncapiFile } | { kind: 'url' } | { kind: 'missing'; rel: string } | { kind: 'outside' };
-
-export interface AsyncapiSet {
-  entries: { entry: AsyncapiEntry; status: AsyncapiStatus }[];
-  /** Every AsyncAPI file read, in path order. */
-  files: AsyncapiFile[];
-}
+/** Its files: every AsyncAPI file read, in path order. */
+export type AsyncapiSet = SpecSet<AsyncapiEntry, AsyncapiFile>;
 
 export const EMPTY_ASYNCAPI: AsyncapiSet = { entries: [], files: [] };
-
-/** The divisions and groups of a navigation (site/navigation.ts builds them). */
-export interface AsyncapiDivisions {
-  groups: readonly { name: string; node: ASTNode; kind: string; config: ConfigDocument }[];
-}
 
 /** The sources and folder an `asyncapi` value names. */
 function sourcesOf(node: ASTNode | undefined): { nodes: StringASTNode[]; directory: string } {
@@ -64,7 +49,7 @@ function sourcesOf(node: ASTNode | undefined): { nodes: StringASTNode[]; directo
 }
 
 /** Every `asyncapi` entry of a current-format config (a group's beside its `openapi` is dropped by the format). */
-export function asyncapiEntries(config: ConfigDocument, nav: AsyncapiDivisions): AsyncapiEntry[] {
+export function asyncapiEntries(config: ConfigDocument, nav: SpecDivisions): AsyncapiEntry[] {
   if (config.generation !== 'current') return [];
   const out: AsyncapiEntry[] = [];
   const add = (node: ASTNode | undefined, doc: ConfigDocument, field: string) => {
@@ -93,20 +78,6 @@ export function looksLikeAsyncapi(rel: string, text: string): boolean {
   }
 }
 
-/** The site file that stands in for a URL: its path inside the site, else its file name at the root. */
-function workspaceCopy(url: string, files: ReadonlySet<string>): string | undefined {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(url).pathname);
-  } catch {
-    return undefined;
-  }
-  const rel = pathname.replace(/^\/+/, '');
-  if (rel && files.has(rel)) return rel;
-  const name = rel.split('/').pop();
-  return name && files.has(name) ? name : undefined;
-}
-
 // A site is loaded again on every config change; the parser takes tenths of a second per file.
 const reads = new BoundedMap<string, Promise<AsyncapiFileRead>>(8);
 
@@ -123,61 +94,21 @@ const MAX_SCANNED_CHARS = 5_000_000;
 /** Reads the AsyncAPI files of a site. `read` gets absolute paths of site files. */
 export async function loadAsyncapi(
   config: ConfigDocument,
-  nav: AsyncapiDivisions,
+  nav: SpecDivisions,
   root: string,
   files: ReadonlySet<string>,
   read: (path: string) => Promise<string | undefined>,
   reader: AsyncapiReader | undefined,
 ): Promise<AsyncapiSet> {
   if (!reader || config.generation !== 'current') return EMPTY_ASYNCAPI;
-  const set: AsyncapiSet = { entries: [], files: [] };
-  const byRel = new Map<string, AsyncapiFile>();
-  const load = async (rel: string, text: string) => {
-    const { problems, model } = await memoRead(reader, text);
-    const file: AsyncapiFile = { rel, path: join(root, rel), problems, model, entries: [] };
-    byRel.set(rel, file);
-    return file;
-  };
-  for (const entry of asyncapiEntries(config, nav)) {
-    let rel: string | undefined;
-    if (isExternalUrl(entry.value)) {
-      rel = /^https?:/i.test(entry.value) ? workspaceCopy(entry.value, files) : undefined;
-      if (rel === undefined) {
-        set.entries.push({ entry, status: { kind: 'url' } });
-        continue;
-      }
-    } else {
-      const abs = resolveInSite(root, entry.value.replace(/^\/+/, ''));
-      rel = abs ? relativeInside(root, abs) : undefined;
-      if (rel === undefined) {
-        set.entries.push({ entry, status: { kind: 'outside' } });
-        continue;
-      }
-    }
-    let file = byRel.get(rel);
-    if (!file) {
-      const text = files.has(rel) ? await read(join(root, rel)) : undefined;
-      if (text === undefined) {
-        set.entries.push({ entry, status: { kind: 'missing', rel } });
-        continue;
-      }
-      file = await load(rel, text);
-    }
-    file.entries.push(entry);
-    set.entries.push({ entry, status: { kind: 'loaded', file } });
-  }
+  const load = async (rel: string, path: string, text: string): Promise<AsyncapiFile> => ({ rel, path, ...(await memoRead(reader, text)), entries: [] });
+  const { entries, byRel } = await loadSpecEntries(asyncapiEntries(config, nav), root, files, read, { http: true, copyName: SPEC_FILE, build: load });
   for (const rel of [...files].sort()) {
     if (byRel.has(rel) || !SPEC_FILE.test(rel) || rel.startsWith('node_modules/')) continue;
     const text = await read(join(root, rel));
-    if (text !== undefined && text.length <= MAX_SCANNED_CHARS && looksLikeAsyncapi(rel, text)) await load(rel, text);
+    if (text !== undefined && text.length <= MAX_SCANNED_CHARS && looksLikeAsyncapi(rel, text)) byRel.set(rel, await load(rel, join(root, rel), text));
   }
-  set.files = [...byRel.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return set;
-}
-
-/** The range of an entry in its config document. */
-export function asyncapiEntryRange(entry: AsyncapiEntry): Range {
-  return entry.doc.index.range(entry.node.offset, entry.node.length);
+  return { entries, files: [...byRel.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)) };
 }
 
 /** What `asyncapi:` front matter says: a file (when written) and a channel. */

@@ -8,11 +8,12 @@
 // names are validated. URLs are never fetched: an entry that is a URL is used only when the site
 // holds a copy of the file (at the URL's path, or its file name at the site root). Pure: reading is
 // the caller's `read`.
-import { type ASTNode, at, child, isArray, isObject, isString, type StringASTNode } from '../config/ast';
+import { type ASTNode, at, child, isArray, isObject, isString } from '../config/ast';
 import type { ConfigDocument } from '../config/parse';
 import { CONFIG_NAMES, PROJECT_CONFIG_NAME } from '../config/files';
 import type { Range } from '../types';
-import { isExternalUrl, join, relativeInside, resolveInSite } from '../util/paths';
+import { join } from '../util/paths';
+import { loadSpecEntries, type SpecDivisions, type SpecEntry, type SpecSet } from '../config/spec-entries';
 import { operationsOf, type ApiSpec } from './operations';
 import { parse as parseYaml } from 'yaml';
 import { LineIndex } from '../util/text';
@@ -22,15 +23,7 @@ import { append } from '../util/array';
 import { BoundedMap } from '../util/memo';
 
 /** One `openapi` value written in the config. */
-export interface OpenApiEntry {
-  /** The value as written (path or URL). */
-  value: string;
-  node: StringASTNode;
-  /** The config document (docs.json, or a file it loads with `"$ref"`) that holds `node`. */
-  doc: ConfigDocument;
-  /** Where it is written, for messages: `openapi`, `api.openapi[1]`, `tab "API" openapi`. */
-  field: string;
-}
+export type OpenApiEntry = SpecEntry;
 
 export interface OpenApiFile extends ApiSpec {
   /** Absolute path. */
@@ -42,23 +35,13 @@ export interface OpenApiFile extends ApiSpec {
   entries: OpenApiEntry[];
 }
 
-export type EntryStatus = { kind: 'loaded'; file: OpenApiFile; fromUrl?: boolean } | { kind: 'url' } | { kind: 'missing'; rel: string } | { kind: 'outside' };
-
-export interface OpenApiSet {
-  entries: { entry: OpenApiEntry; status: EntryStatus }[];
-  /** Each loaded file once, in the order the config names them. */
-  files: OpenApiFile[];
-}
+/** Its files: each loaded file once, in the order the config names them, then the site's other specs. */
+export type OpenApiSet = SpecSet<OpenApiEntry, OpenApiFile>;
 
 export const EMPTY_OPENAPI: OpenApiSet = { entries: [], files: [] };
 
-/** The navigation divisions that can name a spec (site/navigation.ts builds them). */
-export interface OpenApiDivisions {
-  groups: readonly { name: string; node: ASTNode; kind: string; config: ConfigDocument }[];
-}
-
 /** Every `openapi` value of a config (and of the `"$ref"` files whose navigation parts hold one). */
-export function openapiEntries(config: ConfigDocument, nav: OpenApiDivisions): OpenApiEntry[] {
+export function openapiEntries(config: ConfigDocument, nav: SpecDivisions): OpenApiEntry[] {
   const out: OpenApiEntry[] = [];
   const add = (field: string, node: ASTNode | undefined, doc: ConfigDocument) => {
     if (isString(node)) {
@@ -82,20 +65,6 @@ export function openapiEntries(config: ConfigDocument, nav: OpenApiDivisions): O
     }
   }
   return out;
-}
-
-/** The site file that stands in for a URL entry: the URL's path inside the site, else its file name at the root. */
-export function workspaceCopy(url: string, files: ReadonlySet<string>): string | undefined {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(url).pathname);
-  } catch {
-    return undefined;
-  }
-  const rel = pathname.replace(/^\/+/, '');
-  if (rel && files.has(rel)) return rel;
-  const name = rel.split('/').pop();
-  return name && /\.(json|ya?ml)$/i.test(name) && files.has(name) ? name : undefined;
 }
 
 // Validation compiles the OpenAPI JSON Schemas and walks the document: keep recent results by text.
@@ -179,53 +148,26 @@ function plainSource(path: string, text: string): SpecSource | undefined {
 /** Reads, parses and validates the OpenAPI files a config names, then finds the site's other specs. `read` gets absolute paths of site files. */
 export async function loadOpenApi(
   config: ConfigDocument,
-  nav: OpenApiDivisions,
+  nav: SpecDivisions,
   root: string,
   files: ReadonlySet<string>,
   read: (path: string) => Promise<string | undefined>,
 ): Promise<OpenApiSet> {
-  const entries = openapiEntries(config, nav);
-  const byRel = new Map<string, OpenApiFile>();
-  const set: OpenApiSet = { entries: [], files: [] };
-  for (const entry of entries) {
-    let rel: string | undefined;
-    let fromUrl = false;
-    if (isExternalUrl(entry.value)) {
-      rel = /^https?:/i.test(entry.value) ? workspaceCopy(entry.value, files) : undefined;
-      if (rel === undefined) {
-        set.entries.push({ entry, status: { kind: 'url' } });
-        continue;
-      }
-      fromUrl = true;
-    } else {
-      const abs = resolveInSite(root, entry.value.replace(/^\/+/, ''));
-      rel = abs ? relativeInside(root, abs) : undefined;
-      if (rel === undefined) {
-        set.entries.push({ entry, status: { kind: 'outside' } });
-        continue;
-      }
-      rel = specFileIn(rel, files) ?? rel;
-    }
-    let file = byRel.get(rel);
-    if (!file) {
-      const path = join(root, rel);
-      const text = files.has(rel) ? await read(path) : undefined;
-      if (text === undefined) {
-        set.entries.push({ entry, status: { kind: 'missing', rel } });
-        continue;
-      }
+  const set = await loadSpecEntries(openapiEntries(config, nav), root, files, read, {
+    http: true,
+    copyName: /\.(json|ya?ml)$/i,
+    fileOf: specFileIn,
+    build: async (rel, path, text): Promise<OpenApiFile> => {
       const source = parseSpecText(path, text);
       const problems: SpecProblem[] = source.syntax.map((s) => ({ ...s, kind: 'invalid' as const }));
       if (source.syntax.length === 0) append(problems, await memoValidate(path, source));
       const document = source.value && typeof source.value === 'object' && !Array.isArray(source.value) ? (source.value as Record<string, unknown>) : {};
-      file = { rel, path, source, problems, entries: [], document, operations: operationsOf(document) };
-      byRel.set(rel, file);
-      set.files.push(file);
-    }
-    file.entries.push(entry);
-    if (fromUrl) file.aliases = [...(file.aliases ?? []), entry.value];
-    set.entries.push({ entry, status: { kind: 'loaded', file, fromUrl } });
-  }
+      return { rel, path, source, problems, entries: [], document, operations: operationsOf(document) };
+    },
+  });
+  const byRel = set.byRel;
+  for (const { entry, status } of set.entries)
+    if (status.kind === 'loaded' && status.fromUrl) status.file.aliases = [...(status.file.aliases ?? []), entry.value];
   // The site's other specs: pages may name their operations without docs.json naming the file.
   // Not validated (docs.json does not publish them as API sections); one that does not parse is skipped.
   for (const rel of candidateSpecs(files, byRel)) {
@@ -239,10 +181,5 @@ export async function loadOpenApi(
     byRel.set(rel, file);
     set.files.push(file);
   }
-  return set.files.length === 0 && set.entries.length === 0 ? EMPTY_OPENAPI : set;
-}
-
-/** The range of an entry in its config document. */
-export function entryRange(entry: OpenApiEntry): Range {
-  return entry.doc.index.range(entry.node.offset, entry.node.length);
+  return set.files.length === 0 && set.entries.length === 0 ? EMPTY_OPENAPI : { entries: set.entries, files: set.files };
 }

@@ -1,4 +1,4 @@
-import { asyncapiEntryRange } from '../../asyncapi/load';
+import { reportInvalidFile } from './spec-files';
 import type { SiteRule } from '../types';
 import { page } from '../examples';
 
@@ -40,14 +40,13 @@ export const asyncapiInvalid: SiteRule = {
   },
   check({ site, report }) {
     for (const file of site.asyncapi?.files ?? []) {
-      const errors = file.problems.filter((p) => p.severity === 'error');
-      if (errors.length === 0) continue;
-      for (const p of errors) report({ path: file.path, range: p.range, message: p.message });
-      const first = errors[0];
-      const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
-      const message = `${file.rel} is not a valid AsyncAPI document: ${count}, the first on line ${first.range.start.line + 1}: ${first.message}`;
-      const related = errors.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
-      for (const entry of file.entries) report({ path: entry.doc.path, range: asyncapiEntryRange(entry), message, related });
+      reportInvalidFile(
+        file,
+        file.problems.filter((p) => p.severity === 'error'),
+        'a valid AsyncAPI document',
+        'error',
+        report,
+      );
     }
   },
 };

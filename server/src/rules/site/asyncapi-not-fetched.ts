@@ -1,4 +1,4 @@
-import { asyncapiEntryRange } from '../../asyncapi/load';
+import { reportNotFetched } from './spec-files';
 import type { SiteRule } from '../types';
 import { page } from '../examples';
 
@@ -38,19 +38,6 @@ export const asyncapiNotFetched: SiteRule = {
     }),
   },
   check({ site, report }) {
-    for (const { entry, status } of site.asyncapi?.entries ?? []) {
-      if (status.kind !== 'url') continue;
-      let name = 'asyncapi.yaml';
-      try {
-        name = new URL(entry.value).pathname.split('/').pop() || name;
-      } catch {
-        // keep the default name
-      }
-      report({
-        path: entry.doc.path,
-        range: asyncapiEntryRange(entry),
-        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.`,
-      });
-    }
+    reportNotFetched(site.asyncapi?.entries ?? [], 'asyncapi.yaml', 'check it and to preview and export its pages', report);
   },
 };

@@ -1,4 +1,4 @@
-import { graphqlEntryRange } from '../../graphql/load';
+import { reportInvalidFile } from './spec-files';
 import type { SiteRule } from '../types';
 import { page } from '../examples';
 
@@ -39,14 +39,6 @@ export const graphqlInvalid: SiteRule = {
     good: SITE(SCHEMA('Organization')),
   },
   check({ site, report }) {
-    for (const file of site.graphql?.files ?? []) {
-      if (file.problems.length === 0) continue;
-      for (const p of file.problems) report({ path: file.path, range: p.range, message: p.message });
-      const first = file.problems[0];
-      const count = file.problems.length === 1 ? '1 problem' : `${file.problems.length} problems`;
-      const message = `${file.rel} is not a valid GraphQL schema: ${count}, the first on line ${first.range.start.line + 1}: ${first.message}`;
-      const related = file.problems.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
-      for (const entry of file.entries) report({ path: entry.doc.path, range: graphqlEntryRange(entry), message, related });
-    }
+    for (const file of site.graphql?.files ?? []) reportInvalidFile(file, file.problems, 'a valid GraphQL schema', 'problem', report);
   },
 };

@@ -1,4 +1,4 @@
-import { graphqlEntryRange } from '../../graphql/load';
+import { reportNotFetched } from './spec-files';
 import type { SiteRule } from '../types';
 import { page } from '../examples';
 
@@ -36,19 +36,6 @@ export const graphqlNotFetched: SiteRule = {
     good: SITE({ 'schema.graphql': 'type Query {\n  "The API version."\n  version: String!\n}\n' }),
   },
   check({ site, report }) {
-    for (const { entry, status } of site.graphql?.entries ?? []) {
-      if (status.kind !== 'url') continue;
-      let name = 'schema.graphql';
-      try {
-        name = new URL(entry.value).pathname.split('/').pop() || name;
-      } catch {
-        // keep the default name
-      }
-      report({
-        path: entry.doc.path,
-        range: graphqlEntryRange(entry),
-        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and export its pages.`,
-      });
-    }
+    reportNotFetched(site.graphql?.entries ?? [], 'schema.graphql', 'check it and to preview and export its pages', report);
   },
 };

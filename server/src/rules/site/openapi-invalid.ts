@@ -1,4 +1,4 @@
-import { entryRange } from '../../openapi/load';
+import { reportInvalidFile } from './spec-files';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
@@ -28,13 +28,13 @@ export const openapiInvalid: SiteRule = {
   },
   check({ site, report }) {
     for (const file of site.openapi?.files ?? []) {
-      const invalid = file.problems.filter((p) => p.kind === 'invalid');
-      if (invalid.length === 0) continue;
-      for (const p of invalid) report({ path: file.path, range: p.range, message: p.message });
-      const first = invalid[0];
-      const message = `${file.rel} is not a valid OpenAPI document: ${invalid.length === 1 ? '1 problem' : `${invalid.length} problems`}, the first on line ${first.range.start.line + 1}: ${first.message}`;
-      const related = invalid.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
-      for (const entry of file.entries) report({ path: entry.doc.path, range: entryRange(entry), message, related });
+      reportInvalidFile(
+        file,
+        file.problems.filter((p) => p.kind === 'invalid'),
+        'a valid OpenAPI document',
+        'problem',
+        report,
+      );
     }
   },
 };

@@ -1,4 +1,4 @@
-import { entryRange } from '../../openapi/load';
+import { reportNotFetched } from './spec-files';
 import { exampleSite, minimalConfig } from '../examples';
 import type { SiteRule } from '../types';
 
@@ -25,20 +25,7 @@ export const openapiNotFetched: SiteRule = {
     good: exampleSite(minimalConfig(['introduction'], { openapi: 'https://api.acme.example/openapi.json' }), ['introduction'], { 'openapi.json': SPEC }),
   },
   check({ site, report }) {
-    for (const { entry, status } of site.openapi?.entries ?? []) {
-      if (status.kind !== 'url') continue;
-      let name = 'openapi.json';
-      try {
-        name = new URL(entry.value).pathname.split('/').pop() || name;
-      } catch {
-        // keep the default name
-      }
-      report({
-        path: entry.doc.path,
-        range: entryRange(entry),
-        message: `${entry.field}: "${entry.value}" is not fetched (Docwright works offline). Save a copy as "${name}" in the site folder to check it and to preview and complete its endpoints.`,
-      });
-    }
+    reportNotFetched(site.openapi?.entries ?? [], 'openapi.json', 'check it and to preview and complete its endpoints', report);
     for (const file of site.openapi?.files ?? []) {
       for (const p of file.problems) if (p.kind === 'not-followed') report({ path: file.path, range: p.range, message: p.message });
     }
