@@ -182,8 +182,8 @@ export class PreviewManager implements vscode.Disposable {
       `style-src ${src} 'unsafe-inline'`,
       `font-src ${src}`,
       `script-src 'nonce-${n}'`,
-      // The API playground sends requests to the API's base URLs (and local development servers).
-      'connect-src https: http://localhost:* http://127.0.0.1:*',
+      // The API playground sends requests to the API's base URLs (and local development servers); the WebSocket one connects to the channel's servers.
+      'connect-src https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*',
     ].join('; ');
     return `<!DOCTYPE html>
 <html lang="en" data-theme="auto">

@@ -118,7 +118,7 @@ export function previewShell(nonce: string, scriptData = ''): string {
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     `script-src 'nonce-${nonce}'`,
-    'connect-src https: http://localhost:* http://127.0.0.1:*',
+    'connect-src https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*',
   ].join('; ');
   return `<!DOCTYPE html>
 <html lang="en" data-theme="auto"><head><meta charset="utf-8">

@@ -36,8 +36,28 @@ export interface AsyncapiChannel {
   messages: AsyncapiMessage[];
   /** The parameters of its address (`{streetlightId}`), with their schema (2.x) or enum and default (3.0). */
   parameters: { name: string; description?: string; schema?: unknown }[];
-  /** The servers it is on (all of the file's when it names none): id and URL. */
-  servers: { id: string; url: string; protocol?: string }[];
+  /** The servers it is on (all of the file's when it names none). */
+  servers: AsyncapiServer[];
+}
+
+export interface AsyncapiServer {
+  id: string;
+  /** As the parser gives it: `wss://host/path`, variables (`{port}`) unresolved. */
+  url: string;
+  protocol?: string;
+  /** The variables of its URL, with their default and allowed values. */
+  variables?: { name: string; default?: string; enum?: string[] }[];
+  /** The security schemes it names (any one of them is enough: `security` lists alternatives). */
+  security?: AsyncapiSecurity[];
+}
+
+/** A security scheme as the file writes it (`httpApiKey` with `name` and `in`, `userPassword`, `http` with `scheme`...). */
+export interface AsyncapiSecurity {
+  type: string;
+  name?: string;
+  in?: string;
+  scheme?: string;
+  description?: string;
 }
 
 export interface AsyncapiOperation {

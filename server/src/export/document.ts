@@ -30,7 +30,7 @@ export interface DocumentInput {
   noindex?: boolean;
   /** Whether the search scripts are loaded. */
   search: boolean;
-  /** Whether the page has an API playground (its script, and requests to the API's URLs). */
+  /** Whether the page has an API or WebSocket playground (its script, and connections to the API's URLs). */
   playground?: boolean;
   /** The page has Mermaid diagrams: docwright.js loads the library (`data-mermaid`). */
   mermaid?: boolean;
@@ -42,8 +42,8 @@ export interface DocumentInput {
 
 /** The policy of every exported page: scripts and styles from the export itself, no plugins. */
 export const EXPORT_CSP = csp("connect-src 'self'");
-/** Pages with an API playground may also send requests to the API (as the preview allows). */
-export const PLAYGROUND_CSP = csp("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
+/** Pages with an API playground may also send requests to the API, or open its WebSocket (as the preview allows). */
+export const PLAYGROUND_CSP = csp("connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*");
 
 /** The policy the export gives the site's own HTML files (export/site-files.ts siteHtml): they show as they are, nothing in them runs. */
 export const SITE_HTML_CSP =

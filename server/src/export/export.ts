@@ -444,7 +444,7 @@ async function exportPageWithin(
       canonical: options.baseUrl ? absoluteUrl(options.baseUrl, page.html) : undefined,
       noindex: !indexed,
       search: true,
-      playground: out.page.html.includes('data-dw-playground'),
+      playground: out.page.html.includes('data-dw-playground') || out.page.html.includes('data-dw-ws-playground'),
       mermaid: hasMermaid(out.page.html),
       math: hasMath(out.page.html),
     });

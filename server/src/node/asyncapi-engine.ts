@@ -4,7 +4,7 @@
 // (spectral ranges); references outside the file are never read: every file, http and https
 // reference is answered by a resolver that refuses it, which the parser reports at the $ref.
 import { Parser, type AsyncAPIDocumentInterface, type Diagnostic } from '@asyncapi/parser';
-import type { AsyncapiChannel, AsyncapiFileRead, AsyncapiMessage, AsyncapiModel, AsyncapiProblem } from '../asyncapi/schema';
+import type { AsyncapiChannel, AsyncapiFileRead, AsyncapiMessage, AsyncapiModel, AsyncapiProblem, AsyncapiServer } from '../asyncapi/schema';
 
 /** Characters an AsyncAPI file may have to be read. */
 export const MAX_ASYNCAPI_CHARS = 5_000_000;
@@ -100,11 +100,35 @@ function channelOf(c: object): AsyncapiChannel {
           schema && typeof schema === 'object' ? get(schema, 'json') : raw && typeof raw === 'object' ? { type: 'string', ...(raw as object) } : undefined,
       };
     }),
-    servers: ((get(c, 'servers') as Collection<object> | undefined)?.all() ?? []).map((s) => ({
-      id: String(get(s, 'id')),
-      url: String(get(s, 'url')),
-      protocol: text(get(s, 'protocol')),
-    })),
+    servers: ((get(c, 'servers') as Collection<object> | undefined)?.all() ?? []).map(serverOf),
+  };
+}
+
+const scalar = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+
+function serverOf(s: object): AsyncapiServer {
+  const requirements = get(s, 'security');
+  return {
+    id: String(get(s, 'id')),
+    url: String(get(s, 'url')),
+    protocol: text(get(s, 'protocol')),
+    variables: ((get(s, 'variables') as Collection<object> | undefined)?.all() ?? []).map((v) => {
+      const allowed = get(v, 'allowedValues');
+      const values = Array.isArray(allowed) ? allowed.map(scalar).filter((x): x is string => x !== undefined) : [];
+      return { name: String(get(v, 'id')), default: scalar(get(v, 'defaultValue')), ...(values.length ? { enum: values } : {}) };
+    }),
+    // Each requirement set is an alternative; a 2.x scheme the file does not define has no JSON.
+    security: (Array.isArray(requirements) ? (requirements as Collection<object>[]) : [])
+      .flatMap((r) => r.all())
+      .map((r) => get(r, 'scheme'))
+      .filter((scheme): scheme is object => typeof scheme === 'object' && scheme !== null && get(scheme, 'json') !== undefined)
+      .map((scheme) => ({
+        type: String(get(scheme, 'type')),
+        name: text(get(scheme, 'name')),
+        in: text(get(scheme, 'in')),
+        scheme: text(get(scheme, 'scheme')),
+        description: text(get(scheme, 'description')),
+      })),
   };
 }
 

@@ -36,7 +36,7 @@ import type { Highlighter } from './highlight';
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The page allow-list plus the playground's controls (never allowed in page content). */
-const API_SCHEMA: Schema = {
+export const API_SCHEMA: Schema = {
   ...SCHEMA,
   tagNames: [...(SCHEMA.tagNames ?? []), 'input', 'select', 'option', 'textarea', 'label'],
   attributes: {

@@ -7,6 +7,7 @@ import { pageId } from '../site/navigation';
 import { renderLayout, siteCss, themeMode, type NavCache, type PageInfo, type PageMode } from './layout';
 import { renderPage, type PageComponents, type RenderedPage, type RenderTarget } from './page';
 import { withApiReference } from './api-page';
+import { withChannelPlayground } from './asyncapi-playground';
 import { parseEndpointRef } from '../openapi/operations';
 import type { Highlighter } from './highlight';
 
@@ -98,6 +99,8 @@ export function renderSitePage(
     page.html += reference.html;
     page.toc = [...page.toc, ...reference.toc];
   }
+  // Channel pages (front matter `asyncapi`): the WebSocket playground above the content.
+  Object.assign(page, withChannelPlayground(page, { doc, model: source.model }));
   // API pages (front matter `openapi`/`api`): endpoint, playground and reference around the content.
   Object.assign(page, withApiReference(page, { doc, model: source.model, highlighter: source.highlighter }));
   const infoCache = new Map<string, PageInfo | undefined>();

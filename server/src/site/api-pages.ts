@@ -288,6 +288,7 @@ export function siteApi(site: Site): SiteApi {
         : undefined;
     const model = buildSiteModel(config, api);
     if (site.openapi?.files.length) model.apiSpecs = site.openapi.files;
+    if (site.asyncapi?.files.length) model.asyncapiSpecs = site.asyncapi.files;
     const pages = api?.pages ?? new Map<string, VirtualPage>();
     const allPages = new Map(site.pages);
     const byRel = new Map<string, VirtualPage>();

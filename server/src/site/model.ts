@@ -9,6 +9,7 @@ import { isExternalUrl, trimTrailingSlashes } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 import type { ApiSettings } from '../openapi/endpoint';
+import type { AsyncapiModel } from '../asyncapi/schema';
 import { append } from '../util/array';
 import { obj, arr, str, unchecked, type ItemOf, type Unchecked, type Untrusted } from '../util/json';
 import type * as Classic from '../config/docs-json-classic';
@@ -166,6 +167,8 @@ export interface SiteModel {
   unlistedApiFolders?: string[];
   /** The site's loaded OpenAPI files (set by `siteModel(site)`; a model built from a config alone has none). */
   apiSpecs?: readonly ApiSpec[];
+  /** The site's read AsyncAPI files and their models (set by `siteModel(site)`), for the channel pages' playground. */
+  asyncapiSpecs?: readonly { rel: string; model?: AsyncapiModel }[];
   /** The AsyncAPI files docs.json names (current `api.asyncapi` and the `asyncapi` of divisions and groups), paths or URLs as written. */
   asyncapi?: string[];
   /** `seo.indexing: "all"` (classic `seo.indexHiddenPages: true`): hidden pages and pages outside the navigation are indexed too. */
