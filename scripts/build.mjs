@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { unappliedPatches } from './patches.mjs';
@@ -115,11 +115,15 @@ const tableProgram = (
   })
 ).outputFiles[0].text;
 const tableKey = createHash('sha256').update(tableProgram).digest('hex');
-const tableFile = 'dist/shiki-regex.json';
-const oldKey = existsSync(tableFile) ? /^\{"key":"([0-9a-f]+)"/.exec(readFileSync(tableFile, 'utf8').slice(0, 100))?.[1] : undefined;
+// Brotli-compressed, as are the dictionaries (the 5 MB VSIX budget; each expands in milliseconds).
+const brotli = (data) =>
+  brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+const tableFile = 'dist/shiki-regex.json.br';
+rmSync('dist/shiki-regex.json', { force: true });
+const oldKey = existsSync(tableFile) ? /^\{"key":"([0-9a-f]+)"/.exec(brotliDecompressSync(readFileSync(tableFile)).toString('utf8', 0, 100))?.[1] : undefined;
 if (oldKey !== tableKey) {
   const expressions = execFileSync(process.execPath, ['-'], { input: tableProgram, encoding: 'utf8', maxBuffer: 1 << 28 });
-  writeFileSync(tableFile, `{"key":"${tableKey}","expressions":${expressions}}`);
+  writeFileSync(tableFile, brotli(Buffer.from(`{"key":"${tableKey}","expressions":${expressions}}`)));
 }
 
 // The spelling dictionaries as binary tries (server/src/node/spelling-engine.ts): cspell's packages
@@ -131,12 +135,14 @@ const dictionaryProgram = (
       contents: `import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
         import * as path from 'node:path';
         import { buildDictionaries } from './server/src/node/spelling-engine';
-        import { DICTIONARY_FOLDER, DICTIONARY_MANIFEST, packageFileReader } from './server/src/node/speller';
+        import { brotliCompressSync, constants } from 'node:zlib';
+        import { DICTIONARY_FOLDER, DICTIONARY_MANIFEST, dictionaryFile, packageFileReader } from './server/src/node/speller';
         const folder = path.join('dist', DICTIONARY_FOLDER);
         rmSync(folder, { recursive: true, force: true });
         mkdirSync(folder, { recursive: true });
         const built = buildDictionaries(packageFileReader(path.resolve('package.json')));
-        for (const d of built) writeFileSync(path.join(folder, d.name + '.btrie'), d.trie);
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+        for (const d of built) writeFileSync(path.join(folder, dictionaryFile(d.name)), brotliCompressSync(d.trie, { params }));
         const dictionaries = built.map((d) => (d.settings ? { name: d.name, settings: d.settings } : { name: d.name }));
         writeFileSync(path.join(folder, DICTIONARY_MANIFEST), JSON.stringify({ key: process.argv[2], dictionaries }));`,
       resolveDir: '.',
@@ -166,8 +172,7 @@ for (const { compressed, ...b } of builds.filter((b) => !production || b.outdir 
     await ctx.watch();
   } else if (compressed && production) {
     for (const f of (await esbuild.build({ ...options, write: false })).outputFiles) {
-      const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: f.contents.length };
-      writeFileSync(`${f.path}.br`, brotliCompressSync(f.contents, { params: quality }));
+      writeFileSync(`${f.path}.br`, brotli(f.contents));
       rmSync(f.path, { force: true });
     }
   } else {

@@ -9,7 +9,7 @@ import { readRegexTable } from '../../server/src/node/regex-table-file';
 
 test('dist/ holds the table of every expression of the grammars we ship, converted as the engine would', () => {
   const table = readRegexTable(path.resolve(__dirname, '../../dist'));
-  assert.ok(table, 'dist/shiki-regex.json is missing or unreadable: run node scripts/build.mjs');
+  assert.ok(table, 'dist/shiki-regex.json.br is missing or unreadable: run node scripts/build.mjs');
   const patterns = [...enginePatterns({ patterns: GRAMMARS })];
   const missing = patterns.filter((p) => !table.get(p));
   // Only expressions the converter refuses are left out of the table.

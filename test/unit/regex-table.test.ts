@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { test } from 'node:test';
 import { createCssVariablesTheme, createHighlighterCoreSync, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
@@ -103,10 +104,13 @@ test('the table file: read beside the bundle, and no table when it is missing or
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dw-regex-'));
   try {
     assert.equal(readRegexTable(dir), undefined);
-    writeFileSync(path.join(dir, REGEX_TABLE_FILE), '{"key":"x","expressions":{"a+":["a+","dgv"]');
-    assert.equal(readRegexTable(dir), undefined);
     const entry: RegexDetails = ['a+', 'dgv'];
+    // Not compressed, then compressed but cut short.
     writeFileSync(path.join(dir, REGEX_TABLE_FILE), JSON.stringify({ key: 'x', expressions: { 'a+': entry } }));
+    assert.equal(readRegexTable(dir), undefined);
+    writeFileSync(path.join(dir, REGEX_TABLE_FILE), brotliCompressSync('{"key":"x","expressions":{"a+":["a+","dgv"]'));
+    assert.equal(readRegexTable(dir), undefined);
+    writeFileSync(path.join(dir, REGEX_TABLE_FILE), brotliCompressSync(JSON.stringify({ key: 'x', expressions: { 'a+': entry } })));
     assert.deepEqual(readRegexTable(dir)?.get('a+'), entry);
     const re = regexConstructor(readRegexTable(dir))('a+');
     assert.equal(re.exec('baa')?.[0], 'aa');

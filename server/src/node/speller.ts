@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { memoSpeller, type Speller } from '../util/speller';
 import type { BuiltDictionary, DictionarySettings } from './spelling-engine';
 
@@ -30,12 +30,15 @@ export interface DictionaryManifest {
   dictionaries: { name: string; settings?: DictionarySettings }[];
 }
 
+/** A built dictionary's file name: brotli-compressed tries (10 ms to expand; 160 KB less in the VSIX). */
+export const dictionaryFile = (name: string): string => `${name}.btrie.br`;
+
 /** The built dictionaries in `dir`, or undefined when there are none. */
 export function readBuiltDictionaries(dir: string): BuiltDictionary[] | undefined {
   const folder = path.join(dir, DICTIONARY_FOLDER);
   if (!existsSync(path.join(folder, DICTIONARY_MANIFEST))) return undefined;
   const manifest = JSON.parse(readFileSync(path.join(folder, DICTIONARY_MANIFEST), 'utf8')) as DictionaryManifest;
-  return manifest.dictionaries.map((d) => ({ ...d, trie: new Uint8Array(readFileSync(path.join(folder, `${d.name}.btrie`))) }));
+  return manifest.dictionaries.map((d) => ({ ...d, trie: new Uint8Array(brotliDecompressSync(readFileSync(path.join(folder, dictionaryFile(d.name))))) }));
 }
 
 /** A package file's text, gunzipped when it is a `.gz`: what the engine builds dictionaries from. */

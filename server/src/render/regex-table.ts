@@ -2,7 +2,7 @@
 // (oniguruma-to-es) the first time a grammar rule needs it. That conversion, and V8 optimising the
 // converter, would be paid by each thread of an export before its first highlighted page (and by
 // the preview on its first render). The build converts every expression of the grammars we ship
-// once (`scripts/build.mjs` writes dist/shiki-regex.json); a host that finds that table hands it
+// once (`scripts/build.mjs` writes dist/shiki-regex.json.br); a host that finds that table hands it
 // to the highlighter, which then builds each RegExp straight from the table. An expression the
 // table lacks (an `end` with back-references, filled in per match) is converted at run time, with
 // the same options, so the table changes speed, never results.
