@@ -13,7 +13,7 @@ export const LAYERS = [
   ['util/', 'types.ts', 'workspace.ts'],
   // The formats, each read on its own: docs.json, then what its values name, then pages.
   ['config/'],
-  ['components/', 'openapi/', 'graphql/', 'asyncapi/'],
+  ['components/', 'openapi/', 'graphql/', 'asyncapi/', 'sdk/'],
   ['pages/'],
   // One site: the formats read together.
   ['site/'],

@@ -183,6 +183,7 @@ export class Project {
       site?.config.refs?.has(path) === true ||
       site?.openapi?.files.some((f) => f.path === path) === true ||
       site?.graphql?.files.some((f) => f.path === path) === true ||
+      site?.sdk?.files.some((f) => f.path === path || (f.folder && path.startsWith(`${f.path}/`))) === true ||
       site?.asyncapi?.files.some((f) => f.path === path) === true
     );
   }

@@ -58,6 +58,10 @@ export interface SpecKind<E extends SpecEntry, F extends { entries: E[] }> {
   fileOf?: (rel: string, files: ReadonlySet<string>) => string | undefined;
   /** The file a site text becomes. */
   build: (rel: string, path: string, text: string) => F | Promise<F>;
+  /** For kinds whose source may be a folder: the site files under `rel` to read (none: `rel` is no folder of theirs). */
+  folderFiles?: (rel: string, files: ReadonlySet<string>) => string[];
+  /** The file a folder's texts (site-relative path -> text) become. */
+  buildFolder?: (rel: string, path: string, texts: ReadonlyMap<string, string>) => F | Promise<F>;
 }
 
 /**
@@ -91,6 +95,17 @@ export async function loadSpecEntries<E extends SpecEntry, F extends { entries: 
       rel = kind.fileOf?.(rel, files) ?? rel;
     }
     let file = set.byRel.get(rel);
+    const inFolder = !file && !files.has(rel) && kind.folderFiles && kind.buildFolder ? kind.folderFiles(rel, files) : [];
+    if (!file && inFolder.length) {
+      const texts = new Map<string, string>();
+      for (const f of inFolder) {
+        const text = await read(join(root, f));
+        if (text !== undefined) texts.set(f, text);
+      }
+      file = await kind.buildFolder!(rel, join(root, rel), texts);
+      set.byRel.set(rel, file);
+      set.files.push(file);
+    }
     if (!file) {
       const path = join(root, rel);
       const text = files.has(rel) ? await read(path) : undefined;

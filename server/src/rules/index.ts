@@ -60,6 +60,8 @@ import { navUrlNoPages } from './site/nav-url-no-pages';
 import { openapiInvalid } from './site/openapi-invalid';
 import { graphqlInvalid } from './site/graphql-invalid';
 import { graphqlNotFetched } from './site/graphql-not-fetched';
+import { sdkInvalid } from './site/sdk-invalid';
+import { sdkNotFetched } from './site/sdk-not-fetched';
 import { asyncapiInvalid } from './site/asyncapi-invalid';
 import { asyncapiNotFetched } from './site/asyncapi-not-fetched';
 import { openapiMetadata } from './site/openapi-metadata';
@@ -105,6 +107,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   openapiTooLarge,
   graphqlInvalid,
   graphqlNotFetched,
+  sdkInvalid,
+  sdkNotFetched,
   asyncapiInvalid,
   asyncapiNotFetched,
   colorContrast,

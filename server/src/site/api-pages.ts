@@ -36,6 +36,8 @@ import type { AsyncapiSet } from '../asyncapi/load';
 import { AsyncapiPages } from './asyncapi-pages';
 import { asyncapiChannel, asyncapiFileNamed, readAsyncapiRef } from '../asyncapi/load';
 import { channelPageText } from './asyncapi-text';
+import type { SdkSet } from '../sdk/load';
+import { SdkPages } from './sdk-pages';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -124,6 +126,7 @@ export class ApiPages implements ApiNavigation {
   readonly pages = new Map<string, VirtualPage>();
   private readonly graphqlPages: GraphqlPages;
   private readonly asyncapiPages: AsyncapiPages;
+  readonly sdkPages: SdkPages;
   /** Ids per spec and folder, given to every operation of the spec at once so that `-2` suffixes do not depend on order. */
   private readonly ids = new Map<string, Map<ApiOperation, string>>();
 
@@ -135,9 +138,15 @@ export class ApiPages implements ApiNavigation {
     private readonly defaultOpenapi: unknown,
     graphql?: GraphqlSet,
     asyncapi?: AsyncapiSet,
+    sdk?: SdkSet,
   ) {
     this.graphqlPages = new GraphqlPages(graphql, filePages, this.pages);
     this.asyncapiPages = new AsyncapiPages(asyncapi, filePages, this.pages);
+    this.sdkPages = new SdkPages(sdk, filePages, this.pages);
+  }
+
+  sdkSection(value: unknown): NavItem[] {
+    return this.sdkPages.section(value);
   }
 
   asyncapiSection(value: unknown): NavItem[] {
@@ -284,7 +293,7 @@ export function siteApi(site: Site): SiteApi {
     const config: ConfigDocument = site.config;
     const api =
       config.generation === 'current'
-        ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi')), site.graphql, site.asyncapi)
+        ? new ApiPages(site.openapi, site.pages, valueOf(at(config.root, 'api', 'openapi')), site.graphql, site.asyncapi, site.sdk)
         : undefined;
     const model = buildSiteModel(config, api);
     if (site.openapi?.files.length) model.apiSpecs = site.openapi.files;
@@ -380,5 +389,8 @@ export function unlistedApiFolders(site: Site): string[] {
   for (const { entry, status } of site.graphql?.entries ?? []) if (status.kind !== 'loaded') out.add(entry.directory);
   // The same for an AsyncAPI file, and one the parser refused (its channels are unknown).
   for (const { entry, status } of site.asyncapi?.entries ?? []) if (status.kind !== 'loaded' || !status.file.model) out.add(entry.directory);
+  // The same for an SDK artifact, and one of a format Docwright does not read yet.
+  for (const { entry, status } of site.sdk?.entries ?? []) if (status.kind !== 'loaded') out.add(entry.directory);
+  for (const entry of site.sdk?.unsupported ?? []) out.add(entry.directory);
   return [...out];
 }

@@ -185,6 +185,8 @@ export interface ApiNavigation {
   graphqlSection?(graphql: unknown): NavItem[];
   /** A page per channel of the AsyncAPI files an `asyncapi` value names. */
   asyncapiSection?(asyncapi: unknown): NavItem[];
+  /** The generated groups of an `sdk` value (a tab's or a group's). */
+  sdkSection?(sdk: unknown): NavItem[];
 }
 
 /**
@@ -421,7 +423,9 @@ function currentGroup(o: Untrusted<Current.Group>, scope: Scope): NavGroupItem {
   const inner = o.openapi !== undefined ? { ...scope, openapi: o.openapi } : scope;
   // A group's `asyncapi` adds its channels after the group's pages; beside `openapi` the format drops it.
   const channels = o.asyncapi !== undefined && o.openapi === undefined && scope.api?.asyncapiSection ? scope.api.asyncapiSection(o.asyncapi) : [];
-  const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner), ...channels];
+  // A group's `sdk` adds its generated groups after the group's pages.
+  const sdk = o.sdk !== undefined && scope.api?.sdkSection ? scope.api.sdkSection(o.sdk) : [];
+  const items = [...currentItems(arr(o.pages), inner), ...apiSection(o, inner), ...channels, ...sdk];
   return { kind: 'group', name: str(o.group) ?? '', icon: iconName(o.icon), version: scope.version, language: scope.language, items: withPlace(items, scope) };
 }
 
@@ -554,6 +558,9 @@ function currentModel(c: Untrusted<Current.DocsJsonCurrent>, api: ApiNavigation 
     // A tab with `graphql` lists the sections generated from its schema after its own groups.
     const graphql = tab ? (d as { graphql?: unknown }).graphql : undefined;
     if (graphql !== undefined && place.api?.graphqlSection) take(withPlace(place.api.graphqlSection(graphql), place));
+    // A tab with `sdk` lists the groups generated from its artifact after its own groups.
+    const sdk = tab ? (d as { sdk?: unknown }).sdk : undefined;
+    if (sdk !== undefined && place.api?.sdkSection) take(withPlace(place.api.sdkSection(sdk), place));
     // A division with `asyncapi` lists a page per channel after its own pages and groups.
     if (d.asyncapi !== undefined && place.api?.asyncapiSection) take(withPlace(place.api.asyncapiSection(d.asyncapi), place));
     append(asyncapi, specValues(d.asyncapi));

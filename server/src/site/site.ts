@@ -5,6 +5,7 @@ import { parseConfig, type ConfigDocument } from '../config/parse';
 import { loadRefs } from '../config/refs';
 import { loadOpenApi, type OpenApiSet } from '../openapi/load';
 import { loadGraphql, type GraphqlSet } from '../graphql/load';
+import { loadSdk, type SdkSet } from '../sdk/load';
 import { loadAsyncapi, type AsyncapiSet } from '../asyncapi/load';
 import type { AsyncapiReader } from '../asyncapi/schema';
 import { type FormatOptions, readProjectConfig, type RuleSettings, type Terms } from './project-config';
@@ -40,6 +41,8 @@ export interface Site {
   openapi?: OpenApiSet;
   /** The GraphQL schemas the tabs name, parsed and validated (absent on Sites built by hand). */
   graphql?: GraphqlSet;
+  /** The SDK artifacts the tabs and groups name, converted (absent on Sites built by hand). */
+  sdk?: SdkSet;
   /** The AsyncAPI files docs.json and pages name, read by the host's reader (absent without one, and on Sites built by hand). */
   asyncapi?: AsyncapiSet;
   /** The text of a hand-written `llms.txt` at the site root, if there is one (checked by the `llms-txt` rule). */
@@ -165,6 +168,7 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const graphql = await loadGraphql(config, nav, root, files, (abs) => ws.readFile(abs));
   const asyncapi = await loadAsyncapi(config, nav, root, files, (abs) => ws.readFile(abs), options.asyncapi);
+  const sdk = await loadSdk(config, nav, root, files, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
-  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, asyncapi, inputs };
+  return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, asyncapi, sdk, inputs };
 }

@@ -1,4 +1,4 @@
-// What the rules on spec files (openapi, asyncapi, graphql) say the same way for every kind: a URL
+// What the rules on spec files (openapi, asyncapi, graphql, sdk) say the same way for every kind: a URL
 // that is not fetched, and a file with problems, shown in the file and on each entry that names it.
 import { specEntryRange, type SpecEntry, type SpecStatus } from '../../config/spec-entries';
 import type { Range } from '../../types';
@@ -33,16 +33,17 @@ export function reportNotFetched(
  */
 export function reportInvalidFile(
   file: { rel: string; path: string; entries: readonly SpecEntry[] },
-  problems: readonly { range: Range; message: string }[],
+  problems: readonly { range: Range; message: string; /** A file other than `file.path` (a folder's). */ path?: string }[],
   what: string,
   noun: 'problem' | 'error',
   report: (r: RuleReport) => void,
 ): void {
   if (problems.length === 0) return;
-  for (const p of problems) report({ path: file.path, range: p.range, message: p.message });
+  for (const p of problems) report({ path: p.path ?? file.path, range: p.range, message: p.message });
   const first = problems[0];
   const count = problems.length === 1 ? `1 ${noun}` : `${problems.length} ${noun}s`;
-  const message = `${file.rel} is not ${what}: ${count}, the first on line ${first.range.start.line + 1}: ${first.message}`;
-  const related = problems.slice(0, 5).map((p) => ({ path: file.path, range: p.range, message: p.message }));
+  const where = first.path && first.path !== file.path ? `${first.path.split('/').pop()}, line` : 'line';
+  const message = `${file.rel} is not ${what}: ${count}, the first on ${where} ${first.range.start.line + 1}: ${first.message}`;
+  const related = problems.slice(0, 5).map((p) => ({ path: p.path ?? file.path, range: p.range, message: p.message }));
   for (const entry of file.entries) report({ path: entry.doc.path, range: specEntryRange(entry), message, related });
 }

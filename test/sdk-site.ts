@@ -1,0 +1,281 @@
+// A small SDK site for the unit, export and browser tests: a TypeDoc JSON export (the shape
+// `typedoc --json` writes, JSONOutput models) of a client class, an interface, an enum, a function
+// and a type alias, with comments, a deprecation, an `{@link}` and cross references; and a DocFX
+// metadata folder of one class.
+import type { SiteFiles } from '../server/src/rules/types';
+
+const text = (t: string) => [{ kind: 'text', text: t }];
+const ref = (name: string, target: number) => ({ type: 'reference', target, name, package: 'acme' });
+const intrinsic = (name: string) => ({ type: 'intrinsic', name });
+
+export const TYPEDOC = {
+  id: 0,
+  name: 'acme',
+  variant: 'project',
+  kind: 1,
+  flags: {},
+  children: [
+    {
+      id: 1,
+      name: 'Client',
+      variant: 'declaration',
+      kind: 128,
+      flags: {},
+      comment: { summary: text('Calls the Acme API.\n\nKeep one client per process.') },
+      children: [
+        {
+          id: 2,
+          name: 'constructor',
+          variant: 'declaration',
+          kind: 512,
+          flags: {},
+          signatures: [
+            {
+              id: 3,
+              name: 'Client',
+              variant: 'signature',
+              kind: 16384,
+              flags: {},
+              parameters: [
+                { id: 4, name: 'apiKey', variant: 'param', kind: 32768, flags: {}, comment: { summary: text('Your API key.') }, type: intrinsic('string') },
+              ],
+              type: ref('Client', 1),
+            },
+          ],
+        },
+        {
+          id: 5,
+          name: 'baseUrl',
+          variant: 'declaration',
+          kind: 1024,
+          flags: { isOptional: true },
+          comment: { summary: text('The server to call.'), blockTags: [{ tag: '@deprecated', content: text('Set it in the constructor.') }] },
+          type: intrinsic('string'),
+        },
+        {
+          id: 6,
+          name: 'getUser',
+          variant: 'declaration',
+          kind: 2048,
+          flags: {},
+          signatures: [
+            {
+              id: 7,
+              name: 'getUser',
+              variant: 'signature',
+              kind: 4096,
+              flags: {},
+              comment: { summary: text('Fetches one user.'), blockTags: [{ tag: '@returns', content: text('The user, or null when none has this id.') }] },
+              parameters: [
+                { id: 8, name: 'id', variant: 'param', kind: 32768, flags: {}, comment: { summary: text('The user id.') }, type: ref('UserId', 14) },
+              ],
+              type: {
+                type: 'reference',
+                name: 'Promise',
+                package: 'typescript',
+                typeArguments: [{ type: 'union', types: [ref('User', 9), { type: 'literal', value: null }] }],
+              },
+            },
+          ],
+        },
+      ],
+      groups: [
+        { title: 'Constructors', children: [2] },
+        { title: 'Properties', children: [5] },
+        { title: 'Methods', children: [6] },
+      ],
+    },
+    {
+      id: 9,
+      name: 'User',
+      variant: 'declaration',
+      kind: 256,
+      flags: {},
+      comment: { summary: text('A person with an account.') },
+      children: [
+        { id: 10, name: 'id', variant: 'declaration', kind: 1024, flags: {}, type: ref('UserId', 14) },
+        { id: 11, name: 'role', variant: 'declaration', kind: 1024, flags: {}, comment: { summary: text('What the user may do.') }, type: ref('Role', 12) },
+      ],
+    },
+    {
+      id: 12,
+      name: 'Role',
+      variant: 'declaration',
+      kind: 8,
+      flags: {},
+      comment: { summary: text('What a user may do.') },
+      children: [
+        {
+          id: 13,
+          name: 'Admin',
+          variant: 'declaration',
+          kind: 16,
+          flags: {},
+          comment: { summary: text('Everything.') },
+          type: { type: 'literal', value: 'admin' },
+        },
+      ],
+    },
+    {
+      id: 14,
+      name: 'UserId',
+      variant: 'declaration',
+      kind: 2097152,
+      flags: {},
+      comment: { summary: text('A user identifier.') },
+      type: intrinsic('string'),
+    },
+    {
+      id: 15,
+      name: 'createClient',
+      variant: 'declaration',
+      kind: 64,
+      flags: {},
+      signatures: [
+        {
+          id: 16,
+          name: 'createClient',
+          variant: 'signature',
+          kind: 4096,
+          flags: {},
+          comment: {
+            summary: [...text('Makes a '), { kind: 'inline-tag', tag: '@link', text: 'Client', target: 1 }, ...text(' from the environment <b>now</b> {x}.')],
+          },
+          parameters: [
+            {
+              id: 17,
+              name: 'options',
+              variant: 'param',
+              kind: 32768,
+              flags: { isOptional: true },
+              type: {
+                type: 'reflection',
+                declaration: {
+                  id: 18,
+                  name: '__type',
+                  variant: 'declaration',
+                  kind: 65536,
+                  flags: {},
+                  children: [{ id: 19, name: 'retries', variant: 'declaration', kind: 1024, flags: { isOptional: true }, type: intrinsic('number') }],
+                },
+              },
+            },
+          ],
+          type: ref('Client', 1),
+        },
+      ],
+    },
+  ],
+  groups: [
+    { title: 'Classes', children: [1] },
+    { title: 'Interfaces', children: [9] },
+    { title: 'Enumerations', children: [12] },
+    { title: 'Type Aliases', children: [14] },
+    { title: 'Functions', children: [15] },
+  ],
+  packageName: 'acme',
+  schemaVersion: '2.0',
+};
+
+export const DOCFX_CLASS = `### YamlMime:ManagedReference
+items:
+- uid: Acme.Client
+  commentId: T:Acme.Client
+  id: Client
+  parent: Acme
+  children:
+  - Acme.Client.#ctor(System.String)
+  - Acme.Client.GetUser(System.String)
+  langs:
+  - csharp
+  name: Client
+  nameWithType: Client
+  fullName: Acme.Client
+  type: Class
+  namespace: Acme
+  summary: "Calls the <b>Acme</b> API. See <xref href=\\"Acme.User\\" data-throw-if-not-resolved=\\"false\\"></xref>."
+  syntax:
+    content: public class Client
+  inheritance:
+  - System.Object
+- uid: Acme.Client.#ctor(System.String)
+  id: '#ctor(System.String)'
+  parent: Acme.Client
+  name: Client(string)
+  fullName: Acme.Client.Client(string)
+  type: Constructor
+  namespace: Acme
+  summary: Makes a client.
+  syntax:
+    content: public Client(string apiKey)
+    parameters:
+    - id: apiKey
+      type: System.String
+      description: Your API key.
+- uid: Acme.Client.GetUser(System.String)
+  id: GetUser(System.String)
+  parent: Acme.Client
+  name: GetUser(string)
+  fullName: Acme.Client.GetUser(string)
+  type: Method
+  namespace: Acme
+  summary: Fetches one user.
+  syntax:
+    content: public Task<User> GetUser(string id)
+    parameters:
+    - id: id
+      type: System.String
+      description: The user id.
+    return:
+      type: Acme.User
+      description: The user.
+  attributes:
+  - type: System.ObsoleteAttribute
+    ctor: System.ObsoleteAttribute.#ctor(System.String)
+    arguments:
+    - type: System.String
+      value: Use GetUserAsync.
+references:
+- uid: System.String
+  name: string
+- uid: Acme.User
+  name: User
+`;
+
+export const DOCFX_USER = `### YamlMime:ManagedReference
+items:
+- uid: Acme.User
+  id: User
+  parent: Acme
+  name: User
+  fullName: Acme.User
+  type: Class
+  namespace: Acme
+  summary: A person with an account.
+  syntax:
+    content: public class User
+`;
+
+/** A site whose tab `SDK` has `sdk` (and its own group of pages). */
+export function sdkSite(sdk: Record<string, unknown>, files: SiteFiles, groups: unknown[] = []): SiteFiles {
+  return {
+    'docs.json': JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
+            { tab: 'SDK', sdk, ...(groups.length ? { groups } : {}) },
+          ],
+        },
+      },
+      null,
+      2,
+    ),
+    'introduction.mdx': '---\ntitle: "Introduction"\ndescription: "Start here."\n---\n\nWelcome. See [the client](/sdk-reference/classes/client).\n',
+    ...files,
+  };
+}

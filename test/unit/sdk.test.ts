@@ -1,0 +1,182 @@
+// SDK reference (sdk-reference-setup.mdx): the TypeDoc and DocFX converters on small artifacts, the
+// pages and navigation groups a tab's `sdk` generates, links between symbol pages, a division with
+// a page of `sdk` front matter left unpopulated, a format not read yet, and hostile artifacts.
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SDK_FORMATS as MODEL_FORMATS, SDK_SYMBOL_KINDS as MODEL_KINDS } from '@mintlify/models';
+import { readTypedoc } from '../../server/src/sdk/formats/typedoc';
+import { readDocfx } from '../../server/src/sdk/formats/docfx';
+import { SDK_FORMATS, SDK_SYMBOL_KINDS } from '../../server/src/sdk/model';
+import { siteApi } from '../../server/src/site/api-pages';
+import { check, siteFrom } from '../helpers';
+import { DOCFX_CLASS, DOCFX_USER, sdkSite, TYPEDOC } from '../sdk-site';
+
+describe('SDK converters', () => {
+  it('lists the formats and symbol kinds of the format package', () => {
+    assert.deepEqual([...SDK_FORMATS], [...MODEL_FORMATS]);
+    assert.deepEqual([...SDK_SYMBOL_KINDS], [...MODEL_KINDS]);
+  });
+
+  it('reads a TypeDoc JSON export: symbols, members, signatures, links and deprecation', () => {
+    const { model, problems } = readTypedoc('typedoc.json', JSON.stringify(TYPEDOC));
+    assert.deepEqual(problems, []);
+    const tops = model.symbols.filter((s) => s.parent === undefined).map((s) => `${s.kind} ${s.name} (${s.group})`);
+    assert.deepEqual(tops, [
+      'class Client (Classes)',
+      'interface User (Interfaces)',
+      'enum Role (Enumerations)',
+      'type UserId (Type Aliases)',
+      'function createClient (Functions)',
+    ]);
+    const client = model.byId.get('Client')!;
+    assert.deepEqual(client.members, ['Client.constructor', 'Client.baseUrl', 'Client.getUser']);
+    const getUser = model.byId.get('Client.getUser')!;
+    assert.equal(getUser.kind, 'method');
+    assert.equal(getUser.signatures[0].text, 'getUser(id: UserId): Promise<User | null>');
+    assert.deepEqual(getUser.signatures[0].params[0], { name: 'id', type: 'UserId', description: 'The user id.', refs: ['UserId'] });
+    assert.deepEqual(getUser.signatures[0].returns, { type: 'Promise<User | null>', description: 'The user, or null when none has this id.', refs: ['User'] });
+    assert.deepEqual(model.byId.get('Client.baseUrl')!.deprecated, { reason: 'Set it in the constructor.' });
+    assert.equal(model.byId.get('createClient')!.description, 'Makes a [`Client`](sdk:Client) from the environment <b>now</b> {x}.');
+    assert.equal(model.byId.get('createClient')!.signatures[0].text, 'createClient(options?: { retries?: number }): Client');
+  });
+
+  it('locates a TypeDoc file that is not JSON, and says what a JSON file that is no export lacks', () => {
+    const bad = readTypedoc('t.json', '{\n  "kind": 1,\n  "children": [1,]\n}');
+    assert.equal(bad.problems.length, 1);
+    assert.equal(bad.problems[0].range?.start.line, 2);
+    const other = readTypedoc('t.json', '{ "name": "x" }');
+    assert.match(other.problems[0].message, /Not a TypeDoc JSON export/);
+  });
+
+  it('reads a DocFX metadata folder: namespace groups, members in order, xref links, obsolete members', () => {
+    const { model, problems } = readDocfx(
+      'api',
+      new Map([
+        ['api/Acme.Client.yml', DOCFX_CLASS],
+        ['api/Acme.User.yml', DOCFX_USER],
+        ['api/toc.yml', 'items: []'],
+      ]),
+    );
+    assert.deepEqual(problems, []);
+    const client = model.byId.get('Acme.Client')!;
+    assert.equal(client.group, 'Acme');
+    assert.equal(client.description, 'Calls the **Acme** API. See [`User`](sdk:Acme.User).');
+    assert.deepEqual(client.members, ['Acme.Client.#ctor(System.String)', 'Acme.Client.GetUser(System.String)']);
+    const get = model.byId.get('Acme.Client.GetUser(System.String)')!;
+    assert.equal(get.signatures[0].text, 'public Task<User> GetUser(string id)');
+    assert.deepEqual(get.signatures[0].params, [{ name: 'id', type: 'string', description: 'The user id.', refs: [] }]);
+    assert.deepEqual(get.signatures[0].returns, { type: 'User', description: 'The user.', refs: ['Acme.User'] });
+    assert.deepEqual(get.deprecated, { reason: 'Use GetUserAsync.' });
+  });
+
+  it('locates a DocFX YAML error in its file, and says when a folder has no ManagedReference file', () => {
+    const { problems } = readDocfx('api', new Map([['api/A.yml', '### YamlMime:ManagedReference\nitems:\n- uid: A\n  name: [unclosed\n']]));
+    assert.equal(problems[0].rel, 'api/A.yml');
+    assert.ok(problems[0].range);
+    assert.match(readDocfx('api', new Map()).problems[0].message, /No ManagedReference YAML file/);
+  });
+
+  it('bounds hostile artifacts: deep nesting, huge type trees, a long summary', () => {
+    let deep: Record<string, unknown> = { id: 99999, name: 'Leaf', kind: 128, flags: {} };
+    for (let i = 0; i < 1000; i++) deep = { id: i + 1000, name: `m${i}`, kind: 4, flags: {}, children: [deep] };
+    let type: Record<string, unknown> = { type: 'intrinsic', name: 'string' };
+    for (let i = 0; i < 1000; i++) type = { type: 'array', elementType: type };
+    const wide = { type: 'union', types: Array.from({ length: 100_000 }, (_, i) => ({ type: 'literal', value: `v${i}` })) };
+    const project = {
+      id: 0,
+      name: 'p',
+      kind: 1,
+      children: [
+        deep,
+        { id: 1, name: 'Deep', kind: 2097152, flags: {}, type, comment: { summary: [{ kind: 'text', text: 'x'.repeat(1_000_000) }] } },
+        { id: 2, name: 'Wide', kind: 2097152, flags: {}, type: wide },
+      ],
+    };
+    const started = performance.now();
+    const { model, problems } = readTypedoc('p.json', JSON.stringify(project));
+    assert.ok(performance.now() - started < 5000);
+    assert.ok(problems.some((p) => /deeper than/.test(p.message)));
+    for (const s of model.symbols) {
+      assert.ok((s.type?.length ?? 0) <= 601, s.name);
+      assert.ok((s.description?.length ?? 0) <= 8001, s.name);
+    }
+  });
+});
+
+describe('SDK pages', () => {
+  const typedocSite = (groups: unknown[] = [], files: Record<string, string> = {}) =>
+    sdkSite({ format: 'typedoc', source: 'artifacts/typedoc.json' }, { 'artifacts/typedoc.json': JSON.stringify(TYPEDOC), ...files }, groups);
+
+  it('lists generated groups after the tab groups, a page per symbol, members on their parent page', async () => {
+    const { site } = await siteFrom(typedocSite([{ group: 'Overview', pages: ['introduction'] }]));
+    const api = siteApi(site);
+    const sdkTab = api.model.groups.filter((g) => g.tab === 0);
+    assert.deepEqual(
+      sdkTab.map((g) => [g.name, g.items.map((i) => (i.kind === 'page' ? i.id : i.kind))]),
+      [
+        ['Overview', ['introduction']],
+        ['Classes', ['sdk-reference/classes/client']],
+        ['Interfaces', ['sdk-reference/interfaces/user']],
+        ['Enumerations', ['sdk-reference/enumerations/role']],
+        ['Type Aliases', ['sdk-reference/type-aliases/user-id']],
+        ['Functions', ['sdk-reference/functions/create-client']],
+      ],
+    );
+    const text = api.pages.get('sdk-reference/classes/client')!.text;
+    assert.match(text, /^---\ntitle: "Client"\ndescription: "Calls the Acme API."\n---/);
+    assert.match(text, /### getUser/);
+    assert.match(text, /Type: \[`UserId`\]\(\/sdk-reference\/type-aliases\/user-id\)/);
+    assert.match(text, /Type: \[`User`\]\(\/sdk-reference\/interfaces\/user\)/);
+    // The function's page links its description's `{@link}` and escapes MDX syntax from the artifact.
+    const fn = api.pages.get('sdk-reference/functions/create-client')!.text;
+    assert.match(fn, /Type: \[`Client`\]\(\/sdk-reference\/classes\/client\)/);
+    const user = api.pages.get('sdk-reference/interfaces/user')!.text;
+    assert.match(user, /\[`Role`\]\(\/sdk-reference\/enumerations\/role\)/);
+  });
+
+  it('checks the site without findings, and a link to a generated page is known', async () => {
+    assert.deepEqual(await check(typedocSite()), []);
+  });
+
+  it('a group with sdk lists its pages first, then the generated groups; DocFX namespaces are groups', async () => {
+    const files = sdkSite({ format: 'typedoc', source: 'x.json' }, {}, []);
+    const config = JSON.parse(files['docs.json']);
+    config.navigation.tabs[1] = {
+      tab: 'SDK',
+      groups: [{ group: '.NET SDK', sdk: { format: 'docfx', source: 'api', directory: 'dotnet' }, pages: ['introduction'] }],
+    };
+    const { site } = await siteFrom({ ...files, 'docs.json': JSON.stringify(config), 'api/Acme.Client.yml': DOCFX_CLASS, 'api/Acme.User.yml': DOCFX_USER });
+    const group = siteApi(site).model.groups.find((g) => g.name === '.NET SDK')!;
+    assert.deepEqual(
+      group.items.map((i) =>
+        i.kind === 'page' ? i.id : i.kind === 'group' ? `${i.name}: ${i.items.map((p) => (p.kind === 'page' ? p.id : '')).join(', ')}` : '',
+      ),
+      ['introduction', 'Acme: dotnet/acme/client, dotnet/acme/user'],
+    );
+    assert.match(siteApi(site).pages.get('dotnet/acme/client')!.text, /See \[`User`\]\(\/dotnet\/acme\/user\)/);
+  });
+
+  it('does not auto-populate a tab holding a page with sdk front matter', async () => {
+    const { site } = await siteFrom(
+      typedocSite([{ group: 'Client', pages: ['sdk/client'] }], {
+        'sdk/client.mdx': '---\ntitle: "Client"\nsdk: "class Client"\n---\n\nCreate one per process.\n',
+      }),
+    );
+    const api = siteApi(site);
+    assert.deepEqual(
+      api.model.groups.filter((g) => g.tab === 0).map((g) => g.name),
+      ['Client'],
+    );
+    assert.equal(api.pages.size, 0);
+  });
+
+  it('says on the entry that a format is not read yet, and leaves its folder unchecked', async () => {
+    const findings = await check(sdkSite({ format: 'javadoc', source: 'javadoc' }, { 'javadoc/index.html': '<html></html>' }));
+    assert.deepEqual(
+      findings.map((f) => `${f.ruleId}: ${f.message}`),
+      [
+        'sdk-not-fetched: tab "SDK" sdk: Docwright does not read javadoc artifacts yet: its pages are not previewed or exported, and links into "sdk-reference" are not checked.',
+      ],
+    );
+  });
+});
