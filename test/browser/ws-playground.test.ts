@@ -116,6 +116,38 @@ test('connect, send the prefilled example, see it and its echo in order, disconn
     assert.equal(await send.isDisabled(), true);
     assert.equal(await pg.getByRole('button', { name: 'Connect' }).count(), 1);
     assert.equal(await entries.count(), 2, 'the log stays after disconnecting');
+    const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    assert.deepEqual(stored, { local: 0, session: 0, cookie: '' });
+    assert.ok(!(await page.content()).includes('s3cret'), 'the key is nowhere in the document');
+  } finally {
+    await page.close();
+  }
+});
+
+test('a page replaced as the preview replaces it on an edit keeps its connection, status and log', async () => {
+  const page = await site!.open('api-reference/note-updates');
+  try {
+    const markup = await page.locator('#dw-app').innerHTML();
+    const upgrade = echo.next();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.locator('.dw-pg-status', { hasText: /^Connected to / }).waitFor();
+    const connection = await upgrade;
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.dw-ws-entry').nth(1).waitFor();
+    await page.locator('#dw-app').evaluate((app, html) => {
+      app.innerHTML = html;
+    }, markup);
+    const pg = page.locator('.dw-ws-playground');
+    await pg.locator('.dw-pg-status', { hasText: /^Connected to / }).waitFor();
+    assert.equal(await pg.locator('.dw-ws-entry').count(), 2);
+    const said = new Promise<string>((resolve) => connection.socket.once('message', (data) => resolve(data.toString())));
+    await pg.locator('textarea').fill('again');
+    await pg.getByRole('button', { name: 'Send' }).click();
+    assert.equal(await said, 'again', 'the same socket sends from the new form');
+    await pg.locator('.dw-ws-entry').nth(3).waitFor();
+    assert.deepEqual(await pg.locator('.dw-ws-entry pre').evaluateAll((es) => es.slice(2).map((e) => e.textContent)), ['again', 'echo:again']);
+    await pg.getByRole('button', { name: 'Disconnect' }).click();
+    await connection.closed;
   } finally {
     await page.close();
   }
