@@ -90,6 +90,18 @@ test('the messages offered are those the application receives, the first one’s
       .map((o) => reserved(o).dataDwWsExample),
     [JSON.stringify({ room: 'lobby' }, null, 2), JSON.stringify({ text: 'hi' }, null, 2)],
   );
+  // 2.x: clients publish what the application receives; what it sends, they subscribe to.
+  const v2 = {
+    channels: [CHANNEL],
+    operations: [
+      { id: 'subscribe', action: 'subscribe', channels: ['rooms'], messages: ['Joined'] },
+      { id: 'publish', action: 'publish', channels: ['rooms'], messages: ['Say'] },
+    ],
+  };
+  assert.deepEqual(
+    sendableMessages(v2, CHANNEL).map((m) => m.id),
+    ['Say'],
+  );
   // A channel with no operations offers all of its messages.
   assert.deepEqual(
     sendableMessages({ channels: [CHANNEL], operations: [] }, CHANNEL).map((m) => m.id),
