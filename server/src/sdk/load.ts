@@ -174,3 +174,56 @@ export async function loadSdk(
   }
   return set;
 }
+
+/** What an `sdk` front matter value names: `"[source] kind name"` (name `Parent.member` for members), or `{ kind, name, parent, format, source }`. */
+export interface SdkTarget {
+  kind: string;
+  name: string;
+  parent?: string;
+  format?: SdkFormat;
+  source?: string;
+}
+
+export function readSdkTarget(value: unknown): SdkTarget | undefined {
+  if (typeof value === 'string') {
+    const words = value.trim().split(/\s+/);
+    if (words.length < 2 || words.length > 3) return undefined;
+    const [source, kind, name] = words.length === 3 ? words : [undefined, ...words];
+    return splitParent({ kind: kind!, name: name!, ...(source ? { source } : {}) });
+  }
+  const o = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  if (typeof o?.kind !== 'string' || typeof o.name !== 'string') return undefined;
+  const target: SdkTarget = { kind: o.kind.trim(), name: o.name.trim() };
+  if (typeof o.parent === 'string' && o.parent.trim()) target.parent = o.parent.trim();
+  const format = SDK_FORMATS.find((f) => f === o.format);
+  if (format) target.format = format;
+  if (typeof o.source === 'string' && o.source.trim()) target.source = o.source.trim();
+  return target.parent ? target : splitParent(target);
+}
+
+/** `method Client.getUser`: the parent is the name before the last dot, for members. */
+function splitParent(t: SdkTarget): SdkTarget {
+  if ((t.kind === 'method' || t.kind === 'property') && !t.parent) {
+    const dot = t.name.lastIndexOf('.');
+    if (dot > 0) return { ...t, parent: t.name.slice(0, dot), name: t.name.slice(dot + 1) };
+  }
+  return t;
+}
+
+const listed = new WeakMap<SdkEntry, Set<string>>();
+
+/** The entry of the tab or group whose pages list a page id (its `sdk` is the page's inherited one). */
+export function sdkEntryOfPage(set: SdkSet, id: string): SdkEntry | undefined {
+  let best: { entry: SdkEntry; size: number } | undefined;
+  for (const entry of [...set.entries.map((e) => e.entry), ...set.unsupported]) {
+    let ids = listed.get(entry);
+    if (!ids) {
+      const pages: string[] = [];
+      listedPages(entry.division, pages);
+      listed.set(entry, (ids = new Set(pages.map((p) => p.replace(/^\/+/, '')))));
+    }
+    // The innermost division (a group inside a tab lists fewer pages) wins.
+    if (ids.has(id) && (!best || ids.size < best.size)) best = { entry, size: ids.size };
+  }
+  return best?.entry;
+}

@@ -38,6 +38,8 @@ import { asyncapiChannel, asyncapiFileNamed, readAsyncapiRef } from '../asyncapi
 import { channelPageText } from './asyncapi-text';
 import type { SdkSet } from '../sdk/load';
 import { SdkPages } from './sdk-pages';
+import { sdkSymbolOf } from './sdk-front-matter';
+import { symbolReference } from './sdk-text';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -278,8 +280,9 @@ export interface SiteApi {
   /** The generator (current format only): operation lookup with the `openapi` in force. */
   api?: ApiPages;
   /**
-   * The channel reference a page file with `asyncapi:` front matter shows after its own content (the
-   * generated channel page's text, parsed once); undefined for generated pages and unknown channels.
+   * The reference a page file with `asyncapi:` or `sdk:` front matter shows after its own content (the
+   * generated channel page's text, or the symbol's reference, parsed once); undefined for generated
+   * pages, unknown channels and symbols.
    */
   channelDoc(rel: string, doc: PageDocument): PageDocument | undefined;
 }
@@ -328,6 +331,12 @@ export function siteApi(site: Site): SiteApi {
     };
     const channels = new Map<string, PageDocument | undefined>();
     const channelDoc = (rel: string, page: PageDocument) => {
+      const sdk = page.frontmatter.data.sdk;
+      if (sdk !== undefined && !byRel.has(rel) && site.sdk && api) {
+        const key = `sdk\0${rel}\0${JSON.stringify(sdk)}`;
+        if (!channels.has(key)) channels.set(key, sdkReference(site.sdk, api.sdkPages, rel, sdk, site.root));
+        return channels.get(key);
+      }
       const value = page.frontmatter.data.asyncapi;
       if (typeof value !== 'string' || byRel.has(rel) || !site.asyncapi) return undefined;
       if (!channels.has(value)) channels.set(value, channelReference(site.asyncapi, value, site.root));
@@ -338,6 +347,14 @@ export function siteApi(site: Site): SiteApi {
     model.unlistedApiFolders = unlistedApiFolders(site);
   }
   return out;
+}
+
+/** The generated reference of the symbol a page's `sdk:` value names, parsed; undefined when no loaded artifact has it. */
+function sdkReference(set: SdkSet, pages: SdkPages, rel: string, value: unknown, root: string): PageDocument | undefined {
+  const found = sdkSymbolOf(set, rel.replace(/\.mdx?$/i, ''), value);
+  if (!found) return undefined;
+  const text = symbolReference(found.file.model, found.file.format, found.symbol, pages.linksOf(found.file, found.directory), true);
+  return parsePage(join(root, `${found.file.rel}.symbol.mdx`), `---\ntitle: ${JSON.stringify(found.symbol.name)}\n---\n\n${text}\n`);
 }
 
 /** The generated text of the channel an `asyncapi:` value names, parsed; undefined when no loaded file has it. */

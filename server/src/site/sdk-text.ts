@@ -28,6 +28,9 @@ const KIND_LABEL: Record<SdkSymbol['kind'], string> = {
 /** A JSX attribute value: a type keeps its `<>` (legal in a quoted attribute); quotes, backslashes and braces dropped. */
 const attr = (v: string): string => JSON.stringify(v.replace(/["{}\\]/g, ''));
 
+/** A code block without a title. */
+const fence = (lang: string, code: string) => codeBlock(lang, '', code).replace(/^(`+\w*) \n/, '$1\n');
+
 /** `sdk:<id>` links of converted descriptions, pointed at pages (a symbol without one: its name as code). */
 function resolveLinks(md: string, links: SdkLinks): string {
   return md.replace(/\[([^\]\n]{0,300})\]\(sdk:([^)\s]{1,500})\)/g, (_, label: string, enc: string) => {
@@ -72,7 +75,7 @@ function paramField(model: SdkModel, p: SdkParam, links: SdkLinks): string {
   ]
     .filter(Boolean)
     .join('\n\n');
-  return component('ParamField', `path=${attr(p.name)}${p.type ? ` type=${attr(p.type)}` : ''}`, body || ' ', { required: !p.optional });
+  return component('ParamField', `name=${attr(p.name)}${p.type ? ` type=${attr(p.type)}` : ''}`, body || ' ', { required: !p.optional });
 }
 
 /** A signature's parameters and return value. */
@@ -114,7 +117,7 @@ export function symbolReference(model: SdkModel, format: SdkFormat, s: SdkSymbol
     parts.push(`${s.kind === 'interface' ? 'Implemented or extended' : 'Extended'} by ${subs.map((x) => symbolLink(model, x.id, links)).join(', ')}.`);
   if (s.type && s.typeRefs?.length && !s.signatures.length) parts.push(typeLinks(model, s.typeRefs, links));
   s.signatures.forEach((sig, i) => {
-    if (s.signatures.length > 1 && (sig.params.length || sig.returns)) parts.push(`## Overload ${i + 1}`, codeBlock(lang, '', sig.text));
+    if (s.signatures.length > 1 && (sig.params.length || sig.returns)) parts.push(`## Overload ${i + 1}`, fence(lang, sig.text));
     if (s.signatures.length > 1 && sig.description) parts.push(text(sig.description, links));
     parts.push(...signatureParts(model, sig, links, s.signatures.length > 1 ? '###' : '##'));
   });
@@ -142,7 +145,7 @@ function memberText(model: SdkModel, format: SdkFormat, m: SdkSymbol, links: Sdk
   const parts = [`### ${m.name.replace(/[<>{}`*_[\]\\#]/g, (c) => `\\${c}`)}`];
   if (m.deprecated) parts.push(`<Warning>\n\n${deprecation(m, links)}\n\n</Warning>`);
   const decl = m.signatures.map((g) => g.text).join('\n');
-  if (decl) parts.push(codeBlock(LANG[format], '', decl));
+  if (decl) parts.push(fence(LANG[format], decl));
   if (m.description) parts.push(text(m.description, links));
   if (m.kind === 'property' && m.type && !decl) parts.push(`Type: \`${m.type.replace(/`/g, "'")}\``);
   if (m.kind === 'property') {
