@@ -619,3 +619,54 @@ test('x-codeSamples: the spec’s own request examples come first, a tab per lan
   const none = (await render(files(current))).page.html;
   assert.doesNotMatch(none, /dw-requestexample/);
 });
+
+test('api.examples.languages: the generated examples in the languages and order it gives, by key or alias, each once; unknown names left out; a sample of the spec still stands for its language', async () => {
+  const spec = structuredClone(SPEC) as typeof SPEC & { paths: { '/notes': { post: Record<string, unknown> } } };
+  spec.paths['/notes'].post['x-codeSamples'] = [{ lang: 'go', source: 'acme.Notes.Create("Hi")\n' }];
+  const files = {
+    ...site(
+      {
+        theme: 'mint',
+        navigation: { groups: [{ group: 'API', pages: ['list'] }] },
+        api: {
+          openapi: 'openapi.json',
+          examples: { languages: ['golang', 'php', 'rs', 'cobol', 'java', 'curl', 'Node.js', 'php', 'dotnet', 'flutter', 'cpp'] },
+        },
+      },
+      { 'list.mdx': FM('openapi: "POST /notes"') + BODY, 'get.mdx': FM('openapi: "GET /notes"') + BODY },
+    ),
+    'openapi.json': JSON.stringify(spec),
+  };
+  const html = (await render(files)).page.html;
+  assert.match(
+    codeText((await render(files, 'get.mdx')).page.html),
+    /CURLOPT_URL => "https:\/\/api\.acme\.example\/v2\/notes\?cursor=<cursor>"/,
+    'placeholders as written',
+  );
+  const request = /data-api-examples="request"[^]*?<\/div>\s*<div class="dw-tab-panel"/.exec(html)?.[0] ?? '';
+  assert.deepEqual(
+    [...request.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]),
+    ['Go', 'PHP', 'Rust', 'Java', 'cURL', 'Node.js', '.NET', 'Dart', 'C++'],
+  );
+  const code = codeText(html);
+  assert.match(code, /acme\.Notes\.Create\("Hi"\)/, "the spec's Go sample");
+  assert.doesNotMatch(code, /http\.NewRequest/, 'no generated Go beside it');
+  assert.match(code, /curl_setopt_array\(\$curl/, 'PHP through cURL');
+  assert.match(code, /Unirest\.post\("https:\/\/api\.acme\.example\/v2\/notes"\)/, 'Java through Unirest, to the base URL and path');
+  assert.match(code, /fetch\(url, options\)/, 'Node.js');
+  assert.match(code, /new RestClient/, '.NET through RestSharp');
+  assert.match(code, /\.request\(reqwest::Method::POST, "https:\/\/api\.acme\.example\/v2\/notes"\)/, 'Rust through reqwest');
+  assert.match(code, /http\.Request\('POST', Uri\.parse\('https:\/\/api\.acme\.example\/v2\/notes'\)\)/, 'Dart through package:http');
+  assert.match(code, /curl_easy_setopt\(hnd, CURLOPT_CUSTOMREQUEST, "POST"\)/, "C++ through libcurl's C");
+  assert.match(code, /curl --request POST/);
+  assert.doesNotMatch(code, /import requests/, 'Python is not listed');
+  assert.match(code, /"tags": \[/, 'optional body properties by default');
+
+  // api.examples.defaults "required": optional body properties and parameters left out.
+  const docs = JSON.parse((files as SiteFiles)['docs.json']) as { api: { examples: Record<string, unknown> } };
+  docs.api.examples = { languages: ['curl'], defaults: 'required' };
+  const required = { ...files, 'docs.json': JSON.stringify(docs) };
+  const lean = codeText((await render(required)).page.html);
+  assert.match(lean, /"title": "<string>"/);
+  assert.doesNotMatch(lean, /"tags"|"author"/);
+});

@@ -26,6 +26,10 @@ export interface ApiSettings {
   credentials: boolean;
   /** Request examples are generated (current `api.examples.autogenerate`, default true); else only the spec's code samples show. */
   autogenerate: boolean;
+  /** The languages of generated examples, keys in order (current `api.examples.languages`; openapi/languages.ts). */
+  exampleLanguages?: readonly string[];
+  /** Current `api.examples.defaults`: `required` leaves optional parameters and body properties out of the examples. */
+  exampleDefaults?: 'required' | 'all';
 }
 
 /** A request example written in the spec (`x-codeSamples`, or `x-code-samples`), as @mintlify/validation reads it. */
@@ -112,6 +116,10 @@ export interface Endpoint {
   codeSamples?: CodeSample[];
   /** Whether generated request examples show beside them (`api.examples.autogenerate`). */
   autogenerate?: boolean;
+  /** The languages of the generated examples, in order (`api.examples.languages`); the default three when undefined. */
+  exampleLanguages?: readonly string[];
+  /** `api.examples.defaults`. */
+  exampleDefaults?: 'required' | 'all';
 }
 
 /** Base URLs the playground may call: http(s), or a path on the site's own host. */
@@ -239,6 +247,8 @@ export function endpointFromSpec(spec: ApiSpec, op: ApiOperation, settings: ApiS
     document: doc,
     codeSamples: codeSamples(o),
     autogenerate: settings?.autogenerate ?? true,
+    exampleLanguages: settings?.exampleLanguages,
+    exampleDefaults: settings?.exampleDefaults,
   };
 }
 
@@ -286,6 +296,8 @@ export function endpointFromPage(
     responses: [],
     auth: authFor({}, {}, settings),
     autogenerate: settings?.autogenerate ?? true,
+    exampleLanguages: settings?.exampleLanguages,
+    exampleDefaults: settings?.exampleDefaults,
   };
 }
 

@@ -1,10 +1,14 @@
 // Example values from schemas, and the request examples of an endpoint in curl, JavaScript (fetch)
-// and Python (requests). Values from the OpenAPI file end up in code only through JSON.stringify
+// and Python (requests), the other languages of `api.examples.languages` through HTTPSnippet. Values from the OpenAPI file end up in code only through JSON.stringify
 // (string literals) or shell single quotes with quotes escaped, never spliced in raw.
 import type { ApiAuth, ApiParam, Endpoint } from '../openapi/endpoint';
 import { deref, resolveSchema } from '../openapi/operations';
 import { obj, type Json } from '../util/json';
 import { trimTrailingSlashes } from '../util/paths';
+import type { ApiLanguage } from '../openapi/languages';
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+
+type TargetId = Parameters<HTTPSnippet['convert']>[0];
 
 const MAX_DEPTH = 6;
 /** Schemas one example visits at most: `$ref`s can share schemas so that the expanded tree grows exponentially. */
@@ -25,11 +29,17 @@ export function isHiddenProperty(doc: Json, schema: unknown, hide: HiddenPropert
  * An example value for a schema: its example, default, first enum value, or one made from its type;
  * `hide` leaves out the readOnly properties of a request or the writeOnly ones of a response.
  */
-export function exampleOf(doc: Json, schema: unknown, hide?: HiddenProperties): unknown {
-  return valueOf(doc, schema, hide, 0, new Set(), { left: MAX_VALUES });
+export function exampleOf(doc: Json, schema: unknown, hide?: HiddenProperties, requiredOnly = false): unknown {
+  return valueOf(doc, schema, hide, 0, new Set(), { left: MAX_VALUES, requiredOnly });
 }
 
-function valueOf(doc: Json, schema: unknown, hide: HiddenProperties | undefined, depth: number, seen: Set<unknown>, budget: { left: number }): unknown {
+/** What one example's walk shares: schemas it may still visit, and whether optional properties are left out (`api.examples.defaults` `required`). */
+interface Walk {
+  left: number;
+  requiredOnly: boolean;
+}
+
+function valueOf(doc: Json, schema: unknown, hide: HiddenProperties | undefined, depth: number, seen: Set<unknown>, budget: Walk): unknown {
   const s = obj(deref(doc, schema));
   if (!s || depth > MAX_DEPTH || seen.has(s) || budget.left-- <= 0) return undefined;
   if (s.example !== undefined) return s.example;
@@ -53,8 +63,9 @@ function valueOf(doc: Json, schema: unknown, hide: HiddenProperties | undefined,
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || obj(s.properties)) {
     const out: Json = merged ?? {};
+    const required = new Set(Array.isArray(s.required) ? s.required : []);
     for (const [k, v] of Object.entries(obj(s.properties) ?? {})) {
-      if (isHiddenProperty(doc, v, hide)) continue;
+      if (isHiddenProperty(doc, v, hide) || (budget.requiredOnly && !required.has(k))) continue;
       const value = valueOf(doc, v, hide, depth + 1, next, budget);
       if (value !== undefined) out[k] = value;
     }
@@ -98,7 +109,7 @@ export function paramExample(endpoint: Endpoint, p: ApiParam): string {
 export function bodyExample(endpoint: Endpoint): unknown {
   const b = endpoint.body;
   if (!b) return undefined;
-  return b.example !== undefined ? b.example : exampleOf(endpoint.document ?? {}, b.schema, 'readOnly');
+  return b.example !== undefined ? b.example : exampleOf(endpoint.document ?? {}, b.schema, 'readOnly', endpoint.exampleDefaults === 'required');
 }
 
 interface Request {
@@ -120,7 +131,7 @@ export function exampleRequest(endpoint: Endpoint, baseUrl: string | undefined):
   for (const p of endpoint.params) {
     const value = paramExample(endpoint, p);
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(value).replace(/%3C/g, '<').replace(/%3E/g, '>'));
-    else if (!p.required && p.example === undefined) continue;
+    else if (!p.required && (p.example === undefined || endpoint.exampleDefaults === 'required')) continue;
     else if (p.in === 'query') query.push([p.name, value]);
     else if (p.in === 'header') headers.push([p.name, value]);
   }
@@ -199,6 +210,96 @@ export function pythonExample(endpoint: Endpoint, req: Request): string {
   if (req.basic) args.push(`auth=(${JSON.stringify(req.basic[0])}, ${JSON.stringify(req.basic[1])})`);
   lines.push('', `response = requests.request(${JSON.stringify(endpoint.method)}, ${args.join(', ')})`, '', 'print(response.json())');
   return lines.join('\n');
+}
+
+/** A string as a Rust literal: JSON's escapes, less the ones Rust lacks (\\b, \\f, \\uXXXX). */
+function rustString(s: string): string {
+  return JSON.stringify(s).replace(/\\(?:u([0-9a-f]{4})|(.))/g, (m, hex: string | undefined, c: string) =>
+    hex ? `\\u{${hex}}` : c === 'b' ? '\\u{8}' : c === 'f' ? '\\u{c}' : m,
+  );
+}
+
+/** A string as a Dart single-quoted literal (`$` would start an interpolation). */
+function dartString(s: string): string {
+  let out = "'";
+  for (const c of s) {
+    const code = c.charCodeAt(0);
+    if (c === '\n') out += '\\n';
+    else if (c === '\r') out += '\\r';
+    else if (c === '\t') out += '\\t';
+    else if (c === '\\' || c === "'" || c === '$') out += `\\${c}`;
+    else out += code < 0x20 ? `\\u{${code.toString(16)}}` : c;
+  }
+  return `${out}'`;
+}
+
+const RUST_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH', 'TRACE']);
+
+export function rustExample(endpoint: Endpoint, req: Request): string {
+  const method = RUST_METHODS.has(endpoint.method) ? `reqwest::Method::${endpoint.method}` : `reqwest::Method::from_bytes(b${rustString(endpoint.method)})?`;
+  const calls = [`    .request(${method}, ${rustString(req.url)})`];
+  for (const [k, v] of req.headers) calls.push(`    .header(${rustString(k)}, ${rustString(v)})`);
+  if (req.body !== undefined) calls.push(`    .body(${rustString(req.body)})`);
+  return [
+    '#[tokio::main]',
+    'async fn main() -> Result<(), Box<dyn std::error::Error>> {',
+    '  let client = reqwest::Client::new();',
+    '  let response = client',
+    ...calls.map((c) => `  ${c}`),
+    '      .send()',
+    '      .await?;',
+    '  println!("{}", response.text().await?);',
+    '  Ok(())',
+    '}',
+  ].join('\n');
+}
+
+export function dartExample(endpoint: Endpoint, req: Request): string {
+  const lines = [
+    "import 'package:http/http.dart' as http;",
+    '',
+    'void main() async {',
+    `  final request = http.Request(${dartString(endpoint.method)}, Uri.parse(${dartString(req.url)}));`,
+  ];
+  if (req.headers.length) lines.push(`  request.headers.addAll({\n${req.headers.map(([k, v]) => `    ${dartString(k)}: ${dartString(v)},`).join('\n')}\n  });`);
+  if (req.body !== undefined) lines.push(`  request.body = ${dartString(req.body)};`);
+  lines.push('  final response = await http.Client().send(request);', '  print(await response.stream.bytesToString());', '}');
+  return lines.join('\n');
+}
+
+const OWN: Record<string, (endpoint: Endpoint, req: Request) => string> = {
+  bash: curlExample,
+  javascript: javascriptExample,
+  python: pythonExample,
+  rust: rustExample,
+  dart: dartExample,
+};
+
+/** A generated request example in a language of the format (openapi/languages.ts); undefined when none is written for it. */
+export function generatedExample(endpoint: Endpoint, req: Request, language: ApiLanguage): string | undefined {
+  const own = OWN[language.key];
+  if (own) return own(endpoint, req);
+  if (!language.snippet) return undefined;
+  const url = new URL(req.url, 'https://example.invalid');
+  const har = {
+    method: endpoint.method,
+    url: req.url,
+    httpVersion: 'HTTP/1.1',
+    headers: req.headers.map(([name, value]) => ({ name, value })),
+    queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    ...(req.body !== undefined ? { postData: { mimeType: endpoint.body?.mediaType ?? 'application/json', text: req.body } } : {}),
+  };
+  try {
+    const out = new HTTPSnippet(har as HarRequest).convert(language.snippet[0] as TargetId, language.snippet[1]);
+    const code = out[0];
+    // HTTPSnippet percent-encodes the URL: the <placeholders> show as written, as in the cURL example.
+    return typeof code === 'string' ? code.replace(/%3C([\w.-]+)%3E/g, '<$1>').replace(/\n+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function indent(text: string, by: string): string {

@@ -22,8 +22,8 @@ import { endpointFromPage, endpointFromSpec, type ApiParam, type ApiSecurityFiel
 import { deref, findEndpoint, parseEndpointRef, resolveSchema } from '../openapi/operations';
 import type { SiteModel } from '../site/model';
 import type { PlaygroundMode } from '../openapi/endpoint';
-import { apiLanguage } from '../openapi/languages';
-import { curlExample, exampleOf, exampleRequest, isHiddenProperty, javascriptExample, pythonExample, type HiddenProperties } from './api-examples';
+import { apiLanguage, exampleLanguages } from '../openapi/languages';
+import { exampleOf, exampleRequest, generatedExample, isHiddenProperty, type HiddenProperties } from './api-examples';
 import { endpointBar, playground } from './api-playground';
 import { el, fieldBadges, tabbed, type Pane } from './components';
 import { codeBlock, type RenderedPage, type TocEntry } from './page';
@@ -662,18 +662,16 @@ function examples(endpoint: Endpoint, highlighter: Highlighter | undefined): Ele
     const key = known?.key ?? c.lang.trim().toLowerCase();
     let pane = byLang.get(key);
     if (!pane) byLang.set(key, (pane = { label: known?.display ?? c.lang, content: [] }));
-    pane.content.push(codeBlock(c.source.replace(/\n$/, ''), key, undefined, c.label ?? '', undefined, undefined, highlighter));
+    pane.content.push(codeBlock(c.source.replace(/\n$/, ''), known?.grammar ?? key, undefined, c.label ?? '', undefined, undefined, highlighter));
   }
   if (endpoint.autogenerate !== false) {
     const req = exampleRequest(endpoint, endpoint.baseUrls[0]);
-    const generated: [string, () => string][] = [
-      ['bash', () => curlExample(endpoint, req)],
-      ['javascript', () => javascriptExample(endpoint, req)],
-      ['python', () => pythonExample(endpoint, req)],
-    ];
-    for (const [key, code] of generated)
-      if (!byLang.has(key))
-        byLang.set(key, { label: apiLanguage(key)!.display, content: [codeBlock(code(), key, undefined, '', undefined, undefined, highlighter)] });
+    for (const key of exampleLanguages(endpoint.exampleLanguages)) {
+      const language = apiLanguage(key)!;
+      const code = byLang.has(key) ? undefined : generatedExample(endpoint, req, language);
+      if (code !== undefined)
+        byLang.set(key, { label: language.display, content: [codeBlock(code, language.grammar ?? key, undefined, '', undefined, undefined, highlighter)] });
+    }
   }
   const panes = [...byLang.values()];
   const out: ElementContent[] = panes.length

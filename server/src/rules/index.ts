@@ -49,6 +49,7 @@ import { proseFutureTense } from './page/prose-future-tense';
 import { prosePassive } from './page/prose-passive';
 import { assetNotFound } from './site/asset-not-found';
 import { basicAuthName } from './site/basic-auth-name';
+import { apiExampleLanguage } from './site/api-example-language';
 import { colorContrast } from './site/color-contrast';
 import { ctaMissingName } from './site/cta-missing-name';
 import { llmsTxt } from './site/llms-txt';
@@ -100,6 +101,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   singleVersion,
   ctaMissingName,
   basicAuthName,
+  apiExampleLanguage,
   assetNotFound,
   openapiInvalid,
   openapiMetadata,

@@ -9,6 +9,7 @@ import { isExternalUrl, trimTrailingSlashes } from '../util/paths';
 import { isOperationEntry, listsPages, pageId } from './navigation';
 import type { ApiSpec } from '../openapi/operations';
 import type { ApiSettings } from '../openapi/endpoint';
+import { exampleLanguages } from '../openapi/languages';
 import type { AsyncapiModel } from '../asyncapi/schema';
 import { append } from '../util/array';
 import { obj, arr, str, unchecked, type ItemOf, type Unchecked, type Untrusted } from '../util/json';
@@ -390,6 +391,8 @@ function currentApi(c: Untrusted<Current.DocsJsonCurrent>): ApiSettings | undefi
     openapi: obj(spec) ? strings(obj(spec)!.source) : strings(spec),
     credentials: bool(playground?.credentials),
     autogenerate: obj(api.examples)?.autogenerate !== false,
+    ...(Array.isArray(obj(api.examples)?.languages) && { exampleLanguages: exampleLanguages(strings(obj(api.examples)!.languages)) }),
+    ...(obj(api.examples)?.defaults === 'required' && { exampleDefaults: 'required' as const }),
   };
 }
 
