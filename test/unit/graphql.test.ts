@@ -7,7 +7,7 @@ import { check, siteFrom, summarize } from '../helpers';
 import { graphqlSite, SCHEMA } from '../graphql-site';
 import { siteApi } from '../../server/src/site/api-pages';
 import { graphqlSegment } from '../../server/src/site/graphql-pages';
-import { exampleOperation, markdownText } from '../../server/src/site/graphql-text';
+import { afterSummary, exampleOperation, markdownText, summary } from '../../server/src/site/graphql-text';
 
 test('a schema is read into queries, mutations and named types with descriptions, arguments and deprecations', () => {
   const { problems, model } = readGraphqlSchema(SCHEMA);
@@ -206,4 +206,15 @@ test('a Subscription root gets its section after Mutations, with subscription ex
   const page = api.pages.get('graphql-reference/subscriptions/member-added')!;
   assert.match(page.text, /subscription MemberAdded\(\$organizationId: ID!\) \{\n {2}memberAdded\(organizationId: \$organizationId\) \{\n {4}id\n {4}email\n/);
   assert.match(page.text, /"memberAdded": \{\n\s+"id": "id",\n\s+"email": "string"/);
+});
+
+test("a description's first paragraph ends at a blank line or at a line that starts a list, heading, quote or fence; the rest is the page's body", () => {
+  const channel = 'This is a websocket channel.\nIt can have _markdown_ in the description.\n* Use the first server.\n* Use the second.';
+  assert.equal(summary(channel), 'This is a websocket channel. It can have _markdown_ in the description.');
+  assert.equal(afterSummary(channel), '* Use the first server.\n* Use the second.');
+  assert.equal(summary('One.\n\nTwo\nthree'), 'One.');
+  assert.equal(afterSummary('One.\n\nTwo\nthree'), 'Two\nthree');
+  assert.equal(summary('Costs 5\n-3 with a coupon'), 'Costs 5 -3 with a coupon', 'a dash with no space after it starts no list');
+  assert.equal(afterSummary('Intro\n```graphql\nquery { a }\n```'), '```graphql\nquery { a }\n```');
+  assert.equal(summary('* first item\nmore'), '* first item more', 'a description that starts with a list keeps its first lines');
 });

@@ -80,13 +80,20 @@ export function markdownText(md: string): string {
   return out.join('\n').trim();
 }
 
+/** A line that starts a block which, in Markdown, ends a paragraph: a list item, heading, quote or fence. */
+const BLOCK_START = /^ {0,3}([*+-][ \t]|1[.)][ \t]|#{1,6}[ \t]|>|```|~~~)/;
+
+/** A description's first paragraph and the rest: the paragraph ends at a blank line or a line that starts another block. */
+function firstParagraph(md: string | undefined): [string, string] {
+  const lines = (md ?? '').trim().split('\n');
+  let end = 0;
+  while (end < lines.length && lines[end].trim() !== '' && (end === 0 || !BLOCK_START.test(lines[end]))) end++;
+  return [lines.slice(0, end).join('\n'), lines.slice(end).join('\n')];
+}
+
 /** The first paragraph of a description as one line of plain text (front matter `description`). */
 export function summary(md: string | undefined): string | undefined {
-  const first = md
-    ?.trim()
-    .split(/\n\s*\n/)[0]
-    .replace(/\s+/g, ' ')
-    .trim();
+  const first = firstParagraph(md)[0].replace(/\s+/g, ' ').trim();
   return first || undefined;
 }
 
@@ -215,12 +222,7 @@ function printSelection(list: Selection[], fragments: Selection['fragments'], in
 
 /** A description without its first paragraph, which the page's front matter shows under the title. */
 export function afterSummary(md: string | undefined): string | undefined {
-  const rest = md
-    ?.trim()
-    .split(/\n\s*\n/)
-    .slice(1)
-    .join('\n\n')
-    .trim();
+  const rest = firstParagraph(md)[1].trim();
   return rest || undefined;
 }
 
