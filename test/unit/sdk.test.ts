@@ -179,4 +179,14 @@ describe('SDK pages', () => {
       ],
     );
   });
+
+  it('reads an artifact in .mintignore (a build input), and says when the source names nothing', async () => {
+    const ignored = typedocSite([], { '.mintignore': 'artifacts/\n' });
+    assert.equal(siteApi((await siteFrom(ignored)).site).pages.size, 5);
+    const findings = await check(sdkSite({ format: 'docfx', source: 'api' }, {}));
+    assert.deepEqual(
+      findings.filter((f) => f.ruleId === 'sdk-invalid').map((f) => f.message),
+      ['tab "SDK" sdk: no file or folder "api" in the site folder.'],
+    );
+  });
 });

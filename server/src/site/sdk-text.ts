@@ -152,7 +152,12 @@ function memberText(model: SdkModel, format: SdkFormat, m: SdkSymbol, links: Sdk
     const t = typeLinks(model, m.typeRefs, links);
     if (t) parts.push(t);
   }
-  for (const sig of m.signatures.slice(0, 5)) parts.push(...signatureParts(model, sig, links, '####'));
+  // A property's type is its declaration's: only an indexer's parameters are listed.
+  for (const sig of m.signatures.slice(0, 5)) parts.push(...signatureParts(model, m.kind === 'property' ? { ...sig, returns: undefined } : sig, links, '####'));
+  if (m.kind === 'property' && !m.typeRefs?.length) {
+    const t = typeLinks(model, m.signatures[0]?.returns?.refs, links);
+    if (t) parts.push(t);
+  }
   return parts.join('\n\n');
 }
 

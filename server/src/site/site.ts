@@ -168,7 +168,8 @@ export async function loadSite(workspace: Workspace, root: string, options: Load
   const openapi = await loadOpenApi(config, nav, root, files, (abs) => ws.readFile(abs));
   const graphql = await loadGraphql(config, nav, root, files, (abs) => ws.readFile(abs));
   const asyncapi = await loadAsyncapi(config, nav, root, files, (abs) => ws.readFile(abs), options.asyncapi);
-  const sdk = await loadSdk(config, nav, root, files, (abs) => ws.readFile(abs));
+  // SDK artifacts are build inputs the format's docs put in .mintignore: read from every file of the folder.
+  const sdk = await loadSdk(config, nav, root, present, (abs) => ws.readFile(abs));
   const llmsTxt = files.has(LLMS_TXT_NAME) ? await ws.readFile(join(root, LLMS_TXT_NAME)) : undefined;
   return { root, config, files, pages: pageMap(files), nav, projectRules, terms, format, words, vale, llmsTxt, openapi, graphql, asyncapi, sdk, inputs };
 }

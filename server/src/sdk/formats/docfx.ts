@@ -5,8 +5,7 @@
 // delegates are symbols with pages; constructors, methods, operators, properties, fields and events
 // are members. Summaries are DocFX's XML-ish HTML (`<p>`, `<code>`, `<xref href="uid"/>`): turned into
 // Markdown text, `<xref>` to a symbol of the artifact kept as an `sdk:` link.
-import { parseDocument } from 'yaml';
-import { LineIndex } from '../../util/text';
+import { JSON_SCHEMA, load as loadYaml } from 'js-yaml';
 import {
   clip,
   MAX_DESCRIPTION_CHARS,
@@ -132,16 +131,17 @@ export function readDocfx(rel: string, files: ReadonlyMap<string, string>): SdkR
       problems.push({ rel: path, message: `Over ${MAX_FILE_CHARS} characters: not read.` });
       continue;
     }
-    const doc = parseDocument(text, { prettyErrors: false });
-    if (doc.errors.length) {
-      const index = new LineIndex(text);
-      for (const e of doc.errors.slice(0, 5)) {
-        const start = index.positionAt(e.pos[0]);
-        problems.push({ rel: path, range: { start, end: index.positionAt(e.pos[1]) }, message: e.message.split('\n')[0] });
-      }
+    let value: J | undefined;
+    try {
+      // js-yaml: several times faster than the yaml package on DocFX's large files; JSON-compatible values only.
+      value = o(loadYaml(text, { schema: JSON_SCHEMA, filename: path }));
+    } catch (e) {
+      const mark = (e as { mark?: { line?: number; column?: number } }).mark;
+      const start = mark?.line !== undefined ? { line: mark.line, character: mark.column ?? 0 } : { line: 0, character: 0 };
+      const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message.split('\n')[0] : String(e));
+      problems.push({ rel: path, range: { start, end: start }, message: `Not YAML: ${reason}` });
       continue;
     }
-    const value = o(doc.toJS({ maxAliasCount: 100 }));
     const list = a(value?.items);
     if (!value || list.length === 0) {
       problems.push({
