@@ -740,6 +740,122 @@ export async function exerciseGraphql(schema: string, label: string): Promise<nu
 }
 
 /**
+ * TypeDoc JSON exports whose classes refer to each other: random members (methods with parameters,
+ * properties) typed by references between classes (cycles, self-references), unions and arrays
+ * nested deep, bases, `{@link}` tags, comments written to break MDX, namespaces inside namespaces,
+ * and sometimes a cut, a file that is not an export, or ids that repeat.
+ */
+export const typedocArtifact = fc
+  .record({
+    count: fc.integer({ min: 1, max: 30 }),
+    edges: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 120 }),
+    typeDepth: fc.integer({ min: 0, max: 300 }),
+    nesting: fc.integer({ min: 0, max: 100 }),
+    descriptions: fc.array(fc.constantFrom(...GRAPHQL_DESCRIPTIONS), { maxLength: 6 }),
+    odd: fc.constantFrom('none', 'cut', 'not-export', 'repeated-ids'),
+    cutAt: fc.nat(),
+  })
+  .map(({ count, edges, typeDepth, nesting, descriptions, odd, cutAt }) => {
+    const summary = (i: number) =>
+      descriptions.length
+        ? [
+            { kind: 'text', text: descriptions[i % descriptions.length] },
+            { kind: 'inline-tag', tag: '@link', text: 'C0', target: 1 },
+          ]
+        : [];
+    const ref = (i: number) => ({ type: 'reference', name: `C${i % count}`, target: 1 + (i % count) });
+    let deep: Record<string, unknown> = ref(0);
+    for (let i = 0; i < typeDepth; i++)
+      deep = i % 2 ? { type: 'array', elementType: deep } : { type: 'union', types: [deep, { type: 'intrinsic', name: 'null' }] };
+    let nextId = 10_000;
+    const classes = Array.from({ length: count }, (_, i) => ({
+      id: odd === 'repeated-ids' ? 1 : 1 + i,
+      name: `C${i}`,
+      kind: 128,
+      flags: {},
+      comment: { summary: summary(i) },
+      extendedTypes: i > 0 ? [ref(i - 1)] : [],
+      children: [] as unknown[],
+    }));
+    edges.forEach(([from, to, method], k) => {
+      const owner = classes[from % count];
+      owner.children.push(
+        method
+          ? {
+              id: nextId++,
+              name: `m${k}`,
+              kind: 2048,
+              flags: {},
+              signatures: [
+                {
+                  id: nextId++,
+                  name: `m${k}`,
+                  kind: 4096,
+                  comment: { summary: summary(k) },
+                  parameters: [{ id: nextId++, name: 'x', kind: 32768, flags: {}, type: ref(to) }],
+                  type: k % 5 ? ref(to) : deep,
+                },
+              ],
+            }
+          : {
+              id: nextId++,
+              name: `p${k}`,
+              kind: 1024,
+              flags: {},
+              type: ref(to),
+              comment: { summary: summary(k), blockTags: [{ tag: '@deprecated', content: summary(k + 1) }] },
+            },
+      );
+    });
+    let ns: Record<string, unknown> = {
+      id: nextId++,
+      name: 'Inner',
+      kind: 4,
+      flags: {},
+      children: [{ id: nextId++, name: 'f', kind: 64, flags: {}, signatures: [{ id: nextId++, name: 'f', kind: 4096, type: deep }] }],
+    };
+    for (let i = 0; i < nesting; i++) ns = { id: nextId++, name: `N${i}`, kind: 4, flags: {}, children: [ns] };
+    const text = JSON.stringify(odd === 'not-export' ? { name: 'x', children: classes } : { id: 0, name: 'fuzz', kind: 1, children: [...classes, ns] });
+    return odd === 'cut' ? text.slice(0, cutAt % (text.length + 1)) : text;
+  });
+
+/** Checks a site whose tab has the TypeDoc artifact, and renders its first generated pages; returns the ms taken. */
+export async function exerciseSdk(artifact: string, label: string): Promise<number> {
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Fuzz',
+    colors: { primary: '#0B6E4F' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['x'] },
+        { tab: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json' } },
+      ],
+    },
+  };
+  const ws = new MemoryWorkspace(
+    { 'docs.json': JSON.stringify(docs), 'x.mdx': '---\ntitle: X\ndescription: A page.\n---\n\nWords.\n', 'typedoc.json': artifact },
+    ROOT,
+  );
+  const { ms, value: api } = await timed(label, artifact, async () => {
+    const { index } = await indexFrom(ws);
+    assertFindingsInside(checkAll(index, { mermaid: TEST_MERMAID }), ws);
+    const api = siteApi(index.site);
+    const project = new Project(ws, [ROOT]);
+    await project.scan();
+    for (const id of [...api.pages.keys()].slice(0, 3))
+      assert.ok(await renderPreview(project, `${ROOT}/x.mdx`, 'https://assets/', { pageId: id }), `${id} renders`);
+    return api;
+  });
+  for (const page of api.pages.values()) {
+    const doc = api.doc(page.rel)!;
+    assert.equal(doc.syntaxError, undefined, `${page.id}: ${doc.syntaxError?.message}`);
+    assert.equal(doc.tooLarge, undefined, page.id);
+  }
+  return ms;
+}
+
+/**
  * AsyncAPI 3.0 files whose payload schemas refer to each other: random properties between named
  * schemas (arrays, cycles, self-references through $ref), oneOf options, nesting up to 300 levels
  * deep, descriptions written to break MDX, and sometimes a cut, a $ref to nothing or to a URL.
@@ -1466,6 +1582,15 @@ export const PROPERTIES: FuzzProperty[] = [
       fc.asyncProperty(
         graphqlSchema,
         guarded(async (schema: string) => underLimit(await exerciseGraphql(schema, 'graphql'), schema)),
+      ) as never,
+  },
+  {
+    name: 'SDK: TypeDoc exports with reference cycles, deep types and namespaces, hostile comments and errors check and render in under a second',
+    runsFactor: 0.04,
+    property: () =>
+      fc.asyncProperty(
+        typedocArtifact,
+        guarded(async (artifact: string) => underLimit(await exerciseSdk(artifact, 'sdk'), artifact)),
       ) as never,
   },
   {

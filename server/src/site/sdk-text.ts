@@ -55,7 +55,9 @@ function symbolLink(model: SdkModel, id: string, links: SdkLinks): string {
 }
 
 function deprecation(s: { deprecated?: { reason?: string } }, links: SdkLinks): string {
-  return `**Deprecated**${s.deprecated?.reason ? `: ${text(s.deprecated.reason, links)}` : '.'}`;
+  const reason = s.deprecated?.reason ? text(s.deprecated.reason, links) : '';
+  // A reason of several lines (a code fence) starts a paragraph of its own: after text on its line, a fence is no fence.
+  return `**Deprecated**${!reason ? '.' : reason.includes('\n') ? `:\n\n${reason}` : `: ${reason}`}`;
 }
 
 function component(name: string, head: string, body: string, flags: { required?: boolean; deprecated?: boolean } = {}): string {
