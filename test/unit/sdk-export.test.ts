@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { exportSite, type ExportRun } from '../export-helpers';
 import { writeSiteToDisk } from '../helpers';
-import { sdkSite, TYPEDOC } from '../sdk-site';
+import { sdkExportSite } from '../sdk-site';
 
 const PAGES = [
   'sdk-reference/classes/client',
@@ -18,22 +18,6 @@ const PAGES = [
   'sdk-reference/type-aliases/user-id',
   'sdk-reference/functions/create-client',
 ];
-
-/** The site of the tests, with a guide page naming one symbol by `sdk` front matter (object form: it is in no tab with `sdk`). */
-export function sdkExportSite(): Record<string, string> {
-  const files = sdkSite({ format: 'typedoc', source: 'artifacts/typedoc.json' }, { 'artifacts/typedoc.json': JSON.stringify(TYPEDOC) }, [
-    { group: 'Overview', pages: ['sdk/overview'] },
-  ]);
-  const config = JSON.parse(files['docs.json']);
-  config.navigation.tabs[0].groups[0].pages.push('guides/get-user');
-  return {
-    ...files,
-    'docs.json': JSON.stringify(config, null, 2),
-    'sdk/overview.mdx': '---\ntitle: "Overview"\ndescription: "The TypeScript SDK."\n---\n\nInstall `@acme/sdk`.\n',
-    'guides/get-user.mdx':
-      '---\ntitle: "Get a user"\ndescription: "One call."\nsdk:\n  kind: method\n  name: getUser\n  parent: Client\n  format: typedoc\n  source: artifacts/typedoc.json\n---\n\nCall it once per request.\n',
-  };
-}
 
 describe('an SDK site exported', () => {
   let tmp: string;
