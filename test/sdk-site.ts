@@ -256,6 +256,66 @@ items:
     content: public class User
 `;
 
+/** A phpDocumentor structure.xml (as its data/templates/xml templates write it): a class with a constructor, a method, a property and a constant, an interface, and a function. */
+export const PHPDOC = `<?xml version="1.0"?>
+<project name="Acme">
+  <file path="src/Client.php" hash="1">
+    <docblock line="0"><description></description><long-description></long-description></docblock>
+    <interface>
+      <name>UserSource</name>
+      <full_name>\\Acme\\UserSource</full_name>
+      <docblock line="3"><description>Where users come from.</description><long-description></long-description></docblock>
+    </interface>
+    <class final="false" abstract="false" namespace="\\Acme" line="10">
+      <name>Client</name>
+      <full_name>\\Acme\\Client</full_name>
+      <docblock line="5">
+        <description>Calls the Acme API.</description>
+        <long-description>Keep one client per process. A &lt;b&gt;bold&lt;/b&gt; {claim}.</long-description>
+      </docblock>
+      <implements>\\Acme\\UserSource</implements>
+      <constant namespace="\\Acme" line="12" visibility="public">
+        <name>VERSION</name>
+        <full_name>\\Acme\\Client::VERSION</full_name>
+        <value>'1.0'</value>
+        <docblock line="11"><description>The API version.</description><long-description></long-description></docblock>
+      </constant>
+      <property namespace="\\Acme" line="14" visibility="private">
+        <name>$apiKey</name>
+        <full_name>\\Acme\\Client::$apiKey</full_name>
+        <default></default>
+        <docblock line="13"><description></description><long-description></long-description><tag name="var" description="Your API key." type="string"/></docblock>
+      </property>
+      <method final="false" abstract="false" static="false" namespace="\\Acme" line="20" visibility="public" returnByReference="false">
+        <name>getUser</name>
+        <full_name>\\Acme\\Client::getUser()</full_name>
+        <value></value>
+        <argument line="20" by_reference="false"><name>$id</name><default></default><type>string</type></argument>
+        <argument line="20" by_reference="false"><name>$fresh</name><default>false</default><type>bool</type></argument>
+        <docblock line="15">
+          <description>Fetches one user.</description>
+          <long-description></long-description>
+          <tag name="param" description="The user id." variable="id" type="string"/>
+          <tag name="return" description="The user." type="\\Acme\\User|null"/>
+          <tag name="deprecated" description="Use fetchUser()."/>
+        </docblock>
+      </method>
+    </class>
+    <class final="true" abstract="false" namespace="\\Acme" line="40">
+      <name>User</name>
+      <full_name>\\Acme\\User</full_name>
+      <docblock line="39"><description>A person with an account.</description><long-description></long-description></docblock>
+    </class>
+    <function>
+      <name>client</name>
+      <full_name>\\Acme\\client()</full_name>
+      <docblock line="50"><description>Makes a client.</description><long-description></long-description><tag name="return" description="" type="\\Acme\\Client"/></docblock>
+    </function>
+    <parse_markers></parse_markers>
+  </file>
+</project>
+`;
+
 /** A site whose tab `SDK` has `sdk` (and its own group of pages). */
 export function sdkSite(sdk: Record<string, unknown>, files: SiteFiles, groups: unknown[] = []): SiteFiles {
   return {

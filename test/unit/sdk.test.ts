@@ -6,10 +6,11 @@ import { describe, it } from 'node:test';
 import { SDK_FORMATS as MODEL_FORMATS, SDK_SYMBOL_KINDS as MODEL_KINDS } from '@mintlify/models';
 import { readTypedoc } from '../../server/src/sdk/formats/typedoc';
 import { readDocfx } from '../../server/src/sdk/formats/docfx';
+import { readPhpdoc } from '../../server/src/sdk/formats/phpdoc';
 import { SDK_FORMATS, SDK_SYMBOL_KINDS } from '../../server/src/sdk/model';
 import { siteApi } from '../../server/src/site/api-pages';
 import { check, siteFrom } from '../helpers';
-import { DOCFX_CLASS, DOCFX_USER, sdkSite, TYPEDOC } from '../sdk-site';
+import { DOCFX_CLASS, DOCFX_USER, PHPDOC, sdkSite, TYPEDOC } from '../sdk-site';
 
 describe('SDK converters', () => {
   it('lists the formats and symbol kinds of the format package', () => {
@@ -74,6 +75,36 @@ describe('SDK converters', () => {
     assert.equal(problems[0].rel, 'api/A.yml');
     assert.ok(problems[0].range);
     assert.match(readDocfx('api', new Map()).problems[0].message, /No ManagedReference YAML file/);
+  });
+
+  it('reads a phpDocumentor structure.xml: namespaces, members, arguments with their param tags, return and deprecation', () => {
+    const { model, problems } = readPhpdoc('structure.xml', PHPDOC);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      model.symbols.filter((s) => !s.parent).map((s) => `${s.kind} ${s.name} (${s.group})`),
+      ['interface UserSource (Acme)', 'class Client (Acme)', 'class User (Acme)', 'function client (Acme)'],
+    );
+    const client = model.byId.get('\\Acme\\Client')!;
+    assert.equal(client.signatures[0].text, 'class Client implements UserSource');
+    assert.deepEqual(client.bases, ['\\Acme\\UserSource']);
+    assert.deepEqual(
+      client.members.map((id) => model.byId.get(id)!.signatures[0].text),
+      ["const VERSION = '1.0'", 'private string $apiKey', 'public function getUser(string $id, bool $fresh = false): User|null'],
+    );
+    const get = model.byId.get('\\Acme\\Client::getUser()')!;
+    assert.deepEqual(get.signatures[0].params[0], { name: '$id', type: 'string', description: 'The user id.', refs: [] });
+    assert.deepEqual(get.signatures[0].returns, { type: 'User|null', description: 'The user.', refs: ['\\Acme\\User'] });
+    assert.deepEqual(get.deprecated, { reason: 'Use fetchUser().' });
+    assert.equal(model.byId.get('\\Acme\\Client::$apiKey')!.description, 'Your API key.');
+  });
+
+  it('locates a structure.xml that is not XML, and says what an XML file that is no structure lacks', () => {
+    const bad = readPhpdoc('s.xml', '<project>\n  <file>\n  </fil>\n</project>');
+    assert.equal(bad.problems.length, 1);
+    assert.equal(bad.problems[0].range?.start.line, 2);
+    assert.match(readPhpdoc('s.xml', '<html></html>').problems[0].message, /Not a phpDocumentor structure\.xml/);
+    // Nesting past the bound is not kept, and does not overflow the stack.
+    assert.deepEqual(readPhpdoc('s.xml', `<project>${'<x>'.repeat(100_000)}${'</x>'.repeat(100_000)}</project>`).model.symbols, []);
   });
 
   it('bounds hostile artifacts: deep nesting, huge type trees, a long summary', () => {

@@ -3,6 +3,7 @@
 // yet is said so on the entry (rules/site/sdk-not-fetched.ts), never read.
 import type { SdkFormat, SdkInput, SdkRead } from '../model';
 import { readDocfx } from './docfx';
+import { readPhpdoc } from './phpdoc';
 import { readTypedoc } from './typedoc';
 
 export interface SdkConverter {
@@ -29,6 +30,7 @@ function notAFile(rel: string): SdkRead {
 export const SDK_CONVERTERS: Partial<Record<SdkFormat, SdkConverter>> = {
   typedoc: { folder: false, read: fileOnly(readTypedoc) },
   docfx: { folder: true, read: folderOnly(readDocfx) },
+  phpdoc: { folder: false, read: fileOnly(readPhpdoc) },
 };
 
 /** The files of a folder artifact a converter reads (by extension), so a site loads no others. */
