@@ -316,6 +316,40 @@ export const PHPDOC = `<?xml version="1.0"?>
 </project>
 `;
 
+/** A Sphinx JSON build page (`sphinx-build -b json`, Sphinx 5's HTML for autodoc): a module with a class, a method with a field list, and a function. */
+export const SPHINX_PAGE = JSON.stringify({
+  title: 'acme',
+  current_page_name: 'acme',
+  body: `<section id="module-acme"><h1>acme<a class="headerlink" href="#module-acme">¶</a></h1>
+<dl class="py class">
+<dt class="sig sig-object py" id="acme.Client"><em class="property"><span class="pre">class</span> </em><span class="sig-prename descclassname"><span class="pre">acme.</span></span><span class="sig-name descname"><span class="pre">Client</span></span><span class="sig-paren">(</span><em class="sig-param"><span class="n"><span class="pre">api_key</span></span></em><span class="sig-paren">)</span><a class="headerlink" href="#acme.Client">¶</a></dt>
+<dd><p>Calls the Acme API. Returns <a class="reference internal" href="#acme.User" title="acme.User"><code class="xref py py-class docutils literal notranslate"><span class="pre">User</span></code></a> objects &lt;b&gt;{x}.</p>
+<dl class="py method">
+<dt class="sig sig-object py" id="acme.Client.get_user"><span class="sig-name descname"><span class="pre">get_user</span></span><span class="sig-paren">(</span><em class="sig-param"><span class="n"><span class="pre">user_id</span></span></em><span class="sig-paren">)</span><a class="headerlink" href="#acme.Client.get_user">¶</a></dt>
+<dd><p>Fetches one user.</p>
+<div class="deprecated"><p><span class="versionmodified deprecated">Deprecated since version 2.0: </span>Use fetch_user.</p></div>
+<dl class="field-list simple">
+<dt class="field-odd">Parameters<span class="colon">:</span></dt>
+<dd class="field-odd"><p><strong>user_id</strong> (<em>str</em>) – The user id.</p></dd>
+<dt class="field-even">Returns<span class="colon">:</span></dt>
+<dd class="field-even"><p>The user, or <code class="docutils literal notranslate"><span class="pre">None</span></code>.</p></dd>
+<dt class="field-odd">Return type<span class="colon">:</span></dt>
+<dd class="field-odd"><p>acme.User</p></dd>
+</dl>
+</dd></dl>
+</dd></dl>
+<dl class="py class">
+<dt class="sig sig-object py" id="acme.User"><em class="property"><span class="pre">class</span> </em><span class="sig-prename descclassname"><span class="pre">acme.</span></span><span class="sig-name descname"><span class="pre">User</span></span><a class="headerlink" href="#acme.User">¶</a></dt>
+<dd><p>A person with an account.</p><br><img src="x.png"></dd></dl>
+<dl class="py function">
+<dt class="sig sig-object py" id="acme.connect"><span class="sig-prename descclassname"><span class="pre">acme.</span></span><span class="sig-name descname"><span class="pre">connect</span></span><span class="sig-paren">(</span><span class="sig-paren">)</span></dt>
+<dd><p>Makes a client.</p>
+<div class="highlight-python notranslate"><div class="highlight"><pre><span></span><span class="n">acme</span><span class="o">.</span><span class="n">connect</span><span class="p">()</span>
+</pre></div></div>
+</dd></dl>
+</section>`,
+});
+
 /** A site whose tab `SDK` has `sdk` (and its own group of pages). */
 export function sdkSite(sdk: Record<string, unknown>, files: SiteFiles, groups: unknown[] = []): SiteFiles {
   return {

@@ -7,10 +7,11 @@ import { SDK_FORMATS as MODEL_FORMATS, SDK_SYMBOL_KINDS as MODEL_KINDS } from '@
 import { readTypedoc } from '../../server/src/sdk/formats/typedoc';
 import { readDocfx } from '../../server/src/sdk/formats/docfx';
 import { readPhpdoc } from '../../server/src/sdk/formats/phpdoc';
+import { readSphinx } from '../../server/src/sdk/formats/sphinx';
 import { SDK_FORMATS, SDK_SYMBOL_KINDS } from '../../server/src/sdk/model';
 import { siteApi } from '../../server/src/site/api-pages';
 import { check, siteFrom } from '../helpers';
-import { DOCFX_CLASS, DOCFX_USER, PHPDOC, sdkSite, TYPEDOC } from '../sdk-site';
+import { DOCFX_CLASS, DOCFX_USER, PHPDOC, sdkSite, SPHINX_PAGE, TYPEDOC } from '../sdk-site';
 
 describe('SDK converters', () => {
   it('lists the formats and symbol kinds of the format package', () => {
@@ -105,6 +106,29 @@ describe('SDK converters', () => {
     assert.match(readPhpdoc('s.xml', '<html></html>').problems[0].message, /Not a phpDocumentor structure\.xml/);
     // Nesting past the bound is not kept, and does not overflow the stack.
     assert.deepEqual(readPhpdoc('s.xml', `<project>${'<x>'.repeat(100_000)}${'</x>'.repeat(100_000)}</project>`).model.symbols, []);
+  });
+
+  it('reads a Sphinx JSON build: modules, a class method with its field list, links, deprecation, code blocks', () => {
+    const { model, problems } = readSphinx(
+      '_build/json',
+      new Map([
+        ['_build/json/acme.fjson', SPHINX_PAGE],
+        ['_build/json/searchindex.json', '{}'],
+      ]),
+    );
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      model.symbols.map((s) => `${s.kind} ${s.id}${s.parent ? ` of ${s.parent}` : ` (${s.group})`}`),
+      ['class acme.Client (acme)', 'method acme.Client.get_user of acme.Client', 'class acme.User (acme)', 'function acme.connect (acme)'],
+    );
+    const client = model.byId.get('acme.Client')!;
+    assert.equal(client.signatures[0].text, 'class acme.Client(api_key)');
+    assert.equal(client.description, 'Calls the Acme API. Returns [`User`](sdk:acme.User) objects <b>{x}.');
+    const get = model.byId.get('acme.Client.get_user')!;
+    assert.deepEqual(get.signatures[0].params, [{ name: 'user_id', type: 'str', description: 'The user id.', refs: [] }]);
+    assert.deepEqual(get.signatures[0].returns, { type: 'acme.User', description: 'The user, or `None`.', refs: ['acme.User'] });
+    assert.deepEqual(get.deprecated, { reason: 'Use fetch_user.' });
+    assert.equal(model.byId.get('acme.connect')!.description, 'Makes a client.\n\n```\nacme.connect()\n```');
   });
 
   it('bounds hostile artifacts: deep nesting, huge type trees, a long summary', () => {

@@ -4,6 +4,7 @@
 import type { SdkFormat, SdkInput, SdkRead } from '../model';
 import { readDocfx } from './docfx';
 import { readPhpdoc } from './phpdoc';
+import { readSphinx } from './sphinx';
 import { readTypedoc } from './typedoc';
 
 export interface SdkConverter {
@@ -31,9 +32,11 @@ export const SDK_CONVERTERS: Partial<Record<SdkFormat, SdkConverter>> = {
   typedoc: { folder: false, read: fileOnly(readTypedoc) },
   docfx: { folder: true, read: folderOnly(readDocfx) },
   phpdoc: { folder: false, read: fileOnly(readPhpdoc) },
+  sphinx: { folder: true, read: folderOnly(readSphinx) },
 };
 
 /** The files of a folder artifact a converter reads (by extension), so a site loads no others. */
 export const SDK_FOLDER_FILES: Partial<Record<SdkFormat, RegExp>> = {
   docfx: /\.ya?ml$/i,
+  sphinx: /\.fjson$/i,
 };

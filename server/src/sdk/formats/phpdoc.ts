@@ -6,7 +6,7 @@
 // `<method>` (with `<argument>`s: name, default, type), `<property>`, `<constant>`. Namespaces are
 // groups. Read with sax (streaming, no recursion) into a bounded element tree: nesting past
 // MAX_XML_DEPTH and elements past MAX_XML_ELEMENTS are not kept.
-import sax from 'sax';
+import { kid, kids, parseMarkup, textOf, type El } from './markup';
 import {
   clip,
   MAX_DESCRIPTION_CHARS,
@@ -18,72 +18,6 @@ import {
   type SdkSymbol,
   type SdkSymbolKind,
 } from '../model';
-
-const MAX_XML_DEPTH = 60;
-const MAX_XML_ELEMENTS = 2_000_000;
-
-interface El {
-  name: string;
-  attrs: Record<string, string>;
-  children: El[];
-  text: string;
-}
-
-const kid = (e: El | undefined, name: string) => e?.children.find((c) => c.name === name);
-const kids = (e: El | undefined, name: string) => e?.children.filter((c) => c.name === name) ?? [];
-const textOf = (e: El | undefined) => e?.text.trim() ?? '';
-
-function parseXml(text: string, rel: string, problems: SdkProblem[]): El | undefined {
-  // Strict, without namespaces (the typing names only xmlns: true).
-  const parser = (sax.parser as unknown as (strict: boolean, options: object) => ReturnType<typeof sax.parser>)(true, {}) as unknown as SaxHandlers;
-  const state = parser as unknown as { line: number; column: number; error: Error | null };
-  const root: El = { name: '#root', attrs: {}, children: [], text: '' };
-  const stack: El[] = [root];
-  let skipped = 0;
-  let elements = 0;
-  let failed = false;
-  parser.onerror = (e) => {
-    if (!failed) {
-      const at = { line: state.line, character: Math.max(0, state.column - 1) };
-      problems.push({ rel, range: { start: at, end: at }, message: `Not XML: ${e.message.split('\n')[0]}` });
-    }
-    failed = true;
-    state.error = null;
-  };
-  parser.onopentag = (tag) => {
-    if (skipped || stack.length > MAX_XML_DEPTH || ++elements > MAX_XML_ELEMENTS) {
-      skipped++;
-      return;
-    }
-    const el: El = { name: tag.name, attrs: tag.attributes, children: [], text: '' };
-    stack[stack.length - 1].children.push(el);
-    stack.push(el);
-  };
-  parser.onclosetag = () => {
-    if (skipped) skipped--;
-    else if (stack.length > 1) stack.pop();
-  };
-  const onText = (t: string) => {
-    const top = stack[stack.length - 1];
-    if (!skipped && top.text.length < MAX_DESCRIPTION_CHARS * 2) top.text += t;
-  };
-  parser.ontext = onText;
-  parser.oncdata = onText;
-  parser.write(text).close();
-  if (failed) return undefined;
-  if (elements > MAX_XML_ELEMENTS) problems.push({ rel, message: `Over ${MAX_XML_ELEMENTS} elements: the rest are not read.` });
-  return root.children[0];
-}
-
-/** The handlers this reader sets (without namespaces, attribute values are strings). */
-interface SaxHandlers {
-  onerror: (e: Error) => void;
-  onopentag: (tag: { name: string; attributes: Record<string, string> }) => void;
-  onclosetag: () => void;
-  ontext: (t: string) => void;
-  oncdata: (t: string) => void;
-  write(text: string): { close(): void };
-}
 
 const TOP: Record<string, SdkSymbolKind> = { class: 'class', interface: 'interface', trait: 'class', enum: 'enum', function: 'function' };
 
@@ -97,7 +31,7 @@ function namespaceOf(fullName: string): string | undefined {
 /** Reads a phpDocumentor structure.xml. */
 export function readPhpdoc(rel: string, text: string): SdkRead {
   const problems: SdkProblem[] = [];
-  const root = parseXml(text, rel, problems);
+  const root = parseMarkup(text, rel, problems, true);
   if (!root) return { model: sdkModel([], problems), problems };
   if (root.name !== 'project') {
     problems.push({
