@@ -350,6 +350,41 @@ export const SPHINX_PAGE = JSON.stringify({
 </section>`,
 });
 
+/** A Javadoc type page as the JDK 17 standard doclet writes it (main content only): a class with a field, a constructor and a deprecated method. */
+export const JAVADOC_CLIENT = `<!DOCTYPE HTML><html lang="en"><head><title>Client</title></head><body class="class-declaration-page"><main role="main">
+<div class="header"><div class="sub-title"><span class="package-label-in-type">Package</span>&nbsp;<a href="package-summary.html">com.acme</a></div>
+<h1 title="Class Client" class="title">Class Client</h1></div>
+<section class="class-description" id="class-description"><hr>
+<div class="type-signature"><span class="modifiers">public class </span><span class="element-name type-name-label">Client</span>
+<span class="extends-implements">extends <a href="https://docs.oracle.com/Object.html" class="external-link">Object</a></span></div>
+<div class="block">Calls the Acme API.
+ <p>See <a href="User.html" title="class in com.acme"><code>User</code></a> &lt;b&gt;{x}.</p></div></section>
+<section class="details"><ul class="details-list">
+<li><section class="field-details" id="field-detail"><h2>Field Details</h2><ul class="member-list"><li>
+<section class="detail" id="BASE_URL"><h3>BASE_URL</h3>
+<div class="member-signature"><span class="modifiers">public static final</span>&nbsp;<span class="return-type">String</span>&nbsp;<span class="element-name">BASE_URL</span></div>
+<div class="block">The server to call.</div></section></li></ul></section></li>
+<li><section class="constructor-details" id="constructor-detail"><h2>Constructor Details</h2><ul class="member-list"><li>
+<section class="detail" id="&lt;init&gt;(java.lang.String)"><h3>Client</h3>
+<div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="element-name">Client</span><wbr><span class="parameters">(String&nbsp;apiKey)</span></div>
+<div class="block">Makes a client.</div>
+<dl class="notes"><dt>Parameters:</dt><dd><code>apiKey</code> - your API key</dd></dl></section></li></ul></section></li>
+<li><section class="method-details" id="method-detail"><h2>Method Details</h2><ul class="member-list"><li>
+<section class="detail" id="getUser(java.lang.String)"><h3>getUser</h3>
+<div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type"><a href="User.html" title="class in com.acme">User</a></span>&nbsp;<span class="element-name">getUser</span><wbr><span class="parameters">(String&nbsp;id)</span></div>
+<div class="deprecation-block"><span class="deprecated-label">Deprecated.</span><div class="deprecation-comment">Use <a href="#fetchUser(java.lang.String)"><code>fetchUser(String)</code></a>.</div></div>
+<div class="block">Fetches one user.</div>
+<dl class="notes"><dt>Parameters:</dt><dd><code>id</code> - the user id</dd><dt>Returns:</dt><dd>the user, or <code>null</code></dd></dl></section></li>
+<li><section class="detail" id="fetchUser(java.lang.String)"><h3>fetchUser</h3>
+<div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type"><a href="User.html">User</a></span>&nbsp;<span class="element-name">fetchUser</span><wbr><span class="parameters">(String&nbsp;id)</span></div>
+<div class="block">Fetches one user.</div></section></li>
+</ul></section></li></ul></section></main></body></html>`;
+
+export const JAVADOC_USER = `<html><body><main><div class="header"><div class="sub-title"><span class="package-label-in-type">Package</span>&nbsp;<a href="package-summary.html">com.acme</a></div>
+<h1 title="Record Class User" class="title">Record Class User</h1></div>
+<section class="class-description" id="class-description"><div class="type-signature"><span class="modifiers">public record </span><span class="element-name type-name-label">User</span></div>
+<div class="block">A person with an account.</div></section></main></body></html>`;
+
 /** A site whose tab `SDK` has `sdk` (and its own group of pages). */
 export function sdkSite(sdk: Record<string, unknown>, files: SiteFiles, groups: unknown[] = []): SiteFiles {
   return {

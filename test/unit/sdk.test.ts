@@ -6,12 +6,13 @@ import { describe, it } from 'node:test';
 import { SDK_FORMATS as MODEL_FORMATS, SDK_SYMBOL_KINDS as MODEL_KINDS } from '@mintlify/models';
 import { readTypedoc } from '../../server/src/sdk/formats/typedoc';
 import { readDocfx } from '../../server/src/sdk/formats/docfx';
+import { readJavadoc } from '../../server/src/sdk/formats/javadoc';
 import { readPhpdoc } from '../../server/src/sdk/formats/phpdoc';
 import { readSphinx } from '../../server/src/sdk/formats/sphinx';
 import { SDK_FORMATS, SDK_SYMBOL_KINDS } from '../../server/src/sdk/model';
 import { siteApi } from '../../server/src/site/api-pages';
 import { check, siteFrom } from '../helpers';
-import { DOCFX_CLASS, DOCFX_USER, PHPDOC, sdkSite, SPHINX_PAGE, TYPEDOC } from '../sdk-site';
+import { DOCFX_CLASS, DOCFX_USER, JAVADOC_CLIENT, JAVADOC_USER, PHPDOC, sdkSite, SPHINX_PAGE, TYPEDOC } from '../sdk-site';
 
 describe('SDK converters', () => {
   it('lists the formats and symbol kinds of the format package', () => {
@@ -131,6 +132,34 @@ describe('SDK converters', () => {
     assert.equal(model.byId.get('acme.connect')!.description, 'Makes a client.\n\n```\nacme.connect()\n```');
   });
 
+  it('reads a Javadoc folder: packages, members by detail section, parameters with their types, links and deprecation', () => {
+    const { model, problems } = readJavadoc(
+      'javadoc',
+      new Map([
+        ['javadoc/com/acme/Client.html', JAVADOC_CLIENT],
+        ['javadoc/com/acme/User.html', JAVADOC_USER],
+        ['javadoc/com/acme/package-summary.html', '<html><body><h1 class="title">Package com.acme</h1></body></html>'],
+      ]),
+    );
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      model.symbols.filter((s) => !s.parent).map((s) => `${s.kind} ${s.id} (${s.group})`),
+      ['class com.acme.Client (com.acme)', 'class com.acme.User (com.acme)'],
+    );
+    const client = model.byId.get('com.acme.Client')!;
+    assert.equal(client.signatures[0].text, 'public class Client extends Object');
+    assert.equal(client.description, 'Calls the Acme API.\n\nSee [`User`](sdk:com.acme.User) <b>{x}.');
+    assert.deepEqual(
+      client.members.map((id) => `${model.byId.get(id)!.kind} ${model.byId.get(id)!.name}`),
+      ['property BASE_URL', 'method Client', 'method getUser', 'method fetchUser'],
+    );
+    const get = model.byId.get('com.acme.Client#getUser(java.lang.String)')!;
+    assert.deepEqual(get.signatures[0].params, [{ name: 'id', refs: [], description: 'the user id', type: 'String' }]);
+    assert.deepEqual(get.signatures[0].returns, { type: 'User', description: 'the user, or `null`', refs: ['com.acme.User'] });
+    assert.deepEqual(get.deprecated, { reason: 'Use [`fetchUser(String)`](sdk:com.acme.Client%23fetchUser%28java.lang.String%29).' });
+    assert.match(readJavadoc('javadoc', new Map([['javadoc/index.html', '<html></html>']])).problems[0].message, /No Javadoc type page/);
+  });
+
   it('bounds hostile artifacts: deep nesting, huge type trees, a long summary', () => {
     let deep: Record<string, unknown> = { id: 99999, name: 'Leaf', kind: 128, flags: {} };
     for (let i = 0; i < 1000; i++) deep = { id: i + 1000, name: `m${i}`, kind: 4, flags: {}, children: [deep] };
@@ -225,14 +254,14 @@ describe('SDK pages', () => {
     assert.equal(api.pages.size, 0);
   });
 
-  it('says on the entry that a format is not read yet, and leaves its folder unchecked', async () => {
-    const findings = await check(sdkSite({ format: 'javadoc', source: 'javadoc' }, { 'javadoc/index.html': '<html></html>' }));
-    assert.deepEqual(
-      findings.map((f) => `${f.ruleId}: ${f.message}`),
-      [
-        'sdk-not-fetched: tab "SDK" sdk: Docwright does not read javadoc artifacts yet: its pages are not previewed or exported, and links into "sdk-reference" are not checked.',
-      ],
+  it('links a member of another symbol to its parent page and anchor', async () => {
+    const files = sdkSite(
+      { format: 'javadoc', source: 'javadoc', directory: 'java' },
+      { 'javadoc/com/acme/Client.html': JAVADOC_CLIENT, 'javadoc/com/acme/User.html': JAVADOC_USER },
     );
+    const api = siteApi((await siteFrom(files)).site);
+    assert.deepEqual([...api.pages.keys()], ['java/com-acme/client', 'java/com-acme/user']);
+    assert.match(api.pages.get('java/com-acme/client')!.text, /\*\*Deprecated\*\*: Use \[`fetchUser\(String\)`\]\(\/java\/com-acme\/client#fetchuser\)\./);
   });
 
   it('reads an artifact in .mintignore (a build input), and says when the source names nothing', async () => {

@@ -110,3 +110,8 @@ export function sdkModel(symbols: SdkSymbol[], problems: SdkProblem[], rel?: str
   }
   return { symbols: [...byId.values()], byId };
 }
+
+/** A Markdown link to a symbol by id (`sdk:<id>`), which the pages point at the symbol's page; the id is fully percent-encoded (parentheses too). */
+export function sdkLink(label: string, id: string): string {
+  return `[${label}](sdk:${encodeURIComponent(id).replace(/[()'*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+}

@@ -29,12 +29,12 @@ const TYPEDOC = '{ "id": 0, "name": "acme", "kind": 1, "children": [{ "id": 1, "
 
 export const sdkNotFetched: SiteRule = {
   id: 'sdk-not-fetched',
-  description: 'SDK artifacts Docwright cannot read: URLs (not fetched: keep a copy in the site folder) and formats it does not read yet (javadoc).',
+  description: 'SDK artifacts given as URLs are not fetched: keep a copy in the site folder.',
   severity: 'information',
   fixable: false,
   docs: {
     rationale:
-      "Docwright works offline and never downloads anything, so an `sdk` source that is a URL cannot be read and the tab's or group's reference pages cannot be previewed or exported, and links into its folder are not checked. Save a copy of the artifact in the site folder, at the URL's path or under its file name at the root (for `https://sdk.acme.example/typedoc.json`: `typedoc.json`), and Docwright uses the copy. Docwright reads TypeDoc, DocFX, Sphinx and phpDocumentor artifacts; an `sdk` of another format (javadoc) is said here too, as its pages are not previewed or exported.",
+      "Docwright works offline and never downloads anything, so an `sdk` source that is a URL cannot be read and the tab's or group's reference pages cannot be previewed or exported, and links into its folder are not checked. Save a copy of the artifact in the site folder, at the URL's path or under its file name at the root (for `https://sdk.acme.example/typedoc.json`: `typedoc.json`), and Docwright uses the copy.",
     bad: SITE('typedoc', 'https://sdk.acme.example/typedoc.json', {}),
     good: SITE('typedoc', 'https://sdk.acme.example/typedoc.json', { 'typedoc.json': TYPEDOC }),
   },

@@ -12,6 +12,7 @@ import {
   MAX_TYPE_CHARS,
   sdkModel,
   type SdkParam,
+  sdkLink,
   type SdkProblem,
   type SdkRead,
   type SdkSymbol,
@@ -68,7 +69,7 @@ export function docfxMarkdown(html: string | undefined, names: ReadonlyMap<strin
         const uid = href ? safeDecode(decodeEntities(href.split('?')[0])) : undefined;
         if (uid) {
           const label = (names.get(uid) ?? uid).replace(/[`[\]]/g, '');
-          out += known.has(uid) ? `[\`${label}\`](sdk:${encodeURIComponent(uid)})` : `\`${label}\``;
+          out += known.has(uid) ? sdkLink(`\`${label}\``, uid) : `\`${label}\``;
         }
         // `<xref ...>text</xref>`: the label above stands for the whole element.
         if (!tag.endsWith('/')) {

@@ -1,8 +1,9 @@
 // The converters, one per format the `sdk` entry names: each reads its tool's artifact (one file or
 // a folder of files) into the common SdkModel with located problems. A format with no converter
-// yet is said so on the entry (rules/site/sdk-not-fetched.ts), never read.
+// (none now) is said so on the entry (rules/site/sdk-not-fetched.ts), never read.
 import type { SdkFormat, SdkInput, SdkRead } from '../model';
 import { readDocfx } from './docfx';
+import { readJavadoc } from './javadoc';
 import { readPhpdoc } from './phpdoc';
 import { readSphinx } from './sphinx';
 import { readTypedoc } from './typedoc';
@@ -31,6 +32,7 @@ function notAFile(rel: string): SdkRead {
 export const SDK_CONVERTERS: Partial<Record<SdkFormat, SdkConverter>> = {
   typedoc: { folder: false, read: fileOnly(readTypedoc) },
   docfx: { folder: true, read: folderOnly(readDocfx) },
+  javadoc: { folder: true, read: folderOnly(readJavadoc) },
   phpdoc: { folder: false, read: fileOnly(readPhpdoc) },
   sphinx: { folder: true, read: folderOnly(readSphinx) },
 };
@@ -39,4 +41,5 @@ export const SDK_CONVERTERS: Partial<Record<SdkFormat, SdkConverter>> = {
 export const SDK_FOLDER_FILES: Partial<Record<SdkFormat, RegExp>> = {
   docfx: /\.ya?ml$/i,
   sphinx: /\.fjson$/i,
+  javadoc: /\.html$/i,
 };

@@ -16,7 +16,7 @@ import {
   type SdkSymbol,
   type SdkSymbolKind,
 } from '../model';
-import { parseMarkup, type El } from './markup';
+import { classes, decode, markdownOf, parseMarkup, plain, walk, type El } from './markup';
 
 /** Files of one folder read at most (the loader bounds them too). */
 const MAX_FJSON_FILES = 20_000;
@@ -36,101 +36,11 @@ const KIND: Record<string, SdkSymbolKind> = {
   type: 'type',
 };
 
-const classes = (e: El) => (e.attrs.class ?? '').split(/\s+/);
-
-/** The text of an element, without Sphinx's permalink (`¶`) and source links. */
-function plain(e: El, depth = 0): string {
-  if (e.name === '#text') return e.text;
-  if (depth > 50 || (e.name === 'a' && classes(e).includes('headerlink')) || classes(e).includes('viewcode-link')) return '';
-  return e.children.map((c) => plain(c, depth + 1)).join('');
-}
-
-const decode = (s: string) =>
-  s.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|amp|lt|gt|quot|apos|nbsp);/gi, (m, e: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-    if (e[0] !== '#') return named[e.toLowerCase()] ?? m;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
-  });
-
-/** Markdown of HTML children (the markup Sphinx writes in descriptions). */
-function markdown(nodes: El[], known: ReadonlySet<string>, depth = 0): string {
-  let out = '';
-  for (const e of nodes) {
-    if (out.length > MAX_DESCRIPTION_CHARS) break;
-    if (e.name === '#text') {
-      out += e.text.replace(/\s+/g, ' ');
-      continue;
-    }
-    if (depth > 30) continue;
-    const cls = classes(e);
-    if (cls.includes('headerlink') || (e.name === 'dl' && (cls.includes('py') || cls.includes('field-list')))) continue;
-    const inner = () => markdown(e.children, known, depth + 1);
-    switch (e.name) {
-      case 'p':
-        out += `\n\n${inner().trim()}\n\n`;
-        break;
-      case 'code':
-      case 'tt':
-        out += `\`${plain(e).replace(/`/g, "'").replace(/\s+/g, ' ')}\``;
-        break;
-      case 'em':
-        out += `*${inner().trim()}*`;
-        break;
-      case 'strong':
-        out += `**${inner().trim()}**`;
-        break;
-      case 'dt':
-        out += `\n\n**${inner().trim()}**\n\n`;
-        break;
-      case 'dd':
-        out += `\n\n${inner().trim()}\n\n`;
-        break;
-      case 'li':
-        out += `\n- ${inner().trim().replace(/\n+/g, ' ')}`;
-        break;
-      case 'ul':
-      case 'ol':
-        out += `\n${inner()}\n\n`;
-        break;
-      case 'pre': {
-        const code = decode(plain(e));
-        let fence = '```';
-        while (code.includes(fence)) fence += '`';
-        out += `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`;
-        break;
-      }
-      case 'a': {
-        const href = e.attrs.href ?? '';
-        const target = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
-        const label = inner().trim();
-        out += known.has(target) ? `[${label.replace(/[[\]]/g, '')}](sdk:${encodeURIComponent(target)})` : label;
-        break;
-      }
-      default:
-        out += inner();
-    }
-  }
-  return out;
-}
-
-const md = (nodes: El[], known: ReadonlySet<string>) => {
-  const text = decode(markdown(nodes, known))
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return text ? clip(text, MAX_DESCRIPTION_CHARS) : undefined;
+/** Links within the build to a documented object: its id is the fragment. */
+const fragmentOf = (known: ReadonlySet<string>) => (href: string) => {
+  const id = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+  return known.has(id) ? id : undefined;
 };
-
-/** Every element (bounded walk, document order). */
-function* walk(e: El, depth = 0): Generator<El> {
-  if (depth > 60) return;
-  for (const c of e.children) {
-    if (c.name === '#text') continue;
-    yield c;
-    yield* walk(c, depth + 1);
-  }
-}
 
 /** The field list of a description: Parameters, Returns, Return type. */
 function fields(dd: El, known: ReadonlySet<string>): { params: SdkParam[]; returns?: string; returnType?: string } {
@@ -155,7 +65,7 @@ function fields(dd: El, known: ReadonlySet<string>): { params: SdkParam[]; retur
           if (description && description !== text.trim()) p.description = clip(description, MAX_DESCRIPTION_CHARS);
           out.params.push(p);
         }
-      } else if (label === 'returns' || label === 'return') out.returns = md(c.children, known);
+      } else if (label === 'returns' || label === 'return') out.returns = markdownOf(c.children, fragmentOf(known));
       else if (label === 'return type' || label === 'rtype') out.returnType = decode(plain(c)).trim();
     }
   }
@@ -234,7 +144,7 @@ export function readSphinx(rel: string, files: ReadonlyMap<string, string>): Sdk
             ? { type: f.returnType, description: f.returns, refs: f.returnType && known.has(f.returnType) ? [f.returnType] : [] }
             : undefined;
         sym.signatures.push({ text: clip(signature, MAX_TYPE_CHARS), params: f.params, ...(returns ? { returns } : {}) });
-        const description = dd ? md(dd.children, known) : undefined;
+        const description = dd ? markdownOf(dd.children, fragmentOf(known)) : undefined;
         if (description) sym.description = description;
         if (dd && [...walk(dd)].some((x) => classes(x).includes('deprecated'))) {
           const box = [...walk(dd)].find((x) => classes(x).includes('deprecated'))!;

@@ -15,6 +15,7 @@ import {
   MAX_TYPE_CHARS,
   sdkModel,
   type SdkParam,
+  sdkLink,
   type SdkProblem,
   type SdkRead,
   type SdkSignature,
@@ -256,7 +257,7 @@ class Reader {
         const target = n(part.target);
         const id = target !== undefined ? this.ids.get(target) : undefined;
         const label = text.trim() || id || '';
-        out += id ? `[\`${label.replace(/[`[\]]/g, '')}\`](sdk:${encodeURIComponent(id)})` : `\`${label.replace(/`/g, '')}\``;
+        out += id ? sdkLink(`\`${label.replace(/[`[\]]/g, '')}\``, id) : `\`${label.replace(/`/g, '')}\``;
       } else out += text;
       if (out.length > MAX_DESCRIPTION_CHARS) break;
     }
