@@ -6,6 +6,7 @@ import { configSyntax } from './config/config-syntax';
 import { configUnknownProperty } from './config/config-unknown-property';
 import { apiEndpointUnknown } from './page/api-endpoint-unknown';
 import { asyncapiChannelUnknown } from './page/asyncapi-channel-unknown';
+import { sdkSymbolUnknown } from './page/sdk-symbol-unknown';
 import { apiOperationDuplicate } from './page/api-operation-duplicate';
 import { apiErrorResponse } from './page/api-error-response';
 import { apiExamplesPlacement } from './page/api-examples-placement';
@@ -155,6 +156,7 @@ export const PAGE_RULES: readonly AnyPageRule[] = [
   apiRateLimit,
   apiEndpointUnknown,
   asyncapiChannelUnknown,
+  sdkSymbolUnknown,
   apiOperationDuplicate,
   prosePassive,
   proseFirstPerson,
