@@ -128,9 +128,9 @@ export function symbolReference(model: SdkModel, format: SdkFormat, s: SdkSymbol
     s.kind === 'enum'
       ? [['Members', members]]
       : [
-          ['Constructors', members.filter((m) => m.kind === 'method' && (m.name === 'constructor' || m.name === '.ctor' || m.name === parentName(s, m)))],
+          ['Constructors', members.filter((m) => m.kind === 'method' && isConstructor(s, m))],
           ['Properties', members.filter((m) => m.kind === 'property')],
-          ['Methods', members.filter((m) => m.kind === 'method' && !(m.name === 'constructor' || m.name === '.ctor' || m.name === parentName(s, m)))],
+          ['Methods', members.filter((m) => m.kind === 'method' && !isConstructor(s, m))],
         ];
   for (const [title, list] of sections) {
     if (!list.length) continue;
@@ -140,8 +140,9 @@ export function symbolReference(model: SdkModel, format: SdkFormat, s: SdkSymbol
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** A constructor's name in languages that name it after its class (`Client(string)` in C#). */
-const parentName = (parent: SdkSymbol, m: SdkSymbol) => (m.name.split('(')[0] === parent.name ? m.name : '\0');
+/** Constructors: TypeScript's `constructor`, PHP's `__construct`, Python's `__init__`, or named after the class (`Client(string)` in C# and Java). */
+const isConstructor = (parent: SdkSymbol, m: SdkSymbol) =>
+  ['constructor', '.ctor', '__construct', '__init__'].includes(m.name) || m.name.split('(')[0] === parent.name;
 
 function memberText(model: SdkModel, format: SdkFormat, m: SdkSymbol, links: SdkLinks): string {
   const parts = [`### ${m.name.replace(/[<>{}`*_[\]\\#]/g, (c) => `\\${c}`)}`];
