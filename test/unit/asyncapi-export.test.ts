@@ -74,6 +74,11 @@ describe('an AsyncAPI site exported', () => {
     const field = html.indexOf('<code class="dw-field-name">id</code>');
     assert.ok(own > 0 && field > own, `own content at ${own}, the channel's fields at ${field}`);
     assert.match(html, /<strong>send<\/strong> <code>sendPing<\/code>/);
+    // Its Markdown copy holds the same two parts, in the same order.
+    const md = read('socket.md');
+    const ownMd = md.indexOf('Open the socket first.');
+    const fieldMd = md.indexOf("`id` (string, required): The note's id.");
+    assert.ok(ownMd > 0 && fieldMd > ownMd, `own content at ${ownMd}, the channel's fields at ${fieldMd} in\n${md}`);
   });
 
   it('puts the pages in the search index, Markdown copies, llms.txt and the sitemap', () => {

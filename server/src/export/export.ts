@@ -477,22 +477,26 @@ async function exportPageWithin(
   const description = out.page.description;
   const links: { path: string; hash?: string }[] = [];
   const placeholder = (path: string, hash?: string) => `${LINK_TOKEN}${links.push({ path, hash }) - 1}-`;
-  const tokenized = pageMarkdown({
-    page: doc,
-    rel: page.rel,
-    pageUrl: (id, hash) => {
-      const to = redirected(plan, id);
-      if (to && 'url' in to) return to.url;
-      const target = plannedPage(plan, id) ?? (id === 'index' ? plan.home : undefined);
-      return target ? placeholder(target.md, hash ?? to?.hash) : undefined;
-    },
-    fileUrl: (rel) => {
-      if (!source.files.has(rel)) return undefined;
-      assets.add(rel);
-      return placeholder(rel);
-    },
-    snippet: (r) => docs.get(r),
-  });
+  const markdownOf = (d: PageDocument) =>
+    pageMarkdown({
+      page: d,
+      rel: page.rel,
+      pageUrl: (id, hash) => {
+        const to = redirected(plan, id);
+        if (to && 'url' in to) return to.url;
+        const target = plannedPage(plan, id) ?? (id === 'index' ? plan.home : undefined);
+        return target ? placeholder(target.md, hash ?? to?.hash) : undefined;
+      },
+      fileUrl: (rel) => {
+        if (!source.files.has(rel)) return undefined;
+        assets.add(rel);
+        return placeholder(rel);
+      },
+      snippet: (r) => docs.get(r),
+    });
+  // A page naming an AsyncAPI channel (or an SDK symbol) has the reference after its own content, as its HTML does.
+  const reference = source.channel?.(page.rel, doc);
+  const tokenized = [markdownOf(doc), reference ? markdownOf(reference) : ''].filter(Boolean).join('\n\n');
   const linked = (from: string) =>
     links.length === 0
       ? tokenized
