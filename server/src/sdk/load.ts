@@ -106,12 +106,27 @@ export function sdkEntries(config: ConfigDocument, nav: SpecDivisions): SdkEntry
 // A site is loaded again on every config change: an artifact is converted once per text.
 const reads = new BoundedMap<string, SdkRead>(4, (key) => 1 + Math.floor(key.length / 20_000_000));
 
+/** FNV-1a over a folder's paths and texts: its memo key (a folder can hold tens of megabytes). */
+function folderKey(files: ReadonlyMap<string, string>): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (const [path, text] of files) {
+    for (const s of [path, '\0', text, '\0'])
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+      }
+  }
+  return `${files.size}:${(h1 >>> 0).toString(16)}:${(h2 >>> 0).toString(16)}`;
+}
+
 function memoRead(format: SdkFormat, input: SdkInput): SdkRead {
-  const key = input.kind === 'file' ? `${format}\0${input.rel}\0${input.text}` : undefined;
-  const hit = key !== undefined ? reads.get(key) : undefined;
+  const key = input.kind === 'file' ? `${format}\0${input.rel}\0${input.text}` : `${format}\0${input.rel}/\0${folderKey(input.files)}`;
+  const hit = reads.get(key);
   if (hit) return hit;
   const out = SDK_CONVERTERS[format]!.read(input);
-  if (key !== undefined) reads.set(key, out);
+  reads.set(key, out);
   return out;
 }
 
