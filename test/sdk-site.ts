@@ -415,12 +415,14 @@ export function sdkExportSite(): Record<string, string> {
     { group: 'Overview', pages: ['sdk/overview'] },
   ]);
   const config = JSON.parse(files['docs.json']);
-  config.navigation.tabs[0].groups[0].pages.push('guides/get-user');
+  config.navigation.tabs[0].groups[0].pages.push('guides/get-user', 'guides/client');
   return {
     ...files,
     'docs.json': JSON.stringify(config, null, 2),
     'sdk/overview.mdx': '---\ntitle: "Overview"\ndescription: "The TypeScript SDK."\n---\n\nInstall `@acme/sdk`.\n',
     'guides/get-user.mdx':
       '---\ntitle: "Get a user"\ndescription: "One call."\nsdk:\n  kind: method\n  name: getUser\n  parent: Client\n  format: typedoc\n  source: artifacts/typedoc.json\n---\n\nCall it once per request.\n',
+    // No title or description: the symbol's.
+    'guides/client.mdx': '---\nsdk:\n  kind: class\n  name: Client\n  format: typedoc\n  source: artifacts/typedoc.json\n---\n\nOne client per process.\n',
   };
 }

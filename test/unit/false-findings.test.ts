@@ -34,6 +34,16 @@ describe('page-description: an external-link entry', () => {
   });
 });
 
+describe('page-description: a page naming an SDK symbol', () => {
+  it("asks no description of a page with sdk: front matter (it shows its symbol's), and no longer when it writes an empty one", async () => {
+    const fm = (extra: string) => `---\ntitle: "Client"\n${extra}sdk: "class Client"\n---\n\n`;
+    assert.deepEqual(await ruleMessages(pageSite('Create one per process.\n', { frontmatter: fm('') }), 'page-description'), []);
+    assert.deepEqual(await ruleMessages(pageSite('Create one per process.\n', { frontmatter: fm('description: ""\n') }), 'page-description'), [
+      'example.mdx: The description is empty: write one sentence that states what the page is for.',
+    ]);
+  });
+});
+
 describe('page-title: the title left as the file name', () => {
   const d = 'description: "What the page helps the reader do, in one sentence."';
   it('takes a one-word title equal to the file name, or one the page writes in code, as a name (pgvector, n8n, dotenvx, an API method, a provider)', async () => {

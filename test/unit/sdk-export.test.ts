@@ -34,7 +34,7 @@ describe('an SDK site exported', () => {
 
   it('exports every generated page, listed in the sidebar after the tab groups', () => {
     assert.equal(run.code, 0, run.err.join('\n'));
-    assert.match([...run.out, ...run.err].join('\n'), /^Exported 8 pages .*: 0 errors, 0 warnings\.$/);
+    assert.match([...run.out, ...run.err].join('\n'), /^Exported 9 pages .*: 0 errors, 0 warnings\.$/);
     const html = read('sdk-reference/classes/client.html');
     const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
     const hrefs = [...sidebar.matchAll(/<a class="dw-nav-link(?: dw-current)?" href="([^"#]+)\.html"/g)].map((m) =>
@@ -89,5 +89,15 @@ describe('an SDK site exported', () => {
     assert.match(html, /<code class="dw-field-name">id<\/code>/);
     assert.match(html, /href="\.\.\/sdk-reference\/interfaces\/user\.html"/);
     assert.ok(!existsSync(path.join(out, 'sdk-reference/classes/client/get-user.html')));
+  });
+
+  it("a page with sdk front matter and no title or description takes the symbol's, in the page, the sidebar and llms.txt", () => {
+    const html = read('guides/client.html');
+    assert.match(html, /<h1 class="dw-title"[^>]*>Client<\/h1>/);
+    const generated = /<meta name="description" content="([^"]*)"/.exec(read('sdk-reference/classes/client.html'))?.[1];
+    assert.ok(generated, 'the generated page has a description');
+    assert.ok(html.includes(`<meta name="description" content="${generated}"`), 'the same description');
+    assert.match(read('introduction.html'), /href="guides\/client\.html"[^>]*>(?:<[^>]+>)*Client</);
+    assert.ok(read('llms.txt').includes('[Client](https://docs.acme.example/guides/client.md)'), read('llms.txt'));
   });
 });

@@ -1,6 +1,7 @@
 // One call that renders a page of a site with its chrome: what the preview shows and what the
 // export writes. Inputs are the site model and parsed pages; nothing here reads files.
 import { redirectsOf } from '../site/redirects';
+import { withSymbolTitle } from '../site/sdk-pages';
 import type { PageDocument } from '../pages/parse';
 import type { SiteModel } from '../site/model';
 import { pageId } from '../site/navigation';
@@ -68,9 +69,12 @@ export function renderSitePage(
   target: RenderTarget,
   options: { search?: boolean; navCache?: NavCache } = {},
 ): RenderedSitePage | undefined {
-  const doc = source.parsed(rel);
-  if (!doc) return undefined;
+  const parsed = source.parsed(rel);
+  if (!parsed) return undefined;
   const id = pageId(rel);
+  // A page naming an AsyncAPI channel or an SDK symbol shows its reference after its own content.
+  const channel = source.channel?.(rel, parsed);
+  const doc = withSymbolTitle(parsed, channel);
   const page = renderPage({
     page: doc,
     rel,
@@ -83,8 +87,6 @@ export function renderSitePage(
     iconLibrary: source.model.iconLibrary,
     highlighter: source.highlighter,
   });
-  // A page naming an AsyncAPI channel shows the channel's reference after its own content.
-  const channel = source.channel?.(rel, doc);
   if (channel) {
     const reference = renderPage({
       page: channel,
@@ -107,7 +109,8 @@ export function renderSitePage(
   const info = (pid: string) => {
     if (!infoCache.has(pid)) {
       const file = source.pages.get(pid);
-      infoCache.set(pid, file ? pageInfo(source.parsed(file), pid) : undefined);
+      const d = file ? source.parsed(file) : undefined;
+      infoCache.set(pid, d ? pageInfo(withSymbolTitle(d, source.channel?.(file!, d)), pid) : undefined);
     }
     return infoCache.get(pid);
   };

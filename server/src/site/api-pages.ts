@@ -39,7 +39,7 @@ import { channelPageText } from './asyncapi-text';
 import type { SdkSet } from '../sdk/load';
 import { SdkPages } from './sdk-pages';
 import { sdkSymbolOf } from './sdk-front-matter';
-import { symbolReference } from './sdk-text';
+import { symbolFrontMatter, symbolReference } from './sdk-text';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -354,7 +354,7 @@ function sdkReference(set: SdkSet, pages: SdkPages, rel: string, value: unknown,
   const found = sdkSymbolOf(set, rel.replace(/\.mdx?$/i, ''), value);
   if (!found) return undefined;
   const text = symbolReference(found.file.model, found.file.format, found.symbol, pages.linksOf(found.file, found.directory), true);
-  return parsePage(join(root, `${found.file.rel}.symbol.mdx`), `---\ntitle: ${JSON.stringify(found.symbol.name)}\n---\n\n${text}\n`);
+  return parsePage(join(root, `${found.file.rel}.symbol.mdx`), `${symbolFrontMatter(found.symbol)}\n${text}\n`);
 }
 
 /** The generated text of the channel an `asyncapi:` value names, parsed; undefined when no loaded file has it. */

@@ -8,6 +8,7 @@
 // a second name with the same segment gets `-2`, in artifact order). Each page is a virtual page as
 // OpenAPI's are (api-pages.ts); a page file at the same id wins.
 import { readSdkValue, type SdkFile, type SdkSet } from '../sdk/load';
+import type { PageDocument } from '../pages/parse';
 import type { SdkModel, SdkSymbol } from '../sdk/model';
 import type { NavItem, NavPageItem } from './model';
 import { memberAnchor, symbolPageText, type SdkLinks } from './sdk-text';
@@ -130,4 +131,20 @@ export class SdkPages {
     }
     return { kind: 'page', id };
   }
+}
+
+/**
+ * A page with `sdk` front matter as the site shows it: the title and description its front matter
+ * leaves out are the symbol's (sdk-reference-setup.mdx), taken from the symbol's reference.
+ */
+export function withSymbolTitle(doc: PageDocument, reference: PageDocument | undefined): PageDocument {
+  const data = doc.frontmatter.data;
+  if (data.sdk === undefined || !reference) return doc;
+  const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  const from = reference.frontmatter.data;
+  const filled = {
+    ...(!given(data.title) && given(from.title) && { title: from.title }),
+    ...(!given(data.description) && given(from.description) && { description: from.description }),
+  };
+  return Object.keys(filled).length ? { ...doc, frontmatter: { ...doc.frontmatter, data: { ...data, ...filled } } } : doc;
 }

@@ -164,12 +164,17 @@ function memberText(model: SdkModel, format: SdkFormat, m: SdkSymbol, links: Sdk
   return parts.join('\n\n');
 }
 
-/** The page of a symbol that has one. */
-export function symbolPageText(model: SdkModel, format: SdkFormat, s: SdkSymbol, links: SdkLinks): string {
+/** A symbol page's front matter: its name, and its description's first paragraph as plain text. */
+export function symbolFrontMatter(s: SdkSymbol): string {
   const fm: Record<string, string> = { title: s.name };
   const desc = summary(s.description?.replace(/\[([^\]\n]*)\]\(sdk:[^)\s]*\)/g, '$1').replace(/\*\*/g, ''));
   if (desc) fm.description = desc;
-  return `${frontMatter(fm)}\n${symbolReference(model, format, s, links, false)}\n`;
+  return frontMatter(fm);
+}
+
+/** The page of a symbol that has one. */
+export function symbolPageText(model: SdkModel, format: SdkFormat, s: SdkSymbol, links: SdkLinks): string {
+  return `${symbolFrontMatter(s)}\n${symbolReference(model, format, s, links, false)}\n`;
 }
 
 /** The anchor of a member on its parent's page. */

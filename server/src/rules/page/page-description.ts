@@ -9,7 +9,7 @@ export const pageDescription = exceptImportedOnly({
   fixable: false,
   docs: {
     rationale:
-      'The `description` states the purpose of the page in one sentence. It is shown under the title, used as the search-result snippet and listed in `llms.txt`. Keep it under 160 characters, and make it say more than the title. A page whose front matter has `url:` is a link in the navigation to that address, never shown itself, and needs none.',
+      "The `description` states the purpose of the page in one sentence. It is shown under the title, used as the search-result snippet and listed in `llms.txt`. Keep it under 160 characters, and make it say more than the title. A page whose front matter has `url:` is a link in the navigation to that address, never shown itself, and needs none; a page with `sdk:` front matter without one shows its symbol's.",
     bad: pageSite('## Overview\n\nNotes hold text.\n', { frontmatter: '---\ntitle: "Create your first note"\n---\n\n' }),
     good: pageSite('## Overview\n\nNotes hold text.\n'),
   },
@@ -20,6 +20,8 @@ export const pageDescription = exceptImportedOnly({
     const description = fmString(page, 'description');
     const keys = fm.keys.get('description');
     const blockStart = { start: fm.range!.start, end: { line: fm.range!.start.line, character: 3 } };
+    // A page naming an SDK symbol takes the symbol's description when it gives none (sdk-reference-setup.mdx).
+    if (description === undefined && fm.data.sdk !== undefined) return;
     if (description === undefined)
       report({ message: 'The front matter has no description: add one sentence that states what the page is for.', range: blockStart });
     else if (description === '')
