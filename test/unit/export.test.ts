@@ -557,7 +557,7 @@ describe('docwright export options and refusals', () => {
     const log = r.out.join('\n');
     assert.match(
       log,
-      /warning +Link to "api-reference\/users\/list", an API page the site generates from an OpenAPI file or GraphQL schema Docwright cannot read/,
+      /warning +Link to "api-reference\/users\/list", an API page the site generates from an OpenAPI, AsyncAPI, GraphQL or SDK file Docwright cannot read/,
     );
     assert.match(log, /error +Link to "nothing", which is no page of the site/);
     assert.match(log, /1 error, 1 warning/);

@@ -128,7 +128,7 @@ describe('a GraphQL tab whose schema is a URL without a copy', () => {
     const log = [...run.out, ...run.err].join('\n');
     assert.match(
       log,
-      /warning +Link to "graphql-reference\/queries\/organization", an API page the site generates from an OpenAPI file or GraphQL schema Docwright cannot read/,
+      /warning +Link to "graphql-reference\/queries\/organization", an API page the site generates from an OpenAPI, AsyncAPI, GraphQL or SDK file Docwright cannot read/,
     );
     assert.ok(!existsSync(path.join(tmp, 'site', 'graphql-reference')));
   });

@@ -8,6 +8,7 @@ import { graphqlSite, SCHEMA } from '../graphql-site';
 import { siteApi } from '../../server/src/site/api-pages';
 import { graphqlSegment } from '../../server/src/site/graphql-pages';
 import { afterSummary, exampleOperation, markdownText, summary } from '../../server/src/site/graphql-text';
+import { parsePage } from '../../server/src/pages/parse';
 
 test('a schema is read into queries, mutations and named types with descriptions, arguments and deprecations', () => {
   const { problems, model } = readGraphqlSchema(SCHEMA);
@@ -217,4 +218,16 @@ test("a description's first paragraph ends at a blank line or at a line that sta
   assert.equal(summary('Costs 5\n-3 with a coupon'), 'Costs 5 -3 with a coupon', 'a dash with no space after it starts no list');
   assert.equal(afterSummary('Intro\n```graphql\nquery { a }\n```'), '```graphql\nquery { a }\n```');
   assert.equal(summary('* first item\nmore'), '* first item more', 'a description that starts with a list keeps its first lines');
+});
+
+test('a deprecation reason with a code fence starts a paragraph of its own, so the generated page parses in full', async () => {
+  const schema =
+    'type Query {\n  "The org."\n  org: String @deprecated(reason: """Use `organization`:\n```graphql\nquery { organization { id } }\n```""")\n  organization: String\n}\n';
+  const { site } = await siteFrom(graphqlSite(schema));
+  const api = siteApi(site);
+  const page = [...api.byRel.entries()].find(([rel]) => rel.includes('queries/org.'));
+  assert.ok(page, [...api.byRel.keys()].join(', '));
+  const doc = parsePage(page[0], page[1].text);
+  assert.equal(doc.syntaxError, undefined, page[1].text);
+  assert.match(page[1].text, /\*\*Deprecated\*\*:\n\nUse `organization`:\n\n?```graphql\nquery \{ organization \{ id \} \}\n```/);
 });

@@ -290,7 +290,7 @@ function brokenLinkProblem(ctx: ExportContext, file: string, id: string): Export
     return {
       severity: 'warning',
       file,
-      message: `Link to "${id}", an API page the site generates from an OpenAPI file or GraphQL schema Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.`,
+      message: `Link to "${id}", an API page the site generates from an OpenAPI, AsyncAPI, GraphQL or SDK file Docwright cannot read (a URL, or a classic anchor's spec): the export does not have it, so the link leads to ${ctx.plan.notFound}.`,
     };
   }
   return { severity: 'error', file, message: `Link to "${id}", which is no page of the site (it leads to ${ctx.plan.notFound} in the export).` };

@@ -99,7 +99,7 @@ const assetTargets = (site: Site) => targetsOf(site).assets;
 /** The documentation of a page item, sent when the editor resolves it: the description and the file. */
 export function pageItemDocumentation(index: SiteIndex, id: string): string {
   const info = pageInfo(index, id);
-  return [info.description, `\`${index.site.pages.get(id) ?? `${id} (generated from an OpenAPI file or GraphQL schema)`}\``].filter(Boolean).join('\n\n');
+  return [info.description, `\`${index.site.pages.get(id) ?? `${id} (generated from an API or SDK reference file)`}\``].filter(Boolean).join('\n\n');
 }
 
 /** Whether `offset` of a page is in a link or file path (where completeLinkPath answers), from the page's text alone. */

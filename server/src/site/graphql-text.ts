@@ -112,7 +112,9 @@ function typeLink(name: string, links: TypeLinks): string {
 }
 
 function deprecationLine(reason: string | undefined): string {
-  return `**Deprecated**${reason?.trim() ? `: ${markdownText(reason.trim())}` : '.'}`;
+  const text = reason?.trim() ? markdownText(reason.trim()) : '';
+  // A reason of several lines (a code fence) starts a paragraph of its own: after text on its line, a fence is no fence.
+  return `**Deprecated**${!text ? '.' : text.includes('\n') ? `:\n\n${text}` : `: ${text}`}`;
 }
 
 /** The body of a field or argument: description, deprecation, type link, arguments and default. */
