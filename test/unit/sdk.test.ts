@@ -11,8 +11,13 @@ import { readPhpdoc } from '../../server/src/sdk/formats/phpdoc';
 import { readSphinx } from '../../server/src/sdk/formats/sphinx';
 import { SDK_FORMATS, SDK_SYMBOL_KINDS } from '../../server/src/sdk/model';
 import { siteApi } from '../../server/src/site/api-pages';
+import { Editor } from '../../server/src/features/editor';
+import { Project } from '../../server/src/project';
+import { MemoryWorkspace } from '../../server/src/workspace';
 import { check, siteFrom } from '../helpers';
-import { DOCFX_CLASS, DOCFX_USER, JAVADOC_CLIENT, JAVADOC_USER, PHPDOC, sdkSite, SPHINX_PAGE, TYPEDOC } from '../sdk-site';
+import { DOCFX_CLASS, DOCFX_USER, JAVADOC_CLIENT, JAVADOC_USER, PHPDOC, sdkExportSite, sdkSite, SPHINX_PAGE, TYPEDOC } from '../sdk-site';
+
+const SDK_ROOT = '/sdk-site';
 
 describe('SDK converters', () => {
   it('lists the formats and symbol kinds of the format package', () => {
@@ -272,5 +277,27 @@ describe('SDK pages', () => {
       findings.filter((f) => f.ruleId === 'sdk-invalid').map((f) => f.message),
       ['tab "SDK" sdk: no file or folder "api" in the site folder.'],
     );
+  });
+});
+
+describe('sdk: front matter completion', () => {
+  it('offers the symbols of the artifact of the tab that lists the page, in the string form, members by their parent', async () => {
+    const files = sdkExportSite();
+    files['sdk/overview.mdx'] = '---\ntitle: "Overview"\nsdk: ""\n---\n\nInstall it.\n';
+    files['introduction.mdx'] = '---\ntitle: "Introduction"\nsdk: ""\n---\n\nWelcome.\n';
+    const ws = new MemoryWorkspace(files, SDK_ROOT);
+    const project = new Project(ws, [SDK_ROOT]);
+    await project.scan();
+    const editor = new Editor(project);
+    const line = files['sdk/overview.mdx'].split('\n').indexOf('sdk: ""');
+    const items = (await editor.complete(`${SDK_ROOT}/sdk/overview.mdx`, { line, character: 6 })).items;
+    const labels = items.map((i) => i.label);
+    assert.ok(labels.includes('class Client'), labels.join(', '));
+    assert.ok(labels.includes('method Client.getUser'), labels.join(', '));
+    assert.ok(labels.includes('interface User'), labels.join(', '));
+    assert.equal(items.find((i) => i.label === 'class Client')?.insertText, 'class Client', 'inside the quotes');
+    // A page in no tab or group with sdk: nothing to inherit, so no symbol is offered.
+    const other = (await editor.complete(`${SDK_ROOT}/introduction.mdx`, { line: 2, character: 6 })).items;
+    assert.ok(!other.some((i) => i.label === 'class Client'));
   });
 });

@@ -19,6 +19,8 @@ import { basename, join, relativeInside } from '../util/paths';
 import { altTextSnippet, type AltTextSnippet } from './alt-text';
 import { completeEndpoint } from './api-completion';
 import { completeChannel } from './asyncapi-completion';
+import { completeSdkSymbol } from './sdk-completion';
+import { pageId } from '../site/navigation';
 import { completeConfig, definitionInConfig, hoverConfig } from './config-features';
 import { configDocumentLinks, linkAt, pageDocumentLinks, type DocumentLink } from './document-links';
 import { formatPage, formatRange, formatSiteFile, formatSiteRange, type FormatResult } from './format';
@@ -180,6 +182,7 @@ export class Editor {
     const items =
       completeEndpoint(page, offset, site?.openapi?.files ?? []) ??
       completeChannel(page, offset, site?.asyncapi?.files ?? []) ??
+      completeSdkSymbol(page, offset, site?.sdk, rel !== undefined ? pageId(rel) : undefined) ??
       completePage(page, offset, { iconLibrary: iconLibraryOf(site?.config) });
     return { items, incomplete: false, linkRoot: links?.root };
   }
