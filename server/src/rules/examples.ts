@@ -24,6 +24,18 @@ export function minimalConfig(pages: unknown[] = ['introduction'], extra: Record
   return { name: 'Acme', favicon: 'https://acme.dev/favicon.svg', colors: { primary: '#0B6E4F' }, navigation: [{ group: 'Get started', pages }], ...extra };
 }
 
+/** A current-format site of a guide tab and a second tab (`tab`: its generated reference, such as `{ tab: 'Events', asyncapi: 'asyncapi.yaml' }`). */
+export function tabSite(tab: Record<string, unknown>, extra: SiteFiles = {}): SiteFiles {
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0D6E4F' },
+    navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] }, tab] },
+  };
+  return { 'docs.json': JSON.stringify(config, null, 2) + '\n', 'introduction.mdx': page('Introduction'), ...extra };
+}
+
 /** A two-language site (current format) whose French navigation lists `frPages`. */
 export function twoLanguageSite(frPages: string[], extra: SiteFiles = {}): SiteFiles {
   const config = {

@@ -1,31 +1,11 @@
 import { reportInvalidFile } from './spec-files';
 import type { SiteRule } from '../types';
-import { page } from '../examples';
+import { tabSite } from '../examples';
 
 const SPEC = (ref: string) =>
   `asyncapi: 3.0.0\ninfo:\n  title: Notes events\n  version: 1.0.0\nchannels:\n  noteUpdates:\n    address: /notes\n    messages:\n      NoteChanged:\n        $ref: '#/components/messages/${ref}'\ncomponents:\n  messages:\n    NoteChanged:\n      payload:\n        type: object\n`;
 
-const SITE = (spec: string) => ({
-  'docs.json':
-    JSON.stringify(
-      {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: 'Acme',
-        colors: { primary: '#0D6E4F' },
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-            { tab: 'Events', asyncapi: 'asyncapi.yaml' },
-          ],
-        },
-      },
-      null,
-      2,
-    ) + '\n',
-  'introduction.mdx': page('Introduction'),
-  'asyncapi.yaml': spec,
-});
+const SITE = (spec: string) => tabSite({ tab: 'Events', asyncapi: 'asyncapi.yaml' }, { 'asyncapi.yaml': spec });
 
 export const asyncapiInvalid: SiteRule = {
   id: 'asyncapi-invalid',

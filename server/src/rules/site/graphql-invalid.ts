@@ -1,31 +1,11 @@
 import { reportInvalidFile } from './spec-files';
 import type { SiteRule } from '../types';
-import { page } from '../examples';
+import { tabSite } from '../examples';
 
 const SCHEMA = (returns: string) =>
   `"An organization."\ntype Organization {\n  id: ID!\n  name: String!\n}\n\ntype Query {\n  "One organization by its id."\n  organization(id: ID!): ${returns}\n}\n`;
 
-const SITE = (schema: string) => ({
-  'docs.json':
-    JSON.stringify(
-      {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: 'Acme',
-        colors: { primary: '#0D6E4F' },
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-            { tab: 'GraphQL API', graphql: 'schema.graphql' },
-          ],
-        },
-      },
-      null,
-      2,
-    ) + '\n',
-  'introduction.mdx': page('Introduction'),
-  'schema.graphql': schema,
-});
+const SITE = (schema: string) => tabSite({ tab: 'GraphQL API', graphql: 'schema.graphql' }, { 'schema.graphql': schema });
 
 export const graphqlInvalid: SiteRule = {
   id: 'graphql-invalid',

@@ -1,28 +1,8 @@
 import { reportNotFetched } from './spec-files';
 import type { SiteRule } from '../types';
-import { page } from '../examples';
+import { tabSite } from '../examples';
 
-const SITE = (extra: Record<string, string>) => ({
-  'docs.json':
-    JSON.stringify(
-      {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: 'Acme',
-        colors: { primary: '#0D6E4F' },
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-            { tab: 'GraphQL API', graphql: 'https://api.acme.example/schema.graphql' },
-          ],
-        },
-      },
-      null,
-      2,
-    ) + '\n',
-  'introduction.mdx': page('Introduction'),
-  ...extra,
-});
+const SITE = (extra: Record<string, string>) => tabSite({ tab: 'GraphQL API', graphql: 'https://api.acme.example/schema.graphql' }, extra);
 
 export const graphqlNotFetched: SiteRule = {
   id: 'graphql-not-fetched',

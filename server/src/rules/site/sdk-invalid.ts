@@ -2,29 +2,10 @@ import { reportInvalidFile } from './spec-files';
 import { specEntryRange } from '../../config/spec-entries';
 import { join } from '../../util/paths';
 import type { SiteRule } from '../types';
-import { page } from '../examples';
+import { tabSite } from '../examples';
 
-const SITE = (artifact: string) => ({
-  'docs.json':
-    JSON.stringify(
-      {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: 'Acme',
-        colors: { primary: '#0D6E4F' },
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-            { tab: 'SDK Reference', sdk: { format: 'typedoc', source: 'sdk-artifacts/typedoc.json' } },
-          ],
-        },
-      },
-      null,
-      2,
-    ) + '\n',
-  'introduction.mdx': page('Introduction'),
-  'sdk-artifacts/typedoc.json': artifact,
-});
+const SITE = (artifact: string) =>
+  tabSite({ tab: 'SDK Reference', sdk: { format: 'typedoc', source: 'sdk-artifacts/typedoc.json' } }, { 'sdk-artifacts/typedoc.json': artifact });
 
 const CLIENT = '{ "id": 1, "name": "Client", "kind": 128, "flags": {}, "comment": { "summary": [{ "kind": "text", "text": "Calls the Acme API." }] } }';
 

@@ -1,29 +1,9 @@
 import { reportNotFetched } from './spec-files';
 import { specEntryRange } from '../../config/spec-entries';
 import type { SiteRule } from '../types';
-import { page } from '../examples';
+import { tabSite } from '../examples';
 
-const SITE = (format: string, source: string, extra: Record<string, string>) => ({
-  'docs.json':
-    JSON.stringify(
-      {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: 'Acme',
-        colors: { primary: '#0D6E4F' },
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction'] }] },
-            { tab: 'SDK Reference', sdk: { format, source } },
-          ],
-        },
-      },
-      null,
-      2,
-    ) + '\n',
-  'introduction.mdx': page('Introduction'),
-  ...extra,
-});
+const SITE = (format: string, source: string, extra: Record<string, string>) => tabSite({ tab: 'SDK Reference', sdk: { format, source } }, extra);
 
 const TYPEDOC = '{ "id": 0, "name": "acme", "kind": 1, "children": [{ "id": 1, "name": "Client", "kind": 128, "flags": {} }] }\n';
 
