@@ -60,10 +60,15 @@ if (!isMainThread && (workerData as Job | undefined)?.kind === 'docwright-export
  * V8 collect instead of growing (memory stays flat per worker), and a large young generation lets
  * a page's short-lived trees die in scavenges instead of being promoted.
  */
-const WORKER_LIMITS = {
-  maxOldGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_HEAP_MB ?? 256),
-  maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_YOUNG_MB ?? 64),
-};
+function workerLimits(pages: number) {
+  // Each worker also holds the site: its navigation and every page's front matter, about 6 KB a page
+  // (a 25,080-page site ran a 256 MB worker out of memory).
+  const site = Math.ceil((Math.max(0, pages - 10_000) * 6) / 1024);
+  return {
+    maxOldGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_HEAP_MB ?? 256 + site),
+    maxYoungGenerationSizeMb: Number(process.env.DOCWRIGHT_EXPORT_WORKER_YOUNG_MB ?? 64),
+  };
+}
 
 /** The script a worker runs: this module (the CLI bundle once built, the TypeScript file under tsx). */
 const WORKER_SCRIPT = __filename;
@@ -100,7 +105,7 @@ export function startExportWorkers(o: ExportWorkerJob & { dir: string }): Export
         queue: queue.buffer,
         dir: o.dir,
       };
-      const w = startWorker(WORKER_SCRIPT, job, WORKER_LIMITS);
+      const w = startWorker(WORKER_SCRIPT, job, workerLimits(o.ids.length));
       workers.push(w);
       running++;
       let finished = false;
