@@ -16,7 +16,7 @@ export const WEB_SHIMS = {
   'node:vm': shim('vm'),
   util: shim('util'),
   fs: shim('unavailable'),
-  url: shim('unavailable'),
+  url: shim('url'),
   crypto: shim('unavailable'),
   stream: shim('empty'),
 };

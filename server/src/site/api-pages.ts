@@ -26,6 +26,7 @@ import type { ConfigDocument } from '../config/parse';
 import { at, valueOf } from '../config/ast';
 import { buildSiteModel, type ApiNavigation, type NavItem, type NavPageItem, type SiteModel } from './model';
 import { pageId } from './navigation';
+import { withoutMarkdownExt } from '../util/page-files';
 import type { Site } from './site';
 import { parsePage, type PageDocument } from '../pages/parse';
 import { join, trimSlashes, trimTrailingSlashes } from '../util/paths';
@@ -351,7 +352,7 @@ export function siteApi(site: Site): SiteApi {
 
 /** The generated reference of the symbol a page's `sdk:` value names, parsed; undefined when no loaded artifact has it. */
 function sdkReference(set: SdkSet, pages: SdkPages, rel: string, value: unknown, root: string): PageDocument | undefined {
-  const found = sdkSymbolOf(set, rel.replace(/\.mdx?$/i, ''), value);
+  const found = sdkSymbolOf(set, withoutMarkdownExt(rel), value);
   if (!found) return undefined;
   const text = symbolReference(found.file.model, found.file.format, found.symbol, pages.linksOf(found.file, found.directory), true);
   return parsePage(join(root, `${found.file.rel}.symbol.mdx`), `${symbolFrontMatter(found.symbol)}\n${text}\n`);
