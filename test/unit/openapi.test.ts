@@ -670,3 +670,22 @@ test('api.examples.languages: the generated examples in the languages and order 
   assert.match(lean, /"title": "<string>"/);
   assert.doesNotMatch(lean, /"tags"|"author"/);
 });
+
+test('a server URL that does not parse gives no HTTPSnippet example and still renders the page', async () => {
+  const spec = structuredClone(SPEC);
+  spec.servers = [{ url: 'https://api acme.example/v2', variables: {} } as (typeof SPEC.servers)[0]];
+  const files = {
+    ...site(
+      {
+        theme: 'mint',
+        navigation: { groups: [{ group: 'API', pages: ['list'] }] },
+        api: { openapi: 'openapi.json', examples: { languages: ['curl', 'php'] } },
+      },
+      { 'list.mdx': FM('openapi: "GET /notes"') + BODY },
+    ),
+    'openapi.json': JSON.stringify(spec),
+  };
+  const code = codeText((await render(files)).page.html);
+  assert.match(code, /curl --request GET/);
+  assert.doesNotMatch(code, /curl_setopt_array/);
+});

@@ -280,19 +280,20 @@ export function generatedExample(endpoint: Endpoint, req: Request, language: Api
   const own = OWN[language.key];
   if (own) return own(endpoint, req);
   if (!language.snippet) return undefined;
-  const url = new URL(req.url, 'https://example.invalid');
-  const har = {
-    method: endpoint.method,
-    url: req.url,
-    httpVersion: 'HTTP/1.1',
-    headers: req.headers.map(([name, value]) => ({ name, value })),
-    queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
-    cookies: [],
-    headersSize: -1,
-    bodySize: -1,
-    ...(req.body !== undefined ? { postData: { mimeType: endpoint.body?.mediaType ?? 'application/json', text: req.body } } : {}),
-  };
+  // A URL the spec makes unparsable (a space in a server's host) gives no example, never a broken page.
   try {
+    const url = new URL(req.url, 'https://example.invalid');
+    const har = {
+      method: endpoint.method,
+      url: req.url,
+      httpVersion: 'HTTP/1.1',
+      headers: req.headers.map(([name, value]) => ({ name, value })),
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      cookies: [],
+      headersSize: -1,
+      bodySize: -1,
+      ...(req.body !== undefined ? { postData: { mimeType: endpoint.body?.mediaType ?? 'application/json', text: req.body } } : {}),
+    };
     const out = new HTTPSnippet(har as HarRequest).convert(language.snippet[0] as TargetId, language.snippet[1]);
     const code = out[0];
     // HTTPSnippet percent-encodes the URL: the <placeholders> show as written, as in the cURL example.
