@@ -55,8 +55,8 @@ export interface LinkCheckOptions {
   failTtlMs: number;
   /** The clock of the cache's expiry. */
   now: () => number;
-  /** Called as each request is sent (a trace, or a test's watch on the spacing). */
-  onRequest?: (method: string, url: string) => void;
+  /** Called as each request is sent, with the monotonic time its host's spacing counts from (a trace, or a test's watch on the spacing). */
+  onRequest?: (method: string, url: string, at: number) => void;
 }
 
 export const LINK_CHECK_DEFAULTS: Readonly<LinkCheckOptions> = {
@@ -390,10 +390,10 @@ export class ExternalLinkChecker {
     if (!o.allowPrivate && isPrivateAddress(hostname)) return { error: 'a private address', code: 'EPRIVATE' };
     for (let tries = 0; ; tries++) {
       const host = this.host(url.host);
-      const release = await this.turn(host);
+      const { at, release } = await this.turn(host);
       let answer: Answer;
       try {
-        answer = await this.send(url, method);
+        answer = await this.send(url, method, at);
       } finally {
         release();
       }
@@ -410,23 +410,30 @@ export class ExternalLinkChecker {
     return h;
   }
 
-  /** Waits for the host's turn (its share of requests, its spacing, a retry's pause), then a place among all requests. */
-  private async turn(host: { limit: Limiter; next: number }): Promise<() => void> {
+  /**
+   * Waits for the host's share of requests, a place among all requests, then the host's spacing (or a retry's pause).
+   * The spacing is waited for last and stamped in the same step, so no two requests of a host start closer than it.
+   */
+  private async turn(host: { limit: Limiter; next: number }): Promise<{ at: number; release: () => void }> {
     await host.limit.acquire();
+    await this.global.acquire();
     // A monotonic clock: the spacing holds whatever the wall clock does.
     for (let wait = host.next - performance.now(); wait > 0; wait = host.next - performance.now()) await pause(wait);
-    host.next = performance.now() + this.options.hostIntervalMs;
-    await this.global.acquire();
-    return () => {
-      this.global.release();
-      host.limit.release();
+    const at = performance.now();
+    host.next = at + this.options.hostIntervalMs;
+    return {
+      at,
+      release: () => {
+        this.global.release();
+        host.limit.release();
+      },
     };
   }
 
   /** Sends one request and takes its status and headers; the body is never read. */
-  private send(url: URL, method: 'HEAD' | 'GET'): Promise<Answer> {
+  private send(url: URL, method: 'HEAD' | 'GET', at: number): Promise<Answer> {
     const secure = url.protocol === 'https:';
-    this.options.onRequest?.(method, url.href);
+    this.options.onRequest?.(method, url.href, at);
     return new Promise<Answer>((resolve) => {
       let settled = false;
       const settle = (a: Answer) => {
