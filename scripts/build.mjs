@@ -49,6 +49,14 @@ const common = {
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist' },
+  // The web extension's client (package.json `browser`), run in a web worker extension host.
+  {
+    entryPoints: { 'web/client': 'client/src/web/extension.ts' },
+    outdir: 'dist',
+    platform: 'browser',
+    target: 'es2022',
+    mainFields: ['browser', 'module', 'main'],
+  },
   // The language server, the CLI and the export's worker threads: one bundle (server/src/main.ts).
   { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist' },
   // The spelling engine, loaded by the server and the CLI when a page's spelling is first checked (server/src/node/speller.ts).
