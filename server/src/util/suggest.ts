@@ -19,16 +19,16 @@ function bagOf(s: string): Int32Array {
   return bag;
 }
 
-/** A lower bound of the edit distance: characters of one string the other lacks (by bucket), the larger side. */
-function bagDistance(bag: Int32Array, s: string): number {
+/**
+ * A lower bound of the edit distance: characters of one string the other lacks (by bucket), the larger
+ * side. Only `s`'s characters are visited: those beyond the bag's count are `fewer`, and the two sides
+ * differ by the lengths' difference.
+ */
+function bagDistance(bag: Int32Array, bagSize: number, s: string): number {
   scratch.set(bag);
-  for (let i = 0; i < s.length; i++) scratch[s.charCodeAt(i) & (BUCKETS - 1)]--;
-  let more = 0;
   let fewer = 0;
-  for (let b = 0; b < BUCKETS; b++) {
-    if (scratch[b] > 0) more += scratch[b];
-    else fewer -= scratch[b];
-  }
+  for (let i = 0; i < s.length; i++) if (scratch[s.charCodeAt(i) & (BUCKETS - 1)]-- <= 0) fewer++;
+  const more = fewer + bagSize - s.length;
   return Math.max(more, fewer);
 }
 
@@ -50,28 +50,34 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   // No candidate's limit (below) is over this, so a closest one farther away is no suggestion either.
   const cap = Math.max(2, Math.floor(Math.max(word.length, longest) / 3));
   const bag = bagOf(lower);
-  const bounded: { at: number; lc: string; low: number }[] = [];
+  // Candidates by their lower bound (a bucket per value up to the cap), each bucket in the list's order.
+  const byLow: (number | string)[][] = Array.from({ length: cap + 1 }, () => []);
   list.forEach((c, at) => {
+    // Lowercasing never shortens a string, so a candidate this much longer is out before it is lowercased.
+    if (c.length - lower.length > cap) return;
     const lc = c.toLowerCase();
-    const low = lc === lower ? 0 : Math.max(Math.abs(lc.length - lower.length), bagDistance(bag, lc));
-    if (low <= cap) bounded.push({ at, lc, low });
+    const low = lc === lower ? 0 : Math.max(Math.abs(lc.length - lower.length), bagDistance(bag, lower.length, lc));
+    if (low <= cap) byLow[low].push(at, lc);
   });
-  bounded.sort((a, b) => a.low - b.low || a.at - b.at);
   let best = -1;
   let bestScore = Infinity;
   let computed = 0;
-  for (const { at, lc, low } of bounded) {
-    if (low > bestScore) break;
-    if (low === bestScore && at > best) continue;
-    let d = 0;
-    if (lc !== lower) {
-      if (computed++ >= MAX_DISTANCES) break;
-      suggestWork.distances++;
-      d = distance(lower, lc);
-    }
-    if (d < bestScore || (d === bestScore && at < best)) {
-      best = at;
-      bestScore = d;
+  search: for (let low = 0; low <= cap && low <= bestScore; low++) {
+    const bucket = byLow[low];
+    for (let i = 0; i < bucket.length; i += 2) {
+      const at = bucket[i] as number;
+      const lc = bucket[i + 1] as string;
+      if (low === bestScore && at > best) break;
+      let d = 0;
+      if (lc !== lower) {
+        if (computed++ >= MAX_DISTANCES) break search;
+        suggestWork.distances++;
+        d = distance(lower, lc);
+      }
+      if (d < bestScore || (d === bestScore && at < best)) {
+        best = at;
+        bestScore = d;
+      }
     }
   }
   if (best < 0) return undefined;
