@@ -16,12 +16,26 @@ import { Cancelled } from '../../docwright';
 import type { Finding, Fix, Severity } from '../../types';
 import { toPosix } from '../../util/paths';
 
+/**
+ * The URI scheme and authority of the workspace's files: `file` on disk; a virtual file system's
+ * (`vscode-vfs://github/…`) for the web host, which sets it from its first folder. One per process:
+ * a server serves one workspace.
+ */
+let space = { scheme: 'file', authority: '' };
+
+/** Paths are read from and written to URIs of `uri`'s scheme and authority from now on. */
+export function useUriSpaceOf(uri: string): void {
+  const { scheme, authority } = URI.parse(uri);
+  space = { scheme, authority };
+}
+
 export function uriToPath(uri: string): string {
-  return toPosix(URI.parse(uri).fsPath);
+  const parsed = URI.parse(uri);
+  return space.scheme === 'file' ? toPosix(parsed.fsPath) : parsed.path;
 }
 
 export function pathToUri(p: string): string {
-  return URI.file(p).toString();
+  return (space.scheme === 'file' ? URI.file(p) : URI.from({ scheme: space.scheme, authority: space.authority, path: p })).toString();
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
