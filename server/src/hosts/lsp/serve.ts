@@ -41,6 +41,8 @@ import { describeError } from './open-files';
 
 /** What differs between the platforms a language server runs on. */
 export interface LanguageHost {
+  /** What the host learns of the client first (the web host: the URI space of its folders). */
+  begin?(params: InitializeParams): void;
   /** The facade over the client's folders (none yet: before the client has named them). */
   docwright(
     connection: Connection,
@@ -156,6 +158,7 @@ class ServerState {
   }
 
   initialize(params: InitializeParams): InitializeResult {
+    this.host.begin?.(params);
     const options = params.initializationOptions as InitializationOptions | undefined;
     this.canPullConfiguration = params.capabilities.workspace?.configuration === true;
     this.registerWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true && options?.clientWatchesFiles !== true;
