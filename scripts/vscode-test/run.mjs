@@ -14,9 +14,16 @@
 // (DOCWRIGHT_E2E_EXTENSION_DIR), and the run checks that `docwright.trace.server` traced the
 // language server's messages into the Docwright output channel's log.
 //
+// With --web, Docwright runs as a web extension: its `browser` entry (dist/web/client.js) in the
+// workbench's web worker extension host, forced there by the user setting `remote.extensionKind`,
+// and its language server (dist/web/server.js) in a web worker, as on vscode.dev. The test module
+// is then test/e2e/web/index.ts, built into the run's folder (outside the extension, so that VS Code
+// runs it in the Node extension host beside it), and the example site's quickstart gets an unknown
+// component for the first check to find.
+//
 // Usage: node scripts/vscode-test/run.mjs [--grep <pattern>] [--screenshot] [--timeout <s>]
 //                                          [--verbose] [--keep] [--site <dir>] [--tests <file>]
-//                                          [--vsix <file>]
+//                                          [--vsix <file>] [--web]
 //   --grep <pattern>  only tests whose full title matches (mocha grep; env DOCWRIGHT_E2E_GREP)
 //   --screenshot      on failure, keep a screenshot and VS Code's logs in out/e2e/screenshots/
 //                     (env DOCWRIGHT_E2E_SCREENSHOT=1)
@@ -26,6 +33,7 @@
 //   --site <dir>      site copied into the temporary workspace (default examples/starter)
 //   --tests <file>    test module (default out/e2e/index.js)
 //   --vsix <file>     test this VSIX, installed into a fresh extensions folder, instead of the repo
+//   --web             the web extension in the web worker extension host, with the web suite
 // Env: DOCWRIGHT_TOOLS_DIR (default <repo>/.vscode-test).
 // Last line printed: `e2e: N passed, N failed`. Exit code: 0 when all tests passed, else 1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,6 +63,7 @@ function parseArgs(argv) {
     site: path.join(repo, 'examples/starter'),
     tests: path.join(repo, 'out/e2e/index.js'),
     vsix: undefined,
+    web: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
@@ -89,6 +98,9 @@ function parseArgs(argv) {
         break;
       case '--vsix':
         opts.vsix = path.resolve(value());
+        break;
+      case '--web':
+        opts.web = true;
         break;
       case '--help':
       case '-h':
@@ -140,6 +152,39 @@ async function prepareWorkspace(tmp, site) {
   await fs.writeFile(path.join(ws, 'docs.json'), JSON.stringify({ name: 'x', navigation: [{ group: 'G', pages: ['index'] }] }, null, 2) + '\n');
   await fs.writeFile(path.join(ws, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n\nPlaceholder page.\n');
   return { ws, placeholder: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The web extension (--web)
+
+const WEB_BUNDLES = ['dist/web/client.js', 'dist/web/server.js'];
+const EXTENSION_ID = 'docwright.docwright';
+
+/**
+ * The web suite's module, built into the run's folder: a test module inside the extension's folder
+ * would run in the extension's host (the web worker), and the suite needs Node (mocha, the UI bridge).
+ */
+async function buildWebTests(tmp) {
+  const dir = path.join(tmp, 'web-tests');
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(repo, 'test/e2e/web/index.ts')],
+    outfile: path.join(dir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    external: ['vscode', 'mocha'],
+    logLevel: 'warning',
+  });
+  await fs.symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir'); // mocha
+  return path.join(dir, 'index.js');
+}
+
+/** The problem the web suite's first test waits for (test/e2e/web/web.e2e.ts): an unknown component. */
+async function plantWebProblem(ws) {
+  await fs.appendFile(path.join(ws, 'quickstart.mdx'), '\n<Tipp>\n  Planted by the web suite.\n</Tipp>\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -302,7 +347,12 @@ function createLogFilter(verbose) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   ensureTools();
-  if (!existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
+  if (opts.web && opts.vsix) die('--web and --vsix do not go together yet');
+  if (opts.web) {
+    const missing = WEB_BUNDLES.filter((f) => !existsSync(path.join(repo, f)));
+    if (missing.length > 0) die(`${missing.join(', ')} missing: run \`node scripts/build.mjs\` first`);
+  }
+  if (!opts.web && !existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
   if (!existsSync(path.join(repo, 'dist/client.js')))
     note('warning: dist/client.js is missing (run `node scripts/build.mjs`); the extension will not activate');
 
@@ -313,6 +363,17 @@ async function main() {
   const userData = path.join(tmp, 'user-data');
   await seedUserData(userData);
   const extensionsDir = path.join(tmp, 'extensions');
+  if (opts.web) {
+    opts.tests = await buildWebTests(tmp);
+    await plantWebProblem(ws);
+    const settingsFile = path.join(userData, 'User/settings.json');
+    const settings = JSON.parse(await fs.readFile(settingsFile, 'utf8'));
+    await fs.writeFile(
+      settingsFile,
+      JSON.stringify({ ...settings, 'remote.extensionKind': { [EXTENSION_ID]: ['web'] }, 'docwright.trace.server': opts.verbose ? 'verbose' : 'messages' }, null, 2),
+    );
+    note('web: Docwright forced into the web worker extension host (remote.extensionKind), its messages traced');
+  }
   let extensionUnderTest = repo;
   let developmentPath = repo;
   if (opts.vsix) {

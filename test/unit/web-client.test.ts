@@ -8,6 +8,7 @@ import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import {
+  answeringWorkspaceRequests,
   DIRECTORY,
   FILE,
   isSkippedFolder,
@@ -142,4 +143,47 @@ test('the web client bundles for the browser with no Node built-in, and answers 
     );
     assert.match(why, /browser/, command);
   }
+});
+
+test('the workspace requests are answered in the transports, before the client has handlers, and the rest passes through', async () => {
+  const written: unknown[] = [];
+  let deliver: (m: unknown) => void = () => undefined;
+  const none = () => ({ dispose: () => undefined });
+  const reader = {
+    onError: none,
+    onClose: none,
+    onPartialMessage: none,
+    listen: (callback: (m: unknown) => void) => {
+      deliver = callback;
+      return { dispose: () => undefined };
+    },
+    dispose: () => undefined,
+  };
+  const writer = { write: async (m: unknown) => void written.push(m), onError: none, onClose: none, end: () => undefined, dispose: () => undefined };
+  const { reader: answering } = answeringWorkspaceRequests({ reader, writer } as never, workspaceAnswers(memoryFs(site)));
+  const seen: unknown[] = [];
+  answering.listen((m) => void seen.push(m));
+  const answered = new Promise<void>((resolve) => {
+    const write = writer.write;
+    writer.write = async (m) => {
+      await write(m);
+      if (written.length === 2) resolve();
+    };
+  });
+  deliver({ jsonrpc: '2.0', id: 7, method: READ_FILE_REQUEST, params: { uri: 'mem://site/site/intro.mdx' } });
+  deliver({ jsonrpc: '2.0', id: 8, method: KIND_OF_REQUEST, params: { uri: 'mem://site/site/guides' } });
+  deliver({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'x', diagnostics: [] } });
+  deliver({ jsonrpc: '2.0', id: 9, method: 'workspace/configuration', params: { items: [] } });
+  await answered;
+  assert.deepEqual(
+    written.sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
+    [
+      { jsonrpc: '2.0', id: 7, result: '# Café\n' },
+      { jsonrpc: '2.0', id: 8, result: 'folder' },
+    ],
+  );
+  assert.deepEqual(
+    seen.map((m) => (m as { method: string }).method),
+    ['textDocument/publishDiagnostics', 'workspace/configuration'],
+  );
 });

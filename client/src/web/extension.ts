@@ -12,7 +12,7 @@ import { registerRuleDocs } from '../rule-docs';
 import { registerInsertSnippet } from '../snippets';
 import { registerStatusBar } from '../status';
 import { UNAVAILABLE_ON_WEB } from './unavailable';
-import { KIND_OF_REQUEST, LIST_FILES_REQUEST, READ_FILE_REQUEST, workspaceAnswers, type FileReader } from './workspace-requests';
+import { answeringWorkspaceRequests, workspaceAnswers, type FileReader } from './workspace-requests';
 
 // The web worker extension host's globals (the client's tsconfig has no DOM lib).
 interface WebWorker {
@@ -33,25 +33,38 @@ const editorFiles: FileReader = {
   stat: (uri) => Promise.resolve(vscode.workspace.fs.stat(vscode.Uri.parse(uri))),
 };
 
+/** The URL a browser loads `uri` from: the extension host's fetch translates `vscode-remote:` URIs. */
+async function browserUrl(uri: vscode.Uri): Promise<string | undefined> {
+  const response = await fetch(uri.toString(true));
+  void response.body?.cancel(); // only its URL is wanted
+  return response.ok ? response.url : undefined;
+}
+
 /**
- * The server's worker. An extension installed on a remote (code-server) has a `vscode-remote:`
- * URI, from which the extension host creates no worker; its `fetch` does read such URIs, so the
- * script then starts from a blob of the same origin.
+ * The server's worker. From an extension installed on a remote (code-server) the extension host
+ * creates no worker: its URI is `vscode-remote:`, whose browser URL holds the file's path in its
+ * query, against which the server's relative load of the shared core (dist/core.js) would not
+ * resolve; a worker of the same origin then loads the core and the server by their own URLs.
  */
-async function startWorker(script: vscode.Uri): Promise<WebWorker> {
-  if (script.scheme !== 'vscode-remote') return new Worker(script.toString(true), { name: 'Docwright language server' });
-  const response = await fetch(script.toString(true));
-  if (!response.ok) throw new Error(`Docwright could not load its language server (${script.toString(true)}: HTTP ${response.status})`);
-  const blob = new Blob([await response.text()], { type: 'text/javascript' });
-  return new Worker(URL.createObjectURL(blob), { name: 'Docwright language server' });
+async function startWorker(extension: vscode.Uri): Promise<WebWorker> {
+  const script = vscode.Uri.joinPath(extension, 'dist', 'web', 'server.js');
+  const name = 'Docwright language server';
+  if (script.scheme !== 'vscode-remote') return new Worker(script.toString(true), { name });
+  const [core, server] = await Promise.all([browserUrl(vscode.Uri.joinPath(extension, 'dist', 'core.js')), browserUrl(script)]);
+  if (!server) throw new Error(`Docwright could not load its language server (${script.toString(true)})`);
+  const load = `importScripts(${[core, server]
+    .filter((u) => u !== undefined)
+    .map((u) => JSON.stringify(u))
+    .join(', ')});`;
+  return new Worker(URL.createObjectURL(new Blob([load], { type: 'text/javascript' })), { name });
 }
 
 /** The client's transports over a new worker (the client's own `instanceof Worker` fails on the host's wrapped Worker). */
-async function serverTransports(script: vscode.Uri): Promise<MessageTransports> {
+async function serverTransports(extension: vscode.Uri): Promise<MessageTransports> {
   worker?.terminate();
-  worker = await startWorker(script);
+  worker = await startWorker(extension);
   const port = worker as ConstructorParameters<typeof BrowserMessageReader>[0];
-  return { reader: new BrowserMessageReader(port), writer: new BrowserMessageWriter(port) };
+  return answeringWorkspaceRequests({ reader: new BrowserMessageReader(port), writer: new BrowserMessageWriter(port) }, workspaceAnswers(editorFiles));
 }
 
 async function stopServer(): Promise<void> {
@@ -84,13 +97,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       },
     },
   };
-  const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'server.js');
-  client = new LanguageClient('docwright', 'Docwright', () => serverTransports(script), clientOptions);
+  client = new LanguageClient('docwright', 'Docwright', () => serverTransports(context.extensionUri), clientOptions);
 
-  const answers = workspaceAnswers(editorFiles);
-  client.onRequest(READ_FILE_REQUEST, answers.readFile);
-  client.onRequest(LIST_FILES_REQUEST, answers.listFiles);
-  client.onRequest(KIND_OF_REQUEST, answers.kindOf);
   const status = registerStatusBar(context);
   client.onNotification(CHECK_STATUS_NOTIFICATION, (params: CheckStatusParams) =>
     status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined),
@@ -108,7 +116,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await client?.start();
     }),
     ...Object.entries(UNAVAILABLE_ON_WEB).map(([command, why]) =>
-      vscode.commands.registerCommand(command, () => void vscode.window.showInformationMessage(why)),
+      vscode.commands.registerCommand(command, () => {
+        void vscode.window.showInformationMessage(why);
+        return why; // what the user was told, for a caller (the web suite runs it from another extension host)
+      }),
     ),
   );
   await client.start();

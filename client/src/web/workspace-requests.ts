@@ -2,6 +2,7 @@
 // so the server (server/src/hosts/web/client-workspace.ts) reads files through these, which the
 // client answers from `vscode.workspace.fs` (the editor's file system: vscode-vfs on github.dev,
 // the remote's on code-server). Kept free of `vscode` values so that unit tests run them on a map.
+import type { MessageReader, MessageTransports, RequestMessage, ResponseMessage } from 'vscode-languageclient/browser';
 
 /** The server's request names (server/src/hosts/web/client-workspace.ts; test/unit/web-client.test.ts keeps them equal). */
 export const READ_FILE_REQUEST = 'docwright/web/readFile';
@@ -71,4 +72,41 @@ export function workspaceAnswers(fs: FileReader): {
       }
     },
   };
+}
+
+type Answers = ReturnType<typeof workspaceAnswers>;
+
+/**
+ * The worker's transports with the workspace requests answered in them, before the language
+ * client sees a message: the server reads the site while it answers `initialize`, and the client
+ * registers its own request handlers only once `initialize` has been answered.
+ */
+export function answeringWorkspaceRequests(transports: MessageTransports, answers: Answers): MessageTransports {
+  const { reader, writer } = transports;
+  const handlers: Record<string, ((params: { uri: string }) => Promise<unknown>) | undefined> = {
+    [READ_FILE_REQUEST]: answers.readFile,
+    [LIST_FILES_REQUEST]: answers.listFiles,
+    [KIND_OF_REQUEST]: answers.kindOf,
+  };
+  const answering: MessageReader = {
+    onError: reader.onError,
+    onClose: reader.onClose,
+    onPartialMessage: reader.onPartialMessage,
+    listen: (callback) =>
+      reader.listen((message) => {
+        const request = message as Partial<RequestMessage>;
+        const handler = typeof request.method === 'string' && request.id !== undefined ? handlers[request.method] : undefined;
+        if (!handler) {
+          callback(message);
+          return;
+        }
+        const id = request.id!;
+        void handler(request.params as { uri: string }).then(
+          (result) => writer.write({ jsonrpc: '2.0', id, result } as ResponseMessage),
+          (error: unknown) => writer.write({ jsonrpc: '2.0', id, error: { code: -32603, message: String(error) } } as ResponseMessage),
+        );
+      }),
+    dispose: () => reader.dispose(),
+  };
+  return { reader: answering, writer };
 }

@@ -1,0 +1,66 @@
+// Docwright for the web in a real workbench: the extension's browser entry in the web worker
+// extension host, its language server in a web worker reading the example site through the
+// client's workspace requests. run.mjs --web appends an unknown component (`<Tipp>`) to the
+// quickstart before the editor starts: the first check must find it without the page being opened.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { bridge } from '../bridge';
+import { diagnosticCode, EXTENSION_ID, SOURCE, waitForDiagnostics, workspaceRoot } from '../util';
+
+const unknownComponent = (ds: readonly vscode.Diagnostic[]) => ds.some((d) => d.source === SOURCE && diagnosticCode(d) === 'component-unknown');
+
+suite('Docwright for the web', () => {
+  const quickstart = () => vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx');
+
+  test('the first check reports the planted problem of a page never opened', async function () {
+    this.timeout(150_000);
+    const started = Date.now();
+    const ds = await waitForDiagnostics(quickstart(), unknownComponent, 120_000, 'component-unknown from the web server');
+    console.log(`    first diagnostics ${Date.now() - started} ms after the suite started`);
+    assert.ok(
+      vscode.workspace.textDocuments.every((d) => d.uri.toString() !== quickstart().toString()),
+      'the quickstart was read through the workspace requests, not from an editor',
+    );
+    assert.match(ds.find((d) => diagnosticCode(d) === 'component-unknown')!.message, /<Tipp>/);
+    // The Problems view shows it.
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
+    await bridge('waitForWorkbench', { selector: '.markers-panel .monaco-list-row:has-text("Tipp")', timeoutMs: 20_000 });
+  });
+
+  test('Docwright runs in the web worker extension host, not in the Node one', async () => {
+    // This module runs in the Node extension host: Docwright is not among its extensions.
+    assert.equal(typeof process.versions.node, 'string', 'this test module runs in Node');
+    assert.equal(vscode.extensions.getExtension(EXTENSION_ID), undefined);
+    // The workbench's list of running extensions says where Docwright runs.
+    await vscode.commands.executeCommand('workbench.action.showRuntimeExtensions');
+    const row = '.runtime-extensions-editor .monaco-list-row:has-text("Docwright")';
+    await bridge('waitForWorkbench', { selector: row, timeoutMs: 20_000 });
+    const { texts } = await bridge<{ texts: string[] }>('workbenchTexts', { selector: row });
+    assert.ok(
+      texts.some((t) => /web worker/i.test(t)),
+      `Docwright's row in Running Extensions: ${texts.join(' | ')}`,
+    );
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  test('a page edited in the editor is checked from its text', async () => {
+    const doc = await vscode.workspace.openTextDocument(quickstart());
+    const editor = await vscode.window.showTextDocument(doc);
+    const text = doc.getText();
+    const fixed = text.replaceAll('<Tipp>', '<Tip>').replaceAll('</Tipp>', '</Tip>');
+    assert.notEqual(fixed, text);
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(doc.positionAt(0), doc.positionAt(text.length)), fixed)));
+    await waitForDiagnostics(quickstart(), (ds) => !unknownComponent(ds), 30_000, 'no component-unknown once <Tipp> is <Tip>');
+  });
+
+  test('a command that needs Node says so', async () => {
+    const told = await vscode.commands.executeCommand<string>('docwright.exportSite');
+    assert.match(told, /cannot export a site in the browser/);
+    // The message is a notification (toasts are not shown while tests run: the list holds it).
+    await vscode.commands.executeCommand('notifications.showList');
+    await bridge('waitForWorkbench', {
+      selector: '.notifications-center .notification-list-item:has-text("cannot export a site in the browser")',
+      timeoutMs: 10_000,
+    });
+  });
+});
