@@ -27,6 +27,18 @@ suite('Docwright for the web', () => {
     await bridge('waitForWorkbench', { selector: '.markers-panel .monaco-list-row:has-text("Tipp")', timeoutMs: 20_000 });
   });
 
+  test('the example site has no other finding, as under the desktop server', () => {
+    // Published by the same check as the quickstart's: the example site is silent under every check.
+    const others = vscode.languages
+      .getDiagnostics()
+      .flatMap(([uri, ds]) => ds.filter((d) => d.source === SOURCE).map((d) => ({ uri, d })))
+      .filter(({ uri, d }) => !(uri.toString() === quickstart().toString() && diagnosticCode(d) === 'component-unknown'));
+    assert.deepEqual(
+      others.map(({ uri, d }) => `${vscode.workspace.asRelativePath(uri)} ${diagnosticCode(d)}: ${d.message}`),
+      [],
+    );
+  });
+
   test('Docwright runs in the web worker extension host, not in the Node one', async () => {
     // This module runs in the Node extension host: Docwright is not among its extensions.
     assert.equal(typeof process.versions.node, 'string', 'this test module runs in Node');
