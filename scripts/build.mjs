@@ -1,4 +1,5 @@
-// Bundles the extension client, the language server, the CLI and the in-editor test module.
+// Bundles the extension client, the core, the language servers (Node and web worker), the CLI and
+// the in-editor test module.
 // `node scripts/build.mjs --watch` rebuilds on change. `--production` (what the VSIX ships, run by
 // `vsce package` as vscode:prepublish) builds only dist/, minified and without source maps.
 import * as esbuild from 'esbuild';
@@ -9,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } 
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { unappliedPatches } from './patches.mjs';
+import { coreModules, coreOptions, coreRedirect, webServerOptions } from './web-server.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -21,18 +23,6 @@ if (unapplied.length > 0) {
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
-// Lucide's icon shapes (render/lucide.ts, for sites with `icons.library: "lucide"`) go in as one
-// string that JSON.parse reads, far cheaper to load than the same data as a JavaScript literal.
-const compactJson = {
-  name: 'compact-json',
-  setup(build) {
-    build.onLoad({ filter: /lucide-static[\\/]icon-nodes\.json$/ }, (args) => ({
-      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))});`,
-      loader: 'js',
-    }));
-  },
-};
-
 const common = {
   bundle: true,
   platform: 'node',
@@ -44,11 +34,16 @@ const common = {
   logLevel: 'warning',
   external: ['vscode'],
   define: { DOCWRIGHT_VERSION: JSON.stringify(pkg.version) },
-  plugins: [compactJson],
 };
 
+// The core, once for every host (scripts/web-server.mjs): the Node bundles below and the web
+// worker's read each core module from it (coreRedirect), none holds a copy.
+const nodeCore = coreRedirect('require("./core.js")');
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, outdir: 'dist' },
+  { ...coreOptions({ modules: await coreModules(), production, version: pkg.version }), outfile: 'dist/core.js', own: true },
+  // The web extension's language server, a web worker (server/src/hosts/web/main.ts).
+  { ...webServerOptions({ production, version: pkg.version }), outfile: 'dist/web/server.js', own: true },
   // The web extension's client (package.json `browser`), run in a web worker extension host.
   {
     entryPoints: { 'web/client': 'client/src/web/extension.ts' },
@@ -58,9 +53,9 @@ const builds = [
     mainFields: ['browser', 'module', 'main'],
   },
   // The language server, the CLI and the export's worker threads: one bundle (server/src/main.ts).
-  { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist' },
+  { entryPoints: { server: 'server/src/main.ts' }, outdir: 'dist', plugins: [nodeCore] },
   // The spelling engine, loaded by the server and the CLI when a page's spelling is first checked (server/src/node/speller.ts).
-  { entryPoints: { spelling: 'server/src/node/spelling-engine.ts' }, outdir: 'dist' },
+  { entryPoints: { spelling: 'server/src/node/spelling-engine.ts' }, outdir: 'dist', plugins: [nodeCore] },
   // The AsyncAPI parser, loaded when a thread first reads an AsyncAPI file (server/src/node/asyncapi.ts).
   // The VSIX carries it brotli-compressed (dist/asyncapi.js.br): 0.3 MB instead of the zip's 0.5 MB.
   { entryPoints: { asyncapi: 'server/src/node/asyncapi-engine.ts' }, outdir: 'dist', compressed: true },
@@ -173,8 +168,9 @@ const oldDictionaryKey = existsSync(dictionaryManifest) ? JSON.parse(readFileSyn
 if (oldDictionaryKey !== dictionaryKey)
   execFileSync(process.execPath, ['-', dictionaryKey], { input: dictionaryProgram, stdio: ['pipe', 'inherit', 'inherit'] });
 
-for (const { compressed, ...b } of builds.filter((b) => !production || b.outdir === 'dist')) {
-  const options = { ...common, ...b, external: b.external ?? common.external };
+for (const { compressed, own, ...b } of builds.filter((b) => !production || b.outdir === 'dist' || b.outfile?.startsWith('dist/'))) {
+  // The core's and the web host's options are whole (scripts/web-server.mjs); the others add to common.
+  const options = own ? { ...b, logLevel: 'warning' } : { ...common, ...b, external: b.external ?? common.external };
   if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();

@@ -25,6 +25,8 @@ const REQUIRED = [
   'images/icon.png',
   'dist/client.js',
   'dist/server.js',
+  'dist/core.js',
+  'dist/web/server.js',
   'dist/asyncapi.js.br',
   'dist/shiki-regex.json.br',
   'dist/dictionaries/en_us.btrie.br',

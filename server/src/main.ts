@@ -1,6 +1,8 @@
 // The one bundle of the server side, dist/server.js: the language server when Node runs it (as VS
 // Code does), the CLI's main() for bin/docwright.js, and the export's worker threads (which load
-// this same file). One bundle, not two copies of the same core in the VSIX.
+// this same file). The core is dist/core.js, which the web worker's host loads too.
+// First: Node's vm in the core before any module below runs it.
+import './hosts/node-vm';
 import { isMainThread } from 'node:worker_threads';
 import { startLanguageServer } from './hosts/lsp/main';
 
