@@ -56,7 +56,13 @@ test('no file is in the core and in a host bundle: the hosts take core modules a
   }
 });
 
-test('the core and the web host check a site read through the client, as a web worker with no Node globals', { timeout: 120_000 }, async () => {
+/**
+ * Runs the pair as a web worker with no Node globals: the host loads the core by importScripts from
+ * its own URL, or (`oneScript`: a worker started from a blob, which has no URL beside the
+ * extension's files) the core's text comes first in the same script; then checks a site read
+ * through the client.
+ */
+async function checkSiteInWorker(oneScript: boolean): Promise<void> {
   const coreCode = (await core).outputFiles![0].text;
   const hostCode = (await web).outputFiles![0].text;
   const files: Record<string, string> = {
@@ -121,8 +127,9 @@ test('the core and the web host check a site read through the client, as a web w
       for (const url of urls) if (url === `${EXTENSION}/dist/core.js`) runInContext(coreCode, worker, { filename: url });
     },
   });
-  runInContext(hostCode, worker, { filename: `${EXTENSION}/dist/web/server.js` });
-  assert.deepEqual(loaded, [`${EXTENSION}/dist/core.js`]);
+  if (oneScript) runInContext(`${coreCode}\n${hostCode}`, worker, { filename: 'blob:https://workbench.example/0b5e' });
+  else runInContext(hostCode, worker, { filename: `${EXTENSION}/dist/web/server.js` });
+  assert.deepEqual(loaded, oneScript ? [] : [`${EXTENSION}/dist/core.js`]);
   send({
     jsonrpc: '2.0',
     id: 1,
@@ -140,4 +147,10 @@ test('the core and the web host check a site read through the client, as a web w
   assert.ok(codes.includes('component-unknown'), codes.join(', '));
   assert.ok(codes.includes('link-broken'), codes.join(', '));
   assert.ok(codes.includes('code-sample-syntax'), codes.join(', '));
-});
+}
+
+test('the core and the web host check a site read through the client, as a web worker with no Node globals', { timeout: 120_000 }, () =>
+  checkSiteInWorker(false),
+);
+
+test('the same from one script, the core first (a worker started from a blob)', { timeout: 120_000 }, () => checkSiteInWorker(true));
