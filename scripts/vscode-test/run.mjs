@@ -33,7 +33,8 @@
 //   --site <dir>      site copied into the temporary workspace (default examples/starter)
 //   --tests <file>    test module (default out/e2e/index.js)
 //   --vsix <file>     test this VSIX, installed into a fresh extensions folder, instead of the repo
-//   --web             the web extension in the web worker extension host, with the web suite
+//   --web             the web extension in the web worker extension host, with the web suite (or
+//                     the --tests module, which must lie outside the repository)
 // Env: DOCWRIGHT_TOOLS_DIR (default <repo>/.vscode-test).
 // Last line printed: `e2e: N passed, N failed`. Exit code: 0 when all tests passed, else 1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -95,6 +96,7 @@ function parseArgs(argv) {
         break;
       case '--tests':
         opts.tests = path.resolve(value());
+        opts.testsGiven = true;
         break;
       case '--vsix':
         opts.vsix = path.resolve(value());
@@ -352,7 +354,7 @@ async function main() {
     const missing = WEB_BUNDLES.filter((f) => !existsSync(path.join(repo, f)));
     if (missing.length > 0) die(`${missing.join(', ')} missing: run \`node scripts/build.mjs\` first`);
   }
-  if (!opts.web && !existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
+  if ((!opts.web || opts.testsGiven) && !existsSync(opts.tests)) die(`${path.relative(repo, opts.tests)} is missing: run \`node scripts/build.mjs\` first`);
   if (!existsSync(path.join(repo, 'dist/client.js')))
     note('warning: dist/client.js is missing (run `node scripts/build.mjs`); the extension will not activate');
 
@@ -364,13 +366,20 @@ async function main() {
   await seedUserData(userData);
   const extensionsDir = path.join(tmp, 'extensions');
   if (opts.web) {
-    opts.tests = await buildWebTests(tmp);
-    await plantWebProblem(ws);
+    // A test module given with --tests (outside the repository) runs on the site as it is.
+    if (!opts.testsGiven) {
+      opts.tests = await buildWebTests(tmp);
+      await plantWebProblem(ws);
+    }
     const settingsFile = path.join(userData, 'User/settings.json');
     const settings = JSON.parse(await fs.readFile(settingsFile, 'utf8'));
     await fs.writeFile(
       settingsFile,
-      JSON.stringify({ ...settings, 'remote.extensionKind': { [EXTENSION_ID]: ['web'] }, 'docwright.trace.server': opts.verbose ? 'verbose' : 'messages' }, null, 2),
+      JSON.stringify(
+        { ...settings, 'remote.extensionKind': { [EXTENSION_ID]: ['web'] }, 'docwright.trace.server': opts.verbose ? 'verbose' : 'messages' },
+        null,
+        2,
+      ),
     );
     note('web: Docwright forced into the web worker extension host (remote.extensionKind), its messages traced');
   }
