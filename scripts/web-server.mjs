@@ -155,9 +155,9 @@ export function coreOptions({ modules, production = false, version = '0.0.0' }) 
 /**
  * Loads the core in the web worker before the host runs: dist/core.js beside dist/web/, found from
  * this script's own URL. VS Code starts a worker from a blob that importScripts the script, so
- * `location` is the blob's: the script's URL is the one in the stack of an error made here. A
- * worker started from a blob of this file's text has no such URL: its text must come after the
- * core's (then the core is there and nothing is loaded).
+ * `location` is the blob's: the script's URL is the one in the stack of an error made here. Where
+ * the core is loaded already (the web client's blob worker for an extension on a remote
+ * importScripts the core, then this; or one script of both texts), nothing is loaded.
  */
 /* global self, importScripts -- the web worker's, where this runs */
 function loadCore() {
