@@ -59,7 +59,7 @@ async function startWorker(extension: vscode.Uri): Promise<WebWorker> {
   return new Worker(URL.createObjectURL(new Blob([load], { type: 'text/javascript' })), { name });
 }
 
-/** The client's transports over a new worker (the client's own `instanceof Worker` fails on the host's wrapped Worker). */
+/** The client's transports over a new worker, with the workspace requests answered in them. */
 async function serverTransports(extension: vscode.Uri): Promise<MessageTransports> {
   worker?.terminate();
   worker = await startWorker(extension);
