@@ -140,7 +140,7 @@ export function coreOptions({ modules, production = false, version = '0.0.0' }) 
   return {
     ...browser,
     stdin: { contents: entry, resolveDir: root, sourcefile: 'core-entry.ts', loader: 'ts' },
-    inject: [shim('process')],
+    inject: [shim('process'), shim('buffer')],
     format: 'iife',
     globalName: CORE_GLOBAL,
     footer: { js: `if (typeof module === "object" && module) module.exports = ${CORE_GLOBAL};` },
@@ -171,6 +171,8 @@ export function webServerOptions({ production = false, version = '0.0.0' } = {})
   return {
     ...browser,
     entryPoints: [path.join(root, 'server/src/hosts/web/main.ts')],
+    // The language server's handlers (hosts/lsp/) name the Node entry of the protocol library for its types; the browser entry has the same.
+    alias: { ...WEB_SHIMS, 'vscode-languageserver/node': 'vscode-languageserver/browser' },
     format: 'iife',
     banner: { js: `(${loadCore.toString()})();` },
     define: { DOCWRIGHT_VERSION: JSON.stringify(version) },
