@@ -26,6 +26,7 @@ const REQUIRED = [
   'dist/client.js',
   'dist/server.js',
   'dist/core.js',
+  'dist/web/client.js',
   'dist/web/server.js',
   'dist/asyncapi.js.br',
   'dist/shiki-regex.json.br',
