@@ -12,6 +12,11 @@ import { completeChannel } from '../../server/src/features/asyncapi-completion';
 import { siteApi } from '../../server/src/site/api-pages';
 import { page } from '../../server/src/rules/examples';
 import type { SiteFiles } from '../../server/src/rules/types';
+import { checkAll } from '../../server/src/check';
+import { loadSite } from '../../server/src/site/site';
+import { createSiteIndex } from '../../server/src/site/site-index';
+import { join } from '../../server/src/util/paths';
+import { MemoryWorkspace } from '../../server/src/workspace';
 
 test('an AsyncAPI 3.0 file is read into channels with their messages and operations', async () => {
   const { problems, model } = await hostAsyncapiReader(ASYNCAPI_3);
@@ -165,6 +170,29 @@ test("asyncapi-invalid reports each of the parser's errors in the file and sums 
   assert.match(summary?.message ?? '', /asyncapi\.yaml is not a valid AsyncAPI document: 1 error, the first on line 4/);
   // Style advice of the parser's ruleset (no contact, license or servers) is not reported.
   assert.deepEqual(summarize(await check(site({ pages: ['introduction'] }, { 'asyncapi.yaml': ASYNCAPI_3 }))), []);
+});
+
+test('a host with no AsyncAPI reader (the web worker) says nothing of AsyncAPI files: no site set, no finding', async () => {
+  const files = site(
+    {
+      tabs: [
+        { tab: 'Guides', pages: ['introduction', 'socket'] },
+        { tab: 'Events', asyncapi: 'asyncapi.yaml' },
+      ],
+    },
+    { 'asyncapi.yaml': ASYNCAPI_3, 'socket.mdx': socket('/asyncapi.yaml noteUpdates') },
+  );
+  const ws = new MemoryWorkspace(files, ROOT);
+  const unread = (await loadSite(ws, ROOT, {}))!;
+  assert.equal(unread.asyncapi, undefined);
+  const pages = new Map([...unread.pages].map(([id, rel]) => [id, parsePage(join(ROOT, rel), ws.files.get(join(ROOT, rel)) ?? '')]));
+  const findings = checkAll(createSiteIndex(unread, pages), {});
+  assert.deepEqual(
+    findings.filter((f) => f.ruleId.startsWith('asyncapi')),
+    [],
+  );
+  // The same site, read: its channel is known, so the check is silent for the right reason too.
+  assert.ok((await siteFrom(files)).site.asyncapi?.files.length === 1);
 });
 
 test('asyncapi-channel-unknown: a channel the named file lacks, a file the site lacks, a channel of no file; silent on a URL and a broken file', async () => {

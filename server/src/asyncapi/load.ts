@@ -91,7 +91,10 @@ const SPEC_FILE = /\.(ya?ml|json)$/i;
 /** Larger files are not looked at for an `asyncapi` key (a file docs.json names is read whatever its size). */
 const MAX_SCANNED_CHARS = 5_000_000;
 
-/** Reads the AsyncAPI files of a site. `read` gets absolute paths of site files. */
+/**
+ * Reads the AsyncAPI files of a site. `read` gets absolute paths of site files. None without a reader
+ * (a host with no parser, the web worker's): its rules and pages then say nothing of them.
+ */
 export async function loadAsyncapi(
   config: ConfigDocument,
   nav: SpecDivisions,
@@ -99,8 +102,9 @@ export async function loadAsyncapi(
   files: ReadonlySet<string>,
   read: (path: string) => Promise<string | undefined>,
   reader: AsyncapiReader | undefined,
-): Promise<AsyncapiSet> {
-  if (!reader || config.generation !== 'current') return EMPTY_ASYNCAPI;
+): Promise<AsyncapiSet | undefined> {
+  if (!reader) return undefined;
+  if (config.generation !== 'current') return EMPTY_ASYNCAPI;
   const load = async (rel: string, path: string, text: string): Promise<AsyncapiFile> => ({ rel, path, ...(await memoRead(reader, text)), entries: [] });
   const { entries, byRel } = await loadSpecEntries(asyncapiEntries(config, nav), root, files, read, { http: true, copyName: SPEC_FILE, build: load });
   for (const rel of [...files].sort()) {
