@@ -65,6 +65,35 @@ suite('Docwright for the web', () => {
     await waitForDiagnostics(quickstart(), (ds) => !unknownComponent(ds), 30_000, 'no component-unknown once <Tipp> is <Tip>');
   });
 
+  test('completion offers the components', async () => {
+    const doc = await vscode.workspace.openTextDocument(quickstart());
+    const editor = await vscode.window.showTextDocument(doc);
+    const end = doc.positionAt(doc.getText().length);
+    assert.ok(await editor.edit((b) => b.insert(end, '\n<Car')));
+    const at = doc.positionAt(doc.getText().length);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', quickstart(), at, '<');
+    const labels = list.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    assert.ok(
+      ['Card', 'CardGroup', 'Callout'].every((c) => labels.includes(c)),
+      `completion offered: ${labels.slice(0, 20).join(', ')}`,
+    );
+    assert.ok(await editor.edit((b) => b.delete(new vscode.Range(end, at))));
+  });
+
+  test("a quick fix applies the server's edit", async () => {
+    const doc = await vscode.workspace.openTextDocument(quickstart());
+    const editor = await vscode.window.showTextDocument(doc);
+    assert.ok(await editor.edit((b) => b.insert(doc.positionAt(doc.getText().length), '\n<Cardd title="Web">Typed in the browser.</Cardd>\n')));
+    const ds = await waitForDiagnostics(quickstart(), (list) => list.some((d) => /<Cardd>/.test(d.message)), 30_000, 'component-unknown on <Cardd>');
+    const problem = ds.find((d) => /<Cardd>/.test(d.message))!;
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', quickstart(), problem.range);
+    const fix = actions.find((a) => a.title === 'Change to <Card>');
+    assert.ok(fix?.edit, `actions offered: ${actions.map((a) => a.title).join(' | ')}`);
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.match(doc.getText(), /<Card title="Web">Typed in the browser\.<\/Card>/);
+    await waitForDiagnostics(quickstart(), (list) => !list.some((d) => /<Cardd>/.test(d.message)), 30_000, 'no finding once fixed');
+  });
+
   test('a command that needs Node says so', async () => {
     const told = await vscode.commands.executeCommand<string>('docwright.exportSite');
     assert.match(told, /cannot export a site in the browser/);
