@@ -1,9 +1,8 @@
 // The preview panel: a webview that shows the page being edited as the site renders it. The server
 // renders (the same renderer as the export); this file only hosts the HTML, forwards edits,
 // clicks and scroll positions, and keeps the panel alive across reloads.
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
   PAGE_FILE_REQUEST,
   type PageFileResult,
@@ -24,12 +23,19 @@ export interface RenderedEvent {
   version: number;
 }
 
+/** 24 random bytes, base64url (Web Crypto: the desktop's Node and the browser both have it). */
 function nonce(): string {
-  return randomBytes(24).toString('base64url');
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
+/** A page on disk or in the workspace's own file system (vscode-vfs, vscode-remote on the web): never a git: or untitled: copy. */
 export function isPreviewable(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
-  return !!doc && doc.uri.scheme === 'file' && isMarkdownFile(doc.uri.path);
+  if (!doc || !isMarkdownFile(doc.uri.path)) return false;
+  return doc.uri.scheme === 'file' || (vscode.workspace.workspaceFolders ?? []).some((f) => f.uri.scheme === doc.uri.scheme);
 }
 
 /** One preview panel (like VS Code's Markdown preview): follows the active page unless locked. */
@@ -53,7 +59,7 @@ export class PreviewManager implements vscode.Disposable {
 
   constructor(
     private readonly context: vscode.ExtensionContext,
-    private readonly client: () => LanguageClient | undefined,
+    private readonly client: () => BaseLanguageClient | undefined,
   ) {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -336,7 +342,7 @@ export class PreviewManager implements vscode.Disposable {
 }
 
 /** Commands, the serializer and the preview manager. Returns the manager (the extension's test API uses it). */
-export function registerPreview(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): PreviewManager {
+export function registerPreview(context: vscode.ExtensionContext, client: () => BaseLanguageClient | undefined): PreviewManager {
   const manager = new PreviewManager(context, client);
   const target = (uri?: vscode.Uri) => {
     const u = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;

@@ -18,6 +18,34 @@ async function previewFrame(page) {
   return undefined;
 }
 
+/** The preview's frame once it has its content: every frame, and each one attached meanwhile, is watched for it. */
+function waitForPreviewFrame(page, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const end = () => {
+      done = true;
+      clearTimeout(timer);
+      page.off('frameattached', watch);
+    };
+    const watch = (frame) =>
+      frame.waitForSelector('#dw-app', { state: 'attached', timeout: timeoutMs }).then(
+        () => {
+          if (done) return;
+          end();
+          resolve(frame);
+        },
+        () => {}, // a frame torn down, or not the preview's
+      );
+    const timer = setTimeout(() => {
+      if (done) return;
+      end();
+      reject(new Error(`the preview did not open within ${timeoutMs} ms`));
+    }, timeoutMs);
+    page.on('frameattached', watch);
+    for (const frame of page.frames()) watch(frame);
+  });
+}
+
 const handlers = {
   /** { selector, visible? } -> { texts: string[] } of the matching elements in the preview (with visible: only those a reader sees). */
   async query(page, body) {
@@ -29,6 +57,21 @@ const handlers = {
       body.visible === true,
     );
     return { frame: true, texts };
+  },
+  /**
+   * { selector, timeoutMs? } -> { texts }: waits until the preview is open and shows a match (a
+   * Playwright selector: `:has-text()` waits on its text too), then the texts of every match.
+   */
+  async waitInPreview(page, body) {
+    const deadline = Date.now() + (body.timeoutMs ?? 10_000);
+    const frame = await waitForPreviewFrame(page, body.timeoutMs ?? 10_000);
+    try {
+      await frame.waitForSelector(body.selector, { state: 'attached', timeout: Math.max(1, deadline - Date.now()) });
+    } catch (err) {
+      const app = await frame.$eval('#dw-app', (e) => e.textContent ?? '').catch(() => '(no #dw-app)');
+      throw new Error(`${err?.message ?? err}\nThe preview shows: ${app.trim().slice(0, 300)}`, { cause: err });
+    }
+    return { texts: await frame.$$eval(body.selector, (els) => els.map((e) => e.textContent ?? '')) };
   },
   /** { expression } -> { value }: evaluates an expression in the preview frame (test diagnostics only). */
   async evaluate(page, body) {

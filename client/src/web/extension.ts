@@ -5,9 +5,10 @@
 // says why it is not there instead of failing.
 import * as vscode from 'vscode';
 import { BrowserMessageReader, BrowserMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports } from 'vscode-languageclient/browser';
-import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams } from '../../../server/src/hosts/lsp/protocol';
+import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../../server/src/hosts/lsp/protocol';
 import { registerNewSite } from '../new-site';
 import { createOutputChannels } from '../output';
+import { registerPreview } from '../preview';
 import { registerRuleDocs } from '../rule-docs';
 import { registerInsertSnippet } from '../snippets';
 import { registerStatusBar } from '../status';
@@ -103,6 +104,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client.onNotification(CHECK_STATUS_NOTIFICATION, (params: CheckStatusParams) =>
     status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined),
   );
+  const preview = registerPreview(context, () => client);
+  client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
   registerNewSite(context);
   registerInsertSnippet(context);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);

@@ -7,5 +7,6 @@ import { runMocha } from '../mocha-run';
 export async function run(): Promise<void> {
   await runMocha(async () => {
     await import('./web.e2e.js');
+    await import('./preview.e2e.js');
   });
 }
