@@ -1,7 +1,9 @@
 // The preview of the web extension in a real workbench: the client in the web worker extension host
 // hosts the webview, the language server in its web worker renders the page. This module runs in
 // the Node extension host, so it reads the webview's DOM through run.mjs's UI bridge and waits there
-// for what a reader would see (Docwright's preview events are in the other extension host).
+// for what a reader would see (Docwright's preview events are in the other extension host): the
+// page and its sidebar, the preview following the editor, highlighted code, the site's images, and
+// the diagrams and formulas drawn with the extension's vendored Mermaid and KaTeX.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { bridge } from '../bridge';
@@ -61,5 +63,51 @@ suite('Docwright for the web: the preview', () => {
     assert.equal((await shown('.dw-sidebar .dw-nav-link.dw-current')).length, 1, 'one current page in the sidebar');
     // The panel is the preview's, titled after the page, in the workbench.
     await bridge('waitForWorkbench', { selector: `.tab:has-text(${JSON.stringify(`Preview ${title}`)})`, timeoutMs: 10_000 });
+  });
+
+  test("follows the editor to another page: its code highlighted, the site's logos loaded from the site folder", async function () {
+    this.timeout(60_000);
+    const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'quickstart.mdx'));
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+    const title = doc.getText().match(/^title:\s*"?([^"\n]+)"?/m)?.[1];
+    assert.ok(title, 'the quickstart has a title');
+    assert.deepEqual(await shown(`h1.dw-title:has-text(${JSON.stringify(title)})`), [title]);
+    const fences = doc.getText().match(/^\s*```\w/gm)?.length ?? 0;
+    const blocks = await shown('#content pre.shiki');
+    assert.equal(blocks.length, fences, 'one block per fence of the page');
+    // Shiki's tokens in the worker: the blocks of languages it has grammars for are coloured (PowerShell has none: plain).
+    const coloured = await bridge<{ value: [string, number][] }>('evaluate', {
+      expression:
+        "[...document.querySelectorAll('#content pre.shiki code')].map((c) => [c.className.replace('language-', ''), c.querySelectorAll('span[style*=\"--shiki-token\"]').length])",
+    });
+    for (const lang of ['bash', 'js', 'python']) {
+      const these = coloured.value.filter(([l]) => l === lang);
+      assert.ok(these.length > 0 && these.every(([, n]) => n > 0), `coloured tokens per block: ${JSON.stringify(coloured.value)}`);
+    }
+    const logoWidths = await bridge<{ value: number[] }>('evaluate', {
+      expression:
+        "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
+    });
+    assert.ok(
+      logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0),
+      `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`,
+    );
+  });
+
+  test("draws a page's diagram and formula with the extension's Mermaid and KaTeX", async function () {
+    this.timeout(60_000);
+    const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), 'guides', 'advanced', 'webhooks.mdx'));
+    assert.match(doc.getText(), /^```mermaid$/m, 'the page has a diagram');
+    assert.match(doc.getText(), /^\$\$$/m, 'the page has a display formula');
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+    // Mermaid (dist/vendor/mermaid.min.js, loaded by the webview's script) draws the diagram as SVG.
+    await shown('.dw-mermaid .dw-mermaid-svg svg');
+    // The formula is KaTeX's markup, styled by dist/vendor/katex's stylesheet once it has loaded.
+    await shown('[data-dw-math] .katex');
+    const font = await bridge<{ value: string }>('evaluate', {
+      expression:
+        "new Promise((r) => { const link = [...document.querySelectorAll('link[rel=stylesheet]')].find((l) => /katex/.test(l.href)); const font = () => getComputedStyle(document.querySelector('[data-dw-math] .katex')).fontFamily; if (!link || link.sheet) r(font()); else { link.addEventListener('load', () => r(font())); link.addEventListener('error', () => r('(katex.min.css failed) ' + font())); } })",
+    });
+    assert.match(font.value, /KaTeX_Main/, "the formula has KaTeX's font");
   });
 });
