@@ -3,14 +3,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import {
-  CHECK_SITES_REQUEST,
-  CHECK_STATUS_NOTIFICATION,
-  type CheckSitesResult,
-  type CheckStatusParams,
-  SITE_CHANGED_NOTIFICATION,
-  type SiteChangedParams,
-} from '../../server/src/hosts/lsp/protocol';
+import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../server/src/hosts/lsp/protocol';
+import { registerCheckSite } from './check-site';
 import { registerExport } from './export';
 import { registerNewSite } from './new-site';
 import { registerMigrate } from './migrate';
@@ -75,6 +69,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
   registerNewSite(context);
   registerMigrate(context, () => client);
   registerExport(context, () => client);
+  registerCheckSite(context, () => client);
   registerMoves(context, () => client);
   const sitePages = registerSitePages(context);
   registerInsertSnippet(context);
@@ -85,19 +80,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docwri
     vscode.commands.registerCommand('docwright.restartServer', async () => {
       status.setChecking({ done: 0, total: 0 }); // a new server checks every site first
       await client?.restart();
-    }),
-    vscode.commands.registerCommand('docwright.checkSite', async (): Promise<CheckSitesResult | undefined> => {
-      if (!client) return undefined;
-      const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Docwright: checking sites' }, () =>
-        client!.sendRequest<CheckSitesResult>(CHECK_SITES_REQUEST),
-      );
-      const summary =
-        result.sites === 0
-          ? 'Docwright found no docs.json or mint.json in this workspace.'
-          : `Docwright checked ${result.sites} site(s), ${result.pages} pages: ${result.errors} errors, ${result.warnings} warnings, ${result.information} notices.`;
-      void vscode.window.showInformationMessage(summary);
-      await vscode.commands.executeCommand('workbench.actions.view.problems');
-      return result;
     }),
   );
   await client.start();

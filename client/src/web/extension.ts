@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { BrowserMessageReader, BrowserMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports } from 'vscode-languageclient/browser';
 import { CHECK_STATUS_NOTIFICATION, type CheckStatusParams, SITE_CHANGED_NOTIFICATION, type SiteChangedParams } from '../../../server/src/hosts/lsp/protocol';
+import { registerCheckSite } from '../check-site';
 import { registerNewSite } from '../new-site';
 import { createOutputChannels } from '../output';
 import { registerPreview } from '../preview';
@@ -107,6 +108,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const preview = registerPreview(context, () => client);
   client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
   registerNewSite(context);
+  registerCheckSite(context, () => client);
   registerInsertSnippet(context);
   void vscode.commands.executeCommand('setContext', 'docwright.active', true);
 

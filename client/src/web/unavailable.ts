@@ -9,5 +9,4 @@ export const UNAVAILABLE_ON_WEB: Readonly<Record<string, string>> = {
   'docwright.exportSite': `Docwright cannot export a site in the browser: the export writes a folder on disk with Node. ${DESKTOP} "npx docwright export" in a terminal.`,
   'docwright.createRulesFile': `Docwright cannot write the editor rules file in the browser yet: the desktop language server makes it. ${DESKTOP} "npx docwright rules" in a terminal.`,
   'docwright.migrateConfig': `Docwright cannot migrate docs.json in the browser yet: the desktop language server does the migration. ${DESKTOP} "npx docwright migrate" in a terminal.`,
-  'docwright.checkSite': `Docwright checks the site in the browser as it opens (see the Problems view), but "Check Site" needs the desktop language server. ${DESKTOP} "npx docwright check" in a terminal.`,
 };

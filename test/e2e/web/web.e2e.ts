@@ -46,7 +46,8 @@ suite('Docwright for the web', () => {
     // The workbench's list of running extensions says where Docwright runs.
     await vscode.commands.executeCommand('workbench.action.showRuntimeExtensions');
     const row = '.runtime-extensions-editor .monaco-list-row:has-text("Docwright")';
-    await bridge('waitForWorkbench', { selector: row, timeoutMs: 20_000 });
+    // The row comes once the workbench has listed its hosts' extensions: slow on a loaded machine.
+    await bridge('waitForWorkbench', { selector: row, timeoutMs: 60_000 });
     const { texts } = await bridge<{ texts: string[] }>('workbenchTexts', { selector: row });
     assert.ok(
       texts.some((t) => /web worker/i.test(t)),
@@ -92,6 +93,23 @@ suite('Docwright for the web', () => {
     assert.ok(await vscode.workspace.applyEdit(fix.edit));
     assert.match(doc.getText(), /<Card title="Web">Typed in the browser\.<\/Card>/);
     await waitForDiagnostics(quickstart(), (list) => !list.some((d) => /<Cardd>/.test(d.message)), 30_000, 'no finding once fixed');
+  });
+
+  test('Check Site checks the site in the worker and tells its counts', async () => {
+    const result = await vscode.commands.executeCommand<{ sites: number; pages: number; errors: number }>('docwright.checkSite');
+    assert.equal(result.sites, 1);
+    const pages = await vscode.workspace.findFiles('**/*.mdx', '**/snippets/**');
+    assert.equal(result.pages, pages.length, 'every page of the example site');
+    const errors = vscode.languages
+      .getDiagnostics()
+      .flatMap(([, ds]) => ds)
+      .filter((d) => d.source === SOURCE && d.severity === vscode.DiagnosticSeverity.Error).length;
+    assert.equal(result.errors, errors, 'the counts told are those the Problems view holds');
+    await vscode.commands.executeCommand('notifications.showList');
+    await bridge('waitForWorkbench', {
+      selector: `.notifications-center .notification-list-item:has-text("Docwright checked 1 site(s), ${result.pages} pages")`,
+      timeoutMs: 10_000,
+    });
   });
 
   test('a command that needs Node says so', async () => {
