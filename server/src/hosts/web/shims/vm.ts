@@ -2,8 +2,8 @@
 // Node's vm into at startup (server/src/main.ts), so util/time-limit.ts's watchdog and the Mermaid
 // check run on Node's vm as they do from source. Unplugged (the web worker), the one script
 // util/time-limit.ts runs (`run()`) runs the context's `run` with no time limit: a browser cannot
-// stop synchronous work on the thread that runs it; the web client restarts a language server
-// worker that stops answering. Contexts and scripts made before the plug (time-limit.ts makes its
+// stop synchronous work on the thread that runs it (a hostile page can stall the worker, never the
+// editor: "Restart Server" starts another). Contexts and scripts made before the plug (time-limit.ts makes its
 // own when the bundle loads) take Node's on first use.
 import type * as NodeVm from 'node:vm';
 
