@@ -9,3 +9,12 @@ export async function bridge<T>(call: string, body: unknown): Promise<T> {
   if (!res.ok) throw new Error(`bridge ${call}: ${out.error}`);
   return out;
 }
+
+/** The natural widths of the preview's logo images once each has loaded (0: it failed to load). */
+export async function previewLogoWidths(): Promise<number[]> {
+  const { value } = await bridge<{ value: number[] }>('evaluate', {
+    expression:
+      "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
+  });
+  return value;
+}

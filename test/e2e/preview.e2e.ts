@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DocwrightApi } from '../../client/src/extension';
 import type { RenderedEvent } from '../../client/src/preview';
-import { bridge } from './bridge';
+import { bridge, previewLogoWidths } from './bridge';
 import { activateExtension, workspaceRoot } from './util';
 
 async function texts(selector: string, visible = false): Promise<string[]> {
@@ -98,14 +98,8 @@ suite('preview', () => {
     // The README screenshot comes from this run: the page and its preview, side bars closed.
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
-    const logoWidths = await bridge<{ value: number[] }>('evaluate', {
-      expression:
-        "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
-    });
-    assert.ok(
-      logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0),
-      `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`,
-    );
+    const logoWidths = await previewLogoWidths();
+    assert.ok(logoWidths.length === 2 && logoWidths.every((w) => w > 0), `the light and dark logos load from the site folder (${JSON.stringify(logoWidths)})`);
     await bridge('screenshot', { file: process.env.DOCWRIGHT_UPDATE_SCREENSHOTS ? 'docs/images/preview.png' : 'out/e2e/screenshots/preview.png' });
 
     // Put the page back as it was on disk (the editor is still the active one).

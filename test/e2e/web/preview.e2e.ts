@@ -6,7 +6,7 @@
 // the diagrams and formulas drawn with the extension's vendored Mermaid and KaTeX.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { bridge } from '../bridge';
+import { bridge, previewLogoWidths } from '../bridge';
 import { workspaceRoot } from '../util';
 
 /** Waits until the preview shows `selector` (a Playwright selector), then the texts of its matches. */
@@ -84,14 +84,8 @@ suite('Docwright for the web: the preview', () => {
       const these = coloured.value.filter(([l]) => l === lang);
       assert.ok(these.length > 0 && these.every(([, n]) => n > 0), `coloured tokens per block: ${JSON.stringify(coloured.value)}`);
     }
-    const logoWidths = await bridge<{ value: number[] }>('evaluate', {
-      expression:
-        "Promise.all([...document.querySelectorAll('img.dw-logo')].map((i) => i.complete ? i.naturalWidth : new Promise((r) => { i.addEventListener('load', () => r(i.naturalWidth)); i.addEventListener('error', () => r(0)); })))",
-    });
-    assert.ok(
-      logoWidths.value.length === 2 && logoWidths.value.every((w) => w > 0),
-      `the light and dark logos load from the site folder (${JSON.stringify(logoWidths.value)})`,
-    );
+    const logoWidths = await previewLogoWidths();
+    assert.ok(logoWidths.length === 2 && logoWidths.every((w) => w > 0), `the light and dark logos load from the site folder (${JSON.stringify(logoWidths)})`);
   });
 
   test("draws a page's diagram and formula with the extension's Mermaid and KaTeX", async function () {
