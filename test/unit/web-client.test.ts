@@ -59,6 +59,8 @@ function memoryFs(files: Record<string, string>, linkedFolders: string[] = [], l
   };
 }
 
+const FOLDERS = () => ['mem://site/site'];
+
 const site = {
   '/site/docs.json': '{"name":"Acme"}',
   '/site/intro.mdx': '# Café\n',
@@ -80,7 +82,7 @@ test('the request names are the web server’s', () => {
 });
 
 test('readFile answers a file’s text, and null for a missing file or a folder', async () => {
-  const answers = workspaceAnswers(memoryFs(site));
+  const answers = workspaceAnswers(memoryFs(site), FOLDERS);
   assert.equal(await answers.readFile({ uri: 'mem://site/site/intro.mdx' }), '# Café\n');
   assert.equal(await answers.readFile({ uri: 'mem://site/site/guides/a%20b.mdx' }), 'A');
   assert.equal(await answers.readFile({ uri: 'mem://site/site/missing.mdx' }), null);
@@ -89,7 +91,7 @@ test('readFile answers a file’s text, and null for a missing file or a folder'
 
 test('listFiles walks every folder but dependencies, dot-folders and linked folders, giving URIs the server reads back', async () => {
   const fs = memoryFs(site, ['/site/loop'], ['/site/shared.mdx']);
-  const answers = workspaceAnswers(fs);
+  const answers = workspaceAnswers(fs, FOLDERS);
   const uris = await answers.listFiles({ uri: 'mem://site/site' });
   assert.deepEqual(
     uris.map((u) => decodeURIComponent(new URL(u).pathname)),
@@ -101,8 +103,31 @@ test('listFiles walks every folder but dependencies, dot-folders and linked fold
   assert.deepEqual(await answers.listFiles({ uri: 'mem://site/nowhere' }), []);
 });
 
+test('no answer outside the workspace folders: another folder, another authority, a climbing path', async () => {
+  const fs = memoryFs({ ...site, '/secret/key.mdx': 'secret', '/site2/a.mdx': 'other' });
+  const answers = workspaceAnswers(fs, FOLDERS);
+  for (const uri of [
+    'mem://site/secret/key.mdx',
+    'mem://site/site2/a.mdx',
+    'mem://other/site/intro.mdx',
+    'mem://site/site/../secret/key.mdx',
+    'mem://site/site/%2e%2e/secret/key.mdx',
+    'mem://site/site/guides/%2E%2E/%2E%2E/secret/key.mdx',
+    'mem://site/site/%E0%A4%A.mdx',
+  ]) {
+    assert.equal(await answers.readFile({ uri }), null, uri);
+    assert.equal(await answers.kindOf({ uri }), null, uri);
+  }
+  assert.deepEqual(await answers.listFiles({ uri: 'mem://site/secret' }), []);
+  assert.deepEqual(await answers.listFiles({ uri: 'mem://site/site/..' }), []);
+  assert.ok(!fs.reads.some((p) => p.startsWith('/secret') || p.startsWith('/site2')), `read: ${fs.reads.join(', ')}`);
+  // The folder itself and what is under it are answered.
+  assert.equal(await answers.kindOf({ uri: 'mem://site/site' }), 'folder');
+  assert.equal(await answers.readFile({ uri: 'mem://site/site/intro.mdx' }), '# Café\n');
+});
+
 test('kindOf tells a file from a folder, and null for neither', async () => {
-  const answers = workspaceAnswers(memoryFs(site));
+  const answers = workspaceAnswers(memoryFs(site), FOLDERS);
   assert.equal(await answers.kindOf({ uri: 'mem://site/site/docs.json' }), 'file');
   assert.equal(await answers.kindOf({ uri: 'mem://site/site/guides' }), 'folder');
   assert.equal(await answers.kindOf({ uri: 'mem://site/site/gone' }), null);
@@ -160,7 +185,7 @@ test('the workspace requests are answered in the transports, before the client h
     dispose: () => undefined,
   };
   const writer = { write: async (m: unknown) => void written.push(m), onError: none, onClose: none, end: () => undefined, dispose: () => undefined };
-  const { reader: answering } = answeringWorkspaceRequests({ reader, writer } as never, workspaceAnswers(memoryFs(site)));
+  const { reader: answering } = answeringWorkspaceRequests({ reader, writer } as never, workspaceAnswers(memoryFs(site), FOLDERS));
   const seen: unknown[] = [];
   answering.listen((m) => void seen.push(m));
   const answered = new Promise<void>((resolve) => {

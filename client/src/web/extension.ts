@@ -35,6 +35,9 @@ const editorFiles: FileReader = {
   stat: (uri) => Promise.resolve(vscode.workspace.fs.stat(vscode.Uri.parse(uri))),
 };
 
+/** The workspace's folders as URI strings, as the server's requests write them. */
+const workspaceFolderUris = (): string[] => (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.toString());
+
 /** The URL a browser loads `uri` from: the extension host's fetch translates `vscode-remote:` URIs. */
 async function browserUrl(uri: vscode.Uri): Promise<string | undefined> {
   const response = await fetch(uri.toString(true));
@@ -66,7 +69,10 @@ async function serverTransports(extension: vscode.Uri): Promise<MessageTransport
   worker?.terminate();
   worker = await startWorker(extension);
   const port = worker as ConstructorParameters<typeof BrowserMessageReader>[0];
-  return answeringWorkspaceRequests({ reader: new BrowserMessageReader(port), writer: new BrowserMessageWriter(port) }, workspaceAnswers(editorFiles));
+  return answeringWorkspaceRequests(
+    { reader: new BrowserMessageReader(port), writer: new BrowserMessageWriter(port) },
+    workspaceAnswers(editorFiles, workspaceFolderUris),
+  );
 }
 
 async function stopServer(): Promise<void> {

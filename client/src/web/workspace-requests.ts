@@ -28,7 +28,29 @@ export const isSkippedFolder = (name: string): boolean => name.startsWith('.') |
 
 const child = (folder: string, name: string): string => `${folder.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
 
-export function workspaceAnswers(fs: FileReader): {
+/**
+ * Whether `uri` names a folder of `folders` (URIs) or something under it: same scheme and authority,
+ * and no `..` segment, written or percent-encoded, to climb out. The server asks only for its
+ * site's files; a page that names a path outside is answered as a missing file.
+ */
+export function insideFolders(uri: string, folders: readonly string[]): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(uri.replace(/^[a-z][\w+.-]*:\/\/[^/]*/i, ''));
+  } catch {
+    return false; // a malformed escape
+  }
+  if (path.split('/').includes('..')) return false;
+  return folders.some((f) => {
+    const folder = f.replace(/\/+$/, '');
+    return uri === folder || uri.startsWith(folder + '/');
+  });
+}
+
+export function workspaceAnswers(
+  fs: FileReader,
+  folders: () => readonly string[],
+): {
   readFile(params: { uri: string }): Promise<string | null>;
   listFiles(params: { uri: string }): Promise<string[]>;
   kindOf(params: { uri: string }): Promise<'file' | 'folder' | null>;
@@ -36,6 +58,7 @@ export function workspaceAnswers(fs: FileReader): {
   const decoder = new TextDecoder('utf-8');
   return {
     async readFile({ uri }) {
+      if (!insideFolders(uri, folders())) return null;
       try {
         return decoder.decode(await fs.readFile(uri));
       } catch {
@@ -44,6 +67,7 @@ export function workspaceAnswers(fs: FileReader): {
     },
     async listFiles({ uri }) {
       const files: string[] = [];
+      if (!insideFolders(uri, folders())) return files;
       const walk = async (folder: string): Promise<void> => {
         let entries: [string, number][];
         try {
@@ -64,6 +88,7 @@ export function workspaceAnswers(fs: FileReader): {
       return files.sort();
     },
     async kindOf({ uri }) {
+      if (!insideFolders(uri, folders())) return null;
       try {
         const { type } = await fs.stat(uri);
         return type & DIRECTORY ? 'folder' : type & FILE ? 'file' : null;
