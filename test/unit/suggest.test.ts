@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { distance } from 'fastest-levenshtein';
-import { nearest } from '../../server/src/util/suggest';
+import { Candidates, nearest } from '../../server/src/util/suggest';
 
 function definition(word: string, candidates: string[]): string | undefined {
   let best: string | undefined;
@@ -24,6 +24,14 @@ function random(seed: number): () => number {
 }
 
 describe('nearest', () => {
+  it('skips the word itself among prepared candidates, and one candidate serves many words', () => {
+    const pages = new Candidates(['guides/setup', 'guides/install', 'guides/upgrade']);
+    assert.equal(nearest('guides/setup', pages), undefined);
+    assert.equal(nearest('guides/instal', pages), 'guides/install');
+    assert.equal(nearest('guides/upgrde', pages), 'guides/upgrade');
+    assert.equal(nearest('GUIDES/SETUP', pages), 'guides/setup');
+  });
+
   it('gives what its definition gives on 3,000 random words among 1 to 60 candidates', () => {
     const next = random(51);
     const letters = 'aabcdeeefghiIjklmnoopqrsStuvwxyz-/_.ßİéÉ';
@@ -40,7 +48,10 @@ describe('nearest', () => {
       const candidates = Array.from({ length: 1 + Math.floor(next() * 60) }, () => name(1 + Math.floor(next() * 30)));
       const pick = candidates[Math.floor(next() * candidates.length)];
       const word = next() < 0.7 ? mutate(mutate(pick)) : name(1 + Math.floor(next() * 30));
-      assert.equal(nearest(word, candidates), definition(word, candidates), `${JSON.stringify(word)} among ${JSON.stringify(candidates)}`);
+      const expected = definition(word, candidates);
+      assert.equal(nearest(word, candidates), expected, `${JSON.stringify(word)} among ${JSON.stringify(candidates)}`);
+      // Read once for many words (a site's pages for each broken link), the same answers.
+      assert.equal(nearest(word, new Candidates(candidates)), expected, `${JSON.stringify(word)} among prepared ${JSON.stringify(candidates)}`);
     }
   });
 });

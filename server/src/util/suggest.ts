@@ -32,33 +32,43 @@ function bagDistance(bag: Int32Array, bagSize: number, s: string): number {
   return Math.max(more, fewer);
 }
 
+/** Candidates read once for many `nearest` calls (a site's every page for each broken link): each lowercased once. */
+export class Candidates {
+  readonly list: string[] = [];
+  readonly lower: string[] = [];
+  readonly longest: number = 0;
+
+  constructor(candidates: Iterable<string>) {
+    for (const c of candidates) {
+      if (c.length > MAX_SUGGEST_CHARS) continue;
+      this.list.push(c);
+      this.lower.push(c.toLowerCase());
+      this.longest = Math.max(this.longest, c.length);
+    }
+  }
+}
+
 /**
  * The candidate closest to `word` (the first of the closest, by edit distance ignoring case), when it
  * is close enough to be a likely typo. Distances are computed best first, in the order of a cheap
  * lower bound (length and character counts), until no candidate left can beat the closest so far.
  */
-export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+export function nearest(word: string, candidates: Iterable<string> | Candidates): string | undefined {
   if (word.length > MAX_SUGGEST_CHARS) return undefined;
+  const { list, lower: lowered, longest } = candidates instanceof Candidates ? candidates : new Candidates(candidates);
   const lower = word.toLowerCase();
-  const list: string[] = [];
-  let longest = 0;
-  for (const c of candidates) {
-    if (c === word || c.length > MAX_SUGGEST_CHARS) continue;
-    list.push(c);
-    longest = Math.max(longest, c.length);
-  }
   // No candidate's limit (below) is over this, so a closest one farther away is no suggestion either.
+  // (A candidate equal to `word`, which is skipped, is no longer than it.)
   const cap = Math.max(2, Math.floor(Math.max(word.length, longest) / 3));
   const bag = bagOf(lower);
   // Candidates by their lower bound (a bucket per value up to the cap), each bucket in the list's order.
   const byLow: (number | string)[][] = Array.from({ length: cap + 1 }, () => []);
-  list.forEach((c, at) => {
-    // Lowercasing never shortens a string, so a candidate this much longer is out before it is lowercased.
-    if (c.length - lower.length > cap) return;
-    const lc = c.toLowerCase();
+  for (let at = 0; at < list.length; at++) {
+    const lc = lowered[at];
+    if (Math.abs(lc.length - lower.length) > cap || list[at] === word) continue;
     const low = lc === lower ? 0 : Math.max(Math.abs(lc.length - lower.length), bagDistance(bag, lower.length, lc));
     if (low <= cap) byLow[low].push(at, lc);
-  });
+  }
   let best = -1;
   let bestScore = Infinity;
   let computed = 0;

@@ -3,7 +3,7 @@ import { scanLinks } from '../../pages/link-scan';
 import { pageId } from '../../site/navigation';
 import { expandedAnchors, type Fact, type SiteIndex } from '../../site/site-index';
 import type { SiteModel } from '../../site/model';
-import { siteApi, siteModelOf, unlistedApiFolders } from '../../site/api-pages';
+import { siteApi, siteModelOf, unlistedApiFolders, type SiteApi } from '../../site/api-pages';
 import { redirectTarget, redirectsOf } from '../../site/redirects';
 import { ownSitePath, PAGE_URLS, siteBases, type SiteBase } from '../../site/own-urls';
 import { clampedLinkPath, decodeUriSafe, namesSiteRoot, relativeInside, resolveFromPage, trimTrailingSlashes } from '../../util/paths';
@@ -11,13 +11,23 @@ import { isSnippetFile } from '../../site/imports';
 import { linkIgnoringCase } from '../../site/file-case';
 import { RENDERED_SNIPPETS } from '../../site/snippet-anchors';
 import { fragmentMatches, looseSlug } from '../../util/slug';
-import { nearest } from '../../util/suggest';
+import { Candidates, nearest } from '../../util/suggest';
 import { isApiPage, pageFix, pageSite } from '../page-utils';
 import type { CrossPageRule } from '../types';
 import type { PageDocument } from '../../pages/parse';
 import { unistRange } from '../../pages/range';
 import type { Range } from '../../types';
 
+/** The names a broken link's "did you mean" picks from (every page, API pages too), read once for a site's pages. */
+const candidatesOf = new WeakMap<readonly string[], WeakMap<SiteApi, Candidates>>();
+function pageCandidates(index: SiteIndex): Candidates {
+  const api = siteApi(index.site);
+  let byApi = candidatesOf.get(index.ids);
+  if (!byApi) candidatesOf.set(index.ids, (byApi = new WeakMap()));
+  let candidates = byApi.get(api);
+  if (!candidates) byApi.set(api, (candidates = new Candidates([...index.ids, ...api.pages.keys()])));
+  return candidates;
+}
 export type LinkTarget =
   | { ok: true; id?: string; file?: string }
   | { ok: false; reason: 'outside' }
@@ -309,8 +319,7 @@ export const linkBroken: CrossPageRule<{ internal: LinkAt[]; absolute: LinkAt[] 
         const wanted = pageId(result.path);
         // A relative link that works from the site root was meant as an absolute one.
         const asAbsolute = pageId(result.path.replace(/^\.?\//, ''));
-        const similar =
-          index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, [...index.ids, ...siteApi(index.site).pages.keys()]);
+        const similar = index.has(asAbsolute) && !result.path.startsWith('/') ? asAbsolute : nearest(wanted, pageCandidates(index));
         const local = prefix === undefined ? link.url : '/' + link.url.slice(prefix.length).replace(/^\//, '');
         const replacement =
           similar !== undefined ? (prefix === undefined ? '' : prefix.replace(/\/$/, '')) + local.replace(/^[^#?]*/, '/' + similar) : undefined;

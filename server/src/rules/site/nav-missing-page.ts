@@ -1,6 +1,6 @@
 import { pageId } from '../../site/navigation';
 import { isExternalUrl, join, resolveInSite } from '../../util/paths';
-import { nearest } from '../../util/suggest';
+import { Candidates, nearest } from '../../util/suggest';
 import { configFix, nodeRange, removeListItem, replaceNode } from '../edits';
 import { exampleSite, minimalConfig, page } from '../examples';
 import type { SiteRule } from '../types';
@@ -35,6 +35,7 @@ export const navMissingPage: SiteRule = {
     good: exampleSite(minimalConfig(['introduction', 'quickstart']), ['introduction', 'quickstart']),
   },
   check({ site, report }) {
+    let pages: Candidates | undefined; // read once for every missing entry's "did you mean"
     for (const entry of site.nav.entries) {
       const config = entry.config;
       if (isExternalUrl(entry.page)) continue;
@@ -42,7 +43,7 @@ export const navMissingPage: SiteRule = {
       if (!resolveInSite(site.root, id) || navEntryFile(site.files, id)) continue; // outside: nav-path-outside-site
       if (navEntryIgnoringCase(site, id)) continue; // a file there when case is ignored: link-case
       const fixes = [];
-      const similar = nearest(id, site.pages.keys());
+      const similar = nearest(id, (pages ??= new Candidates(site.pages.keys())));
       if (similar) fixes.push(configFix(config, `Replace with "${similar}"`, [replaceNode(config, entry.node, JSON.stringify(similar))], true));
       const title = titleFromId(id);
       // Never offered where Docwright writes nothing (a dot folder such as .github, node_modules).
