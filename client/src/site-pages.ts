@@ -2,7 +2,7 @@
 // inside a site (a folder with docs.json or mint.json). package.json's `when` clauses test
 // `resourcePath in docwright.sitePages`, so Docwright's preview command, keybinding and title
 // button take over `.md` pages of a site and leave other Markdown files to VS Code's own preview.
-import * as path from 'node:path';
+// By URI, not file path: the same code serves the web extension (vscode-vfs, vscode-remote folders).
 import * as vscode from 'vscode';
 
 const SITE_CONFIGS = '**/{docs,mint}.json';
@@ -15,7 +15,13 @@ export interface SitePages {
   readonly onDidPublish: vscode.Event<readonly string[]>;
 }
 
+/** What VS Code's `resourcePath` context key holds for `uri`: a file's path on disk, else the URI's path. */
+export function resourcePath(uri: vscode.Uri): string {
+  return uri.scheme === 'file' ? uri.fsPath : uri.path;
+}
+
 export function registerSitePages(context: vscode.ExtensionContext): SitePages {
+  /** Each site's folder, as a URI ending in `/`. */
   let roots: string[] = [];
   let published = '';
   let current: readonly string[] = [];
@@ -23,8 +29,8 @@ export function registerSitePages(context: vscode.ExtensionContext): SitePages {
 
   const publish = (): void => {
     const pages = vscode.workspace.textDocuments
-      .filter((d) => d.uri.scheme === 'file' && /\.md$/i.test(d.uri.path) && roots.some((root) => d.uri.fsPath.startsWith(root + path.sep)))
-      .map((d) => d.uri.fsPath)
+      .filter((d) => /\.md$/i.test(d.uri.path) && roots.some((root) => d.uri.toString().startsWith(root)))
+      .map((d) => resourcePath(d.uri))
       .sort();
     const key = pages.join('\n');
     if (key === published) return;
@@ -38,7 +44,7 @@ export function registerSitePages(context: vscode.ExtensionContext): SitePages {
 
   const findRoots = async (): Promise<void> => {
     const configs = await vscode.workspace.findFiles(SITE_CONFIGS, '**/node_modules/**');
-    roots = configs.map((u) => vscode.Uri.joinPath(u, '..').fsPath);
+    roots = configs.map((u) => vscode.Uri.joinPath(u, '..').toString().replace(/\/?$/, '/'));
     publish();
   };
 

@@ -11,6 +11,7 @@ import { registerNewSite } from '../new-site';
 import { createOutputChannels } from '../output';
 import { registerPreview } from '../preview';
 import { registerRuleDocs } from '../rule-docs';
+import { registerSitePages } from '../site-pages';
 import { registerInsertSnippet } from '../snippets';
 import { registerStatusBar } from '../status';
 import { UNAVAILABLE_ON_WEB } from './unavailable';
@@ -112,6 +113,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     status.setChecking(params.checking > 0 ? { done: params.done, total: params.total } : undefined),
   );
   const preview = registerPreview(context, () => client);
+  // `.md` pages of a site get Docwright's preview button and keys (package.json's `when` clauses).
+  registerSitePages(context);
   client.onNotification(SITE_CHANGED_NOTIFICATION, (params: SiteChangedParams) => preview.siteChanged(params));
   registerNewSite(context);
   registerCheckSite(context, () => client);

@@ -104,4 +104,24 @@ suite('Docwright for the web: the preview', () => {
     });
     assert.match(font.value, /KaTeX_Main/, "the formula has KaTeX's font");
   });
+
+  test("Ctrl+K V on a .md page of the site opens Docwright's preview, not VS Code's", async function () {
+    this.timeout(60_000);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const uri = vscode.Uri.joinPath(workspaceRoot(), 'web-plain-notes.md');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('---\ntitle: "Plain notes on the web"\n---\n\nA Markdown page of the site.\n'));
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), vscode.ViewColumn.One);
+      await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+      // Once the web client has put the page in docwright.sitePages, Docwright's preview button stands beside VS Code's.
+      await bridge('waitForWorkbench', { selector: '.editor-actions .codicon-open-preview >> nth=1', timeoutMs: 20_000 });
+      await bridge('keyboard', { steps: [{ press: 'Control+KeyK' }, { press: 'KeyV' }] });
+      assert.deepEqual(await shown('h1.dw-title:has-text("Plain notes on the web")'), ['Plain notes on the web']);
+      const previews = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input instanceof vscode.TabInputWebview ? t.input.viewType : ''));
+      assert.ok(!previews.some((v) => /markdown\.preview/.test(v)), `VS Code's Markdown preview is not open (${previews.join(', ')})`);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
 });
