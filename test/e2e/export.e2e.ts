@@ -12,6 +12,7 @@ interface ExportResult {
   status: string;
   pages: number;
   errors: number;
+  problems: unknown[];
   out?: string;
 }
 
@@ -27,7 +28,8 @@ suite('Export Site and the editor rules file', () => {
     const out = vscode.Uri.file(path.join(tmp, 'site'));
     const result = (await vscode.commands.executeCommand('docwright.exportSite', { site: workspaceRoot(), out })) as ExportResult;
     assert.equal(result.status, 'exported');
-    assert.equal(result.errors, 0);
+    // The problems named: a failure once seen here (1 error) did not come back in later runs.
+    assert.equal(result.errors, 0, JSON.stringify(result.problems));
     assert.ok(result.pages >= 14, `${result.pages} pages`);
     // A page generated from the OpenAPI file is exported like a page file.
     for (const f of [
