@@ -66,18 +66,20 @@ function decodeEntity(body: string): string {
   return NAMED_ENTITIES[body] ?? '*';
 }
 
-const endsInSpace = (s: string) => s.length > 0 && /\s/.test(s[s.length - 1]);
-
 /** A block's text with the offset of each character. */
 export function blockText(page: PageDocument, block: ProseBlock, options: ProseTextOptions = {}): { text: string; offsets: number[] } {
   const source = page.text;
   let text = '';
+  // Its last character, kept apart: reading it from `text`, a string still being joined, would copy all of it each time.
+  let last = '';
+  const endsInSpace = () => /\s/.test(last);
   const offsets: number[] = [];
   const push = (s: string, at: (k: number) => number) => {
     for (let k = 0; k < s.length; k++) {
       text += s[k];
       offsets.push(at(k));
     }
+    if (s.length > 0) last = s[s.length - 1];
   };
   type Item = { start: number; end: number; text?: string; masked: boolean };
   const items: Item[] = block.runs.map((r) => ({
@@ -96,9 +98,9 @@ export function blockText(page: PageDocument, block: ProseBlock, options: ProseT
       const entities = [...gap.matchAll(ENTITY)];
       if (entities.length && entities.map((m) => m[0]).join('') === gap) {
         for (const m of entities) push(decodeEntity(m[1]), () => prevEnd + m.index);
-      } else if (/\s/.test(gap) && !endsInSpace(text) && !/^\s/.test(item.text ?? '')) push(' ', () => prevEnd);
+      } else if (/\s/.test(gap) && !endsInSpace() && !/^\s/.test(item.text ?? '')) push(' ', () => prevEnd);
       // An element's tag between words (`example<sub>n</sub>`) parts them, as Vale reads it (not before punctuation).
-      else if (/<\/?[A-Za-z]/.test(gap) && text && !endsInSpace(text) && !/^[\s.,;:!?)\]]/.test(item.text ?? '')) push(' ', () => prevEnd);
+      else if (/<\/?[A-Za-z]/.test(gap) && text.length > 0 && !endsInSpace() && !/^[\s.,;:!?)\]]/.test(item.text ?? '')) push(' ', () => prevEnd);
     }
     if (item.text === undefined) push('*'.repeat(Math.min(item.end - item.start, MAX_PLACEHOLDER)), (k) => item.start + k);
     else if (item.masked) push(item.text.replace(/[^\n]/g, '*'), (k) => item.start + k);
